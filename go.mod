@@ -1,0 +1,3 @@
+module github.com/twtw/twtw
+
+go 1.26
