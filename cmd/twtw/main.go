@@ -1,0 +1,76 @@
+// Command twtw runs the combat rules of The West That Wasnt: it shows and
+// draws action cards, resolves checks, runs scripted fights and their specs,
+// and edits campaigns. Exit codes: 0 ok, 1 a rule or test failed, 2 bad input
+// or usage.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/urfave/cli/v2"
+)
+
+// Exit codes of the CLI contract (DESIGN.md "CLI contract").
+const (
+	exitOK      = 0
+	exitFailed  = 1
+	exitBadUsed = 2
+)
+
+func main() {
+	os.Exit(run(os.Args, os.Stdout, os.Stderr))
+}
+
+// run runs the CLI with args and returns the exit code; tests call it directly.
+func run(args []string, stdout, stderr io.Writer) int {
+	app := newApp(stdout, stderr)
+	err := app.Run(args)
+	if err == nil {
+		return exitOK
+	}
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		if msg := err.Error(); msg != "" {
+			fmt.Fprintln(stderr, "twtw:", msg)
+		}
+		return ec.ExitCode()
+	}
+	fmt.Fprintln(stderr, "twtw:", err)
+	return exitBadUsed
+}
+
+func newApp(stdout, stderr io.Writer) *cli.App {
+	return &cli.App{
+		Name:      "twtw",
+		Usage:     "the combat rules of The West That Wasnt, scripted in Lua",
+		Writer:    stdout,
+		ErrWriter: stderr,
+		// Errors are printed once, by run.
+		ExitErrHandler: func(*cli.Context, error) {},
+		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
+			return cli.Exit(err.Error(), exitBadUsed)
+		},
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema (default: the standard deck)"},
+		},
+		Commands: []*cli.Command{
+			cardCommand(),
+			drawCommand(),
+			checkCommand(),
+			testCommand(),
+		},
+	}
+}
+
+// badInput returns an error that exits 2 with the message.
+func badInput(format string, args ...any) error {
+	return cli.Exit(fmt.Sprintf(format, args...), exitBadUsed)
+}
+
+// jsonFlag returns the --json flag every command takes.
+func jsonFlag() cli.Flag {
+	return &cli.BoolFlag{Name: "json", Usage: "print JSON instead of text"}
+}

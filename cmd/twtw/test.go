@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/twtw/twtw/host"
+	"github.com/twtw/twtw/host/vm"
+)
+
+// scriptLayer maps a folder on disk to a script layer. A folder inside a
+// "scripts" tree keeps its path below it (scripts/rules → rules/), so a
+// developer can run edited built-in scripts without rebuilding; any other
+// folder is mounted under its own name (gulch/ → gulch/).
+func scriptLayer(dir string) (vm.Layer, string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return vm.Layer{}, "", err
+	}
+	prefix := filepath.Base(abs) + "/"
+	for d := abs; filepath.Dir(d) != d; d = filepath.Dir(d) {
+		if filepath.Base(d) == "scripts" {
+			rel, err := filepath.Rel(d, abs)
+			if err == nil {
+				prefix = filepath.ToSlash(rel) + "/"
+				if rel == "." {
+					prefix = ""
+				}
+			}
+			break
+		}
+	}
+	return vm.Layer{Name: "dir:" + dir, FS: os.DirFS(abs), Prefix: prefix}, prefix, nil
+}
+
+func testCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "test",
+		Usage:     "run Lua spec files (default: every spec of the built-in and campaign scripts)",
+		ArgsUsage: "[PATH…]",
+		Flags:     []cli.Flag{campaignFlag(), jsonFlag()},
+		Action: func(c *cli.Context) error {
+			opts, err := engineOptions(c)
+			if err != nil {
+				return err
+			}
+			var prefixes, files []string
+			for _, p := range c.Args().Slice() {
+				st, err := os.Stat(p)
+				switch {
+				case err == nil && st.IsDir():
+					l, pre, err := scriptLayer(p)
+					if err != nil {
+						return badInput("test %s: %v", p, err)
+					}
+					opts.Layers = append(opts.Layers, l)
+					prefixes = append(prefixes, pre)
+				case err == nil:
+					if !strings.HasSuffix(p, "_spec.lua") {
+						return badInput("test %s: a spec file's name ends in _spec.lua", p)
+					}
+					l, pre, err := scriptLayer(filepath.Dir(p))
+					if err != nil {
+						return badInput("test %s: %v", p, err)
+					}
+					opts.Layers = append(opts.Layers, l)
+					files = append(files, pre+filepath.Base(p))
+				case errors.Is(err, os.ErrNotExist):
+					prefixes = append(prefixes, filepath.ToSlash(p)) // a path of the embedded scripts
+				default:
+					return badInput("test %s: %v", p, err)
+				}
+			}
+			e, err := newEngine(opts)
+			if err != nil {
+				return err
+			}
+			defer e.Close()
+			var paths []string
+			if len(prefixes) > 0 || len(files) == 0 {
+				paths = e.SpecPaths(prefixes...)
+			}
+			paths = append(paths, files...)
+			if len(paths) == 0 {
+				return badInput("test: no spec files (*_spec.lua) under %s", strings.Join(c.Args().Slice(), ", "))
+			}
+			out := c.App.Writer
+			if c.Bool("json") {
+				out = devNull{}
+			}
+			rep := e.RunSpecs(context.Background(), paths, out)
+			if c.Bool("json") {
+				if err := writeJSON(c.App.Writer, rep); err != nil {
+					return err
+				}
+			}
+			if rep.Failed > 0 {
+				return cli.Exit("", exitFailed)
+			}
+			return nil
+		},
+	}
+}
+
+type devNull struct{}
+
+func (devNull) Write(p []byte) (int, error) { return len(p), nil }
+
+// newEngine builds the rules engine, mapping bad input to exit 2 and script
+// errors to exit 1.
+func newEngine(opts host.Options) (*host.Engine, error) {
+	e, err := host.New(opts)
+	if err != nil {
+		return nil, engineError(err)
+	}
+	return e, nil
+}
+
+// engineError maps an engine error to the CLI's exit codes: bad input 2, a
+// rule (script) error 1.
+func engineError(err error) error {
+	var in *host.InputError
+	if errors.As(err, &in) {
+		return cli.Exit(err.Error(), exitBadUsed)
+	}
+	var se *vm.ScriptError
+	var st *vm.StopError
+	if errors.As(err, &se) || errors.As(err, &st) {
+		return cli.Exit(err.Error(), exitFailed)
+	}
+	return cli.Exit(fmt.Sprint(err), exitFailed)
+}

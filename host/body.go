@@ -1,0 +1,128 @@
+package host
+
+import (
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/core/damage"
+)
+
+const bodyType = "twtw.body"
+
+// registerBody registers the body userdata: one combatant's wounds per part,
+// CT and concussion, kept by the Go core (seed 000 "Applying Wounds and
+// Concussion", "Wound Markers").
+func registerBody(L *lua.LState) *lua.LTable {
+	mt := L.NewTypeMetatable(bodyType)
+	get := func(L *lua.LState) *damage.Body {
+		ud := L.CheckUserData(1)
+		b, ok := ud.Value.(*damage.Body)
+		if !ok {
+			L.ArgError(1, "body expected")
+		}
+		return b
+	}
+	partArg := func(L *lua.LState, n int) damage.Part {
+		s := L.CheckString(n)
+		for p := damage.Part(0); p < damage.NumParts; p++ {
+			if p.String() == s {
+				return p
+			}
+		}
+		if loc, err := card.ParseLocation(s); err == nil {
+			return damage.PartOf(loc)
+		}
+		L.ArgError(n, "unknown body part "+s)
+		return 0
+	}
+	methods := L.NewTable()
+	L.SetFuncs(methods, map[string]lua.LGFunction{
+		// apply(location, wounds, ct [, overflow_ct]) deals damage and returns what happened.
+		"apply": func(L *lua.LState) int {
+			b := get(L)
+			loc, err := card.ParseLocation(L.CheckString(2))
+			if err != nil {
+				L.ArgError(2, err.Error())
+			}
+			a := b.Apply(loc, L.CheckInt(3), L.CheckInt(4), L.OptInt(5, 0))
+			t := L.CreateTable(0, 10)
+			t.RawSetString("part", lua.LString(a.Part.String()))
+			t.RawSetString("before", lua.LNumber(a.WoundsBefore))
+			t.RawSetString("after", lua.LNumber(a.WoundsAfter))
+			t.RawSetString("overflow", lua.LNumber(a.Overflow))
+			t.RawSetString("ct_lost", lua.LNumber(a.CTLost))
+			t.RawSetString("disabled", lua.LBool(a.Disabled))
+			t.RawSetString("died", lua.LBool(a.Died))
+			t.RawSetString("concussed_now", lua.LBool(a.ConcussedNow))
+			t.RawSetString("level_before", lua.LNumber(a.LevelBefore))
+			t.RawSetString("level_after", lua.LNumber(a.LevelAfter))
+			L.Push(t)
+			return 1
+		},
+		// level() is the highest wounds in any part, 0..5.
+		"level": func(L *lua.LState) int { L.Push(lua.LNumber(get(L).Level())); return 1 },
+		// ct() is the current CT; start_ct() the CT it started with.
+		"ct":       func(L *lua.LState) int { L.Push(lua.LNumber(get(L).CT)); return 1 },
+		"start_ct": func(L *lua.LState) int { L.Push(lua.LNumber(get(L).StartCT)); return 1 },
+		// lose_ct(n) takes n CT (bleeding); gain_ct(n) restores up to the start (healing).
+		"lose_ct": func(L *lua.LState) int {
+			b := get(L)
+			was := b.Concussed()
+			b.CT -= L.CheckInt(2)
+			L.Push(lua.LBool(!was && b.Concussed()))
+			return 1
+		},
+		"gain_ct": func(L *lua.LState) int {
+			b := get(L)
+			b.CT = min(b.CT+L.CheckInt(2), b.StartCT)
+			return 0
+		},
+		// heal(part, n) removes up to n wounds from a part that is not disabled.
+		"heal": func(L *lua.LState) int {
+			b := get(L)
+			p := partArg(L, 2)
+			n := L.CheckInt(3)
+			if !b.Lost[p] {
+				b.Wounds[p] = uint8(max(int(b.Wounds[p])-n, 0))
+			}
+			L.Push(lua.LNumber(b.Wounds[p]))
+			return 1
+		},
+		"concussed": func(L *lua.LState) int { L.Push(lua.LBool(get(L).Concussed())); return 1 },
+		"dead":      func(L *lua.LState) int { L.Push(lua.LBool(get(L).Dead)); return 1 },
+		// kill() marks the body dead (bleeding to death, a house rule).
+		"kill": func(L *lua.LState) int { get(L).Dead = true; return 0 },
+		// wounds(part) is the wounds in one part ("head", "torso", "right arm", … or a hit location).
+		"wounds": func(L *lua.LState) int { b := get(L); L.Push(lua.LNumber(b.Wounds[partArg(L, 2)])); return 1 },
+		// lost(part) says whether the part is disabled.
+		"lost": func(L *lua.LState) int { b := get(L); L.Push(lua.LBool(b.Lost[partArg(L, 2)])); return 1 },
+		// parts() returns {part = wounds} for every wounded part.
+		"parts": func(L *lua.LState) int {
+			b := get(L)
+			t := L.NewTable()
+			for p := damage.Part(0); p < damage.NumParts; p++ {
+				if b.Wounds[p] > 0 {
+					t.RawSetString(p.String(), lua.LNumber(b.Wounds[p]))
+				}
+			}
+			L.Push(t)
+			return 1
+		},
+	})
+	mt.RawSetString("__index", methods)
+	return mt
+}
+
+// newBody is twtw.body(ct): a fresh body with ct CT.
+func (a *api) newBody(L *lua.LState) int {
+	ct := L.CheckInt(1)
+	if ct < 1 {
+		L.ArgError(1, "a body needs 1 CT or more")
+	}
+	b := damage.NewBody(ct)
+	ud := L.NewUserData()
+	ud.Value = &b
+	L.SetMetatable(ud, a.bodyMT)
+	L.Push(ud)
+	return 1
+}

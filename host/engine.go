@@ -1,0 +1,247 @@
+// Package host runs the TWTW rules written in Lua on the Go core: it loads
+// the scripts (embedded scripts/ plus campaign folders) into sandboxed VMs,
+// resolves modules into a deterministic plan, builds the rule registry, and
+// runs fights, explanations and specs. It is the only package that imports
+// gopher-lua; a Go program embeds twtw through this package alone.
+package host
+
+import (
+	"context"
+	"fmt"
+	"path"
+	"strings"
+	"sync"
+	"time"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/vm"
+	"github.com/twtw/twtw/scripts"
+)
+
+// Options configure an Engine.
+type Options struct {
+	// Layers are extra script folders (a campaign's house rules), loaded over
+	// the embedded scripts in order.
+	Layers []vm.Layer
+	// Enable lists the optional and house modules to switch on, with options.
+	Enable []Enable
+	// Deck is the action deck (nil: the standard deck).
+	Deck *card.Deck
+	// CallTimeout is the deadline of one script call (0: vm.DefaultCallTimeout).
+	CallTimeout time.Duration
+}
+
+// Engine is a loaded, checked rule set: compiled scripts, the module catalog,
+// the resolved plan and a pool of VMs that each hold the sealed registry.
+// An Engine is safe for concurrent use; each fight takes its own VM.
+type Engine struct {
+	opts    Options
+	scripts *vm.Scripts
+	catalog *Catalog
+	plan    []Planned
+	rules   []RulePlan
+	cards   *card.Deck
+	pool    *vm.Pool
+
+	mu sync.Mutex
+}
+
+// BuiltinLayer is the embedded scripts tree.
+func BuiltinLayer() vm.Layer { return vm.Layer{Name: "builtin", FS: scripts.FS} }
+
+// New compiles the scripts, reads every module's manifest, resolves the plan
+// (refusing conflicts, missing requirements, unknown modules and bad options)
+// and builds the registry once to check it.
+func New(opts Options) (*Engine, error) {
+	if opts.Deck == nil {
+		opts.Deck = card.Standard()
+	}
+	layers := append([]vm.Layer{BuiltinLayer()}, opts.Layers...)
+	s, err := vm.Compile(layers...)
+	if err != nil {
+		return nil, fmt.Errorf("loading scripts: %w", err)
+	}
+	e := &Engine{opts: opts, scripts: s, cards: opts.Deck}
+	if e.catalog, err = e.readCatalog(); err != nil {
+		return nil, err
+	}
+	if e.plan, err = e.catalog.Resolve(opts.Enable); err != nil {
+		return nil, &InputError{Err: err}
+	}
+	e.pool = vm.NewPool(s, e.vmOptions(), e.setupVM)
+	v, err := e.pool.Get()
+	if err != nil {
+		return nil, err
+	}
+	e.rules = apiOf(v).reg.plan()
+	e.pool.Put(v)
+	return e, nil
+}
+
+func (e *Engine) vmOptions() vm.Options { return vm.Options{CallTimeout: e.opts.CallTimeout} }
+
+// Close releases the pooled VMs.
+func (e *Engine) Close() { e.pool.Close() }
+
+// Catalog returns every module the scripts hold.
+func (e *Engine) Catalog() *Catalog { return e.catalog }
+
+// Plan returns the modules in load order with their options.
+func (e *Engine) Plan() []Planned { return e.plan }
+
+// Rules returns every rule, data table and event with its chain.
+func (e *Engine) Rules() []RulePlan { return e.rules }
+
+// Scripts returns the compiled script set.
+func (e *Engine) Scripts() *vm.Scripts { return e.scripts }
+
+// isModulePath says whether a script is a module: not a spec, not a library.
+func isModulePath(p string) bool {
+	return strings.HasSuffix(p, ".lua") && !strings.HasSuffix(p, "_spec.lua") &&
+		!strings.Contains("/"+p, "/lib/")
+}
+
+func kindOf(p string) Kind {
+	switch {
+	case strings.HasPrefix(p, "rules/"):
+		return KindCore
+	case strings.HasPrefix(p, "optional/"):
+		return KindOptional
+	}
+	return KindHouse
+}
+
+// readCatalog loads every module file once in a bare VM and reads its manifest.
+func (e *Engine) readCatalog() (*Catalog, error) {
+	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
+		a := newAPI(v.State(), e.cards, func(string) string { return "" })
+		v.Preload("twtw", a.table)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	defer v.Close()
+	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}}
+	for _, p := range e.scripts.Paths() {
+		if !isModulePath(p) {
+			continue
+		}
+		name, err := vm.ModuleName(p)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", p, err)
+		}
+		val, err := v.Require(name)
+		if err != nil {
+			return nil, fmt.Errorf("loading module %s: %w", p, err)
+		}
+		m, err := readManifest(p, val)
+		if err != nil {
+			return nil, &InputError{Err: err}
+		}
+		m.Kind = kindOf(p)
+		m.Hash = e.scripts.Hash(p)
+		m.From = e.scripts.Source(p)
+		if prev, ok := c.byName[m.Name]; ok {
+			builtin := func(x *Manifest) bool { return x.From == "builtin" }
+			switch {
+			case builtin(prev) && !builtin(m):
+				m.Overrides = prev.Path
+				if prev.Kind != KindHouse {
+					m.Kind = prev.Kind
+				}
+				c.Overridden[m.Name] = prev
+			case !builtin(prev) && builtin(m):
+				prev.Overrides = m.Path
+				if m.Kind != KindHouse {
+					prev.Kind = m.Kind
+				}
+				c.Overridden[m.Name] = m
+				continue
+			default:
+				return nil, &InputError{Err: fmt.Errorf("module name %q is used by both %s and %s", m.Name, prev.Path, m.Path)}
+			}
+		}
+		c.byName[m.Name] = m
+	}
+	return c, nil
+}
+
+// moduleOf maps a "file:line" (or a path) to the module that owns the file.
+func (e *Engine) moduleOf() func(string) string {
+	byPath := map[string]string{}
+	for _, m := range e.catalog.byName {
+		byPath[m.Path] = m.Name
+	}
+	return func(where string) string {
+		p := where
+		if i := strings.LastIndexByte(p, ':'); i > 0 {
+			p = p[:i]
+		}
+		if n, ok := byPath[p]; ok {
+			return n
+		}
+		return path.Base(p)
+	}
+}
+
+const apiKey = "twtw.api"
+
+// setupVM registers the twtw API in a new pooled VM and builds its registry.
+func (e *Engine) setupVM(v *vm.VM) error {
+	L := v.State()
+	a := newAPI(L, e.cards, e.moduleOf())
+	a.vm = v
+	v.Preload("twtw", a.table)
+	ud := L.NewUserData()
+	ud.Value = a
+	L.SetField(L.Get(lua.RegistryIndex), apiKey, ud)
+	return a.build(e.plan)
+}
+
+// apiOf returns the API a pooled VM was set up with.
+func apiOf(v *vm.VM) *api {
+	L := v.State()
+	return L.GetField(L.Get(lua.RegistryIndex), apiKey).(*lua.LUserData).Value.(*api)
+}
+
+// build runs every planned module's setup(api, opts) into a fresh registry,
+// seals it and makes it the one api.rules reads.
+func (a *api) build(plan []Planned) error {
+	L := a.L
+	reg := newRegistry(L)
+	a.reg = reg
+	a.table.RawSetString("rules", reg.table)
+	for _, p := range plan {
+		name, err := vm.ModuleName(p.Path)
+		if err != nil {
+			return err
+		}
+		val, err := a.vm.Require(name)
+		if err != nil {
+			return fmt.Errorf("module %s: %w", p.Name, err)
+		}
+		t, ok := val.(*lua.LTable)
+		if !ok {
+			return fmt.Errorf("module %s (%s): did not return its manifest", p.Name, p.Path)
+		}
+		opts := L.NewTable()
+		for _, k := range sortedKeys(p.Options) {
+			opts.RawSetString(k, goToLua(p.Options[k]))
+		}
+		reg.current = p.Manifest
+		if _, err := a.vm.Call(context.Background(), t.RawGetString("setup"), 0, a.table, opts); err != nil {
+			return fmt.Errorf("module %s: setup: %w", p.Name, err)
+		}
+	}
+	reg.current = nil
+	return reg.seal(func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error) {
+		rets, err := a.vm.Call(context.Background(), fn, 1, arg)
+		if err != nil {
+			return nil, err
+		}
+		return rets[0], nil
+	})
+}

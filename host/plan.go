@@ -1,0 +1,213 @@
+package host
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Enable asks for one optional or house module, with option values as they
+// came from a campaign file or the command line (checked against the
+// module's typed options when the plan is resolved).
+type Enable struct {
+	Name    string
+	Options map[string]any
+}
+
+// Planned is one module in load order with its checked option values.
+type Planned struct {
+	*Manifest
+	Options map[string]any `json:"options"`
+}
+
+// Catalog is every module a script set holds, by name.
+type Catalog struct {
+	byName map[string]*Manifest
+	// Overridden lists the built-in modules a campaign layer replaced by name.
+	Overridden map[string]*Manifest
+}
+
+// Module returns the named module's manifest.
+func (c *Catalog) Module(name string) (*Manifest, bool) {
+	m, ok := c.byName[name]
+	return m, ok
+}
+
+// Modules returns every module: core first, then optional, then house, each by name.
+func (c *Catalog) Modules() []*Manifest {
+	out := make([]*Manifest, 0, len(c.byName))
+	for _, m := range c.byName {
+		out = append(out, m)
+	}
+	sort.Slice(out, func(i, j int) bool {
+		if out[i].Kind != out[j].Kind {
+			return out[i].Kind < out[j].Kind
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// Resolve checks a selection and returns the load order: every core module,
+// then the enabled optional modules in dependency order (ties by name), then
+// the enabled house modules in the order given. It refuses an unknown module,
+// a missing requirement, a declared conflict, two replacers of one rule and an
+// option the module does not declare or a value that does not fit, naming the
+// modules, rule or option.
+func (c *Catalog) Resolve(enabled []Enable) ([]Planned, error) {
+	var errs []string
+	fail := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
+
+	picked := map[string]Enable{}
+	var optional, house []*Manifest
+	for _, e := range enabled {
+		m, ok := c.byName[e.Name]
+		switch {
+		case !ok:
+			fail("unknown module %q (twtw modules lists them)", e.Name)
+			continue
+		case m.Kind == KindCore:
+			fail("module %q is a core rule and always on", e.Name)
+			continue
+		}
+		if _, dup := picked[e.Name]; dup {
+			fail("module %q is enabled twice", e.Name)
+			continue
+		}
+		picked[e.Name] = e
+		if m.Kind == KindOptional {
+			optional = append(optional, m)
+		} else {
+			house = append(house, m)
+		}
+	}
+	var core []*Manifest
+	for _, m := range c.byName {
+		if m.Kind == KindCore {
+			core = append(core, m)
+		}
+	}
+	on := func(name string) bool {
+		m, ok := c.byName[name]
+		if !ok {
+			return false
+		}
+		_, p := picked[name]
+		return m.Kind == KindCore || p
+	}
+
+	order := dependencyOrder(core)
+	order = append(order, dependencyOrder(optional)...)
+	order = append(order, house...)
+	pos := map[string]int{}
+	for i, m := range order {
+		pos[m.Name] = i
+	}
+
+	replacers := map[string]string{}
+	var plan []Planned
+	for _, m := range order {
+		for _, r := range m.Requires {
+			switch {
+			case !on(r):
+				fail("module %s requires %s, which is not enabled", m.Name, r)
+			case pos[r] > pos[m.Name]:
+				fail("module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
+			}
+		}
+		for _, x := range m.Conflicts {
+			if on(x) {
+				fail("module %s conflicts with %s: enable only one of them", m.Name, x)
+			}
+		}
+		for _, r := range m.Replaces {
+			if prev, ok := replacers[r]; ok {
+				fail("modules %s and %s both replace rule %s", prev, m.Name, r)
+			}
+			replacers[r] = m.Name
+		}
+		opts, err := checkOptions(m, picked[m.Name].Options)
+		if err != nil {
+			errs = append(errs, err.Error())
+		}
+		plan = append(plan, Planned{Manifest: m, Options: opts})
+	}
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("%s", strings.Join(errs, "\n"))
+	}
+	return plan, nil
+}
+
+// checkOptions merges given option values over the module's defaults.
+func checkOptions(m *Manifest, given map[string]any) (map[string]any, error) {
+	out := map[string]any{}
+	for _, o := range m.Options {
+		out[o.Name] = o.Default
+	}
+	for _, name := range sortedKeys(given) {
+		var spec *OptionSpec
+		for i := range m.Options {
+			if m.Options[i].Name == name {
+				spec = &m.Options[i]
+			}
+		}
+		if spec == nil {
+			var known []string
+			for _, o := range m.Options {
+				known = append(known, o.Name)
+			}
+			if len(known) == 0 {
+				return nil, fmt.Errorf("module %s has no option %q (it takes none)", m.Name, name)
+			}
+			return nil, fmt.Errorf("module %s has no option %q (it has %s)", m.Name, name, strings.Join(known, ", "))
+		}
+		v, err := spec.Check(given[name])
+		if err != nil {
+			return nil, fmt.Errorf("option %s.%s: %v", m.Name, name, err)
+		}
+		out[name] = v
+	}
+	return out, nil
+}
+
+// dependencyOrder sorts modules so each comes after those it requires (when
+// they are in the same list), ties by name. A cycle keeps name order for the
+// modules in it; Resolve then reports the requirement that loads too late.
+func dependencyOrder(mods []*Manifest) []*Manifest {
+	sort.Slice(mods, func(i, j int) bool { return mods[i].Name < mods[j].Name })
+	in := map[string]*Manifest{}
+	for _, m := range mods {
+		in[m.Name] = m
+	}
+	done := map[string]bool{}
+	var out []*Manifest
+	for len(out) < len(mods) {
+		progressed := false
+		for _, m := range mods {
+			if done[m.Name] {
+				continue
+			}
+			ready := true
+			for _, r := range m.Requires {
+				if _, here := in[r]; here && !done[r] {
+					ready = false
+				}
+			}
+			if ready {
+				done[m.Name] = true
+				out = append(out, m)
+				progressed = true
+				break
+			}
+		}
+		if !progressed {
+			for _, m := range mods {
+				if !done[m.Name] {
+					done[m.Name] = true
+					out = append(out, m)
+				}
+			}
+		}
+	}
+	return out
+}

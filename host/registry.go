@@ -1,0 +1,289 @@
+package host
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Op names one change a module makes to a rule, as the plan prints it.
+type Op string
+
+// The changes a module can make to a rule (DESIGN.md "The rule registry").
+const (
+	OpDefine  Op = "define"  // the first definition of a rule
+	OpReplace Op = "replace" // a new base function; needs the manifest's replaces
+	OpWrap    Op = "wrap"    // fn(next, ...) around whatever is in force
+	OpSet     Op = "set"     // a new value for a data table, or fn(old) → new
+	OpOn      Op = "on"      // a listener for an event
+)
+
+// Link is one entry of a rule's chain: what a module did to it, and where.
+type Link struct {
+	Op     Op     `json:"op"`
+	Module string `json:"module"`
+	Where  string `json:"where"` // file:line of the call that made the change
+
+	fn   *lua.LFunction
+	data lua.LValue
+}
+
+// RulePlan is one rule, data table or event with its chain in load order.
+type RulePlan struct {
+	Name  string `json:"name"`
+	Kind  string `json:"kind"` // "function", "data" or "event"
+	Doc   string `json:"doc,omitempty"`
+	Chain []Link `json:"chain"`
+}
+
+// registry is one VM's rules while modules set up, then the sealed table
+// scripts call through. It is built the same way on every pooled VM, so the
+// plan of the first VM is the plan of all of them.
+type registry struct {
+	L      *lua.LState
+	rules  map[string]*RulePlan
+	events map[string]*RulePlan
+	// current is the manifest whose setup is running; registration outside a
+	// setup is refused.
+	current *Manifest
+	// table is the table scripts read rules from: rules["ranged.tn"](...).
+	table *lua.LTable
+	// eventFns holds each event's listeners in load order, after sealing.
+	eventFns map[string][]*lua.LFunction
+	sealed   bool
+}
+
+func newRegistry(L *lua.LState) *registry {
+	return &registry{
+		L:        L,
+		rules:    map[string]*RulePlan{},
+		events:   map[string]*RulePlan{},
+		table:    L.NewTable(),
+		eventFns: map[string][]*lua.LFunction{},
+	}
+}
+
+// where returns the file:line of the Lua code calling the current Go function.
+func where(L *lua.LState) string {
+	return strings.TrimSuffix(L.Where(1), ":")
+}
+
+func (r *registry) module(L *lua.LState, fn string) *Manifest {
+	if r.current == nil || r.sealed {
+		L.RaiseError("%s: rules can only be changed during a module's setup", fn)
+	}
+	return r.current
+}
+
+// define registers a rule function or data table under a new name.
+func (r *registry) define(L *lua.LState) int {
+	m := r.module(L, "define")
+	name := L.CheckString(1)
+	v := L.CheckAny(2)
+	doc := L.OptString(3, "")
+	if err := checkRuleName(name); err != nil {
+		L.ArgError(1, err.Error())
+	}
+	if prev, ok := r.rules[name]; ok {
+		L.RaiseError("define %q: already defined by %s at %s (use wrap, replace or set)", name, prev.Chain[0].Module, prev.Chain[0].Where)
+	}
+	link := Link{Op: OpDefine, Module: m.Name, Where: where(L)}
+	kind := "data"
+	switch v := v.(type) {
+	case *lua.LFunction:
+		kind = "function"
+		link.fn = v
+	case *lua.LTable:
+		link.data = v
+	default:
+		L.ArgError(2, "a rule is a function or a data table, got "+v.Type().String())
+	}
+	r.rules[name] = &RulePlan{Name: name, Kind: kind, Doc: doc, Chain: []Link{link}}
+	return 0
+}
+
+// change records a wrap, replace or set on an existing rule.
+func (r *registry) change(L *lua.LState, op Op) int {
+	m := r.module(L, string(op))
+	name := L.CheckString(1)
+	v := L.CheckAny(2)
+	rp, ok := r.rules[name]
+	if !ok {
+		L.RaiseError("%s %q: no such rule (modules load in plan order; does %s require the module that defines it?)", op, name, m.Name)
+	}
+	link := Link{Op: op, Module: m.Name, Where: where(L)}
+	switch op {
+	case OpWrap, OpReplace:
+		fn, ok := v.(*lua.LFunction)
+		if !ok {
+			L.ArgError(2, string(op)+" takes a function")
+		}
+		if rp.Kind != "function" {
+			L.RaiseError("%s %q: it is a data table; use set", op, name)
+		}
+		if op == OpReplace {
+			if !contains(m.Replaces, name) {
+				L.RaiseError("replace %q: module %s does not list it in its manifest's replaces", name, m.Name)
+			}
+			for _, l := range rp.Chain {
+				if l.Op == OpReplace {
+					L.RaiseError("replace %q: both %s (%s) and %s replace it", name, l.Module, l.Where, m.Name)
+				}
+			}
+		}
+		link.fn = fn
+	case OpSet:
+		if rp.Kind != "data" {
+			L.RaiseError("set %q: it is a function; use wrap or replace", name)
+		}
+		switch v.(type) {
+		case *lua.LTable, *lua.LFunction:
+			link.data = v
+		default:
+			L.ArgError(2, "set takes a table or a function(old) returning the new table")
+		}
+	}
+	rp.Chain = append(rp.Chain, link)
+	return 0
+}
+
+// on registers an event listener.
+func (r *registry) on(L *lua.LState) int {
+	m := r.module(L, "on")
+	name := L.CheckString(1)
+	fn := L.CheckFunction(2)
+	if err := checkRuleName(name); err != nil {
+		L.ArgError(1, err.Error())
+	}
+	ev, ok := r.events[name]
+	if !ok {
+		ev = &RulePlan{Name: name, Kind: "event"}
+		r.events[name] = ev
+	}
+	ev.Chain = append(ev.Chain, Link{Op: OpOn, Module: m.Name, Where: where(L), fn: fn})
+	return 0
+}
+
+// seal composes every rule's chain and fills the rules table. Wrappers apply
+// in load order around the base in force (the last define or replace), so the
+// last loaded wrapper is outermost.
+func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error)) error {
+	L := r.L
+	for _, name := range sortedKeys(r.rules) {
+		rp := r.rules[name]
+		if rp.Kind == "data" {
+			v := rp.Chain[0].data
+			for _, l := range rp.Chain[1:] {
+				switch d := l.data.(type) {
+				case *lua.LTable:
+					v = d
+				case *lua.LFunction:
+					nv, err := call(d, v)
+					if err != nil {
+						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
+					}
+					if _, ok := nv.(*lua.LTable); !ok {
+						return fmt.Errorf("set %q by %s (%s): the function returned %s, want the new table", name, l.Module, l.Where, nv.Type())
+					}
+					v = nv
+				}
+			}
+			r.table.RawSetString(name, v)
+			continue
+		}
+		var fn *lua.LFunction
+		for _, l := range rp.Chain {
+			if l.Op == OpDefine || l.Op == OpReplace {
+				fn = l.fn
+			}
+		}
+		for _, l := range rp.Chain {
+			if l.Op == OpWrap {
+				fn = wrapFunction(L, l.fn, fn)
+			}
+		}
+		r.table.RawSetString(name, fn)
+	}
+	for name, ev := range r.events {
+		fns := make([]*lua.LFunction, len(ev.Chain))
+		for i, l := range ev.Chain {
+			fns[i] = l.fn
+		}
+		r.eventFns[name] = fns
+	}
+	r.sealed = true
+	r.current = nil
+	return nil
+}
+
+// wrapFunction returns a function that calls wrapper(next, ...).
+func wrapFunction(L *lua.LState, wrapper, next *lua.LFunction) *lua.LFunction {
+	return L.NewFunction(func(L *lua.LState) int {
+		top := L.GetTop()
+		L.Push(wrapper)
+		L.Push(next)
+		for i := 1; i <= top; i++ {
+			L.Push(L.Get(i))
+		}
+		L.Call(top+1, lua.MultRet)
+		return L.GetTop() - top
+	})
+}
+
+// emit calls an event's listeners in load order with the given arguments.
+func (r *registry) emit(L *lua.LState) int {
+	name := L.CheckString(1)
+	top := L.GetTop()
+	for _, fn := range r.eventFns[name] {
+		L.Push(fn)
+		for i := 2; i <= top; i++ {
+			L.Push(L.Get(i))
+		}
+		L.Call(top-1, 0)
+	}
+	return 0
+}
+
+// plan returns every rule, data table and event with its chain, sorted by name.
+func (r *registry) plan() []RulePlan {
+	out := make([]RulePlan, 0, len(r.rules)+len(r.events))
+	for _, name := range sortedKeys(r.rules) {
+		out = append(out, *r.rules[name])
+	}
+	for _, name := range sortedKeys(r.events) {
+		out = append(out, *r.events[name])
+	}
+	return out
+}
+
+func checkRuleName(name string) error {
+	if name == "" {
+		return fmt.Errorf("empty rule name")
+	}
+	for _, c := range name {
+		if !(c == '.' || c == '_' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
+			return fmt.Errorf("rule name %q: use lower-case letters, digits, '_' and '.'", name)
+		}
+	}
+	return nil
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,162 @@
+package host
+
+import (
+	"strconv"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Term is one number a judge may question, with where it came from
+// (DESIGN.md "Provenance"): its amount, the reason in words, an optional tag a
+// house rule can look it up by, the module and the file:line that added it.
+type Term struct {
+	Amount int    `json:"amount"`
+	Reason string `json:"reason"`
+	Tag    string `json:"tag,omitempty"`
+	Module string `json:"module"`
+	Where  string `json:"where"`
+}
+
+// Terms is a sum built term by term: a TN, a result modifier, a list of bump
+// spends, a damage row. Scripts build one with terms(...) and add to it.
+type Terms struct {
+	Label string `json:"label"`
+	Terms []Term `json:"terms"`
+}
+
+// Total returns the sum of the amounts.
+func (t *Terms) Total() int {
+	n := 0
+	for _, x := range t.Terms {
+		n += x.Amount
+	}
+	return n
+}
+
+// String renders the terms as "5 Standard + 1 range … = 7".
+func (t *Terms) String() string {
+	var b strings.Builder
+	for i, x := range t.Terms {
+		switch {
+		case i == 0:
+			b.WriteString(strconv.Itoa(x.Amount))
+		case x.Amount < 0:
+			b.WriteString(" − ")
+			b.WriteString(strconv.Itoa(-x.Amount))
+		default:
+			b.WriteString(" + ")
+			b.WriteString(strconv.Itoa(x.Amount))
+		}
+		b.WriteString(" (")
+		b.WriteString(x.Reason)
+		b.WriteString(")")
+	}
+	if len(t.Terms) == 0 {
+		b.WriteString("0")
+	}
+	b.WriteString(" = ")
+	b.WriteString(strconv.Itoa(t.Total()))
+	return b.String()
+}
+
+const termsType = "twtw.terms"
+
+// termsLib registers the terms userdata type; moduleOf maps a chunk path to
+// the module that owns it, so each term names its module.
+func registerTerms(L *lua.LState, moduleOf func(path string) string) *lua.LFunction {
+	mt := L.NewTypeMetatable(termsType)
+	methods := L.NewTable()
+	check := func(L *lua.LState) *Terms {
+		ud := L.CheckUserData(1)
+		t, ok := ud.Value.(*Terms)
+		if !ok {
+			L.ArgError(1, "terms expected")
+		}
+		return t
+	}
+	add := func(L *lua.LState) int {
+		t := check(L)
+		amount := L.CheckNumber(2)
+		if float64(amount) != float64(int(amount)) {
+			L.ArgError(2, "a term's amount must be a whole number")
+		}
+		reason := L.CheckString(3)
+		tag := L.OptString(4, "")
+		w := where(L)
+		t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: reason, Tag: tag, Module: moduleOf(w), Where: w})
+		L.Push(L.Get(1))
+		return 1
+	}
+	L.SetFuncs(methods, map[string]lua.LGFunction{
+		// add(amount, reason [, tag]) appends a term; zero amounts are kept
+		// only when a reason matters, so callers skip them.
+		"add": add,
+		// total() is the sum.
+		"total": func(L *lua.LState) int { L.Push(lua.LNumber(check(L).Total())); return 1 },
+		// find(tag) is the sum of the terms with that tag, and how many there are.
+		"find": func(L *lua.LState) int {
+			t := check(L)
+			tag := L.CheckString(2)
+			n, count := 0, 0
+			for _, x := range t.Terms {
+				if x.Tag == tag {
+					n += x.Amount
+					count++
+				}
+			}
+			L.Push(lua.LNumber(n))
+			L.Push(lua.LNumber(count))
+			return 2
+		},
+		// count() is the number of terms.
+		"count": func(L *lua.LState) int { L.Push(lua.LNumber(len(check(L).Terms))); return 1 },
+		// list() returns the terms as an array of tables {amount, reason, tag, module, where}.
+		"list": func(L *lua.LState) int {
+			t := check(L)
+			arr := L.CreateTable(len(t.Terms), 0)
+			for _, x := range t.Terms {
+				e := L.CreateTable(0, 5)
+				e.RawSetString("amount", lua.LNumber(x.Amount))
+				e.RawSetString("reason", lua.LString(x.Reason))
+				e.RawSetString("tag", lua.LString(x.Tag))
+				e.RawSetString("module", lua.LString(x.Module))
+				e.RawSetString("where", lua.LString(x.Where))
+				arr.Append(e)
+			}
+			L.Push(arr)
+			return 1
+		},
+		// label() is the label given when the terms were made.
+		"label": func(L *lua.LState) int { L.Push(lua.LString(check(L).Label)); return 1 },
+	})
+	mt.RawSetString("__index", methods)
+	mt.RawSetString("__tostring", L.NewFunction(func(L *lua.LState) int {
+		L.Push(lua.LString(check(L).String()))
+		return 1
+	}))
+	// terms(label [, base, reason [, tag]]) makes new terms, optionally with a first term.
+	return L.NewFunction(func(L *lua.LState) int {
+		t := &Terms{Label: L.CheckString(1)}
+		if L.GetTop() >= 2 {
+			amount := L.CheckNumber(2)
+			w := where(L)
+			t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: L.CheckString(3), Tag: L.OptString(4, ""), Module: moduleOf(w), Where: w})
+		}
+		ud := L.NewUserData()
+		ud.Value = t
+		L.SetMetatable(ud, mt)
+		L.Push(ud)
+		return 1
+	})
+}
+
+// toTerms returns the Terms inside a Lua value, or nil.
+func toTerms(v lua.LValue) *Terms {
+	if ud, ok := v.(*lua.LUserData); ok {
+		if t, ok := ud.Value.(*Terms); ok {
+			return t
+		}
+	}
+	return nil
+}

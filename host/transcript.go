@@ -1,0 +1,186 @@
+package host
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Event is one step of a fight as the transcript records it: a draw, a check
+// with its TN breakdown, a bump spend, damage, a wound, stun, a death, or what
+// a module did. Fields hold the data; Text is the line people read.
+type Event struct {
+	Seq    int            `json:"seq"`
+	Kind   string         `json:"kind"`
+	Text   string         `json:"text,omitempty"`
+	Module string         `json:"module"`
+	Where  string         `json:"where"`
+	Fields map[string]any `json:"fields,omitempty"`
+}
+
+// Transcript writes a fight's events as text for people or JSON lines for
+// machines. Output depends only on the events, so the same seed, scenario,
+// campaign and scripts give byte-identical transcripts.
+type Transcript struct {
+	w      *bufio.Writer
+	json   bool
+	seq    int
+	err    error
+	keep   bool
+	Events []Event // every event, when Keep was asked for
+}
+
+// NewTranscript returns a transcript writing to w (nil: nowhere) as JSON lines
+// when jsonLines is set, else as text. keep also retains the events in memory.
+func NewTranscript(w io.Writer, jsonLines, keep bool) *Transcript {
+	if w == nil {
+		w = io.Discard
+	}
+	return &Transcript{w: bufio.NewWriter(w), json: jsonLines, keep: keep}
+}
+
+// Header writes the transcript's header record.
+func (t *Transcript) Header(fields map[string]any, lines []string) {
+	if t.json {
+		t.writeJSON(map[string]any{"kind": "header", "fields": fields})
+		return
+	}
+	for _, l := range lines {
+		t.printf("%s\n", l)
+	}
+}
+
+// Emit records an event from Go.
+func (t *Transcript) Emit(kind, module, where, text string, fields map[string]any) {
+	t.seq++
+	e := Event{Seq: t.seq, Kind: kind, Text: text, Module: module, Where: where, Fields: fields}
+	if t.keep {
+		t.Events = append(t.Events, e)
+	}
+	if t.json {
+		t.writeJSON(e)
+		return
+	}
+	if text == "" {
+		text = kind + fieldSummary(fields)
+	}
+	t.printf("%s\n", text)
+	for _, k := range sortedKeys(fields) {
+		if tt, ok := fields[k].(*Terms); ok && len(tt.Terms) > 0 {
+			t.printf("    %s: %s\n", k, tt.String())
+			for _, x := range tt.Terms {
+				t.printf("      %+d %s  [%s %s]\n", x.Amount, x.Reason, x.Module, x.Where)
+			}
+		}
+	}
+}
+
+func (t *Transcript) add(kind, module, where string, fields *lua.LTable) {
+	var m map[string]any
+	text := ""
+	if fields != nil {
+		m = luaFields(fields, 0)
+		if s, ok := m["text"].(string); ok {
+			text = s
+			delete(m, "text")
+		}
+	}
+	t.Emit(kind, module, where, text, m)
+}
+
+func (t *Transcript) printf(format string, args ...any) {
+	if t.err == nil {
+		_, t.err = fmt.Fprintf(t.w, format, args...)
+	}
+}
+
+func (t *Transcript) writeJSON(v any) {
+	if t.err != nil {
+		return
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.err = err
+		return
+	}
+	b = append(b, '\n')
+	_, t.err = t.w.Write(b)
+}
+
+// Flush writes out what is buffered and returns the first write error.
+func (t *Transcript) Flush() error {
+	if err := t.w.Flush(); t.err == nil {
+		t.err = err
+	}
+	return t.err
+}
+
+func fieldSummary(m map[string]any) string {
+	var b strings.Builder
+	for _, k := range sortedKeys(m) {
+		if _, ok := m[k].(*Terms); ok {
+			continue
+		}
+		fmt.Fprintf(&b, " %s=%v", k, m[k])
+	}
+	return b.String()
+}
+
+// luaFields converts a Lua table to Go values for the transcript: arrays to
+// slices, other tables to maps (encoding/json sorts their keys), terms to
+// *Terms, card tables to their number. Functions and deep nesting are dropped.
+func luaFields(t *lua.LTable, depth int) map[string]any {
+	m := map[string]any{}
+	t.ForEach(func(k, v lua.LValue) {
+		ks, ok := k.(lua.LString)
+		if !ok {
+			return
+		}
+		if x, ok := luaValue(v, depth+1); ok {
+			m[string(ks)] = x
+		}
+	})
+	return m
+}
+
+func luaValue(v lua.LValue, depth int) (any, bool) {
+	switch x := v.(type) {
+	case lua.LBool:
+		return bool(x), true
+	case lua.LNumber:
+		f := float64(x)
+		if f == float64(int64(f)) {
+			return int64(f), true
+		}
+		return f, true
+	case lua.LString:
+		return string(x), true
+	case *lua.LUserData:
+		if tt := toTerms(x); tt != nil {
+			return tt, true
+		}
+		return nil, false
+	case *lua.LTable:
+		if n, ok := x.RawGetString("number").(lua.LNumber); ok && x.RawGetString("cause") != lua.LNil {
+			return int64(n), true // a card: its number
+		}
+		if depth > 6 {
+			return nil, false
+		}
+		if n := x.Len(); n > 0 {
+			arr := make([]any, 0, n)
+			for i := 1; i <= n; i++ {
+				if e, ok := luaValue(x.RawGetInt(i), depth+1); ok {
+					arr = append(arr, e)
+				}
+			}
+			return arr, true
+		}
+		return luaFields(x, depth), true
+	}
+	return nil, false
+}

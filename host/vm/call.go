@@ -1,0 +1,132 @@
+package vm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Call runs fn (a Lua function or callable value) with args and returns nret
+// results (lua.MultRet for all of them). The call gets a deadline of
+// Options.CallTimeout, or ctx's own if that is earlier. Errors:
+//   - *StopError when the deadline passed or ctx was cancelled; the VM is then
+//     broken (see ErrBroken) and must be discarded;
+//   - *ScriptError for a Lua error, with the script path and line;
+//   - ErrBroken or ErrClosed when the VM cannot run anything.
+//
+// A Go panic inside the call (in a host function) is recovered and returned
+// as a *ScriptError, and also breaks the VM. Call may be used re-entrantly
+// from a host function that a script called; the inner call then runs under
+// the outer call's deadline.
+func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LValue) (rets []lua.LValue, err error) {
+	if vm.closed {
+		return nil, ErrClosed
+	}
+	if vm.broken {
+		return nil, ErrBroken
+	}
+	if vm.depth > 0 {
+		return vm.protectedCall(fn, nret, args)
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if cerr := ctx.Err(); cerr != nil {
+		return nil, &StopError{Reason: cerr.Error(), Err: cerr}
+	}
+	cctx, cancel := context.WithTimeout(ctx, vm.opts.CallTimeout)
+	defer cancel()
+	l := vm.l
+	vm.callCtx = cctx
+	vm.depth++
+	l.SetContext(cctx)
+	defer func() {
+		l.RemoveContext()
+		vm.callCtx = nil
+		vm.depth--
+	}()
+	rets, err = vm.protectedCall(fn, nret, args)
+	var stop *StopError
+	if errors.As(err, &stop) && ctx.Err() == nil {
+		stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
+	}
+	return rets, err
+}
+
+// protectedCall pushes fn and args, runs them under PCall and converts the
+// outcome, leaving the Lua stack as it found it.
+func (vm *VM) protectedCall(fn lua.LValue, nret int, args []lua.LValue) (rets []lua.LValue, err error) {
+	l := vm.l
+	base := l.GetTop()
+	defer func() {
+		if r := recover(); r != nil {
+			// The state may be inconsistent: leave it alone, it is discarded.
+			vm.broken = true
+			rets, err = nil, &ScriptError{Msg: fmt.Sprintf("go panic: %v", r)}
+			return
+		}
+		l.SetTop(base)
+	}()
+	l.Push(fn)
+	for _, a := range args {
+		l.Push(a)
+	}
+	if perr := l.PCall(len(args), nret, nil); perr != nil {
+		return nil, vm.convert(perr)
+	}
+	n := l.GetTop() - base
+	if n == 0 {
+		return nil, nil
+	}
+	rets = make([]lua.LValue, n)
+	for i := range rets {
+		rets[i] = l.Get(base + 1 + i)
+	}
+	return rets, nil
+}
+
+// convert turns a PCall error into a *StopError or *ScriptError.
+func (vm *VM) convert(perr error) error {
+	var ae *lua.ApiError
+	if !errors.As(perr, &ae) {
+		return &ScriptError{Msg: perr.Error()}
+	}
+	msg := ae.Object.String()
+	path, line, rest, located := splitLocation(msg, vm.scripts.Has)
+	if !located {
+		path, line, _ = locateInTraceback(ae.StackTrace, vm.scripts.Has)
+	}
+	if vm.stopping() {
+		vm.broken = true
+		cerr := vm.callCtx.Err()
+		return &StopError{Path: path, Line: line, Reason: cerr.Error(), Err: cerr}
+	}
+	if ae.Type == lua.ApiErrorPanic {
+		vm.broken = true
+		rest = "go panic: " + rest
+	}
+	if rest == "stack overflow" {
+		rest = fmt.Sprintf("stack overflow (more than %d nested calls; runaway recursion?)", vm.opts.CallStackSize)
+	}
+	return &ScriptError{Path: path, Line: line, Msg: rest, Traceback: ae.StackTrace}
+}
+
+// Require loads the module name ("rules.ranged") as a script's require would,
+// with a fresh deadline, and returns its value (cached per VM).
+func (vm *VM) Require(name string) (lua.LValue, error) {
+	return vm.RequireContext(context.Background(), name)
+}
+
+// RequireContext is Require under ctx.
+func (vm *VM) RequireContext(ctx context.Context, name string) (lua.LValue, error) {
+	if v, ok := vm.loaded[name]; ok {
+		return v, nil
+	}
+	rets, err := vm.Call(ctx, vm.requireFn, 1, lua.LString(name))
+	if err != nil {
+		return nil, err
+	}
+	return rets[0], nil
+}

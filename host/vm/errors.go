@@ -1,0 +1,107 @@
+package vm
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ErrBroken is returned by Call on a VM that an earlier call left unusable:
+// the call was stopped (deadline or cancellation) or a Go panic escaped into it.
+// Such a VM must be discarded; Pool.Put does that by itself.
+var ErrBroken = errors.New("vm: VM was stopped or panicked earlier and must be discarded")
+
+// ErrClosed is returned by Call on a VM after Close.
+var ErrClosed = errors.New("vm: VM is closed")
+
+// ScriptError is a Lua error raised while running a script: a runtime error,
+// an error() call, a refused sandbox feature, or (from Compile) a syntax error.
+// Path and Line locate the script line when they are known (Path is a script
+// path such as "rules/ranged.lua"; Line is 1-based), Msg is the message without
+// the location, and Traceback is gopher-lua's stack traceback, if any.
+type ScriptError struct {
+	Path      string
+	Line      int
+	Msg       string
+	Traceback string
+}
+
+// Error returns "path:line: msg", or just msg when the location is unknown.
+func (e *ScriptError) Error() string {
+	if e.Path == "" {
+		return e.Msg
+	}
+	return e.Path + ":" + strconv.Itoa(e.Line) + ": " + e.Msg
+}
+
+// Module returns the dotted module name of e.Path ("rules.ranged"), or "" when
+// the path is unknown or not a module path.
+func (e *ScriptError) Module() string {
+	name, err := ModuleName(e.Path)
+	if err != nil {
+		return ""
+	}
+	return name
+}
+
+// StopError reports a script call that was stopped before it finished because
+// its deadline passed or its context was cancelled. Path and Line name the
+// script line that was running when it was stopped (empty when the call was
+// stopped before any script ran). A script cannot catch it with pcall.
+// The VM that returned it is unusable (see ErrBroken).
+type StopError struct {
+	Path   string
+	Line   int
+	Reason string
+	// Err is the context error behind the stop (context.DeadlineExceeded or
+	// context.Canceled); errors.Is sees it through Unwrap.
+	Err error
+}
+
+// Error returns "path:line: script stopped: reason".
+func (e *StopError) Error() string {
+	if e.Path == "" {
+		return "script stopped: " + e.Reason
+	}
+	return fmt.Sprintf("%s:%d: script stopped: %s", e.Path, e.Line, e.Reason)
+}
+
+// Unwrap returns the context error that caused the stop.
+func (e *StopError) Unwrap() error { return e.Err }
+
+// splitLocation splits a Lua error message "path:line: rest" into its parts.
+// known reports whether a path is a script of the set; a prefix naming
+// anything else is not treated as a location.
+func splitLocation(msg string, known func(string) bool) (path string, line int, rest string, ok bool) {
+	colon := strings.IndexByte(msg, ':')
+	if colon <= 0 {
+		return "", 0, msg, false
+	}
+	p := msg[:colon]
+	after := msg[colon+1:]
+	end := 0
+	for end < len(after) && after[end] >= '0' && after[end] <= '9' {
+		end++
+	}
+	if end == 0 || end >= len(after) || after[end] != ':' || !known(p) {
+		return "", 0, msg, false
+	}
+	n, err := strconv.Atoi(after[:end])
+	if err != nil {
+		return "", 0, msg, false
+	}
+	return p, n, strings.TrimPrefix(after[end+1:], " "), true
+}
+
+// locateInTraceback finds the innermost script frame in a gopher-lua stack
+// traceback (lines of the form "\tpath:line: in ...").
+func locateInTraceback(tb string, known func(string) bool) (path string, line int, ok bool) {
+	for _, l := range strings.Split(tb, "\n") {
+		l = strings.TrimLeft(l, "\t ")
+		if p, n, _, found := splitLocation(l, known); found {
+			return p, n, true
+		}
+	}
+	return "", 0, false
+}

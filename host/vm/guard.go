@@ -1,0 +1,121 @@
+package vm
+
+import (
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// strRep is string.rep(s, n), refusing results over Options.MaxString before
+// allocating anything.
+func (vm *VM) strRep(l *lua.LState) int {
+	s := l.CheckString(1)
+	n := float64(l.CheckNumber(2))
+	if !(n >= 1) || s == "" {
+		l.Push(lua.LString(""))
+		return 1
+	}
+	if n > float64(vm.opts.MaxString/len(s)) {
+		l.RaiseError("string.rep: the result (%d bytes × %.0f) would exceed the %d-byte string limit", len(s), n, vm.opts.MaxString)
+	}
+	l.Push(lua.LString(strings.Repeat(s, int(n))))
+	return 1
+}
+
+// strFormat is string.format with Lua 5.1's cap of two digits on widths and
+// precisions, and a refusal when the result could exceed Options.MaxString.
+func (vm *VM) strFormat(l *lua.LState) int {
+	f := l.CheckString(1)
+	bound, quoted := len(f), false
+	for i := 0; i < len(f); i++ {
+		if f[i] != '%' {
+			continue
+		}
+		i++
+		if i < len(f) && f[i] == '%' {
+			continue
+		}
+		for i < len(f) && strings.IndexByte("-+ #0", f[i]) >= 0 {
+			i++
+		}
+		i = skipDigits(l, f, i)
+		if i < len(f) && f[i] == '.' {
+			i = skipDigits(l, f, i+1)
+		}
+		if i < len(f) && f[i] == 'q' {
+			quoted = true
+		}
+		bound += 99
+	}
+	for i := 2; i <= l.GetTop(); i++ {
+		switch v := l.Get(i).(type) {
+		case lua.LString:
+			if quoted {
+				bound += 4*len(v) + 2
+			} else {
+				bound += len(v)
+			}
+		default:
+			bound += 512
+		}
+	}
+	if bound > vm.opts.MaxString {
+		l.RaiseError("string.format: the result could reach %d bytes, over the %d-byte string limit", bound, vm.opts.MaxString)
+	}
+	return vm.baseFormat(l)
+}
+
+func skipDigits(l *lua.LState, f string, i int) int {
+	start := i
+	for i < len(f) && f[i] >= '0' && f[i] <= '9' {
+		i++
+	}
+	if i-start > 2 {
+		l.RaiseError("invalid format (width or precision too long)")
+	}
+	return i
+}
+
+// tableConcat is table.concat(t [, sep [, i [, j]]]) with Lua 5.1 semantics,
+// measuring the result before building it and refusing one over
+// Options.MaxString.
+func (vm *VM) tableConcat(l *lua.LState) int {
+	t := l.CheckTable(1)
+	sep := l.OptString(2, "")
+	i := l.OptInt(3, 1)
+	j := t.Len()
+	if l.Get(4) != lua.LNil {
+		j = l.CheckInt(4)
+	}
+	if i > j {
+		l.Push(lua.LString(""))
+		return 1
+	}
+	size := 0
+	for k := i; k <= j; k++ {
+		switch v := t.RawGetInt(k).(type) {
+		case lua.LString:
+			size += len(v)
+		case lua.LNumber:
+			size += len(v.String())
+		default:
+			l.RaiseError("invalid value (at index %d) in table for 'concat'", k)
+		}
+		if k < j {
+			size += len(sep)
+		}
+		if size > vm.opts.MaxString {
+			l.RaiseError("table.concat: the result would exceed the %d-byte string limit", vm.opts.MaxString)
+		}
+	}
+	var b strings.Builder
+	b.Grow(size)
+	for k := i; k <= j; k++ {
+		b.WriteString(lua.LVAsString(t.RawGetInt(k)))
+		if k < j {
+			b.WriteString(sep)
+		}
+	}
+	l.Push(lua.LString(b.String()))
+	return 1
+}

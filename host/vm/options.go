@@ -1,0 +1,61 @@
+package vm
+
+import (
+	"io"
+	"time"
+)
+
+// Default limits used when an Options field is zero.
+const (
+	DefaultCallTimeout     = 2 * time.Second
+	DefaultCallStackSize   = 256
+	DefaultRegistrySize    = 1024
+	DefaultRegistryMaxSize = 256 * 1024
+	DefaultMaxString       = 1 << 20
+)
+
+// Options are the limits and wiring of a VM. Zero fields take the defaults
+// above; Output nil means io.Discard.
+type Options struct {
+	// CallTimeout is the deadline of one Call (a context passed to Call may
+	// carry an earlier one).
+	CallTimeout time.Duration
+	// CallStackSize caps nested Lua calls; deeper recursion fails with
+	// "stack overflow".
+	CallStackSize int
+	// RegistrySize is the initial size of the Lua value stack, in values.
+	RegistrySize int
+	// RegistryMaxSize caps the Lua value stack; beyond it a call fails with
+	// "registry overflow".
+	RegistryMaxSize int
+	// MaxString caps, in bytes, the strings built by string.rep, string.format,
+	// string.gsub and table.concat.
+	MaxString int
+	// Output receives what scripts print (spec output); default io.Discard.
+	Output io.Writer
+}
+
+func (o Options) withDefaults() Options {
+	if o.CallTimeout <= 0 {
+		o.CallTimeout = DefaultCallTimeout
+	}
+	if o.CallStackSize <= 0 {
+		o.CallStackSize = DefaultCallStackSize
+	}
+	if o.RegistrySize < 128 {
+		o.RegistrySize = DefaultRegistrySize
+	}
+	if o.RegistryMaxSize <= 0 {
+		o.RegistryMaxSize = DefaultRegistryMaxSize
+	}
+	if o.RegistryMaxSize < o.RegistrySize {
+		o.RegistryMaxSize = o.RegistrySize
+	}
+	if o.MaxString <= 0 {
+		o.MaxString = DefaultMaxString
+	}
+	if o.Output == nil {
+		o.Output = io.Discard
+	}
+	return o
+}

@@ -1,0 +1,198 @@
+package vm
+
+import (
+	"fmt"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// Hints shown when a script reaches for something the sandbox leaves out.
+const (
+	hintLoad   = `scripts cannot load code at run time; use require("dotted.name") for another script of the set`
+	hintOS     = "scripts cannot touch files, processes or the clock"
+	hintIO     = "scripts cannot read or write files; use print for spec output"
+	hintDebug  = "the debug library could break the sandbox"
+	hintPkg    = `use require("dotted.name")`
+	hintCo     = "rules run as plain function calls under a deadline"
+	hintGC     = "memory is managed by the host"
+	hintFenv   = "function environments are fixed"
+	hintModule = "return a table from the script instead"
+	hintDump   = "compiled chunks cannot be saved or loaded"
+)
+
+// openSandbox opens base, table, string and math the way gopher-lua's
+// linit.go does, then removes or replaces everything that could reach the
+// host, break determinism or escape the limits.
+func (vm *VM) openSandbox() error {
+	l := vm.l
+	for _, lib := range []struct {
+		name string
+		open lua.LGFunction
+	}{
+		{lua.BaseLibName, lua.OpenBase},
+		{lua.TabLibName, lua.OpenTable},
+		{lua.StringLibName, lua.OpenString},
+		{lua.MathLibName, lua.OpenMath},
+	} {
+		l.Push(l.NewFunction(lib.open))
+		l.Push(lua.LString(lib.name))
+		if err := l.PCall(1, 0, nil); err != nil {
+			return fmt.Errorf("opening %q: %w", lib.name, err)
+		}
+	}
+	g := l.G.Global
+	vm.globals = g
+
+	var err error
+	if vm.basePCall, err = goFunction(g, "pcall"); err != nil {
+		return err
+	}
+	if vm.baseXPCall, err = goFunction(g, "xpcall"); err != nil {
+		return err
+	}
+	str, ok := g.RawGetString("string").(*lua.LTable)
+	if !ok {
+		return fmt.Errorf("string library missing")
+	}
+	if vm.baseFormat, err = goFunction(str, "format"); err != nil {
+		return err
+	}
+	tbl, ok := g.RawGetString("table").(*lua.LTable)
+	if !ok {
+		return fmt.Errorf("table library missing")
+	}
+	mth, ok := g.RawGetString("math").(*lua.LTable)
+	if !ok {
+		return fmt.Errorf("math library missing")
+	}
+
+	for _, r := range []struct{ name, hint string }{
+		{"load", hintLoad}, {"loadstring", hintLoad}, {"dofile", hintLoad}, {"loadfile", hintLoad},
+		{"collectgarbage", hintGC}, {"getfenv", hintFenv}, {"setfenv", hintFenv},
+		{"module", hintModule}, {"newproxy", hintGC},
+	} {
+		g.RawSetString(r.name, vm.refused(r.name, r.hint))
+	}
+	g.RawSetString("_printregs", lua.LNil)
+	for _, r := range []struct{ name, hint string }{
+		{"os", hintOS}, {"io", hintIO}, {"debug", hintDebug}, {"package", hintPkg}, {"coroutine", hintCo},
+	} {
+		g.RawSetString(r.name, vm.refusedLib(r.name, r.hint))
+	}
+
+	vm.requireFn = l.NewFunction(vm.luaRequire)
+	g.RawSetString("require", vm.requireFn)
+	g.RawSetString("print", l.NewFunction(vm.print))
+	g.RawSetString("pcall", l.NewFunction(vm.pcall))
+	g.RawSetString("xpcall", l.NewFunction(vm.xpcall))
+	g.RawSetString("rawset", l.NewFunction(vm.rawset))
+
+	str.RawSetString("dump", vm.refused("string.dump", hintDump))
+	str.RawSetString("rep", l.NewFunction(vm.strRep))
+	str.RawSetString("format", l.NewFunction(vm.strFormat))
+	str.RawSetString("gsub", l.NewFunction(vm.strGsub))
+	tbl.RawSetString("concat", l.NewFunction(vm.tableConcat))
+	mth.RawSetString("random", l.NewFunction(vm.mathRandom))
+	mth.RawSetString("randomseed", l.NewFunction(vm.mathRandomseed))
+	return nil
+}
+
+func goFunction(t *lua.LTable, name string) (lua.LGFunction, error) {
+	fn, ok := t.RawGetString(name).(*lua.LFunction)
+	if !ok || !fn.IsG || fn.GFunction == nil {
+		return nil, fmt.Errorf("library function %q missing", name)
+	}
+	return fn.GFunction, nil
+}
+
+// refused is a stand-in for a left-out function: calling it raises
+// "<name> is not available in the twtw sandbox (<hint>)" at the caller's line.
+func (vm *VM) refused(name, hint string) *lua.LFunction {
+	return vm.l.NewFunction(func(l *lua.LState) int {
+		l.RaiseError("%s is not available in the twtw sandbox (%s)", name, hint)
+		return 0
+	})
+}
+
+// refusedLib is a stand-in for a left-out library: an empty, locked table
+// whose every read or write raises "<lib>.<key> is not available in the twtw
+// sandbox (<hint>)".
+func (vm *VM) refusedLib(name, hint string) *lua.LTable {
+	l := vm.l
+	fail := l.NewFunction(func(l *lua.LState) int {
+		l.RaiseError("%s.%s is not available in the twtw sandbox (%s)", name, l.ToStringMeta(l.Get(2)).String(), hint)
+		return 0
+	})
+	mt := l.NewTable()
+	mt.RawSetString("__index", fail)
+	mt.RawSetString("__newindex", fail)
+	mt.RawSetString("__metatable", lua.LString("locked"))
+	t := l.NewTable()
+	t.Metatable = mt
+	return t
+}
+
+// lockGlobals makes creating a global an error, so a forgotten "local"
+// cannot leak state between scripts or between fights on a pooled VM.
+func (vm *VM) lockGlobals() {
+	l := vm.l
+	mt := l.NewTable()
+	mt.RawSetString("__newindex", l.NewFunction(func(l *lua.LState) int {
+		l.RaiseError("assignment to undeclared global '%s' (declare it local; scripts cannot create globals)", l.ToStringMeta(l.Get(2)).String())
+		return 0
+	}))
+	mt.RawSetString("__metatable", lua.LString("locked"))
+	vm.globals.Metatable = mt
+}
+
+// rawset is base rawset, refusing the global table.
+func (vm *VM) rawset(l *lua.LState) int {
+	t := l.CheckTable(1)
+	if t == vm.globals {
+		l.RaiseError("rawset: the global table is read-only for scripts")
+	}
+	l.RawSet(t, l.CheckAny(2), l.CheckAny(3))
+	return 0
+}
+
+// print writes its arguments, tab-separated, to the VM's output.
+func (vm *VM) print(l *lua.LState) int {
+	top := l.GetTop()
+	buf := make([]byte, 0, 64)
+	for i := 1; i <= top; i++ {
+		if i > 1 {
+			buf = append(buf, '\t')
+		}
+		buf = append(buf, l.ToStringMeta(l.Get(i)).String()...)
+	}
+	buf = append(buf, '\n')
+	if _, err := vm.out.Write(buf); err != nil {
+		l.RaiseError("print: %v", err)
+	}
+	return 0
+}
+
+// stopping reports whether the running call's deadline has passed or its
+// context was cancelled.
+func (vm *VM) stopping() bool {
+	return vm.callCtx != nil && vm.callCtx.Err() != nil
+}
+
+// pcall is base pcall, except that it does not catch a stop: once the call's
+// deadline has passed, the caught error is raised again.
+func (vm *VM) pcall(l *lua.LState) int {
+	n := vm.basePCall(l)
+	if n == 2 && l.Get(-2) == lua.LFalse && vm.stopping() {
+		l.Error(l.Get(-1), 0)
+	}
+	return n
+}
+
+// xpcall is base xpcall, except that it does not catch a stop.
+func (vm *VM) xpcall(l *lua.LState) int {
+	n := vm.baseXPCall(l)
+	if n == 2 && l.Get(-2) == lua.LFalse && vm.stopping() {
+		l.RaiseError("%v", vm.callCtx.Err())
+	}
+	return n
+}

@@ -1,0 +1,273 @@
+package vm
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
+)
+
+// Layer is one source of scripts: every "*.lua" file under FS (hidden files
+// and folders, whose names start with ".", are skipped) becomes the script
+// Prefix + its slash path. The embedded scripts/ tree is a layer with Prefix
+// ""; a campaign folder is a layer with a Prefix such as "gulch/".
+type Layer struct {
+	// Name identifies the layer in Source and Shadowed ("builtin", "campaign:gulch").
+	Name string
+	// FS holds the files.
+	FS fs.FS
+	// Prefix is prepended to every file path ("" or a folder such as "gulch/").
+	Prefix string
+}
+
+// Scripts is an immutable set of compiled scripts, built once by Compile and
+// shared by every VM. Each file is parsed and compiled once; VMs instantiate
+// the shared *lua.FunctionProto.
+type Scripts struct {
+	files map[string]*script
+	paths []string
+}
+
+type script struct {
+	proto    *lua.FunctionProto
+	layer    string
+	hash     string
+	shadowed []string
+}
+
+type source struct {
+	text     []byte
+	layer    string
+	shadowed []string
+}
+
+// Compile reads every layer in order, lets a later layer's file replace an
+// earlier file with the same path, and compiles the winners. The chunk name
+// of each script is its path ("rules/ranged.lua"), so Lua errors read
+// "rules/ranged.lua:12: ...". Syntax errors (as *ScriptError, "path:line:
+// message") and badly named files are all reported, joined, in path order.
+func Compile(layers ...Layer) (*Scripts, error) {
+	srcs := make(map[string]*source)
+	for _, l := range layers {
+		if err := readLayer(l, srcs); err != nil {
+			return nil, err
+		}
+	}
+	s := &Scripts{files: make(map[string]*script, len(srcs))}
+	for p := range srcs {
+		s.paths = append(s.paths, p)
+	}
+	sort.Strings(s.paths)
+	var errs []error
+	for _, p := range s.paths {
+		src := srcs[p]
+		proto, err := compileChunk(src.text, p)
+		if err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		sum := sha256.Sum256(src.text)
+		s.files[p] = &script{proto: proto, layer: src.layer, hash: hex.EncodeToString(sum[:]), shadowed: src.shadowed}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return s, nil
+}
+
+func readLayer(l Layer, srcs map[string]*source) error {
+	if l.FS == nil {
+		return fmt.Errorf("vm: layer %q has no file system", l.Name)
+	}
+	prefix, err := cleanPrefix(l.Prefix)
+	if err != nil {
+		return fmt.Errorf("vm: layer %q: %w", l.Name, err)
+	}
+	var errs []error
+	walkErr := fs.WalkDir(l.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return fmt.Errorf("vm: layer %q: %w", l.Name, err)
+		}
+		if p != "." && strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() || !strings.HasSuffix(p, ".lua") {
+			return nil
+		}
+		full := prefix + p
+		if _, err := ModuleName(full); err != nil {
+			errs = append(errs, fmt.Errorf("vm: layer %q: %w", l.Name, err))
+			return nil
+		}
+		text, err := fs.ReadFile(l.FS, p)
+		if err != nil {
+			return fmt.Errorf("vm: layer %q: %w", l.Name, err)
+		}
+		src := &source{text: text, layer: l.Name}
+		if old, ok := srcs[full]; ok {
+			src.shadowed = append(append([]string(nil), old.shadowed...), old.layer)
+		}
+		srcs[full] = src
+		return nil
+	})
+	if walkErr != nil {
+		return walkErr
+	}
+	return errors.Join(errs...)
+}
+
+func cleanPrefix(prefix string) (string, error) {
+	if prefix == "" {
+		return "", nil
+	}
+	p := strings.TrimSuffix(prefix, "/")
+	for _, seg := range strings.Split(p, "/") {
+		if !validSegment(seg) {
+			return "", fmt.Errorf("prefix %q: folder names may use only letters, digits, \"_\" and \"-\"", prefix)
+		}
+	}
+	return p + "/", nil
+}
+
+// compileChunk parses and compiles one script, turning parser and compiler
+// failures into *ScriptError.
+func compileChunk(text []byte, name string) (proto *lua.FunctionProto, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = &ScriptError{Path: name, Line: 1, Msg: fmt.Sprintf("cannot compile: %v", r)}
+		}
+	}()
+	chunk, perr := parse.Parse(bytes.NewReader(text), name)
+	if perr != nil {
+		return nil, syntaxError(perr, name, text)
+	}
+	proto, cerr := lua.Compile(chunk, name)
+	if cerr != nil {
+		var ce *lua.CompileError
+		if errors.As(cerr, &ce) {
+			return nil, &ScriptError{Path: name, Line: ce.Line, Msg: ce.Message}
+		}
+		return nil, &ScriptError{Path: name, Line: 1, Msg: cerr.Error()}
+	}
+	return proto, nil
+}
+
+func syntaxError(err error, name string, text []byte) *ScriptError {
+	var pe *parse.Error
+	if !errors.As(err, &pe) {
+		return &ScriptError{Path: name, Line: 1, Msg: strings.TrimSpace(err.Error())}
+	}
+	msg := strings.TrimSpace(pe.Message)
+	if pe.Pos.Line == parse.EOF || pe.Pos.Line <= 0 {
+		return &ScriptError{Path: name, Line: bytes.Count(text, []byte("\n")) + 1, Msg: msg + " at end of file"}
+	}
+	if pe.Token != "" {
+		msg += fmt.Sprintf(" near '%s'", pe.Token)
+	}
+	return &ScriptError{Path: name, Line: pe.Pos.Line, Msg: msg}
+}
+
+// Paths returns every script path, sorted.
+func (s *Scripts) Paths() []string {
+	return append([]string(nil), s.paths...)
+}
+
+// Has reports whether path is a script of the set.
+func (s *Scripts) Has(path string) bool {
+	_, ok := s.files[path]
+	return ok
+}
+
+// Source returns the name of the layer the script at path came from, or ""
+// when there is no such script.
+func (s *Scripts) Source(path string) string {
+	if f, ok := s.files[path]; ok {
+		return f.layer
+	}
+	return ""
+}
+
+// Shadowed returns the names of the earlier layers whose file at path was
+// replaced by a later layer, oldest first (nil when nothing was replaced).
+func (s *Scripts) Shadowed(path string) []string {
+	if f, ok := s.files[path]; ok && len(f.shadowed) > 0 {
+		return append([]string(nil), f.shadowed...)
+	}
+	return nil
+}
+
+// Hash returns the hex SHA-256 of the source text of the script at path, or
+// "" when there is no such script.
+func (s *Scripts) Hash(path string) string {
+	if f, ok := s.files[path]; ok {
+		return f.hash
+	}
+	return ""
+}
+
+func (s *Scripts) proto(path string) (*lua.FunctionProto, bool) {
+	f, ok := s.files[path]
+	if !ok {
+		return nil, false
+	}
+	return f.proto, true
+}
+
+// ModuleName maps a script path to its dotted module name:
+// "rules/ranged.lua" → "rules.ranged". Every folder and file name must be
+// non-empty and use only letters, digits, "_" and "-".
+func ModuleName(p string) (string, error) {
+	if !strings.HasSuffix(p, ".lua") || path.Clean(p) != p {
+		return "", fmt.Errorf("%s: not a script path like \"rules/ranged.lua\"", p)
+	}
+	segs := strings.Split(strings.TrimSuffix(p, ".lua"), "/")
+	for _, seg := range segs {
+		if !validSegment(seg) {
+			return "", fmt.Errorf("%s: script folder and file names may use only letters, digits, \"_\" and \"-\" (module names are dotted paths)", p)
+		}
+	}
+	return strings.Join(segs, "."), nil
+}
+
+// ModulePath maps a dotted module name to its script path:
+// "rules.ranged" → "rules/ranged.lua". Names with "/", "\\", "..", a ".lua"
+// ending or any character other than letters, digits, "_", "-" and single
+// dots are refused.
+func ModulePath(name string) (string, error) {
+	if strings.ContainsAny(name, "/\\") || strings.Contains(name, "..") || strings.HasSuffix(name, ".lua") {
+		return "", fmt.Errorf("module names are dotted names inside the script set, like \"rules.ranged\" (no \"/\", \"\\\", \"..\" or \".lua\")")
+	}
+	segs := strings.Split(name, ".")
+	for _, seg := range segs {
+		if !validSegment(seg) {
+			return "", fmt.Errorf("module names are dotted names made of letters, digits, \"_\" and \"-\", like \"rules.ranged\"")
+		}
+	}
+	return strings.Join(segs, "/") + ".lua", nil
+}
+
+func validSegment(seg string) bool {
+	if seg == "" {
+		return false
+	}
+	for i := 0; i < len(seg); i++ {
+		c := seg[i]
+		switch {
+		case c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z', c >= '0' && c <= '9', c == '_', c == '-':
+		default:
+			return false
+		}
+	}
+	return true
+}

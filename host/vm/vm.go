@@ -1,0 +1,124 @@
+package vm
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// VM is one sandboxed gopher-lua state over a shared Scripts set. A VM is not
+// safe for concurrent use; take one per goroutine from a Pool.
+type VM struct {
+	l       *lua.LState
+	scripts *Scripts
+	opts    Options
+
+	out io.Writer
+	rng *rand.Rand
+
+	globals   *lua.LTable
+	requireFn *lua.LFunction
+	loaded    map[string]lua.LValue
+	loading   []string
+
+	// callCtx is the context of the running top-level Call (nil between calls).
+	callCtx context.Context
+	depth   int
+
+	broken bool
+	closed bool
+
+	pool *Pool
+	idle bool
+
+	basePCall, baseXPCall, baseFormat lua.LGFunction
+}
+
+// NewVM creates a sandboxed VM over s (see the package documentation for what
+// scripts can reach), then runs setup, which registers the host API (setup
+// may be nil). After setup the global table is locked: scripts cannot create
+// or rawset globals; the host still can, through Globals().
+func NewVM(s *Scripts, opts Options, setup func(*VM) error) (*VM, error) {
+	if s == nil {
+		return nil, fmt.Errorf("vm: NewVM: nil script set")
+	}
+	opts = opts.withDefaults()
+	l := lua.NewState(lua.Options{
+		SkipOpenLibs:     true,
+		CallStackSize:    opts.CallStackSize,
+		RegistrySize:     opts.RegistrySize,
+		RegistryMaxSize:  opts.RegistryMaxSize,
+		RegistryGrowStep: 1024,
+	})
+	vm := &VM{
+		l:       l,
+		scripts: s,
+		opts:    opts,
+		out:     opts.Output,
+		loaded:  make(map[string]lua.LValue),
+	}
+	if err := vm.openSandbox(); err != nil {
+		l.Close()
+		return nil, fmt.Errorf("vm: opening the sandbox: %w", err)
+	}
+	if setup != nil {
+		if err := setup(vm); err != nil {
+			l.Close()
+			return nil, fmt.Errorf("vm: setup: %w", err)
+		}
+	}
+	vm.lockGlobals()
+	return vm, nil
+}
+
+// State returns the underlying *lua.LState, for registering host functions
+// and building values. Do not call SetContext, RemoveContext, SetMx or Close
+// on it; run Lua only through Call or Require.
+func (vm *VM) State() *lua.LState { return vm.l }
+
+// Scripts returns the script set the VM loads modules from.
+func (vm *VM) Scripts() *Scripts { return vm.scripts }
+
+// Globals returns the global table. Scripts cannot add to it once NewVM has
+// returned, but the host can (RawSetString).
+func (vm *VM) Globals() *lua.LTable { return vm.globals }
+
+// SetRand binds math.random to r (the fight's seeded generator). Until it is
+// called, and again after the VM goes back to a Pool, math.random fails.
+func (vm *VM) SetRand(r *rand.Rand) { vm.rng = r }
+
+// SetOutput sends what scripts print to w (nil means io.Discard). A Pool
+// resets it to Options.Output on Put.
+func (vm *VM) SetOutput(w io.Writer) {
+	if w == nil {
+		w = io.Discard
+	}
+	vm.out = w
+}
+
+// Broken reports whether an earlier call was stopped or panicked; a broken VM
+// refuses further calls and must be discarded.
+func (vm *VM) Broken() bool { return vm.broken }
+
+// Close releases the Lua state. Calls on a closed VM return ErrClosed.
+func (vm *VM) Close() {
+	if vm.closed {
+		return
+	}
+	vm.closed = true
+	vm.l.Close()
+}
+
+// Load returns a fresh function for the script at path (its main chunk),
+// for the host to run with Call. Unlike Require it is not cached: every Load
+// gives a new instance that runs the file again when called.
+func (vm *VM) Load(path string) (*lua.LFunction, error) {
+	proto, ok := vm.scripts.proto(path)
+	if !ok {
+		return nil, fmt.Errorf("vm: Load %q: no such script in the script set", path)
+	}
+	return vm.l.NewFunctionFromProto(proto), nil
+}

@@ -1,0 +1,25 @@
+-- rules/disputes_spec.lua — seed 001 "Determining Target Area": cut the deck,
+-- YES favours the player, NO the Judge.
+local twtw = require("twtw")
+
+describe("dispute.cut (seed 001 \"Determining Target Area\")", function()
+  it("a YES toggle favours the player", function()
+    -- card 1 is odd: toggle YES in the standard corner mapping
+    twtw.stack(1)
+    local favours, c = twtw.rules["dispute.cut"]("is the door locked?")
+    assert.equal(1, c.number)
+    assert.equal(true, c.toggle)
+    assert.equal("player", favours)
+  end)
+  it("a NO toggle favours the Judge", function()
+    twtw.stack(2)
+    local favours, c = twtw.rules["dispute.cut"]("did he see her?")
+    assert.equal(2, c.number)
+    assert.equal("judge", favours)
+  end)
+  it("a cut does not draw: the cut card is not in the discard pile", function()
+    twtw.stack(7)
+    twtw.rules["dispute.cut"]("?")
+    assert.equal(0, #twtw.discard())
+  end)
+end)
