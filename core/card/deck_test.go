@@ -1,0 +1,89 @@
+package card
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+// TestStandardIsGenerated regenerates the standard deck and compares it byte
+// for byte with the committed, embedded standard.json (action-cards.md
+// "Decided here": "a test regenerates it and compares byte for byte").
+func TestStandardIsGenerated(t *testing.T) {
+	var b bytes.Buffer
+	if err := Generate().Encode(&b); err != nil {
+		t.Fatalf("encode generated deck: %v", err)
+	}
+	if !bytes.Equal(b.Bytes(), standardJSON) {
+		got, want := strings.Split(b.String(), "\n"), strings.Split(string(standardJSON), "\n")
+		line := 0
+		for line < len(got) && line < len(want) && got[line] == want[line] {
+			line++
+		}
+		t.Fatalf("standard.json differs from Generate() from line %d (run `go generate ./core/card`):\n committed: %q\n generated: %q",
+			line+1, at(want, line), at(got, line))
+	}
+	if *Generate() != *Standard() {
+		t.Fatal("Standard() differs from Generate() (run `go generate ./core/card`)")
+	}
+}
+
+func at(lines []string, i int) string {
+	if i < len(lines) {
+		return lines[i]
+	}
+	return "<end of file>"
+}
+
+// TestGenerateIsDeterministic: two runs give the same deck (the brief:
+// "every random result from a seeded math/rand/v2 PCG").
+func TestGenerateIsDeterministic(t *testing.T) {
+	if *Generate() != *Generate() {
+		t.Fatal("two Generate() calls differ")
+	}
+}
+
+// TestStandardIsAFreshCopy: changing one Standard() deck does not change the next.
+func TestStandardIsAFreshCopy(t *testing.T) {
+	a := Standard()
+	want := a.Cards[37].Cause[0][D10]
+	a.Cards[37].Cause[0][D10].Value = 1
+	a.Name = "changed"
+	b := Standard()
+	if b.Cards[37].Cause[0][D10] != want || b.Name != "standard" {
+		t.Fatalf("Standard() returned a changed deck: card 37 row 1 d10 %+v, name %q", b.Cards[37].Cause[0][D10], b.Name)
+	}
+}
+
+// TestDeckCard looks cards up by number and refuses numbers outside 0..53.
+func TestDeckCard(t *testing.T) {
+	d := Standard()
+	for _, n := range []int{0, 37, 53} {
+		c, err := d.Card(n)
+		if err != nil {
+			t.Fatalf("Card(%d): %v", n, err)
+		}
+		if int(c.Number) != n || c != &d.Cards[n] {
+			t.Errorf("Card(%d) = card %d at %p, want the deck's own card %d", n, c.Number, c, n)
+		}
+	}
+	for _, tc := range []struct {
+		n    int
+		want string
+	}{{54, "card 54: want 0..53"}, {-1, "card -1: want 0..53"}} {
+		c, err := d.Card(tc.n)
+		if err == nil || err.Error() != tc.want || c != nil {
+			t.Errorf("Card(%d) = %v, %v; want nil, %q", tc.n, c, err, tc.want)
+		}
+	}
+}
+
+// TestCeiling: the printed ceiling is twice the die's sides.
+func TestCeiling(t *testing.T) {
+	want := [NumColumns]int{8, 12, 16, 20, 24}
+	for col := range Column(NumColumns) {
+		if got := col.Ceiling(); got != want[col] {
+			t.Errorf("%v.Ceiling() = %d, want %d", col, got, want[col])
+		}
+	}
+}

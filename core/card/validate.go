@@ -1,0 +1,318 @@
+package card
+
+import (
+	"errors"
+	"fmt"
+	"unicode/utf8"
+)
+
+// Validate checks the deck against the schema and returns the first problem
+// found (cards in number order, fields in schema order), naming the card and
+// the field, or nil. It checks:
+//
+//   - the name: valid UTF-8, at most 200 bytes;
+//   - numbers 0..53, each once and in order (Cards[i].Number == i);
+//   - the corners: fragment, suit and toggle equal Corners(number);
+//   - cause cells: value 1..Ceiling of the column; Exceptional only on a cell
+//     at the ceiling; CF only on a cell showing 1 (the die showed 1);
+//   - effect row r of column dX: r..r·X (the range of r dice dX);
+//   - the stack: known locations; the standard slot costs 0, every other slot
+//     1..9 bumps;
+//   - pen −9..+9, clock 1..12, step 0..9, failure 1..13, burst 0..9;
+//   - figures: non-zero icons first, then zeros (empty icons); each 1..9 and
+//     none smaller than the one before.
+//
+// It does not check the standard deck's statistical design (anatomical stacks,
+// counts, distributions): a group's own deck may differ there.
+func (d *Deck) Validate() error {
+	if err := d.checkName(); err != nil {
+		return err
+	}
+	for i := range d.Cards {
+		w := toWire(&d.Cards[i])
+		if _, err := parseCard(i, &w); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (d *Deck) checkName() error {
+	switch {
+	case !utf8.ValidString(d.Name):
+		return errors.New("name: not valid UTF-8")
+	case len(d.Name) > maxNameLen:
+		return fmt.Errorf("name: %d bytes, want at most %d", len(d.Name), maxNameLen)
+	}
+	return nil
+}
+
+// wireCard is a Card as a deck file holds it, with wide integers so that any
+// out-of-range value is reported in the schema's terms, and pointers so that a
+// missing field is told apart from a zero.
+type wireCard struct {
+	Number   *int         `json:"number"`
+	Fragment *int         `json:"fragment"`
+	Suit     *int         `json:"suit"`
+	Toggle   *bool        `json:"toggle"`
+	Cause    [][]wireCell `json:"cause"`
+	Effect   [][]int      `json:"effect"`
+	Stack    []wireEntry  `json:"stack"`
+	Pen      *int         `json:"pen"`
+	Clock    *int         `json:"clock"`
+	Step     *int         `json:"step"`
+	Failure  *int         `json:"failure"`
+	Figures  []int        `json:"figures"`
+	Burst    *int         `json:"burst"`
+}
+
+type wireCell struct {
+	V  *int `json:"v"`
+	X  bool `json:"x"`
+	CF bool `json:"cf"`
+}
+
+type wireEntry struct {
+	Loc  *int `json:"loc"`
+	Cost *int `json:"cost"`
+}
+
+func intp(v int) *int { return &v }
+
+// toWire converts a Card to its file form, for Validate.
+func toWire(c *Card) wireCard {
+	w := wireCard{
+		Number:   intp(int(c.Number)),
+		Fragment: intp(int(c.Fragment)),
+		Suit:     intp(int(c.Suit)),
+		Toggle:   &c.Toggle,
+		Cause:    make([][]wireCell, CauseRows),
+		Effect:   make([][]int, EffectRows),
+		Stack:    make([]wireEntry, StackSize),
+		Pen:      intp(int(c.Pen)),
+		Clock:    intp(int(c.Clock)),
+		Step:     intp(int(c.Step)),
+		Failure:  intp(int(c.Failure)),
+		Figures:  make([]int, MaxFigures),
+		Burst:    intp(int(c.Burst)),
+	}
+	for r := range w.Cause {
+		w.Cause[r] = make([]wireCell, NumColumns)
+		for col := range w.Cause[r] {
+			cell := c.Cause[r][col]
+			w.Cause[r][col] = wireCell{V: intp(int(cell.Value)), X: cell.Exceptional, CF: cell.CF}
+		}
+	}
+	for r := range w.Effect {
+		w.Effect[r] = make([]int, NumColumns)
+		for col := range w.Effect[r] {
+			w.Effect[r][col] = int(c.Effect[r][col])
+		}
+	}
+	for s, e := range c.Stack {
+		w.Stack[s] = wireEntry{Loc: intp(int(e.Location)), Cost: intp(int(e.Cost))}
+	}
+	for i, f := range c.Figures {
+		w.Figures[i] = int(f)
+	}
+	return w
+}
+
+// Field names for errors, built once (immutable tables).
+var (
+	causeRowField  [CauseRows]string
+	causeField     [CauseRows][NumColumns]string
+	effectRowField [EffectRows]string
+	effectField    [EffectRows][NumColumns]string
+	stackField     [StackSize][2]string // loc, cost
+	figureField    [MaxFigures]string
+)
+
+func init() {
+	for r := range CauseRows {
+		causeRowField[r] = fmt.Sprintf("cause row %d", r+1)
+		for col := range Column(NumColumns) {
+			causeField[r][col] = fmt.Sprintf("cause row %d %v", r+1, col)
+		}
+	}
+	for r := range EffectRows {
+		effectRowField[r] = fmt.Sprintf("effect row (%d)", r+1)
+		for col := range Column(NumColumns) {
+			effectField[r][col] = fmt.Sprintf("effect row (%d) %v", r+1, col)
+		}
+	}
+	for s := range StackSize {
+		stackField[s] = [2]string{fmt.Sprintf("stack slot %d loc", s), fmt.Sprintf("stack slot %d cost", s)}
+	}
+	for i := range MaxFigures {
+		figureField[i] = fmt.Sprintf("figures icon %d", i+1)
+	}
+}
+
+// cardParser checks one wireCard field by field and keeps the first error.
+type cardParser struct {
+	index int
+	err   error
+}
+
+func (p *cardParser) fail(field, format string, args ...any) {
+	if p.err == nil {
+		p.err = fmt.Errorf("card %d: %s: %s", p.index, field, fmt.Sprintf(format, args...))
+	}
+}
+
+// in checks that v is present and within lo..hi and returns it (0 after an error).
+func (p *cardParser) in(field string, v *int, lo, hi int) int {
+	switch {
+	case p.err != nil:
+		return 0
+	case v == nil:
+		p.fail(field, "missing")
+		return 0
+	case *v < lo || *v > hi:
+		p.fail(field, "value %d out of range %d..%d", *v, lo, hi)
+		return 0
+	}
+	return *v
+}
+
+// length checks that a grid or list has n entries.
+func (p *cardParser) length(field string, got, n int, what string) bool {
+	if p.err == nil && got != n {
+		if got == 0 {
+			p.fail(field, "missing or empty")
+		} else {
+			p.fail(field, "%d %s, want %d", got, what, n)
+		}
+	}
+	return p.err == nil
+}
+
+// parseCard checks the card at position i of a deck and converts it.
+func parseCard(i int, w *wireCard) (Card, error) {
+	p := cardParser{index: i}
+	var c Card
+	if n := p.in("number", w.Number, 0, Count-1); p.err == nil && n != i {
+		p.fail("number", "%d, want %d (cards are numbered 0..%d in order)", n, i, Count-1)
+	}
+	c.Number = uint8(i)
+	frag, suit, toggle := Corners(i)
+	if f := p.in("fragment", w.Fragment, FragmentRedJoker, FragmentBlackJoker); p.err == nil && f != int(frag) {
+		p.fail("fragment", "%d, want %d for card %d (the number determines the corners)", f, frag, i)
+	}
+	if s := p.in("suit", w.Suit, SuitRedJoker, SuitBlackJoker); p.err == nil && s != int(suit) {
+		p.fail("suit", "%d, want %d for card %d (the number determines the corners)", s, suit, i)
+	}
+	switch {
+	case p.err != nil:
+	case w.Toggle == nil:
+		p.fail("toggle", "missing")
+	case *w.Toggle != toggle:
+		p.fail("toggle", "%s, want %s for card %d (YES on odd numbers)", yesNo(*w.Toggle), yesNo(toggle), i)
+	}
+	c.Fragment, c.Suit, c.Toggle = frag, suit, toggle
+
+	p.parseCause(&c, w.Cause)
+	p.parseEffect(&c, w.Effect)
+	p.parseStack(&c, w.Stack)
+
+	c.Pen = int8(p.in("pen", w.Pen, -maxPen, maxPen))
+	c.Clock = uint8(p.in("clock", w.Clock, 1, maxClock))
+	c.Step = uint8(p.in("step", w.Step, 0, maxStep))
+	c.Failure = uint8(p.in("failure", w.Failure, 1, maxFailure))
+	p.parseFigures(&c, w.Figures)
+	c.Burst = uint8(p.in("burst", w.Burst, 0, maxBurst))
+	if p.err != nil {
+		return Card{}, p.err
+	}
+	return c, nil
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "YES (true)"
+	}
+	return "NO (false)"
+}
+
+func (p *cardParser) parseCause(c *Card, rows [][]wireCell) {
+	if !p.length("cause", len(rows), CauseRows, "rows") {
+		return
+	}
+	for r, row := range rows {
+		if !p.length(causeRowField[r], len(row), NumColumns, "cells") {
+			return
+		}
+		for col, w := range row {
+			if p.err != nil {
+				return
+			}
+			column, field := Column(col), causeField[r][col]
+			v := p.in(field, w.V, 1, column.Ceiling())
+			switch {
+			case p.err != nil:
+				return
+			case w.X && v != column.Ceiling():
+				p.fail(field, "exceptional on %d: only the ceiling %d may be exceptional", v, column.Ceiling())
+			case w.CF && v != 1:
+				p.fail(field, "CF on %d: only a die showing 1 may carry CF", v)
+			}
+			c.Cause[r][col] = Cell{Value: uint8(v), Exceptional: w.X, CF: w.CF}
+		}
+	}
+}
+
+func (p *cardParser) parseEffect(c *Card, rows [][]int) {
+	if !p.length("effect", len(rows), EffectRows, "rows") {
+		return
+	}
+	for r, row := range rows {
+		if !p.length(effectRowField[r], len(row), NumColumns, "cells") {
+			return
+		}
+		for col, v := range row {
+			if p.err != nil {
+				return
+			}
+			c.Effect[r][col] = uint8(p.in(effectField[r][col], &v, r+1, (r+1)*Column(col).Sides()))
+		}
+	}
+}
+
+func (p *cardParser) parseStack(c *Card, stack []wireEntry) {
+	if !p.length("stack", len(stack), StackSize, "entries") {
+		return
+	}
+	for s, e := range stack {
+		c.Stack[s].Location = Location(p.in(stackField[s][0], e.Loc, 0, NumLocations-1))
+		if s == StandardSlot {
+			if cost := p.in(stackField[s][1], e.Cost, 0, maxCost); p.err == nil && cost != 0 {
+				p.fail(stackField[s][1], "%d, want 0 on the standard slot", cost)
+			}
+			continue
+		}
+		c.Stack[s].Cost = uint8(p.in(stackField[s][1], e.Cost, 1, maxCost))
+	}
+}
+
+func (p *cardParser) parseFigures(c *Card, figs []int) {
+	if !p.length("figures", len(figs), MaxFigures, "icons") {
+		return
+	}
+	prev := 0
+	for i, f := range figs {
+		field := figureField[i]
+		switch {
+		case p.err != nil:
+			return
+		case f < 0 || f > maxFigure:
+			p.fail(field, "value %d out of range 0..%d (0 = no icon)", f, maxFigure)
+		case f != 0 && i > 0 && prev == 0:
+			p.fail(field, "%d after an empty icon: icons come first, then zeros", f)
+		case f != 0 && f < prev:
+			p.fail(field, "%d after %d: icon numbers must not decrease", f, prev)
+		}
+		c.Figures[i] = uint8(f)
+		prev = f
+	}
+}
