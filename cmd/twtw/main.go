@@ -61,6 +61,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			drawCommand(),
 			checkCommand(),
 			testCommand(),
+			fightCommand(),
+			modulesCommand(),
 		},
 	}
 }

@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/twtw/twtw/host"
+)
+
+// loadScenario reads a scenario file, or a built-in one by name; no
+// argument means the built-in saloon gunfight.
+func loadScenario(arg string) (*host.Scenario, error) {
+	if arg == "" {
+		arg = "saloon"
+	}
+	if _, err := os.Stat(arg); err != nil && !strings.ContainsAny(arg, "/\\.") {
+		sc, err := host.BuiltinScenario(arg)
+		if err != nil {
+			return nil, engineError(err)
+		}
+		return sc, nil
+	}
+	sc, err := host.LoadScenario(arg)
+	if err != nil {
+		return nil, engineError(err)
+	}
+	return sc, nil
+}
+
+// campaignLabel returns the campaign's name and file hash for a transcript header.
+func campaignLabel(c *cli.Context) (name, hash string) {
+	path := c.String("campaign")
+	if path == "" {
+		return "", ""
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return path, ""
+	}
+	sum := sha256.Sum256(b)
+	return path, hex.EncodeToString(sum[:])
+}
+
+func fightCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "fight",
+		Usage:     "run a fight and print its transcript (default: the built-in saloon gunfight)",
+		ArgsUsage: "[SCENARIO]",
+		Flags: []cli.Flag{
+			campaignFlag(), seedFlag(),
+			&cli.IntFlag{Name: "rounds", Usage: "stop after `R` rounds (default: the scenario's, else 20)"},
+			jsonFlag(),
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() > 1 {
+				return badInput("fight: want at most one scenario, got %d", c.NArg())
+			}
+			if r := c.Int("rounds"); r < 0 || r > 1000 {
+				return badInput("--rounds %d: want 1..1000", r)
+			}
+			seed, err := seedOf(c)
+			if err != nil {
+				return err
+			}
+			sc, err := loadScenario(c.Args().First())
+			if err != nil {
+				return err
+			}
+			opts, err := engineOptions(c)
+			if err != nil {
+				return err
+			}
+			e, err := newEngine(opts)
+			if err != nil {
+				return err
+			}
+			defer e.Close()
+			name, hash := campaignLabel(c)
+			_, err = e.Fight(context.Background(), sc, host.FightOptions{
+				Seed: seed, Rounds: c.Int("rounds"), Out: c.App.Writer, JSON: c.Bool("json"),
+				Campaign: name, CampaignHash: hash,
+			})
+			if err != nil {
+				return engineError(err)
+			}
+			return nil
+		},
+	}
+}

@@ -1,0 +1,245 @@
+package host
+
+import (
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// DefaultRounds is the round limit of a fight when neither the scenario nor
+// the caller sets one.
+const DefaultRounds = 20
+
+//go:embed scenarios/*.toml
+var scenarioFS embed.FS
+
+// BuiltinScenario returns an embedded scenario by name ("saloon").
+func BuiltinScenario(name string) (*Scenario, error) {
+	b, err := scenarioFS.ReadFile("scenarios/" + name + ".toml")
+	if err != nil {
+		return nil, &InputError{Err: fmt.Errorf("no built-in scenario %q (there are: %s)", name, strings.Join(BuiltinScenarios(), ", "))}
+	}
+	return ParseScenario("builtin:"+name, b)
+}
+
+// BuiltinScenarios lists the embedded scenarios' names.
+func BuiltinScenarios() []string {
+	entries, _ := scenarioFS.ReadDir("scenarios")
+	var out []string
+	for _, e := range entries {
+		out = append(out, strings.TrimSuffix(e.Name(), ".toml"))
+	}
+	sort.Strings(out)
+	return out
+}
+
+// FightOptions say how to run one fight.
+type FightOptions struct {
+	Seed   uint64
+	Rounds int       // round limit; 0: the scenario's, else DefaultRounds
+	Out    io.Writer // where the transcript goes (nil: nowhere)
+	JSON   bool      // JSON lines instead of text
+	Keep   bool      // keep the events in FightResult.Transcript.Events
+	// Campaign names the campaign in the header ("" for none); CampaignHash is
+	// the sha256 of its file.
+	Campaign, CampaignHash string
+}
+
+// FightResult is how a fight ended.
+type FightResult struct {
+	Winner     string // the winning side, "" when the round limit ended it
+	Reason     string
+	Rounds     int
+	Transcript *Transcript
+}
+
+// Fight runs a scenario to its end: fight.new once, then round.run and
+// fight.over each round, until one side is left or the round limit. Each
+// script call has its own deadline. The same seed, scenario, campaign and
+// scripts give a byte-identical transcript.
+func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
+	v, err := e.pool.Get()
+	if err != nil {
+		return nil, err
+	}
+	defer e.pool.Put(v)
+	a := apiOf(v)
+	tr := NewTranscript(o.Out, o.JSON, o.Keep)
+	a.sess = e.seededSession(o.Seed, tr)
+	v.SetRand(a.sess.rng)
+	defer func() { a.sess = nil }()
+
+	if err := sc.checkWeapons(a.weaponNames()); err != nil {
+		return nil, err
+	}
+	rounds := o.Rounds
+	if rounds <= 0 {
+		rounds = sc.Rounds
+	}
+	if rounds <= 0 {
+		rounds = DefaultRounds
+	}
+	e.header(tr, sc, o, rounds)
+
+	fight, err := a.call(ctx, "fight.new", sc.table(v.State()))
+	if err != nil {
+		return nil, err
+	}
+	res := &FightResult{Transcript: tr}
+	for r := 1; r <= rounds; r++ {
+		if _, err := a.call(ctx, "round.run", fight); err != nil {
+			return nil, err
+		}
+		res.Rounds = r
+		over, err := a.callN(ctx, "fight.over", 2, fight)
+		if err != nil {
+			return nil, err
+		}
+		if over[0] != lua.LNil && over[0] != lua.LFalse {
+			res.Winner = lua.LVAsString(over[0])
+			res.Reason = lua.LVAsString(over[1])
+			break
+		}
+	}
+	if res.Winner == "" {
+		res.Reason = fmt.Sprintf("round limit %d reached", rounds)
+	}
+	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)
+	if res.Winner != "" {
+		text = fmt.Sprintf("== %s win after %d round(s): %s", res.Winner, res.Rounds, res.Reason)
+	}
+	tr.Emit("end", "host", "", text, map[string]any{"winner": res.Winner, "reason": res.Reason, "rounds": int64(res.Rounds)})
+	return res, tr.Flush()
+}
+
+// header writes the transcript header: everything needed to replay the fight.
+func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int) {
+	mods := make([]map[string]any, 0, len(e.plan))
+	var names []string
+	for _, p := range e.plan {
+		if p.Kind == KindCore {
+			continue
+		}
+		mods = append(mods, map[string]any{"name": p.Name, "version": p.Version, "hash": p.Hash, "options": p.Options})
+		names = append(names, p.Name+" "+p.Version+optionText(p.Options))
+	}
+	if len(names) == 0 {
+		names = []string{"core rules only"}
+	}
+	camp := o.Campaign
+	if camp == "" {
+		camp = "none"
+	}
+	fields := map[string]any{
+		"scenario": sc.Name, "scenario_file": sc.Path, "scenario_hash": sc.Hash,
+		"seed": o.Seed, "rounds": rounds, "campaign": camp, "campaign_hash": o.CampaignHash,
+		"modules": mods, "deck": e.cards.Name,
+	}
+	lines := []string{
+		fmt.Sprintf("twtw fight — %s", sc.Name),
+		fmt.Sprintf("seed %d · round limit %d · deck %s", o.Seed, rounds, e.cards.Name),
+		fmt.Sprintf("scenario %s (sha256 %s)", sc.Path, short(sc.Hash)),
+		fmt.Sprintf("campaign %s%s", camp, hashNote(o.CampaignHash)),
+		"modules: " + strings.Join(names, ", "),
+		"",
+	}
+	tr.Header(fields, lines)
+}
+
+func optionText(opts map[string]any) string {
+	if len(opts) == 0 {
+		return ""
+	}
+	var parts []string
+	for _, k := range sortedKeys(opts) {
+		parts = append(parts, fmt.Sprintf("%s=%v", k, opts[k]))
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+func short(h string) string {
+	if len(h) > 12 {
+		return h[:12]
+	}
+	return h
+}
+
+func hashNote(h string) string {
+	if h == "" {
+		return ""
+	}
+	return " (sha256 " + short(h) + ")"
+}
+
+// call runs a rule by name with a deadline and returns its first result.
+func (a *api) call(ctx context.Context, rule string, args ...lua.LValue) (lua.LValue, error) {
+	rets, err := a.callN(ctx, rule, 1, args...)
+	if err != nil {
+		return nil, err
+	}
+	return rets[0], nil
+}
+
+func (a *api) callN(ctx context.Context, rule string, nret int, args ...lua.LValue) ([]lua.LValue, error) {
+	fn := a.reg.table.RawGetString(rule)
+	if fn == lua.LNil {
+		return nil, fmt.Errorf("rule %s is not defined (is a core module missing?)", rule)
+	}
+	rets, err := a.vm.Call(ctx, fn, nret, args...)
+	if err != nil {
+		return nil, a.ruleError(rule, err)
+	}
+	return rets, nil
+}
+
+// RuleError is a Lua error raised while a rule ran: it names the rule, the
+// module whose file raised it and the file:line.
+type RuleError struct {
+	Rule, Module string
+	Err          error
+}
+
+// Error returns "rule R (module M): file:line: message".
+func (e *RuleError) Error() string {
+	if e.Module != "" {
+		return fmt.Sprintf("rule %s failed in module %s: %v", e.Rule, e.Module, e.Err)
+	}
+	return fmt.Sprintf("rule %s failed: %v", e.Rule, e.Err)
+}
+
+// Unwrap returns the script error.
+func (e *RuleError) Unwrap() error { return e.Err }
+
+func (a *api) ruleError(rule string, err error) error {
+	re := &RuleError{Rule: rule, Err: err}
+	var se *vm.ScriptError
+	var st *vm.StopError
+	switch {
+	case errors.As(err, &se):
+		re.Module = a.moduleOf(se.Path)
+	case errors.As(err, &st):
+		re.Module = a.moduleOf(st.Path)
+	}
+	return re
+}
+
+// weaponNames returns the keys of the gear.weapons data table.
+func (a *api) weaponNames() map[string]bool {
+	out := map[string]bool{}
+	if t, ok := a.reg.table.RawGetString("gear.weapons").(*lua.LTable); ok {
+		t.ForEach(func(k, _ lua.LValue) {
+			if s, ok := k.(lua.LString); ok {
+				out[string(s)] = true
+			}
+		})
+	}
+	return out
+}
