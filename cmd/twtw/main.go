@@ -27,7 +27,12 @@ func main() {
 // run runs the CLI with args and returns the exit code; tests call it directly.
 func run(args []string, stdout, stderr io.Writer) int {
 	app := newApp(stdout, stderr)
-	err := app.Run(args)
+	args, err := normalizeArgs(app, args)
+	if err != nil {
+		fmt.Fprintln(stderr, "twtw:", err)
+		return exitBadUsed
+	}
+	err = app.Run(args)
 	if err == nil {
 		return exitOK
 	}
