@@ -100,9 +100,9 @@ func TestCheckFastDrawExample(t *testing.T) {
 	}
 	var r struct {
 		Card, Skill, Best, Mod, Total, TN, Margin, Bumps int
-		Die                                             string
-		Values                                          []int
-		Success, Calamity                               bool
+		Die                                              string
+		Values                                           []int
+		Success, Calamity                                bool
 	}
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
