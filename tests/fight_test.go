@@ -1,0 +1,171 @@
+package tests
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// writeFile writes a file in dir and returns its path.
+func writeFile(t *testing.T, dir, name, text string) string {
+	t.Helper()
+	p := filepath.Join(dir, name)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+const duel = `
+name = "Duel"
+[[combatant]]
+name = "Miranda Valentine"
+side = "posse"
+traits = { strength = "d6", dexterity = "d10", reflex = "d12", fortitude = "d8", acuity = "d8", spirit = "d10" }
+skills = { shooting = 3, fast_draw = 2 }
+weapons = ["peacemaker"]
+position = [0, 0]
+
+[[combatant]]
+name = "Mouthy vaquero"
+side = "gang"
+traits = { strength = "d6", dexterity = "d8", reflex = "d8", fortitude = "d6", acuity = "d6", spirit = "d6" }
+skills = { shooting = 2 }
+weapons = ["peacemaker"]
+position = [8, 0]
+`
+
+// The same seed, scenario and scripts give a byte-identical transcript
+// (DESIGN.md "Determinism and limits"), as text and as JSON lines; another
+// seed gives another fight; the header records the seed.
+func TestFightIsDeterministic(t *testing.T) {
+	a, errs, code := twtw(t, "fight", "--seed", "7")
+	if code != 0 {
+		t.Fatalf("fight exit %d: %s", code, errs)
+	}
+	b, _, _ := twtw(t, "fight", "--seed", "7")
+	if a != b {
+		t.Fatalf("seed 7 gave two different transcripts")
+	}
+	if !strings.Contains(a, "seed 7") {
+		t.Errorf("the header does not record the seed:\n%.400s", a)
+	}
+	c, _, _ := twtw(t, "fight", "--seed", "8")
+	if a == c {
+		t.Errorf("seeds 7 and 8 gave the same transcript")
+	}
+	j1, _, code := twtw(t, "fight", "--seed", "7", "--json")
+	j2, _, _ := twtw(t, "fight", "--seed", "7", "--json")
+	if code != 0 || j1 != j2 || !strings.HasPrefix(j1, `{"fields":`) {
+		t.Errorf("JSON transcripts differ or lack the header (exit %d):\n%.300s", code, j1)
+	}
+	for _, want := range []string{"card ", "TN"} {
+		if !strings.Contains(a, want) {
+			t.Errorf("the transcript never shows %q:\n%.2000s", want, a)
+		}
+	}
+}
+
+// Scenario errors name the file and the field and exit 2 (issue: "a scenario
+// with an unknown weapon, an impossible die or a missing field exits 2").
+func TestScenarioErrors(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct{ name, text, want string }{
+		{"weapon.toml", strings.Replace(duel, `weapons = ["peacemaker"]
+position = [8, 0]`, `weapons = ["winchster"]
+position = [8, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown weapon "winchster"`},
+		{"die.toml", strings.Replace(duel, `dexterity = "d10"`, `dexterity = "d7"`, 1), `combatant[1] (Miranda Valentine).traits.dexterity: die "d7"`},
+		{"side.toml", strings.Replace(duel, `side = "gang"`, ``, 1), `combatant[2] (Mouthy vaquero).side is missing`},
+		{"skill.toml", strings.Replace(duel, `shooting = 2`, `shooting = 9`, 1), `skills.shooting: level 9, want 0..5`},
+		{"unknown.toml", "weather = \"rain\"\n" + duel, `unknown field weather`},
+		{"syntax.toml", "name = \"x\n", `syntax.toml`},
+	}
+	for _, tc := range cases {
+		p := writeFile(t, dir, tc.name, tc.text)
+		_, errs, code := twtw(t, "fight", p, "--seed", "1")
+		if code != 2 || !strings.Contains(errs, tc.want) || !strings.Contains(errs, tc.name) {
+			t.Errorf("%s: exit %d, stderr %q; want exit 2 naming %s and %q", tc.name, code, errs, tc.name, tc.want)
+		}
+	}
+}
+
+// A Lua error in a house rule exits 1 naming the module, file:line and message.
+func TestRuleErrorExitsOne(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "gulch/broken.lua", `-- gulch/broken.lua: a house rule with a bug
+local M = { name = "gulch.broken", version = "0.1.0", summary = "breaks", source = "house rule" }
+function M.setup(api)
+  api.wrap("fight.over", function(next, fight)
+    local x = nil
+    return x.side
+  end)
+end
+return M
+`)
+	camp := writeFile(t, dir, "camp.toml", "name = \"Gulch\"\nmodules = [\"gulch.broken\"]\nscripts = [\"gulch\"]\n")
+	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errs)
+	}
+	for _, want := range []string{"gulch.broken", "gulch/broken.lua:6", "nil"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr %q does not name %q", errs, want)
+		}
+	}
+}
+
+// Scripts are sandboxed: a house rule that reaches for os, io, load, dofile
+// or a file path in require gets a clear error naming file:line, touches
+// nothing, and the process exits cleanly (1, a rule failed).
+func TestSandboxedHouseRules(t *testing.T) {
+	dir := t.TempDir()
+	victim := filepath.Join(dir, "victim.txt")
+	for _, tc := range []struct{ name, body, want string }{
+		{"osexec", `os.execute("touch ` + victim + `")`, "os"},
+		{"ioopen", `io.open("` + victim + `", "w")`, "io"},
+		{"load", `load("return 1")`, "load"},
+		{"dofile", `dofile("` + victim + `")`, "dofile"},
+		{"reqpath", `require("../../etc/passwd")`, "require"},
+	} {
+		sub := filepath.Join(dir, tc.name)
+		writeFile(t, sub, "evil/"+tc.name+".lua", `-- evil/`+tc.name+`.lua: tries to escape the sandbox
+local M = { name = "evil.`+tc.name+`", version = "0.1.0", summary = "escape", source = "house rule" }
+function M.setup(api)
+  `+tc.body+`
+end
+return M
+`)
+		camp := writeFile(t, sub, "camp.toml", "name = \"Evil\"\nmodules = [\"evil."+tc.name+"\"]\nscripts = [\"evil\"]\n")
+		_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1")
+		if code == 0 || !strings.Contains(errs, "evil/"+tc.name+".lua:4") || !strings.Contains(errs, tc.want) {
+			t.Errorf("%s: exit %d, stderr %q; want a failure naming evil/%s.lua:4 and %q", tc.name, code, errs, tc.name, tc.want)
+		}
+		if _, err := os.Stat(victim); err == nil {
+			t.Fatalf("%s: the sandbox let a script create %s", tc.name, victim)
+		}
+	}
+}
+
+// A runaway house rule — also inside pcall — is stopped within the deadline
+// with an error naming file:line.
+func TestRunawayScriptIsStopped(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "loop/spin.lua", `-- loop/spin.lua: never ends
+local M = { name = "loop.spin", version = "0.1.0", summary = "spins", source = "house rule" }
+function M.setup(api)
+  api.wrap("fight.over", function(next, fight)
+    while true do pcall(function() while true do end end) end
+  end)
+end
+return M
+`)
+	camp := writeFile(t, dir, "camp.toml", "name = \"Loop\"\nmodules = [\"loop.spin\"]\nscripts = [\"loop\"]\n")
+	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1")
+	if code != 1 || !strings.Contains(errs, "loop/spin.lua:5") || !strings.Contains(errs, "stopped") {
+		t.Errorf("exit %d, stderr %q; want exit 1, a stop naming loop/spin.lua:5", code, errs)
+	}
+}
