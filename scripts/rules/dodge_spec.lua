@@ -1,0 +1,86 @@
+-- rules/dodge_spec.lua — seed 000 "Dodge". The seed calls Dodge a derived
+-- attribute without a formula; dodge.table holds ours (Dexterity die step +
+-- dodge skill) — these specs pin that decision and the seed's rules.
+local twtw = require("twtw")
+
+local function person(name, dex, state)
+  return { name = name, side = "a", size = 6, speed = 12, traits = { dexterity = dex or 8 },
+    skills = {}, body = twtw.body(12), state = state or { moved = "none" }, pos = { x = 0, y = 0 } }
+end
+
+local function tn_at(target)
+  return twtw.rules["ranged.tn"]({ weapon = twtw.rules["gear.weapon"]("peacemaker"), range = 5, aimed = 1,
+    target = target })
+end
+
+describe("dodge.value (seed 000 \"Dodge\")", function()
+  it("no dodge declared: nothing", function()
+    assert.equal(0, twtw.rules["dodge.value"](person("A", 10)))
+    assert.equal(5, tn_at(person("A", 10)):total())
+  end)
+  it("Dexterity d10 dodging in place: 2 + 1 for not moving = 3 (TN 8)", function()
+    local c = person("A", 10)
+    twtw.rules["dodge.declare"](c, false)
+    assert.equal(3, twtw.rules["dodge.value"](c))
+    local tn = tn_at(c)
+    assert.equal(8, tn:total())
+    assert.equal(3, (tn:find("dodge")))
+  end)
+  it("moving while dodging: no +1; the move is limited to the Dexterity die in paces", function()
+    local c = person("A", 12)
+    twtw.rules["dodge.declare"](c, true)
+    assert.equal(3, twtw.rules["dodge.value"](c))
+    assert.equal(12, twtw.rules["dodge.move_limit"](c))
+  end)
+  it("the dodge skill adds its level; a combatant's own Dodge number wins", function()
+    local c = person("A", 6)
+    c.skills.dodge = 2
+    twtw.rules["dodge.declare"](c, true)
+    assert.equal(3, twtw.rules["dodge.value"](c))
+    c.dodge = 5
+    assert.equal(5, twtw.rules["dodge.value"](c))
+  end)
+  it("area attacks (dynamite) are not affected by dodge", function()
+    local c = person("A", 10)
+    twtw.rules["dodge.declare"](c, false)
+    local tn = twtw.rules["ranged.tn"]({ weapon = twtw.rules["gear.weapon"]("dynamite"), target = c, range = 2,
+      attacker = { traits = { strength = 8 } }, aimed = 1 })
+    local _, count = tn:find("dodge")
+    assert.equal(0, count)
+  end)
+  it("dodge.cancel ends the attribute (a failed shock save, an Entangle hit)", function()
+    local c = person("A", 10)
+    twtw.rules["dodge.declare"](c, false)
+    twtw.rules["dodge.cancel"](c, "entangled")
+    assert.equal(0, twtw.rules["dodge.value"](c))
+  end)
+end)
+
+describe("dodge.leap (seed 000 \"Dodge\": a miss moves the dodger one pace)", function()
+  local setup = function()
+    local att, tgt = person("Shooter"), person("Dodger", 10)
+    tgt.pos = { x = 0, y = 10 } -- due north of the shooter
+    twtw.rules["dodge.declare"](tgt, false)
+    return att, tgt
+  end
+  it("card 40 (clock 4): one pace, 120° clockwise from straight away", function()
+    local att, tgt = setup()
+    local out = twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.card(40))
+    assert.equal(4, out.clock)
+    assert.equal(true, out.moved)
+    assert.near(0.87, tgt.pos.x, 0.001)
+    assert.near(9.5, tgt.pos.y, 0.001)
+  end)
+  it("card 37 (clock 12): straight away from the shooter", function()
+    local att, tgt = setup()
+    twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.card(37))
+    assert.near(0, tgt.pos.x, 0.001)
+    assert.near(11, tgt.pos.y, 0.001)
+  end)
+  it("clock 6 points at the attacker: the dodger stays put", function()
+    local att, tgt = setup()
+    local out = twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, { clock = 6 })
+    assert.equal(false, out.moved)
+    assert.equal(10, tgt.pos.y)
+  end)
+end)

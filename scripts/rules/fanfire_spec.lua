@@ -1,0 +1,86 @@
+-- rules/fanfire_spec.lua — seed 000 "Fan Firing": Miranda's four shots
+-- (−3, −4, −6, −8) and Jonah's two (TN 8, then 10; cards 40 and 15).
+local twtw = require("twtw")
+
+local function person(name, dex, skill)
+  return { name = name, side = "a", size = 6, speed = 12, traits = { dexterity = dex or 8, acuity = 8 },
+    skills = { shooting = skill or 2 }, body = twtw.body(12), state = { moved = "none" } }
+end
+
+local function peacemaker() return twtw.rules["gear.weapon"]("peacemaker") end
+
+describe("fanfire.plan (seed 000 \"Fan Firing\")", function()
+  -- "The first shot on Angus is -3 (-2 for lack of aim, -1 for fan fire), the
+  -- second shot is -4 (extra -2 for fan fire). The shot on crony 1 is -6 (an
+  -- additional -1 for fan fire and -1 for second target) and the last crony
+  -- … -8 (-1 for a third target and -1 more for fan fire)"
+  it("Miranda: 2 shots on Angus, then one on each crony: −3, −4, −6, −8 (TN 8, 9, 11, 13)", function()
+    local miranda = person("Miranda Valentine", 10, 3)
+    local angus, c1, c2 = person("Angus Laroq"), person("Crony 1"), person("Crony 2")
+    local plan = twtw.rules["fanfire.plan"](miranda, peacemaker(), {
+      { target = angus, range = 6 }, { target = angus, range = 6 },
+      { target = c1, range = 7 }, { target = c2, range = 7 },
+    })
+    local want_pen = { -3, -4, -6, -8 }
+    local want_tn = { 8, 9, 11, 13 }
+    for i, e in ipairs(plan) do
+      local mod = twtw.rules["ranged.mod"](e.ctx)
+      -- the seed's "penalty" = −(TN − 5) + result modifier
+      assert.equal(want_pen[i], -(e.tn:total() - 5) + mod:total(), "shot " .. i)
+      assert.equal(want_tn[i], e.tn:total(), "shot " .. i)
+    end
+    assert.equal(1, plan[2].target_index)
+    assert.equal(2, plan[3].target_index)
+    assert.equal(3, plan[4].target_index)
+    assert.equal(4, (plan[4].tn:find("fan_fire")))
+    assert.equal(2, (plan[4].tn:find("second_target")))
+    assert.equal(2, (plan[4].tn:find("snap")))
+  end)
+
+  -- "making the new total 8 and 9 (due to lack of aim), plus one additional
+  -- on the second brother for a total of 10"
+  it("Jonah: one shot on each Perkins brother at 3 paces: TN 8 and 10", function()
+    local jonah = person("Jonah Benton", 10, 3)
+    local p1, p2 = person("Perkins 1"), person("Perkins 2")
+    local plan = twtw.rules["fanfire.plan"](jonah, peacemaker(),
+      { { target = p1, range = 3 }, { target = p2, range = 3 } })
+    assert.equal(8, plan[1].tn:total())
+    assert.equal(10, plan[2].tn:total())
+    assert.equal(2, (plan[2].tn:find("fan_fire")))
+    assert.equal(1, (plan[2].tn:find("second_target")))
+  end)
+
+  it("Jonah's cards: 40 (d10 rows 10, 1, 11: best 11 ≥ 8, hit) then 15 (tops out at 8 < 10, miss)", function()
+    local jonah = person("Jonah Benton", 10, 3)
+    local plan = twtw.rules["fanfire.plan"](jonah, peacemaker(),
+      { { target = person("Perkins 1"), range = 3 }, { target = person("Perkins 2"), range = 3 } })
+    twtw.stack(40, 15)
+    twtw.rules["fanfire.draw"](plan)
+    assert.equal(40, plan[1].card.number)
+    assert.equal(15, plan[2].card.number)
+    local r1 = twtw.check({ die = 10, skill = 3, tn = plan[1].tn, card = plan[1].card })
+    assert.same({ 10, 1, 11 }, r1.values)
+    assert.equal(11, r1.best)
+    assert.equal(true, r1.success)
+    local r2 = twtw.check({ die = 10, skill = 3, tn = plan[2].tn, card = plan[2].card })
+    assert.equal(8, r2.best)
+    assert.equal(10, r2.tn)
+    assert.equal(false, r2.success)
+  end)
+
+  it("combatants can be listed directly; base ctx fields apply to every shot", function()
+    local a, b = person("A"), person("B")
+    local plan = twtw.rules["fanfire.plan"](person("F"), peacemaker(), { a, b, a }, { range = 3, moving = "walk" })
+    assert.equal(1, plan[3].target_index)
+    -- 5 + 2 snap + 3 fan + 1 walk
+    assert.equal(11, plan[3].tn:total())
+  end)
+
+  it("only a single action revolver can be fanned, and not for more rounds than it holds", function()
+    local rifle = twtw.rules["gear.weapon"]("rifle")
+    assert.error(function() twtw.rules["fanfire.plan"](person("F"), rifle, { person("A") }) end, "single action")
+    local pm = twtw.rules["gear.weapon"]("peacemaker", { loaded = 1 })
+    assert.error(function() twtw.rules["fanfire.plan"](person("F"), pm, { person("A"), person("A") }) end, "holds 1")
+    assert.equal(true, (twtw.rules["fanfire.allowed"](twtw.rules["gear.weapon"]("walker_colt"))))
+  end)
+end)
