@@ -27,6 +27,8 @@ type Options struct {
 	Layers []vm.Layer
 	// Enable lists the optional and house modules to switch on, with options.
 	Enable []Enable
+	// Disable lists optional modules that are on by default to switch off.
+	Disable []string
 	// Deck is the action deck (nil: the standard deck).
 	Deck *card.Deck
 	// CallTimeout is the deadline of one script call (0: vm.DefaultCallTimeout).
@@ -67,7 +69,7 @@ func New(opts Options) (*Engine, error) {
 	if e.catalog, err = e.readCatalog(); err != nil {
 		return nil, err
 	}
-	if e.plan, err = e.catalog.Resolve(opts.Enable); err != nil {
+	if e.plan, err = e.catalog.Resolve(opts.Enable, opts.Disable...); err != nil {
 		return nil, &InputError{Err: err}
 	}
 	e.pool = vm.NewPool(s, e.vmOptions(), e.setupVM)

@@ -35,6 +35,10 @@ type Manifest struct {
 	Conflicts []string     `json:"conflicts,omitempty"`
 	Replaces  []string     `json:"replaces,omitempty"`
 	Options   []OptionSpec `json:"options,omitempty"`
+	// DefaultOn marks an optional module that is on unless a campaign
+	// disables it (the book's optional rules that its examples assume, such
+	// as bumps).
+	DefaultOn bool `json:"default_on,omitempty"`
 
 	Kind Kind   `json:"-"`
 	Path string `json:"path"`  // chunk path, such as "optional/bleeding.lua"
@@ -114,6 +118,13 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 	}
 	if e := checkRuleName(m.Name); e != nil {
 		return nil, fmt.Errorf("%s: manifest field \"name\": %v", path, e)
+	}
+	switch d := t.RawGetString("default_on").(type) {
+	case *lua.LNilType:
+	case lua.LBool:
+		m.DefaultOn = bool(d)
+	default:
+		return nil, fmt.Errorf("%s: manifest field \"default_on\" must be true or false, got %s", path, d.Type())
 	}
 	if _, ok := t.RawGetString("setup").(*lua.LFunction); !ok {
 		return nil, fmt.Errorf("%s: manifest field \"setup\" must be a function setup(api, opts)", path)

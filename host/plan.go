@@ -49,14 +49,39 @@ func (c *Catalog) Modules() []*Manifest {
 }
 
 // Resolve checks a selection and returns the load order: every core module,
-// then the enabled optional modules in dependency order (ties by name), then
-// the enabled house modules in the order given. It refuses an unknown module,
+// then the enabled optional modules — those asked for and those on by default
+// (DefaultOn) unless disabled — in dependency order (ties by name), then the
+// enabled house modules in the order given. It refuses an unknown module,
 // a missing requirement, a declared conflict, two replacers of one rule and an
 // option the module does not declare or a value that does not fit, naming the
 // modules, rule or option.
-func (c *Catalog) Resolve(enabled []Enable) ([]Planned, error) {
+func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, error) {
 	var errs []string
 	fail := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
+
+	off := map[string]bool{}
+	for _, name := range disabled {
+		m, ok := c.byName[name]
+		switch {
+		case !ok:
+			fail("unknown module %q (twtw modules lists them)", name)
+		case !m.DefaultOn:
+			fail("module %q is off unless enabled: remove it from the enabled modules instead", name)
+		}
+		off[name] = true
+	}
+	asked := map[string]bool{}
+	for _, e := range enabled {
+		asked[e.Name] = true
+		if off[e.Name] {
+			fail("module %q is both enabled and disabled", e.Name)
+		}
+	}
+	for _, m := range c.Modules() {
+		if m.DefaultOn && !off[m.Name] && !asked[m.Name] {
+			enabled = append(enabled, Enable{Name: m.Name})
+		}
+	}
 
 	picked := map[string]Enable{}
 	var optional, house []*Manifest

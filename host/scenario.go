@@ -45,6 +45,8 @@ type Combatant struct {
 	Cover    *Cover            `toml:"cover"`
 	Tactics  string            `toml:"tactics"`
 	Expects  bool              `toml:"expects_danger"`
+	Player   bool              `toml:"player"`     // a player's hero (not an NPC)
+	Risk     bool              `toml:"risk_death"` // the player declared "risk death" (optional Risk rule)
 	Notes    string            `toml:"notes"`
 }
 
@@ -243,6 +245,8 @@ func (sc *Scenario) table(L *lua.LState) *lua.LTable {
 			ct.RawSetString("tactics", lua.LString(c.Tactics))
 		}
 		ct.RawSetString("expects_danger", lua.LBool(c.Expects))
+		ct.RawSetString("player", lua.LBool(c.Player))
+		ct.RawSetString("risk_death", lua.LBool(c.Risk))
 		cs.Append(ct)
 	}
 	t.RawSetString("combatants", cs)

@@ -116,7 +116,7 @@ func (e *Engine) planFor(specPath string) ([]Planned, error) {
 			}
 		}
 	}
-	return e.catalog.Resolve(enable)
+	return e.catalog.Resolve(enable, e.opts.Disable...)
 }
 
 func (e *Engine) newSpecVM(specPath string) (*specVM, error) {
@@ -203,8 +203,9 @@ func (e *Engine) newSpecVM(specPath string) (*specVM, error) {
 	return s, nil
 }
 
-// use is twtw.use{...} inside a spec: switch to a registry with exactly the
-// core rules plus the named modules ({"bleeding", risk = {opt = v}}), and
+// use is twtw.use{...} inside a spec: switch to a registry with the core
+// rules, the modules on by default and the named modules ({"bleeding",
+// risk = {opt = v}}; without = {"bumps"} switches a default module off), and
 // return its rules table. The spec file's own registry comes back for the next test.
 func (e *Engine) use(L *lua.LState, s *specVM) int {
 	t := L.OptTable(1, L.NewTable())
@@ -215,9 +216,15 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		enable = append(enable, Enable{Name: name})
 		key = append(key, name)
 	}
-	var named []string
+	var named, without []string
+	if w, ok := t.RawGetString("without").(*lua.LTable); ok {
+		for i := 1; i <= w.Len(); i++ {
+			without = append(without, lua.LVAsString(w.RawGetInt(i)))
+		}
+		key = append(key, "without:"+strings.Join(without, ","))
+	}
 	t.ForEach(func(k, v lua.LValue) {
-		if ks, ok := k.(lua.LString); ok {
+		if ks, ok := k.(lua.LString); ok && ks != "without" {
 			named = append(named, string(ks))
 		}
 	})
@@ -233,7 +240,7 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 	k := strings.Join(key, ";")
 	reg, ok := s.used[k]
 	if !ok {
-		plan, err := e.catalog.Resolve(enable)
+		plan, err := e.catalog.Resolve(enable, without...)
 		if err != nil {
 			L.RaiseError("use: %v", err)
 		}

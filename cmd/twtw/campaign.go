@@ -1,0 +1,327 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/twtw/twtw/host"
+)
+
+// campaignCommand is `twtw campaign`: create, show and edit a campaign file.
+// Every edit is checked by building the rules engine from the edited
+// campaign before anything is written, and the file is replaced atomically;
+// a refused edit exits 2 and leaves the file byte for byte as it was.
+func campaignCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "campaign",
+		Usage: "create, show and edit a campaign file (each edit is checked before it is written)",
+		Subcommands: []*cli.Command{
+			campaignNewCommand(),
+			campaignShowCommand(),
+			campaignEditCommand("enable", "FILE MODULE…", "switch modules on (house rules load in the order given) and lock them",
+				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
+					if err := camp.Enable(args...); err != nil {
+						return nil, err
+					}
+					return prefixAll("enabled ", args), nil
+				}),
+			campaignEditCommand("disable", "FILE MODULE…", "switch modules off (refused while another enabled module requires one)",
+				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
+					if err := camp.Disable(args...); err != nil {
+						return nil, err
+					}
+					return prefixAll("disabled ", args), nil
+				}),
+			campaignEditCommand("set", "FILE MODULE.OPTION=VALUE…", "set module options (all or none; each value checked against the option's type)",
+				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
+					var settings []host.Setting
+					for _, a := range args {
+						s, err := parseSetting(camp.Path, a)
+						if err != nil {
+							return nil, err
+						}
+						settings = append(settings, s)
+					}
+					if err := camp.SetOptions(settings...); err != nil {
+						return nil, err
+					}
+					var done []string
+					for _, s := range settings {
+						done = append(done, fmt.Sprintf("set %s.%s = %s", s.Module, s.Option, formatValue(camp.Options[s.Module][s.Option])))
+					}
+					return done, nil
+				}),
+			campaignEditCommand("scripts", "FILE add|remove DIR", "add or remove a house-rule folder (DIR as on the command line; stored relative to FILE)",
+				2, 2, func(camp *host.Campaign, args []string) ([]string, error) {
+					dir := relToCampaign(camp.Path, args[1])
+					switch args[0] {
+					case "add":
+						if err := camp.AddScripts(dir); err != nil {
+							return nil, err
+						}
+						return []string{"added house-rule folder " + dir}, nil
+					case "remove":
+						if !listed(camp.Scripts, dir) && listed(camp.Scripts, args[1]) {
+							dir = args[1] // named as the file lists it
+						}
+						if err := camp.RemoveScripts(dir); err != nil {
+							return nil, err
+						}
+						return []string{"removed house-rule folder " + dir}, nil
+					}
+					return nil, badInput("%s: campaign scripts: %q: want add or remove", camp.Path, args[0])
+				}),
+			campaignEditCommand("deck", "FILE standard|DECK", "play the standard deck or a deck file (DECK as on the command line; stored relative to FILE)",
+				1, 1, func(camp *host.Campaign, args []string) ([]string, error) {
+					deck := args[0]
+					if deck != host.StandardDeck {
+						deck = relToCampaign(camp.Path, deck)
+					}
+					if err := camp.SetDeck(deck); err != nil {
+						return nil, err
+					}
+					return []string{"deck " + deck}, nil
+				}),
+			campaignEditCommand("lock", "FILE [MODULE…]", "accept the modules' current versions and files into the lock (default: every enabled module)",
+				0, -1, func(camp *host.Campaign, args []string) ([]string, error) {
+					if err := camp.Relock(args...); err != nil {
+						return nil, err
+					}
+					if len(args) == 0 {
+						args = camp.Modules
+					}
+					return prefixAll("locked ", args), nil
+				}),
+		},
+		Action: func(c *cli.Context) error {
+			_ = cli.ShowSubcommandHelp(c)
+			return badInput("campaign: name a command (new, show, enable, disable, set, scripts, deck, lock)")
+		},
+	}
+}
+
+func campaignNewCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "new",
+		Usage:     "write a new campaign file (no modules, the standard deck); never replaces a file",
+		ArgsUsage: "FILE",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "name", Usage: "the campaign's `NAME` (default: the file name without its extension)"},
+			jsonFlag(),
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return badInput("campaign new: want FILE, got %d arguments", c.NArg())
+			}
+			file := c.Args().First()
+			name := c.String("name")
+			if !c.IsSet("name") {
+				name = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+			}
+			camp := host.NewCampaign(file, name)
+			if err := camp.Create(); err != nil {
+				return campaignError(err)
+			}
+			return reportCampaign(c, camp, []string{fmt.Sprintf("new campaign %q", name)})
+		},
+	}
+}
+
+func campaignShowCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "show",
+		Usage:     "show a campaign: modules in load order with version, summary and options, folders, deck, and what changed since the lock (STALE)",
+		ArgsUsage: "FILE",
+		Flags:     []cli.Flag{jsonFlag()},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return badInput("campaign show: want FILE, got %d arguments", c.NArg())
+			}
+			camp, err := host.LoadCampaign(c.Args().First())
+			if err != nil {
+				return campaignError(err)
+			}
+			return reportCampaign(c, camp, nil)
+		},
+	}
+}
+
+// campaignEditCommand is a command that loads FILE, applies edit to it with
+// the remaining arguments (between min and max of them; max -1: any number)
+// and reports what it did.
+func campaignEditCommand(name, argsUsage, usage string, min, max int, edit func(camp *host.Campaign, args []string) ([]string, error)) *cli.Command {
+	return &cli.Command{
+		Name:      name,
+		Usage:     usage,
+		ArgsUsage: argsUsage,
+		Flags:     []cli.Flag{jsonFlag()},
+		Action: func(c *cli.Context) error {
+			args := c.Args().Slice()
+			if len(args) < 1+min || max >= 0 && len(args) > 1+max {
+				return badInput("campaign %s: want %s, got %d arguments", name, argsUsage, len(args))
+			}
+			camp, err := host.ReadCampaign(args[0])
+			if err != nil {
+				return campaignError(err)
+			}
+			done, err := edit(camp, args[1:])
+			if err != nil {
+				return campaignError(err)
+			}
+			return reportCampaign(c, camp, done)
+		},
+	}
+}
+
+// reportCampaign prints what an edit did and the campaign's state: with
+// --json the campaign's status object, else one line per change and any
+// module that differs from its lock (or, for show, the whole campaign).
+func reportCampaign(c *cli.Context, camp *host.Campaign, done []string) error {
+	st, err := camp.Status()
+	if err != nil {
+		return campaignError(err)
+	}
+	w := c.App.Writer
+	if c.Bool("json") {
+		return writeJSON(w, st)
+	}
+	if done == nil {
+		printCampaign(w, st)
+		return nil
+	}
+	for _, d := range done {
+		fmt.Fprintf(w, "%s: %s\n", st.File, d)
+	}
+	for _, s := range st.Stale {
+		fmt.Fprintf(w, "%s: STALE %s\n", st.File, s)
+	}
+	return nil
+}
+
+// printCampaign prints a campaign's status for people.
+func printCampaign(w io.Writer, st *host.CampaignStatus) {
+	fmt.Fprintf(w, "campaign %q (%s)\n", st.Name, st.File)
+	fmt.Fprintf(w, "deck: %s\n", st.Deck)
+	if len(st.Scripts) == 0 {
+		fmt.Fprintln(w, "house-rule folders: none")
+	} else {
+		fmt.Fprintf(w, "house-rule folders: %s\n", strings.Join(st.Scripts, ", "))
+	}
+	if len(st.Modules) == 0 {
+		fmt.Fprintln(w, "modules: none (the core rules only)")
+	} else {
+		fmt.Fprintln(w, "modules, in load order:")
+	}
+	for _, m := range st.Modules {
+		flag := ""
+		if m.Stale != "" {
+			flag = "  STALE: " + m.Stale
+		}
+		over := ""
+		if m.Overrides != "" {
+			over = ", replaces " + m.Overrides
+		}
+		fmt.Fprintf(w, "  %s %s (%s, %s%s)%s\n", m.Name, m.Version, m.Kind, m.Path, over, flag)
+		fmt.Fprintf(w, "      %s\n", m.Summary)
+		for _, o := range m.Options {
+			set := "default"
+			if o.Set {
+				set = "set"
+			}
+			fmt.Fprintf(w, "      %s = %s (%s; %s) %s\n", o.Name, formatValue(o.Value), set, optionType(o.OptionSpec), o.Doc)
+		}
+	}
+	if n := len(st.Stale); n > 0 {
+		fmt.Fprintf(w, "STALE: %d module(s) changed since the lock; `twtw campaign lock %s` accepts the change\n", n, st.File)
+	} else {
+		fmt.Fprintln(w, "lock: every module matches its lock")
+	}
+}
+
+// optionType describes an option's type: "int 0..3", "enum shot|burst".
+func optionType(o host.OptionSpec) string {
+	s := o.Type
+	if len(o.Values) > 0 {
+		s += " " + strings.Join(o.Values, "|")
+	}
+	if o.Min != nil || o.Max != nil {
+		lo, hi := "", ""
+		if o.Min != nil {
+			lo = fmt.Sprint(*o.Min)
+		}
+		if o.Max != nil {
+			hi = fmt.Sprint(*o.Max)
+		}
+		s += " " + lo + ".." + hi
+	}
+	return s
+}
+
+// formatValue prints an option value: strings quoted, others as Go prints them.
+func formatValue(v any) string {
+	if s, ok := v.(string); ok {
+		return fmt.Sprintf("%q", s)
+	}
+	return fmt.Sprint(v)
+}
+
+// parseSetting reads MODULE.OPTION=VALUE; the option is the part after the
+// module name's last dot ("gulch.last_stand.rounds=2").
+func parseSetting(file, arg string) (host.Setting, error) {
+	lhs, value, ok := strings.Cut(arg, "=")
+	dot := strings.LastIndexByte(lhs, '.')
+	if !ok || dot <= 0 || dot == len(lhs)-1 {
+		return host.Setting{}, badInput("%s: campaign set: %q: want MODULE.OPTION=VALUE, such as bleeding.rate=2", file, arg)
+	}
+	return host.Setting{Module: lhs[:dot], Option: lhs[dot+1:], Value: value}, nil
+}
+
+// relToCampaign turns a path given on the command line (relative to the
+// working folder) into one relative to the campaign file's folder, as the
+// campaign stores it, with forward slashes.
+func relToCampaign(file, p string) string {
+	absFile, err1 := filepath.Abs(file)
+	absP, err2 := filepath.Abs(p)
+	if err1 != nil || err2 != nil {
+		return p
+	}
+	rel, err := filepath.Rel(filepath.Dir(absFile), absP)
+	if err != nil {
+		return filepath.ToSlash(absP)
+	}
+	return filepath.ToSlash(rel)
+}
+
+// listed says whether a folder is in a campaign's scripts list.
+func listed(list []string, dir string) bool {
+	for _, d := range list {
+		if filepath.Clean(filepath.FromSlash(d)) == filepath.Clean(filepath.FromSlash(dir)) {
+			return true
+		}
+	}
+	return false
+}
+
+func prefixAll(prefix string, list []string) []string {
+	out := make([]string, len(list))
+	for i, s := range list {
+		out[i] = prefix + s
+	}
+	return out
+}
+
+// campaignError maps a campaign error to exit 2: every refused campaign edit
+// is bad input (the campaign or the scripts it names), and nothing was
+// written.
+func campaignError(err error) error {
+	var ec cli.ExitCoder
+	if errors.As(err, &ec) {
+		return err
+	}
+	return cli.Exit(err.Error(), exitBadUsed)
+}

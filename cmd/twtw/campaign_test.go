@@ -1,0 +1,350 @@
+package main
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/core/card"
+)
+
+// campaignModules are house-rule modules for the campaign commands' tests
+// (scripts/README.md "A module"): test.a has an int option n (0..3) and an
+// enum mode, test.b requires test.a, test.c conflicts with test.a, test.d and
+// test.e both replace the core rule dispute.cut (scripts/rules/disputes.lua).
+var campaignModules = map[string]string{
+	"a.lua": `return { name = "test.a", version = "1.0.0", summary = "Module A", source = "campaign test",
+  options = {
+    n = { type = "int", default = 1, min = 0, max = 3, doc = "how many" },
+    mode = { type = "enum", default = "shot", values = { "shot", "burst" }, doc = "fire mode" },
+  },
+  setup = function(api, opts) end }
+`,
+	"b.lua": `return { name = "test.b", version = "1.0.0", summary = "Module B", source = "campaign test",
+  requires = { "test.a" }, setup = function(api, opts) end }
+`,
+	"c.lua": `return { name = "test.c", version = "1.0.0", summary = "Module C", source = "campaign test",
+  conflicts = { "test.a" }, setup = function(api, opts) end }
+`,
+	"d.lua": `return { name = "test.d", version = "1.0.0", summary = "Module D", source = "campaign test",
+  replaces = { "dispute.cut" }, setup = function(api, opts) api.replace("dispute.cut", function() return "judge" end) end }
+`,
+	"e.lua": `return { name = "test.e", version = "1.0.0", summary = "Module E", source = "campaign test",
+  replaces = { "dispute.cut" }, setup = function(api, opts) api.replace("dispute.cut", function() return "player" end) end }
+`,
+}
+
+// campaignFolder makes a folder holding house/ with campaignModules and
+// returns it.
+func campaignFolder(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "house"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range campaignModules {
+		if err := os.WriteFile(filepath.Join(dir, "house", name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// campaignRun runs the CLI and returns stdout, stderr and the exit code.
+func campaignRun(t *testing.T, args ...string) (string, string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := run(append([]string{"twtw"}, args...), &out, &errb)
+	return out.String(), errb.String(), code
+}
+
+// campaignOK runs the CLI and fails the test unless it exits 0.
+func campaignOK(t *testing.T, args ...string) string {
+	t.Helper()
+	out, errs, code := campaignRun(t, args...)
+	if code != exitOK {
+		t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
+	}
+	return out
+}
+
+func sha256File(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// campaignStatus is the part of `campaign show --json` the tests read.
+type campaignStatus struct {
+	File, Name, Deck string
+	Scripts          []string
+	Stale            []string
+	Modules          []struct {
+		Name, Kind, Version, Path, Hash, Stale string
+		Lock                                   *struct{ Version, Hash string }
+		Options                                []struct {
+			Name  string
+			Value any
+			Set   bool
+		}
+	}
+}
+
+func showJSON(t *testing.T, file string) campaignStatus {
+	t.Helper()
+	out := campaignOK(t, "campaign", "show", file, "--json")
+	var st campaignStatus
+	if err := json.Unmarshal([]byte(out), &st); err != nil {
+		t.Fatalf("campaign show --json is not JSON: %v\n%s", err, out)
+	}
+	return st
+}
+
+// DESIGN.md "CLI contract": campaign new | show | enable | disable | set |
+// scripts add|remove, each read back from the file.
+func TestCampaignCommandsRoundTrip(t *testing.T) {
+	dir := campaignFolder(t)
+	t.Chdir(dir)
+	file := filepath.Join("camps", "gulch.toml")
+	if err := os.Mkdir("camps", 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	out := campaignOK(t, "campaign", "new", file, "--name", "Dry Gulch")
+	if out != file+": new campaign \"Dry Gulch\"\n" {
+		t.Errorf("new printed %q", out)
+	}
+	st := showJSON(t, file)
+	if st.Name != "Dry Gulch" || st.Deck != "standard" || len(st.Modules) != 0 || len(st.Scripts) != 0 {
+		t.Errorf("new campaign %+v", st)
+	}
+
+	// DIR is given relative to the working folder and stored relative to
+	// the campaign file.
+	out = campaignOK(t, "campaign", "scripts", file, "add", "house")
+	if out != file+": added house-rule folder ../house\n" {
+		t.Errorf("scripts add printed %q", out)
+	}
+	out = campaignOK(t, "campaign", "enable", file, "test.a", "test.b")
+	if out != file+": enabled test.a\n"+file+": enabled test.b\n" {
+		t.Errorf("enable printed %q", out)
+	}
+	out = campaignOK(t, "campaign", "set", file, "test.a.n=3", "test.a.mode=burst")
+	if out != file+": set test.a.n = 3\n"+file+": set test.a.mode = \"burst\"\n" {
+		t.Errorf("set printed %q", out)
+	}
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"name = \"Dry Gulch\"\n", "scripts = [\n  \"../house\",\n]\n",
+		"modules = [\n  \"test.a\",\n  \"test.b\",\n]\n", "[options.\"test.a\"]\nmode = \"burst\"\nn = 3\n"} {
+		if !strings.Contains(string(text), want) {
+			t.Errorf("file lacks %q:\n%s", want, text)
+		}
+	}
+
+	show := campaignOK(t, "campaign", "show", file)
+	for _, want := range []string{
+		"campaign \"Dry Gulch\" (" + file + ")\n",
+		"deck: standard\n",
+		"house-rule folders: ../house\n",
+		"modules, in load order:\n  test.a 1.0.0 (house, house/a.lua)\n      Module A\n      mode = \"burst\" (set; enum shot|burst) fire mode\n      n = 3 (set; int 0..3) how many\n  test.b 1.0.0 (house, house/b.lua)\n      Module B\n",
+		"lock: every module matches its lock\n",
+	} {
+		if !strings.Contains(show, want) {
+			t.Errorf("show lacks %q:\n%s", want, show)
+		}
+	}
+	st = showJSON(t, file)
+	if len(st.Modules) != 2 || st.Modules[0].Name != "test.a" || st.Modules[0].Options[1].Name != "n" ||
+		st.Modules[0].Options[1].Value != 3.0 || !st.Modules[0].Options[1].Set {
+		t.Errorf("show --json modules %+v", st.Modules)
+	}
+
+	// Edits print the campaign's status with --json.
+	out = campaignOK(t, "campaign", "disable", file, "test.b", "--json")
+	var after campaignStatus
+	if err := json.Unmarshal([]byte(out), &after); err != nil {
+		t.Fatalf("disable --json: %v\n%s", err, out)
+	}
+	if len(after.Modules) != 1 || after.Modules[0].Name != "test.a" {
+		t.Errorf("after disable %+v", after.Modules)
+	}
+	campaignOK(t, "campaign", "disable", file, "test.a")
+	// remove takes the folder as on the command line or as the file lists it.
+	campaignOK(t, "campaign", "scripts", file, "remove", "../house")
+	st = showJSON(t, file)
+	if len(st.Modules) != 0 || len(st.Scripts) != 0 {
+		t.Errorf("after removing everything %+v", st)
+	}
+}
+
+// DESIGN.md "CLI contract": exit 2 for bad input; DESIGN.md "Campaigns": a
+// bad edit is refused and the old file kept, byte for byte.
+func TestCampaignCommandsRefuse(t *testing.T) {
+	const good = "name = \"G\"\nmodules = [\"test.a\", \"test.b\"]\nscripts = [\"house\"]\n"
+	for _, tc := range []struct {
+		name string
+		file string // the campaign's text
+		args []string
+		want []string
+	}{
+		{"bad TOML", "name = \"G\"\nmodules = [\n", []string{"show"}, []string{"line 2"}},
+		{"bad TOML, edit", "name = \"G\"\nmodules = [\n", []string{"enable", "test.a"}, []string{"line 2"}},
+		{"unknown key", "name = \"G\"\ncolour = \"red\"\n", []string{"enable", "test.a"}, []string{"unknown field colour"}},
+		{"wrong option type", good + "[options.\"test.a\"]\nn = \"three\"\n", []string{"show"}, []string{`option test.a.n: want a number, got "three"`}},
+		{"wrong option type, edit", good + "[options.\"test.a\"]\nn = \"three\"\n", []string{"enable", "test.d"}, []string{`option test.a.n: want a number, got "three"`}},
+		{"option of a module that is off", good + "[options.\"test.c\"]\nn = 1\n", []string{"show"}, []string{`options."test.c": module "test.c" is not in modules`}},
+		{"folder missing", "name = \"G\"\nscripts = [\"house\", \"gone\"]\n", []string{"enable", "test.a"}, []string{`scripts[2]: "gone" is not a folder`}},
+		{"unknown module", good, []string{"enable", "test.zz"}, []string{`unknown module "test.zz"`}},
+		{"conflicting modules", good, []string{"enable", "test.c"}, []string{"module test.c conflicts with test.a"}},
+		{"two replacers", good, []string{"enable", "test.d", "test.e"}, []string{"modules test.d and test.e both replace rule dispute.cut"}},
+		{"missing requirement", "name = \"G\"\nscripts = [\"house\"]\n", []string{"enable", "test.b"}, []string{"module test.b requires test.a, which is not enabled"}},
+		{"bad option value", good, []string{"set", "test.a.n=4"}, []string{"option test.a.n: 4 is outside 0..3"}},
+		{"bad enum value", good, []string{"set", "test.a.n=2", "test.a.mode=spray"}, []string{`option test.a.mode: want one of "shot", "burst", got "spray"`}},
+		{"unknown option", good, []string{"set", "test.a.zz=1"}, []string{`module test.a has no option "zz"`}},
+		{"option of a module that is off, edit", good, []string{"set", "test.c.n=1"}, []string{`module "test.c" is not enabled`}},
+		{"disable a requirement", good, []string{"disable", "test.a"}, []string{"cannot disable test.a: module test.b requires it"}},
+		{"remove a folder in use", good, []string{"scripts", "remove", "house"}, []string{`"house" holds module test.a`}},
+		{"add a missing folder", good, []string{"scripts", "add", "nowhere"}, []string{`"nowhere" is not a folder`}},
+		{"new over a file", good, []string{"new"}, []string{"file already exists"}},
+		{"setting without =", good, []string{"set", "test.a.n"}, []string{`"test.a.n": want MODULE.OPTION=VALUE`}},
+		{"scripts verb", good, []string{"scripts", "frob", "house"}, []string{`"frob": want add or remove`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := campaignFolder(t)
+			t.Chdir(dir)
+			file := filepath.Join(dir, "camp.toml")
+			if err := os.WriteFile(file, []byte(tc.file), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			before := sha256File(t, file)
+			args := append([]string{"campaign", tc.args[0], file}, tc.args[1:]...)
+			out, errs, code := campaignRun(t, args...)
+			if code != exitBadUsed {
+				t.Fatalf("exit %d, want 2; stdout %q stderr %q", code, out, errs)
+			}
+			if !strings.Contains(errs, file+": ") {
+				t.Errorf("stderr %q does not name %s", errs, file)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(errs, w) {
+					t.Errorf("stderr %q, want %q", errs, w)
+				}
+			}
+			if sha256File(t, file) != before {
+				t.Error("the campaign file changed")
+			}
+			ents, _ := os.ReadDir(dir)
+			if len(ents) != 2 {
+				t.Errorf("files left in the folder: %v", ents)
+			}
+		})
+	}
+}
+
+// DESIGN.md "Campaigns": the lock has each module's version and content
+// hash; show flags a module whose file changed since; lock accepts it.
+func TestCampaignCommandsStale(t *testing.T) {
+	dir := campaignFolder(t)
+	file := filepath.Join(dir, "camp.toml")
+	aPath := filepath.Join(dir, "house", "a.lua")
+	campaignOK(t, "campaign", "new", file)
+	campaignOK(t, "campaign", "scripts", file, "add", filepath.Join(dir, "house"))
+	campaignOK(t, "campaign", "enable", file, "test.a", "test.d")
+
+	st := showJSON(t, file)
+	if st.Name != "camp" {
+		t.Errorf("default name %q, want the file's name camp", st.Name)
+	}
+	hashA := sha256File(t, aPath)
+	if m := st.Modules[0]; m.Name != "test.a" || m.Lock == nil || m.Lock.Version != "1.0.0" || m.Lock.Hash != hashA || m.Stale != "" {
+		t.Fatalf("test.a after enable %+v (file hash %s)", m, hashA)
+	}
+	if len(st.Stale) != 0 {
+		t.Errorf("stale right after enable: %q", st.Stale)
+	}
+
+	if err := os.WriteFile(aPath, []byte(campaignModules["a.lua"]+"-- a house tweak\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	show := campaignOK(t, "campaign", "show", file)
+	if !strings.Contains(show, "  test.a 1.0.0 (house, house/a.lua)  STALE: house/a.lua changed since it was locked\n") ||
+		!strings.Contains(show, "  test.d 1.0.0 (house, house/d.lua)\n") ||
+		!strings.Contains(show, "STALE: 1 module(s) changed since the lock; `twtw campaign lock "+file+"` accepts the change\n") {
+		t.Errorf("show after the change:\n%s", show)
+	}
+	st = showJSON(t, file)
+	if !reflect.DeepEqual(st.Stale, []string{"test.a: house/a.lua changed since it was locked"}) || st.Modules[0].Hash == st.Modules[0].Lock.Hash {
+		t.Errorf("show --json after the change: %+v", st)
+	}
+	// Other edits report it and keep it flagged.
+	out := campaignOK(t, "campaign", "disable", file, "test.d")
+	if !strings.Contains(out, file+": STALE test.a: house/a.lua changed since it was locked\n") {
+		t.Errorf("disable printed %q", out)
+	}
+	out = campaignOK(t, "campaign", "lock", file)
+	if out != file+": locked test.a\n" {
+		t.Errorf("lock printed %q", out)
+	}
+	st = showJSON(t, file)
+	if len(st.Stale) != 0 || st.Modules[0].Lock.Hash != sha256File(t, aPath) {
+		t.Errorf("after lock: %+v", st)
+	}
+}
+
+// The deck is given relative to the working folder and stored relative to
+// the campaign file; usage errors exit 2 (DESIGN.md "CLI contract").
+func TestCampaignCommandsDeckAndUsage(t *testing.T) {
+	dir := campaignFolder(t)
+	t.Chdir(dir)
+	if err := os.MkdirAll(filepath.Join("decks"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir("camps", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join("decks", "d.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := card.Standard().Encode(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	file := filepath.Join("camps", "c.toml")
+	campaignOK(t, "campaign", "new", file)
+	if out := campaignOK(t, "campaign", "deck", file, filepath.Join("decks", "d.json")); out != file+": deck ../decks/d.json\n" {
+		t.Errorf("deck printed %q", out)
+	}
+	if st := showJSON(t, file); st.Deck != "../decks/d.json" {
+		t.Errorf("deck %q", st.Deck)
+	}
+	campaignOK(t, "campaign", "deck", file, "standard")
+	if st := showJSON(t, file); st.Deck != "standard" {
+		t.Errorf("deck %q", st.Deck)
+	}
+	for _, args := range [][]string{
+		{"campaign"},
+		{"campaign", "show"},
+		{"campaign", "enable", file},
+		{"campaign", "scripts", file, "add"},
+		{"campaign", "deck", file, "a", "b"},
+		{"campaign", "show", "missing.toml"},
+	} {
+		if _, errs, code := campaignRun(t, args...); code != exitBadUsed || errs == "" {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, errs)
+		}
+	}
+}

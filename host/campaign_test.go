@@ -1,0 +1,682 @@
+package host
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/core/card"
+)
+
+// houseModules are house-rule modules for campaign tests (scripts/README.md
+// "A module"): test.a has options of every scalar type, test.b requires
+// test.a, test.c conflicts with test.a, test.d and test.e both replace the
+// core rule dispute.cut (scripts/rules/disputes.lua).
+var houseModules = map[string]string{
+	"a.lua": `return {
+  name = "test.a", version = "1.0.0", summary = "options of every type", source = "campaign test",
+  options = {
+    n = { type = "int", default = 1, min = 0, max = 3, doc = "how many" },
+    mode = { type = "enum", default = "shot", values = { "shot", "burst" }, doc = "fire mode" },
+    flag = { type = "bool", default = false, doc = "a switch" },
+    rate = { type = "number", default = 1, min = 0, doc = "a rate" },
+  },
+  setup = function(api, opts) end,
+}
+`,
+	"b.lua": `return { name = "test.b", version = "1.0.0", summary = "needs test.a", source = "campaign test",
+  requires = { "test.a" }, setup = function(api, opts) end }
+`,
+	"c.lua": `return { name = "test.c", version = "1.0.0", summary = "not with test.a", source = "campaign test",
+  conflicts = { "test.a" }, setup = function(api, opts) end }
+`,
+	"d.lua": `return { name = "test.d", version = "1.0.0", summary = "replaces dispute.cut", source = "campaign test",
+  replaces = { "dispute.cut" },
+  setup = function(api, opts) api.replace("dispute.cut", function(q) return "judge" end) end }
+`,
+	"e.lua": `return { name = "test.e", version = "1.0.0", summary = "replaces dispute.cut too", source = "campaign test",
+  replaces = { "dispute.cut" },
+  setup = function(api, opts) api.replace("dispute.cut", function(q) return "player" end) end }
+`,
+}
+
+// campaignDir makes a folder with a house-rule folder "house" holding
+// houseModules and returns the path of a campaign file in it (not created).
+func campaignDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	house := filepath.Join(dir, "house")
+	if err := os.Mkdir(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range houseModules {
+		if err := os.WriteFile(filepath.Join(house, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, "camp.toml")
+}
+
+// newHouseCampaign creates a campaign with the house folder added.
+func newHouseCampaign(t *testing.T) *Campaign {
+	t.Helper()
+	c := NewCampaign(campaignDir(t), "Gulch")
+	if err := c.Create(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AddScripts("house"); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func fileHash(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+func readText(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// noTempFiles fails if an atomic write left a temporary file behind.
+func noTempFiles(t *testing.T, dir string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		if strings.Contains(e.Name(), ".tmp-") {
+			t.Errorf("temporary file left behind: %s", e.Name())
+		}
+	}
+}
+
+// DESIGN.md "Campaigns": the file is canonical TOML in a stable order, and
+// decoding then encoding it again gives the same bytes.
+func TestCampaignEncodeCanonical(t *testing.T) {
+	c := &Campaign{
+		Name:    "Gulch \"Dry\" \\ Creek\n\x01",
+		Modules: []string{"test.b", "test.a"},
+		Scripts: []string{"house", "../shared/rules"},
+		Deck:    "",
+		Options: map[string]map[string]any{
+			"test.a": {"rate": 2.0, "n": int64(3), "mode": "burst", "flag": true, "big": 1e21, "inf": math.Inf(1), "odd key": "x"},
+		},
+		Lock: map[string]LockEntry{
+			"test.a": {Version: "1.0.0", Hash: "aa"},
+			"test.b": {Version: "2.1", Hash: "bb"},
+			"gone":   {Version: "1", Hash: "cc"}, // not enabled: dropped
+		},
+		Path: "camp.toml",
+	}
+	got, err := c.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `# twtw campaign file. ` + "`twtw campaign show FILE`" + ` explains it; the twtw campaign
+# commands edit it safely and rewrite it in this form (comments are not kept).
+name = "Gulch \"Dry\" \\ Creek\n\u0001"
+deck = "standard"
+modules = [
+  "test.b",
+  "test.a",
+]
+scripts = [
+  "house",
+  "../shared/rules",
+]
+
+[options."test.a"]
+big = 1e+21
+flag = true
+inf = inf
+mode = "burst"
+n = 3
+"odd key" = "x"
+rate = 2.0
+
+[lock."test.b"]
+version = "2.1"
+hash = "bb"
+
+[lock."test.a"]
+version = "1.0.0"
+hash = "aa"
+`
+	if string(got) != want {
+		t.Fatalf("Encode:\n%s\nwant:\n%s", got, want)
+	}
+	back, err := decodeCampaign("camp.toml", got)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Name != c.Name || back.Deck != StandardDeck || back.Options["test.a"]["n"] != int64(3) ||
+		back.Options["test.a"]["rate"] != 2.0 || back.Options["test.a"]["flag"] != true || len(back.Lock) != 2 {
+		t.Errorf("decoded %+v", back)
+	}
+	again, err := back.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(again) != want {
+		t.Errorf("re-encoded text differs:\n%s", again)
+	}
+}
+
+// FuzzCampaignText: any text that decodes as a campaign encodes to text
+// that decodes to the same campaign and encodes to the same bytes.
+func FuzzCampaignText(f *testing.F) {
+	f.Add([]byte("name = \"x\"\nmodules = [\"a.b\"]\n[options.\"a.b\"]\nn = 3\nf = 1.5\ns = \"q\\\"\"\n[lock.\"a.b\"]\nversion = \"1\"\nhash = \"h\"\n"))
+	f.Add([]byte("name = 'lit'\ndeck = \"my deck.json\"\nmodules = []\n"))
+	f.Add([]byte("name = \"\"\nmodules = [\"z\", \"y\"]\n[options.z]\nx = -0.0\ny = 1e300\nb = false\n"))
+	f.Add([]byte("name = \"\\u00e9\\t\"\n[lock.z]\nversion = \"\"\nhash = \"\"\n"))
+	f.Add([]byte("modules = [\"a\"]\n[options.a]\nn = nan\nm = -inf\n"))
+	f.Fuzz(func(t *testing.T, text []byte) {
+		c, err := decodeCampaign("f.toml", text)
+		if err != nil {
+			return
+		}
+		enc, err := c.Encode()
+		if err != nil {
+			t.Fatalf("Encode of a decoded campaign: %v\n%s", err, text)
+		}
+		back, err := decodeCampaign("f.toml", enc)
+		if err != nil {
+			t.Fatalf("decode of encoded text: %v\n%s", err, enc)
+		}
+		// Lock entries of modules that are off are not written.
+		for name := range c.Lock {
+			if !contains(c.Modules, name) {
+				delete(c.Lock, name)
+			}
+		}
+		c.normalize()
+		if !sameCampaign(c, back) {
+			t.Fatalf("round trip changed the campaign:\n%#v\n%#v\n%s", c, back, enc)
+		}
+		enc2, err := back.Encode()
+		if err != nil || string(enc2) != string(enc) {
+			t.Fatalf("second encoding differs (%v):\n%s\n---\n%s", err, enc, enc2)
+		}
+	})
+}
+
+// sameCampaign compares campaigns, NaN options equal to NaN.
+func sameCampaign(a, b *Campaign) bool {
+	nan := func(c *Campaign) {
+		for _, opts := range c.Options {
+			for k, v := range opts {
+				if f, ok := v.(float64); ok && math.IsNaN(f) {
+					opts[k] = "NaN!"
+				}
+			}
+		}
+	}
+	a, b = a.clone(), b.clone()
+	nan(a)
+	nan(b)
+	return reflect.DeepEqual(a, b)
+}
+
+// DESIGN.md "Campaigns": each malformed file is refused with its file and
+// field named.
+func TestParseCampaignRefuses(t *testing.T) {
+	path := campaignDir(t)
+	for _, tc := range []struct{ name, text, want string }{
+		{"bad TOML", "name = \"x\"\nmodules = [\n", "line 2"},
+		{"unknown key", "name = \"x\"\ncolour = \"red\"\n", "unknown field colour"},
+		{"wrong field type", "modules = \"test.a\"\n", `"modules"`},
+		{"option of a module that is off", "modules = [\"test.a\"]\nscripts = [\"house\"]\n[options.\"test.b\"]\nn = 1\n", `options."test.b": module "test.b" is not in modules`},
+		{"unquoted dotted module", "modules = [\"test.a\"]\n[options.test.a]\nn = 1\n", `quote a dotted module name: [options."test.a"]`},
+		{"unquoted dotted lock", "modules = [\"test.a\"]\n[lock.test.a]\nversion = \"1\"\nhash = \"h\"\n", `[lock."test.a"]`},
+		{"option value not a scalar", "modules = [\"test.a\"]\n[options.\"test.a\"]\nn = [1, 2]\n", `options."test.a".n: an option value is true/false, a number or a string, got an array`},
+		{"module twice", "modules = [\"test.a\", \"test.a\"]\n", `modules[2]: "test.a" is listed twice`},
+		{"empty module", "modules = [\"\"]\n", "modules[1]: an empty module name"},
+		{"folder missing", "scripts = [\"house\", \"nowhere\"]\n", `scripts[2]: "nowhere" is not a folder`},
+		{"folder twice", "scripts = [\"house\", \"./house/\"]\n", `scripts[2]: "./house/" is scripts[1] again`},
+		{"folders with one name", "scripts = [\"house\", \"other/house\"]\n", `would both load as house/`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := ParseCampaign(path, []byte(tc.text))
+			var in *InputError
+			if !errors.As(err, &in) {
+				t.Fatalf("err = %v, want an *InputError", err)
+			}
+			if msg := err.Error(); !strings.HasPrefix(msg, path+": ") || !strings.Contains(msg, tc.want) {
+				t.Errorf("err = %q, want %q prefixed by the file", msg, tc.want)
+			}
+		})
+	}
+}
+
+// DESIGN.md "Campaigns": a new campaign, a folder, modules and options,
+// written by each edit and read back.
+func TestCampaignEditRoundTrip(t *testing.T) {
+	c := newHouseCampaign(t)
+	if err := c.Enable("test.a", "test.b"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SetOptions(
+		Setting{Module: "test.a", Option: "n", Value: "3"},
+		Setting{Module: "test.a", Option: "flag", Value: "true"},
+		Setting{Module: "test.a", Option: "mode", Value: "burst"},
+		Setting{Module: "test.a", Option: "rate", Value: "2.5"},
+	); err != nil {
+		t.Fatal(err)
+	}
+	text := readText(t, c.Path)
+	for _, want := range []string{"name = \"Gulch\"\n", "modules = [\n  \"test.a\",\n  \"test.b\",\n]\n", "scripts = [\n  \"house\",\n]\n",
+		"[options.\"test.a\"]\nflag = true\nmode = \"burst\"\nn = 3\nrate = 2.5\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("file lacks %q:\n%s", want, text)
+		}
+	}
+	back, err := LoadCampaign(c.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Modules, []string{"test.a", "test.b"}) {
+		t.Errorf("modules %v", back.Modules)
+	}
+	want := map[string]any{"n": int64(3), "flag": true, "mode": "burst", "rate": 2.5}
+	if !reflect.DeepEqual(back.Options["test.a"], want) {
+		t.Errorf("options %#v, want %#v", back.Options["test.a"], want)
+	}
+	st, err := back.Status()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Modules) != 2 || st.Modules[0].Name != "test.a" || st.Modules[1].Name != "test.b" {
+		t.Fatalf("status modules %+v", st.Modules)
+	}
+	var n OptionStatus
+	for _, o := range st.Modules[0].Options {
+		if o.Name == "n" {
+			n = o
+		}
+	}
+	if n.Value != int64(3) || !n.Set || n.Default != int64(1) {
+		t.Errorf("option n in force %+v, want 3 set over default 1", n)
+	}
+
+	// Disabling drops the module's options and lock entry.
+	if err := c.Disable("test.b"); err != nil {
+		t.Fatal(err)
+	}
+	back, err = LoadCampaign(c.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Modules, []string{"test.a"}) || len(back.Lock) != 1 {
+		t.Errorf("after disable: modules %v lock %v", back.Modules, back.Lock)
+	}
+	if err := c.Disable("test.a"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.RemoveScripts("house"); err != nil {
+		t.Fatal(err)
+	}
+	back, err = LoadCampaign(c.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Modules != nil || back.Scripts != nil || back.Options != nil || back.Lock != nil {
+		t.Errorf("after removing everything: %+v", back)
+	}
+	noTempFiles(t, filepath.Dir(c.Path))
+}
+
+// DESIGN.md "The rule registry": conflicts are refused when a campaign is
+// built, each naming the modules, rule or option; DESIGN.md "Campaigns": a
+// bad edit is refused and the old file kept. Each refusal leaves the file
+// byte for byte and the Campaign value as they were.
+func TestCampaignRefusedEdits(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		edit func(c *Campaign) error
+		want []string
+	}{
+		{"unknown module", func(c *Campaign) error { return c.Enable("test.zz") }, []string{`unknown module "test.zz"`}},
+		{"conflict", func(c *Campaign) error { return c.Enable("test.c") }, []string{"module test.c conflicts with test.a"}},
+		{"two replacers", func(c *Campaign) error { return c.Enable("test.d", "test.e") }, []string{"modules test.d and test.e both replace rule dispute.cut"}},
+		{"named twice", func(c *Campaign) error { return c.Enable("test.d", "test.d") }, []string{`module "test.d" is named twice`}},
+		{"core module", func(c *Campaign) error { return c.Enable("core.disputes") }, []string{`module "core.disputes" is a core rule and always on`}},
+		{"value above max", func(c *Campaign) error { return c.Set("test.a", "n", "4") }, []string{"option test.a.n: 4 is outside 0..3"}},
+		{"value not a number", func(c *Campaign) error { return c.Set("test.a", "n", "three") }, []string{`option test.a.n: want a number, got "three"`}},
+		{"value not whole", func(c *Campaign) error { return c.Set("test.a", "n", "1.5") }, []string{"option test.a.n: want a whole number"}},
+		{"value not a bool", func(c *Campaign) error { return c.Set("test.a", "flag", "yes") }, []string{`option test.a.flag: want true or false, got "yes"`}},
+		{"value not in enum", func(c *Campaign) error { return c.Set("test.a", "mode", "spray") }, []string{`option test.a.mode: want one of "shot", "burst", got "spray"`}},
+		{"one bad of two", func(c *Campaign) error {
+			return c.SetOptions(Setting{"test.a", "n", "2"}, Setting{"test.a", "rate", "-1"})
+		}, []string{"option test.a.rate: -1 is outside 0..∞"}},
+		{"unknown option", func(c *Campaign) error { return c.Set("test.a", "zz", "1") }, []string{`module test.a has no option "zz" (it has flag, mode, n, rate)`}},
+		{"option of a module that is off", func(c *Campaign) error { return c.Set("test.c", "n", "1") }, []string{`options."test.c".n: module "test.c" is not enabled`}},
+		{"disable a requirement", func(c *Campaign) error { return c.Disable("test.a") }, []string{"cannot disable test.a: module test.b requires it"}},
+		{"disable what is off", func(c *Campaign) error { return c.Disable("test.c") }, []string{`module "test.c" is not enabled`}},
+		{"folder missing", func(c *Campaign) error { return c.AddScripts("nowhere") }, []string{`scripts[2]: "nowhere" is not a folder`}},
+		{"folder twice", func(c *Campaign) error { return c.AddScripts("./house") }, []string{`scripts: "./house" is already listed (scripts[1])`}},
+		{"folder with enabled modules", func(c *Campaign) error { return c.RemoveScripts("house") }, []string{`scripts: "house" holds module test.a (house/a.lua), which is enabled`}},
+		{"folder not listed", func(c *Campaign) error { return c.RemoveScripts("other") }, []string{`scripts: "other" is not listed (listed: "house")`}},
+		{"deck missing", func(c *Campaign) error { return c.SetDeck("nodeck.json") }, []string{"deck:", "nodeck.json"}},
+		{"lock what is off", func(c *Campaign) error { return c.Relock("test.c") }, []string{`lock: module "test.c" is not enabled`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := newHouseCampaign(t)
+			if err := c.Enable("test.a", "test.b"); err != nil {
+				t.Fatal(err)
+			}
+			before := readText(t, c.Path)
+			mem := c.clone()
+			err := tc.edit(c)
+			var in *InputError
+			if !errors.As(err, &in) {
+				t.Fatalf("err = %v, want an *InputError", err)
+			}
+			msg := err.Error()
+			if !strings.HasPrefix(msg, c.Path+": ") {
+				t.Errorf("err = %q does not name the file", msg)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(msg, w) {
+					t.Errorf("err = %q, want %q", msg, w)
+				}
+			}
+			if after := readText(t, c.Path); after != before {
+				t.Errorf("file changed by a refused edit:\n%s", after)
+			}
+			if !reflect.DeepEqual(c, mem) {
+				t.Errorf("campaign changed by a refused edit: %+v", c)
+			}
+			noTempFiles(t, filepath.Dir(c.Path))
+		})
+	}
+}
+
+// A missing requirement names both modules; enabling the requirement later
+// in the same list is refused too, since house rules load in the order
+// given (DESIGN.md "The rule registry": order is deterministic).
+func TestCampaignMissingRequirement(t *testing.T) {
+	c := newHouseCampaign(t)
+	err := c.Enable("test.b")
+	if err == nil || !strings.Contains(err.Error(), "module test.b requires test.a, which is not enabled") {
+		t.Errorf("Enable(test.b) = %v", err)
+	}
+	err = c.Enable("test.b", "test.a")
+	if err == nil || !strings.Contains(err.Error(), "module test.b requires test.a, which loads after it") {
+		t.Errorf("Enable(test.b, test.a) = %v", err)
+	}
+	if c.Modules != nil {
+		t.Errorf("modules %v after refused edits", c.Modules)
+	}
+}
+
+// DESIGN.md "Campaigns": the lock records each module's version and content
+// hash so a judge sees when rules changed. Edits lock the modules they touch
+// and leave the others' entries, so a change stays flagged until Relock.
+func TestCampaignLockAndStale(t *testing.T) {
+	c := newHouseCampaign(t)
+	aPath := filepath.Join(filepath.Dir(c.Path), "house", "a.lua")
+	if err := c.Enable("test.a"); err != nil {
+		t.Fatal(err)
+	}
+	want := LockEntry{Version: "1.0.0", Hash: fileHash(t, aPath)}
+	if c.Lock["test.a"] != want {
+		t.Fatalf("lock %+v, want %+v", c.Lock["test.a"], want)
+	}
+	if !strings.Contains(readText(t, c.Path), "[lock.\"test.a\"]\nversion = \"1.0.0\"\nhash = \""+want.Hash+"\"\n") {
+		t.Errorf("file lacks the lock:\n%s", readText(t, c.Path))
+	}
+
+	// Change the module's file: show flags it, and an edit of another
+	// module does not hide it.
+	if err := os.WriteFile(aPath, []byte(houseModules["a.lua"]+"-- changed\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Enable("test.d"); err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := LoadCampaign(c.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := loaded.Status()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(st.Stale, []string{"test.a: house/a.lua changed since it was locked"}) {
+		t.Errorf("stale %q", st.Stale)
+	}
+	if st.Modules[0].Name != "test.a" || st.Modules[0].Stale == "" || st.Modules[1].Stale != "" {
+		t.Errorf("module flags %+v", st.Modules)
+	}
+
+	// A version change is reported as such.
+	bumped := strings.Replace(houseModules["a.lua"], `version = "1.0.0"`, `version = "1.1.0"`, 1)
+	if err := os.WriteFile(aPath, []byte(bumped), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	st, err = loaded.Status()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(st.Stale, []string{"test.a: version 1.1.0, locked 1.0.0"}) {
+		t.Errorf("stale %q", st.Stale)
+	}
+
+	// Setting one of its options touches it, so it is locked again.
+	if err := loaded.Set("test.a", "n", "0"); err != nil {
+		t.Fatal(err)
+	}
+	if got := loaded.Lock["test.a"]; got != (LockEntry{Version: "1.1.0", Hash: fileHash(t, aPath)}) {
+		t.Errorf("lock after set %+v", got)
+	}
+	st, err = loaded.Status()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(st.Stale) != 0 {
+		t.Errorf("stale after set %q", st.Stale)
+	}
+
+	// A hand-written campaign without a lock: every module is flagged until
+	// Relock accepts them all.
+	text := "name = \"hand\"\nmodules = [\"test.a\", \"test.d\"]\nscripts = [\"house\"]\n"
+	if err := os.WriteFile(c.Path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hand, err := LoadCampaign(c.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := hand.Stale(mustCatalog(t, hand)); !reflect.DeepEqual(got, []string{"test.a: not in the lock", "test.d: not in the lock"}) {
+		t.Errorf("stale %q", got)
+	}
+	if err := hand.Relock(); err != nil {
+		t.Fatal(err)
+	}
+	if got := hand.Stale(mustCatalog(t, hand)); len(got) != 0 {
+		t.Errorf("stale after Relock %q", got)
+	}
+}
+
+func mustCatalog(t *testing.T, c *Campaign) *Catalog {
+	t.Helper()
+	cat, err := c.catalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
+
+// A wrong option type in the file itself is refused when the campaign is
+// used (Status, like every command, builds the engine).
+func TestCampaignStatusRefusesBadOption(t *testing.T) {
+	path := campaignDir(t)
+	text := "modules = [\"test.a\"]\nscripts = [\"house\"]\n[options.\"test.a\"]\nn = \"three\"\n"
+	c, err := ParseCampaign(path, []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = c.Status()
+	if err == nil || err.Error() != path+`: option test.a.n: want a number, got "three"` {
+		t.Errorf("Status = %v", err)
+	}
+}
+
+// Save is atomic: an error leaves the old file; the file keeps its mode; a
+// symbolic link stays a link to the new text.
+func TestCampaignSave(t *testing.T) {
+	c := newHouseCampaign(t)
+	dir := filepath.Dir(c.Path)
+	before := readText(t, c.Path)
+
+	bad := c.clone()
+	bad.Options = map[string]map[string]any{}
+	bad.Modules = []string{"test.a"}
+	bad.Options["test.a"] = map[string]any{"n": []any{int64(1)}}
+	if err := bad.Save(); err == nil || !strings.Contains(err.Error(), `options."test.a".n`) {
+		t.Errorf("Save of a list value = %v", err)
+	}
+	if readText(t, c.Path) != before {
+		t.Error("a failed Save changed the file")
+	}
+
+	if err := os.Chmod(c.Path, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	c.Name = "Renamed"
+	if err := c.Save(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(c.Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v after Save, want 0600", st.Mode().Perm())
+	}
+
+	link := filepath.Join(dir, "link.toml")
+	if err := os.Symlink("camp.toml", link); err != nil {
+		t.Skip("no symbolic links here:", err)
+	}
+	viaLink, err := LoadCampaign(link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := viaLink.Enable("test.a"); err != nil {
+		t.Fatal(err)
+	}
+	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link was replaced by a file (%v)", err)
+	}
+	if !strings.Contains(readText(t, c.Path), "\"test.a\"") {
+		t.Error("the linked file was not updated")
+	}
+	noTempFiles(t, dir)
+}
+
+// Create never replaces a file.
+func TestCampaignCreateRefusesExisting(t *testing.T) {
+	path := campaignDir(t)
+	if err := os.WriteFile(path, []byte("precious"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	err := NewCampaign(path, "x").Create()
+	if !errors.Is(err, os.ErrExist) || !strings.HasPrefix(err.Error(), path+": ") {
+		t.Errorf("Create over a file = %v", err)
+	}
+	if readText(t, path) != "precious" {
+		t.Error("Create changed an existing file")
+	}
+	noTempFiles(t, filepath.Dir(path))
+}
+
+// DESIGN.md "Campaigns": the deck is "standard" or a deck file, relative to
+// the campaign file; a file that does not load is refused.
+func TestCampaignDeck(t *testing.T) {
+	c := newHouseCampaign(t)
+	dir := filepath.Dir(c.Path)
+	if err := os.Mkdir(filepath.Join(dir, "decks"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Create(filepath.Join(dir, "decks", "mine.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := card.Standard().Encode(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if err := os.WriteFile(filepath.Join(dir, "decks", "bad.json"), []byte(`{"cards": 3}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.SetDeck("decks/mine.json"); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(readText(t, c.Path), "deck = \"decks/mine.json\"\n") {
+		t.Errorf("file:\n%s", readText(t, c.Path))
+	}
+	o, err := c.EngineOptions()
+	if err != nil || o.Deck == nil {
+		t.Fatalf("EngineOptions: deck %v, %v", o.Deck, err)
+	}
+	before := readText(t, c.Path)
+	err = c.SetDeck("decks/bad.json")
+	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": deck: ") || readText(t, c.Path) != before || c.Deck != "decks/mine.json" {
+		t.Errorf("SetDeck(bad) = %v; deck now %q", err, c.Deck)
+	}
+	if err := c.SetDeck(StandardDeck); err != nil {
+		t.Fatal(err)
+	}
+	if o, err := c.EngineOptions(); err != nil || o.Deck != nil {
+		t.Errorf("standard deck: %v, %v", o.Deck, err)
+	}
+}
+
+// ReadCampaign leaves the folders to the edit, so removing a folder that has
+// gone mends the campaign that LoadCampaign refuses.
+func TestCampaignMendMissingFolder(t *testing.T) {
+	path := campaignDir(t)
+	if err := os.WriteFile(path, []byte("name = \"m\"\nmodules = [\"test.a\"]\nscripts = [\"house\", \"gone\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := LoadCampaign(path); err == nil || !strings.Contains(err.Error(), `scripts[2]: "gone" is not a folder`) {
+		t.Fatalf("LoadCampaign = %v", err)
+	}
+	c, err := ReadCampaign(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Enable("test.d"); err == nil || !strings.Contains(err.Error(), `scripts[2]: "gone" is not a folder`) {
+		t.Errorf("Enable with a folder gone = %v", err)
+	}
+	if err := c.RemoveScripts("gone"); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadCampaign(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(back.Scripts, []string{"house"}) || !reflect.DeepEqual(back.Modules, []string{"test.a"}) {
+		t.Errorf("mended campaign %+v", back)
+	}
+}

@@ -1,0 +1,141 @@
+package tests
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// gulchModules is a house-rule folder for the campaign tests
+// (scripts/README.md "A module"): gulch.a has an int option n (0..3),
+// gulch.b requires gulch.a, gulch.c conflicts with gulch.a.
+var gulchModules = map[string]string{
+	"a.lua": `return { name = "gulch.a", version = "1.0.0", summary = "Module A", source = "campaign e2e test",
+  options = { n = { type = "int", default = 1, min = 0, max = 3, doc = "how many" } },
+  setup = function(api, opts) end }
+`,
+	"b.lua": `return { name = "gulch.b", version = "1.0.0", summary = "Module B", source = "campaign e2e test",
+  requires = { "gulch.a" }, setup = function(api, opts) end }
+`,
+	"c.lua": `return { name = "gulch.c", version = "1.0.0", summary = "Module C", source = "campaign e2e test",
+  conflicts = { "gulch.a" }, setup = function(api, opts) end }
+`,
+}
+
+func fileSum(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := sha256.Sum256(b)
+	return hex.EncodeToString(s[:])
+}
+
+// DESIGN.md "CLI contract" and "Campaigns": a campaign built with the
+// campaign commands, as a user runs them from the campaign's folder, drives
+// the other commands; refused edits exit 2 and keep the file; a changed
+// house rule is flagged STALE until locked.
+func TestCampaignFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.Mkdir("gulch", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range gulchModules {
+		if err := os.WriteFile(filepath.Join("gulch", name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ok := func(args ...string) string {
+		t.Helper()
+		out, errs, code := twtw(t, args...)
+		if code != 0 {
+			t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
+		}
+		return out
+	}
+	ok("campaign", "new", "gulch.toml", "--name", "Gulch")
+	ok("campaign", "scripts", "gulch.toml", "add", "gulch")
+	ok("campaign", "enable", "gulch.toml", "gulch.a", "gulch.b")
+	ok("campaign", "set", "gulch.toml", "gulch.a.n=2")
+
+	// The campaign drives the engine: `modules --campaign` shows the modules
+	// on, with the option set.
+	var mods struct {
+		Modules []struct {
+			Name    string
+			On      bool
+			Options map[string]any `json:"option_values"`
+		}
+	}
+	if err := json.Unmarshal([]byte(ok("modules", "--campaign", "gulch.toml", "--json")), &mods); err != nil {
+		t.Fatal(err)
+	}
+	on := map[string]any{}
+	for _, m := range mods.Modules {
+		if m.On && strings.HasPrefix(m.Name, "gulch.") {
+			on[m.Name] = m.Options["n"]
+		}
+	}
+	if len(on) != 2 || on["gulch.a"] != 2.0 {
+		t.Errorf("modules on with the campaign: %v, want gulch.a (n = 2) and gulch.b", on)
+	}
+
+	// Refused edits: exit 2, the file named, the file unchanged.
+	sum := fileSum(t, "gulch.toml")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"enable", "gulch.toml", "gulch.c"}, "gulch.toml: module gulch.c conflicts with gulch.a"},
+		{[]string{"enable", "gulch.toml", "gulch.zz"}, `gulch.toml: unknown module "gulch.zz"`},
+		{[]string{"set", "gulch.toml", "gulch.a.n=9"}, "gulch.toml: option gulch.a.n: 9 is outside 0..3"},
+		{[]string{"disable", "gulch.toml", "gulch.a"}, "gulch.toml: cannot disable gulch.a: module gulch.b requires it"},
+		{[]string{"new", "gulch.toml"}, "gulch.toml: file already exists"},
+	} {
+		_, errs, code := twtw(t, append([]string{"campaign"}, tc.args...)...)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("campaign %v: exit %d, stderr %q; want 2 and %q", tc.args, code, errs, tc.want)
+		}
+		if fileSum(t, "gulch.toml") != sum {
+			t.Fatalf("campaign %v changed the file", tc.args)
+		}
+	}
+
+	// A malformed file is refused by show and by the commands that use it.
+	if err := os.WriteFile("broken.toml", []byte("name = \"B\"\nmodules = [\"gulch.a\"]\n[options.\"gulch.b\"]\nn = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"campaign", "show", "broken.toml"}, {"modules", "--campaign", "broken.toml"}} {
+		_, errs, code := twtw(t, args...)
+		if code != 2 || !strings.Contains(errs, `broken.toml: options."gulch.b": module "gulch.b" is not in modules`) {
+			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
+		}
+	}
+
+	// Change a house rule: show flags it; lock accepts it.
+	if err := os.WriteFile(filepath.Join("gulch", "b.lua"), []byte(gulchModules["b.lua"]+"-- reworded\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	show := ok("campaign", "show", "gulch.toml")
+	if !strings.Contains(show, "gulch.b 1.0.0 (house, gulch/b.lua)  STALE: gulch/b.lua changed since it was locked") ||
+		strings.Contains(show, "gulch.a 1.0.0 (house, gulch/a.lua)  STALE") {
+		t.Errorf("show after changing gulch/b.lua:\n%s", show)
+	}
+	ok("campaign", "lock", "gulch.toml", "gulch.b")
+	if show = ok("campaign", "show", "gulch.toml"); strings.Contains(show, "STALE") {
+		t.Errorf("show after lock:\n%s", show)
+	}
+	text, err := os.ReadFile("gulch.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "[lock.\"gulch.b\"]\nversion = \"1.0.0\"\nhash = \""+fileSum(t, filepath.Join("gulch", "b.lua"))+"\"\n") {
+		t.Errorf("lock of gulch.b not refreshed:\n%s", text)
+	}
+}
