@@ -169,3 +169,27 @@ return M
 		t.Errorf("exit %d, stderr %q; want exit 1, a stop naming loop/spin.lua:5", code, errs)
 	}
 }
+
+// twtw explain shows one attack's numbers with the module and file:line
+// behind each (seed 000 "Range": increment 8, so 10 paces is +1; "Aim and
+// Snap Shots": the Peacemaker's snap shot −2; card 40's d10 rows are 10, 1, 11).
+func TestExplainNamesEveryTerm(t *testing.T) {
+	out, errs, code := twtw(t, "explain", "--attacker", "Miranda Valentine", "--target", "Angus Laroq", "--card", "40", "--seed", "3")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"card 40 [10,1,11] best 11",
+		"tn: 5 (Standard) + 1 (range 10 paces, increment 8) + 2 (snap shot (F/-2)) = 8",
+		"+5 Standard  [core.ranged rules/ranged.lua:",
+		"+2 snap shot (F/-2)  [core.aim rules/aim.lua:",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain output lacks %q:\n%s", want, out)
+		}
+	}
+	_, errs, code = twtw(t, "explain", "--attacker", "Nobody", "--seed", "3")
+	if code != 2 || !strings.Contains(errs, `no combatant named "Nobody"`) {
+		t.Errorf("unknown attacker: exit %d, stderr %q; want 2 naming Nobody", code, errs)
+	}
+}
