@@ -1,0 +1,200 @@
+-- rules/attack_spec.lua — the attack pipeline: seed 000 "Combat
+-- Resolution", "Range", "Aim and Snap Shots", "Fan Firing", "Applying
+-- Results", "Dealing Damage", "Point Blank"; seed 001 "Continuous Actions".
+local twtw = require("twtw")
+local R = twtw.rules
+
+local function duel(dist, attacker, target)
+  local a = { name = "Jonah", side = "posse", traits = { dexterity = 10, reflex = 8 }, skills = { shooting = 3 },
+    weapons = { "peacemaker" } }
+  local t = { name = "Villain", side = "gang", traits = {}, pos = { x = dist, y = 0 }, tactics = "hold" }
+  for k, v in pairs(attacker or {}) do a[k] = v end
+  for k, v in pairs(target or {}) do t[k] = v end
+  local f = R["fight.new"] { name = "duel", combatants = { a, t } }
+  f.round, f.phase = 1, 1
+  R["round.start"](f)
+  return f, f.by_name[a.name], f.by_name[t.name]
+end
+
+describe("attack.context (seed 000 \"Tactical Movement\", \"Point Blank\")", function()
+  it("range in paces, no aim, not moving, not point blank at 8", function()
+    local f, j, v = duel(8)
+    local ctx = R["attack.context"](f, j, v, j.weapons[1])
+    assert.equal(8, ctx.range)
+    assert.equal(0, ctx.aimed)
+    assert.equal("none", ctx.moving)
+    assert.equal(false, ctx.point_blank)
+  end)
+  it("within 1 pace a firearm is at point blank", function()
+    local f, j, v = duel(1)
+    assert.equal(true, R["attack.context"](f, j, v, j.weapons[1]).point_blank)
+  end)
+  it("only movement in the same phase counts for Move and Fire", function()
+    local f, j, v = duel(20)
+    R["action.move"](f, j, { kind = "move", toward = "Villain", paces = 4 })
+    assert.equal("walk", R["attack.context"](f, j, v, j.weapons[1]).moving)
+    j.state.phase_paces = 0 -- a new phase
+    assert.equal("none", R["attack.context"](f, j, v, j.weapons[1]).moving)
+  end)
+end)
+
+describe("attack.context target speed (seed 000 \"Target Speed\"; paces this round, decided here)", function()
+  it("a 2-pace sidestep adds nothing; 10 paces this round is −2", function()
+    local f, j, v = duel(8)
+    R["action.move"](f, v, { kind = "move", to = { x = 8, y = 2 }, paces = 2, stop = 0 })
+    local tn = R["attack.ranged_tn"](R["attack.context"](f, j, v, j.weapons[1]))
+    assert.equal(0, (tn:find("speed")))
+    R["action.move"](f, v, { kind = "move", to = { x = 8, y = 20 }, paces = 8, stop = 0 })
+    tn = R["attack.ranged_tn"](R["attack.context"](f, j, v, j.weapons[1]))
+    assert.equal(2, (tn:find("speed")))
+  end)
+end)
+
+describe("attack.ranged (seed 000 \"Range\", \"Aim and Snap Shots\", \"Dealing Damage\")", function()
+  it("a snap shot at 8 paces is TN 7; card 37 (d10: 9, 1, 6) hits; (2)8 on card 37 is 12: 2 wounds, left leg", function()
+    local f, j, v = duel(8)
+    local w = j.weapons[1]
+    w.drawn = true
+    twtw.stack(37)
+    local out = R["attack.ranged"](R["attack.context"](f, j, v, w))
+    assert.equal(7, out.tn) -- 5 Standard + 2 snap shot (F/-2); 8 paces is within the first increment
+    assert.equal(37, out.card)
+    assert.equal(true, out.hit)
+    assert.equal(0, out.result.bumps)
+    assert.equal(2, v.body:wounds("left leg"))
+    assert.equal(v.body:start_ct(), v.body:ct()) -- 12 is two whole Size 6: no CT
+    assert.equal(5, w.loaded)
+    assert.equal(false, w.cocked)
+    assert.equal(1, v.state.shot_at_this_round)
+    assert.equal(1, v.state.hit_this_round)
+  end)
+  it("9 paces: TN 8 (one full increment); card 16 (d10: 2, 4, 2) misses and nothing is dealt", function()
+    local f, j, v = duel(9)
+    j.weapons[1].drawn = true
+    twtw.stack(16)
+    local out = R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
+    assert.equal(8, out.tn)
+    assert.equal(false, out.hit)
+    assert.equal(0, v.body:level())
+    assert.equal(v.body:start_ct(), v.body:ct())
+    assert.equal(1, out.strays.strays) -- the missed projectile is a stray shot
+  end)
+  it("firing ends the aim (\"Any firing action also nullifies the aim\")", function()
+    local f, j, v = duel(8)
+    j.weapons[1].drawn = true
+    R["aim.add"](j, v)
+    twtw.stack(16)
+    local out = R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
+    assert.equal(5, out.tn) -- aimed: no snap penalty
+    assert.equal(nil, j.state.aim)
+  end)
+  it("an empty gun does not fire and draws no card", function()
+    local f, j, v = duel(8)
+    j.weapons[1].drawn, j.weapons[1].loaded = true, 0
+    local out = R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
+    assert.equal(false, out.fired)
+    assert.equal(0, #twtw.discard())
+  end)
+  it("the fight keeps a history of attacks", function()
+    local f, j, v = duel(8)
+    j.weapons[1].drawn = true
+    twtw.stack(37)
+    R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
+    assert.equal(1, #f.history)
+    assert.equal("Jonah", f.history[1].attacker)
+    assert.equal("Villain", f.history[1].target)
+    assert.equal(true, f.history[1].hit)
+    assert.equal(2, f.history[1].wounds)
+  end)
+end)
+
+describe("action.shoot", function()
+  it("a holstered gun cannot be fired: nothing drawn, nothing spent", function()
+    local f, j = duel(8)
+    local out = R["action.shoot"](f, j, { kind = "shoot", target = "Villain", weapon = 1 })
+    assert.equal(false, out.done)
+    assert.equal(6, j.weapons[1].loaded)
+    assert.equal(0, #twtw.discard())
+  end)
+  it("a fallen target is no target", function()
+    local f, j, v = duel(8)
+    j.weapons[1].drawn = true
+    v.body:apply("head", 5, 0)
+    local out = R["action.shoot"](f, j, { kind = "shoot", target = "Villain", weapon = 1 })
+    assert.equal(false, out.done)
+  end)
+end)
+
+describe("action.fan (seed 000 \"Fan Firing\": Jonah and the Perkins brothers)", function()
+  it("two shots at 3 paces, one per brother: TN 8 then 10; card 40 (10, 1, 11) hits, card 15 (tops at 8) misses", function()
+    local f = R["fight.new"] { name = "Perkins", combatants = {
+      { name = "Jonah", side = "posse", traits = { dexterity = 10 }, skills = { shooting = 3 }, weapons = { "peacemaker" } },
+      { name = "Perkins 1", side = "perkins", traits = {}, pos = { x = 3, y = 0 }, weapons = { "bowie_knife" } },
+      { name = "Perkins 2", side = "perkins", traits = {}, pos = { x = 3, y = 1 }, weapons = { "bowie_knife" } },
+    } }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    local j = f.by_name.Jonah
+    j.weapons[1].drawn = true
+    twtw.stack(40, 15)
+    local out = R["action.fan"](f, j, { kind = "shoot", weapon = 1, fan = { "Perkins 1", "Perkins 2" } })
+    assert.equal(8, out.shots[1].tn)
+    assert.equal(40, out.shots[1].card)
+    assert.equal(true, out.shots[1].hit)
+    assert.equal(10, out.shots[2].tn)
+    assert.equal(15, out.shots[2].card)
+    assert.equal(false, out.shots[2].hit)
+    assert.equal(4, j.weapons[1].loaded)
+    -- card 40: (2)8 is 13 in the belly: 2 wounds and 1 CT
+    assert.equal(2, f.by_name["Perkins 1"].body:wounds("torso"))
+    assert.equal(f.by_name["Perkins 1"].body:start_ct() - 1, f.by_name["Perkins 1"].body:ct())
+  end)
+end)
+
+describe("attack.melee (seed 000 \"Melee Combat\")", function()
+  it("out of reach: no attack, no card", function()
+    local f, j = duel(3, { weapons = { "bowie_knife" } })
+    j.weapons[1].drawn = true
+    local out = R["action.melee"](f, j, { kind = "melee", target = "Villain", weapon = 1 })
+    assert.equal(false, out.done)
+    assert.equal(0, #twtw.discard())
+  end)
+  it("adjacent with a Bowie knife: a melee attack on the stacked card, tallied on the target", function()
+    local f, j, v = duel(1, { weapons = { "bowie_knife" }, skills = { fighting = 2 } })
+    j.weapons[1].drawn = true
+    twtw.stack(46) -- d10 rows 8, 18
+    local out = R["action.melee"](f, j, { kind = "melee", target = "Villain", weapon = 1 })
+    assert.equal(true, out.melee)
+    assert.equal(46, out.card)
+    assert.equal(18, out.result.best)
+    assert.equal(out.result.total >= out.tn, out.hit)
+    assert.equal(1, v.state.melee_at_this_round)
+    assert.equal(out.hit and 1 or 0, v.state.melee_hit_this_round or 0)
+  end)
+end)
+
+describe("action.reload (decided here: 2 rounds a Normal action)", function()
+  it("loads 2 into an empty Peacemaker, never past its 6", function()
+    local f, j = duel(8)
+    local w = j.weapons[1]
+    w.loaded = 0
+    R["action.reload"](f, j, { kind = "reload", weapon = 1 })
+    assert.equal(2, w.loaded)
+    w.loaded = 5
+    R["action.reload"](f, j, { kind = "reload", weapon = 1 })
+    assert.equal(6, w.loaded)
+    assert.equal("N", R["action.speed"](j, { kind = "reload", weapon = 1 }))
+  end)
+end)
+
+describe("action.fast_draw (seed 000 \"Fast Draw\": Miranda, card 37)", function()
+  it("card 37, d10, Fast Draw 2, TN 4: drawn and cocked as a Free action", function()
+    local f, m = duel(7, { name = "Miranda", skills = { shooting = 3, fast_draw = 2 } })
+    twtw.stack(37)
+    local out = R["action.fast_draw"](f, m, { kind = "fast_draw", weapon = 1 })
+    assert.equal(true, m.weapons[1].drawn)
+    assert.equal(true, m.weapons[1].cocked)
+    assert.falsy(out.turn_over)
+    assert.equal(1, R["action.cost"](m, { kind = "shoot", weapon = 1 })) -- already cocked
+  end)
+end)

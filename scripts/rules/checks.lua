@@ -1,0 +1,130 @@
+-- rules/checks.lua — trait and skill checks for combatants: which die, how
+-- many rows, the TN ladder, and the wound penalty added to every check.
+--
+-- seed 000 "Resolving Actions" / "Skill Checks": "During action time skill
+-- checks work exactly the same as they do during narrative time."
+-- seed 000 "Surprise": "Standard (5) ... Difficult (9) ... Easy (3)" — the
+-- ladder below.
+-- seed 000 "Wound Modifiers": "subtract the penalty ... from all action
+-- totals" — so check.trait / check.skill add rules["wounds.penalty"](c) to the
+-- result modifier (a "mod" term tagged "wounds"), unless the caller says
+-- no_wound_penalty or the mod terms already hold a "wounds" (or "wound")
+-- term (ranged.mod and melee.mod add their own).
+-- action-cards.md "Untrained": no skill levels → the trait skill's level as
+-- rows, in the d4 column (the Go core does the column switch when skill = 0).
+--
+-- Decided here: a trait the combatant lacks is read as d6 (combatant.new fills
+-- traits in); the "trait skill" of a trait is skills[<trait>] (default 1).
+local M = {
+  name = "core.checks",
+  version = "1.0.0",
+  summary = "Trait and skill checks with the TN ladder, untrained reads and the wound penalty",
+  source = "seed 000 \"Skill Checks\", \"Surprise\", \"Wound Modifiers\"; action-cards.md \"Untrained\"",
+}
+
+function M.setup(api)
+  -- tn.ladder: the named difficulties the seeds use (Easy (3), Standard (5),
+  -- Difficult (9)); the rest of the ladder is decided here, in steps of 2/3.
+  api.define("tn.ladder", {
+    easy = 3, standard = 5, difficult = 9,
+    simple = 3, fair = 5, hard = 7, very_difficult = 11, heroic = 13,
+  }, "named TNs: easy 3, standard 5, difficult 9 (seed 000 \"Surprise\")")
+
+  -- skills.traits: the trait each skill is checked with (the rules contract).
+  api.define("skills.traits", {
+    shooting = "dexterity", fast_draw = "dexterity", throwing = "dexterity",
+    fighting = "dexterity", brawl = "strength", bravery = "spirit",
+    initiative = "reflex", medicine = "acuity", riding = "dexterity",
+    dodge = "dexterity", athletics = "strength", first_aid = "acuity",
+    strength = "strength", dexterity = "dexterity", reflex = "reflex",
+    fortitude = "fortitude", acuity = "acuity", spirit = "spirit",
+  }, "skill → trait (rules contract)")
+
+  -- check.trait_skill(c, trait) is the level of a trait's own skill (rows
+  -- read by a trait check and by an untrained check), default 1.
+  api.define("check.trait_skill", function(c, trait)
+    local lv = c.skills and c.skills[trait]
+    if lv == nil or lv < 1 then return 1 end
+    return lv
+  end, "the level of a trait's trait skill (default 1)")
+
+  local function as_terms(v, label)
+    if v == nil then return api.terms(label) end
+    if type(v) == "number" then
+      local t = api.terms(label)
+      if v ~= 0 then t:add(v, "modifier", "mod") end
+      return t
+    end
+    return v
+  end
+
+  local function has_tag(t, tag)
+    local _, n = t:find(tag)
+    return n > 0
+  end
+
+  -- run does the draw: die and rows are decided by the caller.
+  local function run(c, what, die, skill, rows, opts)
+    opts = opts or {}
+    local tn = opts.tn
+    if tn == nil then tn = api.rules["tn.ladder"].standard end
+    local mod = as_terms(opts.mod, "mod")
+    if not opts.no_wound_penalty and not has_tag(mod, "wound") and not has_tag(mod, "wounds") then
+      local wp = api.rules["wounds.penalty"]
+      local n = wp and wp(c) or 0
+      if n ~= 0 then mod:add(n, "wound penalty", "wounds") end
+    end
+    local r = api.check { die = die, skill = skill, rows = rows, tn = tn, mod = mod,
+      card = opts.card, step = opts.step }
+    r.who, r.what, r.reason = c.name, what, opts.reason
+    if opts.silent then return r end
+    local tn_total = type(tn) == "number" and tn or tn:total()
+    api.log("check", {
+      text = string.format("%s: %s check%s (d%d, %s) card %d: %s best %d%+d = %d vs TN %d — %s%s",
+        c.name, what, opts.reason and (" for " .. opts.reason) or "", die,
+        skill > 0 and ("skill " .. skill) or ("untrained, " .. rows .. " row(s) of d4"),
+        r.number, table.concat(r.values, ","), r.best, r.mod, r.total, tn_total,
+        r.success and "success" or "failure",
+        r.calamity and " (calamity)" or (r.bumps > 0 and (", " .. r.bumps .. " bump(s)") or "")),
+      who = c.name, check = what, card = r.number, values = r.values, best = r.best,
+      tn = tn, mod = mod, total = r.total, success = r.success, bumps = r.bumps,
+      calamity = r.calamity,
+    })
+    return r
+  end
+
+  local function die_of(c, trait)
+    local d = c.traits and c.traits[trait]
+    if d == nil then
+      error(string.format("check: %s has no %s trait", tostring(c.name), tostring(trait)), 3)
+    end
+    return d
+  end
+
+  -- check.trait(c, trait, opts) checks a trait: the trait die, rows = the
+  -- trait skill's level. opts: tn (number or terms, default Standard 5), mod
+  -- (number or terms; terms get the wound term added), reason, card (read
+  -- this card instead of drawing), step, no_wound_penalty, silent (the caller
+  -- logs the result itself).
+  api.define("check.trait", function(c, trait, opts)
+    local lv = api.rules["check.trait_skill"](c, trait)
+    return run(c, trait, die_of(c, trait), lv, lv, opts)
+  end, "a trait check (trait die, trait-skill rows) with the wound penalty")
+
+  -- check.skill(c, skill, opts) checks a skill: the trait die of
+  -- skills.traits[skill] (or opts.trait), rows = the skill level; untrained
+  -- (level 0) reads the d4 column with the trait skill's level as rows.
+  api.define("check.skill", function(c, skill, opts)
+    opts = opts or {}
+    local trait = opts.trait or api.rules["skills.traits"][skill]
+    if trait == nil then
+      error(string.format("check.skill: %s: unknown skill %q (skills.traits has no entry; pass opts.trait)",
+        tostring(c.name), tostring(skill)), 2)
+    end
+    local lv = (c.skills and c.skills[skill]) or 0
+    local rows = api.rules["check.trait_skill"](c, trait)
+    return run(c, skill, die_of(c, trait), lv, rows, opts)
+  end, "a skill check (untrained: d4 column) with the wound penalty")
+end
+
+return M

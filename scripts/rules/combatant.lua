@@ -1,0 +1,202 @@
+-- rules/combatant.lua — building combatants from scenario entries: traits,
+-- skills, Size, CT, Speed, AP, weapons (by gear name or inline), position,
+-- cover and the per-fight state the other rules read and write.
+--
+-- seed 000 "Dealing Damage": "Most humans have a Size of 6".
+-- seed 000 "Target Speed": "She has a Speed of 12" — the default Speed.
+-- seed 000 "Taking Concussion": "When a character is reduced to 0 CT or lower
+-- they become 'Concussed' ... unable to participate in the combat" — so a
+-- concussed (or dead, or unconscious) combatant is not active.
+-- seed 001 "Continuous Action Example: Movement": "Since he has 11 AP" — the
+-- seeds never say where AP come from.
+--
+-- Decided here (the seeds are silent; each is its own rule or data so a table
+-- can change it):
+-- * combatant.ct(spec): starting CT = Fortitude die + Size (a d8, Size 6
+--   human has 14; d4 → 10, d12 → 18). A scenario's ct wins.
+-- * combatant.ap(c): AP per round = Reflex die + the Reflex trait skill level
+--   (Hank, d10 Reflex, trait skill 1: 11 AP, as in seed 001).
+-- * Speed defaults to 12 paces (Miranda's Speed in seed 000 "Target Speed").
+-- * A trait the scenario leaves out is d6; a skill left out is 0 (untrained).
+-- * Weapons start holstered, sheathed or slung (drawn = false, uncocked) and
+--   fully loaded (loaded = shots); an inline weapon may say drawn, cocked or
+--   loaded. Fists (gear.weapons.fists, if the gear table has them) are always
+--   at hand as c.unarmed.
+local M = {
+  name = "core.combatant",
+  version = "1.0.0",
+  summary = "Combatants from scenario entries: CT, AP, Speed, weapons, state",
+  source = "seed 000 \"Dealing Damage\", \"Target Speed\", \"Taking Concussion\"; seed 001 \"Continuous Action Example: Movement\"",
+}
+
+local TRAITS = { "strength", "dexterity", "reflex", "fortitude", "acuity", "spirit" }
+local DIES = { [4] = true, [6] = true, [8] = true, [10] = true, [12] = true }
+
+local function sorted_keys(t)
+  local ks = {}
+  for k in pairs(t) do ks[#ks + 1] = tostring(k) end
+  table.sort(ks)
+  return ks
+end
+
+local function copy(t)
+  local o = {}
+  if t then for k, v in pairs(t) do o[k] = v end end
+  return o
+end
+
+function M.setup(api)
+  -- combatant.defaults: what a scenario entry may leave out.
+  api.define("combatant.defaults", {
+    trait_die = 6, size = 6, speed = 12, hand = "right", tactics = "default",
+  }, "defaults for scenario entries (decided here; Speed 12 from seed 000 \"Target Speed\")")
+
+  -- combatant.ct(spec) is the starting CT: Fortitude die + Size (decided here).
+  api.define("combatant.ct", function(spec)
+    local fort = (spec.traits and spec.traits.fortitude) or api.rules["combatant.defaults"].trait_die
+    local size = spec.size or api.rules["combatant.defaults"].size
+    return fort + size
+  end, "default starting CT: Fortitude die + Size (decided here)")
+
+  -- combatant.ap(c) is the AP a combatant has each round: Reflex die + the
+  -- Reflex trait skill level (decided here; Hank's 11 AP is d10 + 1).
+  api.define("combatant.ap", function(c)
+    return (c.traits.reflex or 6) + api.rules["check.trait_skill"](c, "reflex")
+  end, "AP per round: Reflex die + Reflex trait skill (decided here)")
+
+  -- combatant.weapon(c, w) makes a weapon instance from a gear name or an
+  -- inline table: a shallow copy plus loaded, cocked, drawn and key.
+  api.define("combatant.weapon", function(c, w)
+    local who = tostring(c.name)
+    local base, inline
+    if type(w) == "string" then
+      local gear = api.rules["gear.weapons"]
+      if gear == nil then
+        error(string.format("combatant %q: weapon %q: no gear.weapons table is loaded", who, w), 2)
+      end
+      base = gear[w]
+      if base == nil then
+        error(string.format("combatant %q: unknown weapon %q (gear.weapons has %s)",
+          who, w, table.concat(sorted_keys(gear), ", ")), 2)
+      end
+    elseif type(w) == "table" then
+      inline = w
+      local validate = api.rules["gear.validate"]
+      if validate then
+        local ok, res, msg = pcall(validate, w)
+        if not ok then
+          error(string.format("combatant %q: inline weapon %q: %s", who, tostring(w.name), tostring(res)), 2)
+        end
+        if res == false or (res == nil and msg ~= nil) then
+          error(string.format("combatant %q: inline weapon %q: %s", who, tostring(w.name), tostring(msg)), 2)
+        end
+        base = type(res) == "table" and res or w
+      else
+        base = w
+      end
+    else
+      error(string.format("combatant %q: a weapon is a gear name or a table, got %s", who, type(w)), 2)
+    end
+    local inst = copy(base)
+    inst.key = inst.key or (type(w) == "string" and w) or inst.name
+    inst.name = inst.name or inst.key
+    inst.kind = inst.kind or "ranged"
+    inst.loaded = (inline and inline.loaded) or inst.shots or 0
+    inst.cocked = (inline and inline.cocked) or false
+    inst.drawn = (inline and inline.drawn) or inst.kind == "unarmed"
+    inst.attributes = inst.attributes or {}
+    return inst
+  end, "a weapon instance from a gear name or an inline table")
+
+  -- combatant.new(spec) builds a combatant from a scenario entry (see
+  -- host/scenario.go table()): name, side, traits (die sides), skills, size,
+  -- ct?, speed?, hand?, weapons, pos?, cover?, tactics?, expects_danger.
+  api.define("combatant.new", function(spec)
+    if type(spec) ~= "table" then error("combatant.new: a table expected", 2) end
+    local name = spec.name
+    if type(name) ~= "string" or name == "" then error("combatant.new: name is missing", 2) end
+    if type(spec.side) ~= "string" or spec.side == "" then
+      error(string.format("combatant %q: side is missing", name), 2)
+    end
+    local d = api.rules["combatant.defaults"]
+    local c = { name = name, side = spec.side }
+    c.traits = {}
+    for _, t in ipairs(TRAITS) do c.traits[t] = d.trait_die end
+    for _, t in ipairs(sorted_keys(spec.traits or {})) do
+      local v = spec.traits[t]
+      if not DIES[v] then
+        error(string.format("combatant %q: trait %s = %s: want a die of 4, 6, 8, 10 or 12 sides", name, t, tostring(v)), 2)
+      end
+      c.traits[t] = v
+    end
+    c.skills = {}
+    for _, s in ipairs(sorted_keys(spec.skills or {})) do
+      local v = spec.skills[s]
+      if type(v) ~= "number" or v < 0 or v > 5 or v ~= math.floor(v) then
+        error(string.format("combatant %q: skill %s = %s: want a level 0..5", name, s, tostring(v)), 2)
+      end
+      c.skills[s] = v
+    end
+    c.size = spec.size or d.size
+    c.ct = spec.ct or api.rules["combatant.ct"]({ traits = c.traits, size = c.size })
+    c.speed = spec.speed or d.speed
+    c.hand = spec.hand or d.hand
+    c.tactics = spec.tactics or d.tactics
+    c.expects_danger = spec.expects_danger and true or false
+    c.body = api.body(c.ct)
+    c.pos = { x = (spec.pos and spec.pos.x) or 0, y = (spec.pos and spec.pos.y) or 0 }
+    if spec.cover then
+      c.cover = { name = spec.cover.name, av = spec.cover.av or 0, locations = spec.cover.locations or {} }
+    end
+    c.weapons = {}
+    for i, w in ipairs(spec.weapons or {}) do
+      local inst = api.rules["combatant.weapon"](c, w)
+      inst.index = i
+      c.weapons[i] = inst
+    end
+    local gear = api.rules["gear.weapons"]
+    if gear and gear.fists then
+      c.unarmed = api.rules["combatant.weapon"](c, "fists")
+      c.unarmed.drawn = true
+    end
+    c.ap = api.rules["combatant.ap"](c)
+    c.state = {
+      stunned = false, dodging = false, aim = nil, moved = "none", mounted = false,
+      out = false, surprised = false, unconscious = false,
+      hit_this_round = 0, shot_at_this_round = 0, shot_at_last_round = 0,
+      ap = c.ap, free_used = false, paces = 0, phase_paces = 0, pending = nil,
+      done = false, continuous = nil, covering = nil,
+    }
+    return c
+  end, "a combatant from a scenario entry")
+
+  -- combatant.fixture(t) is combatant.new with spec defaults: name
+  -- "Fixture", side "a", every trait d8, no skills (fixtures.combatant).
+  api.define("combatant.fixture", function(t)
+    t = copy(t)
+    t.name = t.name or "Fixture"
+    t.side = t.side or "a"
+    local traits = { strength = 8, dexterity = 8, reflex = 8, fortitude = 8, acuity = 8, spirit = 8 }
+    for k, v in pairs(t.traits or {}) do traits[k] = v end
+    t.traits = traits
+    return api.rules["combatant.new"](t)
+  end, "a combatant with spec defaults (every trait d8)")
+
+  -- combatant.active(c): still fighting — not out, dead, concussed or unconscious.
+  api.define("combatant.active", function(c)
+    local s = c.state
+    if s.out or s.unconscious or s.fled then return false end
+    if c.body:dead() or c.body:concussed() then return false end
+    return true
+  end, "still in the fight: not dead, concussed, unconscious or out")
+
+  -- combatant.distance(a, b) is the distance in paces between two
+  -- combatants (or positions), rounded to the nearest pace.
+  api.define("combatant.distance", function(a, b)
+    local pa, pb = a.pos or a, b.pos or b
+    local dx, dy = pb.x - pa.x, pb.y - pa.y
+    return math.floor(math.sqrt(dx * dx + dy * dy) + 0.5)
+  end, "distance in whole paces (seed 000 \"Scale\": 1 pace = 1 meter)")
+end
+
+return M

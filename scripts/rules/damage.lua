@@ -1,0 +1,324 @@
+-- rules/damage.lua — applying a hit: hit location, cover, penetration, the
+-- effect row, wounds and CT, the "wound.applied" event.
+-- seed 000 "Applying Results", "Hit Location", "Hit Location Modifiers", "Hit
+-- Location and Cover", "Hit Location and Damage", "Cover Penetration",
+-- "Dealing Damage", "Damage Bumps", "Brawling", "Melee and Hand to hand
+-- damage", "Hand to Hand Damage".
+--
+-- "For every full multiple of the target's Size, the attack causes one wound.
+-- Any remainder is dealt in CT. … The target takes the wound(s) in the area
+-- shown in the Hit Location section of the Action Card." "Any hit to the head
+-- provides 2 damage bumps. Any hit to vitals provides 1." "If the intervening
+-- cover is between the target and the attacker, the cover will be hit
+-- instead." "P … deal the DMG … A … deal the RD … D … no effect."
+--
+-- Decided here:
+-- * A cover table {name, av, locations}: locations name hit locations or
+--   parts ("torso", "arms", "legs", "all"); none given (nil or empty) means
+--   every location but the head (data damage.cover_locations, the
+--   scenario format's rule: "empty = all but the head").
+-- * Layers a hit meets, outermost first: the cover (if the location is
+--   covered), worn armor (target.armor, same shape), natural armor (normal
+--   damage only, core.unarmed's armor.natural). The worst result counts.
+-- * Ablation (seed 001 "Bumping Penetration": "reduce the armor value by one
+--   additional point"): an A result wears cover or worn armor down by
+--   damage.ablation.A (1) AV for later hits, and each ablate bump by one more
+--   (kept in cover.ablated; natural armor does not wear).
+-- * A melee weapon with the strength attribute gets damage bumps by the
+--   wielder's Strength die (damage.strength_bumps: d8–d10 1, d12 2): the
+--   seed says only that "weapon attributes will also detail how character
+--   Strength adjusts the damage".
+-- * Unarmed damage takes the attacker's wound penalty ("they do apply to …
+--   punching damage"); weapon damage never does.
+-- * A called shot (ctx.called) hits the called location (core.called's
+--   called.location); no stack, no location bumps.
+local M = {
+  name = "core.damage",
+  version = "1.0.0",
+  summary = "Hit location, cover and penetration, effect rows, wounds and CT, the wound.applied event",
+  source = "seed 000 \"Applying Results\" … \"Melee and Hand to hand damage\"; seed 001 \"Bumping Penetration\"",
+}
+
+local PART = { vitals = "torso", chest = "torso", belly = "torso" }
+local GROUP = {
+  all = true,
+  torso = { vitals = true, chest = true, belly = true },
+  arms = { ["right arm"] = true, ["left arm"] = true },
+  legs = { ["right leg"] = true, ["left leg"] = true },
+}
+local RANK = { P = 1, A = 2, D = 3 }
+
+local function attrs(w) return (w and w.attributes) or {} end
+local function state(c)
+  c.state = c.state or {}
+  return c.state
+end
+
+-- part_of names the body part a hit location wounds.
+local function part_of(loc) return PART[loc] or loc end
+
+-- in_list says whether loc is among the named locations, parts or groups.
+local function in_list(list, loc)
+  for _, l in ipairs(list) do
+    local g = GROUP[l]
+    if l == loc or l == part_of(loc) or g == true or (type(g) == "table" and g[loc]) then return true end
+  end
+  return false
+end
+
+function M.setup(api)
+  api.define("hit.bumps", { head = 2, vitals = 1 },
+    "free damage bumps by hit location (seed 000 \"Hit Location and Damage\")")
+  api.define("hit.forced", { punch = -1, height = -1, point_blank = -1, kick = 1 },
+    "forced location shifts, negative = up (seed 000 \"Hit Location Modifiers\")")
+  api.define("damage.cover_locations", { "vitals", "chest", "belly", "arms", "legs" },
+    "locations behind cover when the cover names none: all but the head (host/scenario.go)")
+  api.define("damage.ablation", { P = 0, A = 1, D = 0 },
+    "AV worn off cover or worn armor by each result (decided here)")
+  api.define("damage.strength_bumps", { [4] = 0, [6] = 0, [8] = 1, [10] = 1, [12] = 2 },
+    "damage bumps of a strength-attribute melee weapon by Strength die (decided here)")
+
+  -- damage.weapon(ctx) is what hits: ctx.weapon, or for a bare-handed attack
+  -- (ctx.maneuver, an unarmed weapon, no weapon) the maneuver's weapon.
+  api.define("damage.weapon", function(ctx)
+    local w = ctx.weapon
+    if w and w.kind == "unarmed" and w.maneuver then return w end
+    if ctx.maneuver or not w or w.kind == "unarmed" then
+      return api.rules["unarmed.weapon"](ctx.attacker, ctx.maneuver or "punch")
+    end
+    return w
+  end)
+
+  -- damage.kind(ctx, weapon) is the damage kind: the weapon's, else deadly.
+  api.define("damage.kind", function(ctx, weapon) return (weapon and weapon.damage) or "deadly" end)
+
+  -- damage.forced_shift(ctx) -> shift, terms: the forced location shifts
+  -- (seed 000 "Hit Location Modifiers"), negative = up. ctx.forced_shift is
+  -- the Judge's override; ctx.point_blank_low turns point blank's bump down.
+  api.define("damage.forced_shift", function(ctx)
+    local f = api.rules["hit.forced"]
+    local t = api.terms("forced location shift")
+    if ctx.forced_shift then
+      t:add(ctx.forced_shift, "Judge's ruling", "judge")
+      return t:total(), t
+    end
+    local w = api.rules["damage.weapon"](ctx)
+    local a = attrs(w)
+    local melee = ctx.melee or (w and (w.kind == "melee" or w.kind == "unarmed"))
+    if a.punch then t:add(f.punch, "punch: one up", "punch") end
+    if ctx.height and melee then t:add(f.height, "height advantage: one up", "height") end
+    if ctx.point_blank and w and w.kind == "ranged" then
+      if ctx.point_blank_low then
+        t:add(-f.point_blank, "point blank, aimed low: one down", "point_blank")
+      else
+        t:add(f.point_blank, "point blank: one up", "point_blank")
+      end
+    end
+    if a.kick then t:add(f.kick, "kick: one down", "kick") end
+    return t:total(), t
+  end, "forced hit location shifts")
+
+  -- damage.location(ctx, card, shift) -> location, slot: the stack entry
+  -- shift steps from the standard one (clamped), or the called location.
+  api.define("damage.location", function(ctx, card, shift)
+    if ctx.called then
+      local f = api.rules["called.location"]
+      return f and f(ctx.called) or ctx.called, nil
+    end
+    local slot, loc = api.locate(card, shift or 0)
+    return loc, slot
+  end)
+
+  -- damage.cover(ctx, location) is the cover hit instead of the target, or nil.
+  api.define("damage.cover", function(ctx, location)
+    local cover = ctx.cover or (ctx.target and ctx.target.cover)
+    if not cover then return nil end
+    local list = cover.locations
+    if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
+    if in_list(list, location) then return cover end
+    return nil
+  end, "seed 000 \"Hit Location and Cover\"")
+
+  -- damage.layers(ctx, location, kind) lists what the hit must get through:
+  -- {what = "cover"|"armor"|"natural", name, av, obj}.
+  api.define("damage.layers", function(ctx, location, kind)
+    local out = {}
+    local cover = api.rules["damage.cover"](ctx, location)
+    if cover then
+      out[#out + 1] = { what = "cover", name = cover.name or "cover",
+        av = math.max(0, (cover.av or 0) - (cover.ablated or 0)), obj = cover }
+    end
+    local armor = ctx.target and ctx.target.armor
+    if armor and (armor.locations == nil or in_list(armor.locations, location)) then
+      out[#out + 1] = { what = "armor", name = armor.name or "armor",
+        av = math.max(0, (armor.av or 0) - (armor.ablated or 0)), obj = armor }
+    end
+    if api.rules["armor.natural_vs"][kind] and ctx.target then
+      local av = api.rules["armor.natural"](ctx.target)
+      if av > 0 then
+        out[#out + 1] = { what = "natural", av = av,
+          name = string.format("natural armor (Fortitude d%d)", ctx.target.traits.fortitude) }
+      end
+    end
+    return out
+  end)
+
+  -- damage.pv(ctx, card, weapon, pen_bumps) -> terms: the card's penetration
+  -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
+  -- weapon's Pen (seed 000 "Cover Penetration").
+  api.define("damage.pv", function(ctx, card, weapon, pen_bumps)
+    local mod = api.pen_reach(card.pen, pen_bumps or 0)
+    local t = api.terms("PV", card.pen, string.format("card %d penetration", card.number), "card")
+    if mod > card.pen then
+      t:add(mod - card.pen, string.format("penetration bumps: %+d → %+d", card.pen, mod), "bumps")
+    end
+    t:add((weapon and weapon.pen) or 0, "Pen of " .. ((weapon and weapon.name) or "the attack"), "weapon")
+    return t
+  end)
+
+  -- damage.preview(ctx, card, spend) works out a hit without applying it:
+  -- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
+  -- layer, ref, bumps, row, extra, effect, value, wounds, ct}. bumps.spend
+  -- uses it to weigh its choices.
+  api.define("damage.preview", function(ctx, card, spend)
+    spend = spend or {}
+    local rec = { card = card.number }
+    local w = api.rules["damage.weapon"](ctx)
+    rec.weapon = w
+    rec.kind = api.rules["damage.kind"](ctx, w)
+    local forced, fterms = api.rules["damage.forced_shift"](ctx)
+    rec.forced, rec.shift = fterms, forced + (spend.shift or 0)
+    rec.location, rec.slot = api.rules["damage.location"](ctx, card, rec.shift)
+    rec.part = part_of(rec.location)
+    rec.layers = api.rules["damage.layers"](ctx, rec.location, rec.kind)
+    rec.pv = api.rules["damage.pv"](ctx, card, w, spend.pen_bumps)
+    local pv = rec.pv:total()
+    rec.outcome = "P"
+    for _, l in ipairs(rec.layers) do
+      l.outcome = api.penetration(pv, l.av)
+      if RANK[l.outcome] > RANK[rec.outcome] then rec.outcome, rec.layer = l.outcome, l end
+    end
+    rec.cover = rec.layers[1] and rec.layers[1].what == "cover" and rec.layers[1].name or nil
+    rec.wounds, rec.ct, rec.value = 0, 0, 0
+    if rec.outcome == "D" then return rec end
+    local ref = w and w.dmg
+    if rec.outcome == "A" then
+      ref = (spend.rd_to_dmg and w and w.dmg) or (w and w.rd)
+      rec.rd_to_dmg = spend.rd_to_dmg and true or nil
+    end
+    rec.ref = ref
+    if not ref then return rec end
+    local b = api.terms("damage bumps")
+    if (spend.damage or 0) > 0 then b:add(spend.damage, "bumps spent on damage", "bumps") end
+    local lb = api.rules["hit.bumps"][rec.location] or 0
+    if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location") end
+    if (w.free_bumps or 0) > 0 then b:add(w.free_bumps, w.name .. ": free damage bump", "maneuver") end
+    if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
+      local sd = ctx.attacker.traits.strength
+      local sb = api.rules["damage.strength_bumps"][sd] or 0
+      if sb > 0 then b:add(sb, string.format("Strength d%d", sd), "strength") end
+    end
+    if (ctx.damage_bumps or 0) > 0 then b:add(ctx.damage_bumps, "situation", "situation") end
+    rec.bumps = b
+    local value, row, extra = api.effect(card, ref, b:total())
+    rec.row, rec.extra, rec.value = row, extra, value
+    local _, _, die = api.parse(ref)
+    local e = api.terms("effect", value, string.format("card %d, %s at row (%d)%d%s", card.number, ref, row, die,
+      extra > 0 and string.format(" + %d die", extra) or ""), "card")
+    if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
+      local pen = api.rules["wounds.penalty"](ctx.attacker)
+      if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound") end
+    end
+    rec.effect = e
+    local eff = math.max(0, e:total())
+    local size = (ctx.target and ctx.target.size) or 6
+    rec.size = size
+    rec.wounds, rec.ct = api.wounds(rec.kind, eff, size)
+    return rec
+  end)
+
+  -- damage.overflow_ct(target) is the CT each wound that does not fit a part
+  -- becomes (data wounds.overflow).
+  api.define("damage.overflow_ct", function(target)
+    local o = api.rules["wounds.overflow"]
+    if o.ct == "size" then return target.size or 6 end
+    return tonumber(o.ct) or 0
+  end)
+
+  -- damage.resolve(ctx, result, spend) applies a hit (result: the attack's
+  -- check result; spend: bumps.spend's choice, or nil) to ctx.target.body,
+  -- logs each step, emits "wound.applied" when damage lands and returns the
+  -- preview record plus applied and event.
+  api.define("damage.resolve", function(ctx, result, spend)
+    spend = spend or {}
+    local card = result.card
+    local target = ctx.target
+    local rec = api.rules["damage.preview"](ctx, card, spend)
+    local who = target.name or "?"
+    local through = ""
+    if rec.layer or rec.layers[1] then
+      local l = rec.layer or rec.layers[1]
+      through = string.format(", %s AV %d vs PV %d: %s", l.name, l.av, rec.pv:total(), rec.outcome)
+    end
+    api.log("damage", {
+      text = string.format("%s hit in the %s%s%s", who, rec.location,
+        rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "", through),
+      target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
+      shift = rec.forced:count() > 0 and rec.forced or nil, pv = #rec.layers > 0 and rec.pv or nil,
+    })
+    -- ablation of cover and worn armor
+    local abl = api.rules["damage.ablation"]
+    for i, l in ipairs(rec.layers) do
+      local n = (abl[l.outcome] or 0) + ((i == 1 and spend.ablate) or 0)
+      if l.obj and n > 0 then
+        l.obj.ablated = (l.obj.ablated or 0) + n
+        api.log("damage", {
+          text = string.format("%s ablated by %d (AV now %d)", l.name, n, math.max(0, (l.obj.av or 0) - l.obj.ablated)),
+          layer = l.name, ablated = n,
+        })
+      end
+    end
+    if rec.outcome == "D" or not rec.ref then return rec end
+    api.log("damage", {
+      text = string.format("%s %s: effect %d (%s) → %d wound(s), %d CT", rec.weapon.name or "attack",
+        rec.outcome == "P" and "DMG" or "RD", math.max(0, rec.effect:total()), rec.kind, rec.wounds, rec.ct),
+      effect = rec.effect, bumps = rec.bumps, kind = rec.kind, wounds = rec.wounds, ct = rec.ct,
+    })
+    if rec.wounds <= 0 and rec.ct <= 0 then return rec end
+    local overflow = api.rules["damage.overflow_ct"](target)
+    local a = target.body:apply(rec.location, rec.wounds, rec.ct, overflow)
+    rec.applied = a
+    local ev = {
+      target = target, attacker = ctx.attacker, weapon = rec.weapon, location = rec.location,
+      part = a.part, wounds = rec.wounds, ct = rec.ct, kind = rec.kind, effect = rec.effect:total(),
+      outcome = rec.outcome, card = card.number, size = rec.size, cover = rec.cover,
+      before = a.before, after = a.after, overflow = a.overflow, ct_lost = a.ct_lost,
+      disabled = a.disabled, died = a.died, concussed_now = a.concussed_now,
+      level_before = a.level_before, level_after = a.level_after,
+      level_name = api.rules["wounds.name"](a.level_after), ct_left = target.body:ct(),
+    }
+    rec.event = ev
+    state(target).last_hit = ev
+    api.log("wound", {
+      text = string.format("%s: %d wound(s) to the %s (%d → %d), %d CT lost (CT %d); wound level %s",
+        who, rec.wounds, a.part, a.before, a.after, a.ct_lost, target.body:ct(), ev.level_name),
+      target = who, part = a.part, wounds = rec.wounds, before = a.before, after = a.after,
+      overflow = a.overflow, ct_lost = a.ct_lost, level = a.level_after,
+    })
+    if a.disabled and not a.died then
+      api.log("wound", { text = string.format("%s's %s is lost", who, a.part), target = who, part = a.part, lost = true })
+    end
+    if a.died then
+      local st = state(target)
+      st.dead, st.out = true, true
+      api.log("death", { text = string.format("%s is dead: a fifth wound to the %s", who, a.part), target = who, part = a.part })
+    end
+    api.emit("wound.applied", ctx.fight, ev)
+    if target.body:concussed() and not target.body:dead() then
+      api.rules["concussion.check"](ctx.fight, target)
+    end
+    return rec
+  end, "apply a hit (seed 000 \"Applying Results\" … \"Dealing Damage\")")
+end
+
+return M

@@ -1,0 +1,307 @@
+-- rules/damage_spec.lua — seed 000 "Dealing Damage", "Brawling", "Hand to Hand
+-- Damage", "Hit Location Modifiers", "Hit Location and Damage", "Hit Location
+-- and Cover", "Cover Penetration", "Wound Markers"; seed 001 "Bumping Penetration".
+--
+-- Card 37 (the standard deck): stack right arm / belly / [left leg] / right
+-- leg, penetration +1; effect d8 column (1) 8, (2) 12, (3) 13; d6 (2) 4, (3) 5.
+-- Card 1: stack chest / head / [chest] / vitals, penetration +1; d6 (2) 7, (3) 14.
+local twtw = require("twtw")
+
+local function gun(t)
+  local w = { name = "test gun", kind = "ranged", dmg = "(3)8", rd = "(2)8", pen = 1, damage = "deadly",
+    speed = "N", attributes = {} }
+  for k, v in pairs(t or {}) do w[k] = v end
+  return w
+end
+
+local function hit(n) return { card = twtw.card(n), success = true, bumps = 0, total = 9, tn = 5 } end
+
+local function target(t)
+  local spec = { name = "Target", traits = { fortitude = 4 } }
+  for k, v in pairs(t or {}) do spec[k] = v end
+  return fixtures.combatant(spec)
+end
+
+describe("damage.resolve (seed 000 \"Dealing Damage\")", function()
+  it("13 deadly against Size 6: 2 wounds and 1 CT in the card's standard location", function()
+    local t = target { ct = 14 }
+    local ctx = { attacker = fixtures.combatant { name = "Shooter" }, target = t, weapon = gun() }
+    local rec = twtw.rules["damage.resolve"](ctx, hit(37), nil)
+    assert.equal("left leg", twtw.card(37).standard)
+    assert.equal("left leg", rec.location)
+    assert.equal(13, rec.effect:total())
+    assert.equal(2, rec.wounds)
+    assert.equal(1, rec.ct)
+    assert.equal(2, t.body:wounds("left leg"))
+    assert.equal(13, t.body:ct())
+    -- the "wound.applied" event carries the body's apply table
+    local ev = rec.event
+    assert.equal(t, ev.target)
+    assert.equal("left leg", ev.location)
+    assert.equal("left leg", ev.part)
+    assert.equal(2, ev.wounds)
+    assert.equal(1, ev.ct)
+    assert.equal(0, ev.before)
+    assert.equal(2, ev.after)
+    assert.equal(1, ev.ct_lost)
+    assert.equal(0, ev.level_before)
+    assert.equal(2, ev.level_after)
+    assert.equal("Light", ev.level_name)
+    assert.equal("deadly", ev.kind)
+    assert.equal(ev, t.state.last_hit)
+  end)
+
+  it("brawling: 3 CT per full Size, 1 wound per double (13 → 1 wound, 6 CT); impact: 1 wound, 13 CT (seed 000 \"Brawling\")", function()
+    local t = target { ct = 30 }
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { damage = "brawling" } }, hit(37))
+    assert.equal(1, rec.wounds)
+    assert.equal(6, rec.ct)
+    local t2 = target { ct = 30 }
+    local rec2 = twtw.rules["damage.resolve"]({ target = t2, weapon = gun { damage = "impact" } }, hit(37))
+    assert.equal(1, rec2.wounds)
+    assert.equal(13, rec2.ct)
+    assert.equal(17, t2.body:ct())
+  end)
+
+  it("normal damage: wounds per 12 (2 × Size): 13 → 1 wound, 1 CT (seed 000 \"Hand to Hand Damage\")", function()
+    local t = target { ct = 30 } -- Fortitude d4: no natural armor
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { damage = "normal" } }, hit(37))
+    assert.equal(0, #rec.layers)
+    assert.equal(1, rec.wounds)
+    assert.equal(1, rec.ct)
+  end)
+
+  it("a melee weapon with the strength attribute: Strength d12 adds 2 damage bumps (decided here)", function()
+    local strong = fixtures.combatant { name = "Strong", traits = { strength = 12 } }
+    local weak = fixtures.combatant { name = "Weak", traits = { strength = 6 } }
+    local knife = twtw.rules["gear.weapon"]("bowie_knife") -- (2)6, strength attribute
+    local a = twtw.rules["damage.preview"]({ attacker = strong, target = target(), weapon = knife }, twtw.card(37))
+    local b = twtw.rules["damage.preview"]({ attacker = weak, target = target(), weapon = knife }, twtw.card(37))
+    assert.equal(2, a.bumps:find("strength"))
+    assert.equal(3, a.row)
+    assert.equal(5, a.value)
+    assert.equal(2, b.row)
+    assert.equal(4, b.value)
+  end)
+end)
+
+describe("damage.forced_shift (seed 000 \"Hit Location Modifiers\")", function()
+  it("punch one up, height one up, point blank one up, kick one down", function()
+    local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
+    local f = twtw.rules["damage.forced_shift"]
+    assert.equal(-1, (f { attacker = hank, maneuver = "punch" }))
+    assert.equal(1, (f { attacker = hank, maneuver = "kick" }))
+    assert.equal(-2, (f { attacker = hank, maneuver = "punch", height = true, melee = true }))
+    assert.equal(-1, (f { attacker = hank, weapon = gun(), point_blank = true }))
+    assert.equal(1, (f { attacker = hank, weapon = gun(), point_blank = true, point_blank_low = true }))
+    -- height counts only when fighting
+    assert.equal(0, (f { attacker = hank, weapon = gun(), height = true }))
+  end)
+
+  it("on card 37 a punch lands in the belly, a kick in the right leg, punch + height in the right arm", function()
+    local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
+    local p = twtw.rules["damage.preview"]
+    assert.equal("belly", p({ attacker = hank, target = target(), maneuver = "punch" }, twtw.card(37)).location)
+    assert.equal("right leg", p({ attacker = hank, target = target(), maneuver = "kick" }, twtw.card(37)).location)
+    assert.equal("right arm", p({ attacker = hank, target = target(), maneuver = "punch", height = true, melee = true },
+      twtw.card(37)).location)
+    assert.equal("belly", p({ attacker = hank, target = target(), weapon = gun(), point_blank = true }, twtw.card(37)).location)
+  end)
+
+  it("a called shot hits the called location", function()
+    local rec = twtw.rules["damage.preview"]({ target = target(), weapon = gun(), called = "head" }, twtw.card(37))
+    assert.equal("head", rec.location)
+  end)
+end)
+
+describe("hit.bumps (seed 000 \"Hit Location and Damage\")", function()
+  it("a head hit gives 2 damage bumps: card 1 (2)6 reads row (3) 14 in the head", function()
+    local t = target { ct = 30 }
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { dmg = "(2)6", rd = "(1)6" } }, hit(1),
+      { shift = -1 })
+    assert.equal("head", rec.location)
+    assert.equal(2, rec.bumps:find("location"))
+    assert.equal(3, rec.row)
+    assert.equal(14, rec.value)
+    assert.equal(2, t.body:wounds("head"))
+  end)
+
+  it("a vitals hit gives 1: alone it stays at row (2) 7; with one bump spent it reaches row (3) 14", function()
+    local w = gun { dmg = "(2)6", rd = "(1)6" }
+    local a = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.card(1), { shift = 1 })
+    assert.equal("vitals", a.location)
+    assert.equal(1, a.bumps:find("location"))
+    assert.equal(7, a.value)
+    local b = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.card(1), { shift = 1, damage = 1 })
+    assert.equal(14, b.value)
+    assert.equal("torso", b.part)
+  end)
+end)
+
+describe("cover (seed 000 \"Hit Location and Cover\", \"Cover Penetration\")", function()
+  local function behind(key, name, pen)
+    local t = target { ct = 30 }
+    t.cover = { name = name, av = twtw.rules["gear.cover"][key] } -- no locations named: all but the head
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { pen = pen } }, hit(37))
+    return rec, t
+  end
+
+  it("PV = card penetration + weapon Pen; thin wood (2) vs PV 2: A, the RD (2)8 = 12 → 2 wounds", function()
+    local rec, t = behind("thin_wood", "thin wood", 1)
+    assert.equal("thin wood", rec.cover)
+    assert.equal(2, rec.layers[1].av)
+    assert.equal(2, rec.pv:total())
+    assert.equal(1, rec.pv:find("card"))
+    assert.equal(1, rec.pv:find("weapon"))
+    assert.equal("A", rec.outcome)
+    assert.equal("(2)8", rec.ref)
+    assert.equal(12, rec.value)
+    assert.equal(2, t.body:wounds("left leg"))
+    assert.equal(1, t.cover.ablated) -- an A result wears the cover (decided here)
+  end)
+
+  it("hardwood (3) vs PV 2: D, no effect", function()
+    local rec, t = behind("hardwood", "hardwood", 1)
+    assert.equal(3, rec.layers[1].av)
+    assert.equal("D", rec.outcome)
+    assert.equal(0, rec.wounds)
+    assert.equal(0, t.body:wounds("left leg"))
+    assert.equal(30, t.body:ct())
+    assert.equal(nil, rec.event)
+  end)
+
+  it("thin wood (2) vs PV 4: P, the DMG 13; bricks (4) vs PV 4: A", function()
+    local rec = behind("thin_wood", "thin wood", 3)
+    assert.equal("P", rec.outcome)
+    assert.equal(13, rec.value)
+    local rec2 = behind("bricks", "bricks", 3)
+    assert.equal(4, rec2.layers[1].av)
+    assert.equal("A", rec2.outcome)
+    assert.equal(12, rec2.value)
+  end)
+
+  it("only a hit on a covered location hits the cover", function()
+    local t = target { ct = 30 }
+    t.cover = { name = "bricks", av = 4, locations = { "head", "torso" } }
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.equal(nil, rec.cover)
+    assert.equal("P", rec.outcome)
+    assert.equal(2, t.body:wounds("left leg"))
+    -- a punch on card 37 lands in the belly: torso, covered
+    local p = twtw.rules["damage.preview"]({ attacker = fixtures.combatant {}, target = t, maneuver = "punch" }, twtw.card(37))
+    assert.equal("bricks", p.cover)
+    assert.equal("D", p.outcome)
+  end)
+
+  it("a cover naming no locations covers all but the head", function()
+    local t = target()
+    t.cover = { name = "wagon", av = 3, locations = {} }
+    assert.equal(nil, twtw.rules["damage.cover"]({ target = t }, "head"))
+    assert.equal(t.cover, twtw.rules["damage.cover"]({ target = t }, "chest"))
+    assert.equal(t.cover, twtw.rules["damage.cover"]({ target = t }, "left arm"))
+  end)
+
+  it("penetration bumps raise the card's modifier: +1 → +2 costs 1 bump (seed 001 \"Bumping Penetration\")", function()
+    local t = target { ct = 30 }
+    t.cover = { name = "hardwood", av = 3 }
+    local rec = twtw.rules["damage.preview"]({ target = t, weapon = gun() }, twtw.card(37), { pen_bumps = 1 })
+    assert.equal(3, rec.pv:total())
+    assert.equal("A", rec.outcome)
+  end)
+end)
+
+describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Markers\", \"Taking Concussion\")", function()
+  after_each(function() twtw.rules["wounds.overflow"].ct = "size" end)
+
+  it("a 5th wound to the torso kills", function()
+    local t = target { ct = 30 }
+    t.body:apply("chest", 4, 0)
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { dmg = "(2)6" } }, hit(1))
+    assert.equal("chest", rec.location)
+    assert.equal(1, rec.wounds)
+    assert.truthy(rec.event.died)
+    assert.truthy(t.body:dead())
+    assert.truthy(t.state.dead)
+    assert.truthy(t.state.out)
+  end)
+
+  it("a 5th wound to a limb loses the limb but does not kill; the extra wound becomes Size CT", function()
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 4, 0)
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.truthy(rec.event.disabled)
+    assert.falsy(rec.event.died)
+    assert.truthy(t.body:lost("left leg"))
+    assert.falsy(t.body:dead())
+    assert.equal(1, rec.event.overflow)
+    assert.equal(6 + 1, rec.event.ct_lost)
+  end)
+
+  it("wounds to a lost limb: each becomes Size CT (default) or nothing (\"ignore the new wounds\")", function()
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 5, 0)
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.equal(2, rec.event.overflow)
+    assert.equal(2 * 6 + 1, rec.event.ct_lost)
+    assert.equal(30 - 13, t.body:ct())
+    twtw.rules["wounds.overflow"].ct = 0
+    local t2 = target { ct = 30 }
+    t2.body:apply("left leg", 5, 0)
+    local rec2 = twtw.rules["damage.resolve"]({ target = t2, weapon = gun() }, hit(37))
+    assert.equal(1, rec2.event.ct_lost)
+    assert.equal(5, t2.body:wounds("left leg"))
+  end)
+
+  it("CT at 0 or below: concussed and out of the fight", function()
+    local t = target { ct = 10 }
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { damage = "impact" } }, hit(37))
+    assert.equal(13, rec.ct)
+    assert.truthy(rec.event.concussed_now)
+    assert.truthy(t.body:concussed())
+    assert.truthy(t.state.concussed)
+    assert.truthy(t.state.out)
+  end)
+end)
+
+describe("hand-to-hand damage (seed 000 \"Hand to Hand Damage\")", function()
+  it("Hank's punch (Strength d8, Brawl 1): Pen 2 + card +1 = PV 3 vs natural armor 1: P; (2)8 = 12 normal → 1 wound in the belly", function()
+    local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
+    local t = fixtures.combatant { name = "Angus" } -- Fortitude d8: natural armor 1
+    local rec = twtw.rules["damage.resolve"]({ attacker = hank, target = t, maneuver = "punch" }, hit(37))
+    assert.equal("belly", rec.location)
+    assert.equal("natural", rec.layers[1].what)
+    assert.equal(1, rec.layers[1].av)
+    assert.equal(3, rec.pv:total())
+    assert.equal("P", rec.outcome)
+    assert.equal("normal", rec.kind)
+    assert.equal(12, rec.value)
+    assert.equal(1, rec.wounds)
+    assert.equal(0, rec.ct)
+    assert.equal(1, t.body:wounds("torso"))
+  end)
+
+  it("the wound penalty applies to punching damage: a Light-wounded Hank deals 11 → 0 wounds, 11 CT", function()
+    local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
+    hank.body:apply("left arm", 2, 0)
+    local rec = twtw.rules["damage.preview"]({ attacker = hank, target = fixtures.combatant {}, maneuver = "punch" },
+      twtw.card(37))
+    assert.equal(-1, rec.effect:find("wound"))
+    assert.equal(0, rec.wounds)
+    assert.equal(11, rec.ct)
+  end)
+
+  it("natural armor d12 (2) deflects an untrained d4 punch on a −1 card (PV −1)", function()
+    local weak = fixtures.combatant { name = "Weak", traits = { strength = 4 } }
+    local tough = fixtures.combatant { name = "Tough", traits = { fortitude = 12 } }
+    local rec = twtw.rules["damage.preview"]({ attacker = weak, target = tough, maneuver = "punch" }, twtw.card(3))
+    assert.equal(-1, rec.pv:total())
+    assert.equal(2, rec.layers[1].av)
+    assert.equal("D", rec.outcome)
+  end)
+
+  it("natural armor stops only normal damage: a gun ignores it", function()
+    local tough = fixtures.combatant { name = "Tough", traits = { fortitude = 12 } }
+    local rec = twtw.rules["damage.preview"]({ target = tough, weapon = gun() }, twtw.card(37))
+    assert.equal(0, #rec.layers)
+  end)
+end)

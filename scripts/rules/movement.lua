@@ -1,0 +1,115 @@
+-- rules/movement.lua — tactical movement: walking, running, forgoing defense,
+-- and the move action that carries a combatant across the map.
+--
+-- seed 000 "Tactical Movement": "a character is considered to be walking if
+-- they move up to their speed value, and running if they move greater than
+-- the value. The penalty is applied no matter when the movement occurs, as
+-- long as it is combined with the attack action ... (happens during the same
+-- Phase)."
+-- seed 000 "Movement Actions": "Characters who wish to forgo defense may move
+-- 50% further than their listed movement rate."
+-- seed 000 "Target Speed": "If both were running (double speed)" — a run
+-- covers up to twice the Speed.
+-- seed 000 "Scale": "1 Pace = 1 Meter".
+--
+-- Decided here: Speed is paces per round (a dodger moves "up to their
+-- Dexterity Trait die type in paces each round", seed 000 "Dodge"); a round's
+-- moves add up: walking while the round's total is at most Speed, running up
+-- to 2 × Speed, forgoing defense up to 1.5 × the rate. Leaving one's spot
+-- leaves one's cover. Positions are points in paces; distances round to the
+-- nearest pace.
+local M = {
+  name = "core.movement",
+  version = "1.0.0",
+  summary = "Walk/run classification, forgoing defense, the move action",
+  source = "seed 000 \"Tactical Movement\", \"Movement Actions\", \"Target Speed\"",
+}
+
+function M.setup(api)
+  -- movement.rates: multiples of Speed per round for each way of moving.
+  api.define("movement.rates", { walk = 1, run = 2, forgo = 1.5 },
+    "Speed multiples: walk 1, run 2 (seed 000 \"Target Speed\"), forgo ×1.5 (\"Movement Actions\")")
+
+  -- movement.kind(c, paces) classifies a movement: "none", "walk" (up to
+  -- Speed) or "run" (more) — seed 000 "Tactical Movement".
+  api.define("movement.kind", function(c, paces)
+    if paces == nil or paces <= 0 then return "none" end
+    if paces <= c.speed then return "walk" end
+    return "run"
+  end, "none / walk (≤ Speed) / run (> Speed)")
+
+  -- movement.forgo(c) is how far a combatant forgoing defense may move: 50%
+  -- further than the rate (Speed, or the given rate), rounded down.
+  api.define("movement.forgo", function(c, rate)
+    return math.floor((rate or c.speed) * api.rules["movement.rates"].forgo)
+  end, "movement when forgoing defense: ×1.5 (seed 000 \"Movement Actions\")")
+
+  -- movement.limit(c, mode) is the most a combatant may move in a round:
+  -- walk Speed, run 2 × Speed, forgo 1.5 × the run.
+  api.define("movement.limit", function(c, mode)
+    local r = api.rules["movement.rates"]
+    if mode == "forgo" then return api.rules["movement.forgo"](c, c.speed * r.run) end
+    return math.floor(c.speed * (r[mode or "walk"] or 1))
+  end, "paces per round by mode")
+
+  -- movement.step(c, to, paces, stop) moves c up to `paces` toward point `to`,
+  -- stopping `stop` paces short of it; returns the paces moved.
+  api.define("movement.step", function(c, to, paces, stop)
+    local dx, dy = to.x - c.pos.x, to.y - c.pos.y
+    local dist = math.sqrt(dx * dx + dy * dy)
+    local want = math.max(0, dist - (stop or 0))
+    local go = math.min(paces, math.floor(want + 0.5))
+    if go <= 0 or dist == 0 then return 0 end
+    local f = go / dist
+    c.pos = { x = c.pos.x + dx * f, y = c.pos.y + dy * f }
+    return go
+  end, "move toward a point")
+
+  -- movement.record(c, paces) adds paces to the round's and phase's totals
+  -- and reclassifies c.state.moved; moving leaves cover.
+  api.define("movement.record", function(c, paces)
+    if paces <= 0 then return end
+    local s = c.state
+    s.paces = s.paces + paces
+    s.phase_paces = s.phase_paces + paces
+    s.moved = api.rules["movement.kind"](c, s.paces)
+    if c.cover then
+      api.log("cover", { text = string.format("%s leaves cover (%s)", c.name, tostring(c.cover.name)),
+        who = c.name, cover = c.cover.name })
+      c.cover = nil
+    end
+  end, "book movement against the round")
+
+  -- action.move(fight, c, a): a.toward (a combatant's name) or a.to {x, y};
+  -- a.paces (how far; default all the way); a.mode "walk" | "run" | "forgo"
+  -- (default: walk if the round's total stays within Speed, else run);
+  -- a.stop (paces short of the point; default 1 for a combatant: adjacent).
+  api.define("action.move", function(fight, c, a)
+    local to, stop = a.to, a.stop
+    if a.toward then
+      local t = fight.by_name[a.toward]
+      if t == nil then error(string.format("action.move: %s: no combatant %q", c.name, tostring(a.toward)), 2) end
+      to = t.pos
+      if stop == nil then stop = 1 end
+    end
+    if to == nil then error(string.format("action.move: %s: no destination", c.name), 2) end
+    local dist = api.rules["combatant.distance"](c.pos, to)
+    local want = a.paces or math.max(0, dist - (stop or 0))
+    local mode = a.mode
+    if mode == nil then
+      mode = (c.state.paces + want <= c.speed) and "walk" or "run"
+    end
+    local room = math.max(0, api.rules["movement.limit"](c, mode) - c.state.paces)
+    local moved = api.rules["movement.step"](c, to, math.min(want, room), stop)
+    if mode == "forgo" then c.state.forgoing = true end
+    api.rules["movement.record"](c, moved)
+    api.log("move", {
+      text = string.format("%s moves %d pace(s)%s (%s this round: %d, %s)", c.name, moved,
+        a.toward and (" toward " .. a.toward) or "", mode, c.state.paces, c.state.moved),
+      who = c.name, paces = moved, mode = mode, x = c.pos.x, y = c.pos.y,
+    })
+    return { moved = moved, mode = mode }
+  end, "the move action")
+end
+
+return M

@@ -1,0 +1,378 @@
+-- rules/round.lua — the fight and its rounds: fight.new, round.run (surprise,
+-- declaration, phases I–IV with their counts, a continuous action phase after
+-- each, the end step) and fight.over.
+--
+-- seed 000 "Round Structure": "I. Declaration. II. Phase I A. d12 Count B.
+-- d10 Count C. d8 Count D. d6 Count E. d4 Count F. Continuous Action Phase
+-- I. Repeat II for Phase II-IV VI. End Step."
+-- seed 000 "Surprise": "a Standard (5) difficulty Acuity check during action
+-- time, or if a character expects danger; Difficult (9) at other times. If
+-- the check fails, that character is unable to act this round. They can act
+-- normally in the next round as long as they make an Easy (3) bravery check."
+-- seed 001 "Mounted and Vehicular Movement": "During the declarations phase
+-- each character that is performing a continuous action also declares the
+-- movement rate ... as well as the speed of any non-continuous action."
+-- seed 000 "Dodge": "declare that the character is dodging during the
+-- declaration phase".
+--
+-- How a round runs (the timing model is initiative.lua's):
+-- 1. round.start resets the round's state (AP, movement, shots taken …).
+-- 2. round.surprise: in round 1 every combatant checks Acuity (TN 5 when the
+--    scenario says expects_danger, else 9); a failure cannot act this round.
+--    In later rounds a still-surprised combatant checks Easy (3) Bravery to act.
+-- 3. round.declare: each combatant who can act (in initiative order) states
+--    an action through their tactics policy (rules["tactics." .. c.tactics]);
+--    dodge, continuous movement and covering fire take effect here. A stunned
+--    combatant declares Recover. An action still under way from the last round
+--    is not re-declared.
+-- 4. Phases I–IV: covering fire arms its card, then each combatant takes a
+--    turn in initiative.order (counts d12 … d4): an action under way resolves
+--    when due; otherwise the declared action (first turn) or the policy's next
+--    choice starts — a Free action resolves and the turn goes on (one Free
+--    action a round), a Fast one resolves, a Normal or Slow one is under way.
+--    Then the continuous action phase (continuous.phase).
+-- 5. round.end_step: held aims grow, dodges end, "round.end" is emitted.
+--
+-- Decided here: a declared action whose target has fallen by the
+-- combatant's turn is dropped and the policy asked again (a judge lets a
+-- gunman pick a new target); declarations are taken in initiative order;
+-- fight.over returns nil and sets fight.ended = "draw" when no side has
+-- anyone left fighting.
+local M = {
+  name = "core.round",
+  version = "1.0.0",
+  summary = "The fight: rounds of declaration, four phases of Reflex counts, continuous phases, end step",
+  source = "seed 000 \"Action Time\", \"Round Structure\", \"Surprise\", \"Initiative\"; seed 001 \"Continuous Actions\"",
+}
+
+local ROMAN = { "I", "II", "III", "IV" }
+
+function M.setup(api)
+  local R = api.rules
+
+  -- surprise.tns: which ladder step each surprise check uses (seed 000 "Surprise").
+  api.define("surprise.tns", { expecting = "standard", unaware = "difficult", recover = "easy" },
+    "surprise: Acuity Standard (5) expecting danger, Difficult (9) otherwise; Easy (3) Bravery to act next round")
+
+  local function log(kind, text, fields)
+    fields = fields or {}
+    fields.text = text
+    api.log(kind, fields)
+  end
+
+  -- fight.new(scenario) builds a fight from the scenario table the host
+  -- passes (host/scenario.go table()): {name, summary, combatants = {…}}.
+  -- Returns {name, round = 0, phase = 0, tick = 0, combatants (scenario
+  -- order), by_name, sides (in order of first appearance), automated = {},
+  -- history = {}}.
+  api.define("fight.new", function(sc)
+    if type(sc) ~= "table" or type(sc.combatants) ~= "table" then
+      error("fight.new: a scenario table with combatants expected", 2)
+    end
+    local fight = { name = sc.name, summary = sc.summary, round = 0, phase = 0, tick = 0,
+      combatants = {}, by_name = {}, sides = {}, automated = {}, history = {} }
+    local seen_side = {}
+    for i, spec in ipairs(sc.combatants) do
+      local c = R["combatant.new"](spec)
+      if fight.by_name[c.name] then
+        error(string.format("fight.new: two combatants are called %q", c.name), 2)
+      end
+      if type(R["tactics." .. c.tactics]) ~= "function" then
+        error(string.format("fight.new: combatant %q: no tactics policy %q (define rule tactics.%s)",
+          c.name, c.tactics, c.tactics), 2)
+      end
+      c.index = i
+      fight.combatants[i] = c
+      fight.by_name[c.name] = c
+      if not seen_side[c.side] then
+        seen_side[c.side] = true
+        fight.sides[#fight.sides + 1] = c.side
+      end
+    end
+    log("fight", string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),
+      #fight.combatants, table.concat(fight.sides, " vs ")), { name = sc.name })
+    for _, c in ipairs(fight.combatants) do
+      local ws = {}
+      for _, w in ipairs(c.weapons) do
+        ws[#ws + 1] = w.shots and w.shots > 0 and string.format("%s (%d)", w.name, w.loaded) or w.name
+      end
+      log("combatant", string.format("%s (%s): CT %d, AP %d, Speed %d, Reflex d%d, at (%g, %g)%s; %s",
+        c.name, c.side, c.body:ct(), c.ap, c.speed, c.traits.reflex, c.pos.x, c.pos.y,
+        c.cover and string.format(", behind %s (AV %d)", tostring(c.cover.name), c.cover.av) or "",
+        #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
+    end
+    api.emit("fight.start", fight)
+    return fight
+  end, "a fight from a scenario table")
+
+  -- fight.over(fight) → the winning side when only one side has active
+  -- combatants, else nil and a reason.
+  api.define("fight.over", function(fight)
+    local standing, n = {}, 0
+    for _, side in ipairs(fight.sides) do
+      for _, c in ipairs(fight.combatants) do
+        if c.side == side and R["combatant.active"](c) then
+          standing[#standing + 1] = side
+          n = n + 1
+          break
+        end
+      end
+    end
+    if n == 1 then
+      return standing[1], string.format("only %s is still fighting", standing[1])
+    end
+    if n == 0 then
+      fight.ended = "draw"
+      return nil, "nobody is left fighting"
+    end
+    return nil, string.format("%d sides still fighting", n)
+  end, "the winning side, or nil and why not")
+
+  -- round.can_act(fight, c): active, not surprised, not done for the round,
+  -- not laying covering fire.
+  api.define("round.can_act", function(fight, c)
+    local s = c.state
+    return R["combatant.active"](c) and not s.surprised and not s.done and not s.covering
+  end, "can a combatant take a turn")
+
+  -- round.start(fight) resets each combatant's round state.
+  api.define("round.start", function(fight)
+    for _, c in ipairs(fight.combatants) do
+      local s = c.state
+      s.ap = c.ap
+      s.free_used, s.done = false, false
+      s.paces, s.phase_paces, s.moved = 0, 0, "none"
+      s.shot_at_last_round = s.shot_at_this_round or 0
+      s.shot_at_this_round, s.hit_this_round = 0, 0
+      s.melee_at_this_round, s.melee_hit_this_round = 0, 0
+      s.forgoing, s.forgoing_continuous = false, false
+      s.continuous, s.covering, s.declared = nil, nil, nil
+    end
+    api.emit("round.start", fight)
+  end, "reset the round's state")
+
+  -- round.surprise(fight): round 1 — an Acuity check for everyone (TN 5
+  -- expecting danger, 9 otherwise), a failure is surprised; later rounds — an
+  -- Easy (3) Bravery check for each still surprised, success ends it.
+  api.define("round.surprise", function(fight)
+    local ladder, tns = R["tn.ladder"], R["surprise.tns"]
+    for _, c in ipairs(fight.combatants) do
+      if R["combatant.active"](c) then
+        if fight.round <= 1 then
+          local step = c.expects_danger and tns.expecting or tns.unaware
+          local tn = api.terms("surprise TN", ladder[step],
+            c.expects_danger and "Standard: expecting danger" or "Difficult: not expecting danger", "surprise")
+          local r = R["check.trait"](c, "acuity", { tn = tn, reason = "surprise" })
+          c.state.surprised = not r.success
+          if c.state.surprised then
+            log("surprise", string.format("%s is surprised and cannot act this round", c.name), { who = c.name })
+          end
+        elseif c.state.surprised then
+          local tn = api.terms("TN", ladder[tns.recover], "Easy: shake off surprise", "surprise")
+          local r = R["check.skill"](c, "bravery", { tn = tn, reason = "act after surprise" })
+          c.state.surprised = not r.success
+          log("surprise", string.format("%s %s", c.name, r.success and "gathers their wits" or
+            "is still rattled and cannot act this round"), { who = c.name })
+        end
+      end
+    end
+  end, "surprise checks (seed 000 \"Surprise\")")
+
+  local function policy(fight, c)
+    local p = R["tactics." .. c.tactics]
+    if type(p) ~= "function" then
+      error(string.format("round: combatant %q: no tactics policy %q", c.name, tostring(c.tactics)), 2)
+    end
+    return p(fight, c)
+  end
+
+  local function describe(a)
+    local parts = { a.kind }
+    if a.target then parts[#parts + 1] = a.target end
+    if a.toward then parts[#parts + 1] = "toward " .. a.toward end
+    return table.concat(parts, " ")
+  end
+
+  -- round.declare(fight): each combatant who can act declares (see header).
+  api.define("round.declare", function(fight)
+    for _, c in ipairs(R["initiative.order"](fight, 0)) do
+      local s = c.state
+      if R["round.can_act"](fight, c) and not s.pending then
+        local a = s.stunned and { kind = "recover" } or policy(fight, c)
+        if a and a.kind == "dodge" then
+          if R["dodge.declare"] then R["dodge.declare"](c, a.move) else s.dodging = true end
+          s.done = not a.move
+          if a.move then s.declared = { kind = "move", toward = a.toward, to = a.to,
+            paces = R["dodge.move_limit"] and R["dodge.move_limit"](c) or c.traits.dexterity } end
+        elseif a and a.kind == "continuous_move" then
+          local mv, why = R["continuous.start_move"](fight, c, a)
+          if not mv then log("declare", string.format("%s cannot move continuously: %s", c.name, why)) end
+          s.declared = a.also
+        elseif a and a.kind == "covering_fire" then
+          local cov, why = R["continuous.covering_fire"](fight, c, a)
+          if not cov then log("declare", string.format("%s cannot lay covering fire: %s", c.name, why)) end
+        else
+          s.declared = a
+        end
+        if a then
+          local sp = a.kind ~= "wait" and R["action.speeds"][R["action.speed"](c, a)]
+          log("declare", string.format("%s declares: %s%s", c.name, describe(a), sp and (" (" .. sp.label .. ")") or ""),
+            { who = c.name, action = a.kind, target = a.target })
+        end
+      end
+    end
+    api.emit("round.declared", fight)
+  end, "the declaration step")
+
+  -- round.valid(fight, c, a): a declared action still makes sense (its
+  -- target is still standing).
+  api.define("round.valid", function(fight, c, a)
+    if a.target then
+      local t = fight.by_name[a.target]
+      if t == nil or not R["combatant.active"](t) then return false end
+    end
+    return true
+  end, "is a declared action still valid")
+
+  -- action.resolve(fight, c, a) resolves an action: covering fire over the
+  -- actor first (continuous.covering_check), then rules["action." .. kind].
+  api.define("action.resolve", function(fight, c, a)
+    if not R["continuous.covering_check"](fight, c, a) then
+      log("action", string.format("%s's %s does not resolve under covering fire", c.name, a.kind), { who = c.name })
+      return { done = false, turn_over = true }
+    end
+    if not R["combatant.active"](c) or (c.state.stunned and a.kind ~= "recover") then
+      return { done = false, turn_over = true }
+    end
+    local fn = R["action." .. a.kind]
+    if type(fn) ~= "function" then
+      error(string.format("round: %s: unknown action kind %q (no rule action.%s)", c.name, tostring(a.kind),
+        tostring(a.kind)), 2)
+    end
+    local out = fn(fight, c, a) or {}
+    local s = c.state
+    s.since_shots, s.since_hits, s.since_melee, s.since_melee_hits = 0, 0, 0, 0
+    api.emit("action.resolved", fight, c, a, out)
+    return out
+  end, "resolve one action")
+
+  -- round.begin_action(fight, c, a) pays an action's AP and resolves it
+  -- (Free, Fast) or puts it under way (Normal, Slow). Returns {free,
+  -- turn_over, …}.
+  api.define("round.begin_action", function(fight, c, a)
+    local s = c.state
+    local speed = R["action.speed"](c, a)
+    if speed == "free" and s.free_used then
+      if a.kind == "fast_draw" then a = { kind = "draw", weapon = a.weapon } end
+      speed = a.kind == "draw" and R["action.speed"](c, a) or "F"
+    end
+    local cost = R["action.cost"](c, a)
+    if cost > s.ap then
+      log("action", string.format("%s has %d AP left; %s needs %d", c.name, s.ap, a.kind, cost),
+        { who = c.name, ap = s.ap })
+      s.done = true
+      return { turn_over = true }
+    end
+    s.ap = s.ap - cost
+    if speed == "free" then s.free_used = true end
+    local n = R["action.phases"](speed)
+    if n <= 1 then
+      local out = R["action.resolve"](fight, c, a)
+      out.free = speed == "free"
+      return out
+    end
+    s.pending = { action = a, due = fight.tick + n - 1, speed = speed, started = fight.tick }
+    local due_round = math.floor((s.pending.due - 1) / 4) + 1
+    local due_phase = (s.pending.due - 1) % 4 + 1
+    log("action", string.format("%s starts %s (%s): resolves in phase %s%s", c.name, describe(a),
+      R["action.speeds"][speed].label, ROMAN[due_phase],
+      due_round ~= fight.round and string.format(" of round %d", due_round) or ""), { who = c.name })
+    return { turn_over = true }
+  end, "start an action")
+
+  -- round.turn(fight, c): one combatant's turn in the current phase.
+  api.define("round.turn", function(fight, c)
+    if not R["round.can_act"](fight, c) then return end
+    local s = c.state
+    if s.stunned and not (s.pending and s.pending.action.kind == "recover") then
+      s.pending, s.declared = nil, nil
+      R["round.begin_action"](fight, c, { kind = "recover" })
+      return
+    end
+    if s.pending then
+      if s.pending.due > fight.tick then return end
+      local a = s.pending.action
+      s.pending = nil
+      R["action.resolve"](fight, c, a)
+      return
+    end
+    for _ = 1, 3 do
+      local a = s.declared
+      s.declared = nil
+      if a and not R["round.valid"](fight, c, a) then a = nil end
+      if a == nil then a = policy(fight, c) end
+      if a == nil or a.kind == "wait" or a.kind == "covering_fire" or a.kind == "continuous_move"
+        or a.kind == "dodge" then
+        return
+      end
+      local out = R["round.begin_action"](fight, c, a)
+      if not out.free or out.turn_over or not R["round.can_act"](fight, c) then return end
+    end
+  end, "a combatant's turn")
+
+  -- round.phase(fight, phase): covering fire arms, turns in initiative
+  -- order, then the continuous action phase.
+  api.define("round.phase", function(fight, phase)
+    fight.phase = phase
+    fight.tick = (fight.round - 1) * 4 + phase
+    for _, c in ipairs(fight.combatants) do c.state.phase_paces = 0 end
+    log("phase", string.format("phase %s", ROMAN[phase]), { round = fight.round, phase = phase })
+    api.emit("phase.start", fight, phase)
+    for _, c in ipairs(fight.combatants) do
+      if c.state.covering and R["combatant.active"](c) then R["continuous.covering_arm"](fight, c, phase) end
+    end
+    for _, c in ipairs(R["initiative.order"](fight, phase)) do
+      fight.count = R["initiative.count"](c)
+      R["round.turn"](fight, c)
+    end
+    fight.count = nil
+    R["continuous.phase"](fight, phase)
+    api.emit("phase.end", fight, phase)
+  end, "one phase and its continuous phase")
+
+  -- round.end_step(fight): held aims grow (aim.hold), dodges end, "round.end".
+  api.define("round.end_step", function(fight)
+    for _, c in ipairs(fight.combatants) do
+      local s = c.state
+      if s.aim and (s.aim.round or fight.round) < fight.round and R["aim.hold"] then R["aim.hold"](c) end
+      if s.dodging then
+        if R["dodge.cancel"] then R["dodge.cancel"](c, "end of round") else s.dodging = false end
+      end
+    end
+    api.emit("round.end", fight)
+  end, "the end step")
+
+  -- round.run(fight): one whole round.
+  api.define("round.run", function(fight)
+    fight.round = fight.round + 1
+    log("round", string.format("— round %d —", fight.round), { round = fight.round })
+    R["round.start"](fight)
+    R["round.surprise"](fight)
+    R["round.declare"](fight)
+    for p = 1, 4 do R["round.phase"](fight, p) end
+    R["round.end_step"](fight)
+    fight.phase = 0
+  end, "run one round")
+
+  -- action.recover: the Recover action (Slow): stun.recover.
+  api.define("action.recover", function(fight, c, a)
+    if not c.state.stunned then return { done = true } end
+    local out = R["stun.recover"](fight, c)
+    return { done = true, recovered = out and out.recovered }
+  end, "recover from stun (seed 000 \"Wound Modifier Stun\")")
+
+  -- action.wait: nothing.
+  api.define("action.wait", function(fight, c, a) return { done = true } end, "do nothing")
+end
+
+return M

@@ -1,0 +1,305 @@
+-- rules/wounds.lua — wound levels and penalties, stun and recovery, concussion, healing.
+-- seed 000 "Applying Wounds and Concussion", "Wound Markers", "Wound Modifiers",
+-- "Wounds", "Figuring Wound Level", "Recovery", "Taking Concussion", "Healing".
+--
+-- "The character wound level is the highest wound inflicted, regardless of
+-- location." The Go body keeps the wounds per part; this module names the
+-- levels and says what they cost.
+--
+-- The seed prints TWO wound tables:
+--   conflict (under "Wound Modifiers"): Flesh −1/3, Light −2/5, Heavy −3/7,
+--     Serious −4/9, Critical (limbs) −5/11 — one row per wound level 1..5.
+--   wounds (under "Wounds"): Scratched −1/3, Light −1/5, Serious −2/7,
+--     Critical −3/9 — four rows, no Heavy.
+-- Decided here: the second table is mapped onto the five wound levels of
+-- "Wounds Description" (1 Scratched, 2 Light, 3 Heavy, 4 Serious, 5 Critical)
+-- by NAME, so that "a light wound … and another light wound in the same arm
+-- … would then have a serious wound" (2 + 2 = 4) holds for both tables. Heavy,
+-- which the second table drops, shares its Serious row (−2 / 7): its stun TN
+-- then equals the first table's Heavy (7), and the Healing table (Wind 3,
+-- Light 5, Serious 7, Critical 9 — the second table's Stun column) agrees.
+-- The DEFAULT is the second table ("wounds"): it is the later, fuller section
+-- (Figuring Wound Level, Recovery, the CT-only footnote) and its example "a
+-- light and a serious wound … (−2)" holds. The first table's example says
+-- "(−3)" for serious, but its printed Serious row is −4 (its −3 is Heavy);
+-- we keep the printed rows. Switch with
+--   api.set("wounds.levels", require("rules.wounds").tables.conflict)
+local M = {
+  name = "core.wounds",
+  version = "1.0.0",
+  summary = "Wound levels, wound penalties, stun and recovery checks, concussion and healing",
+  source = "seed 000 \"Applying Wounds and Concussion\", \"Wound Modifiers\", \"Wounds\", \"Recovery\", \"Taking Concussion\", \"Healing\"",
+}
+
+-- M.tables holds both printed wound tables, one row per wound level 1..5.
+M.tables = {
+  conflict = {
+    name = "conflict",
+    source = "seed 000 \"Wound Modifiers\" (first table)",
+    { name = "Flesh wound", penalty = -1, stun = 3 },
+    { name = "Light", penalty = -2, stun = 5 },
+    { name = "Heavy", penalty = -3, stun = 7 },
+    { name = "Serious", penalty = -4, stun = 9 },
+    { name = "Critical (limbs)", penalty = -5, stun = 11 },
+  },
+  wounds = {
+    name = "wounds",
+    source = "seed 000 \"Wounds\" (second table; Heavy decided here: shares the Serious row)",
+    { name = "Scratched", penalty = -1, stun = 3 },
+    { name = "Light", penalty = -1, stun = 5 },
+    { name = "Heavy", penalty = -2, stun = 7, decided = "not printed: shares the Serious row" },
+    { name = "Serious", penalty = -2, stun = 7 },
+    { name = "Critical", penalty = -3, stun = 9 },
+  },
+}
+
+local function state(c)
+  c.state = c.state or {}
+  return c.state
+end
+
+-- is_calamity: decided here, a calamity counts only when the check also
+-- failed ("critically fails a recovery check").
+local function is_calamity(r) return r.calamity and not r.success end
+
+function M.setup(api)
+  api.define("wounds.tables", M.tables, "both printed wound tables (seed 000 \"Wound Modifiers\" and \"Wounds\")")
+  api.define("wounds.levels", M.tables.wounds,
+    "the wound table in force: rows {name, penalty, stun} for levels 1..5 (default: seed 000 \"Wounds\")")
+  api.define("wounds.names", { "Scratched", "Light", "Heavy", "Serious", "Critical" },
+    "names of wound levels 1..5 (seed 000 \"Wounds Description\")")
+  -- seed 000 "Wound Markers": "Further damage in critically injured limbs
+  -- cause no more wounds, but continue to cause CT. Figure wounds and CT
+  -- normally, but ignore the new wounds." ct = "size": each wound that does
+  -- not fit becomes Size CT (the issue's reading, the default); ct = 0: the
+  -- seed's literal "ignore the new wounds".
+  api.define("wounds.overflow", { ct = "size" },
+    "CT per wound dealt to a part that cannot take it: \"size\" (default) or a number (0 = ignore)")
+  -- stun.rules: level = "before" reads the stun TN from the wound level the
+  -- character had before the new wound ("do not apply the current wound
+  -- yet"); "after" reads it from the level after. ct_only_level = 1: "The
+  -- Stun Save value for Scratched applies for wounds consisting exclusively
+  -- of CT". An unwounded character also reads level 1.
+  api.define("stun.rules", { level = "before", ct_only_level = 1 },
+    "which wound level gives the stun TN (seed 000 \"Wound Modifier Stun\", \"Wounds\")")
+  -- seed 000 "Healing": Wind 3, Light 5, Serious 7, Critical 9; Heavy
+  -- decided here as Serious (7), as in the default wound table.
+  api.define("healing.table", {
+    { name = "Wind", tn = 3 },
+    { name = "Light", tn = 5 },
+    { name = "Heavy", tn = 7, decided = "not printed: as Serious" },
+    { name = "Serious", tn = 7 },
+    { name = "Critical", tn = 9 },
+  }, "Medicine / natural healing TN by wound level (seed 000 \"Healing\")")
+  api.define("healing.numbers", { concussion_tn = 3, revive_tn = 5, ct_per_minute = 1 },
+    "simple (3) Medicine restores all CT; Standard (5) Medicine revives (seed 000 \"Healing\", \"Wound Modifier Stun\")")
+
+  -- wounds.level(c) is the character's wound level: the most wounds in any part.
+  api.define("wounds.level", function(c) return c.body:level() end)
+
+  -- wounds.row(level) is the row of the table in force for a level, or nil for 0.
+  api.define("wounds.row", function(level)
+    if not level or level < 1 then return nil end
+    local t = api.rules["wounds.levels"]
+    return t[math.min(level, #t)]
+  end)
+
+  -- wounds.name(level) names a level ("Unhurt" for 0).
+  api.define("wounds.name", function(level)
+    if not level or level < 1 then return "Unhurt" end
+    local names = api.rules["wounds.names"]
+    return names[math.min(level, #names)]
+  end)
+
+  -- wounds.penalty(c [, level]) is the check penalty (≤ 0) of the highest
+  -- wound (seed 000 "Wound Modifiers"); level defaults to c's current level.
+  api.define("wounds.penalty", function(c, level)
+    level = level or (c.body and c.body:level()) or 0
+    local row = api.rules["wounds.row"](level)
+    return row and row.penalty or 0
+  end)
+
+  -- stun.tn(c [, level]) is the Stun column of a level; level 0 (and the
+  -- default) reads the Scratched row.
+  api.define("stun.tn", function(c, level)
+    level = level or (c.body and c.body:level()) or 0
+    return api.rules["wounds.row"](math.max(level, 1)).stun
+  end)
+
+  -- stun.check(fight, c [, ev]) makes the stun check after damage (seed 000
+  -- "Wound Modifier Stun": "Whenever a character is dealt damage they must
+  -- check Fortitude … Wound penalties from previous wounds apply (do not
+  -- apply the current wound yet)"; "Wounds": "unless already stunned"). ev is
+  -- the "wound.applied" event (default: c.state.last_hit, which
+  -- damage.resolve leaves). Returns nil when no check is due, else
+  -- {stunned, result, tn, mod}.
+  api.define("stun.check", function(fight, c, ev)
+    local st = state(c)
+    ev = ev or st.last_hit
+    st.last_hit = nil
+    if not ev or ((ev.wounds or 0) <= 0 and (ev.ct or 0) <= 0) then return nil end
+    if st.stunned or st.out or (c.body and c.body:dead()) then return nil end
+    local rules = api.rules["stun.rules"]
+    local before = ev.level_before or 0
+    local level, why
+    if (ev.wounds or 0) <= 0 then
+      level, why = rules.ct_only_level, "CT only"
+    elseif rules.level == "after" then
+      level, why = ev.level_after or c.body:level(), "wound level after the hit"
+    else
+      level, why = before, "wound level before the hit"
+    end
+    level = math.max(level, 1)
+    local row = api.rules["wounds.row"](level)
+    local tn = api.terms("stun TN", row.stun, string.format("Stun: %s (%s)", row.name, why), "stun")
+    local mod = api.terms("stun modifier")
+    local pen = api.rules["wounds.penalty"](c, before)
+    if pen ~= 0 then
+      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds")
+    end
+    local r = api.rules["check.trait"](c, "fortitude", {
+      tn = tn, mod = mod, reason = "stun check", no_wound_penalty = true,
+    })
+    local stunned = not r.success
+    if stunned then
+      st.stunned = true
+      -- seed 000 "Dodge": failing a shock save loses the Dodge attribute
+      if api.rules["dodge.cancel"] then api.rules["dodge.cancel"](c, "stunned") end
+      st.dodging = false
+    end
+    api.log("stun", {
+      text = string.format("%s stun check: %d vs TN %d — %s", c.name or "?", r.total, r.tn,
+        stunned and "STUNNED" or "shakes it off"),
+      who = c.name, tn = tn, mod = mod, total = r.total, card = r.number, stunned = stunned,
+    })
+    return { stunned = stunned, result = r, tn = tn, mod = mod }
+  end)
+
+  -- stun.recover(fight, c) is the recovery check, the Recover action (Slow):
+  -- Fortitude against the Stun TN of the current wound level, wound penalty
+  -- applying (seed 000 "Recovery", "Wounds"). Success ends the stun; a
+  -- calamity knocks the character out for 1d6 hours (seed 000 "Wound Modifier
+  -- Stun"). Returns {recovered, unconscious, result, tn}.
+  api.define("stun.recover", function(fight, c)
+    local st = state(c)
+    local level = c.body:level()
+    local row = api.rules["wounds.row"](math.max(level, 1))
+    local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun")
+    local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "recovery check" })
+    local out = { recovered = false, unconscious = false, result = r, tn = tn, speed = "S" }
+    if r.success then
+      st.stunned = false
+      out.recovered = true
+    elseif is_calamity(r) then
+      st.unconscious = true
+      st.unconscious_hours = api.random(6)
+      st.out = true
+      out.unconscious = true
+    end
+    api.log("stun", {
+      text = string.format("%s recovery check: %d vs TN %d — %s", c.name or "?", r.total, r.tn,
+        out.recovered and "recovers" or (out.unconscious and "CALAMITY: falls unconscious" or "still stunned")),
+      who = c.name, tn = tn, total = r.total, card = r.number,
+      recovered = out.recovered, unconscious = out.unconscious,
+    })
+    return out
+  end)
+
+  -- concussion.check(fight, c) marks c out of the fight once CT is 0 or
+  -- below (seed 000 "Taking Concussion"); returns true when c is concussed.
+  api.define("concussion.check", function(fight, c)
+    if not c.body:concussed() then return false end
+    local st = state(c)
+    if not st.concussed then
+      st.concussed = true
+      st.out = true
+      if c.body:dead() then return true end -- death was logged already
+      api.log("concussion", {
+        text = string.format("%s is concussed (CT %d) and out of the fight", c.name or "?", c.body:ct()),
+        who = c.name, ct = c.body:ct(),
+      })
+    end
+    return true
+  end)
+
+  -- healing.tn(level) is the TN to treat or naturally heal a part at a level.
+  api.define("healing.tn", function(level)
+    local t = api.rules["healing.table"]
+    local row = t[math.max(1, math.min(level, #t))]
+    return api.terms("healing TN", row.tn, "wound level " .. row.name, "healing")
+  end)
+
+  local function heal_part(kind, c, part, r)
+    local before = c.body:wounds(part)
+    local healed = r.success and not c.body:lost(part) and before > 0
+    if healed then c.body:heal(part, 1) end
+    local after = c.body:wounds(part)
+    api.log("healing", {
+      text = string.format("%s: %s %s — %d vs TN %d, %s wounds %d → %d", kind, c.name or "?", part,
+        r.total, r.tn, healed and "healed:" or "no change:", before, after),
+      who = c.name, part = part, before = before, after = after, total = r.total, tn = r.tn,
+    })
+    return { healed = healed, before = before, after = after, result = r }
+  end
+
+  -- healing.treat(fight, doctor, patient, part) is one Medicine attempt on
+  -- one wounded part within the hour: success removes one wound there (seed
+  -- 000 "Healing"). Only the skilled may try; one attempt per part.
+  api.define("healing.treat", function(fight, doctor, patient, part)
+    if ((doctor.skills or {}).medicine or 0) < 1 then
+      error("healing.treat: " .. (doctor.name or "?") .. " has no Medicine skill (seed 000 \"Healing\")", 2)
+    end
+    local st = state(patient)
+    st.treated = st.treated or {}
+    if st.treated[part] then return nil end
+    st.treated[part] = true
+    local tn = api.rules["healing.tn"](patient.body:wounds(part))
+    local r = api.rules["check.skill"](doctor, "medicine", { tn = tn, reason = "treat " .. part })
+    return heal_part("medicine", patient, part, r)
+  end)
+
+  -- healing.natural(fight, c, part) is the weekly Fortitude check for one part.
+  api.define("healing.natural", function(fight, c, part)
+    local tn = api.rules["healing.tn"](c.body:wounds(part))
+    local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "natural healing " .. part })
+    return heal_part("natural healing", c, part, r)
+  end)
+
+  -- healing.concussion(fight, helper, patient): a simple (3) Medicine check
+  -- restores all CT (anyone may try; untrained reads the d4 column).
+  api.define("healing.concussion", function(fight, helper, patient)
+    local n = api.rules["healing.numbers"]
+    local r = api.rules["check.skill"](helper, "medicine", {
+      tn = api.terms("TN", n.concussion_tn, "simple (3) Medicine", "healing"), reason = "restore CT",
+    })
+    if r.success then
+      patient.body:gain_ct(patient.body:start_ct() - patient.body:ct())
+      local st = state(patient)
+      if st.concussed and not patient.body:concussed() then st.concussed = false end
+    end
+    api.log("healing", {
+      text = string.format("%s tends %s's concussion: %d vs TN %d — %s", helper.name or "?",
+        patient.name or "?", r.total, r.tn, r.success and "all CT restored" or "no help"),
+      who = patient.name, ct = patient.body:ct(), total = r.total, tn = r.tn,
+    })
+    return { restored = r.success, result = r }
+  end)
+
+  -- healing.revive(fight, helper, patient): a Standard (5) Medicine check
+  -- wakes an unconscious character.
+  api.define("healing.revive", function(fight, helper, patient)
+    local n = api.rules["healing.numbers"]
+    local r = api.rules["check.skill"](helper, "medicine", {
+      tn = api.terms("TN", n.revive_tn, "Standard (5) Medicine", "healing"), reason = "revive",
+    })
+    local st = state(patient)
+    if r.success and st.unconscious then
+      st.unconscious = false
+      st.unconscious_hours = nil
+      st.out = patient.body:concussed() or patient.body:dead()
+    end
+    return { revived = r.success, result = r }
+  end)
+end
+
+return M
