@@ -33,7 +33,7 @@ position = [10, 0]
 
 // refTerm is a provenance term in the plain-Go reference attack.
 type refTerm struct {
-	amount              int
+	amount             int
 	reason, tag, where string
 }
 

@@ -108,8 +108,18 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 			res.Reason = lua.LVAsString(over[1])
 			break
 		}
+		// fight.over returns nothing and sets fight.ended when no side is left.
+		if t, ok := fight.(*lua.LTable); ok {
+			if ended := t.RawGetString("ended"); ended != lua.LNil && ended != lua.LFalse {
+				res.Reason = "no side is left standing (" + lua.LVAsString(ended) + ")"
+				if over[1] != lua.LNil {
+					res.Reason = lua.LVAsString(over[1])
+				}
+				break
+			}
+		}
 	}
-	if res.Winner == "" {
+	if res.Winner == "" && res.Reason == "" {
 		res.Reason = fmt.Sprintf("round limit %d reached", rounds)
 	}
 	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)

@@ -142,6 +142,7 @@ func (e *Engine) newSpecVM(specPath string) (*specVM, error) {
 	}
 	s.base = s.a.reg
 	s.a.table.RawSetString("use", L.NewFunction(func(L *lua.LState) int { return e.use(L, s) }))
+	s.a.table.RawSetString("logged", L.NewFunction(logged(s.a)))
 
 	fw, err := L.Load(strings.NewReader(specLua), "twtw/spec.lua")
 	if err != nil {
@@ -277,7 +278,7 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport) {
 		}
 		s.a.reg = s.base
 		s.a.table.RawSetString("rules", s.base.table)
-		s.a.sess = e.newSession(p+" › "+s.names[i], nil)
+		s.a.sess = e.newSession(p+" › "+s.names[i], NewTranscript(nil, false, true))
 		s.v.SetRand(s.a.sess.rng)
 		_, err := s.v.Call(ctx, s.runOne, 0, s.tests[i])
 		res := SpecResult{File: p, Name: s.names[i]}
@@ -285,6 +286,31 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport) {
 			res.Err = specError(err)
 		}
 		rep.add(res)
+	}
+}
+
+// logged is twtw.logged([kind]) inside a spec: the transcript events the
+// current test has logged so far (of one kind, when given), each as
+// {kind, text, module, where}, so a spec can assert what a rule says.
+func logged(a *api) lua.LGFunction {
+	return func(L *lua.LState) int {
+		kind := L.OptString(1, "")
+		out := L.NewTable()
+		if a.sess != nil && a.sess.log != nil {
+			for _, ev := range a.sess.log.Events {
+				if kind != "" && ev.Kind != kind {
+					continue
+				}
+				t := L.CreateTable(0, 4)
+				t.RawSetString("kind", lua.LString(ev.Kind))
+				t.RawSetString("text", lua.LString(ev.Text))
+				t.RawSetString("module", lua.LString(ev.Module))
+				t.RawSetString("where", lua.LString(ev.Where))
+				out.Append(t)
+			}
+		}
+		L.Push(out)
+		return 1
 	}
 }
 
