@@ -76,8 +76,9 @@ func newAPI(L *lua.LState, cards *card.Deck, moduleOf func(string) string) *api 
 		"stray_hits":  a.strayHits,
 		"parse":       a.parseRef,
 		// the session
-		"log":    a.logEvent,
-		"random": a.random,
+		"log":     a.logEvent,
+		"logging": a.logging,
+		"random":  a.random,
 	})
 	t.RawSetString("rules", a.reg.table)
 	t.RawSetString("terms", registerTerms(L, moduleOf))
@@ -422,6 +423,13 @@ func (a *api) random(L *lua.LState) int {
 		L.ArgError(1, "want 1 or more")
 	}
 	L.Push(lua.LNumber(s.rng.IntN(n) + 1))
+	return 1
+}
+
+// logging() says whether log events go anywhere, so a rule can skip
+// building text nobody reads (a simulation runs without a transcript).
+func (a *api) logging(L *lua.LState) int {
+	L.Push(lua.LBool(a.sess != nil && a.sess.log != nil))
 	return 1
 }
 

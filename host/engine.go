@@ -102,7 +102,7 @@ func (e *Engine) Scripts() *vm.Scripts { return e.scripts }
 // isModulePath says whether a script is a module: not a spec, not a library.
 func isModulePath(p string) bool {
 	return strings.HasSuffix(p, ".lua") && !strings.HasSuffix(p, "_spec.lua") &&
-		!strings.Contains("/"+p, "/lib/")
+		!strings.Contains("/"+p, "/lib/") && !isExampleFolder(p)
 }
 
 func kindOf(p string) Kind {
@@ -167,6 +167,13 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 			}
 		}
 		c.byName[m.Name] = m
+	}
+	// Only the book's optional rules may be on by default: a core rule is
+	// always on, and a house rule is on when a campaign enables it.
+	for _, m := range c.Modules() {
+		if m.DefaultOn && m.Kind != KindOptional {
+			return nil, &InputError{Err: fmt.Errorf("%s: manifest field \"default_on\": only an optional module (scripts/optional) can be on by default, and %s is a %s module (a core rule is always on; a house rule is on when a campaign enables it)", m.Path, m.Name, m.Kind)}
+		}
 	}
 	return c, nil
 }

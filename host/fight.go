@@ -74,6 +74,9 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	a := apiOf(v)
 	tr := NewTranscript(o.Out, o.JSON, o.Keep)
 	a.sess = e.seededSession(o.Seed, tr)
+	if o.Out == nil && !o.Keep {
+		a.sess.log = nil // nobody reads it: rules may skip their text (api.logging)
+	}
 	v.SetRand(a.sess.rng)
 	defer func() { a.sess = nil }()
 

@@ -258,6 +258,10 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 }
 
 func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport) {
+	if isExampleFolder(p) {
+		e.runExampleSpec(ctx, p, rep)
+		return
+	}
 	s, err := e.newSpecVM(p)
 	if err != nil {
 		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
@@ -314,6 +318,30 @@ func logged(a *api) lua.LGFunction {
 	}
 }
 
+// runExampleSpec runs a spec of an example folder (houserules/NAME/…) the
+// way a campaign would use the folder: mounted as NAME/ over the built-in
+// scripts, so a module there may rewrite a built-in one under its own name.
+func (e *Engine) runExampleSpec(ctx context.Context, p string, rep *SpecReport) {
+	layer, err := BuiltinFolder(path.Dir(p))
+	if err != nil {
+		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		return
+	}
+	opts := e.opts
+	opts.Layers = append(append([]vm.Layer(nil), e.opts.Layers...), layer)
+	sub, err := New(opts)
+	if err != nil {
+		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		return
+	}
+	defer sub.Close()
+	before := len(rep.Results)
+	sub.runSpecFile(ctx, layer.Prefix+path.Base(p), rep)
+	for i := before; i < len(rep.Results); i++ {
+		rep.Results[i].File = p
+	}
+}
+
 func specError(err error) string {
 	var se *vm.ScriptError
 	if errors.As(err, &se) {
@@ -341,6 +369,3 @@ func (e *Engine) seededSession(seed uint64, log *Transcript) *session {
 		log:  log,
 	}
 }
-
-// specDir returns the folder part of a spec path, for grouping output.
-func specDir(p string) string { return path.Dir(p) }

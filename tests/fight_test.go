@@ -193,3 +193,23 @@ func TestExplainNamesEveryTerm(t *testing.T) {
 		t.Errorf("unknown attacker: exit %d, stderr %q; want 2 naming Nobody", code, errs)
 	}
 }
+
+// twtw sim tallies many fights; the result depends on the seeds, not on how
+// many fights run at once.
+func TestSimIsIndependentOfWorkers(t *testing.T) {
+	one, errs, code := twtw(t, "sim", "--runs", "12", "--seed", "5", "--workers", "1", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	two, _, _ := twtw(t, "sim", "--runs", "12", "--seed", "5", "--workers", "3", "--json")
+	if one != two {
+		t.Errorf("1 worker and 3 workers disagree:\n%s\n%s", one, two)
+	}
+	if !strings.Contains(one, `"runs": 12`) {
+		t.Errorf("sim --json lacks the run count:\n%s", one)
+	}
+	_, errs, code = twtw(t, "sim", "--runs", "0")
+	if code != 2 || !strings.Contains(errs, "--runs 0") {
+		t.Errorf("sim --runs 0: exit %d, %q; want 2", code, errs)
+	}
+}

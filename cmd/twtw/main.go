@@ -69,6 +69,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			fightCommand(),
 			modulesCommand(),
 			explainCommand(),
+			simCommand(),
 			campaignCommand(),
 		},
 	}
