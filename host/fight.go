@@ -62,8 +62,9 @@ type FightResult struct {
 }
 
 // Fight runs a scenario to its end: fight.new once, then round.run and
-// fight.over each round, until one side is left or the round limit. Each
-// script call has its own deadline. The same seed, scenario, campaign and
+// fight.over each round, until one side is left or the round limit, then the
+// "fight.end" event (fight, {winner, reason, rounds}). Each script call has
+// its own deadline. The same seed, scenario, campaign and
 // scripts give a byte-identical transcript.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
 	v, err := e.pool.Get()
@@ -124,6 +125,13 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	}
 	if res.Winner == "" && res.Reason == "" {
 		res.Reason = fmt.Sprintf("round limit %d reached", rounds)
+	}
+	end := v.State().NewTable()
+	end.RawSetString("winner", lua.LString(res.Winner))
+	end.RawSetString("reason", lua.LString(res.Reason))
+	end.RawSetString("rounds", lua.LNumber(res.Rounds))
+	if err := a.emit(ctx, "fight.end", fight, end); err != nil {
+		return nil, err
 	}
 	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)
 	if res.Winner != "" {
@@ -211,6 +219,16 @@ func (a *api) callN(ctx context.Context, rule string, nret int, args ...lua.LVal
 		return nil, a.ruleError(rule, err)
 	}
 	return rets, nil
+}
+
+// emit calls an event's listeners in load order, each with a deadline.
+func (a *api) emit(ctx context.Context, event string, args ...lua.LValue) error {
+	for _, fn := range a.reg.eventFns[event] {
+		if _, err := a.vm.Call(ctx, fn, 0, args...); err != nil {
+			return a.ruleError("event "+event, err)
+		}
+	}
+	return nil
 }
 
 // RuleError is a Lua error raised while a rule ran: it names the rule, the

@@ -8,5 +8,5 @@ import "embed"
 
 // FS is the embedded scripts tree; the host reads every *.lua file in it.
 //
-//go:embed README.md rules
+//go:embed README.md rules optional houserules
 var FS embed.FS

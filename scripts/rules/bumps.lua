@@ -68,6 +68,8 @@ function M.setup(api)
     local terms = api.terms("bump spends")
     local none = { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
     local n = result.bumps or 0
+    local b = api.rules["bumps.enabled"]
+    if b == nil or b.on ~= true then return none end -- bumps switched off (optional/bumps)
     if not result.success or n <= 0 then return none end
     local card = result.card
     local w = api.rules["damage.weapon"](ctx)

@@ -74,8 +74,12 @@ function M.setup(api)
       local n = wp and wp(c) or 0
       if n ~= 0 then mod:add(n, "wound penalty", "wounds") end
     end
+    -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
+    local b = api.rules["bumps.enabled"]
+    local bumps_on = b ~= nil and b.on == true
     local r = api.check { die = die, skill = skill, rows = rows, tn = tn, mod = mod,
-      card = opts.card, step = opts.step }
+      card = opts.card, step = opts.step or (bumps_on and b.step) or nil }
+    if not bumps_on then r.bumps = 0 end
     r.who, r.what, r.reason = c.name, what, opts.reason
     if opts.silent then return r end
     local tn_total = type(tn) == "number" and tn or tn:total()

@@ -1,0 +1,38 @@
+-- optional/bumps.lua — bumps are an optional result; on unless a campaign
+-- switches them off.
+-- seed 001 "Optional Results: Bumps": "If the result generated exceeds the TN
+-- by 4 or more, a bump has been achieved. For each full multiple of 4 above
+-- the TN one bump is awarded. For a TN 5 task, bumps would occur on 9, 13,
+-- 17, etc." The heading calls them optional; every worked example of the
+-- seeds assumes them, so this module is default_on.
+--
+-- ON (the default): the data rule bumps.enabled = {on = true, step} exists and
+-- the core behaves as written — checks award bumps (api.check), bumps.spend
+-- spends them. OFF: bumps.enabled does not exist, and the core reads that as
+-- "no bumps". The core's part of the contract (core.checks, core.bumps):
+--   * check.trait / check.skill: after api.check, when
+--     rules["bumps.enabled"] is nil or its `on` is not true, set r.bumps = 0
+--     (so the attack log, fast draw and every other reader see none); when
+--     on, pass step = bumps.enabled.step unless the caller gave one;
+--   * bumps.spend: when bumps are off, spend nothing (the zero spend).
+-- bumps.enabled is owned by this module: core modules must not define it.
+-- Seed 000's fixed "damage only" bumps (a head hit's 2, vitals 1, Strength,
+-- maneuvers) are not check bumps and stay either way.
+local M = {
+  name = "bumps",
+  version = "1.0.0",
+  summary = "Bumps: a bump per full 4 over the TN, spent on location, penetration, damage (on by default)",
+  source = "seed 001 \"Optional Results: Bumps\", \"Using Bumps\"",
+  default_on = true,
+  options = {
+    step = { type = "int", default = 4, min = 1, max = 12,
+      doc = "result over the TN per bump (seed 001: \"each full multiple of 4\")" },
+  },
+}
+
+function M.setup(api, opts)
+  api.define("bumps.enabled", { on = true, step = opts.step },
+    "bumps are in play (seed 001 \"Optional Results: Bumps\"); absent = no bumps awarded or spent")
+end
+
+return M

@@ -1,0 +1,178 @@
+-- optional/fields_of_fire.lua — a held aim is lost when its target leaves the
+-- weapon's field of fire.
+-- seed 000 "Advanced Rule: Fields of Fire": "Most weapons have a field of
+-- fire of 60 degrees … handguns have a 120 degree field of fire." "If the
+-- target has moved out of the field of fire during the aim, the shot may
+-- still be attempted, but the aim will be lost. A field of fire is not used if
+-- the character begins and resolves the shot within the same action."
+-- "When determining if a target has left the field of fire, trace a line
+-- between the two hexes with the original target position." "if a target
+-- moves more than half of the range from the firer in a perpendicular
+-- direction … they have exited a 60 degree arc … more than an equal amount of
+-- the range, … a 120 degree arc." Its "Procedure": "The center of the field is
+-- automatically adjusted each declaration phase".
+--
+-- The geometry is core.aim's (aim.arc: 60°, 120° for handguns; aim.in_arc;
+-- aim.track keeps or clears a held aim). The core defines it but nothing in
+-- the flow calls it; this module puts it into the flow:
+-- * an aim action records the field: the firer's and the target's positions
+--   and the weapon (when the action starts — round.begin_action — or, called
+--   directly, when action.aim runs);
+-- * when the aim resolves (a Normal or Slow aim is under way for phases) and
+--   each time the target moves afterwards (movement.record), the target's
+--   sidestep from the original line of fire is measured and aim.track keeps
+--   or clears the aim;
+-- * at each declaration ("round.declared") the field is re-centred on the
+--   target (option recenter).
+-- A snap shot never has a field: nothing is aimed ("begins and resolves the
+-- shot within the same action").
+--
+-- Decided here: the sidestep is the target's distance from the straight line
+-- through the firer and the target's original position, and the range is the
+-- original distance (the seed's "half of the range … perpendicular"); only
+-- the target's movement is measured (the seed says nothing of a moving
+-- firer); a target that left and came back by the time a pending aim resolves
+-- is in the field.
+local M = {
+  name = "fields_of_fire",
+  version = "1.0.0",
+  summary = "Fields of fire: 60° (handguns 120°); a target that leaves the field spoils the aim",
+  source = "seed 000 \"Advanced Rule: Fields of Fire\" and its \"Procedure\"",
+  options = {
+    recenter = { type = "bool", default = true,
+      doc = "re-centre each field on its target at every declaration phase (seed: \"automatically adjusted\")" },
+  },
+}
+
+local function copy(p) return { x = p.x, y = p.y } end
+
+local function name_of(t)
+  if type(t) == "table" then return t.name end
+  return t
+end
+
+function M.setup(api, opts)
+  local R = api.rules
+
+  -- fields_of_fire.measure(field, pos) -> range, sidestep: the original
+  -- range and the distance of pos from the original line of fire.
+  api.define("fields_of_fire.measure", function(field, pos)
+    local fx, fy = field.from.x, field.from.y
+    local vx, vy = field.at.x - fx, field.at.y - fy
+    local range = math.sqrt(vx * vx + vy * vy)
+    if range == 0 then return 0, 0 end
+    local wx, wy = pos.x - fx, pos.y - fy
+    local side = math.abs(vx * wy - vy * wx) / range
+    return range, side
+  end, "range and sidestep of a target from the original line of fire")
+
+  -- fields_of_fire.open(c, target, weapon) records c's field of fire on target.
+  api.define("fields_of_fire.open", function(c, target, weapon)
+    local old = c.state.aim_field
+    if old and old.target_c and old.target_c ~= target and old.target_c.state.aimed_by then
+      old.target_c.state.aimed_by[c.name] = nil
+    end
+    local field = { target = target.name, target_c = target, weapon = weapon,
+      from = copy(c.pos), at = copy(target.pos) }
+    c.state.aim_field = field
+    target.state.aimed_by = target.state.aimed_by or {}
+    target.state.aimed_by[c.name] = c
+    return field
+  end, "record a field of fire")
+
+  -- fields_of_fire.close(c) forgets c's field of fire.
+  api.define("fields_of_fire.close", function(c)
+    local f = c.state and c.state.aim_field
+    if not f then return end
+    if f.target_c and f.target_c.state.aimed_by then f.target_c.state.aimed_by[c.name] = nil end
+    c.state.aim_field = nil
+  end, "forget a field of fire")
+
+  -- fields_of_fire.check(c) measures c's aimed-at target against the field
+  -- and lets aim.track keep or clear the aim (a target still on the line of
+  -- fire needs no measuring); returns whether it is kept. aim.track gets the
+  -- target as a fifth argument (optional/arc_edges reads it).
+  api.define("fields_of_fire.check", function(c)
+    local f = c.state.aim_field
+    local aim = c.state.aim
+    if not f or not aim or aim.target ~= f.target then return aim ~= nil end
+    local t = f.target_c
+    local range, side = R["fields_of_fire.measure"](f, t.pos)
+    if side == 0 then return true end -- still on the line of fire
+    local arc = R["aim.arc"](f.weapon)
+    local kept = R["aim.track"](c, f.weapon, range, side, t)
+    api.log("aim", {
+      text = string.format("fields_of_fire: %s is %.1f paces off %s's line at %.1f paces (%d° field of the %s): %s",
+        t.name, side, c.name, range, arc, (f.weapon and f.weapon.name) or "weapon",
+        kept and "aim kept" or "aim lost"),
+      who = c.name, target = t.name, range = range, sidestep = side, arc = arc, kept = kept,
+    })
+    if not kept then R["fields_of_fire.close"](c) end
+    return kept
+  end, "keep or lose an aim as its target moves")
+
+  local function wanted(c, target)
+    local aim, f = c.state.aim, c.state.aim_field
+    return not (aim and f and aim.target == name_of(target) and f.target == name_of(target))
+  end
+
+  -- An aim action opens the field when it starts.
+  api.wrap("round.begin_action", function(next, fight, c, a)
+    if a and a.kind == "aim" and a.target and fight and fight.by_name then
+      local t = fight.by_name[a.target]
+      if t and wanted(c, t) then R["fields_of_fire.open"](c, t, R["action.weapon"](c, a)) end
+    end
+    return next(fight, c, a)
+  end)
+
+  -- When the aim resolves, the target may have moved while it was under way.
+  api.wrap("action.aim", function(next, fight, c, a)
+    local t = a and a.target and fight and fight.by_name and fight.by_name[a.target]
+    if t and (c.state.aim_field == nil or c.state.aim_field.target ~= t.name) then
+      R["fields_of_fire.open"](c, t, R["action.weapon"](c, a))
+    end
+    local out = next(fight, c, a)
+    if type(out) == "table" and out.aimed and c.state.aim_field then
+      if not R["fields_of_fire.check"](c) then out.aimed, out.aim_lost = false, "field of fire" end
+    end
+    return out
+  end)
+
+  -- Each move of a target is measured by everyone holding an aim on it.
+  api.wrap("movement.record", function(next, c, paces)
+    local out = next(c, paces)
+    local by = c.state and c.state.aimed_by
+    if by and paces and paces > 0 then
+      local names = {}
+      for name in pairs(by) do names[#names + 1] = name end
+      table.sort(names)
+      for _, name in ipairs(names) do
+        local aimer = by[name]
+        if aimer and aimer.state.aim and aimer.state.aim.target == c.name then
+          R["fields_of_fire.check"](aimer)
+        end
+      end
+    end
+    return out
+  end)
+
+  -- Any lost or spent aim closes its field.
+  api.wrap("aim.clear", function(next, c, why)
+    local out = next(c, why)
+    if c and c.state and c.state.aim == nil then R["fields_of_fire.close"](c) end
+    return out
+  end)
+
+  -- "The center of the field is automatically adjusted each declaration phase".
+  api.on("round.declared", function(fight)
+    if not opts.recenter then return end
+    for _, c in ipairs(fight.combatants or {}) do
+      local f = c.state.aim_field
+      if f and f.target_c then
+        f.from, f.at = copy(c.pos), copy(f.target_c.pos)
+      end
+    end
+  end)
+end
+
+return M

@@ -1,0 +1,110 @@
+-- optional/fields_of_fire_spec.lua — seed 000 "Advanced Rule: Fields of
+-- Fire" and its "Procedure", in the flow (aim actions, moves, declarations).
+local twtw = require("twtw")
+
+-- seed 000 "Fields of Fire": "Angus Laroq is staring down Miranda at 10
+-- meters, with his Walker Colt … one of his worthless goons wielding a rifle
+-- right next to him. Angus and the flunky both aimed with their last action".
+local function standoff()
+  local R = twtw.rules
+  local f = R["fight.new"] { name = "hacienda", combatants = {
+    { name = "Miranda", side = "posse", traits = { reflex = 12 }, speed = 12, pos = { x = 0, y = 0 } },
+    { name = "Angus", side = "gang", skills = { shooting = 3 }, weapons = { "walker_colt" }, pos = { x = 0, y = 10 } },
+    { name = "Goon", side = "gang", skills = { shooting = 2 }, weapons = { "rifle" }, pos = { x = 1, y = 10 } },
+  } }
+  f.round, f.phase = 1, 1
+  R["round.start"](f)
+  local m, a, g = f.by_name.Miranda, f.by_name.Angus, f.by_name.Goon
+  a.weapons[1].drawn, g.weapons[1].drawn = true, true
+  return f, m, a, g
+end
+
+local function aim(f, c)
+  return twtw.rules["action.aim"](f, c, { kind = "aim", target = "Miranda", weapon = 1 })
+end
+
+local function step_left(f, m, to_x)
+  return twtw.rules["action.move"](f, m, { kind = "move", to = { x = to_x, y = m.pos.y }, stop = 0 })
+end
+
+describe("fields_of_fire (seed 000 \"Advanced Rule: Fields of Fire\": Miranda, Angus and the goon)", function()
+  it("6 paces to her left: out of the rifle's 60° field (goon loses aim), inside the Walker's 120° (Angus keeps it)", function()
+    local f, m, a, g = standoff()
+    aim(f, a)
+    aim(f, g)
+    step_left(f, m, -6)
+    assert.truthy(a.state.aim)
+    assert.equal("Miranda", a.state.aim.target)
+    assert.equal(nil, g.state.aim)
+  end)
+
+  it("her full movement, 12 paces: outside both fields, both aims lost", function()
+    local f, m, a, g = standoff()
+    aim(f, a)
+    aim(f, g)
+    step_left(f, m, -12)
+    assert.equal(nil, a.state.aim)
+    assert.equal(nil, g.state.aim)
+  end)
+
+  it("module off: the core does not track fields in the flow — both keep their aims after 12 paces", function()
+    twtw.use {}
+    local f, m, a, g = standoff()
+    aim(f, a)
+    aim(f, g)
+    step_left(f, m, -12)
+    assert.truthy(a.state.aim)
+    assert.truthy(g.state.aim)
+  end)
+
+  it("moving straight at the firer keeps her on the line of fire: the goon keeps his aim", function()
+    local f, m, _, g = standoff()
+    aim(f, g)
+    twtw.rules["action.move"](f, m, { kind = "move", to = { x = 0.8, y = 8 }, stop = 0 })
+    assert.truthy(g.state.aim)
+  end)
+
+  it("\"the aim will be lost\": the goon's rifle aim (Normal) is under way while she steps 6 left; it resolves lost", function()
+    local f, m, _, g = standoff()
+    local a = { kind = "aim", target = "Miranda", weapon = 1 }
+    local started = twtw.rules["round.begin_action"](f, g, a)
+    assert.truthy(started.turn_over) -- N: under way for two phases
+    assert.truthy(g.state.pending)
+    step_left(f, m, -6)
+    local out = twtw.rules["action.resolve"](f, g, g.state.pending.action)
+    assert.equal(false, out.aimed)
+    assert.equal(nil, g.state.aim)
+  end)
+
+  it("\"automatically adjusted each declaration phase\": 4 + 4 paces across a declaration keep the rifle's aim; 8 at once lose it", function()
+    local f, m, _, g = standoff()
+    aim(f, g)
+    step_left(f, m, -4)
+    assert.truthy(g.state.aim)
+    twtw.emit("round.declared", f)
+    step_left(f, m, -8)
+    assert.truthy(g.state.aim)
+
+    f, m, _, g = standoff()
+    aim(f, g)
+    step_left(f, m, -4)
+    step_left(f, m, -8)
+    assert.equal(nil, g.state.aim)
+  end)
+
+  it("option recenter = false: the field stays on the original line across declarations", function()
+    twtw.use { fields_of_fire = { recenter = false } }
+    local f, m, _, g = standoff()
+    aim(f, g)
+    step_left(f, m, -4)
+    twtw.emit("round.declared", f)
+    step_left(f, m, -8)
+    assert.equal(nil, g.state.aim)
+  end)
+
+  it("fields_of_fire.measure: 10 paces, 6 to the side", function()
+    local range, side = twtw.rules["fields_of_fire.measure"]({ from = { x = 0, y = 10 }, at = { x = 0, y = 0 } }, { x = -6, y = 0 })
+    assert.equal(10, range)
+    assert.equal(6, side)
+  end)
+end)

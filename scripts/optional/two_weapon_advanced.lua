@@ -1,0 +1,198 @@
+-- optional/two_weapon_advanced.lua — serial and parallel two-weapon actions.
+-- seed 001 "Advanced Two-Weapon Actions": "The advanced rules allow the player
+-- to choose how to perform the actions."
+--   Serial: "1. Pay the full AP cost for both actions. 2. If firing a weapon,
+--   both shots may be aimed if the AP is paid. 3. Each weapon may have a
+--   disparate target for 0 extra AP, second targets are 1 AP to switch.
+--   4. Attacks with the off hand are -3, dominant hand have no penalty. With
+--   ambidexterity 1, the off hand penalty is -2."
+--   Parallel: "1. Pay the highest AP cost among the actions, plus 1. 2. If
+--   both weapons share a target, both may be aimed, otherwise, only one may
+--   be aimed. 3. (as serial) 4. Attacks with the off hand are -4, the dominant
+--   hand are -1. With ambidexterity 1 the off hand penalty is -3, dominant
+--   hand is 0."
+--
+-- This module REPLACES core.twoweapon's ranged.two_weapons (seed 000 "Two
+-- Weapons": −1 each hand, −3 more off hand), which melee.modifiers also calls.
+-- A ctx says its mode in ctx.two_weapon_mode ("serial" | "parallel"); without
+-- one the option `mode` decides. The attacker's skills.ambidexterity (level 1
+-- or more) gives the ambidextrous row.
+--
+-- Decided here:
+-- * Default mode "parallel": its −1 / −4 are exactly the standard rule's, so
+--   switching the module on changes nothing until a ctx (or the campaign)
+--   chooses serial or the attacker is ambidextrous.
+-- * Ambidexterity above 1 reads as 1 (the seed names only level 1).
+-- * A lone off-hand action (ctx.off_hand without ctx.two_weapons) is one
+--   action after another: the serial off-hand penalty.
+-- * Parallel aiming: both weapons aimed together at one target is ONE aim
+--   action paid once (the core's twoweapon.aim_speed still makes it one
+--   speed slower); serial aims are paid for each weapon. A parallel action at
+--   two targets (ctx.other_target names the other weapon's) aims the
+--   dominant hand only: the off hand's shot is a snap shot (ranged.aim and
+--   aim.bonus are wrapped).
+-- * "second targets are 1 AP to switch": each target a weapon turns to after
+--   its first costs 1 AP; the two weapons' first targets are free.
+local M = {
+  name = "two_weapon_advanced",
+  version = "1.0.0",
+  summary = "Advanced two-weapon actions: serial (full AP, off hand −3) or parallel (highest AP + 1, −1/−4)",
+  source = "seed 001 \"Advanced Two-Weapon Actions\"",
+  replaces = { "ranged.two_weapons" },
+  options = {
+    mode = { type = "enum", values = { "serial", "parallel" }, default = "parallel",
+      doc = "how a two-weapon action is performed when its ctx does not say (ctx.two_weapon_mode)" },
+    ambidexterity = { type = "int", default = 1, min = 1, max = 5,
+      doc = "the skills.ambidexterity level that gives the ambidextrous penalties" },
+  },
+}
+
+local MODES = { serial = true, parallel = true }
+
+function M.setup(api, opts)
+  api.define("two_weapon.table", {
+    serial = { dominant = 0, off = 3, ambi_dominant = 0, ambi_off = 2 },
+    parallel = { dominant = 1, off = 4, ambi_dominant = 0, ambi_off = 3 },
+    parallel_extra_ap = 1, second_target_ap = 1,
+  }, "seed 001 \"Advanced Two-Weapon Actions\": TN penalties (positive) by mode and hand; AP extras")
+
+  -- two_weapon.mode(ctx) -> "serial" | "parallel".
+  api.define("two_weapon.mode", function(ctx)
+    local m = (ctx and ctx.two_weapon_mode) or opts.mode
+    if not MODES[m] then
+      error(string.format("two_weapon.mode: want \"serial\" or \"parallel\", got %s", tostring(m)), 2)
+    end
+    return m
+  end, "the two-weapon mode of an action")
+
+  -- two_weapon.ambidextrous(c) -> whether c has the ambidexterity level.
+  api.define("two_weapon.ambidextrous", function(c)
+    local lv = (c and c.skills and c.skills.ambidexterity) or 0
+    return lv >= opts.ambidexterity
+  end, "whether a combatant is ambidextrous")
+
+  -- two_weapon.penalty(ctx) -> n, reason: the TN penalty (positive) of this
+  -- hand's attack, or 0.
+  api.define("two_weapon.penalty", function(ctx)
+    if not ctx.two_weapons and not ctx.off_hand then return 0, nil end
+    local mode = ctx.two_weapons and api.rules["two_weapon.mode"](ctx) or "serial"
+    local row = api.rules["two_weapon.table"][mode]
+    local ambi = api.rules["two_weapon.ambidextrous"](ctx.attacker)
+    local hand = ctx.off_hand and "off" or "dominant"
+    local n = row[(ambi and "ambi_" or "") .. hand]
+    return n, string.format("%s action, %s hand%s", mode, hand == "off" and "off" or "dominant",
+      ambi and " (ambidextrous)" or "")
+  end, "the TN penalty of one hand in a two-weapon action")
+
+  -- ranged.two_weapons(ctx, tn): the replaced standard rule. The dominant
+  -- hand's term is tagged "two_weapons", the off hand's "off_hand"; the
+  -- term (printed with the attack's TN) names this module.
+  api.replace("ranged.two_weapons", function(ctx, tn)
+    local n, why = api.rules["two_weapon.penalty"](ctx)
+    if why and n ~= 0 then
+      tn:add(n, "two_weapon_advanced: " .. why, ctx.off_hand and "off_hand" or "two_weapons")
+    end
+  end)
+
+  -- two_weapon.aimable(mode, target_a, target_b) -> how many of the two
+  -- weapons may be aimed: serial 2 ("if the AP is paid"); parallel 2 at a
+  -- shared target, else 1. Targets are combatants or names.
+  api.define("two_weapon.aimable", function(mode, a, b)
+    if mode == "serial" then return 2 end
+    local na = type(a) == "table" and a.name or a
+    local nb = type(b) == "table" and b.name or b
+    if na ~= nil and na == nb then return 2 end
+    return 1
+  end, "how many weapons of a two-weapon action may be aimed")
+
+  -- two_weapon.snap(ctx) -> whether this hand's shot must be a snap shot
+  -- although aimed: a parallel action at two different targets (ctx.target
+  -- and ctx.other_target, the other weapon's) aims only one weapon — decided
+  -- here: the dominant hand's; the off hand shoots snap.
+  api.define("two_weapon.snap", function(ctx)
+    if not (ctx.two_weapons and ctx.off_hand and (ctx.aimed or 0) > 0 and ctx.other_target ~= nil) then
+      return false
+    end
+    if api.rules["two_weapon.mode"](ctx) ~= "parallel" then return false end
+    return api.rules["two_weapon.aimable"]("parallel", ctx.target, ctx.other_target) < 2
+  end, "whether a two-weapon hand must shoot snap")
+
+  local function unaimed(ctx)
+    local c = {}
+    for k, v in pairs(ctx) do c[k] = v end
+    c.aimed, c.held = 0, 0
+    return c
+  end
+
+  -- the snap shot penalty and the Accurate bonus read the hand as unaimed
+  api.wrap("ranged.aim", function(next, ctx, tn)
+    if api.rules["two_weapon.snap"](ctx) then return next(unaimed(ctx), tn) end
+    return next(ctx, tn)
+  end)
+  api.wrap("aim.bonus", function(next, ctx)
+    if api.rules["two_weapon.snap"](ctx) then return next(unaimed(ctx)) end
+    return next(ctx)
+  end)
+
+  local function distinct(list)
+    local seen, n = {}, 0
+    for _, t in ipairs(list or {}) do
+      local k = type(t) == "table" and t.name or t
+      if not seen[k] then
+        seen[k] = true
+        n = n + 1
+      end
+    end
+    return n
+  end
+
+  -- two_weapon.ap_cost(c, plan) -> AP, terms. plan = {mode, actions = {a1,
+  -- a2}}; each action: {weapon (index or instance), kind ("shoot"), targets
+  -- = {names …} (or target = name), aim = aim actions, ap = override}. An
+  -- action's own AP is action.cost(c, action) (the weapon's AP plus cocking);
+  -- an aim action is action.ap.aim.
+  api.define("two_weapon.ap_cost", function(c, plan)
+    local mode = plan.mode or opts.mode
+    if not MODES[mode] then
+      error(string.format("two_weapon.ap_cost: want mode \"serial\" or \"parallel\", got %s", tostring(mode)), 2)
+    end
+    local t = api.rules["two_weapon.table"]
+    local aim_ap = api.rules["action.ap"].aim
+    local terms = api.terms("two-weapon AP")
+    local highest, most_aim = 0, 0
+    for i, act in ipairs(plan.actions or {}) do
+      local a = { kind = act.kind or "shoot", weapon = act.weapon, ap = act.ap }
+      local cost = api.rules["action.cost"](c, a)
+      local w = api.rules["action.weapon"](c, a)
+      local name = (w and w.name) or ("action " .. i)
+      if mode == "serial" then
+        terms:add(cost, string.format("%s: full AP", name), "action")
+        if (act.aim or 0) > 0 then
+          terms:add(act.aim * aim_ap, string.format("%s: %d aim action(s)", name, act.aim), "aim")
+        end
+      else
+        highest = math.max(highest, cost)
+        most_aim = math.max(most_aim, act.aim or 0)
+      end
+      local targets = act.targets or (act.target and { act.target }) or {}
+      local extra = math.max(0, distinct(targets) - 1)
+      if extra > 0 then
+        terms:add(extra * t.second_target_ap, string.format("%s: %d second target(s)", name, extra), "second_target")
+      end
+    end
+    if mode == "parallel" then
+      terms:add(highest, "parallel: the highest AP among the actions", "action")
+      terms:add(t.parallel_extra_ap, "parallel: plus 1", "parallel")
+      if most_aim > 0 then
+        terms:add(most_aim * aim_ap, string.format("both weapons aimed together: %d aim action(s)", most_aim), "aim")
+      end
+    end
+    api.log("two_weapon", {
+      text = string.format("two_weapon_advanced: %s %s action costs %d AP", c.name or "?", mode, terms:total()),
+      who = c.name, mode = mode, ap = terms,
+    })
+    return terms:total(), terms
+  end, "the AP of a serial or parallel two-weapon action (seed 001)")
+end
+
+return M
