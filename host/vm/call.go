@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -59,6 +60,9 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 // outcome, leaving the Lua stack as it found it.
 func (vm *VM) protectedCall(fn lua.LValue, nret int, args []lua.LValue) (rets []lua.LValue, err error) {
 	l := vm.l
+	if fn == nil {
+		fn = lua.LNil
+	}
 	base := l.GetTop()
 	defer func() {
 		if r := recover(); r != nil {
@@ -96,12 +100,18 @@ func (vm *VM) convert(perr error) error {
 	msg := ae.Object.String()
 	path, line, rest, located := splitLocation(msg, vm.scripts.Has)
 	if !located {
+		// gopher-lua prefixes " " when it finds no location to name.
+		rest = strings.TrimPrefix(rest, " ")
 		path, line, _ = locateInTraceback(ae.StackTrace, vm.scripts.Has)
 	}
+	// A stop is the context error raised by gopher-lua's loop, by pcall or
+	// xpcall, or by the pattern matcher; an ordinary error that merely ends
+	// after the deadline stays a ScriptError.
 	if vm.stopping() {
-		vm.broken = true
-		cerr := vm.callCtx.Err()
-		return &StopError{Path: path, Line: line, Reason: cerr.Error(), Err: cerr}
+		if cerr := vm.callCtx.Err(); vm.broken || strings.HasSuffix(msg, cerr.Error()) {
+			vm.broken = true
+			return &StopError{Path: path, Line: line, Reason: cerr.Error(), Err: cerr}
+		}
 	}
 	if ae.Type == lua.ApiErrorPanic {
 		vm.broken = true

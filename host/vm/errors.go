@@ -67,6 +67,15 @@ func (e *StopError) Error() string {
 	return fmt.Sprintf("%s:%d: script stopped: %s", e.Path, e.Line, e.Reason)
 }
 
+// Module returns the dotted module name of e.Path ("rules.ranged"), or "".
+func (e *StopError) Module() string {
+	name, err := ModuleName(e.Path)
+	if err != nil {
+		return ""
+	}
+	return name
+}
+
 // Unwrap returns the context error that caused the stop.
 func (e *StopError) Unwrap() error { return e.Err }
 

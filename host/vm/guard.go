@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"math"
+	"strconv"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -23,10 +25,11 @@ func (vm *VM) strRep(l *lua.LState) int {
 }
 
 // strFormat is string.format with Lua 5.1's cap of two digits on widths and
-// precisions, and a refusal when the result could exceed Options.MaxString.
+// precisions, and a refusal when the result could exceed Options.MaxString
+// (estimated per directive from its width, precision and argument).
 func (vm *VM) strFormat(l *lua.LState) int {
 	f := l.CheckString(1)
-	bound, quoted := len(f), false
+	bound, arg := len(f), 2
 	for i := 0; i < len(f); i++ {
 		if f[i] != '%' {
 			continue
@@ -38,26 +41,17 @@ func (vm *VM) strFormat(l *lua.LState) int {
 		for i < len(f) && strings.IndexByte("-+ #0", f[i]) >= 0 {
 			i++
 		}
-		i = skipDigits(l, f, i)
+		width, prec := 0, 6
+		width, i = twoDigits(l, f, i)
 		if i < len(f) && f[i] == '.' {
-			i = skipDigits(l, f, i+1)
+			prec, i = twoDigits(l, f, i+1)
 		}
-		if i < len(f) && f[i] == 'q' {
-			quoted = true
+		var conv byte
+		if i < len(f) {
+			conv = f[i]
 		}
-		bound += 99
-	}
-	for i := 2; i <= l.GetTop(); i++ {
-		switch v := l.Get(i).(type) {
-		case lua.LString:
-			if quoted {
-				bound += 4*len(v) + 2
-			} else {
-				bound += len(v)
-			}
-		default:
-			bound += 512
-		}
+		bound += max(width, directiveSize(conv, l.Get(arg), prec))
+		arg++
 	}
 	if bound > vm.opts.MaxString {
 		l.RaiseError("string.format: the result could reach %d bytes, over the %d-byte string limit", bound, vm.opts.MaxString)
@@ -65,15 +59,34 @@ func (vm *VM) strFormat(l *lua.LState) int {
 	return vm.baseFormat(l)
 }
 
-func skipDigits(l *lua.LState, f string, i int) int {
+// twoDigits reads an optional number of at most two digits at f[i:].
+func twoDigits(l *lua.LState, f string, i int) (n, next int) {
 	start := i
 	for i < len(f) && f[i] >= '0' && f[i] <= '9' {
+		n = n*10 + int(f[i]-'0')
 		i++
 	}
 	if i-start > 2 {
 		l.RaiseError("invalid format (width or precision too long)")
 	}
-	return i
+	return n, i
+}
+
+// directiveSize bounds the length of one formatted argument before padding.
+func directiveSize(conv byte, v lua.LValue, prec int) int {
+	switch conv {
+	case 's':
+		return len(v.String())
+	case 'q':
+		return 4*len(v.String()) + 2
+	case 'f', 'F':
+		if n, ok := v.(lua.LNumber); ok {
+			return len(strconv.FormatFloat(math.Abs(float64(n)), 'f', 0, 64)) + prec + 2
+		}
+	case 'e', 'E', 'g', 'G':
+		return prec + 32
+	}
+	return 32
 }
 
 // tableConcat is table.concat(t [, sep [, i [, j]]]) with Lua 5.1 semantics,

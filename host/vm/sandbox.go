@@ -86,11 +86,17 @@ func (vm *VM) openSandbox() error {
 	g.RawSetString("pcall", l.NewFunction(vm.pcall))
 	g.RawSetString("xpcall", l.NewFunction(vm.xpcall))
 	g.RawSetString("rawset", l.NewFunction(vm.rawset))
+	g.RawSetString("error", l.NewFunction(luaError))
 
 	str.RawSetString("dump", vm.refused("string.dump", hintDump))
 	str.RawSetString("rep", l.NewFunction(vm.strRep))
 	str.RawSetString("format", l.NewFunction(vm.strFormat))
 	str.RawSetString("gsub", l.NewFunction(vm.strGsub))
+	str.RawSetString("find", l.NewFunction(vm.strFind))
+	str.RawSetString("match", l.NewFunction(vm.strMatch))
+	gmatch := l.NewFunction(vm.strGmatch)
+	str.RawSetString("gmatch", gmatch)
+	str.RawSetString("gfind", gmatch)
 	tbl.RawSetString("concat", l.NewFunction(vm.tableConcat))
 	mth.RawSetString("random", l.NewFunction(vm.mathRandom))
 	mth.RawSetString("randomseed", l.NewFunction(vm.mathRandomseed))
@@ -152,6 +158,24 @@ func (vm *VM) rawset(l *lua.LState) int {
 		l.RaiseError("rawset: the global table is read-only for scripts")
 	}
 	l.RawSet(t, l.CheckAny(2), l.CheckAny(3))
+	return 0
+}
+
+// luaError is base error(message [, level]) with Lua 5.1's levels: level 1
+// (the default) names the line that called error, level 2 the line that
+// called that function, and so on; level 0 adds no location. (gopher-lua's
+// own treats level 2 like level 1.)
+func luaError(l *lua.LState) int {
+	obj := l.Get(1)
+	level := l.OptInt(2, 1)
+	if lua.LVCanConvToString(obj) && level > 0 {
+		if dbg, ok := l.GetStack(level); ok {
+			if _, err := l.GetInfo("Sl", dbg, lua.LNil); err == nil && dbg.CurrentLine > 0 {
+				obj = lua.LString(fmt.Sprintf("%s:%d: %s", dbg.Source, dbg.CurrentLine, obj.String()))
+			}
+		}
+	}
+	l.Error(obj, 0)
 	return 0
 }
 

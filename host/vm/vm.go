@@ -51,7 +51,7 @@ func NewVM(s *Scripts, opts Options, setup func(*VM) error) (*VM, error) {
 		CallStackSize:    opts.CallStackSize,
 		RegistrySize:     opts.RegistrySize,
 		RegistryMaxSize:  opts.RegistryMaxSize,
-		RegistryGrowStep: 1024,
+		RegistryGrowStep: max(1024, opts.RegistryMaxSize/16),
 	})
 	vm := &VM{
 		l:       l,
