@@ -59,3 +59,32 @@ func TestEveryScriptHasSpecs(t *testing.T) {
 		t.Errorf("only %d scripts found; the embedded scripts tree looks incomplete", n)
 	}
 }
+
+// `twtw test` on a user's spec file: failures report file:line, the last line
+// is "N passed, N failed", and any failure exits 1.
+func TestTwtwTestReportsFailures(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeFile(t, dir, "mine/sums_spec.lua", `-- mine/sums_spec.lua
+describe("sums", function()
+  it("adds", function() assert.equal(4, 2 + 2) end)
+  it("is wrong on purpose", function() assert.equal(5, 2 + 2) end)
+  it("checks errors", function() assert.error(function() error("boom") end, "boom") end)
+end)
+`)
+	out, _, code := twtw(t, "test", spec)
+	if code != 1 {
+		t.Errorf("exit %d, want 1 on a failing spec", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if last := lines[len(lines)-1]; last != "2 passed, 1 failed" {
+		t.Errorf("last line %q, want \"2 passed, 1 failed\"", last)
+	}
+	if !strings.Contains(out, "mine/sums_spec.lua:4: expected 5, got 4") {
+		t.Errorf("the failure does not name file:line:\n%s", out)
+	}
+	writeFile(t, dir, "mine/sums_spec.lua", "describe(\"ok\", function() it(\"adds\", function() assert.equal(4, 2 + 2) end) end)\n")
+	out, _, code = twtw(t, "test", spec)
+	if code != 0 || !strings.HasSuffix(strings.TrimSpace(out), "1 passed, 0 failed") {
+		t.Errorf("a passing spec: exit %d, output %q", code, out)
+	}
+}

@@ -25,12 +25,11 @@ local function deep_equal(a, b, seen)
   return true
 end
 
--- fail raises msg at the line of the spec that called the assert. gopher-lua
--- counts error levels one higher than PUC Lua: level 2 is fail's caller's own
--- line, so the spec that called the assert is level 4.
+-- fail raises msg at the line of the spec that called the assert: level 1
+-- is fail, 2 the assert, 3 the spec (the sandbox's error follows Lua 5.1).
 local function fail(msg, user)
   if user then msg = user .. ": " .. msg end
-  error(msg, 4)
+  error(msg, 3)
 end
 
 local assert = {}
