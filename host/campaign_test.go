@@ -63,7 +63,8 @@ func campaignDir(t *testing.T) string {
 	return filepath.Join(dir, "camp.toml")
 }
 
-// newHouseCampaign creates a campaign with the house folder added.
+// newHouseCampaign creates a campaign with the house folder added and the
+// built-in default-on modules disabled, so that only house modules are on.
 func newHouseCampaign(t *testing.T) *Campaign {
 	t.Helper()
 	c := NewCampaign(campaignDir(t), "Gulch")
@@ -73,7 +74,38 @@ func newHouseCampaign(t *testing.T) *Campaign {
 	if err := c.AddScripts("house"); err != nil {
 		t.Fatal(err)
 	}
+	if def := builtinDefaultOn(t); len(def) > 0 {
+		if err := c.Disable(def...); err != nil {
+			t.Fatal(err)
+		}
+	}
 	return c
+}
+
+// builtinDefaultOn lists the embedded optional modules that are on by
+// default, by name.
+func builtinDefaultOn(t *testing.T) []string {
+	t.Helper()
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var out []string
+	for _, m := range e.Catalog().Modules() {
+		if m.DefaultOn {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
+// disabledLine is a campaign file's disabled list of the given modules ("" for none).
+func disabledLine(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return "disabled = [" + strings.Join(quoteAll(names), ", ") + "]\n"
 }
 
 func fileHash(t *testing.T, path string) string {
@@ -113,17 +145,20 @@ func noTempFiles(t *testing.T, dir string) {
 // decoding then encoding it again gives the same bytes.
 func TestCampaignEncodeCanonical(t *testing.T) {
 	c := &Campaign{
-		Name:    "Gulch \"Dry\" \\ Creek\n\x01",
-		Modules: []string{"test.b", "test.a"},
-		Scripts: []string{"house", "../shared/rules"},
-		Deck:    "",
+		Name:     "Gulch \"Dry\" \\ Creek\n\x01",
+		Modules:  []string{"test.b", "test.a"},
+		Disabled: []string{"off.z", "off.a"},
+		Scripts:  []string{"house", "../shared/rules"},
+		Deck:     "",
 		Options: map[string]map[string]any{
 			"test.a": {"rate": 2.0, "n": int64(3), "mode": "burst", "flag": true, "big": 1e21, "inf": math.Inf(1), "odd key": "x"},
 		},
 		Lock: map[string]LockEntry{
 			"test.a": {Version: "1.0.0", Hash: "aa"},
 			"test.b": {Version: "2.1", Hash: "bb"},
-			"gone":   {Version: "1", Hash: "cc"}, // not enabled: dropped
+			"off.a":  {Version: "1", Hash: "cc"}, // disabled: dropped
+			"on.z":   {Version: "3", Hash: "dd"}, // default-on: after the modules, by name
+			"on.b":   {Version: "4", Hash: "ee"},
 		},
 		Path: "camp.toml",
 	}
@@ -138,6 +173,10 @@ deck = "standard"
 modules = [
   "test.b",
   "test.a",
+]
+disabled = [
+  "off.z",
+  "off.a",
 ]
 scripts = [
   "house",
@@ -160,6 +199,14 @@ hash = "bb"
 [lock."test.a"]
 version = "1.0.0"
 hash = "aa"
+
+[lock."on.b"]
+version = "4"
+hash = "ee"
+
+[lock."on.z"]
+version = "3"
+hash = "dd"
 `
 	if string(got) != want {
 		t.Fatalf("Encode:\n%s\nwant:\n%s", got, want)
@@ -169,7 +216,8 @@ hash = "aa"
 		t.Fatal(err)
 	}
 	if back.Name != c.Name || back.Deck != StandardDeck || back.Options["test.a"]["n"] != int64(3) ||
-		back.Options["test.a"]["rate"] != 2.0 || back.Options["test.a"]["flag"] != true || len(back.Lock) != 2 {
+		back.Options["test.a"]["rate"] != 2.0 || back.Options["test.a"]["flag"] != true || len(back.Lock) != 4 ||
+		!reflect.DeepEqual(back.Disabled, c.Disabled) {
 		t.Errorf("decoded %+v", back)
 	}
 	again, err := back.Encode()
@@ -189,6 +237,7 @@ func FuzzCampaignText(f *testing.F) {
 	f.Add([]byte("name = \"\"\nmodules = [\"z\", \"y\"]\n[options.z]\nx = -0.0\ny = 1e300\nb = false\n"))
 	f.Add([]byte("name = \"\\u00e9\\t\"\n[lock.z]\nversion = \"\"\nhash = \"\"\n"))
 	f.Add([]byte("modules = [\"a\"]\n[options.a]\nn = nan\nm = -inf\n"))
+	f.Add([]byte("modules = [\"a\"]\ndisabled = [\"c\", \"b\"]\n[lock.b]\nversion = \"1\"\nhash = \"h\"\n[lock.d]\nversion = \"2\"\nhash = \"i\"\n"))
 	f.Fuzz(func(t *testing.T, text []byte) {
 		c, err := decodeCampaign("f.toml", text)
 		if err != nil {
@@ -202,11 +251,9 @@ func FuzzCampaignText(f *testing.F) {
 		if err != nil {
 			t.Fatalf("decode of encoded text: %v\n%s", err, enc)
 		}
-		// Lock entries of modules that are off are not written.
-		for name := range c.Lock {
-			if !contains(c.Modules, name) {
-				delete(c.Lock, name)
-			}
+		// Lock entries of disabled modules are not written.
+		for _, name := range c.Disabled {
+			delete(c.Lock, name)
 		}
 		c.normalize()
 		if !sameCampaign(c, back) {
@@ -250,6 +297,11 @@ func TestParseCampaignRefuses(t *testing.T) {
 		{"option value not a scalar", "modules = [\"test.a\"]\n[options.\"test.a\"]\nn = [1, 2]\n", `options."test.a".n: an option value is true/false, a number or a string, got an array`},
 		{"module twice", "modules = [\"test.a\", \"test.a\"]\n", `modules[2]: "test.a" is listed twice`},
 		{"empty module", "modules = [\"\"]\n", "modules[1]: an empty module name"},
+		{"disabled twice", "disabled = [\"x\", \"y\", \"x\"]\n", `disabled[3]: "x" is listed twice`},
+		{"enabled and disabled", "modules = [\"test.a\", \"x\"]\ndisabled = [\"x\"]\n", `disabled[1]: "x" is in modules too (a module is either enabled or disabled)`},
+		{"empty disabled", "disabled = [\"x\", \"\"]\n", "disabled[2]: an empty module name"},
+		{"disabled not a list", "disabled = \"x\"\n", `"disabled"`},
+		{"option of a disabled module", "disabled = [\"x\"]\n[options.x]\nn = 1\n", `options.x: module "x" is not in modules`},
 		{"folder missing", "scripts = [\"house\", \"nowhere\"]\n", `scripts[2]: "nowhere" is not a folder`},
 		{"folder twice", "scripts = [\"house\", \"./house/\"]\n", `scripts[2]: "./house/" is scripts[1] again`},
 		{"folders with one name", "scripts = [\"house\", \"other/house\"]\n", `would both load as house/`},
@@ -379,6 +431,7 @@ func TestCampaignRefusedEdits(t *testing.T) {
 		{"lock what is off", func(c *Campaign) error { return c.Relock("test.c") }, []string{`lock: module "test.c" is not enabled`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
 			c := newHouseCampaign(t)
 			if err := c.Enable("test.a", "test.b"); err != nil {
 				t.Fatal(err)
@@ -498,7 +551,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 
 	// A hand-written campaign without a lock: every module is flagged until
 	// Relock accepts them all.
-	text := "name = \"hand\"\nmodules = [\"test.a\", \"test.d\"]\nscripts = [\"house\"]\n"
+	text := "name = \"hand\"\nmodules = [\"test.a\", \"test.d\"]\nscripts = [\"house\"]\n" + disabledLine(builtinDefaultOn(t))
 	if err := os.WriteFile(c.Path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -66,7 +66,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		case !ok:
 			fail("unknown module %q (twtw modules lists them)", name)
 		case !m.DefaultOn:
-			fail("module %q is off unless enabled: remove it from the enabled modules instead", name)
+			fail("module %q is not on by default, so it cannot be disabled: it is off unless a campaign enables it", name)
 		}
 		off[name] = true
 	}

@@ -116,7 +116,13 @@ func (e *Engine) planFor(specPath string) ([]Planned, error) {
 			}
 		}
 	}
-	return e.catalog.Resolve(enable, e.opts.Disable...)
+	var disable []string
+	for _, name := range e.opts.Disable {
+		if m, ok := e.catalog.byName[name]; !ok || m.Path != sibling {
+			disable = append(disable, name)
+		}
+	}
+	return e.catalog.Resolve(enable, disable...)
 }
 
 func (e *Engine) newSpecVM(specPath string) (*specVM, error) {

@@ -139,3 +139,71 @@ func TestCampaignFile(t *testing.T) {
 		t.Errorf("lock of gulch.b not refreshed:\n%s", text)
 	}
 }
+
+// seed 001 "Optional Results: Bumps": bumps are an optional rule on by
+// default (scripts/optional/bumps.lua, default_on). A campaign switches it
+// off with `campaign disable`, which lists it in the file's disabled list,
+// and the rules commands then play without it; `campaign enable` takes it
+// off the list again.
+func TestCampaignDefaultOnModule(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	ok := func(args ...string) string {
+		t.Helper()
+		out, errs, code := twtw(t, args...)
+		if code != 0 {
+			t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
+		}
+		return out
+	}
+	// bumpsOn reads `modules --json` (with the campaign, when given): whether
+	// bumps is listed, on, and on by default.
+	bumpsOn := func(args ...string) (listed, on, def bool) {
+		t.Helper()
+		var mods struct {
+			Modules []struct {
+				Name, Kind string
+				On         bool
+				DefaultOn  bool `json:"default_on"`
+			}
+		}
+		if err := json.Unmarshal([]byte(ok(append([]string{"modules", "--json"}, args...)...)), &mods); err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range mods.Modules {
+			if m.Name == "bumps" && m.Kind == "optional" {
+				return true, m.On, m.DefaultOn
+			}
+		}
+		return false, false, false
+	}
+	if listed, on, def := bumpsOn(); !listed || !on || !def {
+		t.Fatalf("twtw modules: bumps listed %v, on %v, default_on %v; want an optional module on by default (scripts/embed.go must embed optional/)", listed, on, def)
+	}
+
+	ok("campaign", "new", "camp.toml")
+	if _, on, _ := bumpsOn("--campaign", "camp.toml"); !on {
+		t.Error("bumps is off in a new campaign")
+	}
+	ok("campaign", "disable", "camp.toml", "bumps")
+	text, err := os.ReadFile("camp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "modules = []\ndisabled = [\n  \"bumps\",\n]\n") || strings.Contains(string(text), "[lock.bumps]") {
+		t.Errorf("after disable bumps:\n%s", text)
+	}
+	if _, on, _ := bumpsOn("--campaign", "camp.toml"); on {
+		t.Error("bumps is on in a campaign that disables it")
+	}
+	ok("campaign", "enable", "camp.toml", "bumps")
+	if text, err = os.ReadFile("camp.toml"); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(text), "disabled") || !strings.Contains(string(text), "[lock.bumps]\n") {
+		t.Errorf("after enable bumps:\n%s", text)
+	}
+	if _, on, _ := bumpsOn("--campaign", "camp.toml"); !on {
+		t.Error("bumps is off after enable")
+	}
+}

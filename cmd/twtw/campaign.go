@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -23,14 +24,14 @@ func campaignCommand() *cli.Command {
 		Subcommands: []*cli.Command{
 			campaignNewCommand(),
 			campaignShowCommand(),
-			campaignEditCommand("enable", "FILE MODULE…", "switch modules on (house rules load in the order given) and lock them",
+			campaignEditCommand("enable", "FILE MODULE…", "switch modules on (house rules load in the order given; a disabled default-on module comes back on) and lock them",
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					if err := camp.Enable(args...); err != nil {
 						return nil, err
 					}
 					return prefixAll("enabled ", args), nil
 				}),
-			campaignEditCommand("disable", "FILE MODULE…", "switch modules off (refused while another enabled module requires one)",
+			campaignEditCommand("disable", "FILE MODULE…", "switch modules off, default-on ones included (refused while another module that is on requires one)",
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					if err := camp.Disable(args...); err != nil {
 						return nil, err
@@ -87,13 +88,13 @@ func campaignCommand() *cli.Command {
 					}
 					return []string{"deck " + deck}, nil
 				}),
-			campaignEditCommand("lock", "FILE [MODULE…]", "accept the modules' current versions and files into the lock (default: every enabled module)",
+			campaignEditCommand("lock", "FILE [MODULE…]", "accept the modules' current versions and files into the lock (default: every module that is on, default-on ones included)",
 				0, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					if err := camp.Relock(args...); err != nil {
 						return nil, err
 					}
 					if len(args) == 0 {
-						args = camp.Modules
+						args = lockedModules(camp)
 					}
 					return prefixAll("locked ", args), nil
 				}),
@@ -219,8 +220,11 @@ func printCampaign(w io.Writer, st *host.CampaignStatus) {
 	}
 	for _, m := range st.Modules {
 		flag := ""
+		if m.DefaultOn {
+			flag = " (on by default)"
+		}
 		if m.Stale != "" {
-			flag = "  STALE: " + m.Stale
+			flag += "  STALE: " + m.Stale
 		}
 		over := ""
 		if m.Overrides != "" {
@@ -235,6 +239,12 @@ func printCampaign(w io.Writer, st *host.CampaignStatus) {
 			}
 			fmt.Fprintf(w, "      %s = %s (%s; %s) %s\n", o.Name, formatValue(o.Value), set, optionType(o.OptionSpec), o.Doc)
 		}
+	}
+	if len(st.Disabled) > 0 {
+		fmt.Fprintf(w, "disabled (on by default, switched off here; `twtw campaign enable %s MODULE` switches one back on):\n", st.File)
+	}
+	for _, d := range st.Disabled {
+		fmt.Fprintf(w, "  %s\n", d)
 	}
 	if n := len(st.Stale); n > 0 {
 		fmt.Fprintf(w, "STALE: %d module(s) changed since the lock; `twtw campaign lock %s` accepts the change\n", n, st.File)
@@ -305,6 +315,25 @@ func listed(list []string, dir string) bool {
 		}
 	}
 	return false
+}
+
+// lockedModules lists the modules in a campaign's lock: those in modules in
+// order, then the others (default-on modules) by name.
+func lockedModules(camp *host.Campaign) []string {
+	var out []string
+	for _, m := range camp.Modules {
+		if _, ok := camp.Lock[m]; ok {
+			out = append(out, m)
+		}
+	}
+	var rest []string
+	for m := range camp.Lock {
+		if !slices.Contains(camp.Modules, m) {
+			rest = append(rest, m)
+		}
+	}
+	slices.Sort(rest)
+	return append(out, rest...)
 }
 
 func prefixAll(prefix string, list []string) []string {

@@ -8,10 +8,12 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host"
 )
 
 // campaignModules are house-rule modules for the campaign commands' tests
@@ -88,15 +90,44 @@ func sha256File(t *testing.T, path string) string {
 type campaignStatus struct {
 	File, Name, Deck string
 	Scripts          []string
+	Disabled         []string
 	Stale            []string
 	Modules          []struct {
 		Name, Kind, Version, Path, Hash, Stale string
+		DefaultOn                              bool `json:"default_on"`
 		Lock                                   *struct{ Version, Hash string }
 		Options                                []struct {
 			Name  string
 			Value any
 			Set   bool
 		}
+	}
+}
+
+// builtinDefaultOn lists the embedded optional modules that are on by
+// default, by name.
+func builtinDefaultOn(t *testing.T) []string {
+	t.Helper()
+	e, err := host.New(host.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var out []string
+	for _, m := range e.Catalog().Modules() {
+		if m.DefaultOn {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
+// disableBuiltins disables the built-in default-on modules in a campaign,
+// so that only the modules a test enables are on.
+func disableBuiltins(t *testing.T, file string) {
+	t.Helper()
+	if def := builtinDefaultOn(t); len(def) > 0 {
+		campaignOK(t, append([]string{"campaign", "disable", file}, def...)...)
 	}
 }
 
@@ -124,6 +155,7 @@ func TestCampaignCommandsRoundTrip(t *testing.T) {
 	if out != file+": new campaign \"Dry Gulch\"\n" {
 		t.Errorf("new printed %q", out)
 	}
+	disableBuiltins(t, file)
 	st := showJSON(t, file)
 	if st.Name != "Dry Gulch" || st.Deck != "standard" || len(st.Modules) != 0 || len(st.Scripts) != 0 {
 		t.Errorf("new campaign %+v", st)
@@ -261,6 +293,7 @@ func TestCampaignCommandsStale(t *testing.T) {
 	file := filepath.Join(dir, "camp.toml")
 	aPath := filepath.Join(dir, "house", "a.lua")
 	campaignOK(t, "campaign", "new", file)
+	disableBuiltins(t, file)
 	campaignOK(t, "campaign", "scripts", file, "add", filepath.Join(dir, "house"))
 	campaignOK(t, "campaign", "enable", file, "test.a", "test.d")
 
@@ -346,5 +379,172 @@ func TestCampaignCommandsDeckAndUsage(t *testing.T) {
 		if _, errs, code := campaignRun(t, args...); code != exitBadUsed || errs == "" {
 			t.Errorf("%v: exit %d, stderr %q; want 2 and a message", args, code, errs)
 		}
+	}
+}
+
+// Only an optional module can be on by default: adding a house-rule folder
+// whose module says default_on is refused (exit 2), naming the file, and the
+// campaign file is kept byte for byte.
+func TestCampaignCommandsHouseDefaultOn(t *testing.T) {
+	dir := campaignFolder(t)
+	file := filepath.Join(dir, "camp.toml")
+	campaignOK(t, "campaign", "new", file)
+	loud := filepath.Join(dir, "loud")
+	if err := os.Mkdir(loud, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	text := `return { name = "house.loud", version = "1.0.0", summary = "wants to be on", source = "campaign test",
+  default_on = true, setup = function(api, opts) end }
+`
+	if err := os.WriteFile(filepath.Join(loud, "loud.lua"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := sha256File(t, file)
+	out, errs, code := campaignRun(t, "campaign", "scripts", file, "add", loud)
+	want := file + `: loud/loud.lua: manifest field "default_on": only an optional module (scripts/optional) can be on by default, and house.loud is a house module`
+	if code != exitBadUsed || !strings.Contains(errs, want) {
+		t.Errorf("scripts add: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
+	}
+	if sha256File(t, file) != before {
+		t.Error("the campaign file changed")
+	}
+	if st := showJSON(t, file); len(st.Scripts) != 0 {
+		t.Errorf("scripts %v after a refused add", st.Scripts)
+	}
+}
+
+// builtinModule returns an embedded module's manifest.
+func builtinModule(t *testing.T, name string) *host.Manifest {
+	t.Helper()
+	e, err := host.New(host.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	m, ok := e.Catalog().Module(name)
+	if !ok {
+		t.Fatalf("no built-in module %q (scripts/embed.go must embed optional/)", name)
+	}
+	return m
+}
+
+// seed 001 "Optional Results: Bumps": bumps are an optional rule that
+// scripts/optional/bumps.lua turns on by default. A new campaign has bumps
+// on and locked, show marks it "(on by default)"; disable lists it in
+// disabled (and show says so); enable takes it off the list; a house rule
+// that requires bumps keeps it on; refusals exit 2 and keep the file.
+func TestCampaignCommandsDefaultOn(t *testing.T) {
+	bumps := builtinModule(t, "bumps")
+	if !bumps.DefaultOn || bumps.Path != "optional/bumps.lua" {
+		t.Fatalf("bumps: default_on %v, path %s; want an optional module on by default", bumps.DefaultOn, bumps.Path)
+	}
+	dir := campaignFolder(t)
+	file := filepath.Join(dir, "camp.toml")
+	campaignOK(t, "campaign", "new", file)
+	campaignOK(t, "campaign", "scripts", file, "add", filepath.Join(dir, "house"))
+
+	line := "  bumps " + bumps.Version + " (optional, optional/bumps.lua) (on by default)\n"
+	if show := campaignOK(t, "campaign", "show", file); !strings.Contains(show, line) ||
+		!strings.Contains(show, "lock: every module matches its lock\n") || strings.Contains(show, "disabled") {
+		t.Errorf("show lacks %q:\n%s", line, show)
+	}
+	text, _ := os.ReadFile(file)
+	if !strings.Contains(string(text), "modules = []\nscripts = [") ||
+		!strings.Contains(string(text), "[lock.bumps]\nversion = \""+bumps.Version+"\"\nhash = \""+bumps.Hash+"\"\n") {
+		t.Errorf("a new campaign does not lock bumps:\n%s", text)
+	}
+	st := showJSON(t, file)
+	var on []string
+	for _, m := range st.Modules {
+		if m.DefaultOn {
+			on = append(on, m.Name)
+		}
+	}
+	if !slices.Contains(on, "bumps") || len(st.Disabled) != 0 {
+		t.Errorf("show --json: default-on modules %v, disabled %v", on, st.Disabled)
+	}
+
+	if out := campaignOK(t, "campaign", "disable", file, "bumps"); out != file+": disabled bumps\n" {
+		t.Errorf("disable printed %q", out)
+	}
+	text, _ = os.ReadFile(file)
+	if !strings.Contains(string(text), "modules = []\ndisabled = [\n  \"bumps\",\n]\n") || strings.Contains(string(text), "[lock.bumps]") {
+		t.Errorf("after disable bumps:\n%s", text)
+	}
+	show := campaignOK(t, "campaign", "show", file)
+	if !strings.Contains(show, "disabled (on by default, switched off here; `twtw campaign enable "+file+" MODULE` switches one back on):\n  bumps\n") ||
+		strings.Contains(show, "  bumps "+bumps.Version) {
+		t.Errorf("show after disable:\n%s", show)
+	}
+	st = showJSON(t, file)
+	for _, m := range st.Modules {
+		if m.Name == "bumps" {
+			t.Errorf("bumps is on after disable: %+v", m)
+		}
+	}
+	if !reflect.DeepEqual(st.Disabled, []string{"bumps"}) {
+		t.Errorf("show --json disabled %v", st.Disabled)
+	}
+
+	needs := `return { name = "test.needs", version = "1.0.0", summary = "needs bumps", source = "campaign test",
+  requires = { "bumps" }, setup = function(api, opts) end }
+`
+	if err := os.WriteFile(filepath.Join(dir, "house", "needs.lua"), []byte(needs), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"disable", file, "bumps"}, file + `: module "bumps" is already disabled`},
+		{[]string{"set", file, "bumps.step=5"}, file + `: options.bumps.step: module "bumps" is disabled (enable it first)`},
+		{[]string{"enable", file, "test.needs"}, file + ": module test.needs requires bumps, which is not enabled"},
+	} {
+		before := sha256File(t, file)
+		_, errs, code := campaignRun(t, append([]string{"campaign"}, tc.args...)...)
+		if code != exitBadUsed || !strings.Contains(errs, tc.want) {
+			t.Errorf("campaign %v: exit %d, stderr %q; want 2 and %q", tc.args, code, errs, tc.want)
+		}
+		if sha256File(t, file) != before {
+			t.Errorf("campaign %v changed the file", tc.args)
+		}
+	}
+
+	if out := campaignOK(t, "campaign", "enable", file, "bumps", "test.needs"); out != file+": enabled bumps\n"+file+": enabled test.needs\n" {
+		t.Errorf("enable printed %q", out)
+	}
+	text, _ = os.ReadFile(file)
+	if strings.Contains(string(text), "disabled") || !strings.Contains(string(text), "modules = [\n  \"test.needs\",\n]\n") ||
+		!strings.Contains(string(text), "[lock.bumps]\nversion = \""+bumps.Version+"\"\nhash = \""+bumps.Hash+"\"\n") {
+		t.Errorf("after enable bumps test.needs:\n%s", text)
+	}
+	// lock with no module names locks every module that is on: those in
+	// modules, then the default-on ones by name.
+	want := file + ": locked test.needs\n"
+	for _, d := range builtinDefaultOn(t) {
+		want += file + ": locked " + d + "\n"
+	}
+	if out := campaignOK(t, "campaign", "lock", file); out != want {
+		t.Errorf("lock printed %q, want %q", out, want)
+	}
+	before := sha256File(t, file)
+	_, errs, code := campaignRun(t, "campaign", "disable", file, "bumps")
+	if want := file + ": cannot disable bumps: module test.needs requires it (disable test.needs as well, or first)"; code != exitBadUsed || !strings.Contains(errs, want) {
+		t.Errorf("disable bumps under test.needs: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+	if sha256File(t, file) != before {
+		t.Error("a refused disable changed the file")
+	}
+
+	// Setting an option of bumps lists it in modules, with its options.
+	if out := campaignOK(t, "campaign", "set", file, "bumps.step=5"); out != file+": set bumps.step = 5\n" {
+		t.Errorf("set printed %q", out)
+	}
+	text, _ = os.ReadFile(file)
+	if !strings.Contains(string(text), "modules = [\n  \"test.needs\",\n  \"bumps\",\n]\n") || !strings.Contains(string(text), "[options.bumps]\nstep = 5\n") {
+		t.Errorf("after set bumps.step=5:\n%s", text)
+	}
+	if show := campaignOK(t, "campaign", "show", file); !strings.Contains(show, line+"      "+bumps.Summary+"\n      step = 5 (set; int 1..12)") {
+		t.Errorf("show after set:\n%s", show)
 	}
 }

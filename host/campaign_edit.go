@@ -1,0 +1,396 @@
+package host
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Setting is one option value to set, as typed on a command line: the value
+// is converted by the option's type when the edit is checked ("true", "3",
+// "shot").
+type Setting struct {
+	Module, Option, Value string
+}
+
+// Enable switches modules on, appending them to the modules list in the
+// order given (house rules load in that order), and locks them. Naming a
+// module that is already on keeps its place and re-locks it. A default-on
+// optional module is not added to modules: enabling it takes it off the
+// disabled list (or, when it is on already, re-locks it). The edit is
+// refused, and nothing written, for an unknown module, a conflict, a missing
+// requirement, two replacers of one rule or bad options.
+func (c *Campaign) Enable(names ...string) error {
+	if len(names) == 0 {
+		return c.fault(errors.New("enable: name at least one module"))
+	}
+	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+		if err := distinct(n, "module", names); err != nil {
+			return nil, err
+		}
+		for _, name := range names {
+			n.Disabled = without(n.Disabled, name)
+			if isDefaultOn(cat, name) {
+				continue
+			}
+			if !contains(n.Modules, name) {
+				n.Modules = append(n.Modules, name)
+			}
+		}
+		return names, nil
+	}, nil)
+}
+
+// Disable switches modules off and drops their options and lock entries: it
+// takes them out of modules and adds each default-on optional module to the
+// disabled list. It refuses a module that is not on, and one that another
+// module still on (default-on ones included) requires, naming both.
+func (c *Campaign) Disable(names ...string) error {
+	if len(names) == 0 {
+		return c.fault(errors.New("disable: name at least one module"))
+	}
+	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+		if err := distinct(n, "module", names); err != nil {
+			return nil, err
+		}
+		off := map[string]bool{}
+		for _, name := range names {
+			switch {
+			case isDefaultOn(cat, name) && contains(n.Disabled, name):
+				return nil, n.fault(fmt.Errorf("module %q is already disabled", name))
+			case isDefaultOn(cat, name):
+				n.Disabled = append(n.Disabled, name)
+			case !contains(n.Modules, name):
+				return nil, n.fault(fmt.Errorf("module %q is not enabled", name))
+			}
+			off[name] = true
+			n.Modules = without(n.Modules, name)
+			delete(n.Options, name)
+			delete(n.Lock, name)
+		}
+		for _, m := range n.onModules(cat) {
+			man, ok := cat.Module(m)
+			if !ok {
+				continue // Resolve names it
+			}
+			for _, r := range man.Requires {
+				if off[r] {
+					return nil, n.fault(fmt.Errorf("cannot disable %s: module %s requires it (disable %s as well, or first)", r, m, m))
+				}
+			}
+		}
+		return nil, nil
+	}, nil)
+}
+
+// Set sets one option of an enabled module; see SetOptions.
+func (c *Campaign) Set(module, option, value string) error {
+	return c.SetOptions(Setting{Module: module, Option: option, Value: value})
+}
+
+// SetOptions sets options of enabled modules, all or none: each value is
+// converted by the option's declared type and range, and the modules whose
+// options changed are re-locked. A default-on module that is on is added to
+// modules, where its options are kept. It refuses a module that is not on, an
+// option the module does not declare and a value that does not fit.
+func (c *Campaign) SetOptions(settings ...Setting) error {
+	if len(settings) == 0 {
+		return c.fault(errors.New("set: name at least one MODULE.OPTION=VALUE"))
+	}
+	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+		seen := map[Setting]bool{}
+		var touched []string
+		for _, s := range settings {
+			key := Setting{Module: s.Module, Option: s.Option}
+			switch {
+			case s.Option == "":
+				return nil, n.fault(fmt.Errorf("options.%s: name the option to set", quoteKey(s.Module)))
+			case seen[key]:
+				return nil, n.fault(fmt.Errorf("options.%s.%s is set twice", quoteKey(s.Module), quoteKey(s.Option)))
+			case contains(n.Disabled, s.Module):
+				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", quoteKey(s.Module), quoteKey(s.Option), s.Module))
+			case !contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
+				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", quoteKey(s.Module), quoteKey(s.Option), s.Module))
+			}
+			if !contains(n.Modules, s.Module) {
+				n.Modules = append(n.Modules, s.Module) // a default-on module, listed to keep its options
+			}
+			seen[key] = true
+			if n.Options == nil {
+				n.Options = map[string]map[string]any{}
+			}
+			if n.Options[s.Module] == nil {
+				n.Options[s.Module] = map[string]any{}
+			}
+			n.Options[s.Module][s.Option] = s.Value
+			if !contains(touched, s.Module) {
+				touched = append(touched, s.Module)
+			}
+		}
+		return touched, nil
+	}, nil)
+}
+
+// AddScripts adds a house-rule folder, written as it will be stored: relative
+// to the campaign file's folder (or absolute). Its modules become available
+// to Enable; a module there with a built-in module's name replaces that
+// module, and Stale then flags it until Relock. It refuses a folder that does
+// not exist, is already listed, or whose scripts do not load.
+func (c *Campaign) AddScripts(dir string) error {
+	return c.edit(false, func(n *Campaign, _ *Catalog) ([]string, error) {
+		if i := indexDir(n.Scripts, dir); i >= 0 {
+			return nil, n.fault(fmt.Errorf("scripts: %q is already listed (scripts[%d])", dir, i+1))
+		}
+		n.Scripts = append(n.Scripts, dir)
+		return nil, nil
+	}, nil)
+}
+
+// RemoveScripts removes a house-rule folder, named as the campaign lists it.
+// It refuses a folder that is not listed and one that holds an enabled module
+// no other folder provides.
+func (c *Campaign) RemoveScripts(dir string) error {
+	i := indexDir(c.Scripts, dir)
+	if i < 0 {
+		listed := "none"
+		if len(c.Scripts) > 0 {
+			listed = strings.Join(quoteAll(c.Scripts), ", ")
+		}
+		return c.fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
+	}
+	entry := c.Scripts[i]
+	before, err := c.catalog()
+	if err != nil {
+		before = nil // removing a broken folder is how to mend it
+	}
+	return c.edit(false, func(n *Campaign, _ *Catalog) ([]string, error) {
+		n.Scripts = append(n.Scripts[:i:i], n.Scripts[i+1:]...)
+		return nil, nil
+	}, func(n *Campaign, cat *Catalog) error {
+		if before == nil {
+			return nil
+		}
+		for _, m := range n.Modules {
+			old, was := before.Module(m)
+			if _, still := cat.Module(m); !still && was && old.From == "campaign:"+entry {
+				return n.fault(fmt.Errorf("scripts: %q holds module %s (%s), which is enabled: disable it first", entry, m, old.Path))
+			}
+		}
+		return nil
+	})
+}
+
+// SetDeck sets the deck: "standard" or a deck file, relative to the campaign
+// file's folder (or absolute), which must load.
+func (c *Campaign) SetDeck(deck string) error {
+	return c.edit(false, func(n *Campaign, _ *Catalog) ([]string, error) {
+		n.Deck = deck
+		return nil, nil
+	}, nil)
+}
+
+// Relock records the current version and hash of the named modules that are
+// on (all of them, default-on ones included, when none is named) in the lock,
+// accepting their changes.
+func (c *Campaign) Relock(names ...string) error {
+	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+		on := n.onModules(cat)
+		if len(names) == 0 {
+			return on, nil
+		}
+		if err := distinct(n, "module", names); err != nil {
+			return nil, err
+		}
+		for _, name := range names {
+			if !contains(on, name) {
+				return nil, n.fault(fmt.Errorf("lock: module %q is not enabled", name))
+			}
+		}
+		return names, nil
+	}, nil)
+}
+
+// edit applies change to a copy of the campaign, runs check (when given)
+// against the catalog of the copy's scripts, validates the copy by building
+// an engine from it, re-locks the modules change touched, writes the copy
+// atomically and only then adopts it. When withCatalog is set, change gets
+// the catalog of the campaign's scripts as they are (an edit that does not
+// change the folders), which is checked first; else it gets nil. On any
+// error the file and c are unchanged.
+func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat *Catalog) (touched []string, err error), check func(n *Campaign, cat *Catalog) error) error {
+	var cat *Catalog
+	if withCatalog {
+		var err error
+		if cat, err = c.checkedCatalog(); err != nil {
+			return err
+		}
+	}
+	n := c.clone()
+	touched, err := change(n, cat)
+	if err != nil {
+		return err
+	}
+	n.normalize()
+	if check != nil {
+		if err := n.checkFields(); err != nil {
+			return err
+		}
+		if err := n.checkFolders(); err != nil {
+			return err
+		}
+		cat, err := n.catalog()
+		if err != nil {
+			return err
+		}
+		if err := check(n, cat); err != nil {
+			return err
+		}
+	}
+	if err := n.validate(touched); err != nil {
+		return err
+	}
+	if err := n.Save(); err != nil {
+		return err
+	}
+	*c = *n
+	return nil
+}
+
+// validate checks every field, builds an engine from the campaign (which
+// resolves its modules and options and runs their setup), stores each given
+// option as its checked value, locks the touched modules and drops the lock
+// entries of modules that are off (not in the plan).
+func (c *Campaign) validate(touched []string) error {
+	if err := c.checkFields(); err != nil {
+		return err
+	}
+	if err := c.checkFolders(); err != nil {
+		return err
+	}
+	o, err := c.EngineOptions()
+	if err != nil {
+		return err
+	}
+	e, err := New(o)
+	if err != nil {
+		return c.fault(err)
+	}
+	defer e.Close()
+	planned := map[string]bool{}
+	for _, p := range e.Plan() {
+		planned[p.Name] = p.Kind != KindCore
+		given := c.Options[p.Name]
+		for k := range given {
+			given[k] = p.Options[k]
+		}
+	}
+	cat := e.Catalog()
+	for _, name := range touched {
+		m, ok := cat.Module(name)
+		if !ok {
+			return c.fault(fmt.Errorf("unknown module %q", name))
+		}
+		if c.Lock == nil {
+			c.Lock = map[string]LockEntry{}
+		}
+		c.Lock[name] = LockEntry{Version: m.Version, Hash: m.Hash}
+	}
+	for name := range c.Lock {
+		if !planned[name] {
+			delete(c.Lock, name)
+		}
+	}
+	c.normalize()
+	return nil
+}
+
+// catalog returns every module the campaign's scripts hold, whether enabled
+// or not.
+func (c *Campaign) catalog() (*Catalog, error) {
+	o, err := c.EngineOptions()
+	if err != nil {
+		return nil, err
+	}
+	o.Enable, o.Disable = nil, nil
+	e, err := New(o)
+	if err != nil {
+		return nil, c.fault(err)
+	}
+	defer e.Close()
+	return e.Catalog(), nil
+}
+
+// checkedCatalog checks the campaign's fields and folders, then returns its
+// catalog.
+func (c *Campaign) checkedCatalog() (*Catalog, error) {
+	if err := c.checkFields(); err != nil {
+		return nil, err
+	}
+	if err := c.checkFolders(); err != nil {
+		return nil, err
+	}
+	return c.catalog()
+}
+
+// fault wraps err as bad input naming the campaign file on each line.
+func (c *Campaign) fault(err error) error {
+	return &InputError{Err: &fileError{path: c.Path, err: err}}
+}
+
+// fileError prefixes every line of an error (Resolve reports one problem
+// per line) with the file it is about.
+type fileError struct {
+	path string
+	err  error
+}
+
+func (e *fileError) Error() string {
+	lines := strings.Split(e.err.Error(), "\n")
+	for i, l := range lines {
+		lines[i] = e.path + ": " + l
+	}
+	return strings.Join(lines, "\n")
+}
+
+func (e *fileError) Unwrap() error { return e.err }
+
+// distinct refuses a name given twice in one edit.
+func distinct(c *Campaign, what string, names []string) error {
+	seen := map[string]bool{}
+	for _, n := range names {
+		if seen[n] {
+			return c.fault(fmt.Errorf("%s %q is named twice", what, n))
+		}
+		seen[n] = true
+	}
+	return nil
+}
+
+// indexDir finds a folder in a scripts list, comparing cleaned paths.
+func indexDir(list []string, dir string) int {
+	for i, d := range list {
+		if cleanDir(d) == cleanDir(dir) {
+			return i
+		}
+	}
+	return -1
+}
+
+// isDefaultOn says whether cat has the named module as an optional module
+// that is on by default.
+func isDefaultOn(cat *Catalog, name string) bool {
+	m, ok := cat.Module(name)
+	return ok && m.DefaultOn && m.Kind == KindOptional
+}
+
+// without returns list without name, keeping the order (nil when nothing is
+// left).
+func without(list []string, name string) []string {
+	var out []string
+	for _, s := range list {
+		if s != name {
+			out = append(out, s)
+		}
+	}
+	return out
+}
