@@ -110,7 +110,8 @@ function M.setup(api)
 
   -- combatant.new(spec) builds a combatant from a scenario entry (see
   -- host/scenario.go table()): name, side, traits (die sides), skills, size,
-  -- ct?, speed?, hand?, weapons, pos?, cover?, tactics?, expects_danger.
+  -- ct?, speed?, hand?, weapons, pos?, cover?, tactics?, expects_danger,
+  -- player (a player's hero, not an NPC), risk_death (declared "risk death").
   api.define("combatant.new", function(spec)
     if type(spec) ~= "table" then error("combatant.new: a table expected", 2) end
     local name = spec.name
@@ -143,6 +144,8 @@ function M.setup(api)
     c.hand = spec.hand or d.hand
     c.tactics = spec.tactics or d.tactics
     c.expects_danger = spec.expects_danger and true or false
+    c.player = spec.player and true or false
+    c.risk_death = spec.risk_death and true or false
     c.body = api.body(c.ct)
     c.pos = { x = (spec.pos and spec.pos.x) or 0, y = (spec.pos and spec.pos.y) or 0 }
     if spec.cover then
