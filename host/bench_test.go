@@ -12,24 +12,6 @@ import (
 	"github.com/twtw/twtw/core/deck"
 )
 
-const benchDuel = `
-name = "Bench duel"
-[[combatant]]
-name = "Miranda"
-side = "posse"
-traits = { strength = "d6", dexterity = "d10", reflex = "d12", fortitude = "d8", acuity = "d8", spirit = "d10" }
-skills = { shooting = 3, fast_draw = 2 }
-weapons = ["peacemaker"]
-position = [0, 0]
-
-[[combatant]]
-name = "Vaquero"
-side = "gang"
-traits = { strength = "d6", dexterity = "d8", reflex = "d8", fortitude = "d6", acuity = "d6", spirit = "d6" }
-skills = { shooting = 2 }
-weapons = ["peacemaker"]
-position = [10, 0]
-`
 
 // refTerm is a provenance term in the plain-Go reference attack.
 type refTerm struct {
@@ -94,7 +76,7 @@ func benchAttack(b *testing.B, enable []Enable) (e *Engine, run func()) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	sc, err := ParseScenario("bench.toml", []byte(benchDuel))
+	sc, err := BuiltinScenario("duel")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -112,7 +94,7 @@ func benchAttack(b *testing.B, enable []Enable) (e *Engine, run func()) {
 	}
 	fn, err := L.Load(strings.NewReader(`
 local fight, rules, api = ...
-local a, t = fight.combatants[1], fight.combatants[2]
+local a, t = fight.combatants[1], fight.combatants[2] -- Miranda, the vaquero
 local w = a.weapons[1]
 return function()
   w.loaded, w.drawn, w.cocked = 6, true, true
@@ -191,7 +173,7 @@ func BenchmarkDuel(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer e.Close()
-	sc, err := ParseScenario("bench.toml", []byte(benchDuel))
+	sc, err := BuiltinScenario("duel")
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -51,14 +51,7 @@ func TestCampaignFile(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	ok := func(args ...string) string {
-		t.Helper()
-		out, errs, code := twtw(t, args...)
-		if code != 0 {
-			t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
-		}
-		return out
-	}
+	ok := func(args ...string) string { t.Helper(); return mustTwtw(t, args...) }
 	ok("campaign", "new", "gulch.toml", "--name", "Gulch")
 	ok("campaign", "scripts", "gulch.toml", "add", "gulch")
 	ok("campaign", "enable", "gulch.toml", "gulch.a", "gulch.b")
@@ -148,14 +141,7 @@ func TestCampaignFile(t *testing.T) {
 func TestCampaignDefaultOnModule(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
-	ok := func(args ...string) string {
-		t.Helper()
-		out, errs, code := twtw(t, args...)
-		if code != 0 {
-			t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
-		}
-		return out
-	}
+	ok := func(args ...string) string { t.Helper(); return mustTwtw(t, args...) }
 	// bumpsOn reads `modules --json` (with the campaign, when given): whether
 	// bumps is listed, on, and on by default.
 	bumpsOn := func(args ...string) (listed, on, def bool) {

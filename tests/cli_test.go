@@ -50,6 +50,16 @@ func twtw(t testing.TB, args ...string) (string, string, int) {
 	return out.String(), errb.String(), code
 }
 
+// mustTwtw runs the binary, fails the test unless it exits 0, and returns stdout.
+func mustTwtw(t testing.TB, args ...string) string {
+	t.Helper()
+	out, errs, code := twtw(t, args...)
+	if code != 0 {
+		t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
+	}
+	return out
+}
+
 func TestCardJSON(t *testing.T) {
 	out, errs, code := twtw(t, "card", "37", "--json")
 	if code != 0 {

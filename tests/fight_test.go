@@ -20,24 +20,15 @@ func writeFile(t *testing.T, dir, name, text string) string {
 	return p
 }
 
-const duel = `
-name = "Duel"
-[[combatant]]
-name = "Miranda Valentine"
-side = "posse"
-traits = { strength = "d6", dexterity = "d10", reflex = "d12", fortitude = "d8", acuity = "d8", spirit = "d10" }
-skills = { shooting = 3, fast_draw = 2 }
-weapons = ["peacemaker"]
-position = [0, 0]
-
-[[combatant]]
-name = "Mouthy vaquero"
-side = "gang"
-traits = { strength = "d6", dexterity = "d8", reflex = "d8", fortitude = "d6", acuity = "d6", spirit = "d6" }
-skills = { shooting = 2 }
-weapons = ["peacemaker"]
-position = [8, 0]
-`
+// duelText is the built-in duel scenario, the base of the malformed ones.
+func duelText(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("../host/scenarios/duel.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
 
 // The same seed, scenario and scripts give a byte-identical transcript
 // (DESIGN.md "Determinism and limits"), as text and as JSON lines; another
@@ -74,10 +65,11 @@ func TestFightIsDeterministic(t *testing.T) {
 // with an unknown weapon, an impossible die or a missing field exits 2").
 func TestScenarioErrors(t *testing.T) {
 	dir := t.TempDir()
+	duel := duelText(t)
 	cases := []struct{ name, text, want string }{
 		{"weapon.toml", strings.Replace(duel, `weapons = ["peacemaker"]
-position = [8, 0]`, `weapons = ["winchster"]
-position = [8, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown weapon "winchster"`},
+position = [10, 0]`, `weapons = ["winchster"]
+position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown weapon "winchster"`},
 		{"die.toml", strings.Replace(duel, `dexterity = "d10"`, `dexterity = "d7"`, 1), `combatant[1] (Miranda Valentine).traits.dexterity: die "d7"`},
 		{"side.toml", strings.Replace(duel, `side = "gang"`, ``, 1), `combatant[2] (Mouthy vaquero).side is missing`},
 		{"skill.toml", strings.Replace(duel, `shooting = 2`, `shooting = 9`, 1), `skills.shooting: level 9, want 0..5`},

@@ -109,14 +109,7 @@ func TestHouseRuleEndToEnd(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	writeFile(t, dir, "gulch/wary.lua", waryRule)
-	ok := func(args ...string) string {
-		t.Helper()
-		out, errs, code := twtw(t, args...)
-		if code != 0 {
-			t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
-		}
-		return out
-	}
+	ok := func(args ...string) string { t.Helper(); return mustTwtw(t, args...) }
 	ok("campaign", "new", "camp.toml")
 	ok("campaign", "scripts", "camp.toml", "add", "gulch")
 	ok("campaign", "enable", "camp.toml", "gulch.wary")
@@ -257,14 +250,7 @@ func TestHouseRuleEndToEnd(t *testing.T) {
 func TestHouseRuleExampleFolder(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
-	ok := func(args ...string) string {
-		t.Helper()
-		out, errs, code := twtw(t, args...)
-		if code != 0 {
-			t.Fatalf("twtw %s: exit %d: %s", strings.Join(args, " "), code, errs)
-		}
-		return out
-	}
+	ok := func(args ...string) string { t.Helper(); return mustTwtw(t, args...) }
 	ok("campaign", "new", "builtin.toml")
 	ok("campaign", "enable", "builtin.toml", "bleeding")
 	ok("campaign", "new", "gentle.toml")
