@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
 
@@ -11,7 +12,6 @@ import (
 	"github.com/twtw/twtw/core/damage"
 	"github.com/twtw/twtw/core/deck"
 )
-
 
 // refTerm is a provenance term in the plain-Go reference attack.
 type refTerm struct {
@@ -68,9 +68,11 @@ func refAttack(d *deck.State, body *damage.Body) (hit bool, lines []string) {
 	return r.Success, lines
 }
 
-// benchEngine returns an engine and a VM holding a duel fight, plus a Lua
-// function that runs one scripted attack with a fresh target body.
-func benchAttack(b *testing.B, enable []Enable) (e *Engine, run func()) {
+// benchAttack returns an engine and a VM holding a duel fight, plus a Lua
+// function that runs one scripted attack with a fresh target body. With
+// logged, the session writes a text transcript (to io.Discard), as a fight
+// does; without, the rules skip their text (api.logging), as a simulation does.
+func benchAttack(b *testing.B, enable []Enable, logged bool) (e *Engine, run func()) {
 	b.Helper()
 	e, err := New(Options{Enable: enable})
 	if err != nil {
@@ -85,7 +87,11 @@ func benchAttack(b *testing.B, enable []Enable) (e *Engine, run func()) {
 		b.Fatal(err)
 	}
 	a := apiOf(v)
-	a.sess = e.seededSession(1, nil)
+	var log *Transcript
+	if logged {
+		log = NewTranscript(io.Discard, false, false)
+	}
+	a.sess = e.seededSession(1, log)
 	v.SetRand(a.sess.rng)
 	L := v.State()
 	fight, err := a.call(context.Background(), "fight.new", sc.table(L))
@@ -120,7 +126,9 @@ end`), "bench.lua")
 
 // BenchmarkAttack compares one scripted ranged attack (Lua rules through the
 // registry, with provenance) against the plain-Go reference above, in the
-// same run. Target: scripted ≤ 10× the reference.
+// same run: without a transcript (lua-core, lua-all-optional) and with one
+// (lua-core-transcript; the reference always formats its lines). Target:
+// scripted ≤ 10× the reference.
 //
 //	go test ./host -run '^$' -bench 'Attack' -benchmem
 func BenchmarkAttack(b *testing.B) {
@@ -133,7 +141,16 @@ func BenchmarkAttack(b *testing.B) {
 		}
 	})
 	b.Run("lua-core", func(b *testing.B) {
-		e, run := benchAttack(b, nil)
+		e, run := benchAttack(b, nil, false)
+		defer e.Close()
+		b.ReportAllocs()
+		b.ResetTimer()
+		for i := 0; i < b.N; i++ {
+			run()
+		}
+	})
+	b.Run("lua-core-transcript", func(b *testing.B) {
+		e, run := benchAttack(b, nil, true)
 		defer e.Close()
 		b.ReportAllocs()
 		b.ResetTimer()
@@ -153,7 +170,7 @@ func BenchmarkAttack(b *testing.B) {
 			}
 		}
 		e0.Close()
-		e, run := benchAttack(b, enable)
+		e, run := benchAttack(b, enable, false)
 		defer e.Close()
 		b.ReportAllocs()
 		b.ResetTimer()

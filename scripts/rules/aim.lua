@@ -40,14 +40,18 @@ function M.setup(api)
     if not w or not w.aim then return end
     if (ctx.aimed or 0) > 0 and not ctx.fan then return end
     local n = -(w.aim.penalty or 0)
-    local reason = string.format("snap shot (%s/%d)", w.aim.speed or "?", w.aim.penalty or 0)
+    local cut = 0
+    if ctx.snap_bonus and ctx.snap_bonus > 0 then
+      cut = math.min(ctx.snap_bonus, n)
+      n = n - cut
+    end
+    if n <= 0 then return end
+    local reason = "snap shot (" .. tostring(w.aim.speed or "?") .. "/" .. (w.aim.penalty or 0) .. ")"
     if ctx.fan then reason = reason .. ": fan firing is never aimed" end
     if ctx.snap_bonus and ctx.snap_bonus > 0 then
-      local cut = math.min(ctx.snap_bonus, n)
-      n = n - cut
       reason = string.format("%s, %d off for the fast draw", reason, cut)
     end
-    if n > 0 then tn:add(n, reason, "snap") end
+    tn:add(n, reason, "snap")
   end, "seed 000 \"Aim and Snap Shots\": the snap shot penalty")
 
   -- aim.bonus(ctx) -> n, reason: the Accurate bonus of an aimed shot:
@@ -150,8 +154,10 @@ function M.setup(api)
   -- aim.clear(c, why) drops the aim ("Any firing action also nullifies the aim").
   api.define("aim.clear", function(c, why)
     if c and c.state and c.state.aim then
-      api.log("aim", { text = string.format("%s loses aim: %s", c.name or "?", why or "?"),
-        who = c.name, reason = why })
+      if api.logging() then
+        api.log("aim", { text = string.format("%s loses aim: %s", c.name or "?", why or "?"),
+          who = c.name, reason = why })
+      end
       c.state.aim = nil
     end
   end, "drop a character's aim")

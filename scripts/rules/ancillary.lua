@@ -189,11 +189,13 @@ function M.setup(api)
         names[#names + 1] = string.format("%d (%s)", i, tostring(b.name))
       end
     end
-    api.log("strays", {
-      text = string.format("%d stray shot(s): %s", n, #names > 0 and ("unintended target " .. table.concat(names, ", ") .. " hit")
-        or (#by > 0 and "no unintended target hit" or "no one near the line of fire")),
-      strays = t, hits = hits,
-    })
+    if api.logging() then
+      api.log("strays", {
+        text = string.format("%d stray shot(s): %s", n, #names > 0 and ("unintended target " .. table.concat(names, ", ") .. " hit")
+          or (#by > 0 and "no unintended target hit" or "no one near the line of fire")),
+        strays = t, hits = hits,
+      })
+    end
     if api.rules["ancillary.numbers"].resolve_hits then
       for _, b in ipairs(out.targets) do
         if b.body and active(b) then out.damage[#out.damage + 1] = api.rules["ancillary.stray_hit"](ctx, result, b) end

@@ -18,9 +18,12 @@
 -- plus attack.ranged_tn's flow terms) → result modifier (ranged.mod /
 -- melee.mod) → check (check.skill with the weapon's skill and trait; aimed
 -- shots may use Acuity: ranged.trait) → log "attack" → on a hit bumps.spend →
--- damage.resolve → stun.check → concussion.check → ancillary (failure; on a
--- miss strays, and scatter for throws) → emit "attack.resolved". A weapon
--- that fails (ancillary.failure) is jammed until a clear action.
+-- damage.resolve → stun.check → concussion.check (a melee hit with an
+-- entangling weapon: entangle.contest instead) → ancillary (failure; strays
+-- on a miss and on a scatter weapon's hit; scatter for missed throws) → emit
+-- "attack.resolved". A weapon that fails (ancillary.failure) is jammed until
+-- a clear action. The melee check is melee.attack_check (skill levels spent
+-- on advantage read fewer rows).
 --
 -- Decided here: a shot spends its round when fired, hit or miss; a thrown
 -- weapon is gone once thrown; a weapon that must be cocked (gear cock_ap) is
@@ -91,7 +94,9 @@ function M.setup(api)
     if kind ~= "melee" and kind ~= "unarmed" then
       ctx.bystanders, ctx.into_melee = R["attack.bystanders"](fight, attacker, target)
     end
-    for k, v in pairs(extra or {}) do ctx[k] = v end
+    if extra then
+      for k, v in pairs(extra) do ctx[k] = v end
+    end
     return ctx
   end, "build an attack context")
 
@@ -124,10 +129,12 @@ function M.setup(api)
         end
       end
     end
-    table.sort(list, function(a, b)
-      if d[a] ~= d[b] then return d[a] < d[b] end
-      return (a.index or 0) < (b.index or 0)
-    end)
+    if #list > 1 then
+      table.sort(list, function(a, b)
+        if d[a] ~= d[b] then return d[a] < d[b] end
+        return (a.index or 0) < (b.index or 0)
+      end)
+    end
     return list, scrum
   end, "unintended targets along the line of fire")
 
@@ -159,7 +166,10 @@ function M.setup(api)
     end
   end
 
-  -- on_hit runs the hit half of the pipeline: bumps → damage → stun → concussion.
+  -- on_hit runs the hit half of the pipeline: bumps → damage → stun →
+  -- concussion; a melee hit with an entangling weapon (attributes.entangle)
+  -- runs entangle.contest instead (seed 000 "Entanglement": "Instead of
+  -- doing brawling damage some weapons can be used to entangle").
   local function on_hit(ctx, r, outcome)
     local t = ctx.target
     t.state.hit_this_round = (t.state.hit_this_round or 0) + 1
@@ -167,6 +177,11 @@ function M.setup(api)
       t.state.since_melee_hits = (t.state.since_melee_hits or 0) + 1
     else
       t.state.since_hits = (t.state.since_hits or 0) + 1
+    end
+    local wa = ctx.melee and ctx.weapon and ctx.weapon.attributes
+    if wa and wa.entangle then
+      outcome.entangle = need(api, "entangle.contest", "attack.melee")(ctx)
+      return
     end
     local spend = need(api, "bumps.spend", "attack")(ctx, r)
     local rec = need(api, "damage.resolve", "attack")(ctx, r, spend)
@@ -186,7 +201,7 @@ function M.setup(api)
     local sctx = {}
     for k, v in pairs(ctx) do sctx[k] = v end
     sctx.target, sctx.called, sctx.stray = b, nil, true
-    api.log("strays", { text = string.format("a stray shot hits %s", b.name), target = b.name })
+    if api.logging() then api.log("strays", { text = "a stray shot hits " .. tostring(b.name), target = b.name }) end
     local rec = need(api, "damage.resolve", "attack")(sctx, r, nil)
     if R["stun.check"] then R["stun.check"](ctx.fight, b) end
     if b.body:dead() then b.state.out = true end
@@ -199,8 +214,22 @@ function M.setup(api)
       if type(outcome.failure) == "table" and outcome.failure.failed then ctx.weapon.jammed = true end
     end
     if not ctx.melee and R["ancillary.strays"] then
-      outcome.strays = R["ancillary.strays"](ctx, r)
-      for _, b in ipairs((outcome.strays and outcome.strays.targets) or {}) do stray_hit(ctx, r, b) end
+      -- every shot: a miss's stray shots, and a scatter weapon's strays on a
+      -- hit too (seed 000 "Scatter and Unintended Targets": Hank's hit puts
+      -- targets 1–2 at risk). ancillary.strays deals the stray hits itself
+      -- (its damage list); a bystander it names without a damage record is
+      -- dealt here, so none is hit twice — unless ancillary.numbers says
+      -- stray hits deal no damage (resolve_hits = false).
+      local s = R["ancillary.strays"](ctx, r)
+      outcome.strays = s
+      local nums = R["ancillary.numbers"]
+      if type(s) == "table" and s.targets and not (nums and nums.resolve_hits == false) then
+        local dealt = {}
+        for _, d in ipairs(s.damage or {}) do dealt[d.target] = true end
+        for _, b in ipairs(s.targets) do
+          if not dealt[b] then stray_hit(ctx, r, b) end
+        end
+      end
     end
     if not outcome.hit then
       if thrown and R["ancillary.scatter"] then outcome.scatter = R["ancillary.scatter"](ctx, r) end
@@ -238,7 +267,7 @@ function M.setup(api)
     end
     local outcome = { attacker = a.name, target = t.name, weapon = w.name, hit = r.success, result = r,
       tn = r.tn, tn_terms = tn, mod_terms = mod, card = r.number, fired = true, ctx = ctx }
-    api.log("attack", {
+    if api.logging() then api.log("attack", {
       text = string.format("%s %s %s with the %s at %d paces%s%s: %s — %s%s", a.name,
         w.kind == "thrown" and "throws at" or "shoots at", t.name, w.name, ctx.range,
         (ctx.aimed or 0) > 0 and string.format(" (aimed ×%d)", ctx.aimed) or "",
@@ -249,7 +278,7 @@ function M.setup(api)
       attacker = a.name, target = t.name, weapon = w.name, trait = trait, skill = skill,
       tn = tn, mod = mod, card = r.number, values = r.values, best = r.best, total = r.total,
       hit = r.success, bumps = r.bumps, calamity = r.calamity, range = ctx.range,
-    })
+    }) end
     if r.success then on_hit(ctx, r, outcome) end
     ancillary(ctx, r, outcome, w.kind == "thrown")
     if R["aim.clear"] then R["aim.clear"](a, "fired") else a.state.aim = nil end
@@ -270,21 +299,23 @@ function M.setup(api)
     local skill = w.skill or (w.kind == "unarmed" and "brawl" or "fighting")
     local r
     if R["melee.attack_check"] then
-      r = R["melee.attack_check"](ctx, { tn = tn, mod = mod, card = ctx.card })
+      -- spent skill levels read fewer rows (seed 000 "Advantage")
+      r = R["melee.attack_check"](ctx, { tn = tn, mod = mod, card = ctx.card, silent = true,
+        reason = "attack on " .. t.name })
     else
       r = R["check.skill"](a, skill, { tn = tn, mod = mod, trait = w.trait, card = ctx.card,
         silent = true, reason = "attack on " .. t.name })
     end
     local outcome = { attacker = a.name, target = t.name, weapon = w.name, hit = r.success, result = r,
       tn = r.tn, tn_terms = tn, mod_terms = mod, card = r.number, melee = true, ctx = ctx }
-    api.log("attack", {
+    if api.logging() then api.log("attack", {
       text = string.format("%s attacks %s with the %s%s: %s — %s%s", a.name, t.name, w.name,
         ctx.attack_type and (" (" .. ctx.attack_type .. ")") or "", describe(r), r.success and "HIT" or "miss",
         r.bumps > 0 and r.success and string.format(", %d bump(s)", r.bumps) or ""),
       attacker = a.name, target = t.name, weapon = w.name, skill = skill, tn = tn, mod = mod,
       card = r.number, values = r.values, best = r.best, total = r.total, hit = r.success,
       bumps = r.bumps, calamity = r.calamity, melee = true,
-    })
+    }) end
     if r.success then
       t.state.melee_hit_this_round = (t.state.melee_hit_this_round or 0) + 1
       on_hit(ctx, r, outcome)
@@ -373,7 +404,8 @@ function M.setup(api)
     return { shots = out }
   end, "fan fire (seed 000 \"Fan Firing\")")
 
-  -- action.melee: a = {target, weapon (0 = fists), attack_type?, maneuver?}.
+  -- action.melee: a = {target, weapon (0 = fists), attack_type?, maneuver?,
+  -- spend? (skill levels spent on advantage: ctx.attacker_spend)}.
   api.define("action.melee", function(fight, c, a)
     local w = weapon(c, a, "melee")
     local t = target_of(fight, c, a)
@@ -385,7 +417,7 @@ function M.setup(api)
       return { done = false }
     end
     local ctx = R["attack.context"](fight, c, t, w, { melee = true, attack_type = a.attack_type,
-      maneuver = a.maneuver })
+      maneuver = a.maneuver, attacker_spend = a.spend })
     return R["attack.melee"](ctx)
   end, "a melee or hand to hand attack")
 

@@ -17,10 +17,10 @@
 -- penetration raise that wastes no bump, an RD → DMG bump for unarmed hits —
 -- and each number of damage bumps from none to all that are left (so damage
 -- goes in pairs below row (7), and a row that reads lower on this card is
--- not bought). Each choice is previewed
--- (damage.preview) against the target's body and scored with data
--- bumps.score: a kill, then a concussion, then a lost limb, then wounds (in
--- the head or torso worth more), then CT. The best score wins; a tie goes to
+-- not bought). Each choice is weighed against the target's body (the
+-- numbers of damage.preview, through damage.weigh) and scored with data
+-- bumps.score (bumps.score_hit): a kill, then a concussion, then a lost limb,
+-- then wounds (in the head or torso worth more), then CT. The best score wins; a tie goes to
 -- the choice that spends fewer bumps, then to the first tried (the slot the
 -- forced shifts give, then nearer slots, up before down). Bumps left
 -- over ablate the cover or armor that was hit, else go unspent.
@@ -34,7 +34,24 @@ local M = {
   source = "seed 001 \"Using Bumps\", \"Bumping Hit Location\", \"Bumping Penetration\", \"Bumping Damage or Effect Magnitude\"",
 }
 
+-- signed renders a whole number as string.format("%+d") does.
+local function signed(n) return (n >= 0 and "+" or "") .. n end
+
 local VITAL = { head = true, torso = true }
+
+-- score_of weighs wounds and ct (not both 0) dealt to a part with the data
+-- bumps.score s: before is the part's wounds before the hit, lost whether it
+-- is lost, overflow() the CT of each wound that does not fit the part, now
+-- the body's CT.
+local function score_of(s, before, lost, overflow, now, wounds, ct, part)
+  local fit = lost and 0 or math.min(wounds, 5 - before)
+  local c = ct + (wounds - fit) * overflow()
+  local vital = VITAL[part]
+  local n = fit * (vital and s.vital_wound or s.wound) + c * s.ct
+  if fit > 0 and before + fit >= 5 then n = n + (vital and s.kill or s.limb) end
+  if now > 0 and now - c <= 0 then n = n + s.concussion end
+  return n
+end
 
 function M.setup(api)
   api.define("bumps.score", {
@@ -45,78 +62,116 @@ function M.setup(api)
     "margin per location bump with an Accurate attack type (seed 000 \"Hand to Hand Attack Types\")")
 
   -- bumps.score_hit(ctx, rec) scores a previewed hit against the target's body.
-  api.define("bumps.score_hit", function(ctx, rec)
+  local function score_hit(ctx, rec)
     if (rec.wounds or 0) <= 0 and (rec.ct or 0) <= 0 then return 0 end
-    local s = api.rules["bumps.score"]
     local body = ctx.target.body
-    local before = body:wounds(rec.part)
-    local lost = body:lost(rec.part)
-    local fit = lost and 0 or math.min(rec.wounds, 5 - before)
-    local ct = rec.ct + (rec.wounds - fit) * api.rules["damage.overflow_ct"](ctx.target)
-    local vital = VITAL[rec.part]
-    local n = fit * (vital and s.vital_wound or s.wound) + ct * s.ct
-    if fit > 0 and before + fit >= 5 then n = n + (vital and s.kill or s.limb) end
-    if body:ct() > 0 and body:ct() - ct <= 0 then n = n + s.concussion end
-    return n
-  end)
+    return score_of(api.rules["bumps.score"], body:wounds(rec.part), body:lost(rec.part),
+      function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
+  end
+  api.define("bumps.score_hit", score_hit)
 
   -- bumps.spend(ctx, result) -> spend {shift, pen_bumps, damage, rd_to_dmg,
   -- ablate, spent, left, terms, preview}: the default policy above. shift
   -- is the location steps bought (negative = up) on top of the forced shift;
   -- damage is the damage bumps added to the effect.
+  --
+  -- With the core bumps.score_hit in force, each choice is weighed with
+  -- damage.weigh (the numbers of damage.preview, without its terms) and the
+  -- winner alone is previewed in full; otherwise each choice is a
+  -- damage.preview scored by bumps.score_hit. Both pick the same spend.
   api.define("bumps.spend", function(ctx, result)
     local terms = api.terms("bump spends")
-    local none = { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
     local n = result.bumps or 0
-    local b = api.rules["bumps.enabled"]
-    if b == nil or b.on ~= true then return none end -- bumps switched off (optional/bumps)
-    if not result.success or n <= 0 then return none end
+    local on = api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
+    if not result.success or n <= 0 or on == nil or on.on ~= true then
+      return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
+    end
+    local R = api.rules
     local card = result.card
-    local w = api.rules["damage.weapon"](ctx)
-    local at = ctx.attack_type and api.rules["melee.attack_types"] and api.rules["melee.attack_types"][ctx.attack_type]
+    local w = R["damage.weapon"](ctx)
+    local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
     local dmg_mult = (at and at.dmg_add) and 2 or 1
     local loc_extra = 0
     if at and at.accurate then
-      loc_extra = math.max(0, api.bumps(result.total, result.tn, api.rules["bumps.accurate_step"].step) - n)
+      loc_extra = math.max(0, api.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
     end
 
-    local forced = api.rules["damage.forced_shift"](ctx)
+    local forced = R["damage.forced_shift"](ctx)
     local std = api.locate(card, 0)
     local base = api.locate(card, forced)
+    -- the slots tried, in order: the forced one, then nearer first, up before down
     local slots = { base }
     if not ctx.called then
       for d = 1, 3 do
-        for _, s in ipairs({ base - d, base + d }) do
-          if s >= 1 and s <= 4 then slots[#slots + 1] = s end
-        end
+        if base - d >= 1 then slots[#slots + 1] = base - d end
+        if base + d <= 4 then slots[#slots + 1] = base + d end
       end
     end
+    local rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump
 
-    local best
-    for _, slot in ipairs(slots) do
+    local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
+    local weigh = hit_score == score_hit and R["damage.weigh"] and R["damage.weigh"](ctx, card)
+    local s, body, now, overflow, befores, losts
+    if weigh then
+      body = ctx.target.body
+      s, now = R["bumps.score"], body:ct()
+      local o
+      overflow = function()
+        if o == nil then o = R["damage.overflow_ct"](ctx.target) end
+        return o
+      end
+      befores, losts = {}, {}
+    end
+
+    -- the best so far: score, bumps spent, slot, steps, paid, pen, rd, damage bumps, preview
+    local b_score, b_spent, b_slot, b_steps, b_paid, b_p, b_rd, b_d, b_rec
+    for i = 1, #slots do
+      local slot = slots[i]
       local steps = math.abs(slot - base)
       local paid = math.max(0, steps - loc_extra)
       local r1 = n - paid
       if r1 >= 0 then
         local shift = (slot - std) - forced
-        local probe = api.rules["damage.preview"](ctx, card, { shift = shift })
-        local max_pen = (#probe.layers > 0) and r1 or 0
+        local nlayers, w0, c0, part, o0
+        if weigh then
+          w0, c0, part, o0, nlayers = weigh(shift, 0, false, 0)
+          if befores[part] == nil then befores[part], losts[part] = body:wounds(part), body:lost(part) end
+        else
+          nlayers = #preview(ctx, card, { shift = shift }).layers
+        end
+        local max_pen = nlayers > 0 and r1 or 0
         for p = 0, max_pen do
           local _, used = api.pen_reach(card.pen, p)
           if used == p then
-            local rds = { false }
-            if w.kind == "unarmed" and api.rules["unarmed.damage"].rd_bump and r1 - p >= 1 then rds[2] = true end
-            for _, rd in ipairs(rds) do
+            local rds = (rd_ok and r1 - p >= 1) and 2 or 1
+            for k = 1, rds do
+              local rd = k == 2
               local r2 = r1 - p - (rd and 1 or 0)
               for d = 0, r2 do
-                local sp = { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d * dmg_mult }
-                local rec = api.rules["damage.preview"](ctx, card, sp)
-                if not rd or rec.outcome == "A" then
-                  local score = api.rules["bumps.score_hit"](ctx, rec)
+                local score, rec
+                if weigh then
+                  -- the slot's first weigh is the choice p 0, no RD bump, d 0
+                  local wounds, ct, outcome = w0, c0, o0
+                  if p > 0 or rd or d > 0 then
+                    local wn, cn, _, on = weigh(shift, p, rd, d * dmg_mult)
+                    wounds, ct, outcome = wn, cn, on
+                  end
+                  if not rd or outcome == "A" then
+                    if (wounds or 0) <= 0 and (ct or 0) <= 0 then
+                      score = 0
+                    else
+                      score = score_of(s, befores[part], losts[part], overflow, now, wounds, ct, part)
+                    end
+                  end
+                else
+                  rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d * dmg_mult })
+                  if not rd or rec.outcome == "A" then score = hit_score(ctx, rec) end
+                end
+                if score then
                   local spent = paid + p + (rd and 1 or 0) + d
-                  if not best or score > best.score or (score == best.score and spent < best.spent) then
-                    best = { score = score, spent = spent, slot = slot, steps = steps, paid = paid, p = p,
-                      rd = rd, d = d, sp = sp, rec = rec }
+                  if not b_score or score > b_score or (score == b_score and spent < b_spent) then
+                    b_score, b_spent, b_slot, b_steps, b_paid, b_p, b_rd, b_d, b_rec =
+                      score, spent, slot, steps, paid, p, rd, d, rec
                   end
                 end
               end
@@ -125,33 +180,40 @@ function M.setup(api)
         end
       end
     end
-    if not best then return none end
+    if not b_score then
+      return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
+    end
+    local shift, damage = (b_slot - std) - forced, b_d * dmg_mult
+    if not b_rec then
+      b_rec = preview(ctx, card, { shift = shift, pen_bumps = b_p, rd_to_dmg = b_rd, damage = damage })
+    end
 
-    local out = { shift = best.sp.shift, pen_bumps = best.p, damage = best.sp.damage, rd_to_dmg = best.rd,
-      ablate = 0, spent = best.spent, left = n - best.spent, terms = terms, preview = best.rec, score = best.score }
-    if best.steps > 0 then
-      local from = card.stack[base].loc
-      terms:add(best.paid, string.format("hit location: %s → %s (%d %s)%s", from, best.rec.location, best.steps,
-        best.slot < base and "up" or "down", best.paid < best.steps and ", Accurate" or ""), "location")
+    local out = { shift = shift, pen_bumps = b_p, damage = damage, rd_to_dmg = b_rd,
+      ablate = 0, spent = b_spent, left = n - b_spent, terms = terms, preview = b_rec, score = b_score }
+    if b_steps > 0 then
+      terms:add(b_paid, "hit location: " .. card.stack[base].loc .. " → " .. b_rec.location .. " (" .. b_steps .. " " ..
+        (b_slot < base and "up" or "down") .. ")" .. (b_paid < b_steps and ", Accurate" or ""), "location")
     end
-    if best.p > 0 then
-      local mod = api.pen_reach(card.pen, best.p)
-      terms:add(best.p, string.format("penetration %+d → %+d", card.pen, mod), "penetration")
+    if b_p > 0 then
+      local mod = api.pen_reach(card.pen, b_p)
+      terms:add(b_p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
     end
-    if best.rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
-    if best.d > 0 then
-      terms:add(best.d, string.format("damage: %d bump(s)%s → row (%d)", best.d,
-        dmg_mult > 1 and " (DMG Add)" or "", best.rec.row or 0), "damage")
+    if b_rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
+    if b_d > 0 then
+      terms:add(b_d, "damage: " .. b_d .. " bump(s)" .. (dmg_mult > 1 and " (DMG Add)" or "") .. " → row (" ..
+        (b_rec.row or 0) .. ")", "damage")
     end
-    if out.left > 0 and best.rec.layers[1] and best.rec.layers[1].obj then
+    if out.left > 0 and b_rec.layers[1] and b_rec.layers[1].obj then
       out.ablate = out.left
-      terms:add(out.left, string.format("ablate %s by %d", best.rec.layers[1].name, out.left), "ablate")
+      terms:add(out.left, "ablate " .. b_rec.layers[1].name .. " by " .. out.left, "ablate")
       out.spent, out.left = n, 0
     end
-    api.log("bumps", {
-      text = string.format("%d bump(s): %s", n, out.spent > 0 and tostring(terms) or "none spent"),
-      bumps = n, spends = terms, left = out.left,
-    })
+    if api.logging() then
+      api.log("bumps", {
+        text = n .. " bump(s): " .. (out.spent > 0 and tostring(terms) or "none spent"),
+        bumps = n, spends = terms, left = out.left,
+      })
+    end
     return out
   end, "the default bump spend policy (seed 001 \"Using Bumps\")")
 end

@@ -57,6 +57,25 @@ describe("bumps.spend: the default policy (seed 001 \"Using Bumps\")", function(
     assert.equal(3, t.body:wounds("head"))
   end)
 
+  it("a wrapped damage.preview is weighed as it stands (optional risk: a Hero's killing torso wound is capped)", function()
+    local function hero()
+      local t = target { player = true }
+      t.body:apply("chest", 4, 0, 6)
+      return t
+    end
+    local w = gun { dmg = "(3)8", rd = "(2)8" }
+    -- core: card 37's left leg (13: 2 wounds, 1 CT); one bump up is the belly, a fifth torso wound
+    local s = twtw.rules["bumps.spend"]({ target = hero(), weapon = w }, hit(37, 1))
+    assert.equal(-1, s.shift)
+    assert.equal("belly", s.preview.location)
+    -- with risk the belly hit reads 0 wounds (capped at 4), so the leg stays
+    local R = twtw.use { "risk" }
+    local s2 = R["bumps.spend"]({ target = hero(), weapon = w }, hit(37, 1))
+    assert.equal(0, s2.shift)
+    assert.equal(0, s2.spent)
+    assert.equal("left leg", s2.preview.location)
+  end)
+
   it("2 bumps on card 1: the head for one bump equals the chest for two (14): the cheaper wins, one is left", function()
     local s = twtw.rules["bumps.spend"]({ target = target(), weapon = gun() }, hit(1, 2))
     assert.equal("head", s.preview.location)

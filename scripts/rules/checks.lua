@@ -81,7 +81,7 @@ function M.setup(api)
       card = opts.card, step = opts.step or (bumps_on and b.step) or nil }
     if not bumps_on then r.bumps = 0 end
     r.who, r.what, r.reason = c.name, what, opts.reason
-    if opts.silent then return r end
+    if opts.silent or not api.logging() then return r end
     local tn_total = type(tn) == "number" and tn or tn:total()
     api.log("check", {
       text = string.format("%s: %s check%s (d%d, %s) card %d: %s best %d%+d = %d vs TN %d — %s%s",

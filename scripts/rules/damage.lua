@@ -47,8 +47,12 @@ local GROUP = {
   legs = { ["right leg"] = true, ["left leg"] = true },
 }
 local RANK = { P = 1, A = 2, D = 3 }
+local NONE = {} -- read only: the attributes of a weapon without any, an empty spend
 
-local function attrs(w) return (w and w.attributes) or {} end
+local function attrs(w) return (w and w.attributes) or NONE end
+
+-- signed renders a whole number as string.format("%+d") does.
+local function signed(n) return (n >= 0 and "+" or "") .. n end
 local function state(c)
   c.state = c.state or {}
   return c.state
@@ -166,76 +170,202 @@ function M.setup(api)
   -- damage.pv(ctx, card, weapon, pen_bumps) -> terms: the card's penetration
   -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
   -- weapon's Pen (seed 000 "Cover Penetration").
-  api.define("damage.pv", function(ctx, card, weapon, pen_bumps)
+  local function pv_terms(ctx, card, weapon, pen_bumps)
     local mod = api.pen_reach(card.pen, pen_bumps or 0)
-    local t = api.terms("PV", card.pen, string.format("card %d penetration", card.number), "card")
+    local t = api.terms("PV", card.pen, "card " .. card.number .. " penetration", "card")
     if mod > card.pen then
-      t:add(mod - card.pen, string.format("penetration bumps: %+d → %+d", card.pen, mod), "bumps")
+      t:add(mod - card.pen, "penetration bumps: " .. signed(card.pen) .. " → " .. signed(mod), "bumps")
     end
     t:add((weapon and weapon.pen) or 0, "Pen of " .. ((weapon and weapon.name) or "the attack"), "weapon")
     return t
-  end)
+  end
+  api.define("damage.pv", pv_terms)
 
   -- damage.preview(ctx, card, spend) works out a hit without applying it:
   -- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
   -- layer, ref, bumps, row, extra, effect, value, wounds, ct}. bumps.spend
-  -- uses it to weigh its choices.
-  api.define("damage.preview", function(ctx, card, spend)
-    spend = spend or {}
-    local rec = { card = card.number }
-    local w = api.rules["damage.weapon"](ctx)
-    rec.weapon = w
-    rec.kind = api.rules["damage.kind"](ctx, w)
-    local forced, fterms = api.rules["damage.forced_shift"](ctx)
-    rec.forced, rec.shift = fterms, forced + (spend.shift or 0)
-    rec.location, rec.slot = api.rules["damage.location"](ctx, card, rec.shift)
-    rec.part = part_of(rec.location)
-    rec.layers = api.rules["damage.layers"](ctx, rec.location, rec.kind)
-    rec.pv = api.rules["damage.pv"](ctx, card, w, spend.pen_bumps)
-    local pv = rec.pv:total()
-    rec.outcome = "P"
-    for _, l in ipairs(rec.layers) do
-      l.outcome = api.penetration(pv, l.av)
-      if RANK[l.outcome] > RANK[rec.outcome] then rec.outcome, rec.layer = l.outcome, l end
+  -- uses it (through damage.weigh) to weigh its choices.
+  local function preview(ctx, card, spend)
+    spend = spend or NONE
+    local R = api.rules
+    local w = R["damage.weapon"](ctx)
+    local kind = R["damage.kind"](ctx, w)
+    local forced, fterms = R["damage.forced_shift"](ctx)
+    local shift = forced + (spend.shift or 0)
+    local location, slot = R["damage.location"](ctx, card, shift)
+    local layers = R["damage.layers"](ctx, location, kind)
+    local pv = R["damage.pv"](ctx, card, w, spend.pen_bumps)
+    local pvn = pv:total()
+    local outcome, layer = "P", nil
+    for i = 1, #layers do
+      local l = layers[i]
+      l.outcome = api.penetration(pvn, l.av)
+      if RANK[l.outcome] > RANK[outcome] then outcome, layer = l.outcome, l end
     end
-    rec.cover = rec.layers[1] and rec.layers[1].what == "cover" and rec.layers[1].name or nil
-    rec.wounds, rec.ct, rec.value = 0, 0, 0
-    if rec.outcome == "D" then return rec end
-    local ref = w and w.dmg
-    if rec.outcome == "A" then
-      ref = (spend.rd_to_dmg and w and w.dmg) or (w and w.rd)
-      rec.rd_to_dmg = spend.rd_to_dmg and true or nil
+    local first = layers[1]
+    local cover = first and first.what == "cover" and first.name or nil
+    local ref, rd_to_dmg = nil, nil
+    if outcome ~= "D" then
+      ref = w and w.dmg
+      if outcome == "A" then
+        ref = (spend.rd_to_dmg and w and w.dmg) or (w and w.rd)
+        rd_to_dmg = spend.rd_to_dmg and true or nil
+      end
     end
-    rec.ref = ref
-    if not ref then return rec end
-    local b = api.terms("damage bumps")
-    if (spend.damage or 0) > 0 then b:add(spend.damage, "bumps spent on damage", "bumps") end
-    local lb = api.rules["hit.bumps"][rec.location] or 0
-    if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location") end
-    if (w.free_bumps or 0) > 0 then b:add(w.free_bumps, w.name .. ": free damage bump", "maneuver") end
+    if not ref then
+      return {
+        card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
+        location = location, slot = slot, part = part_of(location), layers = layers, pv = pv,
+        outcome = outcome, layer = layer, cover = cover, wounds = 0, ct = 0, value = 0,
+        rd_to_dmg = rd_to_dmg,
+      }
+    end
+    -- the damage bumps, summed as they are added (b:total())
+    local b, n = api.terms("damage bumps"), 0
+    local dmg = spend.damage or 0
+    if dmg > 0 then
+      b:add(dmg, "bumps spent on damage", "bumps")
+      n = n + dmg
+    end
+    local lb = R["hit.bumps"][location] or 0
+    if lb > 0 then
+      b:add(lb, "hit to the " .. location, "location")
+      n = n + lb
+    end
+    local free = w.free_bumps or 0
+    if free > 0 then
+      b:add(free, w.name .. ": free damage bump", "maneuver")
+      n = n + free
+    end
     if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
       local sd = ctx.attacker.traits.strength
-      local sb = api.rules["damage.strength_bumps"][sd] or 0
-      if sb > 0 then b:add(sb, string.format("Strength d%d", sd), "strength") end
+      local sb = R["damage.strength_bumps"][sd] or 0
+      if sb > 0 then
+        b:add(sb, "Strength d" .. sd, "strength")
+        n = n + sb
+      end
     end
-    if (ctx.damage_bumps or 0) > 0 then b:add(ctx.damage_bumps, "situation", "situation") end
-    rec.bumps = b
-    local value, row, extra = api.effect(card, ref, b:total())
-    rec.row, rec.extra, rec.value = row, extra, value
+    local sit = ctx.damage_bumps or 0
+    if sit > 0 then
+      b:add(sit, "situation", "situation")
+      n = n + sit
+    end
+    local value, row, extra = api.effect(card, ref, n)
     local _, _, die = api.parse(ref)
-    local e = api.terms("effect", value, string.format("card %d, %s at row (%d)%d%s", card.number, ref, row, die,
-      extra > 0 and string.format(" + %d die", extra) or ""), "card")
+    local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
+      (extra > 0 and (" + " .. extra .. " die") or ""), "card")
+    local eff = value
     if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
-      local pen = api.rules["wounds.penalty"](ctx.attacker)
-      if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound") end
+      local pen = R["wounds.penalty"](ctx.attacker)
+      if pen ~= 0 then
+        e:add(pen, "attacker's wound penalty (punching damage)", "wound")
+        eff = eff + pen
+      end
     end
-    rec.effect = e
-    local eff = math.max(0, e:total())
+    if eff < 0 then eff = 0 end
     local size = (ctx.target and ctx.target.size) or 6
-    rec.size = size
-    rec.wounds, rec.ct = api.wounds(rec.kind, eff, size)
-    return rec
-  end)
+    local wounds, ct = api.wounds(kind, eff, size)
+    return {
+      card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
+      location = location, slot = slot, part = part_of(location), layers = layers, pv = pv,
+      outcome = outcome, layer = layer, cover = cover, wounds = wounds, ct = ct, value = value,
+      rd_to_dmg = rd_to_dmg, ref = ref, bumps = b, row = row, extra = extra, effect = e, size = size,
+    }
+  end
+  api.define("damage.preview", preview)
+
+  -- damage.weigh(ctx, card) -> weigh(shift, pen_bumps, rd_to_dmg, damage) ->
+  -- wounds, ct, part, outcome, layers (how many): what
+  -- damage.preview(ctx, card, {shift = …, pen_bumps = …, rd_to_dmg = …,
+  -- damage = …}) gives in those fields, for a caller that weighs many
+  -- spends of one hit (bumps.spend). With the core damage.preview in force
+  -- the rules it calls are called as it calls them, but the work that does
+  -- not change with the spend is done once per weigh (weapon, kind, forced
+  -- shift, other damage bumps; location and layers per shift; PV per
+  -- penetration bump), and no terms or text are built. With a wrapped or
+  -- replaced damage.preview each call is a full damage.preview.
+  api.define("damage.weigh", function(ctx, card)
+    local R = api.rules
+    local look = R["damage.preview"]
+    if look ~= preview then
+      return function(shift, p, rd, dmg)
+        local rec = look(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = dmg })
+        return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers
+      end
+    end
+    local w = R["damage.weapon"](ctx)
+    local kind = R["damage.kind"](ctx, w)
+    local forced = R["damage.forced_shift"](ctx)
+    local location_of, layers_of, pv_of = R["damage.location"], R["damage.layers"], R["damage.pv"]
+    local hit_bumps = R["hit.bumps"]
+    local fixed, pen = 0, 0 -- damage bumps and effect terms the spend does not change
+    if w then
+      if (w.free_bumps or 0) > 0 then fixed = fixed + w.free_bumps end
+      if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
+        local sb = R["damage.strength_bumps"][ctx.attacker.traits.strength] or 0
+        if sb > 0 then fixed = fixed + sb end
+      end
+      if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
+        pen = R["wounds.penalty"](ctx.attacker)
+      end
+    end
+    if (ctx.damage_bumps or 0) > 0 then fixed = fixed + ctx.damage_bumps end
+    local size = (ctx.target and ctx.target.size) or 6
+    local wpen = (w and w.pen) or 0
+    local dmg_ref, rd_ref = w and w.dmg, w and w.rd
+    -- per shift: part, layers, location bumps, outcome by PV; per pen bumps: PV
+    local parts, layer_lists, lbs, outs, pvs = {}, {}, {}, {}, {}
+    return function(shift, p, rd, dmg)
+      local s = forced + (shift or 0)
+      local part = parts[s]
+      if not part then
+        local location = location_of(ctx, card, s)
+        part = part_of(location)
+        local lb = hit_bumps[location] or 0
+        parts[s], layer_lists[s], lbs[s] = part, layers_of(ctx, location, kind), lb > 0 and lb or 0
+      end
+      local key = p or 0
+      local pv = pvs[key]
+      if not pv then
+        if pv_of == pv_terms then
+          local mod = api.pen_reach(card.pen, key)
+          pv = card.pen + (mod > card.pen and mod - card.pen or 0) + wpen
+        else
+          pv = pv_of(ctx, card, w, p):total()
+        end
+        pvs[key] = pv
+      end
+      local layers = layer_lists[s]
+      local nl = #layers
+      local outcome = "P"
+      if nl > 0 then
+        local by_pv = outs[s]
+        if not by_pv then
+          by_pv = {}
+          outs[s] = by_pv
+        end
+        outcome = by_pv[pv]
+        if not outcome then
+          outcome = "P"
+          for i = 1, nl do
+            local o = api.penetration(pv, layers[i].av)
+            if RANK[o] > RANK[outcome] then outcome = o end
+          end
+          by_pv[pv] = outcome
+        end
+        if outcome == "D" then return 0, 0, part, outcome, nl end
+      end
+      local ref = dmg_ref
+      if outcome == "A" then ref = (rd and dmg_ref) or rd_ref end
+      if not ref then return 0, 0, part, outcome, nl end
+      local n = fixed + lbs[s]
+      if (dmg or 0) > 0 then n = n + dmg end
+      local eff = api.effect(card, ref, n) + pen
+      if eff < 0 then eff = 0 end
+      local wounds, ct = api.wounds(kind, eff, size)
+      return wounds, ct, part, outcome, nl
+    end
+  end, "weigh many bump spends of one hit (the numbers of damage.preview)")
 
   -- damage.overflow_ct(target) is the CT each wound that does not fit a part
   -- becomes (data wounds.overflow).
@@ -250,72 +380,92 @@ function M.setup(api)
   -- logs each step, emits "wound.applied" when damage lands and returns the
   -- preview record plus applied and event.
   api.define("damage.resolve", function(ctx, result, spend)
-    spend = spend or {}
+    spend = spend or NONE
+    local R = api.rules
     local card = result.card
     local target = ctx.target
-    local rec = api.rules["damage.preview"](ctx, card, spend)
+    local rec = R["damage.preview"](ctx, card, spend)
     local who = target.name or "?"
-    local through = ""
-    if rec.layer or rec.layers[1] then
-      local l = rec.layer or rec.layers[1]
-      through = string.format(", %s AV %d vs PV %d: %s", l.name, l.av, rec.pv:total(), rec.outcome)
+    local logging = api.logging()
+    local layers = rec.layers
+    if logging then
+      local through = ""
+      local l = rec.layer or layers[1]
+      if l then
+        through = ", " .. l.name .. " AV " .. l.av .. " vs PV " .. rec.pv:total() .. ": " .. rec.outcome
+      end
+      api.log("damage", {
+        text = who .. " hit in the " .. rec.location ..
+          (rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "") .. through,
+        target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
+        shift = rec.forced:count() > 0 and rec.forced or nil, pv = #layers > 0 and rec.pv or nil,
+      })
     end
-    api.log("damage", {
-      text = string.format("%s hit in the %s%s%s", who, rec.location,
-        rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "", through),
-      target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
-      shift = rec.forced:count() > 0 and rec.forced or nil, pv = #rec.layers > 0 and rec.pv or nil,
-    })
     -- ablation of cover and worn armor
-    local abl = api.rules["damage.ablation"]
-    for i, l in ipairs(rec.layers) do
-      local n = (abl[l.outcome] or 0) + ((i == 1 and spend.ablate) or 0)
-      if l.obj and n > 0 then
-        l.obj.ablated = (l.obj.ablated or 0) + n
-        api.log("damage", {
-          text = string.format("%s ablated by %d (AV now %d)", l.name, n, math.max(0, (l.obj.av or 0) - l.obj.ablated)),
-          layer = l.name, ablated = n,
-        })
+    if #layers > 0 then
+      local abl = R["damage.ablation"]
+      for i = 1, #layers do
+        local l = layers[i]
+        local n = (abl[l.outcome] or 0) + ((i == 1 and spend.ablate) or 0)
+        if l.obj and n > 0 then
+          l.obj.ablated = (l.obj.ablated or 0) + n
+          if logging then
+            api.log("damage", {
+              text = l.name .. " ablated by " .. n .. " (AV now " .. math.max(0, (l.obj.av or 0) - l.obj.ablated) .. ")",
+              layer = l.name, ablated = n,
+            })
+          end
+        end
       end
     end
     if rec.outcome == "D" or not rec.ref then return rec end
-    api.log("damage", {
-      text = string.format("%s %s: effect %d (%s) → %d wound(s), %d CT", rec.weapon.name or "attack",
-        rec.outcome == "P" and "DMG" or "RD", math.max(0, rec.effect:total()), rec.kind, rec.wounds, rec.ct),
-      effect = rec.effect, bumps = rec.bumps, kind = rec.kind, wounds = rec.wounds, ct = rec.ct,
-    })
+    local effect = rec.effect:total()
+    if logging then
+      api.log("damage", {
+        text = (rec.weapon.name or "attack") .. " " .. (rec.outcome == "P" and "DMG" or "RD") .. ": effect " ..
+          math.max(0, effect) .. " (" .. rec.kind .. ") → " .. rec.wounds .. " wound(s), " .. rec.ct .. " CT",
+        effect = rec.effect, bumps = rec.bumps, kind = rec.kind, wounds = rec.wounds, ct = rec.ct,
+      })
+    end
     if rec.wounds <= 0 and rec.ct <= 0 then return rec end
-    local overflow = api.rules["damage.overflow_ct"](target)
-    local a = target.body:apply(rec.location, rec.wounds, rec.ct, overflow)
+    local overflow = R["damage.overflow_ct"](target)
+    local body = target.body
+    local a = body:apply(rec.location, rec.wounds, rec.ct, overflow)
     rec.applied = a
+    local ct_left = body:ct()
     local ev = {
       target = target, attacker = ctx.attacker, weapon = rec.weapon, location = rec.location,
-      part = a.part, wounds = rec.wounds, ct = rec.ct, kind = rec.kind, effect = rec.effect:total(),
+      part = a.part, wounds = rec.wounds, ct = rec.ct, kind = rec.kind, effect = effect,
       outcome = rec.outcome, card = card.number, size = rec.size, cover = rec.cover,
       before = a.before, after = a.after, overflow = a.overflow, ct_lost = a.ct_lost,
       disabled = a.disabled, died = a.died, concussed_now = a.concussed_now,
       level_before = a.level_before, level_after = a.level_after,
-      level_name = api.rules["wounds.name"](a.level_after), ct_left = target.body:ct(),
+      level_name = R["wounds.name"](a.level_after), ct_left = ct_left,
     }
     rec.event = ev
     state(target).last_hit = ev
-    api.log("wound", {
-      text = string.format("%s: %d wound(s) to the %s (%d → %d), %d CT lost (CT %d); wound level %s",
-        who, rec.wounds, a.part, a.before, a.after, a.ct_lost, target.body:ct(), ev.level_name),
-      target = who, part = a.part, wounds = rec.wounds, before = a.before, after = a.after,
-      overflow = a.overflow, ct_lost = a.ct_lost, level = a.level_after,
-    })
-    if a.disabled and not a.died then
-      api.log("wound", { text = string.format("%s's %s is lost", who, a.part), target = who, part = a.part, lost = true })
+    if logging then
+      api.log("wound", {
+        text = who .. ": " .. rec.wounds .. " wound(s) to the " .. a.part .. " (" .. a.before .. " → " .. a.after ..
+          "), " .. a.ct_lost .. " CT lost (CT " .. ct_left .. "); wound level " .. ev.level_name,
+        target = who, part = a.part, wounds = rec.wounds, before = a.before, after = a.after,
+        overflow = a.overflow, ct_lost = a.ct_lost, level = a.level_after,
+      })
+      if a.disabled and not a.died then
+        api.log("wound", { text = who .. "'s " .. a.part .. " is lost", target = who, part = a.part, lost = true })
+      end
     end
     if a.died then
       local st = state(target)
       st.dead, st.out = true, true
-      api.log("death", { text = string.format("%s is dead: a fifth wound to the %s", who, a.part), target = who, part = a.part })
+      if logging then
+        api.log("death", { text = who .. " is dead: a fifth wound to the " .. a.part, target = who, part = a.part })
+      end
     end
     api.emit("wound.applied", ctx.fight, ev)
-    if target.body:concussed() and not target.body:dead() then
-      api.rules["concussion.check"](ctx.fight, target)
+    body = target.body
+    if body:concussed() and not body:dead() then
+      R["concussion.check"](ctx.fight, target)
     end
     return rec
   end, "apply a hit (seed 000 \"Applying Results\" … \"Dealing Damage\")")

@@ -210,6 +210,70 @@ describe("cover (seed 000 \"Hit Location and Cover\", \"Cover Penetration\")", f
   end)
 end)
 
+describe("damage.weigh: damage.preview's numbers for many spends of one hit (seed 000 \"Cover Penetration\"; seed 001 \"Bumping Penetration\", \"Bumping Damage or Effect Magnitude\")", function()
+  it("card 37 behind hardwood (AV 3): PV 2 is D; +1 → +2 costs a bump, PV 3: A, the RD (2)8 = 12 → 2 wounds", function()
+    local t = target { ct = 30 }
+    t.cover = { name = "hardwood", av = 3 }
+    local weigh = twtw.rules["damage.weigh"]({ target = t, weapon = gun() }, twtw.card(37))
+    local w, ct, part, outcome, layers = weigh(0, 0, false, 0)
+    assert.equal(0, w)
+    assert.equal(0, ct)
+    assert.equal("left leg", part)
+    assert.equal("D", outcome)
+    assert.equal(1, layers)
+    w, ct, part, outcome = weigh(0, 1, false, 0)
+    assert.equal("A", outcome)
+    assert.equal(2, w)
+    assert.equal(0, ct)
+    -- one step up the stack is the belly: covered too (all but the head)
+    assert.equal("torso", select(3, weigh(-1, 1, false, 0)))
+  end)
+
+  it("card 37 in the open: (3)8 reads 13 (2 wounds, 1 CT); 2 damage bumps buy one row: (4)8 = 20 (3 wounds, 2 CT)", function()
+    local ctx = { target = target { ct = 30 }, weapon = gun() }
+    local weigh = twtw.rules["damage.weigh"](ctx, twtw.card(37))
+    local w, ct, _, outcome, layers = weigh(0, 0, false, 0)
+    assert.equal("P", outcome)
+    assert.equal(0, layers)
+    assert.equal(2, w)
+    assert.equal(1, ct)
+    local rec = twtw.rules["damage.preview"](ctx, twtw.card(37), { damage = 2 })
+    assert.equal(4, rec.row)
+    assert.equal(20, rec.value)
+    w, ct = weigh(0, 0, false, 2)
+    assert.equal(3, w)
+    assert.equal(2, ct)
+  end)
+
+  it("agrees with damage.preview on every card, slot, penetration, RD and damage bump (cover on the legs, a punch)", function()
+    local t = target { ct = 30, traits = { fortitude = 12 } }
+    t.cover = { name = "hardwood", av = 3, locations = { "legs" } }
+    local ctxs = { { target = t, weapon = gun() }, { target = t, attacker = fixtures.combatant { name = "Hank" }, maneuver = "punch" } }
+    for _, ctx in ipairs(ctxs) do
+      for n = 0, 53, 7 do
+        local card = twtw.card(n)
+        local weigh = twtw.rules["damage.weigh"](ctx, card)
+        for shift = -2, 2 do
+          for p = 0, 2 do
+            for _, rd in ipairs({ false, true }) do
+              for d = 0, 3 do
+                local rec = twtw.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
+                local w, ct, part, outcome, layers = weigh(shift, p, rd, d)
+                local at = string.format("card %d shift %d pen %d rd %s dmg %d", n, shift, p, tostring(rd), d)
+                assert.equal(rec.wounds, w, at)
+                assert.equal(rec.ct, ct, at)
+                assert.equal(rec.part, part, at)
+                assert.equal(rec.outcome, outcome, at)
+                assert.equal(#rec.layers, layers, at)
+              end
+            end
+          end
+        end
+      end
+    end
+  end)
+end)
+
 describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Markers\", \"Taking Concussion\")", function()
   after_each(function() twtw.rules["wounds.overflow"].ct = "size" end)
 

@@ -267,7 +267,8 @@ function M.setup(api)
 
   -- melee.attack_check(ctx [, opts]) makes the attack check: the weapon's
   -- skill (brawl bare-handed) and trait, fewer rows for levels spent on
-  -- advantage, against melee.tn with melee.mod.
+  -- advantage, against melee.tn with melee.mod. opts: tn, mod, card, reason,
+  -- silent (the caller logs the attack itself: attack.melee).
   api.define("melee.attack_check", function(ctx, opts)
     opts = opts or {}
     local att, w = ctx.attacker, ctx.weapon
@@ -282,7 +283,8 @@ function M.setup(api)
     local trait = (w and w.trait) or api.rules["skills.traits"][name]
     return api.rules["check.skill"](who, name, {
       tn = opts.tn or api.rules["melee.tn"](ctx), mod = opts.mod or api.rules["melee.mod"](ctx),
-      trait = trait, card = opts.card, reason = "melee attack on " .. tostring(ctx.target and ctx.target.name),
+      trait = trait, card = opts.card, silent = opts.silent,
+      reason = opts.reason or ("melee attack on " .. tostring(ctx.target and ctx.target.name)),
     })
   end, "the melee attack check")
 

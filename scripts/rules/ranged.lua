@@ -72,10 +72,12 @@ function M.setup(api)
 
   -- ranged.tn(ctx) -> terms: Standard 5 plus every modifier rule.
   api.define("ranged.tn", function(ctx)
-    local t = api.rules["ranged.table"]
-    local tn = api.terms("TN", t.base, "Standard", "base")
-    for _, name in ipairs(api.rules["ranged.modifiers"]) do
-      local rule = api.rules[name]
+    local R = api.rules
+    local tn = api.terms("TN", R["ranged.table"].base, "Standard", "base")
+    local list = R["ranged.modifiers"]
+    for i = 1, #list do
+      local name = list[i]
+      local rule = R[name]
       if type(rule) ~= "function" then
         error(string.format("ranged.tn: modifier rule %q (listed in ranged.modifiers) is not defined", name), 2)
       end
@@ -136,7 +138,7 @@ function M.setup(api)
       local d = api.rules["ranged.table"].forgo_divisor
       return r / d, string.format("%s paces ÷ %d: target forgoes defense", tostring(r), d)
     end
-    return r, string.format("%s paces", tostring(r))
+    return r, tostring(r) .. " paces"
   end, "the range used for the TN")
 
   -- ranged.range(ctx, tn): +1 per increment begun after the first (not for throws).
@@ -144,10 +146,11 @@ function M.setup(api)
     if is_thrown(ctx) then return end
     local w = ctx.weapon
     if not w or not w.increment then return end
-    local r, why = api.rules["ranged.effective_range"](ctx)
-    local n = api.rules["ranged.increments"](r, w.increment)
+    local R = api.rules
+    local r, why = R["ranged.effective_range"](ctx)
+    local n = R["ranged.increments"](r, w.increment)
     if n > 0 then
-      tn:add(n, string.format("range %s, increment %s", why, tostring(w.increment)), "range")
+      tn:add(n, "range " .. why .. ", increment " .. tostring(w.increment), "range")
     end
   end, "seed 000 \"Range\"")
 
@@ -213,8 +216,9 @@ function M.setup(api)
 
   -- ranged.moving(ctx, tn): walk −1, run −4 (seed 000 "Move and Fire").
   api.define("ranged.moving", function(ctx, tn)
-    local kind = api.rules["ranged.movement"](ctx)
-    local n = move_penalty(api.rules["ranged.table"], kind)
+    local R = api.rules
+    local kind = R["ranged.movement"](ctx)
+    local n = move_penalty(R["ranged.table"], kind)
     if n > 0 then tn:add(n, "firer moving: " .. kind, "moving") end
   end, "seed 000 \"Move and Fire\"")
 
@@ -268,8 +272,9 @@ function M.setup(api)
 
   -- ranged.size(ctx, tn): ctx.target_size or the target's size (default 6).
   api.define("ranged.size", function(ctx, tn)
-    local size = ctx.target_size or (ctx.target and ctx.target.size) or api.rules["ranged.table"].human_size
-    local n = api.rules["ranged.size_mod"](size)
+    local R = api.rules
+    local size = ctx.target_size or (ctx.target and ctx.target.size) or R["ranged.table"].human_size
+    local n = R["ranged.size_mod"](size)
     if n > 0 then
       tn:add(n, string.format("small target (size %s)", tostring(size)), "size")
     elseif n < 0 then
@@ -301,8 +306,9 @@ function M.setup(api)
   -- "Target Speed": 12 vs 8 → 0; both running 24 vs 16 → 1; 18 and 8 in
   -- opposite directions, 26 → 5).
   api.define("ranged.speed", function(ctx, tn)
-    local rel = api.rules["ranged.relative_speed"](ctx)
-    local n = math.floor(rel / api.rules["ranged.table"].speed_per)
+    local R = api.rules
+    local rel = R["ranged.relative_speed"](ctx)
+    local n = math.floor(rel / R["ranged.table"].speed_per)
     if n > 0 then
       tn:add(n, string.format("relative speed %s paces", tostring(rel)), "speed")
     end

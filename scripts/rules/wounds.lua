@@ -151,7 +151,7 @@ function M.setup(api)
     end
     level = math.max(level, 1)
     local row = api.rules["wounds.row"](level)
-    local tn = api.terms("stun TN", row.stun, string.format("Stun: %s (%s)", row.name, why), "stun")
+    local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun")
     local mod = api.terms("stun modifier")
     local pen = api.rules["wounds.penalty"](c, before)
     if pen ~= 0 then
@@ -167,11 +167,13 @@ function M.setup(api)
       if api.rules["dodge.cancel"] then api.rules["dodge.cancel"](c, "stunned") end
       st.dodging = false
     end
-    api.log("stun", {
-      text = string.format("%s stun check: %d vs TN %d — %s", c.name or "?", r.total, r.tn,
-        stunned and "STUNNED" or "shakes it off"),
-      who = c.name, tn = tn, mod = mod, total = r.total, card = r.number, stunned = stunned,
-    })
+    if api.logging() then
+      api.log("stun", {
+        text = string.format("%s stun check: %d vs TN %d — %s", c.name or "?", r.total, r.tn,
+          stunned and "STUNNED" or "shakes it off"),
+        who = c.name, tn = tn, mod = mod, total = r.total, card = r.number, stunned = stunned,
+      })
+    end
     return { stunned = stunned, result = r, tn = tn, mod = mod }
   end)
 
