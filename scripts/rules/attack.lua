@@ -503,6 +503,14 @@ function M.setup(api)
     return { done = true }
   end, "pick up a dropped weapon")
 
+  -- action.break_free: an entangled combatant tries to break free (seed 000
+  -- "Entanglement": Strength against the weapon's TN, or wriggle out with an
+  -- opposed Dexterity check). Decided here: it is a Normal action of 1 AP.
+  api.define("action.break_free", function(fight, c, a)
+    local out = R["entangle.break_free"](fight, c)
+    return { done = out ~= nil, free = out and out.free or false }
+  end, "try to break an entanglement")
+
   -- action.clear: clear a malfunction.
   api.define("action.clear", function(fight, c, a)
     local w = weapon(c, a, "clear")

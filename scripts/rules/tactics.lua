@@ -180,10 +180,16 @@ function M.setup(api)
   api.define("tactics.default", function(fight, c)
     local s = c.state
     if s.stunned then return { kind = "recover" } end
+    -- seed 000 "Entanglement": nothing else until free of the lariat or net
+    if s.entangled then return { kind = "break_free" } end
     local t = R["tactics.enemies"](fight, c)[1]
     if t == nil then return { kind = "wait", reason = "no enemy standing" } end
     local d = R["combatant.distance"](c, t)
     local mi, mw = R["tactics.melee"](c)
+    -- a target already caught in a lariat or net is hit with something else
+    if mw and mw.attributes and mw.attributes.entangle and t.state.entangled and c.unarmed then
+      mi, mw = 0, c.unarmed
+    end
     local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
     -- engaged
     if mw and mw.kind == "melee" and R["tactics.reaches"](c, mw, t, d) then

@@ -31,6 +31,37 @@ describe("tactics.default", function()
     c.state.stunned = true
     assert.equal("recover", R["tactics.default"](f, c).kind)
   end)
+  it("an entangled combatant tries to break free first (seed 000 \"Entanglement\")", function()
+    local f = fight_of { gunman(), foe("A", 5) }
+    local c = f.by_name.Gunman
+    c.state.entangled = { by = f.by_name.A, weapon = { name = "lariat", attributes = { fragile = true } }, break_tn = 7 }
+    assert.same({ kind = "break_free" }, R["tactics.default"](f, c))
+    assert.equal(1, R["action.ap"].break_free)
+    assert.equal("N", R["action.default_speeds"].break_free)
+  end)
+  it("a roper does not lasso a target already entangled: bare hands instead", function()
+    local f = fight_of { gunman { weapons = { "lariat" }, pos = { x = 0, y = 0 } }, foe("A", 1) }
+    local c, t = f.by_name.Gunman, f.by_name.A
+    c.weapons[1].drawn = true
+    local a = R["tactics.default"](f, c)
+    assert.equal("melee", a.kind)
+    assert.equal(1, a.weapon)
+    t.state.entangled = { by = c, weapon = c.weapons[1], break_tn = 7 }
+    a = R["tactics.default"](f, c)
+    assert.equal("melee", a.kind)
+    assert.equal(0, a.weapon)
+  end)
+  it("breaking free as an action: Strength d8 on card 4 (13 ≥ 7) breaks a fragile lariat", function()
+    local f = fight_of { gunman { traits = { dexterity = 10, strength = 8 } }, foe("A", 5) }
+    local c = f.by_name.Gunman
+    local lariat = { name = "lariat", attributes = { fragile = true } }
+    c.state.entangled = { by = f.by_name.A, weapon = lariat, break_tn = 7 }
+    twtw.stack(4)
+    local out = R["action.break_free"](f, c, { kind = "break_free" })
+    assert.truthy(out.free)
+    assert.equal(nil, c.state.entangled)
+    assert.truthy(lariat.broken)
+  end)
   it("a holstered gun: fast draw with the skill, a plain draw without (seed 000 \"Fast Draw\")", function()
     local f = fight_of { gunman { skills = { shooting = 2, fast_draw = 1 } }, foe("A", 5) }
     assert.same({ kind = "fast_draw", weapon = 1 }, R["tactics.default"](f, f.by_name.Gunman))
