@@ -69,7 +69,7 @@ func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *S
 			rep.add(SpecResult{File: p, Name: "(run)", Err: err.Error()})
 			break
 		}
-		e.runSpecFile(ctx, p, rep)
+		e.runSpecFile(ctx, p, rep, out)
 	}
 	for _, r := range rep.Results {
 		if !r.OK {
@@ -263,9 +263,10 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 	return 1
 }
 
-func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport) {
+// runSpecFile runs one spec file; what its scripts print goes to out.
+func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport, out io.Writer) {
 	if isExampleFolder(p) {
-		e.runExampleSpec(ctx, p, rep)
+		e.runExampleSpec(ctx, p, rep, out)
 		return
 	}
 	s, err := e.newSpecVM(p)
@@ -286,6 +287,7 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport) {
 				return
 			}
 		}
+		s.v.SetOutput(out)
 		s.a.reg = s.base
 		s.a.table.RawSetString("rules", s.base.table)
 		s.a.sess = e.newSession(p+" › "+s.names[i], NewTranscript(nil, false, true))
@@ -327,7 +329,7 @@ func logged(a *api) lua.LGFunction {
 // runExampleSpec runs a spec of an example folder (houserules/NAME/…) the
 // way a campaign would use the folder: mounted as NAME/ over the built-in
 // scripts, so a module there may rewrite a built-in one under its own name.
-func (e *Engine) runExampleSpec(ctx context.Context, p string, rep *SpecReport) {
+func (e *Engine) runExampleSpec(ctx context.Context, p string, rep *SpecReport, out io.Writer) {
 	layer, err := BuiltinFolder(path.Dir(p))
 	if err != nil {
 		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
@@ -342,7 +344,7 @@ func (e *Engine) runExampleSpec(ctx context.Context, p string, rep *SpecReport) 
 	}
 	defer sub.Close()
 	before := len(rep.Results)
-	sub.runSpecFile(ctx, layer.Prefix+path.Base(p), rep)
+	sub.runSpecFile(ctx, layer.Prefix+path.Base(p), rep, out)
 	for i := before; i < len(rep.Results); i++ {
 		rep.Results[i].File = p
 	}
