@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -92,7 +93,7 @@ func testCommand() *cli.Command {
 			}
 			out := c.App.Writer
 			if c.Bool("json") {
-				out = devNull{}
+				out = io.Discard
 			}
 			rep := e.RunSpecs(context.Background(), paths, out)
 			if c.Bool("json") {
@@ -107,10 +108,6 @@ func testCommand() *cli.Command {
 		},
 	}
 }
-
-type devNull struct{}
-
-func (devNull) Write(p []byte) (int, error) { return len(p), nil }
 
 // newEngine builds the rules engine, mapping bad input to exit 2 and script
 // errors to exit 1.
