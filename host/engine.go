@@ -7,6 +7,7 @@ package host
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"path"
 	"strings"
@@ -75,7 +76,12 @@ func New(opts Options) (*Engine, error) {
 	e.pool = vm.NewPool(s, e.vmOptions(), e.setupVM)
 	v, err := e.pool.Get()
 	if err != nil {
-		return nil, err
+		// The first VM runs every module's setup: report the module's own
+		// error ("module X: setup: file:line: …") without the VM's wrapping.
+		if inner := errors.Unwrap(err); inner != nil {
+			err = inner
+		}
+		return nil, fmt.Errorf("building the rules: %w", err)
 	}
 	e.rules = apiOf(v).reg.plan()
 	e.pool.Put(v)
