@@ -1718,7 +1718,7 @@ func (r *refRules) stunCheck(f *refFight, c *refCombatant) *refStun {
 	if pen := refWoundPenalty(c, before); pen != 0 {
 		refAdd(&out.mod, pen, "previous wounds: "+refWoundName(before), "wounds", refCoreWounds, refAtStunMod)
 	}
-	out.result = r.checkTrait(c, "fortitude", refCheckOpts{tn: &out.tn, mod: &out.mod, reason: "stun check", noWoundPenalty: true})
+	out.result = r.checkTrait(c, "fortitude", refCheckOpts{tn: &out.tn, mod: &out.mod, reason: "stun check", noWoundPenalty: true, silent: true})
 	out.stunned = !out.result.Success
 	if out.stunned {
 		st.stunned = true
@@ -1735,9 +1735,11 @@ func (r *refRules) stunCheck(f *refFight, c *refCombatant) *refStun {
 			verdict = "STUNNED"
 		}
 		r.emit("stun", refCoreWounds, refAtStunLog,
-			fmt.Sprintf("%s stun check: %d vs TN %d — %s", c.name, out.result.Total, out.result.TN, verdict),
+			fmt.Sprintf("%s stun check (fortitude %s): card %d [%s] best %d%+d = %d vs TN %d — %s", c.name, out.result.Die,
+				out.result.Card, refValues(&out.result), out.result.Best, out.result.Mod, out.result.Total, out.result.TN, verdict),
 			map[string]any{"who": c.name, "tn": &out.tn, "mod": &out.mod, "total": out.result.Total,
-				"card": int(out.result.Card), "stunned": out.stunned})
+				"card": int(out.result.Card), "values": refValueList(&out.result), "best": out.result.Best,
+				"calamity": out.result.Calamity, "stunned": out.stunned})
 	}
 	return out
 }

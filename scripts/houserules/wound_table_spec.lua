@@ -99,7 +99,7 @@ describe("gulch.wound_table: the stun check after a second hit (seed 000 \"Wound
     assert.truthy(s.stunned)
     assert.truthy(c.state.stunned)
     local log = twtw.logged("stun")
-    assert.equal("Hank stun check: 4 vs TN 5 — STUNNED", log[#log].text)
+    assert.equal("Hank stun check (fortitude d8): card 0 [6] best 6-2 = 4 vs TN 5 — STUNNED", log[#log].text)
   end)
 
   it("off: 6 − 1 = 5 vs TN 5 → shakes it off", function()

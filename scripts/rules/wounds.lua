@@ -157,8 +157,9 @@ function M.setup(api)
     if pen ~= 0 then
       mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds")
     end
+    -- silent: the "stun" line below reports the check (card, cells, TN terms)
     local r = api.rules["check.trait"](c, "fortitude", {
-      tn = tn, mod = mod, reason = "stun check", no_wound_penalty = true,
+      tn = tn, mod = mod, reason = "stun check", no_wound_penalty = true, silent = true,
     })
     local stunned = not r.success
     if stunned then
@@ -169,9 +170,11 @@ function M.setup(api)
     end
     if api.logging() then
       api.log("stun", {
-        text = string.format("%s stun check: %d vs TN %d — %s", c.name or "?", r.total, r.tn,
+        text = string.format("%s stun check (fortitude d%d): card %d [%s] best %d%+d = %d vs TN %d — %s",
+          c.name or "?", r.die, r.number, table.concat(r.values, ","), r.best, r.mod, r.total, r.tn,
           stunned and "STUNNED" or "shakes it off"),
-        who = c.name, tn = tn, mod = mod, total = r.total, card = r.number, stunned = stunned,
+        who = c.name, tn = tn, mod = mod, total = r.total, card = r.number, values = r.values,
+        best = r.best, calamity = r.calamity, stunned = stunned,
       })
     end
     return { stunned = stunned, result = r, tn = tn, mod = mod }
