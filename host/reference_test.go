@@ -1744,8 +1744,8 @@ func (r *refRules) stunCheck(f *refFight, c *refCombatant) *refStun {
 	return out
 }
 
-// concussionCheck is concussion.check. Its log line is formatted whether or
-// not a transcript is attached, as the script's (unguarded) api.log call does.
+// concussionCheck is concussion.check; its log line is built only when a
+// transcript is attached, as the script's api.logging() guard does.
 func (r *refRules) concussionCheck(f *refFight, c *refCombatant) bool {
 	if !c.body.Concussed() {
 		return false
@@ -1756,9 +1756,11 @@ func (r *refRules) concussionCheck(f *refFight, c *refCombatant) bool {
 		if c.body.Dead {
 			return true
 		}
-		r.emit("concussion", refCoreWounds, refAtConcussLog,
-			fmt.Sprintf("%s is concussed (CT %d) and out of the fight", c.name, c.body.CT),
-			map[string]any{"who": c.name, "ct": c.body.CT})
+		if r.logging() {
+			r.emit("concussion", refCoreWounds, refAtConcussLog,
+				fmt.Sprintf("%s is concussed (CT %d) and out of the fight", c.name, c.body.CT),
+				map[string]any{"who": c.name, "ct": c.body.CT})
+		}
 	}
 	return true
 }
@@ -1779,9 +1781,11 @@ func (r *refRules) failure(ctx *refCtx, res *refCheck) refFailure {
 	failed := r.deck.EquipmentFails(res.card, w.rel)
 	if failed {
 		w.failed = true
-		r.emit("failure", refCoreAncillary, refAtFailureLog,
-			fmt.Sprintf("%s fails (failure %d vs Rel %d)", w.name, res.card.Failure, w.rel),
-			map[string]any{"weapon": w.name, "rel": w.rel, "failure": int(res.card.Failure)})
+		if r.logging() {
+			r.emit("failure", refCoreAncillary, refAtFailureLog,
+				fmt.Sprintf("%s fails (failure %d vs Rel %d)", w.name, res.card.Failure, w.rel),
+				map[string]any{"weapon": w.name, "rel": w.rel, "failure": int(res.card.Failure)})
+		}
 	}
 	return refFailure{failed: failed, rel: w.rel, failure: int(res.card.Failure)}
 }

@@ -105,10 +105,12 @@ function M.setup(api)
     local failed = api.fails(result.card, rel)
     if failed then
       w.failed = true
-      api.log("failure", {
-        text = string.format("%s fails (failure %d vs Rel %d)", w.name or "equipment", result.card.failure, rel),
-        weapon = w.name, rel = rel, failure = result.card.failure,
-      })
+      if api.logging() then
+        api.log("failure", {
+          text = string.format("%s fails (failure %d vs Rel %d)", w.name or "equipment", result.card.failure, rel),
+          weapon = w.name, rel = rel, failure = result.card.failure,
+        })
+      end
     end
     return { failed = failed, rel = rel, failure = result.card.failure }
   end, "seed 000 \"Equipment Failure\"")

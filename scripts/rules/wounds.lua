@@ -219,10 +219,12 @@ function M.setup(api)
       st.concussed = true
       st.out = true
       if c.body:dead() then return true end -- death was logged already
-      api.log("concussion", {
-        text = string.format("%s is concussed (CT %d) and out of the fight", c.name or "?", c.body:ct()),
-        who = c.name, ct = c.body:ct(),
-      })
+      if api.logging() then
+        api.log("concussion", {
+          text = string.format("%s is concussed (CT %d) and out of the fight", c.name or "?", c.body:ct()),
+          who = c.name, ct = c.body:ct(),
+        })
+      end
     end
     return true
   end)
