@@ -11,7 +11,6 @@ import (
 	"fmt"
 	"path"
 	"strings"
-	"sync"
 	"time"
 
 	lua "github.com/yuin/gopher-lua"
@@ -47,8 +46,6 @@ type Engine struct {
 	rules   []RulePlan
 	cards   *card.Deck
 	pool    *vm.Pool
-
-	mu sync.Mutex
 }
 
 // BuiltinLayer is the embedded scripts tree.
