@@ -12,6 +12,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/twtw/twtw/core/card"
 )
 
 // bin is the twtw binary built once for the package's tests.
@@ -70,8 +72,11 @@ func TestCardJSON(t *testing.T) {
 		Toggle                 bool
 		Name                   string
 		Cause                  [][]struct{ V int }
-		Stack                  []struct{ Loc, Cost int }
-		Effect                 [][]int
+		Stack                  []struct {
+			Loc  string
+			Cost int
+		}
+		Effect [][]int
 	}
 	if err := json.Unmarshal([]byte(out), &c); err != nil {
 		t.Fatalf("card --json is not JSON: %v\n%s", err, out)
@@ -85,7 +90,19 @@ func TestCardJSON(t *testing.T) {
 		t.Errorf("card 37 d10 rows 1-2 = %v, want 9, 1", c.Cause)
 	}
 	if len(c.Stack) != 4 || len(c.Effect) != 7 {
-		t.Errorf("card sections: %d stack entries, %d effect rows; want 4 and 7", len(c.Stack), len(c.Effect))
+		t.Fatalf("card sections: %d stack entries, %d effect rows; want 4 and 7", len(c.Stack), len(c.Effect))
+	}
+	// action-cards.md "Decided here": the stack names its locations ("left leg"),
+	// the standard one second from the bottom, costs 2, 1, 0, 1; the names are
+	// the library's standard deck's.
+	std := card.Standard().Cards[37].Stack
+	for s, e := range c.Stack {
+		if e.Loc != std[s].Location.String() || e.Cost != int(std[s].Cost) {
+			t.Errorf("card 37 stack slot %d = %q cost %d, want %q cost %d", s, e.Loc, e.Cost, std[s].Location, std[s].Cost)
+		}
+	}
+	if want := card.Standard().Cards[37].Standard().String(); c.Stack[card.StandardSlot].Loc != want {
+		t.Errorf("card 37 standard location %q, want %q", c.Stack[card.StandardSlot].Loc, want)
 	}
 }
 

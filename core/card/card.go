@@ -123,6 +123,28 @@ func ParseLocation(s string) (Location, error) {
 	return 0, fmt.Errorf("unknown hit location %q", s)
 }
 
+// MarshalText implements encoding.TextMarshaler: the location's name as
+// String gives it, so encoding/json writes a Card's stack as names
+// ({"loc": "chest", "cost": 2}), the deck file schema. A value outside the
+// eight locations is an error.
+func (l Location) MarshalText() ([]byte, error) {
+	if int(l) >= NumLocations {
+		return nil, fmt.Errorf("hit location %d: no such location (want 0..%d)", uint8(l), NumLocations-1)
+	}
+	return []byte(locationNames[l]), nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler: it reads a name as
+// ParseLocation does. An unknown name is an error naming the text.
+func (l *Location) UnmarshalText(text []byte) error {
+	loc, err := ParseLocation(string(text))
+	if err != nil {
+		return err
+	}
+	*l = loc
+	return nil
+}
+
 func underscored(s string) string {
 	b := []byte(s)
 	for i := range b {

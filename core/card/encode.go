@@ -78,7 +78,9 @@ func encodeCard(b *bytes.Buffer, c *Card) {
 		if s > 0 {
 			b.WriteString(", ")
 		}
-		fmt.Fprintf(b, `{"loc": %d, "cost": %d}`, e.Location, e.Cost)
+		// Validate has passed, so the name is one of the eight, plain ASCII
+		// letters and spaces: no JSON escaping needed.
+		fmt.Fprintf(b, `{"loc": "%s", "cost": %d}`, e.Location, e.Cost)
 	}
 	fmt.Fprintf(b, "],\n      \"pen\": %d, \"clock\": %d, \"step\": %d, \"failure\": %d, \"figures\": [%d, %d, %d], \"burst\": %d\n    }",
 		c.Pen, c.Clock, c.Step, c.Failure, c.Figures[0], c.Figures[1], c.Figures[2], c.Burst)

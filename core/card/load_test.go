@@ -68,6 +68,11 @@ func gridRow(cards []any, n int, field string, row int) []any {
 	return cardObj(cards, n)[field].([]any)[row].([]any)
 }
 
+// stackEntry returns stack slot s of card n.
+func stackEntry(cards []any, n, s int) map[string]any {
+	return cardObj(cards, n)["stack"].([]any)[s].(map[string]any)
+}
+
 func causeCell(cards []any, n, row int, col Column) map[string]any {
 	return gridRow(cards, n, "cause", row)[col].(map[string]any)
 }
@@ -152,15 +157,22 @@ func badFiles(t testing.TB) []struct {
 			"card 30: effect row (2) d6: value 13 out of range 2..12"},
 		{"effect below r", mutated(t, func(_ map[string]any, c []any) { gridRow(c, 30, "effect", 6)[D12] = 6 }),
 			"card 30: effect row (7) d12: value 6 out of range 7..84"},
-		{"unknown location", mutated(t, func(_ map[string]any, c []any) {
-			cardObj(c, 7)["stack"].([]any)[0].(map[string]any)["loc"] = 8
-		}), "card 7: stack slot 0 loc: value 8 out of range 0..7"},
-		{"standard slot cost", mutated(t, func(_ map[string]any, c []any) {
-			cardObj(c, 7)["stack"].([]any)[2].(map[string]any)["cost"] = 1
-		}), "card 7: stack slot 2 cost: 1, want 0 on the standard slot"},
-		{"free bump", mutated(t, func(_ map[string]any, c []any) {
-			cardObj(c, 7)["stack"].([]any)[3].(map[string]any)["cost"] = 0
-		}), "card 7: stack slot 3 cost: value 0 out of range 1..9"},
+		{"unknown location name", mutated(t, func(_ map[string]any, c []any) { stackEntry(c, 17, 2)["loc"] = "elbow" }),
+			`card 17: stack slot 2 loc: unknown hit location "elbow"`},
+		{"location name in capitals", mutated(t, func(_ map[string]any, c []any) { stackEntry(c, 17, 1)["loc"] = "Chest" }),
+			`card 17: stack slot 1 loc: unknown hit location "Chest"`},
+		{"location as a number", mutated(t, func(_ map[string]any, c []any) { stackEntry(c, 7, 0)["loc"] = 2 }),
+			"card 7: stack slot 0 loc: JSON number 2 where a hit location name is wanted " +
+				"(head, vitals, chest, belly, right arm, left arm, right leg or left leg)"},
+		{"location as an array", mutated(t, func(_ map[string]any, c []any) { stackEntry(c, 7, 3)["loc"] = []string{"chest"} }),
+			"card 7: stack slot 3 loc: JSON array where a hit location name is wanted " +
+				"(head, vitals, chest, belly, right arm, left arm, right leg or left leg)"},
+		{"missing location", mutated(t, func(_ map[string]any, c []any) { delete(stackEntry(c, 7, 1), "loc") }),
+			"card 7: stack slot 1 loc: missing"},
+		{"null location", mutated(t, func(_ map[string]any, c []any) { stackEntry(c, 7, 1)["loc"] = nil }),
+			"card 7: stack slot 1 loc: missing"},
+		{"standard slot cost", mutated(t, func(_ map[string]any, c []any) { stackEntry(c, 7, 2)["cost"] = 1 }), "card 7: stack slot 2 cost: 1, want 0 on the standard slot"},
+		{"free bump", mutated(t, func(_ map[string]any, c []any) { stackEntry(c, 7, 3)["cost"] = 0 }), "card 7: stack slot 3 cost: value 0 out of range 1..9"},
 		{"three stack entries", mutated(t, func(_ map[string]any, c []any) {
 			cardObj(c, 7)["stack"] = cardObj(c, 7)["stack"].([]any)[:3]
 		}), "card 7: stack: 3 entries, want 4"},
@@ -269,7 +281,7 @@ func TestValidate(t *testing.T) {
 		{"cause 0", func(d *Deck) { d.Cards[17].Cause[2][D8].Value = 0 }, "card 17: cause row 3 d8: value 0 out of range 1..16"},
 		{"swapped cards", func(d *Deck) { d.Cards[3], d.Cards[4] = d.Cards[4], d.Cards[3] }, "card 3: number: 4, want 3 (cards are numbered 0..53 in order)"},
 		{"pen", func(d *Deck) { d.Cards[5].Pen = -10 }, "card 5: pen: value -10 out of range -9..9"},
-		{"location", func(d *Deck) { d.Cards[5].Stack[1].Location = NumLocations }, "card 5: stack slot 1 loc: value 8 out of range 0..7"},
+		{"location", func(d *Deck) { d.Cards[5].Stack[1].Location = NumLocations }, `card 5: stack slot 1 loc: unknown hit location "location(8)"`},
 		{"name", func(d *Deck) { d.Name = "\xff" }, "name: not valid UTF-8"},
 		{"long name", func(d *Deck) { d.Name = strings.Repeat("x", 201) }, "name: 201 bytes, want at most 200"},
 	} {

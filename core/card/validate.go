@@ -1,8 +1,12 @@
 package card
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -16,8 +20,9 @@ import (
 //   - cause cells: value 1..Ceiling of the column; Exceptional only on a cell
 //     at the ceiling; CF only on a cell showing 1 (the die showed 1);
 //   - effect row r of column dX: r..r·X (the range of r dice dX);
-//   - the stack: known locations; the standard slot costs 0, every other slot
-//     1..9 bumps;
+//   - the stack: each location one of the eight (a file writes it by name,
+//     such as "right arm"); the standard slot costs 0, every other slot 1..9
+//     bumps;
 //   - pen −9..+9, clock 1..12, step 0..9, failure 1..13, burst 0..9;
 //   - figures: non-zero icons first, then zeros (empty icons); each 1..9 and
 //     none smaller than the one before.
@@ -72,9 +77,12 @@ type wireCell struct {
 	CF bool `json:"cf"`
 }
 
+// wireEntry is a stack entry as a deck file holds it. Loc is kept raw so that
+// a number or other non-name is reported with the slot named (a location is
+// written by name: "chest", "right arm").
 type wireEntry struct {
-	Loc  *int `json:"loc"`
-	Cost *int `json:"cost"`
+	Loc  json.RawMessage `json:"loc"`
+	Cost *int            `json:"cost"`
 }
 
 func intp(v int) *int { return &v }
@@ -110,7 +118,9 @@ func toWire(c *Card) wireCard {
 		}
 	}
 	for s, e := range c.Stack {
-		w.Stack[s] = wireEntry{Loc: intp(int(e.Location)), Cost: intp(int(e.Cost))}
+		// String gives a value outside the eight as "location(8)", which
+		// parseStack then refuses as an unknown name.
+		w.Stack[s] = wireEntry{Loc: json.RawMessage(strconv.Quote(e.Location.String())), Cost: intp(int(e.Cost))}
 	}
 	for i, f := range c.Figures {
 		w.Figures[i] = int(f)
@@ -284,7 +294,7 @@ func (p *cardParser) parseStack(c *Card, stack []wireEntry) {
 		return
 	}
 	for s, e := range stack {
-		c.Stack[s].Location = Location(p.in(stackField[s][0], e.Loc, 0, NumLocations-1))
+		c.Stack[s].Location = p.location(stackField[s][0], e.Loc)
 		if s == StandardSlot {
 			if cost := p.in(stackField[s][1], e.Cost, 0, maxCost); p.err == nil && cost != 0 {
 				p.fail(stackField[s][1], "%d, want 0 on the standard slot", cost)
@@ -293,6 +303,56 @@ func (p *cardParser) parseStack(c *Card, stack []wireEntry) {
 		}
 		c.Stack[s].Cost = uint8(p.in(stackField[s][1], e.Cost, 1, maxCost))
 	}
+}
+
+// location reads a hit location written by name ("chest", "right arm"; see
+// Location.UnmarshalText) and returns it (0 after an error).
+func (p *cardParser) location(field string, raw json.RawMessage) Location {
+	if p.err != nil {
+		return 0
+	}
+	raw = bytes.TrimSpace(raw)
+	switch {
+	case len(raw) == 0 || string(raw) == "null":
+		p.fail(field, "missing")
+		return 0
+	case raw[0] != '"':
+		p.fail(field, "JSON %s where a hit location name is wanted (%s)", jsonKind(raw), locationList)
+		return 0
+	}
+	text := raw[1 : len(raw)-1] // a JSON string token: the names need no escapes
+	if bytes.IndexByte(text, '\\') >= 0 {
+		var s string
+		if err := json.Unmarshal(raw, &s); err != nil {
+			p.fail(field, "%v", describeJSON(err))
+			return 0
+		}
+		text = []byte(s)
+	}
+	var l Location
+	if err := l.UnmarshalText(text); err != nil {
+		p.fail(field, "%v", err)
+		return 0
+	}
+	return l
+}
+
+// locationList names the hit locations for errors, in location order:
+// "head, vitals, …, right leg or left leg".
+var locationList = strings.Join(locationNames[:NumLocations-1], ", ") + " or " + locationNames[NumLocations-1]
+
+// jsonKind describes a JSON value that is not a string, as encoding/json's
+// type errors do ("number 2", "bool", "array", "object").
+func jsonKind(raw json.RawMessage) string {
+	switch raw[0] {
+	case 't', 'f':
+		return "bool"
+	case '[':
+		return "array"
+	case '{':
+		return "object"
+	}
+	return "number " + string(raw)
 }
 
 func (p *cardParser) parseFigures(c *Card, figs []int) {
