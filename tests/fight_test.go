@@ -205,3 +205,23 @@ func TestSimIsIndependentOfWorkers(t *testing.T) {
 		t.Errorf("sim --runs 0: exit %d, %q; want 2", code, errs)
 	}
 }
+
+// A house rule that doubles a string forever is stopped by the memory guard
+// (not the deadline), naming file:line; the process exits cleanly.
+func TestMemoryHogIsStopped(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "hog/grow.lua", `-- hog/grow.lua: eats memory
+local M = { name = "hog.grow", version = "0.1.0", summary = "grows", source = "house rule" }
+function M.setup(api)
+  api.wrap("fight.over", function(next, fight)
+    local s = "x" while true do s = s .. s end
+  end)
+end
+return M
+`)
+	camp := writeFile(t, dir, "camp.toml", "name = \"Hog\"\nmodules = [\"hog.grow\"]\nscripts = [\"hog\"]\n")
+	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1")
+	if code != 1 || !strings.Contains(errs, "hog/grow.lua:5") || !strings.Contains(errs, "memory limit") {
+		t.Errorf("exit %d, stderr %q; want exit 1 naming hog/grow.lua:5 and the memory limit", code, errs)
+	}
+}

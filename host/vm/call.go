@@ -12,8 +12,10 @@ import (
 // Call runs fn (a Lua function or callable value) with args and returns nret
 // results (lua.MultRet for all of them). The call gets a deadline of
 // Options.CallTimeout, or ctx's own if that is earlier. Errors:
-//   - *StopError when the deadline passed or ctx was cancelled; the VM is then
-//     broken (see ErrBroken) and must be discarded;
+//   - *StopError when the deadline passed, ctx was cancelled or the memory
+//     guard stopped the call (Options.MaxMemory; errors.Is(err,
+//     ErrMemoryLimit)); the VM is then broken (see ErrBroken) and must be
+//     discarded;
 //   - *ScriptError for a Lua error, with the script path and line;
 //   - ErrBroken or ErrClosed when the VM cannot run anything.
 //
@@ -43,17 +45,36 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	vm.callCtx = cctx
 	vm.depth++
 	l.SetContext(cctx)
+	if vm.guard != nil {
+		vm.guard.begin(&vm.watch, cctx, cancel)
+	}
 	defer func() {
 		l.RemoveContext()
 		vm.callCtx = nil
 		vm.depth--
 	}()
 	rets, err = vm.protectedCall(fn, nret, args)
+	overMemory := vm.guard != nil && vm.guard.end(&vm.watch)
 	var stop *StopError
-	if errors.As(err, &stop) && ctx.Err() == nil {
-		stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
+	if errors.As(err, &stop) {
+		switch {
+		case overMemory:
+			stop.Reason = fmt.Sprintf("memory limit of %s exceeded", sizeString(vm.opts.MaxMemory))
+			stop.Err = ErrMemoryLimit
+		case ctx.Err() == nil:
+			stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
+		}
 	}
 	return rets, err
+}
+
+// sizeString formats a byte count as "64 MiB" when it is a whole number of
+// MiB, else as "1000 bytes".
+func sizeString(n int64) string {
+	if n >= 1<<20 && n%(1<<20) == 0 {
+		return fmt.Sprintf("%d MiB", n>>20)
+	}
+	return fmt.Sprintf("%d bytes", n)
 }
 
 // protectedCall pushes fn and args, runs them under PCall and converts the

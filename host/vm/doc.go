@@ -52,10 +52,47 @@
 // Options.MaxString (1 MiB) before allocating them; string.format widths and
 // precisions are capped at two digits as in Lua 5.1.
 //
-// Known holes: "s = s .. s" doubles a string in one instruction, so only the
-// deadline bounds it (a few GB within the default 2 s); a Go host function
-// that loops without calling back into Lua is not interrupted either.
-// LState.SetMx must not be used: it calls os.Exit.
+// Known holes: a Go host function that loops without calling back into Lua
+// is not interrupted. LState.SetMx must not be used: it calls os.Exit.
+//
+// # Memory
+//
+// "s = s .. s" doubles a string in one instruction, and a loop can fill a
+// table, without any capped function seeing it. A memory guard stops such a
+// call once the live heap has grown by more than Options.MaxMemory (default
+// 64 MiB) since it began: the call's context is cancelled and it returns a
+// *StopError ("memory limit of 64 MiB exceeded", errors.Is ErrMemoryLimit)
+// at the script line that was running; the VM is broken, and pcall cannot
+// catch it, as for a deadline.
+//
+// The guard (one per Pool, one per VM made by NewVM) has no goroutine or
+// timer. A growing heap makes the Go runtime run GC cycles, so the guard
+// looks after each one: while calls run, a cleanup (runtime.AddCleanup) on a
+// sentinel object runs at the end of every cycle, reads the live heap the
+// cycle found (runtime/metrics "/gc/heap/live:bytes", which leaves out
+// garbage) and re-arms itself; after a cycle with no call it stays disarmed
+// until the next Call. A Call only publishes its context to the guard and
+// takes the live size of the latest cycle as its baseline (lowered to the
+// smallest size seen while it runs): no goroutine, timer or heap sample per
+// call.
+//
+// The heap is the process's, so the guard is a heuristic: live growth from
+// other goroutines (the other VMs of a parallel simulation) counts against
+// every call running at the time. To keep it from stopping the wrong call,
+// growth is blamed on the calls that have run longest: a call seen for the
+// first time is stopped only if no call seen at an earlier cycle is also
+// over the limit, and one spared that way is forgiven that growth. Rule
+// calls take microseconds and retain little, so a false stop needs another
+// goroutine to retain more than MaxMemory while a call runs, or between two
+// cycles; with GOGC=100 that needs a live heap of MaxMemory or more (raise
+// MaxMemory for such a process). Overshoot: the instruction running when
+// the guard fires still completes, and a cycle may end late (the heap can
+// grow by up to GOGC% of the live size between cycles), so the heap peaks at
+// two to four times the limit: with the default, 140 to 270 MB of RSS for a
+// doubling string and 90 to 240 MB for a growing table, against 1 to 8 GB
+// and about 0.8 GB under the 2 s deadline alone. With GOGC=off and no
+// GOMEMLIMIT no cycle runs and only the deadline is left. The guard bounds a
+// runaway script; it is not an exact quota.
 //
 // # Pool
 //

@@ -8,9 +8,15 @@ import (
 )
 
 // ErrBroken is returned by Call on a VM that an earlier call left unusable:
-// the call was stopped (deadline or cancellation) or a Go panic escaped into it.
+// the call was stopped (deadline, cancellation or memory guard) or a Go panic
+// escaped into it.
 // Such a VM must be discarded; Pool.Put does that by itself.
 var ErrBroken = errors.New("vm: VM was stopped or panicked earlier and must be discarded")
+
+// ErrMemoryLimit is the Err of a *StopError for a call that the memory guard
+// stopped because the live heap grew by more than Options.MaxMemory while it
+// ran.
+var ErrMemoryLimit = errors.New("vm: memory limit exceeded")
 
 // ErrClosed is returned by Call on a VM after Close.
 var ErrClosed = errors.New("vm: VM is closed")
@@ -46,16 +52,18 @@ func (e *ScriptError) Module() string {
 }
 
 // StopError reports a script call that was stopped before it finished because
-// its deadline passed or its context was cancelled. Path and Line name the
-// script line that was running when it was stopped (empty when the call was
-// stopped before any script ran). A script cannot catch it with pcall.
-// The VM that returned it is unusable (see ErrBroken).
+// its deadline passed, its context was cancelled or the memory guard stopped
+// it (Options.MaxMemory). Path and Line name the script line that was running
+// when it was stopped (empty when the call was stopped before any script
+// ran). A script cannot catch it with pcall. The VM that returned it is
+// unusable (see ErrBroken).
 type StopError struct {
 	Path   string
 	Line   int
 	Reason string
-	// Err is the context error behind the stop (context.DeadlineExceeded or
-	// context.Canceled); errors.Is sees it through Unwrap.
+	// Err is the cause of the stop: the context error
+	// (context.DeadlineExceeded or context.Canceled) or ErrMemoryLimit;
+	// errors.Is sees it through Unwrap.
 	Err error
 }
 
@@ -76,7 +84,7 @@ func (e *StopError) Module() string {
 	return name
 }
 
-// Unwrap returns the context error that caused the stop.
+// Unwrap returns the cause of the stop (a context error or ErrMemoryLimit).
 func (e *StopError) Unwrap() error { return e.Err }
 
 // splitLocation splits a Lua error message "path:line: rest" into its parts.

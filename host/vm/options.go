@@ -12,6 +12,7 @@ const (
 	DefaultRegistrySize    = 1024
 	DefaultRegistryMaxSize = 256 * 1024
 	DefaultMaxString       = 1 << 20
+	DefaultMaxMemory       = 64 << 20
 )
 
 // Options are the limits and wiring of a VM. Zero fields take the defaults
@@ -31,6 +32,11 @@ type Options struct {
 	// MaxString caps, in bytes, the strings built by string.rep, string.format,
 	// string.gsub and table.concat.
 	MaxString int
+	// MaxMemory caps, in bytes, how much the live Go heap may grow while one
+	// call runs before the call is stopped (see the package documentation,
+	// "Memory", for how the growth is measured). Zero means DefaultMaxMemory;
+	// a negative value turns the guard off.
+	MaxMemory int64
 	// Output receives what scripts print (spec output); default io.Discard.
 	Output io.Writer
 }
@@ -53,6 +59,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxString <= 0 {
 		o.MaxString = DefaultMaxString
+	}
+	if o.MaxMemory == 0 {
+		o.MaxMemory = DefaultMaxMemory
 	}
 	if o.Output == nil {
 		o.Output = io.Discard

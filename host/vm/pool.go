@@ -9,11 +9,12 @@ import (
 // LState, the sandbox and the host setup, while the compiled scripts are
 // shared. Get and Put are safe for concurrent use. A VM keeps its module
 // cache (and so any state its modules hold) across Get/Put; what Put resets
-// is listed there.
+// is listed there. The pool's VMs share one memory guard (Options.MaxMemory).
 type Pool struct {
 	scripts *Scripts
 	opts    Options
 	setup   func(*VM) error
+	guard   *memGuard // shared by the pool's VMs; nil when MaxMemory < 0
 
 	mu     sync.Mutex
 	free   []*VM
@@ -22,7 +23,8 @@ type Pool struct {
 
 // NewPool returns a pool whose new VMs are made by NewVM(s, opts, setup).
 func NewPool(s *Scripts, opts Options, setup func(*VM) error) *Pool {
-	return &Pool{scripts: s, opts: opts, setup: setup}
+	opts = opts.withDefaults()
+	return &Pool{scripts: s, opts: opts, setup: setup, guard: newMemGuard(opts)}
 }
 
 // Get returns an idle VM or a new one.
@@ -41,7 +43,7 @@ func (p *Pool) Get() (*VM, error) {
 	p.mu.Unlock()
 	if vm == nil {
 		var err error
-		vm, err = NewVM(p.scripts, p.opts, p.setup)
+		vm, err = newGuardedVM(p.scripts, p.opts, p.setup, p.guard)
 		if err != nil {
 			return nil, err
 		}

@@ -31,6 +31,11 @@ type VM struct {
 	broken bool
 	closed bool
 
+	// guard is the memory guard (the Pool's or the VM's own; nil when
+	// Options.MaxMemory is negative); watch shows it the running call.
+	guard *memGuard
+	watch callWatch
+
 	pool *Pool
 	idle bool
 
@@ -42,10 +47,16 @@ type VM struct {
 // may be nil). After setup the global table is locked: scripts cannot create
 // or rawset globals; the host still can, through Globals().
 func NewVM(s *Scripts, opts Options, setup func(*VM) error) (*VM, error) {
+	opts = opts.withDefaults()
+	return newGuardedVM(s, opts, setup, newMemGuard(opts))
+}
+
+// newGuardedVM is NewVM with opts already defaulted and the memory guard to
+// join (nil for none).
+func newGuardedVM(s *Scripts, opts Options, setup func(*VM) error, guard *memGuard) (*VM, error) {
 	if s == nil {
 		return nil, fmt.Errorf("vm: NewVM: nil script set")
 	}
-	opts = opts.withDefaults()
 	l := lua.NewState(lua.Options{
 		SkipOpenLibs:     true,
 		CallStackSize:    opts.CallStackSize,
@@ -71,6 +82,10 @@ func NewVM(s *Scripts, opts Options, setup func(*VM) error) (*VM, error) {
 		}
 	}
 	vm.lockGlobals()
+	if guard != nil {
+		vm.guard = guard
+		guard.register(vm)
+	}
 	return vm, nil
 }
 
@@ -109,6 +124,9 @@ func (vm *VM) Close() {
 		return
 	}
 	vm.closed = true
+	if vm.guard != nil {
+		vm.guard.unregister(vm)
+	}
 	vm.l.Close()
 }
 
