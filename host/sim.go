@@ -3,7 +3,6 @@ package host
 import (
 	"context"
 	"fmt"
-	"sort"
 	"sync"
 )
 
@@ -80,19 +79,4 @@ func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*Sim
 	}
 	st.MeanRounds = float64(total) / float64(o.Runs)
 	return st, nil
-}
-
-// Sides returns the sides that won any fight, most wins first (ties by name).
-func (s *SimStats) Sides() []string {
-	out := make([]string, 0, len(s.Wins))
-	for k := range s.Wins {
-		out = append(out, k)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if s.Wins[out[i]] != s.Wins[out[j]] {
-			return s.Wins[out[i]] > s.Wins[out[j]]
-		}
-		return out[i] < out[j]
-	})
-	return out
 }
