@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -223,5 +224,31 @@ return M
 	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1")
 	if code != 1 || !strings.Contains(errs, "hog/grow.lua:5") || !strings.Contains(errs, "memory limit") {
 		t.Errorf("exit %d, stderr %q; want exit 1 naming hog/grow.lua:5 and the memory limit", code, errs)
+	}
+}
+
+// sim --compare MODULE runs the same seeds with the module switched the other
+// way: two labelled result sets over the same number of fights; a module that
+// is already on is compared "without" it.
+func TestSimCompare(t *testing.T) {
+	out := mustTwtw(t, "sim", "duel", "--runs", "6", "--compare", "bleeding", "--json")
+	var res struct {
+		Runs []struct {
+			Label string
+			Stats struct{ Runs int }
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Runs) != 2 || res.Runs[0].Label != "as configured" || res.Runs[1].Label != "with bleeding" ||
+		res.Runs[0].Stats.Runs != 6 || res.Runs[1].Stats.Runs != 6 {
+		t.Errorf("sim --compare bleeding = %+v, want 'as configured' and 'with bleeding', 6 fights each", res.Runs)
+	}
+	dir := t.TempDir()
+	camp := writeFile(t, dir, "c.toml", "name = \"x\"\nmodules = [\"bleeding\"]\n")
+	out = mustTwtw(t, "sim", "duel", "--runs", "2", "--campaign", camp, "--compare", "bleeding")
+	if !strings.Contains(out, "without bleeding") {
+		t.Errorf("with bleeding on in the campaign, --compare should run without it:\n%s", out)
 	}
 }
