@@ -241,7 +241,7 @@ func (a *api) build(plan []Planned) error {
 		}
 		opts := L.NewTable()
 		for _, k := range sortedKeys(p.Options) {
-			opts.RawSetString(k, goToLua(p.Options[k]))
+			opts.RawSetString(k, anyToLua(L, p.Options[k]))
 		}
 		reg.current = p.Manifest
 		if _, err := a.vm.Call(context.Background(), t.RawGetString("setup"), 0, a.table, opts); err != nil {

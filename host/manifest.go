@@ -301,18 +301,3 @@ func luaToGo(v lua.LValue) any {
 	}
 	return nil
 }
-
-// goToLua converts an option value to Lua.
-func goToLua(v any) lua.LValue {
-	switch x := v.(type) {
-	case bool:
-		return lua.LBool(x)
-	case int64:
-		return lua.LNumber(x)
-	case float64:
-		return lua.LNumber(x)
-	case string:
-		return lua.LString(x)
-	}
-	return lua.LNil
-}

@@ -33,11 +33,7 @@ func explainCommand() *cli.Command {
 			if n := c.Int("aimed"); n < 0 || n > 2 {
 				return badInput("--aimed %d: want 0..2 (seed 000: a weapon may be aimed up to two consecutive actions)", n)
 			}
-			seed, err := seedOf(c)
-			if err != nil {
-				return err
-			}
-			sc, err := loadScenario(c.Args().First())
+			seed, sc, opts, err := runInputs(c)
 			if err != nil {
 				return err
 			}
@@ -58,10 +54,6 @@ func explainCommand() *cli.Command {
 						break
 					}
 				}
-			}
-			opts, err := engineOptions(c)
-			if err != nil {
-				return err
 			}
 			e, err := newEngine(opts)
 			if err != nil {

@@ -32,6 +32,22 @@ func loadScenario(arg string) (*host.Scenario, error) {
 	return sc, nil
 }
 
+// runInputs reads what every command that runs rules needs: the seed, the
+// scenario (the argument, a built-in name, or the saloon) and the engine
+// options from --campaign and --deck.
+func runInputs(c *cli.Context) (uint64, *host.Scenario, host.Options, error) {
+	seed, err := seedOf(c)
+	if err != nil {
+		return 0, nil, host.Options{}, err
+	}
+	sc, err := loadScenario(c.Args().First())
+	if err != nil {
+		return 0, nil, host.Options{}, err
+	}
+	opts, err := engineOptions(c)
+	return seed, sc, opts, err
+}
+
 // campaignLabel returns the campaign's name and file hash for a transcript header.
 func campaignLabel(c *cli.Context) (name, hash string) {
 	path := c.String("campaign")
@@ -63,15 +79,7 @@ func fightCommand() *cli.Command {
 			if r := c.Int("rounds"); r < 0 || r > 1000 {
 				return badInput("--rounds %d: want 1..1000", r)
 			}
-			seed, err := seedOf(c)
-			if err != nil {
-				return err
-			}
-			sc, err := loadScenario(c.Args().First())
-			if err != nil {
-				return err
-			}
-			opts, err := engineOptions(c)
+			seed, sc, opts, err := runInputs(c)
 			if err != nil {
 				return err
 			}

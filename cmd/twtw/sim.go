@@ -44,15 +44,7 @@ func simCommand() *cli.Command {
 			if workers < 1 || workers > 256 {
 				return badInput("--workers %d: want 1..256", workers)
 			}
-			seed, err := seedOf(c)
-			if err != nil {
-				return err
-			}
-			sc, err := loadScenario(c.Args().First())
-			if err != nil {
-				return err
-			}
-			opts, err := engineOptions(c)
+			seed, sc, opts, err := runInputs(c)
 			if err != nil {
 				return err
 			}
