@@ -39,6 +39,8 @@ local M = {
 
 local function attrs(w) return (w and w.attributes) or {} end
 
+local geometry = require("rules.lib.geometry")
+
 function M.setup(api)
   api.define("ancillary.scatter_strays", {
     { increments = 1, strays = 1 }, { increments = 2, strays = 2 }, { strays = 3 },
@@ -53,35 +55,16 @@ function M.setup(api)
     return not (c.state and c.state.out)
   end
 
-  local function dist(a, b)
-    local dx, dy = b.pos.x - a.pos.x, b.pos.y - a.pos.y
-    return math.sqrt(dx * dx + dy * dy)
-  end
+  local function dist(a, b) return geometry.distance(a.pos, b.pos) end
 
   -- ancillary.bystanders(ctx) -> the unintended targets in order (target
-  -- number 1 first): ctx.bystanders, or those near the line of fire.
+  -- number 1 first): ctx.bystanders (attack.context fills it), else the
+  -- combatants near the line of fire as attack.bystanders names them.
   api.define("ancillary.bystanders", function(ctx)
     if ctx.bystanders then return ctx.bystanders end
     local fight, a, t = ctx.fight, ctx.attacker, ctx.target
     if not (fight and fight.combatants and a and a.pos and t and t.pos) then return {} end
-    local n = api.rules["ancillary.numbers"]
-    local dx, dy = t.pos.x - a.pos.x, t.pos.y - a.pos.y
-    local len2 = dx * dx + dy * dy
-    local list = {}
-    for i, c in ipairs(fight.combatants) do
-      if c ~= a and c ~= t and c.pos and active(c) then
-        local px, py = c.pos.x - a.pos.x, c.pos.y - a.pos.y
-        local along = len2 > 0 and (px * dx + py * dy) / len2 or 0
-        local qx, qy = px - along * dx, py - along * dy
-        if along > 0 and math.sqrt(qx * qx + qy * qy) <= n.path then
-          list[#list + 1] = { c = c, d = dist(c, t), i = i }
-        end
-      end
-    end
-    table.sort(list, function(x, y) if x.d ~= y.d then return x.d < y.d end return x.i < y.i end)
-    local out = {}
-    for _, e in ipairs(list) do out[#out + 1] = e.c end
-    return out
+    return (api.rules["attack.bystanders"](fight, a, t))
   end, "seed 000 \"Declaring Unintended Targets\"")
 
   -- ancillary.into_melee(ctx) says whether the target is in a scrum.

@@ -51,6 +51,8 @@ local function need(api, name, who)
   return f
 end
 
+local geometry = require("rules.lib.geometry")
+
 function M.setup(api)
   local R = api.rules
 
@@ -100,15 +102,6 @@ function M.setup(api)
     return ctx
   end, "build an attack context")
 
-  local function seg_dist(p, a, b)
-    local vx, vy = b.x - a.x, b.y - a.y
-    local wx, wy = p.x - a.x, p.y - a.y
-    local l2 = vx * vx + vy * vy
-    local t = l2 > 0 and math.max(0, math.min(1, (wx * vx + wy * vy) / l2)) or 0
-    local dx, dy = a.x + t * vx - p.x, a.y + t * vy - p.y
-    return math.sqrt(dx * dx + dy * dy)
-  end
-
   -- attack.bystanders(fight, attacker, target) → the unintended targets in
   -- the order a Judge would name them (seed 000 "Unintended Targets":
   -- "within one pace of the path of the projectile"; "Declaring Unintended
@@ -119,13 +112,14 @@ function M.setup(api)
   api.define("attack.bystanders", function(fight, attacker, target)
     local list, d = {}, {}
     local scrum = false
+    -- data ancillary.numbers: path (paces from the line of fire), contact (paces for a scrum)
+    local n = R["ancillary.numbers"] or { path = 1, contact = 1 }
     for _, o in ipairs((fight and fight.combatants) or {}) do
       if o ~= attacker and o ~= target and R["combatant.active"](o) then
-        if seg_dist(o.pos, attacker.pos, target.pos) <= 1 then
+        if geometry.segment_distance(o.pos, attacker.pos, target.pos) <= n.path then
           list[#list + 1] = o
-          local dx, dy = o.pos.x - target.pos.x, o.pos.y - target.pos.y
-          d[o] = math.sqrt(dx * dx + dy * dy)
-          if d[o] <= 1 then scrum = true end
+          d[o] = geometry.distance(o.pos, target.pos)
+          if d[o] <= n.contact then scrum = true end
         end
       end
     end

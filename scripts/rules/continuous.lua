@@ -40,6 +40,8 @@ local M = {
   source = "seed 001 \"Continuous Actions\", \"Continuous Action Example: Covering Fire\", \"Continuous Action Example: Movement\", \"Continuous Action Example: Mounted and Vehicular Movement\"",
 }
 
+local geometry = require("rules.lib.geometry")
+
 function M.setup(api)
   local R = api.rules
 
@@ -267,22 +269,13 @@ function M.setup(api)
     return card
   end, "arm one covering shot for a phase (seed 001)")
 
-  local function seg_dist(p, a, b)
-    local vx, vy = b.x - a.x, b.y - a.y
-    local wx, wy = p.x - a.x, p.y - a.y
-    local l2 = vx * vx + vy * vy
-    local t = l2 > 0 and math.max(0, math.min(1, (wx * vx + wy * vy) / l2)) or 0
-    local dx, dy = a.x + t * vx - p.x, a.y + t * vy - p.y
-    return math.sqrt(dx * dx + dy * dy)
-  end
-
   -- continuous.covered(fight, coverer, who) says whether `who` stands in the
   -- covered area: within 1 pace of the line of fire or the fire marker.
   api.define("continuous.covered", function(fight, coverer, who)
     local cov = coverer.state.covering
     if cov == nil then return false end
     local near = R["continuous.covering_min"].area
-    return seg_dist(who.pos, coverer.pos, cov.at) <= near
+    return geometry.segment_distance(who.pos, coverer.pos, cov.at) <= near
   end, "is a combatant in the covered area")
 
   -- continuous.covering_shot(fight, coverer, target, opts) resolves the
