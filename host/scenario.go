@@ -126,11 +126,8 @@ func (sc *Scenario) validate() error {
 				return fmt.Errorf("%s.skills.%s: level %d, want 0..5", at, s, lv)
 			}
 		}
-		if c.Size == 0 {
-			c.Size = 6
-		}
-		if c.Size < 1 || c.Size > 100 {
-			return fmt.Errorf("%s.size %d: want 1..100 (most humans are 6)", at, c.Size)
+		if c.Size < 0 || c.Size > 100 {
+			return fmt.Errorf("%s.size %d: want 1..100 (most humans are 6; 0 or none: the rules' default)", at, c.Size)
 		}
 		if c.CT < 0 || c.CT > 200 {
 			return fmt.Errorf("%s.ct %d: want 1..200 (0: the rules' default)", at, c.CT)
@@ -209,7 +206,9 @@ func (sc *Scenario) table(L *lua.LState) *lua.LTable {
 			skills.RawSetString(k, lua.LNumber(c.Skills[k]))
 		}
 		ct.RawSetString("skills", skills)
-		ct.RawSetString("size", lua.LNumber(c.Size))
+		if c.Size > 0 {
+			ct.RawSetString("size", lua.LNumber(c.Size)) // else combatant.defaults decides
+		}
 		if c.CT > 0 {
 			ct.RawSetString("ct", lua.LNumber(c.CT))
 		}
