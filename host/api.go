@@ -31,6 +31,7 @@ type api struct {
 	cardTabs [card.Count]*lua.LTable
 	sess     *session
 	moduleOf func(path string) string
+	sites    *sites
 	table    *lua.LTable // the twtw table
 	bodyMT   *lua.LTable
 }
@@ -39,7 +40,7 @@ var dieKeys = [card.NumColumns]int{4, 6, 8, 10, 12}
 
 // newAPI builds the twtw table for L: card tables are built once per VM.
 func newAPI(L *lua.LState, cards *card.Deck, moduleOf func(string) string) *api {
-	a := &api{L: L, reg: newRegistry(L), cards: cards, moduleOf: moduleOf}
+	a := &api{L: L, reg: newRegistry(L), cards: cards, moduleOf: moduleOf, sites: newSites(moduleOf)}
 	for i := range cards.Cards {
 		a.cardTabs[i] = cardTable(L, &cards.Cards[i])
 	}
@@ -81,7 +82,7 @@ func newAPI(L *lua.LState, cards *card.Deck, moduleOf func(string) string) *api 
 		"random":  a.random,
 	})
 	t.RawSetString("rules", a.reg.table)
-	t.RawSetString("terms", registerTerms(L, moduleOf))
+	t.RawSetString("terms", registerTerms(L, a.sites))
 	a.bodyMT = registerBody(L)
 	return a
 }
@@ -441,7 +442,7 @@ func (a *api) logEvent(L *lua.LState) int {
 	if a.sess == nil || a.sess.log == nil {
 		return 0
 	}
-	w := where(L)
-	a.sess.log.add(kind, a.moduleOf(w), w, fields)
+	at := a.sites.caller(L)
+	a.sess.log.add(kind, at.module, at.where, fields)
 	return 0
 }

@@ -62,9 +62,9 @@ func (t *Terms) String() string {
 
 const termsType = "twtw.terms"
 
-// termsLib registers the terms userdata type; moduleOf maps a chunk path to
-// the module that owns it, so each term names its module.
-func registerTerms(L *lua.LState, moduleOf func(path string) string) *lua.LFunction {
+// registerTerms registers the terms userdata type and returns the terms
+// constructor; sites names the file:line and module of each term.
+func registerTerms(L *lua.LState, sites *sites) *lua.LFunction {
 	mt := L.NewTypeMetatable(termsType)
 	methods := L.NewTable()
 	check := func(L *lua.LState) *Terms {
@@ -83,8 +83,8 @@ func registerTerms(L *lua.LState, moduleOf func(path string) string) *lua.LFunct
 		}
 		reason := L.CheckString(3)
 		tag := L.OptString(4, "")
-		w := where(L)
-		t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: reason, Tag: tag, Module: moduleOf(w), Where: w})
+		at := sites.caller(L)
+		t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: reason, Tag: tag, Module: at.module, Where: at.where})
 		L.Push(L.Get(1))
 		return 1
 	}
@@ -140,8 +140,8 @@ func registerTerms(L *lua.LState, moduleOf func(path string) string) *lua.LFunct
 		t := &Terms{Label: L.CheckString(1)}
 		if L.GetTop() >= 2 {
 			amount := L.CheckNumber(2)
-			w := where(L)
-			t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: L.CheckString(3), Tag: L.OptString(4, ""), Module: moduleOf(w), Where: w})
+			at := sites.caller(L)
+			t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: L.CheckString(3), Tag: L.OptString(4, ""), Module: at.module, Where: at.where})
 		}
 		ud := L.NewUserData()
 		ud.Value = t
