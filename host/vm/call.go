@@ -44,7 +44,9 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	l := vm.l
 	vm.callCtx = cctx
 	vm.depth++
-	l.SetContext(cctx)
+	quiet := newQuietCtx(cctx)
+	defer quiet.release()
+	l.SetContext(quiet)
 	if vm.guard != nil {
 		vm.guard.begin(&vm.watch, cctx, cancel)
 	}
