@@ -87,6 +87,7 @@ func (vm *VM) openSandbox() error {
 	g.RawSetString("xpcall", l.NewFunction(vm.xpcall))
 	g.RawSetString("rawset", l.NewFunction(vm.rawset))
 	g.RawSetString("error", l.NewFunction(luaError))
+	g.RawSetString("type", l.NewFunction(luaType))
 
 	str.RawSetString("dump", vm.refused("string.dump", hintDump))
 	str.RawSetString("rep", l.NewFunction(vm.strRep))
@@ -177,6 +178,26 @@ func luaError(l *lua.LState) int {
 	}
 	l.Error(obj, 0)
 	return 0
+}
+
+// typeNames are the results of type(), boxed once: gopher-lua's own type
+// boxes a new string on every call, and rules call type on the hot path.
+var typeNames = func() (names [lua.LTChannel + 1]lua.LValue) {
+	for t := range names {
+		names[t] = lua.LString(lua.LValueType(t).String())
+	}
+	return names
+}()
+
+// luaType is type(v): the name of v's type.
+func luaType(l *lua.LState) int {
+	t := l.CheckAny(1).Type()
+	if int(t) < len(typeNames) {
+		l.Push(typeNames[t])
+	} else {
+		l.Push(lua.LString(t.String()))
+	}
+	return 1
 }
 
 // print writes its arguments, tab-separated, to the VM's output.
