@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"math/bits"
 	"math/rand/v2"
 
 	lua "github.com/yuin/gopher-lua"
@@ -238,7 +239,16 @@ func dieArg(L *lua.LState, v lua.LValue, what string) card.Column {
 
 // intField reads a whole number (or terms, whose total is used) from a table field.
 func intField(L *lua.LState, t *lua.LTable, key string, def int) int {
-	switch v := t.RawGetString(key).(type) {
+	return intValue(L, t.RawGetString(key), key, def)
+}
+
+// intArg reads argument n as intField reads a field.
+func intArg(L *lua.LState, n int, key string, def int) int {
+	return intValue(L, L.Get(n), key, def)
+}
+
+func intValue(L *lua.LState, v lua.LValue, key string, def int) int {
+	switch v := v.(type) {
 	case *lua.LNilType:
 		return def
 	case lua.LNumber:
@@ -248,28 +258,45 @@ func intField(L *lua.LState, t *lua.LTable, key string, def int) int {
 			return tt.Total()
 		}
 	}
-	L.RaiseError("check: field %q must be a number or terms", key)
+	L.RaiseError("check: %s must be a number or terms", key)
 	return 0
 }
 
 // check{die, skill, rows, tn, mod, step, card} draws a card (or reads the
-// given one) and returns the result table. tn and mod may be terms.
+// given one) and returns the result table. tn and mod may be terms. The same
+// fields may be passed in that order as arguments instead —
+// check(die, skill, rows, tn, mod, step, card) — which spares the hot path
+// building a table per check.
 func (a *api) check(L *lua.LState) int {
-	t := L.CheckTable(1)
-	spec := check.Spec{
-		Die:           dieArg(L, t.RawGetString("die"), "check: die"),
-		Skill:         intField(L, t, "skill", 0),
-		UntrainedRows: intField(L, t, "rows", 0),
-		TN:            intField(L, t, "tn", 5),
-		Mod:           intField(L, t, "mod", 0),
-		BumpStep:      intField(L, t, "step", 0),
+	var spec check.Spec
+	var cardV lua.LValue
+	if t, ok := L.Get(1).(*lua.LTable); ok {
+		spec = check.Spec{
+			Die:           dieArg(L, t.RawGetString("die"), "check: die"),
+			Skill:         intField(L, t, "skill", 0),
+			UntrainedRows: intField(L, t, "rows", 0),
+			TN:            intField(L, t, "tn", 5),
+			Mod:           intField(L, t, "mod", 0),
+			BumpStep:      intField(L, t, "step", 0),
+		}
+		cardV = t.RawGetString("card")
+	} else {
+		spec = check.Spec{
+			Die:           dieArg(L, L.Get(1), "check: die"),
+			Skill:         intArg(L, 2, "skill", 0),
+			UntrainedRows: intArg(L, 3, "rows", 0),
+			TN:            intArg(L, 4, "tn", 5),
+			Mod:           intArg(L, 5, "mod", 0),
+			BumpStep:      intArg(L, 6, "step", 0),
+		}
+		cardV = L.Get(7)
 	}
 	if err := spec.Validate(); err != nil {
 		L.RaiseError("check: %v", err)
 	}
 	var c *card.Card
-	if v := t.RawGetString("card"); v != lua.LNil {
-		L.Push(v)
+	if cardV != lua.LNil {
+		L.Push(cardV)
 		c = a.cardArg(L, L.GetTop())
 		L.Pop(1)
 	} else {
@@ -352,8 +379,24 @@ func (a *api) parseRef(L *lua.LState) int {
 	return 3
 }
 
+// outcomeNames and locationNames are the strings the damage bindings
+// return, boxed once (a fresh lua.LString is an allocation per call).
+var (
+	outcomeNames = [...]lua.LValue{
+		damage.Penetrate: lua.LString(damage.Penetrate.String()),
+		damage.Ablate:    lua.LString(damage.Ablate.String()),
+		damage.Deflect:   lua.LString(damage.Deflect.String()),
+	}
+	locationNames = func() (names [card.NumLocations]lua.LValue) {
+		for l := range names {
+			names[l] = lua.LString(card.Location(l).String())
+		}
+		return names
+	}()
+)
+
 func (a *api) penetration(L *lua.LState) int {
-	L.Push(lua.LString(damage.Penetration(L.CheckInt(1), L.CheckInt(2)).String()))
+	L.Push(outcomeNames[damage.Penetration(L.CheckInt(1), L.CheckInt(2))])
 	return 1
 }
 
@@ -391,7 +434,7 @@ func (a *api) locate(L *lua.LState) int {
 	c := a.cardArg(L, 1)
 	slot, loc := damage.Locate(c, L.OptInt(2, 0))
 	L.Push(lua.LNumber(slot + 1))
-	L.Push(lua.LString(loc.String()))
+	L.Push(locationNames[loc])
 	L.Push(lua.LNumber(damage.LocateCost(c, slot)))
 	return 3
 }
@@ -406,7 +449,7 @@ func (a *api) scatter(L *lua.LState) int {
 // stray_hits(card, strays) returns the unintended target numbers hit, in order.
 func (a *api) strayHits(L *lua.LState) int {
 	mask := damage.StrayHits(a.cardArg(L, 1), L.CheckInt(2))
-	t := L.NewTable()
+	t := L.CreateTable(bits.OnesCount(uint(mask)), 0)
 	for i := 0; i < card.MaxFigures; i++ {
 		if mask&(1<<i) != 0 {
 			t.Append(lua.LNumber(i + 1))

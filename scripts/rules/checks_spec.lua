@@ -107,3 +107,24 @@ describe("wound penalty on checks (seed 000 \"Wound Modifiers\")", function()
     assert.equal(-1, r.mod)
   end)
 end)
+
+describe("api.check's two forms (scripts/README.md)", function()
+  it("check(die, skill, rows, tn, mod, step, card) reads as check{...} does", function()
+    -- card 37, d8 column rows 1..5: 2, 4, 2, 5, 3; skill 2 → best 4; +1 → 5 vs TN 5
+    local a = twtw.check { die = 8, skill = 2, rows = 2, tn = 5, mod = 1, card = 37 }
+    local b = twtw.check(8, 2, 2, 5, 1, nil, 37)
+    for _, k in ipairs({ "number", "die", "rows", "best", "mod", "total", "tn", "margin", "bumps" }) do
+      assert.equal(a[k], b[k])
+    end
+    assert.equal(4, b.best)
+    assert.equal(5, b.total)
+    assert.truthy(b.success)
+  end)
+  it("takes terms for tn and mod, and refuses anything else", function()
+    local tn = twtw.terms("TN", 5, "Standard")
+    tn:add(4, "hard")
+    local b = twtw.check(8, 2, 2, tn, nil, nil, 37)
+    assert.equal(9, b.tn)
+    assert.error(function() twtw.check(8, 2, 2, "nine", nil, nil, 37) end)
+  end)
+end)
