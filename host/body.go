@@ -9,6 +9,14 @@ import (
 
 const bodyType = "twtw.body"
 
+// partNames are the body parts' names as Lua strings, boxed once.
+var partNames = func() (names [damage.NumParts]lua.LValue) {
+	for p := range names {
+		names[p] = lua.LString(damage.Part(p).String())
+	}
+	return names
+}()
+
 // registerBody registers the body userdata: one combatant's wounds per part,
 // CT and concussion, kept by the Go core (seed 000 "Applying Wounds and
 // Concussion", "Wound Markers").
@@ -45,8 +53,11 @@ func registerBody(L *lua.LState) *lua.LTable {
 				L.ArgError(2, err.Error())
 			}
 			a := b.Apply(loc, L.CheckInt(3), L.CheckInt(4), L.OptInt(5, 0))
-			t := L.CreateTable(0, 10)
-			t.RawSetString("part", lua.LString(a.Part.String()))
+			// Sized for the fields damage.resolve adds when it makes this
+			// record the wound.applied event: a gopher-lua table that grows
+			// rehashes, and new keys are its main cost.
+			t := L.CreateTable(0, 26)
+			t.RawSetString("part", partNames[a.Part])
 			t.RawSetString("before", lua.LNumber(a.WoundsBefore))
 			t.RawSetString("after", lua.LNumber(a.WoundsAfter))
 			t.RawSetString("overflow", lua.LNumber(a.Overflow))
