@@ -150,13 +150,13 @@ function M.setup(api)
       r.best, r.mod, r.total, r.tn)
   end
 
-  -- record files the outcome in fight.history, marked kind "attack" with
-  -- the round and phase (the outcome itself, not a copy: a new table's keys
-  -- are the dearest part of an attack).
   local function record(fight, outcome)
     if fight and fight.history then
-      outcome.kind, outcome.round, outcome.phase = "attack", fight.round, fight.phase
-      fight.history[#fight.history + 1] = outcome
+      fight.history[#fight.history + 1] = {
+        kind = "attack", round = fight.round, phase = fight.phase, attacker = outcome.attacker,
+        target = outcome.target, weapon = outcome.weapon, hit = outcome.hit, card = outcome.card,
+        wounds = outcome.wounds, location = outcome.location,
+      }
     end
   end
 
@@ -232,8 +232,7 @@ function M.setup(api)
   end
 
   -- attack.ranged(ctx) → outcome {attacker, target, weapon, hit, result, tn,
-  -- card, spend, damage, wounds, location, stun, failure, strays; kind =
-  -- "attack", round, phase once filed in fight.history}. Spends the
+  -- card, spend, damage, wounds, location, stun, failure, strays}. Spends the
   -- round (unless ctx.already_fired), runs the pipeline and emits
   -- "attack.resolved" (fight, outcome). ctx.card: read that card (a covering
   -- shot's face-down card, a fan fire card); ctx.auto_hit: a hit regardless.
