@@ -71,10 +71,15 @@
 // sentinel object runs at the end of every cycle, reads the live heap the
 // cycle found (runtime/metrics "/gc/heap/live:bytes", which leaves out
 // garbage) and re-arms itself; after a cycle with no call it stays disarmed
-// until the next Call. A Call only publishes its context to the guard and
-// takes the live size of the latest cycle as its baseline (lowered to the
-// smallest size seen while it runs): no goroutine, timer or heap sample per
-// call.
+// until the next Call. A Call only publishes its context to the guard, takes
+// the live size of the latest cycle as its baseline (lowered to the smallest
+// size seen while it runs) and reads the bytes the process has allocated so
+// far ("/gc/heap/allocs:bytes", about 0.2 µs): no goroutine, timer or heap
+// walk per call. A call's growth is the live heap above its baseline, but
+// never more than it has allocated since it began: the baseline is from the
+// cycle before the call, and what earlier calls allocated and kept since
+// then (a host filing results, a script keeping state between calls) is not
+// the running call's doing.
 //
 // The heap is the process's, so the guard is a heuristic: live growth from
 // other goroutines (the other VMs of a parallel simulation) counts against
@@ -83,9 +88,8 @@
 // first time is stopped only if no call seen at an earlier cycle is also
 // over the limit, and one spared that way is forgiven that growth. Rule
 // calls take microseconds and retain little, so a false stop needs another
-// goroutine to retain more than MaxMemory while a call runs, or between two
-// cycles; with GOGC=100 that needs a live heap of MaxMemory or more (raise
-// MaxMemory for such a process). Overshoot: the instruction running when
+// goroutine to allocate and retain more than MaxMemory while a call runs
+// (raise MaxMemory for such a process). Overshoot: the instruction running when
 // the guard fires still completes, and a cycle may end late (the heap can
 // grow by up to GOGC% of the live size between cycles), so the heap peaks at
 // two to four times the limit: with the default, 140 to 270 MB of RSS for a

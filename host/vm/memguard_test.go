@@ -3,6 +3,7 @@ package vm
 import (
 	"context"
 	"errors"
+	"math"
 	"runtime"
 	"strconv"
 	"testing"
@@ -156,10 +157,14 @@ func beginAt(t *testing.T, g *memGuard, w *callWatch, live uint64) context.Conte
 	return ctx
 }
 
+// everything is an allocation count that bounds nothing: the calls below
+// are taken to have allocated all the growth check sees.
+const everything = math.MaxUint64
+
 func TestMemoryGuardCheck(t *testing.T) {
 	g, vms := testGuard(t, 2)
 	a, b := &vms[0].watch, &vms[1].watch
-	if g.check(5000) {
+	if g.check(5000, everything) {
 		t.Fatal("check saw a running call before any began")
 	}
 
@@ -176,7 +181,7 @@ func TestMemoryGuardCheck(t *testing.T) {
 		{5050, false}, // +100 from the new baseline
 		{5051, true},  // +101: over the limit
 	} {
-		if !g.check(step.heap) {
+		if !g.check(step.heap, everything) {
 			t.Fatalf("heap %d: check saw no running call", step.heap)
 		}
 		if stopped := actx.Err() != nil; stopped != step.stop {
@@ -193,7 +198,7 @@ func TestMemoryGuardCheck(t *testing.T) {
 	// With the live heap at the latest GC cycle as baseline, the first
 	// sample of a call can stop it.
 	actx = beginAt(t, g, a, 1000)
-	g.check(1101)
+	g.check(1101, everything)
 	if actx.Err() == nil || !g.end(a) {
 		t.Fatal("a call 101 bytes over its baseline at its first sample was not stopped")
 	}
@@ -202,31 +207,55 @@ func TestMemoryGuardCheck(t *testing.T) {
 	// 1000, then b begins and both are 200 over at the next sample: a is
 	// stopped, b spared and its baseline moved to 1200.
 	actx = beginAt(t, g, a, 1000)
-	g.check(1000)
+	g.check(1000, everything)
 	bctx := beginAt(t, g, b, 1000)
-	g.check(1200)
+	g.check(1200, everything)
 	if actx.Err() == nil || bctx.Err() != nil {
 		t.Fatalf("a stopped %v, b stopped %v; want true, false", actx.Err() != nil, bctx.Err() != nil)
 	}
-	g.check(1300) // +100 over b's new baseline: at the limit
+	g.check(1300, everything) // +100 over b's new baseline: at the limit
 	if bctx.Err() != nil {
 		t.Fatal("b was stopped for growth blamed on a")
 	}
-	g.check(1301)
+	g.check(1301, everything)
 	if bctx.Err() == nil || !g.end(b) || !g.end(a) {
 		t.Fatal("b, now sampled before, was not stopped 101 over its baseline")
 	}
+
+	// Growth is bounded by what the call allocated: 200 over its baseline
+	// but only 50 bytes allocated since it began (the rest was kept by
+	// calls before it) is not over; 101 allocated is.
+	actx = beginAt(t, g, a, 1000)
+	a.mu.Lock()
+	began := a.allocs
+	a.mu.Unlock()
+	g.check(1200, began+50)
+	if actx.Err() != nil {
+		t.Fatal("a call was stopped for growth it did not allocate")
+	}
+	g.check(1200, began+101)
+	if actx.Err() == nil || !g.end(a) {
+		t.Fatal("a call that allocated 101 bytes and grew the heap 200 was not stopped")
+	}
+	// A sample read before the call began (allocated below its start) sees
+	// no growth of the call.
+	actx = beginAt(t, g, a, 1000)
+	g.check(5000, 1)
+	if actx.Err() != nil {
+		t.Fatal("a call was stopped by a sample read before it began")
+	}
+	g.end(a)
 
 	// A call already stopped (its deadline) is not claimed by the guard.
 	dctx, dcancel := context.WithCancel(context.Background())
 	g.lastLive.Store(1000)
 	g.begin(a, dctx, dcancel)
 	dcancel()
-	g.check(9999)
+	g.check(9999, everything)
 	if g.end(a) {
 		t.Error("the guard claimed a call that was already cancelled")
 	}
-	if g.check(9999) {
+	if g.check(9999, everything) {
 		t.Error("check saw a running call after all ended")
 	}
 }
@@ -305,4 +334,29 @@ func waitFor(t *testing.T, what string, cond func() bool) {
 		time.Sleep(time.Millisecond)
 	}
 	t.Fatalf("timed out waiting for %s", what)
+}
+
+func TestMemoryGuardSparesGrowthOfEarlierCalls(t *testing.T) {
+	// Each call keeps 256 KiB more in a global, as a long-lived host that
+	// files results would: after 200 calls 50 MiB is live, far over the
+	// 8 MiB limit, but no call grew the heap by more than 256 KiB. Growth
+	// kept by earlier calls between two GC cycles must not be blamed on the
+	// call running when the next cycle ends.
+	runtime.GC()
+	v := newVM(t, map[string]string{
+		"house/keep.lua": "KEEP[#KEEP + 1] = string.rep('x', 256 * 1024 - 8) .. string.format('%08d', #KEEP)\n" +
+			"return #KEEP\n",
+	}, Options{CallTimeout: time.Minute, MaxMemory: 8 << 20}, func(vm *VM) error {
+		vm.State().SetGlobal("KEEP", vm.State().NewTable())
+		return nil
+	})
+	for i := 1; i <= 200; i++ {
+		rets, err := run(t, v, "house/keep.lua")
+		if err != nil {
+			t.Fatalf("call %d (%d MiB kept): %v", i, i/4, err)
+		}
+		if got := sprint(rets); got != "["+strconv.Itoa(i)+"]" {
+			t.Fatalf("call %d returned %s", i, got)
+		}
+	}
 }
