@@ -33,6 +33,10 @@ type Options struct {
 	Deck *card.Deck
 	// CallTimeout is the deadline of one script call (0: vm.DefaultCallTimeout).
 	CallTimeout time.Duration
+	// MaxMemory caps how much the live heap may grow during one script call
+	// (0: vm.DefaultMaxMemory; negative: no memory guard). See package vm,
+	// "Memory".
+	MaxMemory int64
 }
 
 // Engine is a loaded, checked rule set: compiled scripts, the module catalog,
@@ -85,7 +89,9 @@ func New(opts Options) (*Engine, error) {
 	return e, nil
 }
 
-func (e *Engine) vmOptions() vm.Options { return vm.Options{CallTimeout: e.opts.CallTimeout} }
+func (e *Engine) vmOptions() vm.Options {
+	return vm.Options{CallTimeout: e.opts.CallTimeout, MaxMemory: e.opts.MaxMemory}
+}
 
 // Close releases the pooled VMs.
 func (e *Engine) Close() { e.pool.Close() }

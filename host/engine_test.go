@@ -1,0 +1,60 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// Options.CallTimeout and Options.MaxMemory reach every pooled VM: a house
+// rule that wraps attack.ranged with a runaway is stopped by the one that
+// applies, naming its file:line, and the fight returns a *vm.StopError.
+func TestEngineLimits(t *testing.T) {
+	const house = `return { name = "house.runaway", version = "1", summary = "a runaway", source = "test",
+  setup = function(api)
+    api.wrap("attack.ranged", function(next, ctx)
+      local t = {}
+      while true do t[#t + 1] = { ctx } end
+    end)
+  end }
+`
+	for _, tc := range []struct {
+		name string
+		opts Options
+		want string
+		mem  bool
+	}{
+		{"memory", Options{MaxMemory: 8 << 20, CallTimeout: time.Minute},
+			"houserules/runaway.lua:5: script stopped: memory limit of 8 MiB exceeded", true},
+		{"deadline", Options{MaxMemory: -1, CallTimeout: 100 * time.Millisecond},
+			"houserules/runaway.lua:5: script stopped: deadline of 100ms exceeded", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.opts.Layers = []vm.Layer{fakeLayer(map[string]string{"houserules/runaway.lua": house})}
+			tc.opts.Enable = []Enable{{Name: "house.runaway"}}
+			e, err := New(tc.opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			sc, err := BuiltinScenario("duel")
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = e.Fight(context.Background(), sc, FightOptions{Seed: 1})
+			var stop *vm.StopError
+			if !errors.As(err, &stop) {
+				t.Fatalf("Fight = %v, want a *vm.StopError", err)
+			}
+			if stop.Error() != tc.want {
+				t.Errorf("error = %q, want %q", stop.Error(), tc.want)
+			}
+			if got := errors.Is(err, vm.ErrMemoryLimit); got != tc.mem {
+				t.Errorf("errors.Is(err, vm.ErrMemoryLimit) = %v, want %v", got, tc.mem)
+			}
+		})
+	}
+}
