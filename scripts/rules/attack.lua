@@ -440,7 +440,9 @@ function M.setup(api)
     local w = weapon(c, a, "draw")
     if not w then return { done = false } end
     w.drawn = true
-    api.log("draw", { text = string.format("%s draws the %s", c.name, w.name), who = c.name, weapon = w.name })
+    if api.logging() then
+      api.log("draw", { text = string.format("%s draws the %s", c.name, w.name), who = c.name, weapon = w.name })
+    end
     return { done = true }
   end, "ready a weapon")
 
@@ -482,8 +484,10 @@ function M.setup(api)
     local per = w.reload or R["reload.rounds"].default
     local n = math.max(0, math.min(per, (w.shots or 0) - (w.loaded or 0)))
     w.loaded = (w.loaded or 0) + n
-    api.log("reload", { text = string.format("%s loads %d round(s) into the %s (%d/%d)", c.name, n, w.name,
-      w.loaded, w.shots or 0), who = c.name, weapon = w.name, loaded = w.loaded })
+    if api.logging() then
+      api.log("reload", { text = string.format("%s loads %d round(s) into the %s (%d/%d)", c.name, n, w.name,
+        w.loaded, w.shots or 0), who = c.name, weapon = w.name, loaded = w.loaded })
+    end
     return { done = true, loaded = n }
   end, "reload a weapon")
 
@@ -510,7 +514,9 @@ function M.setup(api)
     local w = weapon(c, a, "clear")
     if not w then return { done = false } end
     w.jammed, w.failed = false, false
-    api.log("action", { text = string.format("%s clears the %s", c.name, w.name), who = c.name })
+    if api.logging() then
+      api.log("action", { text = string.format("%s clears the %s", c.name, w.name), who = c.name })
+    end
     return { done = true }
   end, "clear a malfunction")
 end

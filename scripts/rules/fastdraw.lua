@@ -121,13 +121,15 @@ function M.setup(api)
       end
       state(c).snap_bonus = relief > 0 and relief or nil
     end
-    api.log("fastdraw", {
-      text = string.format("%s fast draws the %s: %d vs TN %d — %s%s", c.name or "?", tostring(weapon.name),
-        r.total, r.tn, out.name, out.extras:count() > 0 and (" + " .. tostring(out.extras)) or
-          (out.calamity and (": " .. out.calamity) or "")),
-      who = c.name, weapon = weapon.name, tn = tn, total = r.total, card = r.number,
-      result = res, extras = out.extras,
-    })
+    if api.logging() then
+      api.log("fastdraw", {
+        text = string.format("%s fast draws the %s: %d vs TN %d — %s%s", c.name or "?", tostring(weapon.name),
+          r.total, r.tn, out.name, out.extras:count() > 0 and (" + " .. tostring(out.extras)) or
+            (out.calamity and (": " .. out.calamity) or "")),
+        who = c.name, weapon = weapon.name, tn = tn, total = r.total, card = r.number,
+        result = res, extras = out.extras,
+      })
+    end
     return out
   end, "resolve a fast draw (seed 000 \"Fast Draw\")")
 

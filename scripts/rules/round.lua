@@ -54,6 +54,9 @@ function M.setup(api)
   api.define("surprise.tns", { expecting = "standard", unaware = "difficult", recover = "easy" },
     "surprise: Acuity Standard (5) expecting danger, Difficult (9) otherwise; Easy (3) Bravery to act next round")
 
+  -- log(kind, text, fields) adds a transcript line. Callers test
+  -- api.logging() first, so a fight without a transcript (a simulation)
+  -- formats no text.
   local function log(kind, text, fields)
     fields = fields or {}
     fields.text = text
@@ -89,17 +92,19 @@ function M.setup(api)
         fight.sides[#fight.sides + 1] = c.side
       end
     end
-    log("fight", string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),
-      #fight.combatants, table.concat(fight.sides, " vs ")), { name = sc.name })
-    for _, c in ipairs(fight.combatants) do
-      local ws = {}
-      for _, w in ipairs(c.weapons) do
-        ws[#ws + 1] = w.shots and w.shots > 0 and string.format("%s (%d)", w.name, w.loaded) or w.name
+    if api.logging() then
+      log("fight", string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),
+        #fight.combatants, table.concat(fight.sides, " vs ")), { name = sc.name })
+      for _, c in ipairs(fight.combatants) do
+        local ws = {}
+        for _, w in ipairs(c.weapons) do
+          ws[#ws + 1] = w.shots and w.shots > 0 and string.format("%s (%d)", w.name, w.loaded) or w.name
+        end
+        log("combatant", string.format("%s (%s): CT %d, AP %d, Speed %d, Reflex d%d, at (%g, %g)%s; %s",
+          c.name, c.side, c.body:ct(), c.ap, c.speed, c.traits.reflex, c.pos.x, c.pos.y,
+          c.cover and string.format(", behind %s (AV %d)", tostring(c.cover.name), c.cover.av) or "",
+          #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
       end
-      log("combatant", string.format("%s (%s): CT %d, AP %d, Speed %d, Reflex d%d, at (%g, %g)%s; %s",
-        c.name, c.side, c.body:ct(), c.ap, c.speed, c.traits.reflex, c.pos.x, c.pos.y,
-        c.cover and string.format(", behind %s (AV %d)", tostring(c.cover.name), c.cover.av) or "",
-        #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
     end
     api.emit("fight.start", fight)
     return fight
@@ -119,13 +124,13 @@ function M.setup(api)
       end
     end
     if n == 1 then
-      return standing[1], string.format("only %s is still fighting", standing[1])
+      return standing[1], "only " .. tostring(standing[1]) .. " is still fighting"
     end
     if n == 0 then
       fight.ended = "draw"
       return nil, "nobody is left fighting"
     end
-    return nil, string.format("%d sides still fighting", n)
+    return nil, n .. " sides still fighting"
   end, "the winning side, or nil and why not")
 
   -- round.can_act(fight, c): active, not surprised, not done for the round,
@@ -164,15 +169,17 @@ function M.setup(api)
             c.expects_danger and "Standard: expecting danger" or "Difficult: not expecting danger", "surprise")
           local r = R["check.trait"](c, "acuity", { tn = tn, reason = "surprise" })
           c.state.surprised = not r.success
-          if c.state.surprised then
+          if c.state.surprised and api.logging() then
             log("surprise", string.format("%s is surprised and cannot act this round", c.name), { who = c.name })
           end
         elseif c.state.surprised then
           local tn = api.terms("TN", ladder[tns.recover], "Easy: shake off surprise", "surprise")
           local r = R["check.skill"](c, "bravery", { tn = tn, reason = "act after surprise" })
           c.state.surprised = not r.success
-          log("surprise", string.format("%s %s", c.name, r.success and "gathers their wits" or
-            "is still rattled and cannot act this round"), { who = c.name })
+          if api.logging() then
+            log("surprise", string.format("%s %s", c.name, r.success and "gathers their wits" or
+              "is still rattled and cannot act this round"), { who = c.name })
+          end
         end
       end
     end
@@ -206,15 +213,15 @@ function M.setup(api)
             paces = R["dodge.move_limit"] and R["dodge.move_limit"](c) or c.traits.dexterity } end
         elseif a and a.kind == "continuous_move" then
           local mv, why = R["continuous.start_move"](fight, c, a)
-          if not mv then log("declare", string.format("%s cannot move continuously: %s", c.name, why)) end
+          if not mv and api.logging() then log("declare", string.format("%s cannot move continuously: %s", c.name, why)) end
           s.declared = a.also
         elseif a and a.kind == "covering_fire" then
           local cov, why = R["continuous.covering_fire"](fight, c, a)
-          if not cov then log("declare", string.format("%s cannot lay covering fire: %s", c.name, why)) end
+          if not cov and api.logging() then log("declare", string.format("%s cannot lay covering fire: %s", c.name, why)) end
         else
           s.declared = a
         end
-        if a then
+        if a and api.logging() then
           local sp = a.kind ~= "wait" and R["action.speeds"][R["action.speed"](c, a)]
           log("declare", string.format("%s declares: %s%s", c.name, describe(a), sp and (" (" .. sp.label .. ")") or ""),
             { who = c.name, action = a.kind, target = a.target })
@@ -238,7 +245,7 @@ function M.setup(api)
   -- actor first (continuous.covering_check), then rules["action." .. kind].
   api.define("action.resolve", function(fight, c, a)
     if not R["continuous.covering_check"](fight, c, a) then
-      log("action", string.format("%s's %s does not resolve under covering fire", c.name, a.kind), { who = c.name })
+      if api.logging() then log("action", string.format("%s's %s does not resolve under covering fire", c.name, a.kind), { who = c.name }) end
       return { done = false, turn_over = true }
     end
     if not R["combatant.active"](c) or (c.state.stunned and a.kind ~= "recover") then
@@ -268,8 +275,10 @@ function M.setup(api)
     end
     local cost = R["action.cost"](c, a)
     if cost > s.ap then
-      log("action", string.format("%s has %d AP left; %s needs %d", c.name, s.ap, a.kind, cost),
-        { who = c.name, ap = s.ap })
+      if api.logging() then
+        log("action", string.format("%s has %d AP left; %s needs %d", c.name, s.ap, a.kind, cost),
+          { who = c.name, ap = s.ap })
+      end
       s.done = true
       return { turn_over = true }
     end
@@ -282,11 +291,13 @@ function M.setup(api)
       return out
     end
     s.pending = { action = a, due = fight.tick + n - 1, speed = speed, started = fight.tick }
-    local due_round = math.floor((s.pending.due - 1) / 4) + 1
-    local due_phase = (s.pending.due - 1) % 4 + 1
-    log("action", string.format("%s starts %s (%s): resolves in phase %s%s", c.name, describe(a),
-      R["action.speeds"][speed].label, ROMAN[due_phase],
-      due_round ~= fight.round and string.format(" of round %d", due_round) or ""), { who = c.name })
+    if api.logging() then
+      local due_round = math.floor((s.pending.due - 1) / 4) + 1
+      local due_phase = (s.pending.due - 1) % 4 + 1
+      log("action", string.format("%s starts %s (%s): resolves in phase %s%s", c.name, describe(a),
+        R["action.speeds"][speed].label, ROMAN[due_phase],
+        due_round ~= fight.round and string.format(" of round %d", due_round) or ""), { who = c.name })
+    end
     return { turn_over = true }
   end, "start an action")
 
@@ -326,7 +337,7 @@ function M.setup(api)
     fight.phase = phase
     fight.tick = (fight.round - 1) * 4 + phase
     for _, c in ipairs(fight.combatants) do c.state.phase_paces = 0 end
-    log("phase", string.format("phase %s", ROMAN[phase]), { round = fight.round, phase = phase })
+    if api.logging() then log("phase", "phase " .. ROMAN[phase], { round = fight.round, phase = phase }) end
     api.emit("phase.start", fight, phase)
     for _, c in ipairs(fight.combatants) do
       if c.state.covering and R["combatant.active"](c) then R["continuous.covering_arm"](fight, c, phase) end
@@ -355,7 +366,7 @@ function M.setup(api)
   -- round.run(fight): one whole round.
   api.define("round.run", function(fight)
     fight.round = fight.round + 1
-    log("round", string.format("— round %d —", fight.round), { round = fight.round })
+    if api.logging() then log("round", string.format("— round %d —", fight.round), { round = fight.round }) end
     R["round.start"](fight)
     R["round.surprise"](fight)
     R["round.declare"](fight)

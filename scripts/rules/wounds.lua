@@ -201,12 +201,14 @@ function M.setup(api)
       st.out = true
       out.unconscious = true
     end
-    api.log("stun", {
-      text = string.format("%s recovery check: %d vs TN %d — %s", c.name or "?", r.total, r.tn,
-        out.recovered and "recovers" or (out.unconscious and "CALAMITY: falls unconscious" or "still stunned")),
-      who = c.name, tn = tn, total = r.total, card = r.number,
-      recovered = out.recovered, unconscious = out.unconscious,
-    })
+    if api.logging() then
+      api.log("stun", {
+        text = string.format("%s recovery check: %d vs TN %d — %s", c.name or "?", r.total, r.tn,
+          out.recovered and "recovers" or (out.unconscious and "CALAMITY: falls unconscious" or "still stunned")),
+        who = c.name, tn = tn, total = r.total, card = r.number,
+        recovered = out.recovered, unconscious = out.unconscious,
+      })
+    end
     return out
   end)
 
