@@ -133,7 +133,8 @@ func (d *refDuel) attack() *refOutcome {
 // lua-core-transcript). Target: scripted ≤ 10× the reference.
 // BenchmarkLuaCosts prices the building blocks the scripted attack is made
 // of (about 60 rule calls, 10 terms objects, 15 terms:add, and tables with
-// about 150 string keys in all), which is where the ratio comes from.
+// some 150 string keys in all, counted from the scripts), which is where
+// the ratio comes from.
 //
 //	go test ./host -run '^$' -bench Attack -benchmem -benchtime 3000x -count 3
 func BenchmarkAttack(b *testing.B) {
