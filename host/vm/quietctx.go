@@ -12,8 +12,9 @@ import (
 // Lua loop on the 2-core machines this project is measured on. quietCtx
 // answers Done() with a nil channel (a receive on nil is never ready, and
 // the probe returns at once) until the call's context is done; then
-// Done() returns the call context's closed channel and the loop stops as
-// before. Err, Deadline and Value are the call context's.
+// Done() returns a closed channel and the loop stops as before (the
+// LState raises the call context's Err). Err, Deadline and Value are the
+// call context's.
 //
 // Done returning nil and later a channel departs from the context.Context
 // contract ("successive calls to Done return the same value"); the value is

@@ -175,3 +175,20 @@ func TestRefusedLibraryNamesTheKey(t *testing.T) {
 		t.Errorf("error = %q", se.Error())
 	}
 }
+
+func TestTypeNamesEveryKind(t *testing.T) {
+	v := newVM(t, map[string]string{
+		"t.lua": "return type(nil), type(true), type(1), type('s'), type(print), type(function() end), " +
+			"type({}), type(U), select('#', pcall(type))\n",
+	}, Options{}, func(vm *VM) error {
+		vm.State().SetGlobal("U", vm.State().NewUserData())
+		return nil
+	})
+	rets, err := run(t, v, "t.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := sprint(rets), "[nil boolean number string function function table userdata 2]"; got != want {
+		t.Errorf("type() = %s, want %s", got, want)
+	}
+}
