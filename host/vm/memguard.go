@@ -102,11 +102,13 @@ func (g *memGuard) unregister(vm *VM) {
 // recent value, at most once per GC cycle).
 func (g *memGuard) begin(w *callWatch, ctx context.Context, cancel context.CancelFunc) {
 	base := g.lastLive.Load()
+	var allocs uint64
 	if base == 0 {
-		base, _ = readHeap()
+		base, allocs = readHeap()
 		g.lastLive.Store(base)
+	} else {
+		allocs = readAllocs()
 	}
-	allocs := readAllocs()
 	w.mu.Lock()
 	w.ctx, w.cancel = ctx, cancel
 	w.gen++
