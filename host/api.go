@@ -41,7 +41,8 @@ var dieKeys = [card.NumColumns]int{4, 6, 8, 10, 12}
 
 // newAPI builds the twtw table for L: card tables are built once per VM.
 func newAPI(L *lua.LState, cards *card.Deck, moduleOf func(string) string) *api {
-	a := &api{L: L, reg: newRegistry(L), cards: cards, moduleOf: moduleOf, sites: newSites(moduleOf)}
+	a := &api{L: L, cards: cards, moduleOf: moduleOf, sites: newSites(moduleOf)}
+	a.reg = newRegistry(L, a.sites)
 	for i := range cards.Cards {
 		a.cardTabs[i] = cardTable(L, &cards.Cards[i])
 	}

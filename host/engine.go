@@ -229,7 +229,7 @@ func apiOf(v *vm.VM) *api {
 // seals it and makes it the one api.rules reads.
 func (a *api) build(plan []Planned) error {
 	L := a.L
-	reg := newRegistry(L)
+	reg := newRegistry(L, a.sites)
 	a.reg = reg
 	a.table.RawSetString("rules", reg.table)
 	for _, p := range plan {

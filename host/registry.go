@@ -3,7 +3,6 @@ package host
 import (
 	"fmt"
 	"sort"
-	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -53,21 +52,19 @@ type registry struct {
 	// eventFns holds each event's listeners in load order, after sealing.
 	eventFns map[string][]*lua.LFunction
 	sealed   bool
+	// sites names the file:line of each change.
+	sites *sites
 }
 
-func newRegistry(L *lua.LState) *registry {
+func newRegistry(L *lua.LState, sites *sites) *registry {
 	return &registry{
 		L:        L,
+		sites:    sites,
 		rules:    map[string]*RulePlan{},
 		events:   map[string]*RulePlan{},
 		table:    L.NewTable(),
 		eventFns: map[string][]*lua.LFunction{},
 	}
-}
-
-// where returns the file:line of the Lua code calling the current Go function.
-func where(L *lua.LState) string {
-	return strings.TrimSuffix(L.Where(1), ":")
 }
 
 func (r *registry) module(L *lua.LState, fn string) *Manifest {
@@ -89,7 +86,7 @@ func (r *registry) define(L *lua.LState) int {
 	if prev, ok := r.rules[name]; ok {
 		L.RaiseError("define %q: already defined by %s at %s (use wrap, replace or set)", name, prev.Chain[0].Module, prev.Chain[0].Where)
 	}
-	link := Link{Op: OpDefine, Module: m.Name, Where: where(L)}
+	link := Link{Op: OpDefine, Module: m.Name, Where: r.sites.caller(L).where}
 	kind := "data"
 	switch v := v.(type) {
 	case *lua.LFunction:
@@ -113,7 +110,7 @@ func (r *registry) change(L *lua.LState, op Op) int {
 	if !ok {
 		L.RaiseError("%s %q: no such rule (modules load in plan order; does %s require the module that defines it?)", op, name, m.Name)
 	}
-	link := Link{Op: op, Module: m.Name, Where: where(L)}
+	link := Link{Op: op, Module: m.Name, Where: r.sites.caller(L).where}
 	switch op {
 	case OpWrap, OpReplace:
 		fn, ok := v.(*lua.LFunction)
@@ -162,7 +159,7 @@ func (r *registry) on(L *lua.LState) int {
 		ev = &RulePlan{Name: name, Kind: "event"}
 		r.events[name] = ev
 	}
-	ev.Chain = append(ev.Chain, Link{Op: OpOn, Module: m.Name, Where: where(L), fn: fn})
+	ev.Chain = append(ev.Chain, Link{Op: OpOn, Module: m.Name, Where: r.sites.caller(L).where, fn: fn})
 	return 0
 }
 

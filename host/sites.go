@@ -32,7 +32,8 @@ func newSites(moduleOf func(path string) string) *sites {
 }
 
 // caller returns the site of the Lua function that called the running Go
-// function: what where(L) returns, with the module.
+// function ("file:line", as lua.LState.Where(1) without its trailing colon),
+// with the module.
 func (s *sites) caller(L *lua.LState) site {
 	dbg, ok := L.GetStack(1)
 	if !ok {
