@@ -49,6 +49,9 @@ describe("damage.resolve (seed 000 \"Dealing Damage\")", function()
     assert.equal("Light", ev.level_name)
     assert.equal("deadly", ev.kind)
     assert.equal(ev, t.state.last_hit)
+    -- one table: body:apply's record is the event
+    assert.equal(rec.applied, ev)
+    assert.equal(14, ev.ct_left + ev.ct_lost)
   end)
 
   it("brawling: 3 CT per full Size, 1 wound per double (13 → 1 wound, 6 CT); impact: 1 wound, 13 CT (seed 000 \"Brawling\")", function()
