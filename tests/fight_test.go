@@ -208,7 +208,9 @@ func TestSimIsIndependentOfWorkers(t *testing.T) {
 }
 
 // A house rule that doubles a string forever is stopped by the memory guard
-// (not the deadline), naming file:line; the process exits cleanly.
+// (not the deadline), naming file:line; the process exits cleanly. The
+// global --timeout and --max-memory set both limits, and refuse values out
+// of range with exit 2.
 func TestMemoryHogIsStopped(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "hog/grow.lua", `-- hog/grow.lua: eats memory
@@ -221,9 +223,36 @@ end
 return M
 `)
 	camp := writeFile(t, dir, "camp.toml", "name = \"Hog\"\nmodules = [\"hog.grow\"]\nscripts = [\"hog\"]\n")
-	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1")
-	if code != 1 || !strings.Contains(errs, "hog/grow.lua:5") || !strings.Contains(errs, "memory limit") {
+	// A deadline far beyond the guard's reaction, so that a loaded machine
+	// cannot make the 2 s default fire first.
+	_, errs, code := twtw(t, "--timeout", "1m", "fight", "--campaign", camp, "--seed", "1", "--rounds", "1")
+	if code != 1 || !strings.Contains(errs, "hog/grow.lua:5") || !strings.Contains(errs, "memory limit of 64 MiB") {
 		t.Errorf("exit %d, stderr %q; want exit 1 naming hog/grow.lua:5 and the memory limit", code, errs)
+	}
+	// --max-memory sets the limit; with the guard off (-1) the deadline
+	// (--timeout) stops the hog instead.
+	_, errs, code = twtw(t, "--timeout", "1m", "--max-memory", "16", "fight", "--campaign", camp, "--seed", "1")
+	if code != 1 || !strings.Contains(errs, "hog/grow.lua:5: script stopped: memory limit of 16 MiB exceeded") {
+		t.Errorf("--max-memory 16: exit %d, stderr %q; want the 16 MiB limit at hog/grow.lua:5", code, errs)
+	}
+	writeFile(t, dir, "spin/spin.lua", `local M = { name = "spin.spin", version = "0.1.0", summary = "spins", source = "house rule" }
+function M.setup(api)
+  api.wrap("fight.over", function(next, fight)
+    while true do end
+  end)
+end
+return M
+`)
+	camp2 := writeFile(t, dir, "camp2.toml", "name = \"Spin\"\nmodules = [\"spin.spin\"]\nscripts = [\"spin\"]\n")
+	_, errs, code = twtw(t, "--timeout", "300ms", "--max-memory", "-1", "fight", "--campaign", camp2, "--seed", "1")
+	if code != 1 || !strings.Contains(errs, "spin/spin.lua:4: script stopped: deadline of 300ms exceeded") {
+		t.Errorf("--timeout 300ms: exit %d, stderr %q; want the 300ms deadline at spin/spin.lua:4", code, errs)
+	}
+	for _, bad := range [][]string{{"--timeout", "0s"}, {"--timeout", "2h"}, {"--max-memory", "0"}, {"--max-memory", "-2"}} {
+		_, errs, code := twtw(t, append(bad, "fight", "--seed", "1")...)
+		if code != 2 || !strings.Contains(errs, bad[0]+" ") {
+			t.Errorf("%v: exit %d, stderr %q; want exit 2 naming %s", bad, code, errs, bad[0])
+		}
 	}
 }
 

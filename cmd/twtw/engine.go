@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/urfave/cli/v2"
 
 	"github.com/twtw/twtw/host"
@@ -11,7 +13,8 @@ func campaignFlag() cli.Flag {
 	return &cli.StringFlag{Name: "campaign", Aliases: []string{"c"}, Usage: "use the modules, options, house rules and deck of campaign `FILE`"}
 }
 
-// engineOptions reads --campaign and the global --deck into engine options.
+// engineOptions reads --campaign and the global --deck, --timeout and
+// --max-memory into engine options.
 func engineOptions(c *cli.Context) (host.Options, error) {
 	var opts host.Options
 	if path := c.String("campaign"); path != "" {
@@ -29,6 +32,24 @@ func engineOptions(c *cli.Context) (host.Options, error) {
 			return opts, err
 		}
 		opts.Deck = d
+	}
+	if c.IsSet("timeout") {
+		d := c.Duration("timeout")
+		if d <= 0 || d > time.Hour {
+			return opts, badInput("--timeout %v: want more than 0 and at most 1h", d)
+		}
+		opts.CallTimeout = d
+	}
+	if c.IsSet("max-memory") {
+		m := c.Int("max-memory")
+		switch {
+		case m == -1:
+			opts.MaxMemory = -1
+		case m >= 1 && m <= 1<<20:
+			opts.MaxMemory = int64(m) << 20
+		default:
+			return opts, badInput("--max-memory %d: want 1..1048576 MiB, or -1 for no limit", m)
+		}
 	}
 	return opts, nil
 }

@@ -60,6 +60,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		},
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema (default: the standard deck)"},
+			&cli.DurationFlag{Name: "timeout", Usage: "stop a script call that runs longer than `D` (default 2s; at most 1h)"},
+			&cli.IntFlag{Name: "max-memory", Usage: "stop a script call that grows the heap by more than `MIB` MiB (default 64; -1: no limit)"},
 		},
 		Commands: []*cli.Command{
 			cardCommand(),
