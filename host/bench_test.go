@@ -54,7 +54,7 @@ func benchAttack(tb testing.TB, enable []Enable, log *Transcript) *benchLuaDuel 
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sc, err := BuiltinScenario("duel")
+	sc, err := BuiltinScenario("", "duel")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -66,7 +66,11 @@ func benchAttack(tb testing.TB, enable []Enable, log *Transcript) *benchLuaDuel 
 	a.sess = e.seededSession(1, nil)
 	v.SetRand(a.sess.rng)
 	L := v.State()
-	fight, err := a.call(context.Background(), "fight.new", sc.table(L))
+	scT, err := e.scenarioTable(context.Background(), a, sc)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	fight, err := a.call(context.Background(), "fight.new", scT)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -77,7 +81,7 @@ local a, t = fight.combatants[1], fight.combatants[2] -- Miranda, the vaquero
 local w = a.weapons[1]
 return function()
   w.loaded, w.drawn, w.cocked = 6, true, true
-  t.body = api.body(t.ct)
+  t.body = api.damage.body(t.ct)
   t.state.stunned, t.state.out = false, false
   local ctx = rules["attack.context"](fight, a, t, w)
   return rules["attack.ranged"](ctx)
@@ -104,7 +108,7 @@ type refDuel struct {
 // newRefDuel builds the reference duel; log may be nil.
 func newRefDuel(tb testing.TB, log *Transcript) *refDuel {
 	tb.Helper()
-	sc, err := BuiltinScenario("duel")
+	sc, err := BuiltinScenario("", "duel")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -204,7 +208,7 @@ func BenchmarkDuel(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer e.Close()
-	sc, err := BuiltinScenario("duel")
+	sc, err := BuiltinScenario("", "duel")
 	if err != nil {
 		b.Fatal(err)
 	}
