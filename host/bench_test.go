@@ -11,6 +11,7 @@ import (
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/core/damage"
 	"github.com/twtw/twtw/core/deck"
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -220,4 +221,36 @@ func BenchmarkDuel(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")
+}
+
+// BenchmarkRulesetDuel measures whole one-on-one fights of every ruleset (its
+// manifest's duel scenario), reporting fights per second.
+//
+//	go test ./host -run '^$' -bench 'RulesetDuel' -benchmem
+func BenchmarkRulesetDuel(b *testing.B) {
+	all, err := ruleset.All()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, rs := range all {
+		b.Run(rs.Name, func(b *testing.B) {
+			e, err := New(Options{Ruleset: rs.Name})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer e.Close()
+			sc, err := BuiltinScenario(rs.Name, rs.Duel)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: uint64(i)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")
+		})
+	}
 }
