@@ -50,7 +50,7 @@ local function schema()
       weak_side = { type = "string", values = { "expertise", "exposed" }, default = "expertise",
         doc = "shooting round a corner to the weak side: drop an expertise level, or step out fully exposed" },
       code = { type = "string", values = { "gentleman", "scoundrel" }, default = "gentleman", doc = "the gentleman's code, or riff-raff" },
-      tactics = { type = "string", default = "default", doc = "tactics policy (rules tactics.<name>.choose …)" },
+      tactics = { type = "string", default = "default", doc = "tactics policy: default, overwatch, hold (rules tactics.<name>.<step>)" },
       notes = { type = "string", doc = "free text for the gamemaster" },
     },
     fields = {

@@ -1,13 +1,14 @@
 -- rules/policy.lua — shootout.policy: the default tactics policy's four
 -- steps (choose, hold, act, interrupt); what it does and why is in
--- rules/tactics.lua's header. A second policy, "hold", never acts (a
--- bystander, or a figure a spec moves by hand).
+-- rules/tactics.lua's header. Two more: "overwatch" holds every card that
+-- shoots (seed 004: "essentially placing him on overwatch"), and "hold"
+-- never acts (a bystander, or a figure a spec moves by hand).
 local G = require("rules.lib.geometry")
 
 local M = {
   name = "shootout.policy",
   version = "1.0.0",
-  summary = "The default tactics policy and a do-nothing policy",
+  summary = "The default tactics policy, an overwatch policy and a do-nothing policy",
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (playing cards, aiming, holding, the gentleman's code)",
   requires = { "shootout.tactics", "shootout.actions" },
 }
@@ -144,6 +145,13 @@ function M.setup(api)
     if m.shots > 0 then plan.target = c.state.interrupting end
     return plan
   end, "default: what to do with the card")
+
+  -- tactics.overwatch: the default policy, except that every card that
+  -- shoots is held (the seed's red king in the alleyway): it acts when an
+  -- enemy moves, leans out or fires into view, else as the count goes back up.
+  api.define("tactics.overwatch.hold", function(fight, c, m)
+    return m.shots > 0 and not c.brawl
+  end, "overwatch: hold every shooting card")
 
   for _, step in ipairs({ "choose", "hold", "interrupt" }) do
     api.define("tactics.hold." .. step, function() return nil end, "a bystander: never plays, holds or interrupts")

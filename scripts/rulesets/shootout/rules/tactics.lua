@@ -48,6 +48,14 @@ function M.setup(api)
     return fn(fight, c, ...)
   end, "run a step of a figure's tactics policy")
 
+  -- tactics.known(name) says whether a policy of that name has a step.
+  api.define("tactics.known", function(name)
+    for _, step in ipairs({ "choose", "hold", "act", "interrupt" }) do
+      if type(R["tactics." .. tostring(name) .. "." .. step]) == "function" then return true end
+    end
+    return false
+  end, "is there a tactics policy of this name")
+
   -- tactics.enemies(fight, c) → living enemies, nearest first (ties: scenario order).
   api.define("tactics.enemies", function(fight, c)
     local list, d = {}, {}

@@ -37,7 +37,8 @@ local M = {
   version = "1.0.0",
   summary = "Turns: cards face down, the count from jokers to the deuce, holding, interrupting, the count back up",
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (order of play, held cards, end of the turn)",
-  requires = { "shootout.combatant", "shootout.cover", "shootout.hand", "shootout.actions", "shootout.status" },
+  requires = { "shootout.combatant", "shootout.cover", "shootout.hand", "shootout.actions", "shootout.status",
+    "shootout.tactics" },
 }
 
 function M.setup(api)
@@ -71,8 +72,8 @@ function M.setup(api)
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec, spots)
       if fight.by_name[c.name] then error(string.format("fight.new: two figures are called %q", c.name), 2) end
-      if type(R["tactics." .. c.tactics .. ".choose"]) ~= "function" then
-        error(string.format("fight.new: %q: no tactics policy %q (define rule tactics.%s.choose)", c.name, c.tactics,
+      if not R["tactics.known"](c.tactics) then
+        error(string.format("fight.new: %q: no tactics policy %q (define rules tactics.%s.<step>)", c.name, c.tactics,
           c.tactics), 2)
       end
       c.index = i
