@@ -15,7 +15,7 @@ const pcgStream = 0x7477_7477_706f_6b72 // "twtwpokr"
 
 // ErrAllHeld is Draw's error when no card is left to draw: the draw pile and
 // the discard pile are both empty because every card is held.
-var ErrAllHeld = errors.New("poker: draw: every card is held; none is left in the draw or the discard pile")
+var ErrAllHeld = errors.New("poker: every card is held; none is left in the draw or the discard pile")
 
 // State is a poker deck in play. Every card is in exactly one place: the draw
 // pile, held (drawn and not yet discarded) or the discard pile. Create one
