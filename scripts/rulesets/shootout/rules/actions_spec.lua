@@ -20,7 +20,7 @@ local function run(id, plan)
 end
 
 describe("moving", function()
-  it("the 7 of clubs moves seven inches toward the goal", function()
+  it("the seven of clubs moves seven inches toward the goal", function()
     run("7C", { move = { to = { x = 0, y = 20 } } })
     assert.equal(7, a.pos.y)
     assert.truthy(a.state.moved)

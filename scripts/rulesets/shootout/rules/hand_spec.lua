@@ -20,7 +20,7 @@ describe("hands", function()
   it("throwing in the hand: three new cards, no card placed, no action this turn", function()
     local f = F.fight(R, { F.figure("A", "posse", 0, 0), F.figure("B", "gang", 0, 20, { tactics = "hold" }) })
     local a = f.by_name.A
-    a.cards = { twtw.poker.card("2S"), twtw.poker.card("3S"), twtw.poker.card("4C") }
+    F.hand(f, a, twtw.poker, "2S", "3S", "4C")
     a.aim = { target = "B", turn = 1 } -- an aim for this turn that three black cards would waste
     twtw.poker.stack("9H", "10H", "JD")
     R["turn.place"](f)

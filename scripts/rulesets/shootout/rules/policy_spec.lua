@@ -13,10 +13,6 @@ local COVER = {
   { name = "alley", kind = "corner", side = "right", position = { 0, 30 } },
 }
 
-local function hand(c, ...)
-  c.cards = {}
-  for _, id in ipairs({ ... }) do c.cards[#c.cards + 1] = twtw.poker.card(id) end
-end
 
 local function choose(f, c)
   local x = R["tactics.call"](f, c, "choose")
@@ -24,6 +20,8 @@ local function choose(f, c)
 end
 
 local f, hank, bart
+local function hand(c, ...) F.hand(f, c, twtw.poker, ...) end
+
 before_each(function()
   local h = F.figure("Hank", "posse")
   h.position, h.cover = nil, "trough"

@@ -29,8 +29,8 @@ describe("the count", function()
     F.place(R, f, f.by_name.Joker, twtw, "BJ")
     F.place(R, f, f.by_name.Seven, twtw, "7H")
     R["turn.count"](f)
-    assert.same({ "Joker acts on the black joker", "Ace acts on the ace of diamonds", "Seven acts on the 7 of hearts",
-      "Deuce acts on the 2 of clubs" }, acts())
+    assert.same({ "Joker acts on the black joker", "Ace acts on the ace of diamonds", "Seven acts on the seven of hearts",
+      "Deuce acts on the two of clubs" }, acts())
   end)
   it("the held cards act as the count goes back up: lowest first", function()
     local f = F.fight(R, {
@@ -43,10 +43,10 @@ describe("the count", function()
     F.place(R, f, f.by_name.Spade, twtw, "8S")
     twtw.dice.stack(6, 6, 6, 6, 6)
     R["turn.count"](f)
-    assert.same({ "Queen holds his card (queen of hearts)", "Nine holds his card (9 of diamonds)",
-      "Five holds his card (5 of hearts)" }, acts("hold"))
-    assert.same({ "Spade acts on the 8 of spades", "Five acts on the 5 of hearts (held)",
-      "Nine acts on the 9 of diamonds (held)", "Queen acts on the queen of hearts (held)" }, acts())
+    assert.same({ "Queen holds his card (queen of hearts)", "Nine holds his card (nine of diamonds)",
+      "Five holds his card (five of hearts)" }, acts("hold"))
+    assert.same({ "Spade acts on the eight of spades", "Five acts on the five of hearts (held)",
+      "Nine acts on the nine of diamonds (held)", "Queen acts on the queen of hearts (held)" }, acts())
   end)
   it("a spent card goes back to the gamemaster; at the end of the turn the hands are refilled to three", function()
     local f = F.fight(R, { F.figure("A", "posse", 0, 0, { tactics = "hold" }), F.figure("B", "gang", 0, 20, { tactics = "hold" }) })
@@ -79,8 +79,8 @@ describe("the seed's example: the red king on overwatch in the alleyway", functi
     twtw.dice.stack(2, 5, 3)
     R["turn.count"](f)
     assert.same({ "Watcher holds his card (king of hearts)" }, acts("hold"))
-    assert.same({ "Runner acts on the 10 of spades", "Watcher acts on the king of hearts (held)" }, acts())
-    assert.equal("Watcher's held king of hearts interrupts Runner's 10 of spades", acts("interrupt")[1])
+    assert.same({ "Runner acts on the ten of spades", "Watcher acts on the king of hearts (held)" }, acts())
+    assert.equal("Watcher's held king of hearts interrupts Runner's ten of spades", acts("interrupt")[1])
     assert.equal(10, runner.pos.y)
     assert.equal("Runner moves 10\" to (0, 10)", acts("move")[1])
     assert.equal(1, runner.wounds[3])

@@ -23,10 +23,38 @@ function F.figure(name, side, x, y, extra)
   return t
 end
 
--- place(R, f, c, id) puts card id (a name such as "KH") face down for c.
-function F.place(R, f, c, api, id)
-  local card = api.poker.card(id)
+-- give(f, c, poker, id) → the card: card id into c's hand, drawn from the
+-- deck (the deck tracks what is held: a card another figure holds is
+-- discarded from his hand first, then stacked and drawn).
+function F.give(f, c, poker, id)
+  local want = poker.card(id)
+  for _, o in ipairs(f.combatants) do
+    for i, card in ipairs(o.cards) do
+      if card.number == want.number then
+        if o == c then return card end
+        table.remove(o.cards, i)
+        poker.discard(card)
+        break
+      end
+    end
+  end
+  poker.stack(want)
+  local card = poker.draw()
   c.cards[#c.cards + 1] = card
+  return card
+end
+
+-- hand(f, c, poker, ids…) replaces c's hand by the named cards.
+function F.hand(f, c, poker, ...)
+  for _, card in ipairs(c.cards) do poker.discard(card) end
+  c.cards = {}
+  for _, id in ipairs({ ... }) do F.give(f, c, poker, id) end
+end
+
+-- place(R, f, c, api, id) puts card id face down for c (drawn into his hand
+-- first).
+function F.place(R, f, c, api, id)
+  local card = F.give(f, c, api.poker, id)
   R["hand.place"](f, c, card)
   return card
 end
