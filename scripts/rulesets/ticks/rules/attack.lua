@@ -54,29 +54,23 @@ function M.setup(api)
   -- defence points (melee), luck.
   api.define("attack.reduce", function(ctx, dmg)
     local t, melee = ctx.target, ctx.kind == "melee"
-    local function cut(n, why, tag)
-      n = math.min(n, dmg:total())
-      if n > 0 then dmg:add(-n, why, tag) end
-      return math.max(n, 0)
-    end
-    if t.armour then
-      local r = R["armour.rating"](t, ctx.kind)
-      cut(r, string.format("%s armour (defence %d vs %s)", t.armour.name, r, ctx.kind), "armour")
-    end
-    if melee and t.shield then
-      cut(R["shield.rating"](t), string.format("shield (melee skill %d)", R["shield.rating"](t)), "shield")
-    end
-    if melee and (t.state.defense or 0) > 0 and dmg:total() > 0 then
-      local want = R["tactics.defend_points"](ctx.fight, t, dmg:total(), t.state.defense)
-      local used = cut(want, string.format("defence points (%d of %d)", math.min(want, dmg:total()), t.state.defense), "defend")
-      t.state.defense = t.state.defense - used
-    end
-    if dmg:total() > 0 and (t.luck or 0) > 0 then
-      local n = math.min(R["tactics.wound_luck"](ctx.fight, t, dmg:total()), dmg:total(), t.luck)
+    -- upto(n) is n capped at the wounds still coming (never below 0)
+    local function upto(n) return math.max(0, math.min(n, dmg:total())) end
+    local n = upto(R["armour.rating"](t, ctx.kind))
+    if n > 0 then dmg:add(-n, string.format("%s armour (defence %d vs %s)", t.armour.name, R["armour.rating"](t, ctx.kind), ctx.kind), "armour") end
+    n = melee and upto(R["shield.rating"](t)) or 0
+    if n > 0 then dmg:add(-n, string.format("shield (melee skill %d)", R["shield.rating"](t)), "shield") end
+    if melee and (t.state.defense or 0) > 0 then
+      n = upto(R["tactics.defend_points"](ctx.fight, t, dmg:total(), t.state.defense))
       if n > 0 then
-        R["luck.spend"](t, n, "wound", "against " .. ctx.attacker.name .. "'s attack")
-        cut(n, string.format("luck: %d point%s", n, n == 1 and "" or "s"), "luck")
+        dmg:add(-n, string.format("defence points (%d of %d)", n, t.state.defense), "defend")
+        t.state.defense = t.state.defense - n
       end
+    end
+    n = upto(math.min(R["tactics.wound_luck"](ctx.fight, t, dmg:total()), t.luck or 0))
+    if n > 0 then
+      R["luck.spend"](t, n, "wound", "against " .. ctx.attacker.name .. "'s attack")
+      dmg:add(-n, string.format("luck: %d point%s", n, n == 1 and "" or "s"), "luck")
     end
   end, "armour, shield, defence points and luck against an attack's wounds")
 

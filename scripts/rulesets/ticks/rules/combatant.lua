@@ -19,6 +19,8 @@ local M = {
   requires = { "ticks.gear" },
 }
 
+local F = require("rules.lib.fixture")
+
 local STATS = { "strength", "dexterity", "quickness", "willpower", "resilience" }
 
 local function copy(t)
@@ -88,6 +90,14 @@ function M.setup(api)
     arm(c, spec)
     return c
   end, "a combatant from a scenario entry")
+
+  -- combatant.fixture(t) → a combatant from a partial entry (specs'
+  -- fixtures.combatant): statistics 10, no skills, unarmed, at (0, 0).
+  api.define("combatant.fixture", function(t)
+    local c = R["combatant.new"](F.entry(t))
+    c.index = 1
+    return c
+  end, "a combatant with sensible defaults, for specs")
 
   -- combatant.active(c): conscious and alive (dying but conscious fights on).
   api.define("combatant.active", function(c)

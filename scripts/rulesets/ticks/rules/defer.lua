@@ -32,7 +32,7 @@ local G = require("rules.lib.geometry")
 
 function M.setup(api)
   local R = api.rules
-  api.define("defer.difficulty", 13, "the quickness test to hold back a deferred attack (seed 003 \"Defer\")")
+  api.define("defer.table", { difficulty = 13 }, "the quickness test to hold back a deferred attack (seed 003 \"Defer\")")
 
   local function others(fight, c, enemies_only, keep)
     local out = {}
@@ -68,7 +68,7 @@ function M.setup(api)
   local function trigger(fight, c, x, tick)
     local s = c.state
     if R["tactics.defer_wants"](fight, c, x) then s.owed = x.name return end
-    local r = R["test.check"](c, R["defer.difficulty"], "quickness", nil)
+    local r = R["test.check"](c, R["defer.table"].difficulty, "quickness", nil)
     if r.success then
       s.passed = s.passed or {}
       s.passed[x.name] = true

@@ -33,28 +33,8 @@ local M = {
   source = "seed 003 \"Weapons and Damage\", \"Armor\", \"Shields\"",
 }
 
-local WEAPONS = {
-  unarmed = { name = "Unarmed attack", damage = 1, kind = "melee" },
-  nightstick = { name = "Nightstick", damage = 2, kind = "melee", draw = "melee" },
-  knife = { name = "Knife", damage = 2, kind = "melee", draw = "melee", thrown = true },
-  hatchet = { name = "Hatchet", damage = 3, kind = "melee", draw = "melee", thrown = true },
-  baseball_bat = { name = "Baseball bat", damage = 3, kind = "melee", draw = "melee" },
-  pistol = { name = "Pistol", damage = 3, kind = "ranged", draw = "handgun", shots = 6 },
-  bow = { name = "Bow", damage = 3, kind = "ranged", draw = "long" },
-  sword = { name = "Sword", damage = 4, kind = "melee", draw = "melee" },
-  rifle = { name = "Rifle", damage = 4, kind = "ranged", draw = "long", shots = 5 },
-  shotgun = { name = "Shotgun", damage = 5, kind = "ranged", draw = "long", shots = 2 },
-  automatic_weapon = { name = "Automatic weapon", damage = 5, kind = "ranged", draw = "long", shots = 30 },
-}
-
-local ORDER = { "unarmed", "nightstick", "knife", "hatchet", "baseball_bat", "pistol", "bow", "sword", "rifle",
-  "shotgun", "automatic_weapon" }
-
-local ARMOUR = {
-  none = { name = "no armour", ranged = 0, melee = 0 },
-  light_ballistic = { name = "Light ballistic", ranged = 3, melee = 0 },
-  heavy_ballistic = { name = "Heavy ballistic", ranged = 4, melee = 2 },
-}
+local T = require("rules.lib.tables")
+local WEAPONS, ORDER, ARMOUR = T.weapons, T.weapon_order, T.armour
 
 -- fresh(t) is a copy of a table of tables, so each setup (each spec, each
 -- fight) starts from the seed's rows however a house rule changed the last.
@@ -77,7 +57,7 @@ function M.setup(api)
   api.define("gear.weapons", weapons, "the weapons table (seed 003 \"Weapons and Damage\"); kind, draw, thrown, shots decided here")
   api.define("gear.weapon_order", { unpack(ORDER) }, "the weapons in the seed's table order")
   api.define("gear.armour", fresh(ARMOUR), "armour: light ballistic 3 (0 vs melee), heavy ballistic 4 (2 vs melee) (seed 003 \"Armor\")")
-  api.define("gear.reach", 1, "melee reach in steps (decided here: one step)")
+  api.define("gear.table", { reach = 1 }, "melee reach in steps (decided here: one step)")
 
   -- gear.weapon(key) → a fresh weapon instance (a copy, loaded full) or nil.
   api.define("gear.weapon", function(key)

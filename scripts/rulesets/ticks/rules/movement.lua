@@ -10,7 +10,7 @@
 -- "Evade": every number from quickness + evade if evade is at least 1.
 --
 -- Decided here: a step is one unit of the scenario's map; melee reach is one
--- step (gear.reach); sight is blocked only by the scenario's screens; where an
+-- step (gear.table.reach); sight is blocked only by the scenario's screens; where an
 -- action moves: a melee attacker (or one owing a deferred attack) toward the
 -- target, stopping at reach; one giving first aid toward the patient; one
 -- picking a weapon up to it; anyone else toward the action's `to`, if any.
@@ -34,7 +34,7 @@ function M.setup(api)
 
   -- reach.within(a, b): b is within melee reach of a.
   api.define("reach.within", function(a, b)
-    return G.distance(a.pos, b.pos) <= R["gear.reach"] + 1e-9
+    return G.distance(a.pos, b.pos) <= R["gear.table"].reach + 1e-9
   end, "is b within melee reach of a")
 
   -- movement.schedule(c) → start, every: Evade moves from quickness +
@@ -60,12 +60,12 @@ function M.setup(api)
     if a.kind == "attack" or s.owed then
       local w = R["action.weapon"](c, a)
       local ranged = a.throw or (w and w.kind == "ranged")
-      if not ranged and not s.attacked and t then return t.pos, R["gear.reach"] end
+      if not ranged and not s.attacked and t then return t.pos, R["gear.table"].reach end
       if ranged and s.attacked and not R["attack.keeps_moving"](c, a) then return nil end
     end
     if a.kind == "other" and a.what == "first_aid" then
       local p = fight.by_name[a.patient]
-      if p and not s.done then return p.pos, R["gear.reach"] end
+      if p and not s.done then return p.pos, R["gear.table"].reach end
       return nil
     end
     if a.kind == "other" and a.what == "pick_up" then

@@ -50,7 +50,7 @@ function M.setup(api)
   local function pick_up(fight, c, a, tick)
     local w = c.weapons[a.weapon]
     if w == nil or not w.on_ground then c.state.done = true return end
-    if G.distance(c.pos, w.on_ground) > R["gear.reach"] + 1e-9 then return end
+    if G.distance(c.pos, w.on_ground) > R["gear.table"].reach + 1e-9 then return end
     w.on_ground = nil
     c.held, c.state.done = w, true
     say("pick_up", string.format("tick %d: %s picks up the %s", tick, c.name, w.name))

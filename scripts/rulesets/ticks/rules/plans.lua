@@ -46,7 +46,7 @@ function M.setup(api)
 
   -- plans.in_reach(fight, c, t): reach now or within this round's steps.
   api.define("plans.in_reach", function(fight, c, t)
-    local need = math.ceil(G.distance(c.pos, t.pos) - R["gear.reach"] - 1e-9)
+    local need = math.ceil(G.distance(c.pos, t.pos) - R["gear.table"].reach - 1e-9)
     return need <= R["plans.steps"](c)
   end, "can c reach t this round")
 

@@ -90,7 +90,7 @@ function M.setup(api)
         if c.side == side and R["combatant.active"](c) then standing[#standing + 1] = side break end
       end
     end
-    if #standing == 1 then return standing[1], "only " .. standing[1] .. " is still on its feet" end
+    if #standing == 1 then return standing[1], "only " .. standing[1] .. " still standing" end
     if #standing == 0 then
       fight.ended = "draw"
       return nil, "nobody is left standing"

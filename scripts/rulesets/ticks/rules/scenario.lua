@@ -17,9 +17,11 @@ local function stat(doc)
   return { type = "int", min = 1, max = 20, required = true, doc = doc }
 end
 
+local T = require("rules.lib.tables")
+
 function M.setup(api)
   local R = api.rules
-  local keys = { unpack(R["gear.weapon_order"]) }
+  local keys = { unpack(T.weapon_order) }
   api.define("scenario.schema", {
     combatant = {
       stats = { type = "table", required = true, doc = "statistics 1..20", fields = {
@@ -30,7 +32,7 @@ function M.setup(api)
       weapons = { type = "list", of = { type = "string", values = keys }, doc = "weapon keys (seed 003 weapons table)" },
       drawn = { type = "string", values = keys, doc = "the weapon in hand at the start (else all put away)" },
       loaded = { type = "map", of = { type = "int", min = 0, max = 30 }, doc = "rounds loaded per weapon key (default full)" },
-      armour = { type = "string", values = { "none", "light_ballistic", "heavy_ballistic" }, default = "none", doc = "armour worn" },
+      armour = { type = "string", values = { unpack(T.armour_order) }, default = "none", doc = "armour worn" },
       shield = { type = "bool", default = false, doc = "carries a shield (rating: melee skill)" },
       wounds = { type = "int", min = 0, max = 100, default = 0, doc = "wounds at the start" },
       position = { type = "list", of = { type = "number" }, min = 2, max = 2, doc = "[x, y] in steps" },

@@ -16,7 +16,7 @@
 --    worth wins, ties settled by the seeded generator;
 -- 4. an enemy aiming at me (declared before me: they are slower) and a screen
 --    to duck behind within this round's evade steps → Evade there when the
---    aim would hurt more than my best plan;
+--    aim would hurt more than my best plan deals, or would knock me out;
 -- 5. melee attacks declared at me → Defend when the points would stop more
 --    than my best plan deals, or would keep me conscious;
 -- 6. nothing worth anything this round: stance "guard" defers (first enemy
@@ -76,7 +76,7 @@ function M.setup(api)
     local best, bv
     for _, x in ipairs(c.weapons) do
       if x.on_ground then
-        if G.distance(c.pos, x.on_ground) - R["gear.reach"] <= R["plans.steps"](c) then
+        if G.distance(c.pos, x.on_ground) - R["gear.table"].reach <= R["plans.steps"](c) then
           return nil, { kind = "other", what = "pick_up", weapon = x.index }
         end
       else
@@ -195,7 +195,8 @@ function M.setup(api)
     v = v or 0
     local aimers = R["tactics.aimed_at"](fight, c)
     local spot = R["tactics.hide"](fight, c, aimers)
-    if spot and aim_threat(c, aimers) > v then
+    local threat = aim_threat(c, aimers)
+    if spot and (threat > v or c.wounds + threat >= c.stats.willpower) then
       return { kind = "evade", to = spot, weapon = c.held == nil and w ~= c.fists and w.index or nil }
     end
     if c.held and R["tactics.should_defend"](fight, c, v) then return { kind = "defend" } end
