@@ -71,7 +71,7 @@ function M.setup(api)
     local dluck = math.max(0, math.min(tt.test_luck_max, (t.luck or 0) - tt.reserve))
     local d = score(t, m.defender, R["combatant.weapon"](t), dbonus + dluck)
     local aw = { skill = R["maneuver.skill"](ctx) }
-    for n = 0, math.min(tt.test_luck_max, (c.luck or 0) - tt.reserve) do
+    for n = 0, math.max(0, math.min(tt.test_luck_max, (c.luck or 0) - tt.reserve)) do
       if score(c, m.attacker, aw, n) > d then return n end
     end
     return nil
@@ -102,7 +102,7 @@ function M.setup(api)
     for key, m in pairs(R["maneuver.table"]) do
       local ok = m.attacker and not R["plans.skip"][key] and (R["maneuver.check"](c, { weapon = w, held = draw == nil }, key))
       local n = ok and R["plans.levels"](fight, c, t, ctx, key)
-      if n and n + extra <= (c.luck or 0) - tt.reserve then
+      if n and (n + extra == 0 or n + extra <= (c.luck or 0) - tt.reserve) then
         local ms = { draw, key }
         if draw == nil then ms = { key } end
         out[#out + 1] = { kind = "attack", target = t.name, weapon = idx, maneuvers = ms, luck = { test = n },
