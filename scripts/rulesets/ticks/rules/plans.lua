@@ -14,7 +14,8 @@
 -- not planned (they trade a blow for a hold, and the default policy has no
 -- use for holding anyone still); Disarm is worth what the target's weapon
 -- adds over fists (base damage + skill with it, less 1 + melee); an aim is
--- valued as fired on tick 1 at a target that stays in sight.
+-- valued as fired on tick 1 at a target that stays in sight, and not planned
+-- at a target already declared evading (they will be out of sight first).
 local M = {
   name = "ticks.plans",
   version = "1.0.0",
@@ -114,12 +115,16 @@ function M.setup(api)
   end, "attack plans with their worth")
 
   -- plans.aim(fight, c, t, w) → an aim plan, or nil when aiming is not open.
+  -- Its worth runs aim.damage on a dry ledger, so a wrapped aim rule counts.
   api.define("plans.aim", function(fight, c, t, w)
     if w ~= c.held or w.kind ~= "ranged" or (w.shots and (w.loaded or 0) < 1) then return nil end
     if not R["sight.clear"](fight, c, t) then return nil end
-    local plain = w.damage + R["combatant.skill"](c, w.skill)
-    local waited = R["ticks.quickness"](c) - 1
-    return { kind = "aim", target = t.name, weapon = w.index, value = R["plans.reduce"](c, t, "ranged", math.max(plain, waited)) }
+    local ta = t.state.action
+    if ta and ta.kind == "evade" then return nil end
+    local ctx = R["attack.context"](fight, c, t, w, { aim_waited = R["ticks.quickness"](c) - 1 })
+    local dmg = R["attack.damage"](ctx)
+    R["aim.damage"](ctx, dmg)
+    return { kind = "aim", target = t.name, weapon = w.index, value = R["plans.reduce"](c, t, "ranged", dmg:total()) }
   end, "an aim plan and its worth")
 end
 
