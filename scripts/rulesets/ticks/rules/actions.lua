@@ -32,6 +32,8 @@ local M = {
   requires = { "ticks.timing", "ticks.maneuvers", "ticks.luck" },
 }
 
+local G = require("rules.lib.geometry")
+
 local NAMES = { attack = "Attack", defend = "Defend", evade = "Evade", defer = "Defer", aim = "Aim", other = "Other" }
 
 function M.setup(api)
@@ -117,6 +119,7 @@ function M.setup(api)
     if w then parts[#parts + 1] = "with the " .. w.name .. (a.throw and " (thrown)" or "") end
     for _, k in ipairs(a.maneuvers or {}) do parts[#parts + 1] = "[" .. R["maneuver.table"][k].name .. "]" end
     if a.condition then parts[#parts + 1] = "if " .. R["defer.describe"](a.condition) end
+    if a.kind == "evade" and a.to then parts[#parts + 1] = "to " .. G.fmt(a.to) end
     if a.what then parts[#parts + 1] = a.what .. (a.patient and (" " .. a.patient) or "") end
     return table.concat(parts, " ")
   end, "an action in words")

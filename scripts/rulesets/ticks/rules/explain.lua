@@ -6,12 +6,16 @@
 -- seed 003 "Attack": "an attack always hits and deals a number of wounds equal
 -- to your base weapon damage plus your skill" (unless a maneuver is used).
 --
--- Decided here: the attack is made with the weapon in hand (a weapon named in
+-- Decided here: explain shows an attack's arithmetic, so reach and sight are
+-- not checked (a fight's Attack action waits for them); the attack is made
+-- with the weapon in hand (a weapon named in
 -- opts.weapon is put in hand first); without opts.maneuver it takes the
 -- maneuver the default tactics would pick against that target (so a table
 -- sees a test worked out), opts.maneuver = "none" for a plain attack;
--- opts.aim = ticks waited explains an aimed shot; opts.card is ignored (this
--- game draws no cards).
+-- opts.aim (or the CLI's --aimed) = ticks waited explains an aimed shot;
+-- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
+-- opts.throw = "true" throws a knife or hatchet; opts.card is ignored (this
+-- game draws no cards). `twtw explain --opt maneuver=mighty_blow` passes one.
 local M = {
   name = "ticks.explain",
   version = "1.0.0",
@@ -71,13 +75,14 @@ function M.setup(api)
     local w = weapon(a, opts.weapon)
     fight.tick = opts.tick or R["ticks.quickness"](a)
     local ms, luck = maneuvers(fight, a, t, w, opts.maneuver)
+    local aim = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
     if api.logging() then
       api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %s steps (%s to %s)", a.name, t.name,
         w.name, string.format("%.1f", G.distance(a.pos, t.pos)), G.fmt(a.pos), G.fmt(t.pos)),
         attacker = a.name, target = t.name, weapon = w.key })
     end
     local ctx = R["attack.context"](fight, a, t, w, { maneuvers = ms, test_luck = opts.luck or luck,
-      aim_waited = opts.aim, difficulty = opts.difficulty, throw = opts.throw })
+      aim_waited = aim, difficulty = opts.difficulty, throw = opts.throw == true or opts.throw == "true" })
     return R["attack.resolve"](ctx)
   end, "run one attack for twtw explain")
 end
