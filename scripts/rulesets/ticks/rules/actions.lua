@@ -135,6 +135,9 @@ function M.setup(api)
       end
       a = { kind = "other", what = "nothing" }
     end
+    if (a.kind == "attack" or a.kind == "aim" or a.kind == "defer") and a.weapon == nil then
+      a.weapon = c.held and c.held.index or 0
+    end
     a.start = R["action.start"](c, a)
     c.state.action = a
     fight.declared[#fight.declared + 1] = { who = c.name, action = a }

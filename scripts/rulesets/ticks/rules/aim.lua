@@ -68,8 +68,9 @@ function M.setup(api)
     if s.attacked or tick > a.start then return end
     local waited = R["aim.track"](fight, c, tick)
     if waited == nil or not R["tactics.aim_fire"](fight, c, tick, waited) then return end
-    s.attacked = true
     local w = R["action.weapon"](c, a)
+    if not R["attack.ready"](c, w) then return end
+    s.attacked = true
     R["attack.resolve"](R["attack.context"](fight, c, fight.by_name[a.target], w, { aim_waited = waited }))
   end, "Aim: save up ticks while the target is in sight, then fire")
 end

@@ -60,6 +60,17 @@ describe("aim.track (seed 003 \"Aim\": the target must stay in sight)", function
     local act = R["action.declare"](f, a, { kind = "aim", target = "Mark" }, 16)
     assert.equal("other", act.kind)
   end)
+  it("an aimer disarmed mid-round (seed 003 \"Disarm\": \"they lose their weapon\") never fires", function()
+    local f, a, t = range()
+    R["action.declare"](f, a, { kind = "aim", target = "Mark" }, 16)
+    for tick = 16, 1, -1 do
+      f.tick = tick
+      if tick == 9 then R["combatant.drop"](f, a) end
+      R["action.act"](f, a, tick)
+    end
+    assert.equal(0, t.wounds)
+    assert.falsy(a.state.attacked)
+  end)
   it("an aim needs a ranged weapon in hand", function()
     local f, a = range()
     a.held = nil

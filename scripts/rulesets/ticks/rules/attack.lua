@@ -141,6 +141,12 @@ function M.setup(api)
     return false
   end, "may a ranged attacker move after firing (Run and Gun)")
 
+  -- attack.ready(c, w): w is the fists or the weapon in c's hand (not
+  -- knocked away since it was declared).
+  api.define("attack.ready", function(c, w)
+    return w == c.fists or (c.held == w and not w.on_ground)
+  end, "is the weapon of an action still in hand")
+
   -- attack.possible(fight, c, t, w, throw): melee needs reach, ranged sight.
   api.define("attack.possible", function(fight, c, t, w, throw)
     if throw or w.kind == "ranged" then return R["sight.clear"](fight, c, t) end

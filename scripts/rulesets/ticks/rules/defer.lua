@@ -98,7 +98,7 @@ function M.setup(api)
     end
     if s.owed == nil then return end
     local t, w = fight.by_name[s.owed], R["action.weapon"](c, a)
-    if not R["attack.possible"](fight, c, t, w) then return end
+    if not R["attack.ready"](c, w) or not R["attack.possible"](fight, c, t, w) then return end
     s.attacked = true
     R["attack.resolve"](R["attack.context"](fight, c, t, w, {}))
   end, "Defer: attack when the condition is met, unless a quickness test of 13 holds it back")

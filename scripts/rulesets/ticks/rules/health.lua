@@ -17,7 +17,9 @@
 -- the five-minute clock (optional/bleeding_clock.lua does); without a carer of
 -- medicine 3, wounds beyond resilience do not heal at the normal rate (the
 -- seed leaves the slower rate to circumstances) and the others wait behind
--- them; armour wears at the end of each round its wearer was hit.
+-- them; armour wears at the end of each round its wearer was hit; the
+-- player's choice to fall unconscious early is theirs to make by hand (the
+-- default tactics never make it).
 local M = {
   name = "ticks.health",
   version = "1.0.0",
