@@ -11,6 +11,7 @@ import (
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/core/damage"
 	"github.com/twtw/twtw/core/deck"
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -54,7 +55,7 @@ func benchAttack(tb testing.TB, enable []Enable, log *Transcript) *benchLuaDuel 
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sc, err := BuiltinScenario("duel")
+	sc, err := BuiltinScenario("", "duel")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -66,7 +67,11 @@ func benchAttack(tb testing.TB, enable []Enable, log *Transcript) *benchLuaDuel 
 	a.sess = e.seededSession(1, nil)
 	v.SetRand(a.sess.rng)
 	L := v.State()
-	fight, err := a.call(context.Background(), "fight.new", sc.table(L))
+	scT, err := e.scenarioTable(context.Background(), a, sc)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	fight, err := a.call(context.Background(), "fight.new", scT)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -77,7 +82,7 @@ local a, t = fight.combatants[1], fight.combatants[2] -- Miranda, the vaquero
 local w = a.weapons[1]
 return function()
   w.loaded, w.drawn, w.cocked = 6, true, true
-  t.body = api.body(t.ct)
+  t.body = api.damage.body(t.ct)
   t.state.stunned, t.state.out = false, false
   local ctx = rules["attack.context"](fight, a, t, w)
   return rules["attack.ranged"](ctx)
@@ -104,7 +109,7 @@ type refDuel struct {
 // newRefDuel builds the reference duel; log may be nil.
 func newRefDuel(tb testing.TB, log *Transcript) *refDuel {
 	tb.Helper()
-	sc, err := BuiltinScenario("duel")
+	sc, err := BuiltinScenario("", "duel")
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -204,7 +209,7 @@ func BenchmarkDuel(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer e.Close()
-	sc, err := BuiltinScenario("duel")
+	sc, err := BuiltinScenario("", "duel")
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -216,4 +221,36 @@ func BenchmarkDuel(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")
+}
+
+// BenchmarkRulesetDuel measures whole one-on-one fights of every ruleset (its
+// manifest's duel scenario), reporting fights per second.
+//
+//	go test ./host -run '^$' -bench 'RulesetDuel' -benchmem
+func BenchmarkRulesetDuel(b *testing.B) {
+	all, err := ruleset.All()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, rs := range all {
+		b.Run(rs.Name, func(b *testing.B) {
+			e, err := New(Options{Ruleset: rs.Name})
+			if err != nil {
+				b.Fatal(err)
+			}
+			defer e.Close()
+			sc, err := BuiltinScenario(rs.Name, rs.Duel)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: uint64(i)}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")
+		})
+	}
 }

@@ -124,7 +124,7 @@ func registerBody(L *lua.LState) *lua.LTable {
 	return mt
 }
 
-// newBody is twtw.body(ct): a fresh body with ct CT.
+// newBody is twtw.damage.body(ct): a fresh body with ct CT.
 func (a *api) newBody(L *lua.LState) int {
 	ct := L.CheckInt(1)
 	if ct < 1 {

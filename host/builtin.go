@@ -1,13 +1,11 @@
 package host
 
 import (
-	"fmt"
-	"io/fs"
 	"path"
 	"strings"
 
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
-	"github.com/twtw/twtw/scripts"
 )
 
 // BuiltinPrefix marks a campaign script folder that is one of the embedded
@@ -23,20 +21,18 @@ func isExampleFolder(p string) bool {
 	return strings.HasPrefix(p, "houserules/") && strings.Count(p, "/") >= 2
 }
 
-// BuiltinFolder returns the layer of an embedded example folder named
-// "builtin:houserules/NAME" (or "houserules/NAME"), mounted under "NAME/" as a
-// campaign folder is.
-func BuiltinFolder(dir string) (vm.Layer, error) {
-	rel := path.Clean(strings.TrimPrefix(dir, BuiltinPrefix))
-	if !strings.HasPrefix(rel, "houserules/") || strings.Count(rel, "/") != 1 {
-		return vm.Layer{}, fmt.Errorf("%q: the built-in example folders are builtin:houserules/NAME", dir)
-	}
-	sub, err := fs.Sub(scripts.FS, rel)
+// BuiltinFolder returns the layer of an example folder of a ruleset's
+// houserules/, named "builtin:houserules/NAME" (or "houserules/NAME"),
+// mounted under "NAME/" as a campaign folder is.
+func BuiltinFolder(rulesetName, dir string) (vm.Layer, error) {
+	rs, err := ruleset.Find(rulesetName)
 	if err != nil {
-		return vm.Layer{}, fmt.Errorf("%q: %w", dir, err)
+		return vm.Layer{}, err
 	}
-	if _, err := fs.Stat(scripts.FS, rel); err != nil {
-		return vm.Layer{}, fmt.Errorf("%q: no such built-in example folder", dir)
+	rel := path.Clean(strings.TrimPrefix(dir, BuiltinPrefix))
+	sub, err := rs.Folder(rel)
+	if err != nil {
+		return vm.Layer{}, err
 	}
 	return vm.Layer{Name: BuiltinPrefix + rel, FS: sub, Prefix: path.Base(rel) + "/"}, nil
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -37,7 +38,10 @@ import (
 // lock entry, so Stale keeps flagging a module whose file changed, or a
 // default-on module that is new, until someone looks at it and runs Relock.
 type Campaign struct {
-	Name     string                    `toml:"name"`
+	Name string `toml:"name"`
+	// Ruleset is the game the campaign plays ("" in the file: the default,
+	// twtw). Its modules, folders and scenarios are that ruleset's.
+	Ruleset  string                    `toml:"ruleset,omitempty"`
 	Modules  []string                  `toml:"modules"`
 	Disabled []string                  `toml:"disabled,omitempty"`
 	Scripts  []string                  `toml:"scripts"`
@@ -143,6 +147,11 @@ func (c *Campaign) checkFields() error {
 	if !utf8.ValidString(c.Name) {
 		return fail("name: not UTF-8 text")
 	}
+	if c.Ruleset != "" {
+		if _, err := ruleset.Find(c.Ruleset); err != nil {
+			return fail("ruleset: %v", err)
+		}
+	}
 	seen := map[string]bool{}
 	for i, m := range c.Modules {
 		switch {
@@ -220,7 +229,7 @@ func (c *Campaign) checkFields() error {
 func (c *Campaign) checkFolders() error {
 	for i, dir := range c.Scripts {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
-			if _, err := BuiltinFolder(dir); err != nil {
+			if _, err := BuiltinFolder(c.Ruleset, dir); err != nil {
 				return &InputError{Err: fmt.Errorf("%s: scripts[%d]: %v", c.Path, i+1, err)}
 			}
 			continue
@@ -315,10 +324,11 @@ func (c *Campaign) mount(dir string) string {
 // the default-on modules it disables, and its deck.
 func (c *Campaign) EngineOptions() (Options, error) {
 	var o Options
+	o.Ruleset = c.Ruleset
 	o.Layers = append(o.Layers, c.layers...)
 	for _, dir := range c.Scripts {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
-			l, err := BuiltinFolder(dir)
+			l, err := BuiltinFolder(c.Ruleset, dir)
 			if err != nil {
 				return o, &InputError{Err: fmt.Errorf("%s: scripts: %w", c.Path, err)}
 			}

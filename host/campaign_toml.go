@@ -27,6 +27,9 @@ func (c *Campaign) Encode() ([]byte, error) {
 	b.WriteString("# twtw campaign file. `twtw campaign show FILE` explains it; the twtw campaign\n")
 	b.WriteString("# commands edit it safely and rewrite it in this form (comments are not kept).\n")
 	fmt.Fprintf(&b, "name = %s\n", quoteString(c.Name))
+	if c.Ruleset != "" {
+		fmt.Fprintf(&b, "ruleset = %s\n", quoteString(c.Ruleset))
+	}
 	deck := c.Deck
 	if deck == "" {
 		deck = StandardDeck

@@ -1,8 +1,10 @@
-// Package host runs the TWTW rules written in Lua on the Go core: it loads
-// the scripts (embedded scripts/ plus campaign folders) into sandboxed VMs,
-// resolves modules into a deterministic plan, builds the rule registry, and
-// runs fights, explanations and specs. It is the only package that imports
-// gopher-lua; a Go program embeds twtw through this package alone.
+// Package host runs tabletop combat rules written in Lua on the Go core: it
+// loads a ruleset's scripts (embedded, plus campaign folders) into sandboxed
+// VMs, resolves modules into a deterministic plan, builds the rule registry,
+// and runs fights, explanations and specs. The default ruleset is The West
+// That Wasnt (TWTW); package host/ruleset lists the others. Together with
+// host/vm it is the only code that imports gopher-lua; a Go program embeds
+// twtw through this package alone.
 package host
 
 import (
@@ -16,12 +18,14 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
-	"github.com/twtw/twtw/scripts"
 )
 
 // Options configure an Engine.
 type Options struct {
+	// Ruleset names the game ("": the default, twtw). See package host/ruleset.
+	Ruleset string
 	// Layers are extra script folders (a campaign's house rules), loaded over
 	// the embedded scripts in order.
 	Layers []vm.Layer
@@ -44,6 +48,8 @@ type Options struct {
 // An Engine is safe for concurrent use; each fight takes its own VM.
 type Engine struct {
 	opts    Options
+	rs      *ruleset.Ruleset
+	schema  *schema
 	scripts *vm.Scripts
 	catalog *Catalog
 	plan    []Planned
@@ -52,22 +58,26 @@ type Engine struct {
 	pool    *vm.Pool
 }
 
-// BuiltinLayer is the embedded scripts tree.
-func BuiltinLayer() vm.Layer { return vm.Layer{Name: "builtin", FS: scripts.FS} }
-
 // New compiles the scripts, reads every module's manifest, resolves the plan
 // (refusing conflicts, missing requirements, unknown modules and bad options)
 // and builds the registry once to check it.
 func New(opts Options) (*Engine, error) {
 	if opts.Deck == nil {
-		opts.Deck = card.Standard()
+		opts.Deck = defaultDeck()
 	}
-	layers := append([]vm.Layer{BuiltinLayer()}, opts.Layers...)
+	rs, err := ruleset.Find(opts.Ruleset)
+	if err != nil {
+		return nil, &InputError{Err: err}
+	}
+	if err := checkLibraries(rs.Uses); err != nil {
+		return nil, fmt.Errorf("ruleset %s: %w", rs.Name, err)
+	}
+	layers := append(rs.Layers(), opts.Layers...)
 	s, err := vm.Compile(layers...)
 	if err != nil {
 		return nil, fmt.Errorf("loading scripts: %w", err)
 	}
-	e := &Engine{opts: opts, scripts: s, cards: opts.Deck}
+	e := &Engine{opts: opts, rs: rs, scripts: s, cards: opts.Deck}
 	if e.catalog, err = e.readCatalog(); err != nil {
 		return nil, err
 	}
@@ -84,8 +94,14 @@ func New(opts Options) (*Engine, error) {
 		}
 		return nil, fmt.Errorf("building the rules: %w", err)
 	}
-	e.rules = apiOf(v).reg.plan()
+	reg := apiOf(v).reg
+	e.rules = reg.plan()
+	e.schema, err = readSchema(reg.table.RawGetString(SchemaRule))
 	e.pool.Put(v)
+	if err != nil {
+		e.Close()
+		return nil, fmt.Errorf("ruleset %s: %w", rs.Name, err)
+	}
 	return e, nil
 }
 
@@ -95,6 +111,15 @@ func (e *Engine) vmOptions() vm.Options {
 
 // Close releases the pooled VMs.
 func (e *Engine) Close() { e.pool.Close() }
+
+// defaultDeck is the action deck an engine plays when none is given.
+func defaultDeck() *card.Deck { return card.Standard() }
+
+// uses reports whether the ruleset uses the Go-core library name.
+func (e *Engine) uses(name string) bool { return contains(e.rs.Uses, name) }
+
+// Ruleset returns the ruleset the engine runs.
+func (e *Engine) Ruleset() *ruleset.Ruleset { return e.rs }
 
 // Catalog returns every module the scripts hold.
 func (e *Engine) Catalog() *Catalog { return e.catalog }
@@ -127,7 +152,7 @@ func kindOf(p string) Kind {
 // readCatalog loads every module file once in a bare VM and reads its manifest.
 func (e *Engine) readCatalog() (*Catalog, error) {
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
-		a := newAPI(v.State(), e.cards, func(string) string { return "" })
+		a := newAPI(v.State(), e.rs.Uses, e.cards, func(string) string { return "" })
 		v.Preload("twtw", a.table)
 		return nil
 	})
@@ -135,7 +160,7 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		return nil, err
 	}
 	defer v.Close()
-	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}}
+	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}, ruleset: e.rs.Name, owner: moduleOwner(e.rs.Name, e.opts)}
 	for _, p := range e.scripts.Paths() {
 		if !isModulePath(p) {
 			continue
@@ -210,7 +235,7 @@ const apiKey = "twtw.api"
 // setupVM registers the twtw API in a new pooled VM and builds its registry.
 func (e *Engine) setupVM(v *vm.VM) error {
 	L := v.State()
-	a := newAPI(L, e.cards, e.moduleOf())
+	a := newAPI(L, e.rs.Uses, e.cards, e.moduleOf())
 	a.vm = v
 	v.Preload("twtw", a.table)
 	ud := L.NewUserData()

@@ -40,7 +40,7 @@ func TestEngineLimits(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer e.Close()
-			sc, err := BuiltinScenario("duel")
+			sc, err := BuiltinScenario("", "duel")
 			if err != nil {
 				t.Fatal(err)
 			}

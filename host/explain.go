@@ -4,25 +4,32 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strconv"
 
 	lua "github.com/yuin/gopher-lua"
 )
 
-// ExplainOptions say which attack to explain.
+// ExplainOptions say which attack to explain. Every field may be left out:
+// the ruleset's explain.attack rule picks the attacker (the first combatant),
+// the target (the first combatant of another side) and draws its own cards
+// and dice.
 type ExplainOptions struct {
 	Seed             uint64
-	Attacker, Target string // combatant names
-	Weapon           string // a gear key ("": the first ready weapon)
-	Card             int    // a card number to read (-1: draw)
-	Aimed            int    // aim actions before the shot
-	Called           string // a called-shot location
-	Out              io.Writer
-	JSON             bool
+	Attacker, Target string // combatant names ("": the rule's choice)
+	// Opts are passed to the rule as its opts table: for TWTW weapon (a gear
+	// key), card (a card number to read instead of drawing), aimed (aim
+	// actions), called (a location). Values that read as whole numbers are
+	// passed as numbers.
+	Opts map[string]string
+	Out  io.Writer
+	JSON bool
+	// Campaign names the campaign in the header ("" for none).
+	Campaign string
 }
 
-// Explain sets a scenario up and runs one attack through the rule
-// explain.attack, writing its transcript: every TN term, modifier, bump spend
-// and damage row with the module and file:line that added it.
+// Explain sets a scenario up and runs one attack through the ruleset's rule
+// explain.attack, writing its transcript: every number with the module and
+// file:line that added it.
 func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*Transcript, error) {
 	v, err := e.pool.Get()
 	if err != nil {
@@ -34,7 +41,8 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	a.sess = e.seededSession(o.Seed, tr)
 	v.SetRand(a.sess.rng)
 	defer func() { a.sess = nil }()
-	if err := sc.checkWeapons(a.weaponNames()); err != nil {
+	scT, err := e.scenarioTable(ctx, a, sc)
+	if err != nil {
 		return nil, err
 	}
 	found := map[string]bool{}
@@ -42,32 +50,63 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 		found[c.Name] = true
 	}
 	for _, n := range []string{o.Attacker, o.Target} {
-		if !found[n] {
+		if n != "" && !found[n] {
 			return nil, &InputError{Err: fmt.Errorf("%s: no combatant named %q", sc.Path, n)}
 		}
 	}
-	tr.Header(map[string]any{"explain": true, "scenario": sc.Name, "scenario_file": sc.Path, "seed": o.Seed},
-		[]string{fmt.Sprintf("twtw explain — %s (seed %d)", sc.Name, o.Seed), ""})
+	camp := o.Campaign
+	if camp == "" {
+		camp = "none"
+	}
+	tr.Header(map[string]any{"explain": true, "scenario": sc.Name, "scenario_file": sc.Path, "seed": o.Seed,
+		"ruleset": e.rs.Name, "campaign": camp, "modules": e.moduleNames()},
+		[]string{fmt.Sprintf("twtw explain — %s (ruleset %s %s, seed %d)", sc.Name, e.rs.Name, e.rs.Version, o.Seed),
+			fmt.Sprintf("campaign %s · modules: %s", camp, joinOr(e.moduleNames(), "core rules only")), ""})
 	L := v.State()
-	fight, err := a.call(ctx, "fight.new", sc.table(L))
+	fight, err := a.call(ctx, "fight.new", scT)
 	if err != nil {
 		return nil, err
 	}
 	opts := L.NewTable()
-	if o.Weapon != "" {
-		opts.RawSetString("weapon", lua.LString(o.Weapon))
+	for _, k := range sortedKeys(o.Opts) {
+		val := o.Opts[k]
+		if n, err := strconv.Atoi(val); err == nil {
+			opts.RawSetString(k, lua.LNumber(n))
+		} else {
+			opts.RawSetString(k, lua.LString(val))
+		}
 	}
-	if o.Card >= 0 {
-		opts.RawSetString("card", lua.LNumber(o.Card))
+	name := func(s string) lua.LValue {
+		if s == "" {
+			return lua.LNil
+		}
+		return lua.LString(s)
 	}
-	if o.Aimed > 0 {
-		opts.RawSetString("aimed", lua.LNumber(o.Aimed))
-	}
-	if o.Called != "" {
-		opts.RawSetString("called", lua.LString(o.Called))
-	}
-	if _, err := a.call(ctx, "explain.attack", fight, lua.LString(o.Attacker), lua.LString(o.Target), opts); err != nil {
+	if _, err := a.call(ctx, "explain.attack", fight, name(o.Attacker), name(o.Target), opts); err != nil {
 		return nil, err
 	}
 	return tr, tr.Flush()
+}
+
+// moduleNames lists the optional and house modules on, with their versions
+// and options, in load order.
+func (e *Engine) moduleNames() []string {
+	var names []string
+	for _, p := range e.plan {
+		if p.Kind != KindCore {
+			names = append(names, p.Name+" "+p.Version+optionText(p.Options))
+		}
+	}
+	return names
+}
+
+func joinOr(list []string, none string) string {
+	if len(list) == 0 {
+		return none
+	}
+	out := list[0]
+	for _, s := range list[1:] {
+		out += ", " + s
+	}
+	return out
 }

@@ -2,15 +2,14 @@ package host
 
 import (
 	"context"
-	"embed"
 	"errors"
 	"fmt"
 	"io"
-	"sort"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -18,27 +17,37 @@ import (
 // the caller sets one.
 const DefaultRounds = 20
 
-//go:embed scenarios/*.toml
-var scenarioFS embed.FS
-
-// BuiltinScenario returns an embedded scenario by name ("saloon").
-func BuiltinScenario(name string) (*Scenario, error) {
-	b, err := scenarioFS.ReadFile("scenarios/" + name + ".toml")
+// BuiltinScenario returns a built-in scenario of a ruleset by name
+// ("saloon"); name "" is the ruleset's default scenario.
+func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
+	rs, err := ruleset.Find(rulesetName)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("no built-in scenario %q (there are: %s)", name, strings.Join(BuiltinScenarios(), ", "))}
+		return nil, &InputError{Err: err}
 	}
-	return ParseScenario("builtin:"+name, b)
+	if name == "" {
+		name = rs.Scenario
+	}
+	b, err := rs.ScenarioText(name)
+	if err != nil {
+		return nil, &InputError{Err: err}
+	}
+	sc, err := ParseScenario("builtin:"+name, b)
+	if err != nil {
+		return nil, err
+	}
+	if sc.Ruleset == "" {
+		sc.Ruleset = rs.Name
+	}
+	return sc, nil
 }
 
-// BuiltinScenarios lists the embedded scenarios' names.
-func BuiltinScenarios() []string {
-	entries, _ := scenarioFS.ReadDir("scenarios")
-	var out []string
-	for _, e := range entries {
-		out = append(out, strings.TrimSuffix(e.Name(), ".toml"))
+// BuiltinScenarios lists a ruleset's built-in scenarios by name.
+func BuiltinScenarios(rulesetName string) ([]string, error) {
+	rs, err := ruleset.Find(rulesetName)
+	if err != nil {
+		return nil, &InputError{Err: err}
 	}
-	sort.Strings(out)
-	return out
+	return rs.Scenarios(), nil
 }
 
 // FightOptions say how to run one fight.
@@ -81,7 +90,8 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	v.SetRand(a.sess.rng)
 	defer func() { a.sess = nil }()
 
-	if err := sc.checkWeapons(a.weaponNames()); err != nil {
+	scT, err := e.scenarioTable(ctx, a, sc)
+	if err != nil {
 		return nil, err
 	}
 	rounds := o.Rounds
@@ -93,7 +103,7 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	}
 	e.header(tr, sc, o, rounds)
 
-	fight, err := a.call(ctx, "fight.new", sc.table(v.State()))
+	fight, err := a.call(ctx, "fight.new", scT)
 	if err != nil {
 		return nil, err
 	}
@@ -162,11 +172,16 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 	fields := map[string]any{
 		"scenario": sc.Name, "scenario_file": sc.Path, "scenario_hash": sc.Hash,
 		"seed": o.Seed, "rounds": rounds, "campaign": camp, "campaign_hash": o.CampaignHash,
-		"modules": mods, "deck": e.cards.Name,
+		"modules": mods, "ruleset": e.rs.Name, "ruleset_version": e.rs.Version,
+	}
+	deckLine := ""
+	if e.uses("action") {
+		fields["deck"] = e.cards.Name
+		deckLine = " · deck " + e.cards.Name
 	}
 	lines := []string{
 		fmt.Sprintf("twtw fight — %s", sc.Name),
-		fmt.Sprintf("seed %d · round limit %d · deck %s", o.Seed, rounds, e.cards.Name),
+		fmt.Sprintf("ruleset %s %s · seed %d · round limit %d%s", e.rs.Name, e.rs.Version, o.Seed, rounds, deckLine),
 		fmt.Sprintf("scenario %s (sha256 %s)", sc.Path, short(sc.Hash)),
 		fmt.Sprintf("campaign %s%s", camp, hashNote(o.CampaignHash)),
 		"modules: " + strings.Join(names, ", "),
@@ -260,17 +275,4 @@ func (a *api) ruleError(rule string, err error) error {
 		re.Module = a.moduleOf(st.Path)
 	}
 	return re
-}
-
-// weaponNames returns the keys of the gear.weapons data table.
-func (a *api) weaponNames() map[string]bool {
-	out := map[string]bool{}
-	if t, ok := a.reg.table.RawGetString("gear.weapons").(*lua.LTable); ok {
-		t.ForEach(func(k, _ lua.LValue) {
-			if s, ok := k.(lua.LString); ok {
-				out[string(s)] = true
-			}
-		})
-	}
-	return out
 }

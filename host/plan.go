@@ -25,6 +25,21 @@ type Catalog struct {
 	byName map[string]*Manifest
 	// Overridden lists the built-in modules a campaign layer replaced by name.
 	Overridden map[string]*Manifest
+	// ruleset is the name of the ruleset the modules belong to; owner, when
+	// set, names the other ruleset a module belongs to ("" for none).
+	ruleset string
+	owner   func(module string) string
+}
+
+// unknown says that no module is called name here, naming the ruleset that
+// has one by that name, or suggesting a close name.
+func (c *Catalog) unknown(name string) string {
+	if c.owner != nil {
+		if other := c.owner(name); other != "" {
+			return fmt.Sprintf("module %q belongs to ruleset %s, not to ruleset %s (a campaign plays one ruleset)", name, other, c.ruleset)
+		}
+	}
+	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, suggest(name, sortedKeys(c.byName)))
 }
 
 // Module returns the named module's manifest.
@@ -64,7 +79,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		m, ok := c.byName[name]
 		switch {
 		case !ok:
-			fail("unknown module %q (twtw modules lists them)", name)
+			fail("%s", c.unknown(name))
 		case !m.DefaultOn:
 			fail("module %q is not on by default, so it cannot be disabled: it is off unless a campaign enables it", name)
 		}
@@ -89,7 +104,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		m, ok := c.byName[e.Name]
 		switch {
 		case !ok:
-			fail("unknown module %q (twtw modules lists them)", e.Name)
+			fail("%s", c.unknown(e.Name))
 			continue
 		case m.Kind == KindCore:
 			fail("module %q is a core rule and always on", e.Name)

@@ -366,6 +366,28 @@ func refSigned(n int) string {
 	return strconv.Itoa(n)
 }
 
+// refInt reads a decoded TOML number (0 when absent).
+func refInt(v any) int {
+	switch x := v.(type) {
+	case int64:
+		return int(x)
+	case float64:
+		return int(x)
+	}
+	return 0
+}
+
+// refFloat reads a decoded TOML number.
+func refFloat(v any) float64 {
+	switch x := v.(type) {
+	case int64:
+		return float64(x)
+	case float64:
+		return x
+	}
+	return 0
+}
+
 // newRefFight is fight.new over a scenario (combatant.new with the gear above).
 func newRefFight(sc *Scenario) (*refFight, error) {
 	f := &refFight{name: sc.Name}
@@ -375,36 +397,47 @@ func newRefFight(sc *Scenario) (*refFight, error) {
 		for _, t := range refTraitNames {
 			c.traits[t] = 6
 		}
-		for t, d := range spec.Traits {
-			col, err := card.ParseDie(d)
+		fields := spec.Fields
+		traits, _ := fields["traits"].(map[string]any)
+		for t, d := range traits {
+			col, err := card.ParseDie(fmt.Sprint(d))
 			if err != nil {
 				return nil, fmt.Errorf("reference fight: %s: trait %s: %w", spec.Name, t, err)
 			}
 			c.traits[t] = col.Sides()
 		}
-		for s, lv := range spec.Skills {
-			c.skills[s] = lv
+		skills, _ := fields["skills"].(map[string]any)
+		for s, lv := range skills {
+			c.skills[s] = refInt(lv)
 		}
-		c.size = spec.Size
+		c.size = refInt(fields["size"])
 		if c.size == 0 {
 			c.size = 6
 		}
-		c.ct = spec.CT
+		c.ct = refInt(fields["ct"])
 		if c.ct == 0 {
 			c.ct = c.traits["fortitude"] + c.size
 		}
-		c.speed = spec.Speed
+		c.speed = refInt(fields["speed"])
 		if c.speed == 0 {
 			c.speed = 12
 		}
 		c.body = damage.NewBody(c.ct)
-		if len(spec.Position) == 2 {
-			c.pos = refPos{spec.Position[0], spec.Position[1]}
+		if pos, ok := fields["position"].([]any); ok && len(pos) == 2 {
+			c.pos = refPos{refFloat(pos[0]), refFloat(pos[1])}
 		}
-		if spec.Cover != nil {
-			c.cover = &refCover{name: spec.Cover.Name, av: spec.Cover.AV, locations: spec.Cover.Locations}
+		if cv, ok := fields["cover"].(map[string]any); ok {
+			var locs []string
+			if ls, ok := cv["locations"].([]any); ok {
+				for _, l := range ls {
+					locs = append(locs, fmt.Sprint(l))
+				}
+			}
+			name, _ := cv["name"].(string)
+			c.cover = &refCover{name: name, av: refInt(cv["av"]), locations: locs}
 		}
-		for j, w := range spec.Weapons {
+		weapons, _ := fields["weapons"].([]any)
+		for j, w := range weapons {
 			name, ok := w.(string)
 			g, found := refGear[name]
 			if !ok || !found {
@@ -937,7 +970,7 @@ type refCheckOpts struct {
 	noWoundPenalty, silent bool
 }
 
-// runCheck is checks.lua's run: the wound penalty, bumps on or off, api.check, the log.
+// runCheck is checks.lua's run: the wound penalty, bumps on or off, api.action.check, the log.
 func (r *refRules) runCheck(c *refCombatant, what string, die, skill, rows int, o refCheckOpts) refCheck {
 	tn := o.tn
 	mod := o.mod

@@ -5,60 +5,53 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"math"
 	"os"
-	"sort"
-	"strings"
+	"unicode"
 
 	"github.com/BurntSushi/toml"
-	lua "github.com/yuin/gopher-lua"
-
-	"github.com/twtw/twtw/core/card"
 )
 
-// Scenario is a fight's starting situation (DESIGN.md "Campaigns, scenarios,
-// transcripts"): who is there, on which side, with what traits, skills,
-// weapons, position and cover, and which tactics policy drives them.
+// Scenario is a fight's starting situation: who is there and on which side.
+// Everything else a combatant or the scenario carries (traits, weapons,
+// positions, cover …) is the ruleset's business: each ruleset declares the
+// fields it reads in its "scenario.schema" data table, and an engine checks
+// a scenario against it before a fight (Engine.CheckScenario).
 type Scenario struct {
-	Name       string      `toml:"name"`
-	Summary    string      `toml:"summary"`
-	Rounds     int         `toml:"rounds"`
-	Combatants []Combatant `toml:"combatant"`
+	Name    string
+	Summary string
+	// Rounds is the round limit (0: the caller's, else DefaultRounds).
+	Rounds int
+	// Ruleset names the ruleset the scenario is written for ("": whichever
+	// runs it; a fight under another ruleset is refused).
+	Ruleset string
+	// Fields are the scenario's own top-level fields, as decoded from TOML
+	// (string, bool, int64, float64, []any, map[string]any).
+	Fields     map[string]any
+	Combatants []Combatant
 
-	// Path is the file the scenario came from ("" for built-ins); Hash is the
-	// sha256 of its text.
-	Path string `toml:"-"`
-	Hash string `toml:"-"`
+	// Path is the file the scenario came from ("builtin:NAME" for built-ins);
+	// Hash is the sha256 of its text.
+	Path string
+	Hash string
 }
 
-// Combatant is one person (or beast) in a scenario.
+// Combatant is one person (or beast) in a scenario: a name, a side, and the
+// ruleset's fields (for TWTW: traits, skills, weapons, position, cover …).
 type Combatant struct {
-	Name     string            `toml:"name"`
-	Side     string            `toml:"side"`
-	Traits   map[string]string `toml:"traits"` // trait → die, such as dexterity = "d10"
-	Skills   map[string]int    `toml:"skills"` // skill → level 0..5
-	Size     int               `toml:"size"`
-	CT       int               `toml:"ct"`
-	Speed    int               `toml:"speed"`
-	Hand     string            `toml:"hand"`
-	Weapons  []any             `toml:"weapons"` // gear names, or inline weapon tables
-	Position []float64         `toml:"position"`
-	Cover    *Cover            `toml:"cover"`
-	Tactics  string            `toml:"tactics"`
-	Expects  bool              `toml:"expects_danger"`
-	Player   bool              `toml:"player"`     // a player's hero (not an NPC)
-	Risk     bool              `toml:"risk_death"` // the player declared "risk death" (optional Risk rule)
-	Notes    string            `toml:"notes"`
+	Name   string
+	Side   string
+	Fields map[string]any
 }
 
-// Cover is what a combatant stands behind.
-type Cover struct {
-	Name      string   `toml:"name"`
-	AV        int      `toml:"av"`
-	Locations []string `toml:"locations"` // hit locations it covers; empty = all but the head
-}
+// hostKeys are the scenario keys the host reads itself; every other key is
+// the ruleset's.
+var hostKeys = map[string]bool{"name": true, "summary": true, "rounds": true, "ruleset": true, "combatant": true}
 
-// LoadScenario reads and checks a scenario file; every error names the file
-// and the field.
+// MaxScenarioBytes caps the size of a scenario file.
+const MaxScenarioBytes = 1 << 20
+
+// LoadScenario reads a scenario file; every error names the file and the field.
 func LoadScenario(path string) (*Scenario, error) {
 	b, err := os.ReadFile(path)
 	if err != nil {
@@ -68,39 +61,79 @@ func LoadScenario(path string) (*Scenario, error) {
 }
 
 // ParseScenario reads a scenario from TOML text; name is used in messages.
+// It checks what the host itself reads (names, sides, the round limit, that
+// every number is finite and every text printable); the ruleset's fields are
+// checked by Engine.CheckScenario.
 func ParseScenario(name string, text []byte) (*Scenario, error) {
-	var sc Scenario
-	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&sc)
-	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", name, err)}
+	fail := func(format string, args ...any) error {
+		return &InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}
 	}
-	if und := md.Undecoded(); len(und) > 0 {
-		keys := make([]string, len(und))
-		for i, k := range und {
-			keys[i] = k.String()
-		}
-		return nil, &InputError{Err: fmt.Errorf("%s: unknown field %s", name, strings.Join(keys, ", "))}
+	if len(text) > MaxScenarioBytes {
+		return nil, fail("%d bytes: a scenario file may have at most %d", len(text), MaxScenarioBytes)
+	}
+	if err := checkTOMLShape(text); err != nil {
+		return nil, fail("%v", err)
+	}
+	raw := map[string]any{}
+	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
+		return nil, fail("%v", err)
 	}
 	sum := sha256.Sum256(text)
-	sc.Path, sc.Hash = name, hex.EncodeToString(sum[:])
-	if err := sc.validate(); err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", name, err)}
+	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}}
+	var err error
+	if sc.Name, err = textField(raw, "name", "name"); err != nil {
+		return nil, fail("%v", err)
 	}
-	return &sc, nil
+	if sc.Summary, err = textField(raw, "summary", "summary"); err != nil {
+		return nil, fail("%v", err)
+	}
+	if sc.Ruleset, err = textField(raw, "ruleset", "ruleset"); err != nil {
+		return nil, fail("%v", err)
+	}
+	switch r := raw["rounds"].(type) {
+	case nil:
+	case int64:
+		if r < 0 || r > 1000 {
+			return nil, fail("rounds %d: want 0..1000 (0: the default)", r)
+		}
+		sc.Rounds = int(r)
+	default:
+		return nil, fail("rounds: want a whole number, got %s", typeName(r))
+	}
+	for _, k := range sortedKeys(raw) {
+		if !hostKeys[k] {
+			if err := checkValue(k, raw[k]); err != nil {
+				return nil, fail("%v", err)
+			}
+			sc.Fields[k] = raw[k]
+		}
+	}
+	if err := sc.readCombatants(raw["combatant"]); err != nil {
+		return nil, fail("%v", err)
+	}
+	return sc, nil
 }
 
-func (sc *Scenario) validate() error {
-	if sc.Rounds < 0 || sc.Rounds > 1000 {
-		return fmt.Errorf("rounds %d: want 0..1000 (0: the default)", sc.Rounds)
+func (sc *Scenario) readCombatants(v any) error {
+	var list []map[string]any
+	switch x := v.(type) {
+	case nil:
+	case []map[string]any:
+		list = x
+	default:
+		return fmt.Errorf("combatant: want [[combatant]] tables, got %s", typeName(v))
 	}
-	if len(sc.Combatants) < 2 {
-		return fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(sc.Combatants))
+	if len(list) < 2 {
+		return fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(list))
 	}
-	sides := map[string]bool{}
-	names := map[string]bool{}
-	for i := range sc.Combatants {
-		c := &sc.Combatants[i]
+	names, sides := map[string]bool{}, map[string]bool{}
+	for i, raw := range list {
 		at := fmt.Sprintf("combatant[%d]", i+1)
+		c := Combatant{Fields: map[string]any{}}
+		var err error
+		if c.Name, err = textField(raw, "name", at+".name"); err != nil {
+			return err
+		}
 		if c.Name == "" {
 			return fmt.Errorf("%s.name is missing", at)
 		}
@@ -109,57 +142,23 @@ func (sc *Scenario) validate() error {
 			return fmt.Errorf("%s.name: two combatants are called %q", at, c.Name)
 		}
 		names[c.Name] = true
+		if c.Side, err = textField(raw, "side", at+".side"); err != nil {
+			return err
+		}
 		if c.Side == "" {
 			return fmt.Errorf("%s.side is missing", at)
 		}
 		sides[c.Side] = true
-		if len(c.Traits) == 0 {
-			return fmt.Errorf("%s.traits is missing", at)
-		}
-		for _, t := range sortedKeys(c.Traits) {
-			if _, err := card.ParseDie(c.Traits[t]); err != nil {
-				return fmt.Errorf("%s.traits.%s: %v", at, t, err)
+		for _, k := range sortedKeys(raw) {
+			if k == "name" || k == "side" {
+				continue
 			}
-		}
-		for _, s := range sortedKeys(c.Skills) {
-			if lv := c.Skills[s]; lv < 0 || lv > 5 {
-				return fmt.Errorf("%s.skills.%s: level %d, want 0..5", at, s, lv)
+			if err := checkValue(at+"."+k, raw[k]); err != nil {
+				return err
 			}
+			c.Fields[k] = raw[k]
 		}
-		if c.Size < 0 || c.Size > 100 {
-			return fmt.Errorf("%s.size %d: want 1..100 (most humans are 6; 0 or none: the rules' default)", at, c.Size)
-		}
-		if c.CT < 0 || c.CT > 200 {
-			return fmt.Errorf("%s.ct %d: want 1..200 (0: the rules' default)", at, c.CT)
-		}
-		if c.Speed < 0 || c.Speed > 200 {
-			return fmt.Errorf("%s.speed %d: want 0..200 paces", at, c.Speed)
-		}
-		switch c.Hand {
-		case "", "right", "left":
-		default:
-			return fmt.Errorf("%s.hand %q: want right or left", at, c.Hand)
-		}
-		if len(c.Position) != 0 && len(c.Position) != 2 {
-			return fmt.Errorf("%s.position: want [x, y] in paces", at)
-		}
-		for j, w := range c.Weapons {
-			switch w.(type) {
-			case string, map[string]any:
-			default:
-				return fmt.Errorf("%s.weapons[%d]: want a gear name or an inline weapon table", at, j+1)
-			}
-		}
-		if c.Cover != nil {
-			if c.Cover.AV < 0 || c.Cover.AV > 20 {
-				return fmt.Errorf("%s.cover.av %d: want 0..20", at, c.Cover.AV)
-			}
-			for j, l := range c.Cover.Locations {
-				if _, err := card.ParseLocation(l); err != nil {
-					return fmt.Errorf("%s.cover.locations[%d]: %v", at, j+1, err)
-				}
-			}
-		}
+		sc.Combatants = append(sc.Combatants, c)
 	}
 	if len(sides) < 2 {
 		return fmt.Errorf("combatant: a fight needs at least two sides")
@@ -167,116 +166,119 @@ func (sc *Scenario) validate() error {
 	return nil
 }
 
-// checkWeapons refuses weapon names the gear table does not hold.
-func (sc *Scenario) checkWeapons(known map[string]bool) error {
-	for i, c := range sc.Combatants {
-		for j, w := range c.Weapons {
-			if name, ok := w.(string); ok && !known[name] {
-				names := make([]string, 0, len(known))
-				for k := range known {
-					names = append(names, k)
-				}
-				sort.Strings(names)
-				return &InputError{Err: fmt.Errorf("%s: combatant[%d] (%s).weapons[%d]: unknown weapon %q (the gear table has %s)",
-					sc.Path, i+1, c.Name, j+1, name, strings.Join(names, ", "))}
+// textField reads an optional string field that people will read in a
+// transcript: no control characters (a newline would forge transcript lines).
+func textField(m map[string]any, key, at string) (string, error) {
+	v, ok := m[key]
+	if !ok {
+		return "", nil
+	}
+	s, ok := v.(string)
+	if !ok {
+		return "", fmt.Errorf("%s: want text, got %s", at, typeName(v))
+	}
+	return s, checkText(at, s)
+}
+
+func checkText(at, s string) error {
+	for _, r := range s {
+		if unicode.IsControl(r) {
+			return fmt.Errorf("%s: %q holds a control character (%U)", at, s, r)
+		}
+	}
+	return nil
+}
+
+// checkValue refuses non-finite numbers and control characters anywhere in
+// a decoded TOML value.
+func checkValue(at string, v any) error {
+	switch x := v.(type) {
+	case float64:
+		if math.IsNaN(x) || math.IsInf(x, 0) {
+			return fmt.Errorf("%s: %v is not a finite number", at, x)
+		}
+	case string:
+		return checkText(at, x)
+	case []any:
+		for i, e := range x {
+			if err := checkValue(fmt.Sprintf("%s[%d]", at, i+1), e); err != nil {
+				return err
+			}
+		}
+	case []map[string]any:
+		for i, e := range x {
+			if err := checkValue(fmt.Sprintf("%s[%d]", at, i+1), e); err != nil {
+				return err
+			}
+		}
+	case map[string]any:
+		for _, k := range sortedKeys(x) {
+			if err := checkText(at+" key", k); err != nil {
+				return err
+			}
+			if err := checkValue(at+"."+k, x[k]); err != nil {
+				return err
 			}
 		}
 	}
 	return nil
 }
 
-// table renders the scenario as the Lua table rules["fight.new"] receives.
-func (sc *Scenario) table(L *lua.LState) *lua.LTable {
-	t := L.NewTable()
-	t.RawSetString("name", lua.LString(sc.Name))
-	t.RawSetString("summary", lua.LString(sc.Summary))
-	cs := L.CreateTable(len(sc.Combatants), 0)
-	for _, c := range sc.Combatants {
-		ct := L.NewTable()
-		ct.RawSetString("name", lua.LString(c.Name))
-		ct.RawSetString("side", lua.LString(c.Side))
-		traits := L.NewTable()
-		for _, k := range sortedKeys(c.Traits) {
-			col, _ := card.ParseDie(c.Traits[k])
-			traits.RawSetString(k, lua.LNumber(col.Sides()))
-		}
-		ct.RawSetString("traits", traits)
-		skills := L.NewTable()
-		for _, k := range sortedKeys(c.Skills) {
-			skills.RawSetString(k, lua.LNumber(c.Skills[k]))
-		}
-		ct.RawSetString("skills", skills)
-		if c.Size > 0 {
-			ct.RawSetString("size", lua.LNumber(c.Size)) // else combatant.defaults decides
-		}
-		if c.CT > 0 {
-			ct.RawSetString("ct", lua.LNumber(c.CT))
-		}
-		if c.Speed > 0 {
-			ct.RawSetString("speed", lua.LNumber(c.Speed))
-		}
-		if c.Hand != "" {
-			ct.RawSetString("hand", lua.LString(c.Hand))
-		}
-		ws := L.NewTable()
-		for _, w := range c.Weapons {
-			ws.Append(anyToLua(L, w))
-		}
-		ct.RawSetString("weapons", ws)
-		if len(c.Position) == 2 {
-			pos := L.NewTable()
-			pos.RawSetString("x", lua.LNumber(c.Position[0]))
-			pos.RawSetString("y", lua.LNumber(c.Position[1]))
-			ct.RawSetString("pos", pos)
-		}
-		if c.Cover != nil {
-			cv := L.NewTable()
-			cv.RawSetString("name", lua.LString(c.Cover.Name))
-			cv.RawSetString("av", lua.LNumber(c.Cover.AV))
-			locs := L.NewTable()
-			for _, l := range c.Cover.Locations {
-				locs.Append(lua.LString(l))
-			}
-			cv.RawSetString("locations", locs)
-			ct.RawSetString("cover", cv)
-		}
-		if c.Tactics != "" {
-			ct.RawSetString("tactics", lua.LString(c.Tactics))
-		}
-		ct.RawSetString("expects_danger", lua.LBool(c.Expects))
-		ct.RawSetString("player", lua.LBool(c.Player))
-		ct.RawSetString("risk_death", lua.LBool(c.Risk))
-		cs.Append(ct)
+// typeName names a decoded TOML value's type for messages.
+func typeName(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "nothing"
+	case string:
+		return fmt.Sprintf("text %q", x)
+	case bool:
+		return fmt.Sprintf("%v", x)
+	case int64, float64:
+		return fmt.Sprintf("the number %v", x)
+	case []any, []map[string]any:
+		return "a list"
+	case map[string]any:
+		return "a table"
 	}
-	t.RawSetString("combatants", cs)
-	return t
+	return fmt.Sprintf("%T", v)
 }
 
-// anyToLua converts decoded TOML values to Lua, with map keys in sorted order.
-func anyToLua(L *lua.LState, v any) lua.LValue {
-	switch x := v.(type) {
-	case string:
-		return lua.LString(x)
-	case bool:
-		return lua.LBool(x)
-	case int64:
-		return lua.LNumber(x)
-	case float64:
-		return lua.LNumber(x)
-	case []any:
-		t := L.CreateTable(len(x), 0)
-		for _, e := range x {
-			t.Append(anyToLua(L, e))
+// checkTOMLShape refuses TOML text nested deeper than maxTOMLDepth brackets
+// before the parser sees it (the parser's cost grows fast with nesting).
+// Brackets inside strings and comments are not counted.
+func checkTOMLShape(text []byte) error {
+	const maxTOMLDepth = 32
+	depth, line := 0, 1
+	var quote byte
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		if c == '\n' {
+			line++
 		}
-		return t
-	case map[string]any:
-		t := L.NewTable()
-		for _, k := range sortedKeys(x) {
-			t.RawSetString(k, anyToLua(L, x[k]))
+		switch {
+		case quote != 0:
+			if c == '\\' && quote == '"' {
+				i++
+			} else if c == quote || c == '\n' {
+				quote = 0
+			}
+		case c == '"' || c == '\'':
+			quote = c
+		case c == '#':
+			for i < len(text) && text[i] != '\n' {
+				i++
+			}
+			line++
+		case c == '{' || c == '[':
+			depth++
+			if depth > maxTOMLDepth {
+				return fmt.Errorf("line %d: nested more than %d deep", line, maxTOMLDepth)
+			}
+		case c == '}' || c == ']':
+			depth--
 		}
-		return t
 	}
-	return lua.LNil
+	return nil
 }
 
 // InputError is bad input from a file or the command line: the CLI exits 2.

@@ -132,7 +132,7 @@ func (e *Engine) newSpecVM(specPath string) (*specVM, error) {
 	}
 	s := &specVM{used: map[string]*registry{}}
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
-		s.a = newAPI(v.State(), e.cards, e.moduleOf())
+		s.a = newAPI(v.State(), e.rs.Uses, e.cards, e.moduleOf())
 		s.a.vm = v
 		v.Preload("twtw", s.a.table)
 		return nil
@@ -330,7 +330,7 @@ func logged(a *api) lua.LGFunction {
 // way a campaign would use the folder: mounted as NAME/ over the built-in
 // scripts, so a module there may rewrite a built-in one under its own name.
 func (e *Engine) runExampleSpec(ctx context.Context, p string, rep *SpecReport, out io.Writer) {
-	layer, err := BuiltinFolder(path.Dir(p))
+	layer, err := BuiltinFolder(e.rs.Name, path.Dir(p))
 	if err != nil {
 		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
 		return
@@ -371,9 +371,12 @@ func (e *Engine) newSession(name string, log *Transcript) *session {
 // generator for math.random is a second PCG stream of the same seed, so
 // scripts' random numbers never disturb the order of the cards.
 func (e *Engine) seededSession(seed uint64, log *Transcript) *session {
-	return &session{
-		deck: deck.New(e.cards, seed),
-		rng:  rand.New(rand.NewPCG(seed, 0x7477_7477_7477_7477)),
-		log:  log,
+	s := &session{
+		rng: rand.New(rand.NewPCG(seed, 0x7477_7477_7477_7477)),
+		log: log,
 	}
+	if e.uses("action") {
+		s.deck = deck.New(e.cards, seed)
+	}
+	return s
 }

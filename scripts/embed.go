@@ -1,12 +1,14 @@
 // Package scripts holds the Lua rules twtw runs, embedded in the binary so it
-// runs anywhere with no install: rules/ (the core rules, always on),
-// optional/ (the book's optional and advanced modules) and houserules/
-// (example house rules). README.md documents the Lua API.
+// runs anywhere with no install. The default ruleset, The West That Wasnt,
+// is this folder: ruleset.toml (its manifest), rules/ (the core rules, always
+// on), optional/ (the book's optional and advanced modules), houserules/
+// (example house rules) and scenarios/. Every other game is a folder of the
+// same shape under rulesets/. README.md documents the Lua API.
 package scripts
 
 import "embed"
 
-// FS is the embedded scripts tree; the host reads every *.lua file in it.
+// FS is the embedded scripts tree; package host/ruleset reads the rulesets in it.
 //
-//go:embed README.md rules optional houserules
+//go:embed README.md ruleset.toml rules optional houserules scenarios rulesets
 var FS embed.FS

@@ -24,7 +24,7 @@ func writeFile(t *testing.T, dir, name, text string) string {
 // duelText is the built-in duel scenario, the base of the malformed ones.
 func duelText(t *testing.T) string {
 	t.Helper()
-	b, err := os.ReadFile("../host/scenarios/duel.toml")
+	b, err := os.ReadFile("../scripts/scenarios/duel.toml")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -73,8 +73,8 @@ position = [10, 0]`, `weapons = ["winchster"]
 position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown weapon "winchster"`},
 		{"die.toml", strings.Replace(duel, `dexterity = "d10"`, `dexterity = "d7"`, 1), `combatant[1] (Miranda Valentine).traits.dexterity: die "d7"`},
 		{"side.toml", strings.Replace(duel, `side = "gang"`, ``, 1), `combatant[2] (Mouthy vaquero).side is missing`},
-		{"skill.toml", strings.Replace(duel, `shooting = 2`, `shooting = 9`, 1), `skills.shooting: level 9, want 0..5`},
-		{"unknown.toml", "weather = \"rain\"\n" + duel, `unknown field weather`},
+		{"skill.toml", strings.Replace(duel, `shooting = 2`, `shooting = 9`, 1), `skills.shooting: 9 is outside 0..5`},
+		{"unknown.toml", "weather = \"rain\"\n" + duel, `scenario: unknown field "weather"`},
 		{"syntax.toml", "name = \"x\n", `syntax.toml`},
 	}
 	for _, tc := range cases {

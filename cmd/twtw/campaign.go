@@ -109,10 +109,11 @@ func campaignCommand() *cli.Command {
 func campaignNewCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "new",
-		Usage:     "write a new campaign file (no modules, the standard deck); never replaces a file",
+		Usage:     "write a new campaign file (no modules, the standard deck; --ruleset NAME for another game); never replaces a file",
 		ArgsUsage: "FILE",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "name", Usage: "the campaign's `NAME` (default: the file name without its extension)"},
+			rulesetFlag(),
 			jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
@@ -125,6 +126,9 @@ func campaignNewCommand() *cli.Command {
 				name = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 			}
 			camp := host.NewCampaign(file, name)
+			if r := c.String("ruleset"); r != "" && r != "twtw" {
+				camp.Ruleset = r
+			}
 			if err := camp.Create(); err != nil {
 				return campaignError(err)
 			}

@@ -13,8 +13,14 @@ func campaignFlag() cli.Flag {
 	return &cli.StringFlag{Name: "campaign", Aliases: []string{"c"}, Usage: "use the modules, options, house rules and deck of campaign `FILE`"}
 }
 
-// engineOptions reads --campaign and the global --deck, --timeout and
-// --max-memory into engine options.
+// rulesetFlag is the --ruleset flag of the commands that run rules.
+func rulesetFlag() cli.Flag {
+	return &cli.StringFlag{Name: "ruleset", Aliases: []string{"r"}, Usage: "play ruleset `NAME` (default: the campaign's, else twtw; twtw rulesets lists them)"}
+}
+
+// engineOptions reads --ruleset, --campaign and the global --deck, --timeout
+// and --max-memory into engine options. A --ruleset that differs from the
+// campaign's is refused.
 func engineOptions(c *cli.Context) (host.Options, error) {
 	var opts host.Options
 	if path := c.String("campaign"); path != "" {
@@ -25,6 +31,16 @@ func engineOptions(c *cli.Context) (host.Options, error) {
 		if opts, err = camp.EngineOptions(); err != nil {
 			return opts, engineError(err)
 		}
+	}
+	if r := c.String("ruleset"); r != "" {
+		camp := opts.Ruleset
+		if camp == "" {
+			camp = "twtw"
+		}
+		if c.String("campaign") != "" && camp != r {
+			return opts, badInput("--ruleset %s: campaign %s plays ruleset %s", r, c.String("campaign"), camp)
+		}
+		opts.Ruleset = r
 	}
 	if c.String("deck") != "" {
 		d, err := loadDeck(c)

@@ -2,10 +2,11 @@ package main
 
 import (
 	"context"
+	"strconv"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host"
 )
 
@@ -18,52 +19,41 @@ func explainCommand() *cli.Command {
 			&cli.StringFlag{Name: "attacker", Aliases: []string{"a"}, Usage: "the attacker's `NAME` (default: the scenario's first combatant)"},
 			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Usage: "the target's `NAME` (default: the first combatant of another side)"},
 			&cli.StringFlag{Name: "weapon", Usage: "the attacker's weapon by gear `KEY` (default: the first ready one)"},
-			&cli.IntFlag{Name: "card", Value: -1, Usage: "read card `N` instead of drawing"},
-			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (0..2)"},
+			&cli.StringFlag{Name: "card", Usage: "read card `C` instead of drawing (TWTW: a number 0..53; a poker ruleset: a name such as KH)"},
+			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0..2)"},
 			&cli.StringFlag{Name: "called", Usage: "a called shot at `LOCATION`"},
-			campaignFlag(), seedFlag(), jsonFlag(),
+			&cli.StringSliceFlag{Name: "opt", Usage: "pass `KEY=VALUE` to the ruleset's explain.attack rule (repeatable)"},
+			rulesetFlag(), campaignFlag(), seedFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
 				return badInput("explain: want at most one scenario, got %d", c.NArg())
 			}
-			if n := c.Int("card"); c.IsSet("card") && (n < 0 || n >= card.Count) {
-				return badInput("--card %d: want 0..53", n)
-			}
 			if n := c.Int("aimed"); n < 0 || n > 2 {
 				return badInput("--aimed %d: want 0..2 (seed 000: a weapon may be aimed up to two consecutive actions)", n)
 			}
-			seed, sc, opts, err := runInputs(c)
+			opts, err := explainOpts(c)
 			if err != nil {
 				return err
 			}
-			attacker, target := c.String("attacker"), c.String("target")
-			if attacker == "" {
-				attacker = sc.Combatants[0].Name
+			seed, sc, eopts, err := runInputs(c)
+			if err != nil {
+				return err
 			}
-			if target == "" {
-				side := ""
-				for _, x := range sc.Combatants {
-					if x.Name == attacker {
-						side = x.Side
-					}
-				}
-				for _, x := range sc.Combatants {
-					if x.Side != side {
-						target = x.Name
-						break
-					}
+			if card, ok := opts["card"]; ok && (eopts.Ruleset == "" || eopts.Ruleset == "twtw") {
+				if n, err := strconv.Atoi(card); err != nil || n < 0 || n > 53 {
+					return badInput("--card %s: want 0..53", card)
 				}
 			}
-			e, err := newEngine(opts)
+			e, err := newEngine(eopts)
 			if err != nil {
 				return err
 			}
 			defer e.Close()
+			name, _ := campaignLabel(c)
 			_, err = e.Explain(context.Background(), sc, host.ExplainOptions{
-				Seed: seed, Attacker: attacker, Target: target, Weapon: c.String("weapon"),
-				Card: c.Int("card"), Aimed: c.Int("aimed"), Called: c.String("called"),
-				Out: c.App.Writer, JSON: c.Bool("json"),
+				Seed: seed, Attacker: c.String("attacker"), Target: c.String("target"), Opts: opts,
+				Out: c.App.Writer, JSON: c.Bool("json"), Campaign: name,
 			})
 			if err != nil {
 				return engineError(err)
@@ -71,4 +61,25 @@ func explainCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// explainOpts gathers the flags explain passes to the rule as its opts.
+func explainOpts(c *cli.Context) (map[string]string, error) {
+	opts := map[string]string{}
+	for _, kv := range c.StringSlice("opt") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return nil, badInput("--opt %q: want KEY=VALUE", kv)
+		}
+		opts[k] = v
+	}
+	for _, f := range []string{"weapon", "card", "called"} {
+		if c.IsSet(f) {
+			opts[f] = c.String(f)
+		}
+	}
+	if c.Int("aimed") > 0 {
+		opts["aimed"] = strconv.Itoa(c.Int("aimed"))
+	}
+	return opts, nil
 }

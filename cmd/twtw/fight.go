@@ -12,14 +12,12 @@ import (
 	"github.com/twtw/twtw/host"
 )
 
-// loadScenario reads a scenario file, or a built-in one by name; no
-// argument means the built-in saloon gunfight.
-func loadScenario(arg string) (*host.Scenario, error) {
-	if arg == "" {
-		arg = "saloon"
-	}
-	if _, err := os.Stat(arg); err != nil && !strings.ContainsAny(arg, "/\\.") {
-		sc, err := host.BuiltinScenario(arg)
+// loadScenario reads a scenario file, or a built-in one of the ruleset by
+// name; no argument means the ruleset's default scenario (for TWTW the
+// saloon gunfight).
+func loadScenario(arg, ruleset string) (*host.Scenario, error) {
+	if _, err := os.Stat(arg); arg == "" || err != nil && !strings.ContainsAny(arg, "/\\.") {
+		sc, err := host.BuiltinScenario(ruleset, arg)
 		if err != nil {
 			return nil, engineError(err)
 		}
@@ -40,11 +38,11 @@ func runInputs(c *cli.Context) (uint64, *host.Scenario, host.Options, error) {
 	if err != nil {
 		return 0, nil, host.Options{}, err
 	}
-	sc, err := loadScenario(c.Args().First())
-	if err != nil {
-		return 0, nil, host.Options{}, err
-	}
 	opts, err := engineOptions(c)
+	if err != nil {
+		return 0, nil, opts, err
+	}
+	sc, err := loadScenario(c.Args().First(), opts.Ruleset)
 	return seed, sc, opts, err
 }
 
@@ -68,7 +66,7 @@ func fightCommand() *cli.Command {
 		Usage:     "run a fight and print its transcript (default: the built-in saloon gunfight)",
 		ArgsUsage: "[SCENARIO]",
 		Flags: []cli.Flag{
-			campaignFlag(), seedFlag(),
+			rulesetFlag(), campaignFlag(), seedFlag(),
 			&cli.IntFlag{Name: "rounds", Usage: "stop after `R` rounds (default: the scenario's, else 20)"},
 			jsonFlag(),
 		},

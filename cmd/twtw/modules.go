@@ -22,7 +22,7 @@ func modulesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "modules",
 		Usage: "list the modules (core, optional, house) with summary, source and options; --plan: the resolved load order and each rule's chain",
-		Flags: []cli.Flag{campaignFlag(), &cli.BoolFlag{Name: "plan", Usage: "print the plan: modules in load order and each rule's chain with file:line"}, jsonFlag()},
+		Flags: []cli.Flag{rulesetFlag(), campaignFlag(), &cli.BoolFlag{Name: "plan", Usage: "print the plan: modules in load order and each rule's chain with file:line"}, jsonFlag()},
 		Action: func(c *cli.Context) error {
 			opts, err := engineOptions(c)
 			if err != nil {

@@ -31,7 +31,7 @@ func simCommand() *cli.Command {
 			&cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S`"},
 			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight (default: the scenario's)"},
 			&cli.StringFlag{Name: "compare", Usage: "also simulate with optional or house `MODULE` switched on (or off, if the campaign has it on)"},
-			campaignFlag(), jsonFlag(),
+			rulesetFlag(), campaignFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {

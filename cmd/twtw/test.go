@@ -45,7 +45,7 @@ func testCommand() *cli.Command {
 		Name:      "test",
 		Usage:     "run Lua spec files (default: every spec of the built-in and campaign scripts)",
 		ArgsUsage: "[PATH…]",
-		Flags:     []cli.Flag{campaignFlag(), jsonFlag()},
+		Flags:     []cli.Flag{rulesetFlag(), campaignFlag(), jsonFlag()},
 		Action: func(c *cli.Context) error {
 			opts, err := engineOptions(c)
 			if err != nil {

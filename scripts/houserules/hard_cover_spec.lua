@@ -22,7 +22,7 @@ end
 local function shot(R, card, name, av)
   local c = target(name, av)
   local ctx = { target = c, weapon = R["gear.weapon"]("peacemaker") }
-  local rec = R["damage.preview"](ctx, twtw.card(card), {})
+  local rec = R["damage.preview"](ctx, twtw.action.card(card), {})
   assert.equal("belly", rec.location)
   return rec.layers[1].av, rec.outcome, rec.pv:total(), rec.layers[1].name
 end
@@ -57,7 +57,7 @@ describe("gulch.hard_cover: hardwood (AV 3) and a Peacemaker (seed 000 \"Cover P
     assert.equal("hardwood bar [hard cover +1]", name)
     local c = target("hardwood bar", 3)
     twtw.rules["damage.resolve"]({ target = c, weapon = twtw.rules["gear.weapon"]("peacemaker") },
-      { card = twtw.card(31), success = true, bumps = 0 })
+      { card = twtw.action.card(31), success = true, bumps = 0 })
     local lines = twtw.logged("damage")
     assert.equal("Jonah hit in the belly (covered: hits the hardwood bar [hard cover +1]), hardwood bar [hard cover +1] AV 4 vs PV 4: A",
       lines[1].text)
@@ -95,8 +95,8 @@ describe("gulch.hard_cover: ablation wears the cover from its hardened AV (seed 
   local function two_hits(R)
     local c = target("hardwood bar", 3)
     local ctx = { target = c, weapon = R["gear.weapon"]("peacemaker") }
-    R["damage.resolve"](ctx, { card = twtw.card(31), success = true, bumps = 0 })
-    local av2 = R["damage.preview"](ctx, twtw.card(31), {}).layers[1].av
+    R["damage.resolve"](ctx, { card = twtw.action.card(31), success = true, bumps = 0 })
+    local av2 = R["damage.preview"](ctx, twtw.action.card(31), {}).layers[1].av
     local ablated
     for _, e in ipairs(twtw.logged("damage")) do
       if string.find(e.text, "ablated", 1, true) then ablated = e.text end

@@ -10,7 +10,7 @@ local twtw = require("twtw")
 local GUN = { name = "gun", kind = "ranged", dmg = "(3)8", rd = "(2)8", pen = 1, damage = "deadly", attributes = {} }
 
 local function hit(R, c, fight)
-  return R["damage.resolve"]({ fight = fight, target = c, weapon = GUN }, { card = twtw.card(37), success = true, bumps = 0 })
+  return R["damage.resolve"]({ fight = fight, target = c, weapon = GUN }, { card = twtw.action.card(37), success = true, bumps = 0 })
 end
 
 local function texts(kind)
@@ -28,7 +28,7 @@ local function critical(R, t)
   c.body:apply("left leg", 3, 0)
   hit(R, c)
   assert.equal(5, c.body:level())
-  twtw.stack(5)
+  twtw.action.stack(5)
   return c, R["stun.check"](nil, c)
 end
 
@@ -90,7 +90,7 @@ describe("gulch.last_stand: concussion (seed 000 \"Taking Concussion\")", functi
     f.round = 1
     local hank = f.by_name.Hank
     hit(R, hank, f)
-    twtw.stack(5)
+    twtw.action.stack(5)
     R["stun.check"](f, hank)
     R["concussion.check"](f, hank)
     return f, hank

@@ -11,7 +11,7 @@ end
 
 local function botch(R)
   local m, gun = miranda(), R["gear.weapon"]("peacemaker")
-  twtw.stack(26)
+  twtw.action.stack(26)
   return R["fastdraw.resolve"](m, gun), gun
 end
 
@@ -45,7 +45,7 @@ describe("gulch.snagged_draw (seed 000 \"Fast Draw\": Calamity)", function()
       f.round, f.phase = 1, 1
       R["round.start"](f)
       local m = f.by_name["Miranda Valentine"]
-      twtw.stack(26)
+      twtw.action.stack(26)
       local out = R["action.fast_draw"](f, m, { kind = "fast_draw", weapon = 1 })
       return out, m.weapons[1]
     end

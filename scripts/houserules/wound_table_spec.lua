@@ -51,7 +51,7 @@ describe("gulch.wound_table: a light and a serious wound (seed 000 \"Wound Modif
     assert.equal(-4, twtw.rules["wounds.penalty"](c))
     assert.equal(9, twtw.rules["stun.tn"](c))
     -- the penalty reaches every check: card 0 shows 6 on d8 row 1 → 6 − 4 = 2
-    twtw.stack(0)
+    twtw.action.stack(0)
     local r = twtw.rules["check.trait"](c, "dexterity", { tn = 5 })
     assert.equal(-4, r.mod)
     assert.equal(2, r.total)
@@ -62,7 +62,7 @@ describe("gulch.wound_table: a light and a serious wound (seed 000 \"Wound Modif
     local c = light_and_serious()
     assert.equal(-2, R["wounds.penalty"](c))
     assert.equal(7, R["stun.tn"](c))
-    twtw.stack(0)
+    twtw.action.stack(0)
     local r = R["check.trait"](c, "dexterity", { tn = 5 })
     assert.equal(-2, r.mod)
     assert.equal(4, r.total)
@@ -87,7 +87,7 @@ describe("gulch.wound_table: the stun check after a second hit (seed 000 \"Wound
   local function hit_again(R)
     local c = hank()
     c.body:apply("right arm", 2, 0)
-    twtw.stack(0)
+    twtw.action.stack(0)
     return R["stun.check"](nil, c, { wounds = 1, ct = 2, level_before = 2, level_after = 2 }), c
   end
 
@@ -115,13 +115,13 @@ describe("gulch.wound_table: the stun check after a second hit (seed 000 \"Wound
     local c = hank()
     c.body:apply("left leg", 5, 0)
     c.state.stunned = true
-    twtw.stack(0)
+    twtw.action.stack(0)
     local on = twtw.rules["stun.recover"](nil, c)
     assert.equal(11, on.tn:total())
     assert.equal(1, on.result.total) -- 6 − 5
     local R = twtw.use {}
     c.state.stunned = true
-    twtw.stack(0)
+    twtw.action.stack(0)
     local off = R["stun.recover"](nil, c)
     assert.equal(9, off.tn:total())
     assert.equal(3, off.result.total) -- 6 − 3

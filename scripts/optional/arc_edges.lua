@@ -26,7 +26,7 @@
 -- * when = "movement": the card is drawn as aim.track runs. when = "shot": the
 --   aim is kept and marked; the card is drawn when the aimed shot is
 --   attempted (attack.ranged), before the shot's own card; YES makes the shot
---   a snap shot. Either way the toggle card is drawn (api.draw: it goes to the
+--   a snap shot. Either way the toggle card is drawn (api.action.draw: it goes to the
 --   discard pile) and read for nothing else.
 local M = {
   name = "arc_edges",
@@ -71,7 +71,7 @@ function M.setup(api, opts)
   -- arc_edges.toggle(aimer, target_name, arc) draws the toggle card: true =
   -- YES, the target made it into the clear.
   api.define("arc_edges.toggle", function(aimer, who, arc)
-    local card = api.draw()
+    local card = api.action.draw()
     api.log("arc_edge", {
       text = string.format("arc_edges: %s on the edge of %s's %d° field — card %d toggle %s: %s",
         who or "?", aimer.name or "?", arc, card.number, card.toggle and "YES" or "NO",

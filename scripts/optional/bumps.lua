@@ -7,10 +7,10 @@
 -- seeds assumes them, so this module is default_on.
 --
 -- ON (the default): the data rule bumps.enabled = {on = true, step} exists and
--- the core behaves as written — checks award bumps (api.check), bumps.spend
+-- the core behaves as written — checks award bumps (api.action.check), bumps.spend
 -- spends them. OFF: bumps.enabled does not exist, and the core reads that as
 -- "no bumps". The core's part of the contract (core.checks, core.bumps):
---   * check.trait / check.skill: after api.check, when
+--   * check.trait / check.skill: after api.action.check, when
 --     rules["bumps.enabled"] is nil or its `on` is not true, set r.bumps = 0
 --     (so the attack log, fast draw and every other reader see none); when
 --     on, pass step = bumps.enabled.step unless the caller gave one;

@@ -19,7 +19,7 @@ local function fan_once(card)
   local base = R["attack.context"](f, j, p, w)
   base.target, base.range = nil, nil
   local plan = R["fanfire.plan"](j, w, { { target = p, range = 3 } }, base)
-  twtw.stack(card)
+  twtw.action.stack(card)
   R["fanfire.draw"](plan)
   plan[1].ctx.card, plan[1].ctx.fight = plan[1].card, f
   return R["attack.ranged"](plan[1].ctx), w
@@ -28,7 +28,7 @@ end
 describe("pushing_the_limit (seed 000 \"Advanced Rule: Pushing the Limit\")", function()
   it("the Peacemaker is Rel 2; card 43's failure result is 2", function()
     assert.equal(2, twtw.rules["gear.weapons"].peacemaker.rel)
-    assert.equal(2, twtw.card(43).failure)
+    assert.equal(2, twtw.action.card(43).failure)
   end)
 
   it("module on: fan firing on card 43 fails (2 < Rel 2 + 1) and jams the gun; its Rel stays 2", function()
@@ -48,18 +48,18 @@ describe("pushing_the_limit (seed 000 \"Advanced Rule: Pushing the Limit\")", fu
 
   it("only while fan firing: an ordinary shot on card 43 holds", function()
     local w = twtw.rules["gear.weapon"]("peacemaker")
-    local r = twtw.rules["ancillary.failure"]({ weapon = w }, { card = twtw.card(43) })
+    local r = twtw.rules["ancillary.failure"]({ weapon = w }, { card = twtw.action.card(43) })
     assert.equal(false, r.failed)
-    r = twtw.rules["ancillary.failure"]({ weapon = w, fan = { shot = 2, target_index = 1 } }, { card = twtw.card(43) })
+    r = twtw.rules["ancillary.failure"]({ weapon = w, fan = { shot = 2, target_index = 1 } }, { card = twtw.action.card(43) })
     assert.equal(true, r.failed)
   end)
 
   it("any revolver: the Walker Colt (Rel 4) fanned on card 35 (failure 4) fails; a derringer (not a revolver, Rel 3) on card 31 (failure 3) holds", function()
     local walker = twtw.rules["gear.weapon"]("walker_colt")
-    assert.equal(4, twtw.card(35).failure)
-    assert.equal(true, twtw.rules["ancillary.failure"]({ weapon = walker, fan = { shot = 1 } }, { card = twtw.card(35) }).failed)
+    assert.equal(4, twtw.action.card(35).failure)
+    assert.equal(true, twtw.rules["ancillary.failure"]({ weapon = walker, fan = { shot = 1 } }, { card = twtw.action.card(35) }).failed)
     local derringer = twtw.rules["gear.weapon"]("derringer")
-    assert.equal(3, twtw.card(31).failure)
-    assert.equal(false, twtw.rules["ancillary.failure"]({ weapon = derringer, fan = { shot = 1 } }, { card = twtw.card(31) }).failed)
+    assert.equal(3, twtw.action.card(31).failure)
+    assert.equal(false, twtw.rules["ancillary.failure"]({ weapon = derringer, fan = { shot = 1 } }, { card = twtw.action.card(31) }).failed)
   end)
 end)

@@ -71,7 +71,7 @@ describe("bows (\"never allowed to be used against a target who has engaged the 
     assert.equal("engaged in hand to hand", out.refused)
     assert.equal(false, out.fired)
     assert.equal(1, c.weapons[1].loaded)
-    assert.same({}, twtw.discard())
+    assert.same({}, twtw.action.discard())
   end)
   it("module off: the arrow flies (a card is drawn, the arrow spent)", function()
     twtw.use {}
@@ -79,6 +79,6 @@ describe("bows (\"never allowed to be used against a target who has engaged the 
     local out = twtw.rules["attack.ranged"](twtw.rules["attack.context"](f, c, p, c.weapons[1]))
     assert.equal(true, out.fired)
     assert.equal(0, c.weapons[1].loaded)
-    assert.equal(1, #twtw.discard())
+    assert.equal(1, #twtw.action.discard())
   end)
 end)

@@ -6,7 +6,7 @@ local twtw = require("twtw")
 local function shot(target, card)
   local ctx = { attacker = fixtures.combatant { name = "Angus" }, target = target,
     weapon = twtw.rules["gear.weapon"]("peacemaker") }
-  return twtw.rules["damage.resolve"](ctx, { card = twtw.card(card), success = true, bumps = 0 }, nil)
+  return twtw.rules["damage.resolve"](ctx, { card = twtw.action.card(card), success = true, bumps = 0 }, nil)
 end
 
 local function hero(fields)

@@ -10,8 +10,8 @@
 -- require multiple victories to complete."
 --
 -- Victories are effect ÷ threshold, rounded down (the Go core's
--- api.victories). The core rules have no victory rule of their own (they
--- would read api.victories(effect), threshold 6); this module defines:
+-- api.action.victories). The core rules have no victory rule of their own (they
+-- would read api.action.victories(effect), threshold 6); this module defines:
 --   victory.threshold(ctx) — ctx.victory_threshold (a per-check override:
 --     the tall man's 5, the double door's 8), else the option `threshold`;
 --   victory.count(effect, ctx) — victories and the threshold used;
@@ -47,7 +47,7 @@ function M.setup(api, opts)
   -- victory.count(effect, ctx) -> victories, threshold.
   api.define("victory.count", function(effect, ctx)
     local th = api.rules["victory.threshold"](ctx)
-    local n = api.victories(effect, th)
+    local n = api.action.victories(effect, th)
     api.log("victory", {
       text = string.format("victory_threshold: %seffect %d at threshold %d → %d victor%s",
         ctx and ctx.who and (ctx.who .. ": ") or "", effect, th, n, n == 1 and "y" or "ies"),

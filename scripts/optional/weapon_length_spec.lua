@@ -26,7 +26,7 @@ end
 -- Don's knife on card 41 (d8 rows 7, 6: 7 vs Percy's TN 6 = Defense 5 + his
 -- advantage; standard location chest, no bumps).
 local function don_hits(f, don, percy)
-  twtw.stack(41)
+  twtw.action.stack(41)
   local ctx = twtw.rules["attack.context"](f, don, percy, don.weapons[1], { melee = true })
   return twtw.rules["attack.melee"](ctx)
 end
@@ -68,7 +68,7 @@ describe("weapon_length (seed 000 \"Advanced Rule: Weapon Length\")", function()
   it("\"can take back the advantage in the same way\": Percy's saber in Don's vitals (card 2) takes it back", function()
     local f, don, percy = duel()
     don_hits(f, don, percy)
-    twtw.stack(2) -- d8 rows 6, 2: 6 vs Don's Defense 5 + his length advantage 1 = 6; vitals
+    twtw.action.stack(2) -- d8 rows 6, 2: 6 vs Don's Defense 5 + his length advantage 1 = 6; vitals
     local out = twtw.rules["attack.melee"](twtw.rules["attack.context"](f, percy, don, percy.weapons[1], { melee = true }))
     assert.equal(true, out.hit)
     assert.equal(6, out.tn)
@@ -80,7 +80,7 @@ describe("weapon_length (seed 000 \"Advanced Rule: Weapon Length\")", function()
 
   it("a hit to a limb does not take it: Don's knife in Percy's left leg (card 7) leaves Percy the length", function()
     local f, don, percy = duel()
-    twtw.stack(7) -- 3♥: d8 rows 7, 4 → 7 vs TN 6, no bumps; standard location left leg
+    twtw.action.stack(7) -- 3♥: d8 rows 7, 4 → 7 vs TN 6, no bumps; standard location left leg
     local out = twtw.rules["attack.melee"](twtw.rules["attack.context"](f, don, percy, don.weapons[1], { melee = true }))
     assert.equal(true, out.hit)
     assert.equal("left leg", out.location)

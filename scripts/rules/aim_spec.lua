@@ -5,7 +5,7 @@ local twtw = require("twtw")
 local function weapon(key) return twtw.rules["gear.weapon"](key) end
 local function person(name, state)
   return { name = name, side = "a", size = 6, speed = 12, traits = { dexterity = 8, acuity = 8, spirit = 8 },
-    skills = { shooting = 2, bravery = 2 }, body = twtw.body(12), state = state or { moved = "none" } }
+    skills = { shooting = 2, bravery = 2 }, body = twtw.damage.body(12), state = state or { moved = "none" } }
 end
 
 describe("ranged.aim: snap shots (seed 000 \"Aim and Snap Shots\")", function()
@@ -154,12 +154,12 @@ describe("aim.keep (seed 000 \"Tactical Aiming\", \"Aim and Cover\")", function(
     assert.equal(false, kept)
     assert.equal(nil, r)
     assert.equal(nil, c.state.aim)
-    assert.equal(0, #twtw.discard())
+    assert.equal(0, #twtw.action.discard())
   end)
   it("aim.resolve draws the Bravery check: card 40, spirit d8, 2 rows (6, 5) fails TN 9 and loses the aim", function()
     local c = person("A")
     twtw.rules["aim.add"](c, "B")
-    twtw.stack(40)
+    twtw.action.stack(40)
     local kept, r = twtw.rules["aim.resolve"]({ character = c, shots = 3, hits = 1 })
     assert.equal(40, r.number)
     assert.equal(6, r.best)

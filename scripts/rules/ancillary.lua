@@ -9,7 +9,7 @@
 -- projectile may not scatter further than half the distance of the initial
 -- throw. If a thrower critically fails, scatter the projectile from the
 -- thrower instead." Failure: "If the failure result is lower than the Rel,
--- the equipment fails" (with the Rel 1 discard rule — api.fails). Unintended
+-- the equipment fails" (with the Rel 1 discard rule — api.action.fails). Unintended
 -- targets: "If the number is equal to or less than the number of stray shots,
 -- then an unintended target is hit"; scatter weapons add strays by range;
 -- firing into melee doubles them (Hank: hit → targets 1–2, miss → 1–4).
@@ -85,7 +85,7 @@ function M.setup(api)
     local w = ctx.weapon
     local rel = w and w.rel
     if not rel then return { failed = false } end
-    local failed = api.fails(result.card, rel)
+    local failed = api.action.fails(result.card, rel)
     if failed then
       w.failed = true
       if api.logging() then
@@ -105,7 +105,7 @@ function M.setup(api)
     local w = ctx.weapon
     if result.success or not (ctx.throwing or (w and w.kind == "thrown")) then return nil end
     local calamity = result.calamity and not result.success
-    local clock, dist = api.scatter(result.card, result.tn, result.total, ctx.range or 0)
+    local clock, dist = api.damage.scatter(result.card, result.tn, result.total, ctx.range or 0)
     local out = { clock = clock, distance = dist, from = calamity and "thrower" or "target" }
     local a, t = ctx.attacker and ctx.attacker.pos, ctx.target and ctx.target.pos
     if a and t then
@@ -162,7 +162,7 @@ function M.setup(api)
   -- damage (one stray_hit record each)}.
   api.define("ancillary.strays", function(ctx, result)
     local n, t = api.rules["ancillary.stray_count"](ctx, result)
-    local hits = n > 0 and api.stray_hits(result.card, n) or {}
+    local hits = n > 0 and api.damage.stray_hits(result.card, n) or {}
     local out = { strays = n, terms = t, hits = hits, targets = {}, damage = {} }
     if n == 0 then return out end
     local by = api.rules["ancillary.bystanders"](ctx)

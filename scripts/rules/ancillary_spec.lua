@@ -8,7 +8,7 @@ local twtw = require("twtw")
 
 describe("ancillary.failure (seed 000 \"Equipment Failure\")", function()
   it("fails when the failure result is lower than Rel: card 37 (10) fails Rel 11, not Rel 10", function()
-    local r = { card = twtw.card(37) }
+    local r = { card = twtw.action.card(37) }
     local w11 = { name = "old pistol", rel = 11 }
     assert.truthy(twtw.rules["ancillary.failure"]({ weapon = w11 }, r).failed)
     assert.truthy(w11.failed)
@@ -20,17 +20,17 @@ describe("ancillary.failure (seed 000 \"Equipment Failure\")", function()
 
   it("Rel 1: the 1 result fails only when the \"2\" failure card is in the discard pile", function()
     local w = { name = "fine rifle", rel = 1 }
-    twtw.stack(20)
-    local c = twtw.draw()
+    twtw.action.stack(20)
+    local c = twtw.action.draw()
     assert.equal(1, c.failure)
     assert.falsy(twtw.rules["ancillary.failure"]({ weapon = w }, { card = c }).failed)
   end)
 
   it("Rel 1 with card 43 (failure 2) discarded: fails", function()
     local w = { name = "fine rifle", rel = 1 }
-    twtw.stack(43, 20)
-    assert.equal(2, twtw.draw().failure)
-    local c = twtw.draw()
+    twtw.action.stack(43, 20)
+    assert.equal(2, twtw.action.draw().failure)
+    local c = twtw.action.draw()
     assert.truthy(twtw.rules["ancillary.failure"]({ weapon = w }, { card = c }).failed)
   end)
 end)
@@ -41,7 +41,7 @@ describe("ancillary.scatter (seed 000 \"Scatter\")", function()
       attacker = { pos = { x = 0, y = 0 } }, target = { pos = { x = 0, y = range } },
       weapon = { name = "dynamite", kind = "thrown" }, range = range,
     }
-    return twtw.rules["ancillary.scatter"](ctx, { card = twtw.card(card), tn = tn, total = total,
+    return twtw.rules["ancillary.scatter"](ctx, { card = twtw.action.card(card), tn = tn, total = total,
       success = false, calamity = calamity or false })
   end
 
@@ -72,9 +72,9 @@ describe("ancillary.scatter (seed 000 \"Scatter\")", function()
 
   it("no scatter for a hit or for a shot", function()
     local ctx = { weapon = { kind = "thrown" }, range = 10 }
-    assert.equal(nil, twtw.rules["ancillary.scatter"](ctx, { card = twtw.card(37), tn = 5, total = 9, success = true }))
+    assert.equal(nil, twtw.rules["ancillary.scatter"](ctx, { card = twtw.action.card(37), tn = 5, total = 9, success = true }))
     local shot = { weapon = { kind = "ranged" }, range = 10 }
-    assert.equal(nil, twtw.rules["ancillary.scatter"](shot, { card = twtw.card(37), tn = 5, total = 2, success = false }))
+    assert.equal(nil, twtw.rules["ancillary.scatter"](shot, { card = twtw.action.card(37), tn = 5, total = 2, success = false }))
   end)
 end)
 
@@ -84,7 +84,7 @@ describe("ancillary.strays (seed 000 \"Unintended Targets\" … \"Unintended Tar
     local jonah = { name = "Jonah" }
     local ctx = { weapon = shotgun, range = 3, into_melee = true, target = { name = "Angus", state = {} },
       bystanders = { jonah } }
-    return twtw.rules["ancillary.strays"](ctx, { card = twtw.card(0), success = success }), jonah
+    return twtw.rules["ancillary.strays"](ctx, { card = twtw.action.card(0), success = success }), jonah
   end
 
   it("Hank's shotgun into the scrum, a hit: scatter minimum 1 stray, doubled → targets 1–2 at risk", function()
@@ -112,8 +112,8 @@ describe("ancillary.strays (seed 000 \"Unintended Targets\" … \"Unintended Tar
     local ctx = { fight = fight, attacker = hank, target = angus, weapon = twtw.rules["gear.weapon"]("shotgun"), range = 6 }
     assert.same({ jonah }, twtw.rules["ancillary.bystanders"](ctx))
     assert.truthy(twtw.rules["ancillary.into_melee"](ctx))
-    twtw.stack(2) -- Jonah's stun check
-    local s = twtw.rules["ancillary.strays"](ctx, { card = twtw.card(0), success = false })
+    twtw.action.stack(2) -- Jonah's stun check
+    local s = twtw.rules["ancillary.strays"](ctx, { card = twtw.action.card(0), success = false })
     assert.equal(4, s.strays)
     assert.same({ 1, 2 }, s.hits)
     assert.same({ jonah }, s.targets)
@@ -125,10 +125,10 @@ describe("ancillary.strays (seed 000 \"Unintended Targets\" … \"Unintended Tar
 
   it("scatter strays grow with range (decided here): 2 increments → +2; a plain pistol's hit has none", function()
     local ctx = { weapon = twtw.rules["gear.weapon"]("shotgun"), range = 10 }
-    local s = twtw.rules["ancillary.strays"](ctx, { card = twtw.card(0), success = false })
+    local s = twtw.rules["ancillary.strays"](ctx, { card = twtw.action.card(0), success = false })
     assert.equal(3, s.strays)
     local p = twtw.rules["ancillary.strays"]({ weapon = twtw.rules["gear.weapon"]("peacemaker"), range = 5 },
-      { card = twtw.card(0), success = true })
+      { card = twtw.action.card(0), success = true })
     assert.equal(0, p.strays)
     assert.same({}, p.hits)
   end)

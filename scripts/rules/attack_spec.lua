@@ -55,7 +55,7 @@ describe("attack.ranged (seed 000 \"Range\", \"Aim and Snap Shots\", \"Dealing D
     local f, j, v = duel(8)
     local w = j.weapons[1]
     w.drawn = true
-    twtw.stack(37)
+    twtw.action.stack(37)
     local out = R["attack.ranged"](R["attack.context"](f, j, v, w))
     assert.equal(7, out.tn) -- 5 Standard + 2 snap shot (F/-2); 8 paces is within the first increment
     assert.equal(37, out.card)
@@ -71,7 +71,7 @@ describe("attack.ranged (seed 000 \"Range\", \"Aim and Snap Shots\", \"Dealing D
   it("9 paces: TN 8 (one full increment); card 16 (d10: 2, 4, 2) misses and nothing is dealt", function()
     local f, j, v = duel(9)
     j.weapons[1].drawn = true
-    twtw.stack(16)
+    twtw.action.stack(16)
     local out = R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
     assert.equal(8, out.tn)
     assert.equal(false, out.hit)
@@ -83,7 +83,7 @@ describe("attack.ranged (seed 000 \"Range\", \"Aim and Snap Shots\", \"Dealing D
     local f, j, v = duel(8)
     j.weapons[1].drawn = true
     R["aim.add"](j, v)
-    twtw.stack(16)
+    twtw.action.stack(16)
     local out = R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
     assert.equal(5, out.tn) -- aimed: no snap penalty
     assert.equal(nil, j.state.aim)
@@ -93,12 +93,12 @@ describe("attack.ranged (seed 000 \"Range\", \"Aim and Snap Shots\", \"Dealing D
     j.weapons[1].drawn, j.weapons[1].loaded = true, 0
     local out = R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
     assert.equal(false, out.fired)
-    assert.equal(0, #twtw.discard())
+    assert.equal(0, #twtw.action.discard())
   end)
   it("the fight keeps a history of attacks", function()
     local f, j, v = duel(8)
     j.weapons[1].drawn = true
-    twtw.stack(37)
+    twtw.action.stack(37)
     R["attack.ranged"](R["attack.context"](f, j, v, j.weapons[1]))
     assert.equal(1, #f.history)
     assert.equal("Jonah", f.history[1].attacker)
@@ -114,7 +114,7 @@ describe("action.shoot", function()
     local out = R["action.shoot"](f, j, { kind = "shoot", target = "Villain", weapon = 1 })
     assert.equal(false, out.done)
     assert.equal(6, j.weapons[1].loaded)
-    assert.equal(0, #twtw.discard())
+    assert.equal(0, #twtw.action.discard())
   end)
   it("a fallen target is no target", function()
     local f, j, v = duel(8)
@@ -136,7 +136,7 @@ describe("action.fan (seed 000 \"Fan Firing\": Jonah and the Perkins brothers)",
     R["round.start"](f)
     local j = f.by_name.Jonah
     j.weapons[1].drawn = true
-    twtw.stack(40, 15)
+    twtw.action.stack(40, 15)
     local out = R["action.fan"](f, j, { kind = "shoot", weapon = 1, fan = { "Perkins 1", "Perkins 2" } })
     assert.equal(8, out.shots[1].tn)
     assert.equal(40, out.shots[1].card)
@@ -157,12 +157,12 @@ describe("attack.melee (seed 000 \"Melee Combat\")", function()
     j.weapons[1].drawn = true
     local out = R["action.melee"](f, j, { kind = "melee", target = "Villain", weapon = 1 })
     assert.equal(false, out.done)
-    assert.equal(0, #twtw.discard())
+    assert.equal(0, #twtw.action.discard())
   end)
   it("adjacent with a Bowie knife: a melee attack on the stacked card, tallied on the target", function()
     local f, j, v = duel(1, { weapons = { "bowie_knife" }, skills = { fighting = 2 } })
     j.weapons[1].drawn = true
-    twtw.stack(46) -- d10 rows 8, 18
+    twtw.action.stack(46) -- d10 rows 8, 18
     local out = R["action.melee"](f, j, { kind = "melee", target = "Villain", weapon = 1 })
     assert.equal(true, out.melee)
     assert.equal(46, out.card)
@@ -190,7 +190,7 @@ end)
 describe("action.fast_draw (seed 000 \"Fast Draw\": Miranda, card 37)", function()
   it("card 37, d10, Fast Draw 2, TN 4: drawn and cocked as a Free action", function()
     local f, m = duel(7, { name = "Miranda", skills = { shooting = 3, fast_draw = 2 } })
-    twtw.stack(37)
+    twtw.action.stack(37)
     local out = R["action.fast_draw"](f, m, { kind = "fast_draw", weapon = 1 })
     assert.equal(true, m.weapons[1].drawn)
     assert.equal(true, m.weapons[1].cocked)
@@ -217,7 +217,7 @@ describe("attack.ranged: a scatter weapon's hit throws strays too (seed 000 \"Sc
 
   it("card 40 hits Angus (d10: 10, 1, 11 vs TN 6); strays 1 scatter ×2 melee = 2; card 40's figure 1 hits Jonah once", function()
     local f, h, a, j = scrum()
-    twtw.stack(40, 2, 3) -- the attack, Angus's stun check, Jonah's stun check
+    twtw.action.stack(40, 2, 3) -- the attack, Angus's stun check, Jonah's stun check
     local out = R["attack.ranged"](R["attack.context"](f, h, a, h.weapons[1]))
     assert.equal(6, out.tn) -- 5 Standard + 1 snap shot (N/-1)
     assert.equal(true, out.hit)
@@ -239,7 +239,7 @@ describe("attack.ranged: a scatter weapon's hit throws strays too (seed 000 \"Sc
     local f, h, a, j = scrum()
     local nums = R["ancillary.numbers"]
     nums.resolve_hits = false
-    twtw.stack(40, 2)
+    twtw.action.stack(40, 2)
     local ok, out = pcall(R["attack.ranged"], R["attack.context"](f, h, a, h.weapons[1]))
     nums.resolve_hits = true
     assert.truthy(ok)
@@ -267,7 +267,7 @@ describe("attack.melee with an entangling weapon (seed 000 \"Entanglement\")", f
 
   it("card 4 hits (d8 row 1: 13 + 1 armed advantage vs Defense 3); the contest 6 vs 2 entangles and deals no damage", function()
     local f, r, c = roping()
-    twtw.stack(4, 2, 3) -- the attack; Roper's Fighting (card 2 d8: 6); Calf's Dexterity (card 3 d8: 2)
+    twtw.action.stack(4, 2, 3) -- the attack; Roper's Fighting (card 2 d8: 6); Calf's Dexterity (card 3 d8: 2)
     local out = R["action.melee"](f, r, { kind = "melee", target = "Calf", weapon = 1 })
     assert.equal(3, out.tn)
     assert.equal(14, out.result.total)
@@ -284,7 +284,7 @@ describe("attack.melee with an entangling weapon (seed 000 \"Entanglement\")", f
 
   it("a lost contest (card 3 for Roper: 2, card 2 for Calf: 6) leaves Calf free and unhurt", function()
     local f, r, c = roping()
-    twtw.stack(4, 3, 2)
+    twtw.action.stack(4, 3, 2)
     local out = R["action.melee"](f, r, { kind = "melee", target = "Calf", weapon = 1 })
     assert.equal(true, out.hit)
     assert.equal(false, out.entangle.entangled)
@@ -305,7 +305,7 @@ describe("attack.melee reads melee.attack_check (seed 000 \"Advantage\": spent l
     R["round.start"](f)
     local d, p = f.by_name.Don, f.by_name.Percy
     d.weapons[1].drawn, p.weapons[1].drawn = true, true
-    twtw.stack(37)
+    twtw.action.stack(37)
     local out = R["action.melee"](f, d, { kind = "melee", target = "Percy", weapon = 1, spend = 2 })
     assert.equal(1, out.result.rows)
     assert.equal(2, out.result.best)

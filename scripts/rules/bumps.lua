@@ -93,12 +93,12 @@ function M.setup(api)
     local dmg_mult = (at and at.dmg_add) and 2 or 1
     local loc_extra = 0
     if at and at.accurate then
-      loc_extra = math.max(0, api.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
+      loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
     end
 
     local forced = R["damage.forced_shift"](ctx)
-    local std = api.locate(card, 0)
-    local base = api.locate(card, forced)
+    local std = api.damage.locate(card, 0)
+    local base = api.damage.locate(card, forced)
     -- the slots tried, in order: the forced one, then nearer first, up before down
     local slots = { base }
     if not ctx.called then
@@ -141,7 +141,7 @@ function M.setup(api)
         end
         local max_pen = nlayers > 0 and r1 or 0
         for p = 0, max_pen do
-          local _, used = api.pen_reach(card.pen, p)
+          local _, used = api.damage.pen_reach(card.pen, p)
           if used == p then
             local rds = (rd_ok and r1 - p >= 1) and 2 or 1
             for k = 1, rds do
@@ -195,7 +195,7 @@ function M.setup(api)
         (b_slot < base and "up" or "down") .. ")" .. (b_paid < b_steps and ", Accurate" or ""), "location")
     end
     if b_p > 0 then
-      local mod = api.pen_reach(card.pen, b_p)
+      local mod = api.damage.pen_reach(card.pen, b_p)
       terms:add(b_p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
     end
     if b_rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end

@@ -15,7 +15,7 @@ local function gun(t)
 end
 
 local function hit(n, bumps, total, tn)
-  return { card = twtw.card(n), success = true, bumps = bumps, total = total or (5 + 4 * bumps), tn = tn or 5 }
+  return { card = twtw.action.card(n), success = true, bumps = bumps, total = total or (5 + 4 * bumps), tn = tn or 5 }
 end
 
 local function target(t)
@@ -113,7 +113,7 @@ describe("bumps.spend: the default policy (seed 001 \"Using Bumps\")", function(
     assert.equal(8, rec.value)
     assert.equal(1, t.body:wounds("torso"))
     -- the arm would have given 2 wounds in a limb: scored lower (bumps.score)
-    local arm = twtw.rules["damage.preview"](ctx, twtw.card(37), { shift = -2 })
+    local arm = twtw.rules["damage.preview"](ctx, twtw.action.card(37), { shift = -2 })
     assert.equal("right arm", arm.location)
     assert.equal(2, arm.wounds)
     assert.truthy(twtw.rules["bumps.score_hit"](ctx, rec) > twtw.rules["bumps.score_hit"](ctx, arm))
@@ -193,7 +193,7 @@ describe("bumps.spend with hand-to-hand and attack types (seed 000 \"Hand to Han
     assert.equal(12, rec.value)
     assert.equal(1, rec.wounds)
     -- without the bump: RD (1)8 = 8, CT only
-    local plain = twtw.rules["damage.preview"](ctx, twtw.card(37), nil)
+    local plain = twtw.rules["damage.preview"](ctx, twtw.action.card(37), nil)
     assert.equal(8, plain.value)
     assert.equal(0, plain.wounds)
   end)

@@ -32,7 +32,7 @@ function M.setup(api)
     eyeball = 10, eye = 10, heart = 10, vitals = 10,
   }, "seed 000 \"Called Shots\": TN penalty by part (left/right and plurals are ignored)")
 
-  -- called.locations: the hit location (api.body / card stack name) a called
+  -- called.locations: the hit location (api.damage.body / card stack name) a called
   -- part points at, for core.damage. Decided here: torso → chest, an
   -- unsided limb → the right one.
   api.define("called.locations", {

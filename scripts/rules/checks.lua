@@ -77,9 +77,9 @@ function M.setup(api)
     -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
     local b = api.rules["bumps.enabled"]
     local bumps_on = b ~= nil and b.on == true
-    -- api.check(die, skill, rows, tn, mod, step, card): the table form's
+    -- api.action.check(die, skill, rows, tn, mod, step, card): the table form's
     -- fields as arguments (no table per check)
-    local r = api.check(die, skill, rows, tn, mod, opts.step or (bumps_on and b.step) or nil, opts.card)
+    local r = api.action.check(die, skill, rows, tn, mod, opts.step or (bumps_on and b.step) or nil, opts.card)
     if not bumps_on then r.bumps = 0 end
     r.who, r.what, r.reason = c.name, what, opts.reason
     if opts.silent or not api.logging() then return r end

@@ -146,8 +146,9 @@ function M.setup(api)
     c.expects_danger = spec.expects_danger and true or false
     c.player = spec.player and true or false
     c.risk_death = spec.risk_death and true or false
-    c.body = api.body(c.ct)
-    c.pos = { x = (spec.pos and spec.pos.x) or 0, y = (spec.pos and spec.pos.y) or 0 }
+    c.body = api.damage.body(c.ct)
+    local pos = spec.pos or (spec.position and { x = spec.position[1], y = spec.position[2] })
+    c.pos = { x = (pos and pos.x) or 0, y = (pos and pos.y) or 0 }
     if spec.cover then
       c.cover = { name = spec.cover.name, av = spec.cover.av or 0, locations = spec.cover.locations or {} }
     end

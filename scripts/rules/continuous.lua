@@ -234,7 +234,7 @@ function M.setup(api)
   end, "start covering fire (seed 001)")
 
   -- continuous.covering_arm(fight, c, phase): before each phase, draw the
-  -- covering shot's card. If the weapon malfunctions (api.fails with its
+  -- covering shot's card. If the weapon malfunctions (api.action.fails with its
   -- Rel) covering fire ends for the round; otherwise the card is kept face
   -- down and the ammunition goes down by one. Returns the card or nil, reason.
   api.define("continuous.covering_arm", function(fight, c, phase)
@@ -246,9 +246,9 @@ function M.setup(api)
     local w = cov.weapon
     if w.loaded < 1 then return nil, "the weapon is empty" end
     if not cock_if_needed(c, w) then return nil, "no AP left to cock" end
-    local card = api.draw()
+    local card = api.action.draw()
     cov.armed_phase = phase
-    if w.rel and w.rel > 0 and api.fails(card, w.rel) then
+    if w.rel and w.rel > 0 and api.action.fails(card, w.rel) then
       cov.jammed = true
       w.jammed = true
       api.log("covering", {

@@ -122,7 +122,7 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
   end)
   it("arming draws the shot's card, keeps it face down and spends a round", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
-    twtw.stack(37) -- failure 10: a Peacemaker (Rel 2) works
+    twtw.action.stack(37) -- failure 10: a Peacemaker (Rel 2) works
     local card = R["continuous.covering_arm"](f, miranda, 1)
     assert.equal(37, card.number)
     assert.equal(5, gun.loaded)
@@ -130,7 +130,7 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
   end)
   it("a malfunction ends the covering fire: no round spent, weapon not ready", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
-    twtw.stack(20) -- failure 1 < Rel 2
+    twtw.action.stack(20) -- failure 1 < Rel 2
     local card, why = R["continuous.covering_arm"](f, miranda, 1)
     assert.equal(nil, card)
     assert.equal("malfunction", why)
@@ -147,7 +147,7 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
   end)
   it("an Initiative check (TN 5) that succeeds lets the action through untouched", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
-    twtw.stack(37, 8) -- arm with 37; the bandit's untrained d4 shows 7
+    twtw.action.stack(37, 8) -- arm with 37; the bandit's untrained d4 shows 7
     R["continuous.covering_arm"](f, miranda, 1)
     local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
     assert.equal(true, out.proceed)
@@ -157,7 +157,7 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
   it("a failed Initiative check: the face-down card resolves a snap shot with −1 more, before the action", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
     -- arm with 37 (d10 rows 9, 1); the bandit's d4 shows 2: failure
-    twtw.stack(37, 2)
+    twtw.action.stack(37, 2)
     R["continuous.covering_arm"](f, miranda, 1)
     local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
     assert.equal(true, out.proceed)
@@ -173,7 +173,7 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
   end)
   it("a careful action (aim) under fire needs Bravery; failing it, the action does not resolve", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
-    twtw.stack(37, 2)
+    twtw.action.stack(37, 2)
     R["continuous.covering_arm"](f, miranda, 1)
     local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "aim" })
     assert.equal(true, out.careful)
@@ -183,7 +183,7 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
   end)
   it("a calamity: hit by the covering fire, the calamity card giving the rest", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
-    twtw.stack(37, 0) -- card 0: d4 row 1 shows 1 with CF
+    twtw.action.stack(37, 0) -- card 0: d4 row 1 shows 1 with CF
     R["continuous.covering_arm"](f, miranda, 1)
     local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
     assert.equal(true, out.check.calamity)
@@ -211,7 +211,7 @@ describe("covering fire in a round (seed 001 \"Covering Fire\": \"resolves immed
     assert.equal("move", b.state.declared.kind) -- a knife 10 paces off: close in
     -- 37 armed; the bandit's Initiative (untrained d4) shows 2: fails TN 5; the shot
     -- (37: 9 vs TN 9) hits; his stun check 22 (d8 7 ≥ 3)
-    twtw.stack(37, 2, 22)
+    twtw.action.stack(37, 2, 22)
     R["round.phase"](f, 1)
     assert.equal(1, #f.history)
     assert.equal("Miranda", f.history[1].attacker)

@@ -129,7 +129,7 @@ function M.setup(api)
       local f = api.rules["called.location"]
       return f and f(ctx.called) or ctx.called, nil
     end
-    local slot, loc = api.locate(card, shift or 0)
+    local slot, loc = api.damage.locate(card, shift or 0)
     return loc, slot
   end)
 
@@ -171,7 +171,7 @@ function M.setup(api)
   -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
   -- weapon's Pen (seed 000 "Cover Penetration").
   local function pv_terms(ctx, card, weapon, pen_bumps)
-    local mod = api.pen_reach(card.pen, pen_bumps or 0)
+    local mod = api.damage.pen_reach(card.pen, pen_bumps or 0)
     local t = api.terms("PV", card.pen, "card " .. card.number .. " penetration", "card")
     if mod > card.pen then
       t:add(mod - card.pen, "penetration bumps: " .. signed(card.pen) .. " → " .. signed(mod), "bumps")
@@ -199,7 +199,7 @@ function M.setup(api)
     local outcome, layer = "P", nil
     for i = 1, #layers do
       local l = layers[i]
-      l.outcome = api.penetration(pvn, l.av)
+      l.outcome = api.damage.penetration(pvn, l.av)
       if RANK[l.outcome] > RANK[outcome] then outcome, layer = l.outcome, l end
     end
     local first = layers[1]
@@ -250,8 +250,8 @@ function M.setup(api)
       b:add(sit, "situation", "situation")
       n = n + sit
     end
-    local value, row, extra = api.effect(card, ref, n)
-    local _, _, die = api.parse(ref)
+    local value, row, extra = api.damage.effect(card, ref, n)
+    local _, _, die = api.damage.parse(ref)
     local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
       (extra > 0 and (" + " .. extra .. " die") or ""), "card")
     local eff = value
@@ -264,7 +264,7 @@ function M.setup(api)
     end
     if eff < 0 then eff = 0 end
     local size = (ctx.target and ctx.target.size) or 6
-    local wounds, ct = api.wounds(kind, eff, size)
+    local wounds, ct = api.damage.wounds(kind, eff, size)
     return {
       card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
       location = location, slot = slot, part = part_of(location), layers = layers, pv = pv,
@@ -328,7 +328,7 @@ function M.setup(api)
       local pv = pvs[key]
       if not pv then
         if pv_of == pv_terms then
-          local mod = api.pen_reach(card.pen, key)
+          local mod = api.damage.pen_reach(card.pen, key)
           pv = card.pen + (mod > card.pen and mod - card.pen or 0) + wpen
         else
           pv = pv_of(ctx, card, w, p):total()
@@ -348,7 +348,7 @@ function M.setup(api)
         if not outcome then
           outcome = "P"
           for i = 1, nl do
-            local o = api.penetration(pv, layers[i].av)
+            local o = api.damage.penetration(pv, layers[i].av)
             if RANK[o] > RANK[outcome] then outcome = o end
           end
           by_pv[pv] = outcome
@@ -360,9 +360,9 @@ function M.setup(api)
       if not ref then return 0, 0, part, outcome, nl end
       local n = fixed + lbs[s]
       if (dmg or 0) > 0 then n = n + dmg end
-      local eff = api.effect(card, ref, n) + pen
+      local eff = api.damage.effect(card, ref, n) + pen
       if eff < 0 then eff = 0 end
-      local wounds, ct = api.wounds(kind, eff, size)
+      local wounds, ct = api.damage.wounds(kind, eff, size)
       return wounds, ct, part, outcome, nl
     end
   end, "weigh many bump spends of one hit (the numbers of damage.preview)")

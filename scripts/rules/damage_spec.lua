@@ -14,7 +14,7 @@ local function gun(t)
   return w
 end
 
-local function hit(n) return { card = twtw.card(n), success = true, bumps = 0, total = 9, tn = 5 } end
+local function hit(n) return { card = twtw.action.card(n), success = true, bumps = 0, total = 9, tn = 5 } end
 
 local function target(t)
   local spec = { name = "Target", traits = { fortitude = 4 } }
@@ -27,7 +27,7 @@ describe("damage.resolve (seed 000 \"Dealing Damage\")", function()
     local t = target { ct = 14 }
     local ctx = { attacker = fixtures.combatant { name = "Shooter" }, target = t, weapon = gun() }
     local rec = twtw.rules["damage.resolve"](ctx, hit(37), nil)
-    assert.equal("left leg", twtw.card(37).standard)
+    assert.equal("left leg", twtw.action.card(37).standard)
     assert.equal("left leg", rec.location)
     assert.equal(13, rec.effect:total())
     assert.equal(2, rec.wounds)
@@ -78,8 +78,8 @@ describe("damage.resolve (seed 000 \"Dealing Damage\")", function()
     local strong = fixtures.combatant { name = "Strong", traits = { strength = 12 } }
     local weak = fixtures.combatant { name = "Weak", traits = { strength = 6 } }
     local knife = twtw.rules["gear.weapon"]("bowie_knife") -- (2)6, strength attribute
-    local a = twtw.rules["damage.preview"]({ attacker = strong, target = target(), weapon = knife }, twtw.card(37))
-    local b = twtw.rules["damage.preview"]({ attacker = weak, target = target(), weapon = knife }, twtw.card(37))
+    local a = twtw.rules["damage.preview"]({ attacker = strong, target = target(), weapon = knife }, twtw.action.card(37))
+    local b = twtw.rules["damage.preview"]({ attacker = weak, target = target(), weapon = knife }, twtw.action.card(37))
     assert.equal(2, a.bumps:find("strength"))
     assert.equal(3, a.row)
     assert.equal(5, a.value)
@@ -104,15 +104,15 @@ describe("damage.forced_shift (seed 000 \"Hit Location Modifiers\")", function()
   it("on card 37 a punch lands in the belly, a kick in the right leg, punch + height in the right arm", function()
     local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
     local p = twtw.rules["damage.preview"]
-    assert.equal("belly", p({ attacker = hank, target = target(), maneuver = "punch" }, twtw.card(37)).location)
-    assert.equal("right leg", p({ attacker = hank, target = target(), maneuver = "kick" }, twtw.card(37)).location)
+    assert.equal("belly", p({ attacker = hank, target = target(), maneuver = "punch" }, twtw.action.card(37)).location)
+    assert.equal("right leg", p({ attacker = hank, target = target(), maneuver = "kick" }, twtw.action.card(37)).location)
     assert.equal("right arm", p({ attacker = hank, target = target(), maneuver = "punch", height = true, melee = true },
-      twtw.card(37)).location)
-    assert.equal("belly", p({ attacker = hank, target = target(), weapon = gun(), point_blank = true }, twtw.card(37)).location)
+      twtw.action.card(37)).location)
+    assert.equal("belly", p({ attacker = hank, target = target(), weapon = gun(), point_blank = true }, twtw.action.card(37)).location)
   end)
 
   it("a called shot hits the called location", function()
-    local rec = twtw.rules["damage.preview"]({ target = target(), weapon = gun(), called = "head" }, twtw.card(37))
+    local rec = twtw.rules["damage.preview"]({ target = target(), weapon = gun(), called = "head" }, twtw.action.card(37))
     assert.equal("head", rec.location)
   end)
 end)
@@ -131,11 +131,11 @@ describe("hit.bumps (seed 000 \"Hit Location and Damage\")", function()
 
   it("a vitals hit gives 1: alone it stays at row (2) 7; with one bump spent it reaches row (3) 14", function()
     local w = gun { dmg = "(2)6", rd = "(1)6" }
-    local a = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.card(1), { shift = 1 })
+    local a = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.action.card(1), { shift = 1 })
     assert.equal("vitals", a.location)
     assert.equal(1, a.bumps:find("location"))
     assert.equal(7, a.value)
-    local b = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.card(1), { shift = 1, damage = 1 })
+    local b = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.action.card(1), { shift = 1, damage = 1 })
     assert.equal(14, b.value)
     assert.equal("torso", b.part)
   end)
@@ -191,7 +191,7 @@ describe("cover (seed 000 \"Hit Location and Cover\", \"Cover Penetration\")", f
     assert.equal("P", rec.outcome)
     assert.equal(2, t.body:wounds("left leg"))
     -- a punch on card 37 lands in the belly: torso, covered
-    local p = twtw.rules["damage.preview"]({ attacker = fixtures.combatant {}, target = t, maneuver = "punch" }, twtw.card(37))
+    local p = twtw.rules["damage.preview"]({ attacker = fixtures.combatant {}, target = t, maneuver = "punch" }, twtw.action.card(37))
     assert.equal("bricks", p.cover)
     assert.equal("D", p.outcome)
   end)
@@ -207,7 +207,7 @@ describe("cover (seed 000 \"Hit Location and Cover\", \"Cover Penetration\")", f
   it("penetration bumps raise the card's modifier: +1 → +2 costs 1 bump (seed 001 \"Bumping Penetration\")", function()
     local t = target { ct = 30 }
     t.cover = { name = "hardwood", av = 3 }
-    local rec = twtw.rules["damage.preview"]({ target = t, weapon = gun() }, twtw.card(37), { pen_bumps = 1 })
+    local rec = twtw.rules["damage.preview"]({ target = t, weapon = gun() }, twtw.action.card(37), { pen_bumps = 1 })
     assert.equal(3, rec.pv:total())
     assert.equal("A", rec.outcome)
   end)
@@ -217,7 +217,7 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
   it("card 37 behind hardwood (AV 3): PV 2 is D; +1 → +2 costs a bump, PV 3: A, the RD (2)8 = 12 → 2 wounds", function()
     local t = target { ct = 30 }
     t.cover = { name = "hardwood", av = 3 }
-    local weigh = twtw.rules["damage.weigh"]({ target = t, weapon = gun() }, twtw.card(37))
+    local weigh = twtw.rules["damage.weigh"]({ target = t, weapon = gun() }, twtw.action.card(37))
     local w, ct, part, outcome, layers = weigh(0, 0, false, 0)
     assert.equal(0, w)
     assert.equal(0, ct)
@@ -234,13 +234,13 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
 
   it("card 37 in the open: (3)8 reads 13 (2 wounds, 1 CT); 2 damage bumps buy one row: (4)8 = 20 (3 wounds, 2 CT)", function()
     local ctx = { target = target { ct = 30 }, weapon = gun() }
-    local weigh = twtw.rules["damage.weigh"](ctx, twtw.card(37))
+    local weigh = twtw.rules["damage.weigh"](ctx, twtw.action.card(37))
     local w, ct, _, outcome, layers = weigh(0, 0, false, 0)
     assert.equal("P", outcome)
     assert.equal(0, layers)
     assert.equal(2, w)
     assert.equal(1, ct)
-    local rec = twtw.rules["damage.preview"](ctx, twtw.card(37), { damage = 2 })
+    local rec = twtw.rules["damage.preview"](ctx, twtw.action.card(37), { damage = 2 })
     assert.equal(4, rec.row)
     assert.equal(20, rec.value)
     w, ct = weigh(0, 0, false, 2)
@@ -254,7 +254,7 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
     local ctxs = { { target = t, weapon = gun() }, { target = t, attacker = fixtures.combatant { name = "Hank" }, maneuver = "punch" } }
     for _, ctx in ipairs(ctxs) do
       for n = 0, 53, 7 do
-        local card = twtw.card(n)
+        local card = twtw.action.card(n)
         local weigh = twtw.rules["damage.weigh"](ctx, card)
         for shift = -2, 2 do
           for p = 0, 2 do
@@ -351,7 +351,7 @@ describe("hand-to-hand damage (seed 000 \"Hand to Hand Damage\")", function()
     local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
     hank.body:apply("left arm", 2, 0)
     local rec = twtw.rules["damage.preview"]({ attacker = hank, target = fixtures.combatant {}, maneuver = "punch" },
-      twtw.card(37))
+      twtw.action.card(37))
     assert.equal(-1, rec.effect:find("wound"))
     assert.equal(0, rec.wounds)
     assert.equal(11, rec.ct)
@@ -360,7 +360,7 @@ describe("hand-to-hand damage (seed 000 \"Hand to Hand Damage\")", function()
   it("natural armor d12 (2) deflects an untrained d4 punch on a −1 card (PV −1)", function()
     local weak = fixtures.combatant { name = "Weak", traits = { strength = 4 } }
     local tough = fixtures.combatant { name = "Tough", traits = { fortitude = 12 } }
-    local rec = twtw.rules["damage.preview"]({ attacker = weak, target = tough, maneuver = "punch" }, twtw.card(3))
+    local rec = twtw.rules["damage.preview"]({ attacker = weak, target = tough, maneuver = "punch" }, twtw.action.card(3))
     assert.equal(-1, rec.pv:total())
     assert.equal(2, rec.layers[1].av)
     assert.equal("D", rec.outcome)
@@ -368,7 +368,7 @@ describe("hand-to-hand damage (seed 000 \"Hand to Hand Damage\")", function()
 
   it("natural armor stops only normal damage: a gun ignores it", function()
     local tough = fixtures.combatant { name = "Tough", traits = { fortitude = 12 } }
-    local rec = twtw.rules["damage.preview"]({ target = tough, weapon = gun() }, twtw.card(37))
+    local rec = twtw.rules["damage.preview"]({ target = tough, weapon = gun() }, twtw.action.card(37))
     assert.equal(0, #rec.layers)
   end)
 end)

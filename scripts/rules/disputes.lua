@@ -13,7 +13,7 @@ function M.setup(api)
   -- dispute.cut(question) cuts the deck and returns "player" or "judge" and
   -- the card cut; the transcript records the question and the answer.
   api.define("dispute.cut", function(question)
-    local c = api.cut()
+    local c = api.action.cut()
     local favours = c.toggle and "player" or "judge"
     api.log("dispute", {
       text = string.format("dispute: %s — cut card %d shows %s: favours the %s",

@@ -5,7 +5,7 @@ local twtw = require("twtw")
 
 local function person(name, dex, state)
   return { name = name, side = "a", size = 6, speed = 12, traits = { dexterity = dex or 8 },
-    skills = {}, body = twtw.body(12), state = state or { moved = "none" }, pos = { x = 0, y = 0 } }
+    skills = {}, body = twtw.damage.body(12), state = state or { moved = "none" }, pos = { x = 0, y = 0 } }
 end
 
 local function tn_at(target)
@@ -65,7 +65,7 @@ describe("dodge.leap (seed 000 \"Dodge\": a miss moves the dodger one pace)", fu
   end
   it("card 40 (clock 4): one pace, 120° clockwise from straight away", function()
     local att, tgt = setup()
-    local out = twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.card(40))
+    local out = twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.action.card(40))
     assert.equal(4, out.clock)
     assert.equal(true, out.moved)
     assert.near(0.87, tgt.pos.x, 0.001)
@@ -73,7 +73,7 @@ describe("dodge.leap (seed 000 \"Dodge\": a miss moves the dodger one pace)", fu
   end)
   it("card 37 (clock 12): straight away from the shooter", function()
     local att, tgt = setup()
-    twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.card(37))
+    twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.action.card(37))
     assert.near(0, tgt.pos.x, 0.001)
     assert.near(11, tgt.pos.y, 0.001)
   end)

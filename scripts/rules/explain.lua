@@ -30,11 +30,18 @@ end
 
 function M.setup(api)
   -- explain.attack(fight, attacker, target, opts) → outcome. attacker and
-  -- target are names; opts: weapon (a gear key), card (a card number to
+  -- target are names (nil: the first combatant, and the first combatant of
+  -- another side); opts: weapon (a gear key), card (a card number to
   -- stack: the attack reads it), aimed (aim actions), called (a location),
   -- moving ("walk"/"run"), any other attack-context field.
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
+    attacker = attacker or fight.combatants[1].name
+    if not target then
+      for _, c in ipairs(fight.combatants) do
+        if c.side ~= fight.by_name[attacker].side then target = c.name break end
+      end
+    end
     local a, t = fight.by_name[attacker], fight.by_name[target]
     if not a then error(string.format("explain: no combatant %q in the scenario", tostring(attacker)), 2) end
     if not t then error(string.format("explain: no combatant %q in the scenario", tostring(target)), 2) end
@@ -46,7 +53,7 @@ function M.setup(api)
       if k ~= "weapon" and k ~= "card" then extra[k] = v end
     end
     local ctx = api.rules["attack.context"](fight, a, t, w, extra)
-    if opts.card then api.stack(opts.card) end
+    if opts.card then api.action.stack(opts.card) end
     api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %d paces",
       a.name, t.name, w.name, ctx.range), attacker = a.name, target = t.name, weapon = w.key })
     if ctx.melee then return api.rules["attack.melee"](ctx) end

@@ -80,7 +80,7 @@ function M.setup(api)
   api.define("fanfire.draw", function(plan)
     local nums = {}
     for i, e in ipairs(plan) do
-      e.card = api.draw()
+      e.card = api.action.draw()
       nums[i] = e.card.number
     end
     api.log("fan_fire", {

@@ -4,7 +4,7 @@ local twtw = require("twtw")
 
 local function person(name, dex, skill)
   return { name = name, side = "a", size = 6, speed = 12, traits = { dexterity = dex or 8, acuity = 8 },
-    skills = { shooting = skill or 2 }, body = twtw.body(12), state = { moved = "none" } }
+    skills = { shooting = skill or 2 }, body = twtw.damage.body(12), state = { moved = "none" } }
 end
 
 local function peacemaker() return twtw.rules["gear.weapon"]("peacemaker") end
@@ -54,15 +54,15 @@ describe("fanfire.plan (seed 000 \"Fan Firing\")", function()
     local jonah = person("Jonah Benton", 10, 3)
     local plan = twtw.rules["fanfire.plan"](jonah, peacemaker(),
       { { target = person("Perkins 1"), range = 3 }, { target = person("Perkins 2"), range = 3 } })
-    twtw.stack(40, 15)
+    twtw.action.stack(40, 15)
     twtw.rules["fanfire.draw"](plan)
     assert.equal(40, plan[1].card.number)
     assert.equal(15, plan[2].card.number)
-    local r1 = twtw.check({ die = 10, skill = 3, tn = plan[1].tn, card = plan[1].card })
+    local r1 = twtw.action.check({ die = 10, skill = 3, tn = plan[1].tn, card = plan[1].card })
     assert.same({ 10, 1, 11 }, r1.values)
     assert.equal(11, r1.best)
     assert.equal(true, r1.success)
-    local r2 = twtw.check({ die = 10, skill = 3, tn = plan[2].tn, card = plan[2].card })
+    local r2 = twtw.action.check({ die = 10, skill = 3, tn = plan[2].tn, card = plan[2].card })
     assert.equal(8, r2.best)
     assert.equal(10, r2.tn)
     assert.equal(false, r2.success)

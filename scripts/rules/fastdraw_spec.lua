@@ -36,7 +36,7 @@ end)
 describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
   it("Miranda draws card 37: 9 and 1 in the d10 column vs TN 4 — one bump: drawn and cocked as a free action", function()
     local m, gun = miranda(), peacemaker()
-    twtw.stack(37)
+    twtw.action.stack(37)
     local out = twtw.rules["fastdraw.resolve"](m, gun)
     assert.equal(37, out.check.number)
     assert.same({ 9, 1 }, out.check.values)
@@ -52,20 +52,20 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
   end)
 
   it("the card is discarded at once", function()
-    twtw.stack(37)
+    twtw.action.stack(37)
     twtw.rules["fastdraw.resolve"](miranda(), peacemaker())
-    assert.same({ 37 }, twtw.discard())
+    assert.same({ 37 }, twtw.action.discard())
   end)
 
   it("further bumps go +1 toward the snap shot penalty, never past 0 (Peacemaker F/−2)", function()
     local m, gun = miranda(), peacemaker()
-    twtw.stack(25) -- 12 vs 4: 2 bumps → cock, +1
+    twtw.action.stack(25) -- 12 vs 4: 2 bumps → cock, +1
     local out = twtw.rules["fastdraw.resolve"](m, gun)
     assert.truthy(out.cocked)
     assert.equal(1, out.snap_bonus)
     assert.equal(1, m.state.snap_bonus)
     local m2, gun2 = miranda(), peacemaker()
-    twtw.stack(17) -- 20 vs 4: 4 bumps → cock, +2 (max), one left over
+    twtw.action.stack(17) -- 20 vs 4: 4 bumps → cock, +2 (max), one left over
     local out2 = twtw.rules["fastdraw.resolve"](m2, gun2)
     assert.equal(2, out2.snap_bonus)
     assert.equal(3, out2.extras:total())
@@ -74,7 +74,7 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
   it("a weapon already cocked (or not single action) puts the first bump toward the snap penalty", function()
     local m, gun = miranda(), peacemaker()
     gun.cocked = true
-    twtw.stack(37)
+    twtw.action.stack(37)
     local out = twtw.rules["fastdraw.resolve"](m, gun)
     assert.equal(0, out.extras:find("cock"))
     assert.equal(1, out.snap_bonus)
@@ -82,7 +82,7 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
 
   it("the snap bonus reaches the next shot's snap penalty (core.aim's ranged.aim reads ctx.snap_bonus)", function()
     local m, gun = miranda(), peacemaker()
-    twtw.stack(25)
+    twtw.action.stack(25)
     twtw.rules["fastdraw.resolve"](m, gun)
     local tn = twtw.terms("TN", 5, "Standard")
     twtw.rules["ranged.aim"]({ weapon = gun, aimed = 0, snap_bonus = m.state.snap_bonus }, tn)
@@ -91,7 +91,7 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
 
   it("the table by margin: 0 or better Draw F; −1, −2 Draw S; −3 or worse Hesitate", function()
     local function draw(card, w)
-      twtw.stack(card)
+      twtw.action.stack(card)
       return twtw.rules["fastdraw.resolve"](miranda(), w or peacemaker())
     end
     assert.equal("draw_f", draw(2).result)          -- 4 vs 4
@@ -107,13 +107,13 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
 
   it("Calamity on a failed check: the weapon is dropped (decided default); a CF on a success still draws", function()
     local m, gun = miranda(1), peacemaker()
-    twtw.stack(26) -- Fast Draw 1: row 1 shows 1, CF
+    twtw.action.stack(26) -- Fast Draw 1: row 1 shows 1, CF
     local out = twtw.rules["fastdraw.resolve"](m, gun)
     assert.equal("calamity", out.result)
     assert.truthy(gun.dropped)
     assert.falsy(gun.drawn)
     -- card 48: rows 15 and 1 (CF on row 2) — a success
-    twtw.stack(48)
+    twtw.action.stack(48)
     local ok = twtw.rules["fastdraw.resolve"](miranda(2), peacemaker())
     assert.truthy(ok.check.calamity)
     assert.equal("draw_f", ok.result)
@@ -124,7 +124,7 @@ describe("fastdraw.both (seed 000 \"Fast Draw\": both hands)", function()
   it("each check resolved normally; the slowest result applies", function()
     local m = miranda()
     local a, b = peacemaker(), twtw.rules["gear.weapon"]("derringer")
-    twtw.stack(2, 37) -- main: 4 vs 5 → Draw S; off hand: 9 vs 6 → Draw F
+    twtw.action.stack(2, 37) -- main: 4 vs 5 → Draw S; off hand: 9 vs 6 → Draw F
     local out = twtw.rules["fastdraw.both"](m, a, b)
     assert.equal(5, out.main.check.tn)
     assert.equal(6, out.off.check.tn)

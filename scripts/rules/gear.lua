@@ -200,7 +200,7 @@ local function validate(api, w)
       if needs_dmg then fail(w, f, "an effect reference such as \"(2)6\" is required") end
     else
       if type(ref) ~= "string" then fail(w, f, "an effect reference such as \"(2)6\" expected") end
-      local ok, kind = pcall(api.parse, ref)
+      local ok, kind = pcall(api.damage.parse, ref)
       if not ok or kind ~= "effect" then
         fail(w, f, string.format("%q is not an effect reference such as \"(2)6\"", ref))
       end

@@ -47,11 +47,11 @@ describe("gear.weapons (seed 000 \"Range\", \"Fan Firing\", \"Fast Draw\")", fun
     assert.truthy(n >= 13, "weapons: " .. n)
   end)
 
-  it("every damage reference parses as an effect reference (api.parse)", function()
+  it("every damage reference parses as an effect reference (api.damage.parse)", function()
     for key, w in pairs(twtw.rules["gear.weapons"]) do
       for _, f in ipairs({ "dmg", "rd" }) do
         if w[f] then
-          local kind, row, die = twtw.parse(w[f])
+          local kind, row, die = twtw.damage.parse(w[f])
           assert.equal("effect", kind, key .. "." .. f)
           assert.truthy(row >= 1 and row <= 7, key .. "." .. f)
           assert.truthy(die == 4 or die == 6 or die == 8 or die == 10 or die == 12, key .. "." .. f)

@@ -112,7 +112,7 @@ describe("melee.advantage (seed 000 \"Advantage\")", function()
     assert.equal(1, lv2)
     assert.equal(1, spent)
     -- spent levels read fewer rows: card 37 d8 rows 2, 4, 2 → Fighting 3 best 4, spending 2 reads row 1 only: 2
-    twtw.stack(37)
+    twtw.action.stack(37)
     local r = twtw.rules["melee.attack_check"](ctx)
     assert.equal(1, r.rows)
     assert.equal(2, r.best)
@@ -150,7 +150,7 @@ describe("entangle (seed 000 \"Entanglement\")", function()
     local calf = fixtures.combatant { name = "Calf" }
     calf.state.dodging = true
     -- card 2 d8 row 1 shows 6 (Roper), card 3 d8 row 1 shows 2 (Calf)
-    twtw.stack(2, 3)
+    twtw.action.stack(2, 3)
     local lariat = weapon("lariat")
     local out = twtw.rules["entangle.contest"]({ attacker = roper, target = calf, weapon = lariat })
     assert.equal(6, out.attack.total)
@@ -164,7 +164,7 @@ describe("entangle (seed 000 \"Entanglement\")", function()
     local roper = fixtures.combatant { name = "Roper", skills = { fighting = 1 } }
     local calf = fixtures.combatant { name = "Calf" }
     -- cards 2 and 0 both show 6 in d8 row 1
-    twtw.stack(2, 0)
+    twtw.action.stack(2, 0)
     local out = twtw.rules["entangle.contest"]({ attacker = roper, target = calf, weapon = weapon("lariat") })
     assert.falsy(out.entangled)
     assert.equal(nil, calf.state.entangled)
@@ -176,7 +176,7 @@ describe("entangle (seed 000 \"Entanglement\")", function()
     local lariat = weapon("lariat")
     calf.state.entangled = { by = roper, weapon = lariat, break_tn = 7 }
     -- card 2 d8 row 1: 6 < 7, still entangled; card 4 d8 row 1: 13 ≥ 7
-    twtw.stack(2, 4)
+    twtw.action.stack(2, 4)
     local first = twtw.rules["entangle.break_free"](nil, calf)
     assert.falsy(first.free)
     local second = twtw.rules["entangle.break_free"](nil, calf)
@@ -193,7 +193,7 @@ describe("entangle (seed 000 \"Entanglement\")", function()
       attributes = { entangle = true }, break_tn = 9 }
     calf.state.entangled = { by = roper, weapon = net, break_tn = 9 }
     -- Calf reads card 4 (d8 row 1: 13), Roper card 3 (2)
-    twtw.stack(4, 3)
+    twtw.action.stack(4, 3)
     local out = twtw.rules["entangle.break_free"](nil, calf)
     assert.truthy(out.free)
     assert.falsy(out.broke)

@@ -13,7 +13,7 @@ local function shooter(t)
     name = t.name or "Shooter", side = "a", size = 6, speed = t.speed or 12,
     traits = t.traits or { strength = 8, dexterity = 10, acuity = 8, reflex = 8, fortitude = 8, spirit = 8 },
     skills = t.skills or { shooting = 3 },
-    body = twtw.body(12),
+    body = twtw.damage.body(12),
     state = t.state or { moved = "none", mounted = false, dodging = false },
   }
 end

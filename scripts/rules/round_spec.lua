@@ -75,7 +75,7 @@ describe("round.surprise (seed 000 \"Surprise\")", function()
   end)
   it("Miranda expects danger: TN 5 (a 5 passes); Jonah and Hank: TN 9 (a 9 passes, a 7 does not)", function()
     -- card 29 d8 5; card 37 d10 9; card 22 d8 7; card 9 d8 4
-    twtw.stack(29, 37, 22, 9)
+    twtw.action.stack(29, 37, 22, 9)
     R["round.surprise"](f)
     assert.equal(false, f.by_name.Miranda.state.surprised)
     assert.equal(false, f.by_name.Jonah.state.surprised)
@@ -83,7 +83,7 @@ describe("round.surprise (seed 000 \"Surprise\")", function()
     assert.equal(true, f.by_name.Angus.state.surprised) -- 4 < 5
   end)
   it("an 8 fails TN 9 (Jonah, card 7 d10 8)", function()
-    twtw.stack(29, 7, 22, 5)
+    twtw.action.stack(29, 7, 22, 5)
     R["round.surprise"](f)
     assert.equal(true, f.by_name.Jonah.state.surprised)
   end)
@@ -92,12 +92,12 @@ describe("round.surprise (seed 000 \"Surprise\")", function()
     f.by_name.Jonah.state.surprised = true
     f.round = 2
     -- untrained Bravery: d4 column, Spirit trait skill 1 row; card 3 d4 3 (Jonah), card 2 d4 2 (Hank)
-    twtw.stack(3, 2)
+    twtw.action.stack(3, 2)
     R["round.surprise"](f)
     assert.equal(false, f.by_name.Jonah.state.surprised)
     assert.equal(true, f.by_name.Hank.state.surprised)
     assert.equal(false, f.by_name.Miranda.state.surprised) -- never surprised: no check
-    assert.same({ 3, 2 }, twtw.discard())
+    assert.same({ 3, 2 }, twtw.action.discard())
   end)
 end)
 
@@ -135,7 +135,7 @@ describe("round timing (initiative.lua's model)", function()
     R["round.start"](f)
     f.by_name.Angus.state.shot_at_this_round = 1 -- under fire: no aiming
     R["round.declare"](f)
-    twtw.stack(2, 3)
+    twtw.action.stack(2, 3)
     for p = 1, 4 do R["round.phase"](f, p) end
     assert.equal(2, #f.history) -- phases I–II and III–IV: two shots in the round
     assert.equal(2, f.history[1].phase)
@@ -146,7 +146,7 @@ describe("round timing (initiative.lua's model)", function()
       { name = "Target", side = "posse", traits = {}, pos = { x = 5, y = 0 }, tactics = "hold" } }
     local a = f.by_name.Angus
     a.weapons[1].drawn = true
-    twtw.stack(2, 3, 5, 7)
+    twtw.action.stack(2, 3, 5, 7)
     run_round(f)
     local phases = {}
     for i, h in ipairs(f.history) do phases[i] = h.phase end
@@ -159,7 +159,7 @@ describe("round timing (initiative.lua's model)", function()
     local f = fight_of { armed { weapons = { "peacemaker" }, traits = { reflex = 4, dexterity = 4 } },
       { name = "Target", side = "posse", traits = {}, pos = { x = 5, y = 0 }, tactics = "hold" } }
     f.by_name.Angus.weapons[1].drawn = true
-    twtw.stack(2, 3, 5, 7)
+    twtw.action.stack(2, 3, 5, 7)
     run_round(f)
     assert.equal(2, #f.history)
     assert.equal(1, f.by_name.Angus.state.ap)
@@ -176,9 +176,9 @@ describe("round timing (initiative.lua's model)", function()
     assert.equal(4, a.state.pending.due)
     R["round.phase"](f, 2)
     R["round.phase"](f, 3)
-    assert.equal(0, #twtw.discard()) -- no recovery check drawn yet
+    assert.equal(0, #twtw.action.discard()) -- no recovery check drawn yet
     R["round.phase"](f, 4)
-    assert.equal(1, #twtw.discard())
+    assert.equal(1, #twtw.action.discard())
     assert.equal(nil, a.state.pending)
   end)
 end)
@@ -197,7 +197,7 @@ describe("a whole fight on stacked cards (seed 000 \"Fast Draw\", \"Range\", \"A
     local m, v = f.by_name.Miranda, f.by_name.Vaquero
     -- surprise: 29 (d8 5 ≥ 5), 22 (d8 7 ≥ 5); fast draw 37; shot 11 (d10 6, 9, 4);
     -- stun check 7 (d8 7 ≥ 3); phase II: Miranda 16 (d10 2, 4, 2), Vaquero 5 (d8 5, 4)
-    twtw.stack(29, 22, 37, 11, 7, 16, 5)
+    twtw.action.stack(29, 22, 37, 11, 7, 16, 5)
     f.round = 1
     R["round.start"](f)
     R["round.surprise"](f)

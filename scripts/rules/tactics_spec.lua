@@ -56,7 +56,7 @@ describe("tactics.default", function()
     local c = f.by_name.Gunman
     local lariat = { name = "lariat", attributes = { fragile = true } }
     c.state.entangled = { by = f.by_name.A, weapon = lariat, break_tn = 7 }
-    twtw.stack(4)
+    twtw.action.stack(4)
     local out = R["action.break_free"](f, c, { kind = "break_free" })
     assert.truthy(out.free)
     assert.equal(nil, c.state.entangled)

@@ -63,7 +63,7 @@ describe("wound tables (seed 000 \"Wound Modifiers\" and \"Wounds\")", function(
     assert.equal(0, twtw.rules["wounds.penalty"](c))
     c.body:apply("left leg", 5, 0) -- a critical (lost) limb: −3
     assert.equal(-3, twtw.rules["wounds.penalty"](c))
-    twtw.stack(0)
+    twtw.action.stack(0)
     local r = twtw.rules["check.skill"](c, "shooting", { tn = 5 })
     assert.equal(-3, r.mod)
   end)
@@ -75,9 +75,9 @@ describe("stun.check (seed 000 \"Wound Modifier Stun\", \"Wounds\")", function()
     local c = person { ct = 30, traits = { fortitude = 8 } }
     c.body:apply("left leg", 2, 0)
     local w = { name = "gun", kind = "ranged", dmg = "(3)8", rd = "(2)8", pen = 1, damage = "deadly", attributes = {} }
-    twtw.rules["damage.resolve"]({ target = c, weapon = w }, { card = twtw.card(37), success = true, bumps = 0 })
+    twtw.rules["damage.resolve"]({ target = c, weapon = w }, { card = twtw.action.card(37), success = true, bumps = 0 })
     assert.equal(4, c.body:level())
-    twtw.stack(card)
+    twtw.action.stack(card)
     return c, twtw.rules["stun.check"](nil, c)
   end
 
@@ -100,7 +100,7 @@ describe("stun.check (seed 000 \"Wound Modifier Stun\", \"Wounds\")", function()
   it("damage of CT only uses the Scratched TN 3", function()
     local c = person { ct = 30 }
     c.body:apply("belly", 3, 0)
-    twtw.stack(1)
+    twtw.action.stack(1)
     local s = twtw.rules["stun.check"](nil, c, { wounds = 0, ct = 4, level_before = 3, level_after = 3 })
     assert.equal(3, s.tn:total())
     assert.equal(-2, s.mod:total())
@@ -119,7 +119,7 @@ describe("stun.check (seed 000 \"Wound Modifier Stun\", \"Wounds\")", function()
   it("a stunned dodger loses Dodge", function()
     local c = person()
     c.state.dodging = true
-    twtw.stack(13) -- 1: fails TN 3
+    twtw.action.stack(13) -- 1: fails TN 3
     local s = twtw.rules["stun.check"](nil, c, { wounds = 1, ct = 0, level_before = 0 })
     assert.truthy(s.stunned)
     assert.falsy(c.state.dodging)
@@ -131,7 +131,7 @@ describe("stun.recover (seed 000 \"Recovery\", \"Wound Modifier Stun\")", functi
     local c = person()
     c.body:apply("right arm", 2, 0) -- Light: TN 5, penalty −1
     c.state.stunned = true
-    twtw.stack(2) -- 6 − 1 = 5
+    twtw.action.stack(2) -- 6 − 1 = 5
     local out = twtw.rules["stun.recover"](nil, c)
     assert.equal(5, out.tn:total())
     assert.equal("S", out.speed)
@@ -142,7 +142,7 @@ describe("stun.recover (seed 000 \"Recovery\", \"Wound Modifier Stun\")", functi
   it("a calamity on the recovery check: unconscious for 1d6 hours", function()
     local c = person()
     c.state.stunned = true
-    twtw.stack(13) -- d8 row 1: 1, CF
+    twtw.action.stack(13) -- d8 row 1: 1, CF
     local out = twtw.rules["stun.recover"](nil, c)
     assert.truthy(out.result.calamity)
     assert.truthy(out.unconscious)
@@ -178,7 +178,7 @@ describe("healing (seed 000 \"Healing\")", function()
     local doc = person { name = "Doc", skills = { medicine = 1 } }
     local pat = person { name = "Patient" }
     pat.body:apply("right arm", 2, 0)
-    twtw.stack(0) -- d8 row 1: 6 ≥ 5
+    twtw.action.stack(0) -- d8 row 1: 6 ≥ 5
     local out = twtw.rules["healing.treat"](nil, doc, pat, "right arm")
     assert.equal(5, out.result.tn)
     assert.truthy(out.healed)
@@ -190,7 +190,7 @@ describe("healing (seed 000 \"Healing\")", function()
     local doc = person { name = "Doc", skills = { medicine = 1 } }
     local pat = person { name = "Patient" }
     pat.body:apply("vitals", 4, 0)
-    twtw.stack(0) -- 6 < 7
+    twtw.action.stack(0) -- 6 < 7
     local out = twtw.rules["healing.treat"](nil, doc, pat, "torso")
     assert.falsy(out.healed)
     assert.equal(4, pat.body:wounds("torso"))
@@ -202,10 +202,10 @@ describe("healing (seed 000 \"Healing\")", function()
     local pat = person { name = "Patient", ct = 14 }
     pat.body:lose_ct(16)
     twtw.rules["concussion.check"](nil, pat)
-    twtw.stack(0) -- untrained: d4 row 1 of card 0 shows 1 → fails; card 2 d4 row 1: 2 → fails; use card 8 (7)
+    twtw.action.stack(0) -- untrained: d4 row 1 of card 0 shows 1 → fails; card 2 d4 row 1: 2 → fails; use card 8 (7)
     local out = twtw.rules["healing.concussion"](nil, helper, pat)
     assert.falsy(out.restored)
-    twtw.stack(8)
+    twtw.action.stack(8)
     local out2 = twtw.rules["healing.concussion"](nil, helper, pat)
     assert.truthy(out2.restored)
     assert.equal(14, pat.body:ct())

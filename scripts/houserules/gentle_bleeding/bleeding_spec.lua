@@ -114,7 +114,7 @@ describe("gentle bleeding: Medicine stops it (seed 000 \"Healing\": the Medicine
   it("card 0: 6 vs TN 5 — stopped; the serious wound no longer bleeds", function()
     local c, f = hank()
     c.body:apply("chest", 4, 0)
-    twtw.stack(0)
+    twtw.action.stack(0)
     local ok, r = twtw.rules["bleeding.bandage"](f, doctor(), c)
     assert.truthy(ok)
     assert.equal(6, r.total)
@@ -126,7 +126,7 @@ describe("gentle bleeding: Medicine stops it (seed 000 \"Healing\": the Medicine
   it("card 1: 4 vs TN 5 — still bleeding", function()
     local c, f = hank()
     c.body:apply("chest", 4, 0)
-    twtw.stack(1)
+    twtw.action.stack(1)
     assert.falsy((twtw.rules["bleeding.bandage"](f, doctor(), c)))
     end_of_round(f)
     assert.equal(13, c.body:ct())
@@ -136,7 +136,7 @@ describe("gentle bleeding: Medicine stops it (seed 000 \"Healing\": the Medicine
     twtw.use { bleeding = { bandage_tn = 7 } }
     local c, f = hank()
     c.body:apply("chest", 4, 0)
-    twtw.stack(0)
+    twtw.action.stack(0)
     assert.falsy((twtw.rules["bleeding.bandage"](f, doctor(), c)))
   end)
 
@@ -146,7 +146,7 @@ describe("gentle bleeding: Medicine stops it (seed 000 \"Healing\": the Medicine
     c.body:apply("left leg", 1, 0)
     c.state.bleeding_stopped = true
     local gun = { name = "gun", kind = "ranged", dmg = "(3)8", rd = "(2)8", pen = 1, damage = "deadly", attributes = {} }
-    twtw.rules["damage.resolve"]({ target = c, weapon = gun }, { card = twtw.card(37), success = true, bumps = 0 })
+    twtw.rules["damage.resolve"]({ target = c, weapon = gun }, { card = twtw.action.card(37), success = true, bumps = 0 })
     assert.equal(3, c.body:wounds("left leg"))
     assert.falsy(c.state.bleeding_stopped)
     end_of_round(f)
@@ -162,7 +162,7 @@ describe("gentle bleeding: Medicine stops it (seed 000 \"Healing\": the Medicine
     assert.equal("S", R["action.speed"](doc, { kind = "bandage" }))
     assert.equal(1, R["action.cost"](doc, { kind = "bandage" }))
     c.body:apply("chest", 4, 0)
-    twtw.stack(0)
+    twtw.action.stack(0)
     local out = R["action.bandage"](f, doc, { kind = "bandage", target = "Hank" })
     assert.truthy(out.stopped)
     doc.pos = { x = 3, y = 0 }

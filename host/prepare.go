@@ -1,0 +1,101 @@
+package host
+
+import (
+	"context"
+	"fmt"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// CheckScenario checks a scenario against the engine's ruleset: that it is
+// written for this ruleset, that every field is one the ruleset declares in
+// its scenario.schema with a value of the declared type, and the ruleset's
+// own scenario.check rule. A fight checks its scenario the same way; errors
+// are *InputError naming the file and the field.
+func (e *Engine) CheckScenario(ctx context.Context, sc *Scenario) error {
+	v, err := e.pool.Get()
+	if err != nil {
+		return err
+	}
+	defer e.pool.Put(v)
+	_, err = e.scenarioTable(ctx, apiOf(v), sc)
+	return err
+}
+
+// prepared is a scenario checked against the schema: every value normalised
+// and defaults filled in.
+type prepared struct {
+	fields     map[string]any
+	combatants []map[string]any
+}
+
+func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
+	fail := func(err error) error { return &InputError{Err: fmt.Errorf("%s: %w", sc.Path, err)} }
+	if sc.Ruleset != "" && sc.Ruleset != e.rs.Name {
+		return nil, fail(fmt.Errorf("ruleset: the scenario is written for ruleset %q and this runs ruleset %q (use --ruleset %s)", sc.Ruleset, e.rs.Name, sc.Ruleset))
+	}
+	if len(sc.Combatants) < 2 {
+		return nil, fail(fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(sc.Combatants)))
+	}
+	p := &prepared{}
+	var err error
+	if p.fields, err = checkFields("scenario", e.schema.Fields, sc.Fields); err != nil {
+		return nil, fail(err)
+	}
+	for i, c := range sc.Combatants {
+		at := fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
+		if c.Name == "" || c.Side == "" {
+			return nil, fail(fmt.Errorf("%s: name and side are required", at))
+		}
+		if err := checkValue(at, c.Fields); err != nil {
+			return nil, fail(err)
+		}
+		f, err := checkFields(at, e.schema.Combatant, c.Fields)
+		if err != nil {
+			return nil, fail(err)
+		}
+		f["name"], f["side"] = c.Name, c.Side
+		p.combatants = append(p.combatants, f)
+	}
+	return p, nil
+}
+
+// scenarioTable checks the scenario and renders it as the Lua table
+// rules["fight.new"] receives: {name, summary, combatants = {{name, side,
+// FIELD…}, …}, FIELD…}, then runs the ruleset's scenario.check rule on it.
+func (e *Engine) scenarioTable(ctx context.Context, a *api, sc *Scenario) (lua.LValue, error) {
+	p, err := e.prepare(sc)
+	if err != nil {
+		return nil, err
+	}
+	L := a.L
+	t := L.NewTable()
+	t.RawSetString("name", lua.LString(sc.Name))
+	t.RawSetString("summary", lua.LString(sc.Summary))
+	cs := L.CreateTable(len(p.combatants), 0)
+	for _, c := range p.combatants {
+		ct := L.NewTable()
+		ct.RawSetString("name", lua.LString(c["name"].(string)))
+		ct.RawSetString("side", lua.LString(c["side"].(string)))
+		for _, k := range sortedKeys(c) {
+			if k != "name" && k != "side" {
+				ct.RawSetString(k, anyToLua(L, c[k]))
+			}
+		}
+		cs.Append(ct)
+	}
+	t.RawSetString("combatants", cs)
+	for _, k := range sortedKeys(p.fields) {
+		t.RawSetString(k, anyToLua(L, p.fields[k]))
+	}
+	if fn := a.reg.table.RawGetString(CheckRule); fn != lua.LNil {
+		rets, err := a.vm.Call(ctx, fn, 2, t)
+		if err != nil {
+			return nil, a.ruleError(CheckRule, err)
+		}
+		if rets[0] != lua.LNil && rets[0] != lua.LFalse {
+			return nil, &InputError{Err: fmt.Errorf("%s: %s: %s", sc.Path, lua.LVAsString(rets[0]), lua.LVAsString(rets[1]))}
+		}
+	}
+	return t, nil
+}

@@ -1,0 +1,139 @@
+package host
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"io/fs"
+	"path"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/host/ruleset"
+	"github.com/twtw/twtw/scripts"
+)
+
+// Every script an engine loads is a file of its own ruleset's folder, byte
+// for byte: no ruleset's fight loads another's scripts.
+func TestRulesetLoadsOnlyItsOwnScripts(t *testing.T) {
+	all, err := ruleset.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rs := range all {
+		e, err := New(Options{Ruleset: rs.Name})
+		if err != nil {
+			t.Fatalf("ruleset %s: %v", rs.Name, err)
+		}
+		paths := e.Scripts().Paths()
+		if len(paths) == 0 {
+			t.Errorf("ruleset %s loads no scripts", rs.Name)
+		}
+		for _, p := range paths {
+			if strings.HasPrefix(p, "rulesets/") {
+				t.Errorf("ruleset %s loads %s of another ruleset", rs.Name, p)
+			}
+			b, err := fs.ReadFile(scripts.FS, path.Join(rs.Dir, p))
+			if err != nil {
+				t.Errorf("ruleset %s loads %s, which is not in its folder %q", rs.Name, p, rs.Dir)
+				continue
+			}
+			sum := sha256.Sum256(b)
+			if got := e.Scripts().Hash(p); got != hex.EncodeToString(sum[:]) {
+				t.Errorf("ruleset %s: %s is not its own folder's file", rs.Name, p)
+			}
+		}
+		e.Close()
+	}
+}
+
+// TWTW's API has the action deck and the damage library; the general part is
+// there for every ruleset.
+func TestRulesetLibraries(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v, err := e.pool.Get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Put(v)
+	a := apiOf(v)
+	for _, name := range []string{"action", "damage", "define", "wrap", "log", "terms", "random"} {
+		if a.table.RawGetString(name).Type().String() == "nil" {
+			t.Errorf("twtw's api has no %s", name)
+		}
+	}
+	if err := checkLibraries([]string{"action", "dies"}); err == nil || !strings.Contains(err.Error(), `did you mean "dice"`) && !strings.Contains(err.Error(), `no Go-core library "dies"`) {
+		t.Errorf("an unknown library: %v", err)
+	}
+}
+
+// A scenario written for one ruleset is refused by another, naming the file
+// and the field; an unknown ruleset is bad input.
+func TestScenarioOfAnotherRuleset(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	sc, err := ParseScenario("other.toml", []byte(`ruleset = "shootout"
+[[combatant]]
+name = "A"
+side = "x"
+[[combatant]]
+name = "B"
+side = "y"
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = e.CheckScenario(context.Background(), sc)
+	var in *InputError
+	if !errors.As(err, &in) || !strings.Contains(err.Error(), `other.toml: ruleset: the scenario is written for ruleset "shootout" and this runs ruleset "twtw"`) {
+		t.Errorf("got %v", err)
+	}
+	if _, err := New(Options{Ruleset: "chess"}); !errors.As(err, &in) || !strings.Contains(err.Error(), `no ruleset "chess"`) {
+		t.Errorf("unknown ruleset: %v", err)
+	}
+}
+
+// The TWTW schema checks a scenario's fields: each error names the file and
+// the field, with a suggestion for a near miss.
+func TestScenarioSchemaErrors(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	base := "[[combatant]]\nname = \"A\"\nside = \"x\"\ntraits = { dexterity = \"d8\" }\n%s\n[[combatant]]\nname = \"B\"\nside = \"y\"\ntraits = { dexterity = \"d8\" }\n"
+	for _, tc := range []struct{ extra, want string }{
+		{`skils = { shooting = 2 }`, `s.toml: combatant[1] (A): unknown field "skils"; did you mean "skills"?`},
+		{`skills = { shooting = 6 }`, `s.toml: combatant[1] (A).skills.shooting: 6 is outside 0..5`},
+		{`weapons = ["bow"]`, `s.toml: combatant[1] (A).weapons[1]: unknown weapon "bow"`},
+		{`position = [1]`, `s.toml: combatant[1] (A).position: 1 entries, want 2..2`},
+		{`cover = { av = 2, locations = ["nose"] }`, `s.toml: combatant[1] (A).cover.locations[1]: "nose" is not one of`},
+		{`hand = "lft"`, `did you mean "left"?`},
+		{`size = 6.5`, `s.toml: combatant[1] (A).size: want a whole number`},
+	} {
+		text := strings.Replace(base, "%s", tc.extra, 1)
+		sc, err := ParseScenario("s.toml", []byte(text))
+		if err == nil {
+			err = e.CheckScenario(context.Background(), sc)
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: got %v, want %q", tc.extra, err, tc.want)
+		}
+	}
+	bad := strings.Replace(strings.Replace(base, "%s", "", 1), `"A"`, `"A\nforged"`, 1)
+	if _, err := ParseScenario("s.toml", []byte(bad)); err == nil || !strings.Contains(err.Error(), "control character") {
+		t.Errorf("a newline in a name: %v", err)
+	}
+	deep := "x = " + strings.Repeat("[", 40) + strings.Repeat("]", 40) + "\n"
+	if _, err := ParseScenario("s.toml", []byte(deep)); err == nil || !strings.Contains(err.Error(), "nested more than 32 deep") {
+		t.Errorf("deep nesting: %v", err)
+	}
+}
