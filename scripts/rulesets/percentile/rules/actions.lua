@@ -27,10 +27,12 @@ local M = {
 
 local ATTACKS = { shoot = true, strike = true }
 
-local function log(api, kind, text, fields)
+-- ev(text, fields) is a log event's fields with its text (api.log is called
+-- at each site, so the transcript names the line that logged).
+local function ev(text, fields)
   fields = fields or {}
   fields.text = text
-  api.log(kind, fields)
+  return fields
 end
 
 function M.setup(api)
@@ -76,8 +78,8 @@ function M.setup(api)
       what = string.format("%s — %s skill (%s), %s", what, (R["skill.key"](e.mode):gsub("_", " ")), e.reason,
         table.concat(parts, " + "))
     end
-    log(api, "declare", string.format("%s: %s", c.name, what), { who = c.name, action = a.kind, target = a.target,
-      shots = e.terms[1] })
+    api.log("declare", ev(string.format("%s: %s", c.name, what), { who = c.name, action = a.kind, target = a.target,
+      shots = e.terms[1] }))
   end
 
   -- round.declare(fight) → the round's entries, scenario order.
@@ -91,7 +93,7 @@ function M.setup(api)
         entries[#entries + 1] = e
         if api.logging() then say(c, a, e) end
       elseif c.state.lost_round and R["combatant.active"](c) and api.logging() then
-        log(api, "declare", string.format("%s is attacked and surprised: no action this round", c.name), { who = c.name })
+        api.log("declare", ev(string.format("%s is attacked and surprised: no action this round", c.name), { who = c.name }))
       end
     end
     api.emit("round.declared", fight, entries)
@@ -125,7 +127,7 @@ function M.setup(api)
     if api.logging() and #slots > 0 then
       local parts = {}
       for _, s in ipairs(slots) do parts[#parts + 1] = string.format("%d:%s", s.count, s.entry.c.name) end
-      log(api, "order", "combat order (count:who) " .. table.concat(parts, ", "))
+      api.log("order", ev("combat order (count:who) " .. table.concat(parts, ", ")))
     end
     for _, s in ipairs(slots) do
       local e = s.entry
@@ -154,8 +156,8 @@ function M.setup(api)
       c.pos = { x = c.pos.x + (t.pos.x - c.pos.x) * go / d, y = c.pos.y + (t.pos.y - c.pos.y) * go / d }
     end
     if api.logging() then
-      log(api, "move", string.format("%s moves %.0f m toward %s (%.0f m apart)", c.name, go, t.name,
-        R["combatant.distance"](c, t)), { who = c.name })
+      api.log("move", ev(string.format("%s moves %.0f m toward %s (%.0f m apart)", c.name, go, t.name,
+        R["combatant.distance"](c, t)), { who = c.name }))
     end
     return { done = true, moved = go }
   end, "move toward someone")
@@ -165,7 +167,7 @@ function M.setup(api)
     local w = c.weapons[a.weapon]
     if not w or not w.capacity then return { done = false } end
     w.loaded = w.capacity
-    if api.logging() then log(api, "reload", string.format("%s reloads the %s (%d)", c.name, w.name, w.loaded), { who = c.name }) end
+    if api.logging() then api.log("reload", ev(string.format("%s reloads the %s (%d)", c.name, w.name, w.loaded), { who = c.name })) end
     return { done = true }
   end, "reload a weapon")
 end

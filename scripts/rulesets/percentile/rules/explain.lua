@@ -9,7 +9,8 @@
 -- Decided here: the attack is explained as in round 1 of the scenario (so
 -- the aimed/instinctive choice of 4.2.2.1.1 applies as the scenario sets
 -- it); opts.roll (or a numeric opts.card) is the D100 the hit roll shows,
--- opts.location the D100 of the location chart; opts.area aims at an area;
+-- opts.location the D100 of the location chart; opts.area (or opts.called,
+-- `twtw explain --called "right hand"`) aims at an area;
 -- opts.mode forces "aimed" or "instinctive".
 local d100 = require("rules.lib.d100")
 
@@ -48,6 +49,7 @@ local function pick(fight, attacker, target)
 end
 
 function M.setup(api)
+  require("rules.lib.dice").of(api) -- api.dice: the host's, or rules/lib/dice.lua's until it has one
   local R = api.rules
 
   -- explain.attack(fight, attacker, target, opts) → the attack's outcome
@@ -62,7 +64,7 @@ function M.setup(api)
       if not c.state.present then c.state.present, c.state.first_round = true, fight.round end
     end
     if w.capacity and w.loaded < 1 then w.loaded = 1 end
-    local ctx = R["attack.context"](fight, a, t, w, { area = opts.area })
+    local ctx = R["attack.context"](fight, a, t, w, { area = opts.area or opts.called })
     if opts.mode then ctx.mode, ctx.mode_reason = opts.mode, "chosen for the explanation" end
     local n, shots = R["shots.count"](a, w, ctx.mode)
     api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %.0f m — %s skill (%s)",

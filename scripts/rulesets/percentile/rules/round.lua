@@ -32,10 +32,12 @@ local M = {
   requires = { "percentile.actions" },
 }
 
-local function log(api, kind, text, fields)
+-- ev(text, fields) is a log event's fields with its text (api.log is called
+-- at each site, so the transcript names the line that logged).
+local function ev(text, fields)
   fields = fields or {}
   fields.text = text
-  api.log(kind, fields)
+  return fields
 end
 
 function M.setup(api)
@@ -63,8 +65,8 @@ function M.setup(api)
       if not seen[c.side] then seen[c.side] = true; fight.sides[#fight.sides + 1] = c.side end
     end
     if api.logging() then
-      log(api, "fight", string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),
-        #fight.combatants, table.concat(fight.sides, " vs ")), { name = sc.name })
+      api.log("fight", ev(string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),
+        #fight.combatants, table.concat(fight.sides, " vs ")), { name = sc.name }))
       for _, c in ipairs(fight.combatants) do R["round.describe"](fight, c) end
     end
     api.emit("fight.start", fight)
@@ -77,12 +79,30 @@ function M.setup(api)
     for _, w in ipairs(c.weapons) do
       ws[#ws + 1] = w.capacity and string.format("%s (%d)", w.name, w.loaded) or w.name
     end
-    log(api, "combatant", string.format("%s (%s): HP %d, combat speed %d, aimed %d %%, instinctive %d %%, rifle %d %%, at (%g, %g)%s%s; %s",
-      c.name, c.side, c.hp, R["speed.combat"](c):total(), c.skills.aimed_pistol, c.skills.instinctive_pistol,
-      c.skills.rifle, c.pos.x, c.pos.y, c.enters > 1 and string.format(", appears in round %d", c.enters) or "",
+    local sk = {}
+    for _, k in ipairs(R["round.skills_shown"](c)) do
+      sk[#sk + 1] = string.format("%s %d %%", (k:gsub("_", " ")), c.skills[k])
+    end
+    api.log("combatant", ev(string.format("%s (%s): HP %d, combat speed %d, %s, at (%g, %g)%s%s; %s",
+      c.name, c.side, c.hp, R["speed.combat"](c):total(), table.concat(sk, ", "), c.pos.x, c.pos.y,
+      c.enters > 1 and string.format(", appears in round %d", c.enters) or "",
       c.state.ready and "" or ", weapon holstered", #ws > 0 and table.concat(ws, ", ") or "fists"),
-      { who = c.name, side = c.side })
+      { who = c.name, side = c.side }))
   end, "log a combatant")
+
+  -- round.skills_shown(c) → the skills of the weapons c carries (brawl
+  -- always), for the roster line.
+  api.define("round.skills_shown", function(c)
+    local want, out = { brawl = true }, {}
+    for _, w in ipairs(c.weapons) do
+      if w.kind == "pistol" then want.aimed_pistol, want.instinctive_pistol = true, true
+      else want[w.skill] = true end
+    end
+    for _, k in ipairs(R["scenario.skills"]) do
+      if want[k] and c.skills[k] then out[#out + 1] = k end
+    end
+    return out
+  end, "the skills a roster line shows")
 
   -- fight.over(fight) → winning side and why, or nil and why not.
   api.define("fight.over", function(fight)
@@ -109,12 +129,12 @@ function M.setup(api)
     local entrants = {}
     for _, c in ipairs(fight.combatants) do
       local s = c.state
-      s.action, s.lost_round = nil, false
-      if not s.present and c.enters <= fight.round and R["combatant.standing"](c) then
+      s.action, s.lost_round, s.round_ready = nil, false, s.ready
+      if not s.present and c.enters <= fight.round and not s.out and not s.dead then
         s.present, s.first_round = true, fight.round
         entrants[#entrants + 1] = c
         if fight.round > 1 and api.logging() then
-          log(api, "enter", string.format("%s appears%s", c.name, c.surprises and " — a surprise!" or ""), { who = c.name })
+          api.log("enter", ev(string.format("%s appears%s", c.name, c.surprises and " — a surprise!" or ""), { who = c.name }))
         end
       end
       if fight.round == 1 and c.ambushed and s.present then s.lost_round = true end
@@ -135,7 +155,7 @@ function M.setup(api)
       if (s.unconscious or 0) > 0 and not s.dead then
         s.unconscious = s.unconscious - 1
         if s.unconscious == 0 and not s.out and api.logging() then
-          log(api, "wake", string.format("%s comes round", c.name), { who = c.name })
+          api.log("wake", ev(string.format("%s comes round", c.name), { who = c.name }))
         end
       end
     end
@@ -145,7 +165,7 @@ function M.setup(api)
   -- round.run(fight): one whole round.
   api.define("round.run", function(fight)
     fight.round = fight.round + 1
-    if api.logging() then log(api, "round", string.format("— round %d —", fight.round), { round = fight.round }) end
+    if api.logging() then api.log("round", ev(string.format("— round %d —", fight.round), { round = fight.round })) end
     R["round.start"](fight)
     local entries = R["round.declare"](fight)
     R["round.play"](fight, entries)

@@ -16,7 +16,9 @@
 --
 -- skill.choose(s) is the rule itself; skill.surprise marks, at the start of
 -- a round, who is surprised by opponents appearing that round; skill.mode
--- applies it to one shot of a fight.
+-- applies it to one shot of a fight, reading whether the weapon was ready
+-- when the round began (state.round_ready: drawing during the round makes
+-- every shot of that round instinctive, not just the first).
 -- Decided here: "round 1" is the character's own first round in the fight
 -- (a latecomer who draws on arrival fires instinctively); a character whose
 -- weapon is not ready after his first round draws and fires aimed (the
@@ -87,7 +89,8 @@ function M.setup(api)
     local s = c.state
     local first = (s.first_round or 1) == (fight.round or 1)
     return R["skill.choose"] {
-      kind = w.kind, skill = w.skill, ready = s.ready, surprised = first and c.surprised,
+      kind = w.kind, skill = w.skill, ready = s.round_ready == nil and s.ready or s.round_ready,
+      surprised = first and c.surprised,
       first_round = first, new_surprise = s.surprised_by,
       distance = target and R["combatant.distance"](c, target), aimed_beyond = fight.aimed_beyond,
     }
