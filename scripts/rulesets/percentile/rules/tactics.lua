@@ -8,7 +8,10 @@
 -- simultaneously"; "4.5.2 Stunning an opponent".
 --
 -- tactics.default (decided here, a gunfighter a player would accept):
---  1. target: the nearest active opponent (ties: scenario order); none → wait;
+--  1. target: of the active opponents his loaded guns reach, the one he is
+--     most likely to hit (hit percentage with cover, range and the round's
+--     aimed or instinctive skill; ties: the nearer, then scenario order);
+--     none in reach: the nearest; nobody left → wait;
 --  2. beyond the pistols' effective range a loaded rifle that reaches fires;
 --     else loaded pistols that reach fire — both hands when two are loaded;
 --     else a loaded rifle that reaches; no aimed areas (the penalty costs
@@ -26,7 +29,7 @@ local M = {
   version = "1.0.0",
   summary = "Tactics policies: the default gunfighter, hold, guard, sneak",
   source = "seed 002 \"4.1.2\", \"4.1.3\", \"4.2.2.3\", \"4.5.2\"",
-  requires = { "percentile.combatant", "percentile.gear" },
+  requires = { "percentile.combatant", "percentile.gear", "percentile.attack" },
 }
 
 function M.setup(api)
@@ -48,13 +51,17 @@ function M.setup(api)
     return list
   end, "active opponents, nearest first")
 
-  -- tactics.retarget(fight, c, w) → the nearest active opponent weapon w
-  -- reaches, or nil.
+  -- tactics.retarget(fight, c, w) → the active opponent weapon w reaches
+  -- with the best hit percentage (ties: the nearer), or nil.
   api.define("tactics.retarget", function(fight, c, w)
+    local best, best_pct
     for _, o in ipairs(R["tactics.enemies"](fight, c)) do
-      if R["gear.range"](w, R["combatant.distance"](c, o)) ~= "out" then return o end
+      if R["gear.range"](w, R["combatant.distance"](c, o)) ~= "out" then
+        local pct = R["hit.percentage"](R["attack.context"](fight, c, o, w)):total()
+        if best == nil or pct > best_pct then best, best_pct = o, pct end
+      end
     end
-    return nil
+    return best
   end, "a new target for the next shot")
 
   -- arms(c, d) → loaded pistols that reach (indices, main hand first), a
@@ -86,13 +93,27 @@ function M.setup(api)
     return nil
   end, "which weapons fire at a distance")
 
+  -- tactics.target(fight, c) → the opponent to shoot at, the weapons and
+  -- the hit percentage; or nil when no loaded gun reaches anyone.
+  api.define("tactics.target", function(fight, c)
+    local best, best_ws, best_pct
+    for _, o in ipairs(R["tactics.enemies"](fight, c)) do
+      local ws = R["tactics.weapons"](c, R["combatant.distance"](c, o))
+      if ws then
+        local pct = R["hit.percentage"](R["attack.context"](fight, c, o, c.weapons[ws[1]])):total()
+        if best == nil or pct > best_pct then best, best_ws, best_pct = o, ws, pct end
+      end
+    end
+    return best, best_ws, best_pct
+  end, "whom to shoot at: the best chance in reach")
+
   -- tactics.default(fight, c) → action (see the header).
   api.define("tactics.default", function(fight, c)
+    local st, ws = R["tactics.target"](fight, c)
+    if st then return { kind = "shoot", target = st.name, weapons = ws } end
     local t = R["tactics.enemies"](fight, c)[1]
     if t == nil then return { kind = "wait", reason = "no opponent standing" } end
     local d = R["combatant.distance"](c, t)
-    local ws = R["tactics.weapons"](c, d)
-    if ws then return { kind = "shoot", target = t.name, weapons = ws } end
     local _, _, empty, melee = arms(c, d)
     if d <= 1 and not empty then return { kind = "strike", target = t.name, weapons = { melee or 0 } } end
     if empty and (d > 1 or not melee) then return { kind = "reload", weapon = empty } end
