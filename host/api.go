@@ -10,6 +10,7 @@ import (
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/core/deck"
+	"github.com/twtw/twtw/core/dice"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -19,6 +20,7 @@ import (
 // action deck).
 type session struct {
 	deck *deck.State
+	dice *dice.Roller
 	rng  *rand.Rand
 	log  *Transcript
 }
@@ -45,6 +47,7 @@ type api struct {
 var libraries = map[string]func(a *api) *lua.LTable{
 	"action": openAction,
 	"damage": openDamage,
+	"dice":   openDice,
 }
 
 // Libraries returns the names of the Go-core libraries a ruleset may use.

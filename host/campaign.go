@@ -16,7 +16,7 @@ import (
 	"github.com/twtw/twtw/host/vm"
 )
 
-// Campaign is a campaign file (DESIGN.md "Campaigns"): which optional and
+// Campaign is a campaign file (ARCHITECTURE.md "Campaigns"): which optional and
 // house modules are on, in order, their options, the house-rule folders, the
 // deck, and a lock of each module's version and content hash.
 //

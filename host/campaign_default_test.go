@@ -122,7 +122,7 @@ func refused(t *testing.T, c *Campaign, edit func(c *Campaign) error, want ...st
 	noTempFiles(t, filepath.Dir(c.Path))
 }
 
-// DESIGN.md "Campaigns": default-on optional modules are on without being
+// ARCHITECTURE.md "Campaigns": default-on optional modules are on without being
 // listed, and the lock covers them: a new campaign locks them, show lists
 // them in load order (fake.dep after the fake.on it requires) marked as on
 // by default, and an ordinary optional module stays off.

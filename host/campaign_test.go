@@ -141,14 +141,14 @@ func noTempFiles(t *testing.T, dir string) {
 	}
 }
 
-// DESIGN.md "Campaigns": the file is canonical TOML in a stable order, and
+// ARCHITECTURE.md "Campaigns": the file is canonical TOML in a stable order, and
 // decoding then encoding it again gives the same bytes.
 func TestCampaignEncodeCanonical(t *testing.T) {
 	c := &Campaign{
 		Name:     "Gulch \"Dry\" \\ Creek\n\x01",
 		Modules:  []string{"test.b", "test.a"},
 		Disabled: []string{"off.z", "off.a"},
-		Scripts:  []string{"house", "../shared/rules"},
+		Scripts:  []string{"house", "../common/rules"},
 		Deck:     "",
 		Options: map[string]map[string]any{
 			"test.a": {"rate": 2.0, "n": int64(3), "mode": "burst", "flag": true, "big": 1e21, "inf": math.Inf(1), "odd key": "x"},
@@ -180,7 +180,7 @@ disabled = [
 ]
 scripts = [
   "house",
-  "../shared/rules",
+  "../common/rules",
 ]
 
 [options."test.a"]
@@ -283,7 +283,7 @@ func sameCampaign(a, b *Campaign) bool {
 	return reflect.DeepEqual(a, b)
 }
 
-// DESIGN.md "Campaigns": each malformed file is refused with its file and
+// ARCHITECTURE.md "Campaigns": each malformed file is refused with its file and
 // field named.
 func TestParseCampaignRefuses(t *testing.T) {
 	path := campaignDir(t)
@@ -319,7 +319,7 @@ func TestParseCampaignRefuses(t *testing.T) {
 	}
 }
 
-// DESIGN.md "Campaigns": a new campaign, a folder, modules and options,
+// ARCHITECTURE.md "Campaigns": a new campaign, a folder, modules and options,
 // written by each edit and read back.
 func TestCampaignEditRoundTrip(t *testing.T) {
 	c := newHouseCampaign(t)
@@ -396,8 +396,8 @@ func TestCampaignEditRoundTrip(t *testing.T) {
 	noTempFiles(t, filepath.Dir(c.Path))
 }
 
-// DESIGN.md "The rule registry": conflicts are refused when a campaign is
-// built, each naming the modules, rule or option; DESIGN.md "Campaigns": a
+// ARCHITECTURE.md "The rule registry": conflicts are refused when a campaign is
+// built, each naming the modules, rule or option; ARCHITECTURE.md "Campaigns": a
 // bad edit is refused and the old file kept. Each refusal leaves the file
 // byte for byte and the Campaign value as they were.
 func TestCampaignRefusedEdits(t *testing.T) {
@@ -465,7 +465,7 @@ func TestCampaignRefusedEdits(t *testing.T) {
 
 // A missing requirement names both modules; enabling the requirement later
 // in the same list is refused too, since house rules load in the order
-// given (DESIGN.md "The rule registry": order is deterministic).
+// given (ARCHITECTURE.md "The rule registry": order is deterministic).
 func TestCampaignMissingRequirement(t *testing.T) {
 	c := newHouseCampaign(t)
 	err := c.Enable("test.b")
@@ -481,7 +481,7 @@ func TestCampaignMissingRequirement(t *testing.T) {
 	}
 }
 
-// DESIGN.md "Campaigns": the lock records each module's version and content
+// ARCHITECTURE.md "Campaigns": the lock records each module's version and content
 // hash so a judge sees when rules changed. Edits lock the modules they touch
 // and leave the others' entries, so a change stays flagged until Relock.
 func TestCampaignLockAndStale(t *testing.T) {
@@ -663,7 +663,7 @@ func TestCampaignCreateRefusesExisting(t *testing.T) {
 	noTempFiles(t, filepath.Dir(path))
 }
 
-// DESIGN.md "Campaigns": the deck is "standard" or a deck file, relative to
+// ARCHITECTURE.md "Campaigns": the deck is "standard" or a deck file, relative to
 // the campaign file; a file that does not load is refused.
 func TestCampaignDeck(t *testing.T) {
 	c := newHouseCampaign(t)

@@ -12,7 +12,7 @@ import (
 // Kind says where a module comes from, which decides its place in the load order.
 type Kind int
 
-// Module kinds, in load order (DESIGN.md "The rule registry": core rules, then
+// Module kinds, in load order (ARCHITECTURE.md "The rule registry": core rules, then
 // optional modules in dependency order, then house rules in the campaign's order).
 const (
 	KindCore     Kind = iota // scripts/rules: always on
@@ -25,7 +25,7 @@ func (k Kind) String() string {
 	return [...]string{"core", "optional", "house"}[k]
 }
 
-// Manifest is what a module file returns (DESIGN.md "Modules").
+// Manifest is what a module file returns (ARCHITECTURE.md "Modules").
 type Manifest struct {
 	Name      string       `json:"name"`
 	Version   string       `json:"version"`

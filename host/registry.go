@@ -10,7 +10,7 @@ import (
 // Op names one change a module makes to a rule, as the plan prints it.
 type Op string
 
-// The changes a module can make to a rule (DESIGN.md "The rule registry").
+// The changes a module can make to a rule (ARCHITECTURE.md "The rule registry").
 const (
 	OpDefine  Op = "define"  // the first definition of a rule
 	OpReplace Op = "replace" // a new base function; needs the manifest's replaces

@@ -15,6 +15,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/core/deck"
+	"github.com/twtw/twtw/core/dice"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -377,6 +378,9 @@ func (e *Engine) seededSession(seed uint64, log *Transcript) *session {
 	}
 	if e.uses("action") {
 		s.deck = deck.New(e.cards, seed)
+	}
+	if e.uses("dice") {
+		s.dice = dice.New(seed)
 	}
 	return s
 }

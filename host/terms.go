@@ -8,7 +8,7 @@ import (
 )
 
 // Term is one number a judge may question, with where it came from
-// (DESIGN.md "Provenance"): its amount, the reason in words, an optional tag a
+// (ARCHITECTURE.md "Provenance"): its amount, the reason in words, an optional tag a
 // house rule can look it up by, the module and the file:line that added it.
 type Term struct {
 	Amount int    `json:"amount"`

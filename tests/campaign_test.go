@@ -36,7 +36,7 @@ func fileSum(t *testing.T, path string) string {
 	return hex.EncodeToString(s[:])
 }
 
-// DESIGN.md "CLI contract" and "Campaigns": a campaign built with the
+// ARCHITECTURE.md "CLI contract" and "Campaigns": a campaign built with the
 // campaign commands, as a user runs them from the campaign's folder, drives
 // the other commands; refused edits exit 2 and keep the file; a changed
 // house rule is flagged STALE until locked.

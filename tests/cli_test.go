@@ -166,7 +166,7 @@ func TestDrawJSON(t *testing.T) {
 	}
 }
 
-// DESIGN.md "CLI contract": bad input prints a clear message and exits 2.
+// ARCHITECTURE.md "CLI contract": bad input prints a clear message and exits 2.
 func TestBadInputExitsTwo(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "deck.json")

@@ -32,7 +32,7 @@ func duelText(t *testing.T) string {
 }
 
 // The same seed, scenario and scripts give a byte-identical transcript
-// (DESIGN.md "Determinism and limits"), as text and as JSON lines; another
+// (ARCHITECTURE.md "Determinism and limits"), as text and as JSON lines; another
 // seed gives another fight; the header records the seed.
 func TestFightIsDeterministic(t *testing.T) {
 	a, errs, code := twtw(t, "fight", "--seed", "7")

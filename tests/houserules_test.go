@@ -92,7 +92,7 @@ func withModule(line, module string) string {
 }
 
 // The issue's end-to-end story, as a new user runs it (scripts/README.md "A
-// module"; DESIGN.md "Campaigns"): write a house rule in a folder of one's
+// module"; ARCHITECTURE.md "Campaigns"): write a house rule in a folder of one's
 // own, make a campaign, add the folder, enable the rule, and fight the
 // built-in saloon gunfight with and without it. The transcripts are the same
 // line for line up to the first check the rule touches; that line and the

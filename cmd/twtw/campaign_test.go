@@ -141,7 +141,7 @@ func showJSON(t *testing.T, file string) campaignStatus {
 	return st
 }
 
-// DESIGN.md "CLI contract": campaign new | show | enable | disable | set |
+// ARCHITECTURE.md "CLI contract": campaign new | show | enable | disable | set |
 // scripts add|remove, each read back from the file.
 func TestCampaignCommandsRoundTrip(t *testing.T) {
 	dir := campaignFolder(t)
@@ -222,7 +222,7 @@ func TestCampaignCommandsRoundTrip(t *testing.T) {
 	}
 }
 
-// DESIGN.md "CLI contract": exit 2 for bad input; DESIGN.md "Campaigns": a
+// ARCHITECTURE.md "CLI contract": exit 2 for bad input; ARCHITECTURE.md "Campaigns": a
 // bad edit is refused and the old file kept, byte for byte.
 func TestCampaignCommandsRefuse(t *testing.T) {
 	const good = "name = \"G\"\nmodules = [\"test.a\", \"test.b\"]\nscripts = [\"house\"]\n"
@@ -286,7 +286,7 @@ func TestCampaignCommandsRefuse(t *testing.T) {
 	}
 }
 
-// DESIGN.md "Campaigns": the lock has each module's version and content
+// ARCHITECTURE.md "Campaigns": the lock has each module's version and content
 // hash; show flags a module whose file changed since; lock accepts it.
 func TestCampaignCommandsStale(t *testing.T) {
 	dir := campaignFolder(t)
@@ -338,7 +338,7 @@ func TestCampaignCommandsStale(t *testing.T) {
 }
 
 // The deck is given relative to the working folder and stored relative to
-// the campaign file; usage errors exit 2 (DESIGN.md "CLI contract").
+// the campaign file; usage errors exit 2 (ARCHITECTURE.md "CLI contract").
 func TestCampaignCommandsDeckAndUsage(t *testing.T) {
 	dir := campaignFolder(t)
 	t.Chdir(dir)

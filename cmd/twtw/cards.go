@@ -144,7 +144,7 @@ func yesNo(b bool) string {
 	return "NO"
 }
 
-// checkView is the JSON of one check (DESIGN.md "CLI contract").
+// checkView is the JSON of one check (ARCHITECTURE.md "CLI contract").
 type checkView struct {
 	Seed        *uint64 `json:"seed,omitempty"`
 	Card        int     `json:"card"`

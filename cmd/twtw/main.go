@@ -13,7 +13,7 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
-// Exit codes of the CLI contract (DESIGN.md "CLI contract").
+// Exit codes of the CLI contract (ARCHITECTURE.md "CLI contract").
 const (
 	exitOK      = 0
 	exitFailed  = 1

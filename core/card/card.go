@@ -1,7 +1,7 @@
 // Package card models one TWTW action card and a whole deck of them as data.
 //
 // The seeds use the action cards everywhere but never print one; the model here
-// follows ../shared/reference/action-cards.md ("Known" and "Decided here"). A
+// follows ANATOMY.md (beside this file) ("Known" and "Decided here"). A
 // card has four corners (number, fragment, suit, toggle), a 5×5 cause grid of
 // single open-ended dice, a 7-row effect grid of dice sums, a 4-entry hit
 // location stack, a penetration modifier, a scatter clock and step, a failure

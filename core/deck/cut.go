@@ -21,7 +21,7 @@ func (s *State) Cut() *card.Card {
 	if s.nStacked > 0 {
 		s.nStacked--
 	} else {
-		depth = int(s.intN(uint64(n)))
+		depth = int(s.src.IntN(uint64(n)))
 	}
 	at := n - 1 - depth // index of the revealed card; draw is stored bottom first
 	revealed := s.draw[at]

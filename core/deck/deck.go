@@ -14,9 +14,8 @@
 package deck
 
 import (
-	"math/rand/v2"
-
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/core/rng"
 )
 
 // State is one deck in play: the draw pile, the discard pile, the generator,
@@ -44,7 +43,7 @@ type piles struct {
 	pending    bool
 	reshuffles int
 	seed       uint64
-	src        rand.PCG
+	src        rng.Source
 }
 
 // Option configures a State in New.
@@ -57,7 +56,7 @@ func WithPolicy(p Policy) Option {
 }
 
 // New returns the deck d in play, shuffled at once (Fisher–Yates driven by a
-// PCG seeded with seed): every card in the draw pile, the discard pile empty.
+// PCG seeded with seed; see core/rng and core/pile): every card in the draw pile, the discard pile empty.
 // The same d and seed always give the same order. New panics if d is nil.
 func New(d *card.Deck, seed uint64, opts ...Option) *State {
 	if d == nil {
@@ -65,7 +64,7 @@ func New(d *card.Deck, seed uint64, opts ...Option) *State {
 	}
 	s := &State{deck: d}
 	s.seed = seed
-	s.src.Seed(seed, pcgStream)
+	s.src = rng.New(seed, pcgStream)
 	for _, o := range opts {
 		o(s)
 	}

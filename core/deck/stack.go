@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/core/pile"
 )
 
 // Stack puts the named cards on top of the draw pile in order: the first
@@ -19,15 +20,15 @@ import (
 // cards stacked earlier puts the new cards above them. Stack refuses a number outside 0..53 or a number named twice, and then
 // changes nothing.
 func (s *State) Stack(numbers ...int) error {
-	var named [card.Count]bool
+	var named pile.Set
 	for i, n := range numbers {
 		if n < 0 || n >= card.Count {
 			return fmt.Errorf("deck: stack argument %d: card %d is outside 0..%d", i+1, n, card.Count-1)
 		}
-		if named[n] {
+		if named.Has(uint8(n)) {
 			return fmt.Errorf("deck: stack argument %d: card %d is named twice", i+1, n)
 		}
-		named[n] = true
+		named.Add(uint8(n))
 	}
 	if s.pending && s.nStacked == 0 {
 		s.shuffleAll()
@@ -36,31 +37,18 @@ func (s *State) Stack(numbers ...int) error {
 	// Stacked cards still on top that are not named again stay stacked.
 	keep := 0
 	for _, n := range s.draw[int(s.nDraw)-int(s.nStacked) : s.nDraw] {
-		if !named[n] {
+		if !named.Has(n) {
 			keep++
 		}
 	}
-	s.nDraw = removeNamed(s.draw[:s.nDraw], &named)
-	s.nDiscard = removeNamed(s.discard[:s.nDiscard], &named)
+	s.nDraw = uint8(pile.Remove(s.draw[:s.nDraw], named))
+	s.nDiscard = uint8(pile.Remove(s.discard[:s.nDiscard], named))
 	for i := len(numbers) - 1; i >= 0; i-- {
 		s.draw[s.nDraw] = uint8(numbers[i])
 		s.nDraw++
 	}
 	s.nStacked = uint8(keep + len(numbers))
 	return nil
-}
-
-// removeNamed removes the named cards from pile in place, keeping the order
-// of the rest, and returns the new length.
-func removeNamed(pile []uint8, named *[card.Count]bool) uint8 {
-	k := 0
-	for _, n := range pile {
-		if !named[n] {
-			pile[k] = n
-			k++
-		}
-	}
-	return uint8(k)
 }
 
 // Stacked returns how many cards put on top by Stack are still waiting there.
