@@ -26,7 +26,6 @@ local FRACTION = { [0.5] = "½", [1.5] = "1½" }
 local function times(m) return "×" .. (FRACTION[m] or string.format("%g", m)) end
 
 function M.setup(api)
-  require("rules.lib.dice").of(api) -- api.dice: the host's, or rules/lib/dice.lua's until it has one
   local R = api.rules
 
   -- attack.context(fight, c, t, w, extra) → ctx {fight, attacker, target,

@@ -49,7 +49,6 @@ local function pick(fight, attacker, target)
 end
 
 function M.setup(api)
-  require("rules.lib.dice").of(api) -- api.dice: the host's, or rules/lib/dice.lua's until it has one
   local R = api.rules
 
   -- explain.attack(fight, attacker, target, opts) → the attack's outcome

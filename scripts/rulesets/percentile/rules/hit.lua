@@ -24,7 +24,6 @@ local M = {
 }
 
 function M.setup(api)
-  require("rules.lib.dice").of(api) -- api.dice: the host's, or rules/lib/dice.lua's until it has one
   local R = api.rules
   api.define("hit.table", { always_miss = 100 }, "a D100 of 100 (\"00\") always misses (decided here)")
 

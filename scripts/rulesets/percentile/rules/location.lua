@@ -70,7 +70,6 @@ local AREA = { chest = -10, abdomen = -10, thigh = -20, ["lower leg"] = -20, arm
 local SIDED = { foot = true, ["lower leg"] = true, thigh = true, hand = true, forearm = true, arm = true, shoulder = true }
 
 function M.setup(api)
-  require("rules.lib.dice").of(api) -- api.dice: the host's, or rules/lib/dice.lua's until it has one
   local R = api.rules
   api.define("location.chart", CHART, "the D100 hit-location chart (decided here)")
   api.define("location.multipliers", MULT, "damage multiplier by location (decided here)")

@@ -43,7 +43,6 @@ local TABLE71 = {
 }
 
 function M.setup(api)
-  require("rules.lib.dice").of(api) -- api.dice: the host's, or rules/lib/dice.lua's until it has one
   local R = api.rules
   api.define("stun.table", TABLE71, "table 71: stealth rolls added by each condition (decided here)")
 
