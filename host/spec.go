@@ -16,6 +16,7 @@ import (
 
 	"github.com/twtw/twtw/core/deck"
 	"github.com/twtw/twtw/core/dice"
+	"github.com/twtw/twtw/core/poker"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -381,6 +382,9 @@ func (e *Engine) seededSession(seed uint64, log *Transcript) *session {
 	}
 	if e.uses("dice") {
 		s.dice = dice.New(seed)
+	}
+	if e.uses("poker") {
+		s.poker = poker.New(seed)
 	}
 	return s
 }
