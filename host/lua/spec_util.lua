@@ -1,0 +1,159 @@
+-- host/lua/spec_util.lua — shared helpers of the spec framework behind
+-- `twtw test`: a deterministic printer for values (no table addresses: the
+-- output of a spec run must not change between runs), a deep comparison that
+-- names the first difference and understands matchers, and the parser of
+-- luassert-style chains ("is_not_nil" → modifiers is, not and the name nil).
+
+local M = {}
+
+local MAX_DEPTH, MAX_ITEMS = 3, 12
+
+-- is_matcher is set by spec_spy.lua; a matcher compares itself.
+M.matcher_mt = {}
+
+local function is_matcher(v)
+  return type(v) == "table" and getmetatable(v) == M.matcher_mt
+end
+M.is_matcher = is_matcher
+
+local type_order = { number = 1, string = 2, boolean = 3, table = 4, ["function"] = 5, userdata = 6 }
+
+local function key_less(a, b)
+  local ta, tb = type(a), type(b)
+  if ta ~= tb then return (type_order[ta] or 9) < (type_order[tb] or 9) end
+  if ta == "number" or ta == "string" then return a < b end
+  if ta == "boolean" then return (not a) and b end
+  return false
+end
+
+local function sorted_keys(t)
+  local keys = {}
+  for k in pairs(t) do keys[#keys + 1] = k end
+  table.sort(keys, key_less)
+  return keys
+end
+M.sorted_keys = sorted_keys
+
+local show
+
+local function show_key(k)
+  if type(k) == "string" and k:match("^[%a_][%w_]*$") then return k end
+  return "[" .. show(k, MAX_DEPTH) .. "]"
+end
+
+local function show_table(t, depth)
+  if is_matcher(t) then return t.desc end
+  local mt = getmetatable(t)
+  if type(mt) == "table" and mt.__spy then return "spy" end
+  if depth >= MAX_DEPTH then return "{…}" end
+  local parts, n = {}, #t
+  for i = 1, n do
+    if i > MAX_ITEMS then parts[#parts + 1] = "…"; break end
+    parts[#parts + 1] = show(t[i], depth + 1)
+  end
+  local extra = 0
+  for _, k in ipairs(sorted_keys(t)) do
+    if not (type(k) == "number" and k >= 1 and k <= n and k % 1 == 0) then
+      extra = extra + 1
+      if #parts >= MAX_ITEMS then parts[#parts + 1] = "…"; break end
+      parts[#parts + 1] = show_key(k) .. " = " .. show(t[k], depth + 1)
+    end
+  end
+  if #parts == 0 then return "{}" end
+  return "{ " .. table.concat(parts, ", ") .. " }"
+end
+
+-- show(v) prints v for a failure message: strings quoted, tables by their
+-- contents (keys sorted, three levels deep), functions as "function".
+function show(v, depth)
+  local t = type(v)
+  if t == "string" then return string.format("%q", v) end
+  if t == "table" then return show_table(v, depth or 0) end
+  if t == "function" or t == "userdata" or t == "thread" then return t end
+  return tostring(v)
+end
+M.show = show
+
+-- show_args prints an argument list "(1, "a", nil)".
+function M.show_args(args)
+  local parts = {}
+  for i = 1, args.n or #args do parts[i] = show(args[i]) end
+  return "(" .. table.concat(parts, ", ") .. ")"
+end
+
+-- pack is Lua 5.2's table.pack: the values and their count n.
+function M.pack(...)
+  return { n = select("#", ...), ... }
+end
+
+local function child_path(path, k)
+  if type(k) == "string" and k:match("^[%a_][%w_]*$") then
+    return path == "" and k or (path .. "." .. k)
+  end
+  return path .. "[" .. show(k) .. "]"
+end
+
+local deep
+
+local function deep_tables(e, a, path, seen)
+  if seen[e] == a then return true end
+  seen[e] = a
+  for _, k in ipairs(sorted_keys(e)) do
+    local ok, where = deep(e[k], a[k], child_path(path, k), seen)
+    if not ok then return false, where end
+  end
+  for _, k in ipairs(sorted_keys(a)) do
+    if e[k] == nil then return false, child_path(path, k) end
+  end
+  return true
+end
+
+-- deep(expected, actual) compares by value: tables key by key, matchers by
+-- their test. It returns false and the path of the first difference ("[2].x").
+function deep(e, a, path, seen)
+  path = path or ""
+  if is_matcher(e) then
+    if e.test(a) then return true end
+    return false, path
+  end
+  if e == a then return true end
+  if type(e) ~= "table" or type(a) ~= "table" then return false, path end
+  return deep_tables(e, a, path, seen or {})
+end
+M.deep = deep
+
+-- args_match compares an expected argument list with a recorded call
+-- (trailing nils do not count: f(1, nil) matches called_with(1)).
+function M.args_match(expected, actual)
+  for i = 1, math.max(expected.n, actual.n) do
+    if not deep(expected[i], actual[i]) then return false end
+  end
+  return true
+end
+
+-- The words of a chain that only read well ("is", "are") or negate ("not",
+-- "no"); any other word is part of the name of an assertion or matcher.
+local noise = { is = true, are = true, was = true, has = true, have = true, does = true, ["do"] = true, to = true, be = true }
+local negators = { ["not"] = true, no = true }
+
+-- parse_chain reads a key such as "is_not_nil" or "has_no": it returns the
+-- number of negations, the name it ends in ("nil", or nil when the key is
+-- only modifiers) and the first unknown word when it names nothing in names.
+function M.parse_chain(key, names)
+  local words = {}
+  for w in string.gmatch(key, "[^_]+") do words[#words + 1] = w end
+  local negate = 0
+  for i = 1, #words do
+    local rest = table.concat(words, "_", i)
+    if names[rest] then return negate, rest end
+    local w = words[i]
+    if negators[w] then
+      negate = negate + 1
+    elseif not noise[w] then
+      return negate, nil, rest
+    end
+  end
+  return negate, nil
+end
+
+return M
