@@ -54,7 +54,11 @@ func testCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			var prefixes, files []string
+			prefixes, err := campaignPrefixes(c, opts)
+			if err != nil {
+				return err
+			}
+			var files []string
 			for _, p := range c.Args().Slice() {
 				st, err := os.Stat(p)
 				switch {

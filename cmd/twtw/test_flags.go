@@ -16,6 +16,7 @@ func specFlags() []cli.Flag {
 		&cli.GenericFlag{Name: "filter", Value: &repeated{}, Usage: "run only the tests whose describe › it path contains `PATTERN` (plain text or a Lua pattern; repeatable)"},
 		&cli.GenericFlag{Name: "filter-out", Value: &repeated{}, Usage: "leave out the tests whose path contains `PATTERN` (repeatable)"},
 		&cli.StringFlag{Name: "format", Aliases: []string{"o"}, Value: host.SpecFormatText, Usage: "report as `FORMAT`: " + strings.Join(host.SpecFormats(), ", ")},
+		&cli.BoolFlag{Name: "only-campaign", Usage: "run only the specs of the --campaign's own script folders"},
 		&cli.BoolFlag{Name: "verbose", Aliases: []string{"v"}, Usage: "one line per test (text format)"},
 	}
 }
@@ -73,4 +74,25 @@ func repeatedValues(c *cli.Context, name string) []string {
 		return r.vals
 	}
 	return nil
+}
+
+// campaignPrefixes are the script prefixes of the campaign's own folders
+// under --only-campaign (none otherwise): those specs alone run.
+func campaignPrefixes(c *cli.Context, opts host.Options) ([]string, error) {
+	if !c.Bool("only-campaign") {
+		return nil, nil
+	}
+	if c.String("campaign") == "" {
+		return nil, badInput("test: --only-campaign needs --campaign FILE")
+	}
+	var out []string
+	for _, l := range opts.Layers {
+		if strings.HasPrefix(l.Name, "campaign:") && l.Prefix != "" {
+			out = append(out, l.Prefix)
+		}
+	}
+	if len(out) == 0 {
+		return nil, badInput("test: campaign %s has no script folders of its own (campaign scripts FILE add DIR)", c.String("campaign"))
+	}
+	return out, nil
 }
