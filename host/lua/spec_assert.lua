@@ -3,7 +3,8 @@
 -- assertion (assert.are.same, assert.is_not_nil, assert.has_no.errors,
 -- assert.are_not.equal, assert.spy(s).was.called_with(…)). "is", "are",
 -- "was", "has", "does" only read well; each "not" or "no" negates;
--- spy(s), stub(s) and message(m) take an argument. A failure is raised at
+-- spy(s), stub(s) and message(m) take an argument; case does not matter
+-- (assert.True is assert.is_true). A failure is raised at
 -- the line of the spec that called the assertion, as "expected 5, got 4"
 -- (after the spec's own message when one is given: "msg: expected 5, got 4").
 
@@ -95,6 +96,7 @@ end
 -- assert:register("assertion", name, fn) does: fn(state, arguments)
 -- returns whether it holds.
 local function register(_, kind, name, fn)
+  name = string.lower(name)
   if kind == "matcher" then return matchers.register(name, fn) end
   if kind ~= "assertion" then error("assert:register: the kind is \"assertion\" or \"matcher\"", 2) end
   A[name] = { nargs = 0, msg_at = 0, fn = function(args)
@@ -113,7 +115,7 @@ chain_mt.__index = function(c, key)
   if type(key) ~= "string" then return nil end
   local st = rawget(c, STATE)
   if st.root and specials[key] then return specials[key] end
-  local neg, name, unknown = util.parse_chain(key, names)
+  local neg, name, unknown = util.parse_chain(string.lower(key), names)
   if unknown then error("assert." .. key .. ": no such assertion (" .. unknown .. ")", 2) end
   local nst = { negate = st.negate + neg, payload = st.payload, message = st.message }
   if name == nil then return new_chain(nst) end

@@ -64,7 +64,7 @@ local match = { _ = new_matcher("match._", function() return true end) }
 setmetatable(match, {
   __index = function(_, key)
     if type(key) ~= "string" then return nil end
-    local negate, name = util.parse_chain(key, ctors)
+    local negate, name = util.parse_chain(string.lower(key), ctors)
     if not name then error("match." .. key .. ": no such matcher", 2) end
     local ctor = ctors[name]
     return function(...)

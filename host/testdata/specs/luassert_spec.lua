@@ -25,6 +25,8 @@ describe("luassert chains", function()
     assert.falsy(nil)
     assert.is.falsy(false)
     assert.is_not.truthy(nil)
+    assert.True(true)
+    assert.is.Nil(nil)
   end)
 
   it("type names", function()
