@@ -52,6 +52,7 @@ func TestSpecCounts(t *testing.T) {
 		{"order_spec.lua", 5, 0, 0, "5 passed, 0 failed"},
 		{"luassert_spec.lua", 12, 0, 0, "12 passed, 0 failed"},
 		{"spy_spec.lua", 13, 0, 0, "13 passed, 0 failed"},
+		{"match_spec.lua", 9, 0, 0, "9 passed, 0 failed"},
 		{"failures_spec.lua", 0, 9, 0, "0 passed, 9 failed"},
 		{"hooks_spec.lua", 3, 4, 3, "3 passed, 4 failed, 3 pending"},
 		{"tags_spec.lua", 5, 0, 0, "5 passed, 0 failed"},

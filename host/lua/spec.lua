@@ -154,14 +154,35 @@ local function dsl(d)
   return env
 end
 
+-- compat_require is require for a spec: "luassert", "luassert.spy",
+-- "luassert.stub", "luassert.mock", "luassert.match" and "busted" give the
+-- framework's own; any other name is a script of the set.
+local function compat_require(env)
+  local own = {
+    luassert = assert, ["luassert.spy"] = spies.spy, ["luassert.stub"] = spies.stub,
+    ["luassert.mock"] = spies.mock, ["luassert.match"] = match, ["luassert.assert"] = assert,
+  }
+  local busted = {}
+  for _, name in ipairs({ "describe", "context", "it", "spec", "test", "pending", "setup", "teardown",
+    "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" }) do
+    busted[name] = env[name]
+  end
+  busted.assert, busted.spy, busted.stub, busted.mock, busted.match = assert, spies.spy, spies.stub, spies.mock, match
+  own.busted = busted
+  return function(name)
+    if own[name] ~= nil then return own[name] end
+    return require(name)
+  end
+end
+
 -- collect runs the spec file's chunk with the DSL set in env and returns its
 -- items, each {name, tags, selected, …}, in file order.
 function M.collect(body, env, opts)
   local items = {}
   local root = new_block(nil, nil, env)
   for name, fn in pairs(dsl(definers(items, root))) do env[name] = fn end
-  env.assert, env.spy, env.stub, env.match = assert, spies.spy, spies.stub, match
-  env.mock = function(t, dostub) return spies.mock(t, dostub) end
+  env.assert, env.spy, env.stub, env.mock, env.match = assert, spies.spy, spies.stub, spies.mock, match
+  env.require = compat_require(env)
   body()
   state.phase = "run"
   for _, t in ipairs(items) do

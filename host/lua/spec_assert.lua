@@ -111,28 +111,42 @@ local specials = {
   add_formatter = function() end,
 }
 
+-- after_name reads a key that follows an assertion's name: more modifiers
+-- (assert.equals.Not) or the rest of a longer name (called.at_least).
+local function after_name(st, key)
+  local nst = { negate = st.negate, payload = st.payload, message = st.message, name = st.name }
+  local neg, _, rest = util.parse_chain(key, {})
+  nst.negate = nst.negate + neg
+  if rest then
+    local long = st.name .. "_" .. rest
+    if not A[long] then error("assert." .. st.name .. "." .. key .. ": no such assertion", 3) end
+    nst.name = long
+  end
+  return new_chain(nst)
+end
+
 chain_mt.__index = function(c, key)
   if type(key) ~= "string" then return nil end
   local st = rawget(c, STATE)
   if st.root and specials[key] then return specials[key] end
-  local neg, name, unknown = util.parse_chain(string.lower(key), names)
+  key = string.lower(key)
+  if st.name then return after_name(st, key) end
+  local neg, name, unknown = util.parse_chain(key, names)
   if unknown then error("assert." .. key .. ": no such assertion (" .. unknown .. ")", 2) end
   local nst = { negate = st.negate + neg, payload = st.payload, message = st.message }
-  if name == nil then return new_chain(nst) end
-  if callables[name] then
-    nst.call = name
-    return new_chain(nst)
-  end
-  return function(...)
-    local msg = check(nst, name, ...)
+  if callables[name] then nst.call = name else nst.name = name end
+  return new_chain(nst)
+end
+
+-- Calling a chain: an assertion, assert(v, msg) itself, or spy(s) /
+-- message(m) on the way.
+chain_mt.__call = function(c, ...)
+  local st = rawget(c, STATE)
+  if st.name then
+    local msg = check(st, st.name, ...)
     if msg then error(msg, 2) end
     return ...
   end
-end
-
--- Calling a chain: assert(v, msg) itself, or spy(s) / message(m) on the way.
-chain_mt.__call = function(c, ...)
-  local st = rawget(c, STATE)
   local v, msg = ...
   if st.call == "spy" or st.call == "stub" then
     if not spies.is_spy(v) then error("assert." .. st.call .. ": expected a spy, got " .. show(v), 2) end

@@ -109,7 +109,7 @@ end
 local function test_env(block, finals)
   local env = setmetatable({}, { __index = block.env })
   env.finally = function(fn)
-    if type(fn) ~= "function" then error("finally: expected a function, got " .. util.show(fn), 2) end
+    if not spies.callable(fn) then error("finally: expected a function, got " .. util.show(fn), 2) end
     finals[#finals + 1] = fn
   end
   env.pending = function(msg)

@@ -26,11 +26,9 @@ local function callable(v)
 end
 
 spy_mt.__call = function(s, ...)
-  local args = util.pack(...)
-  args.vals, args.refs = args, args
-  s.calls[#s.calls + 1] = args
+  s.calls[#s.calls + 1] = util.record(...)
   local rets = util.pack(s.callback(...))
-  s.returnvals[#s.returnvals + 1] = rets
+  s.returnvals[#s.returnvals + 1] = util.record(unpack(rets, 1, rets.n))
   return unpack(rets, 1, rets.n)
 end
 
@@ -61,12 +59,16 @@ function methods.clear(s)
   return s
 end
 
+-- revert puts the field back and returns what was there (for spy.new, the
+-- function it wraps; for a stub that replaced nothing, nil).
 function methods.revert(s)
   if s.target ~= nil then
     rawset(s.target, s.key, s.original)
     s.target = nil
+    return s.original
   end
-  return s
+  if s.stub then return s.original end
+  return s.callback
 end
 
 local function track(s)
@@ -102,23 +104,57 @@ spy.is_spy = is_spy
 setmetatable(spy, { __call = function(_, fn) return new_spy(fn) end })
 M.spy = spy
 
--- A stub's returns and invokes work with a dot (s.returns(1)) or a colon.
+-- strip_self drops a leading s, so that s:returns(1) works as s.returns(1).
+local function strip_self(s, ...)
+  if select("#", ...) > 0 and (...) == s then return select(2, ...) end
+  return ...
+end
+
+local function returner(...)
+  local rets = util.pack(...)
+  return function() return unpack(rets, 1, rets.n) end
+end
+
+-- setters are a stub's returns(…) and invokes(fn), which set its answer
+-- through set (the default one, or one for on_call_with's arguments).
+local function setters(s, set)
+  return {
+    returns = function(...) set(returner(strip_self(s, ...))); return s end,
+    invokes = function(...) set((strip_self(s, ...))); return s end,
+  }
+end
+
+-- stub_new replaces obj[key] with a spy that answers nothing, the values
+-- given, or what a single function given returns; s.returns(…),
+-- s.invokes(fn), s.by_default.… and s.on_call_with(args…).returns(…) change
+-- its answers.
 local function stub_new(obj, key, ...)
+  if obj ~= nil then
+    if key == nil then error("stub: name the field to stub: stub(t, \"name\")", 3) end
+    local cur = type(obj) == "table" and obj[key] or nil
+    if cur ~= nil and not callable(cur) then error("stub: " .. tostring(key) .. " is not a function but " .. util.show(cur), 3) end
+  end
   local s = new_spy()
-  local function returns(...)
-    local rets = util.pack(...)
-    if rets.n > 0 and rets[1] == s then rets = util.pack(select(2, ...)) end
-    s.callback = function() return unpack(rets, 1, rets.n) end
-    return s
+  s.stub = true
+  local default, rules = function() end, {}
+  s.callback = function(...)
+    local args = util.pack(...)
+    for i = #rules, 1, -1 do
+      if util.args_match(rules[i].args, args) then return rules[i].fn(...) end
+    end
+    return default(...)
   end
-  s.returns = returns
-  s.invokes = function(a, b)
-    s.callback = (a == s) and b or a
-    return s
+  local d = setters(s, function(f) default = f end)
+  s.returns, s.invokes, s.by_default = d.returns, d.invokes, d
+  s.on_call_with = function(...)
+    local args = util.record(strip_self(s, ...))
+    return setters(s, function(f) rules[#rules + 1] = { args = args, fn = f } end)
   end
-  returns(...)
+  -- (not "default = (...)": gopher-lua 1.1.1 compiles that into a write
+  -- that clobbers the next local)
+  local n, first = select("#", ...), ...
+  if n == 1 and callable(first) then default = first elseif n > 0 then default = returner(...) end
   if obj == nil then return s end
-  if key == nil then error("stub: name the field to stub: stub(t, \"name\")", 3) end
   return attach(s, obj, key)
 end
 
@@ -127,7 +163,8 @@ setmetatable(stub, { __call = function(_, obj, key, ...) return stub_new(obj, ke
 M.stub = stub
 
 -- mock(t [, dostub]) spies on (or stubs) every function of t, nested
--- tables included; mock.revert(t) puts them back.
+-- tables included; mock.revert(t) puts them back, mock.clear(t) forgets
+-- their calls.
 local function mock_table(t, dostub, seen)
   if seen[t] then return t end
   seen[t] = true
@@ -153,7 +190,18 @@ local function mock_revert(t, seen)
   return t
 end
 
-M.mock = setmetatable({ revert = mock_revert }, {
+local function mock_clear(t, seen)
+  seen = seen or {}
+  if seen[t] then return t end
+  seen[t] = true
+  for _, k in ipairs(util.sorted_keys(t)) do
+    local v = rawget(t, k)
+    if is_spy(v) then v:clear() elseif type(v) == "table" then mock_clear(v, seen) end
+  end
+  return t
+end
+
+M.mock = setmetatable({ revert = mock_revert, clear = mock_clear }, {
   __call = function(_, t, dostub)
     if type(t) ~= "table" then error("mock: expected a table, got " .. util.show(t), 2) end
     return mock_table(t, dostub, {})

@@ -8,8 +8,9 @@ local M = {}
 
 local MAX_DEPTH, MAX_ITEMS = 3, 12
 
--- is_matcher is set by spec_spy.lua; a matcher compares itself.
-M.matcher_mt = {}
+-- matcher_mt marks a matcher (spec_match.lua): m.test(v), or m(v), says
+-- whether v matches.
+M.matcher_mt = { __call = function(m, v) return m.test(v) end }
 
 local function is_matcher(v)
   return type(v) == "table" and getmetatable(v) == M.matcher_mt
@@ -122,11 +123,39 @@ function deep(e, a, path, seen)
 end
 M.deep = deep
 
--- args_match compares an expected argument list with a recorded call
--- (trailing nils do not count: f(1, nil) matches called_with(1)).
+-- copy copies plain tables deeply (a table with a metatable is an object
+-- and is kept), so that a spy remembers arguments as they were when passed.
+local function copy(v, seen)
+  if type(v) ~= "table" or getmetatable(v) ~= nil then return v end
+  if seen[v] then return seen[v] end
+  local c = {}
+  seen[v] = c
+  for k, x in pairs(v) do c[k] = copy(x, seen) end
+  return c
+end
+
+-- record is a spy's record of values: a copy of them as they were (vals),
+-- the values themselves (refs) and their count n.
+function M.record(...)
+  local refs = M.pack(...)
+  local vals = copy(refs, {})
+  vals.n, vals.vals, vals.refs = refs.n, vals, refs
+  return vals
+end
+
+-- args_match compares an expected argument list with a record (as in
+-- luassert the counts must agree: f(1, nil) is not called_with(1)); a
+-- match.is_ref matcher compares the value itself, anything else the copy.
 function M.args_match(expected, actual)
-  for i = 1, math.max(expected.n, actual.n) do
-    if not deep(expected[i], actual[i]) then return false end
+  if expected.n ~= actual.n then return false end
+  local refs = actual.refs or actual
+  for i = 1, expected.n do
+    local e = expected[i]
+    if is_matcher(e) and e.by_ref then
+      if not e.test(refs[i]) then return false end
+    elseif not deep(e, actual[i]) then
+      return false
+    end
   end
   return true
 end

@@ -14,8 +14,9 @@ local dsl = {
 }
 assert(type(describe) == "function" and type(context) == "function" and type(it) == "function")
 assert(type(spec) == "function" and type(test) == "function" and type(pending) == "function")
-assert(type(setup) == "function" and type(teardown) == "function" and type(mock) == "function")
-assert(type(spy) == "table" and type(stub) == "table" and type(assert) == "table" and type(match) == "table")
+assert(type(setup) == "function" and type(teardown) == "function")
+assert(type(spy) == "table" and type(stub) == "table" and type(mock) == "table")
+assert(type(assert) == "table" and type(match) == "table")
 assert(finally == nil, "finally exists only inside a test")
 
 describe("before_each", function()
