@@ -100,7 +100,7 @@ end
 def({ "error", "errors" }, 1, function(a)
   local fn, want = a[1], a[2]
   if not spies.callable(fn) then return nil, "expected a function, got " .. show(fn) end
-  local ok, err = pcall(fn)
+  local ok, err = util.try(fn)
   if ok then return false, "expected an error, got none", nil end
   if want == nil then return true, nil, "expected no error, got " .. show(err) end
   return error_is(want, err), "expected an error containing " .. show(want) .. ", got " .. show(err),
@@ -111,7 +111,7 @@ end, 3)
 def({ "error_matches", "matches_error" }, 2, function(a)
   local fn, pattern = a[1], a[2]
   if not spies.callable(fn) then return nil, "expected a function, got " .. show(fn) end
-  local ok, err = pcall(fn)
+  local ok, err = util.try(fn)
   if ok then return false, "expected an error matching " .. show(pattern) .. ", got none", nil end
   local hit = type(err) == "string" and string.find(err, pattern, tonumber(a[3]), a[4]) ~= nil
   return hit, "expected an error matching " .. show(pattern) .. ", got " .. show(err),

@@ -1,7 +1,7 @@
 -- host/testdata/specs/luassert_spec.lua — luassert's assertions and chains
 -- as a busted spec uses them: each modifier (is, are, was, has, does; not
 -- and no negate), the names with underscores, the messages a failure gives.
--- Every test passes (host/spec_test.go pins 12 passed, 0 failed).
+-- Every test passes (host/spec_test.go pins 13 passed, 0 failed).
 
 describe("luassert chains", function()
   it("are.same / are.equal / are_not.equal / not_equal", function()
@@ -46,6 +46,15 @@ describe("luassert chains", function()
     assert.has_no_error(function() end)
     assert.error_matches(function() error("card 37 is red") end, "card %d+")
     assert.does_not.error(function() end)
+  end)
+
+  it("has_error leaves a local that a closure shares shared (gopher-lua issue 448)", function()
+    local n = 0
+    local bump = function() n = n + 1 end
+    assert.has_error(function() error("x") end)
+    n = 10
+    bump()
+    assert.equal(11, n)
   end)
 
   it("near, matches, unique", function()
