@@ -5,10 +5,14 @@ import (
 	"context"
 	"embed"
 	"fmt"
+	"io/fs"
+	"path"
 	"sort"
 	"strings"
+	"sync"
 
 	lua "github.com/yuin/gopher-lua"
+	"github.com/yuin/gopher-lua/parse"
 
 	"github.com/twtw/twtw/host/vm"
 )
@@ -18,6 +22,32 @@ import (
 //
 //go:embed lua/spec*.lua
 var specFS embed.FS
+
+// specProtos compiles the framework's files once per process: a compiled
+// chunk never changes and every spec VM instantiates its own functions from
+// it, so this is a constant computed on first use, not shared state.
+var specProtos = sync.OnceValues(func() (map[string]*lua.FunctionProto, error) {
+	entries, err := fs.Glob(specFS, "lua/spec*.lua")
+	if err != nil {
+		return nil, err
+	}
+	protos := map[string]*lua.FunctionProto{}
+	for _, p := range entries {
+		src, err := specFS.ReadFile(p)
+		if err != nil {
+			return nil, err
+		}
+		name := "twtw/" + path.Base(p)
+		chunk, err := parse.Parse(bytes.NewReader(src), name)
+		if err != nil {
+			return nil, fmt.Errorf("spec framework: %w", err)
+		}
+		if protos[path.Base(p)], err = lua.Compile(chunk, name); err != nil {
+			return nil, fmt.Errorf("spec framework: %w", err)
+		}
+	}
+	return protos, nil
+})
 
 // specVM is one spec file's VM with its collected tests.
 type specVM struct {
@@ -120,16 +150,16 @@ func (e *Engine) planFor(specPath string) ([]Planned, error) {
 // loadFramework runs the framework's files in order, each given the modules
 // it needs as chunk arguments, and returns spec.lua's table.
 func (s *specVM) loadFramework(L *lua.LState) (*lua.LTable, error) {
+	protos, err := specProtos()
+	if err != nil {
+		return nil, err
+	}
 	load := func(name string, args ...lua.LValue) (lua.LValue, error) {
-		src, err := specFS.ReadFile("lua/" + name)
-		if err != nil {
-			return nil, fmt.Errorf("spec framework: %w", err)
+		proto, ok := protos[name]
+		if !ok {
+			return nil, fmt.Errorf("spec framework: no file %s", name)
 		}
-		fn, err := L.Load(bytes.NewReader(src), "twtw/"+name)
-		if err != nil {
-			return nil, fmt.Errorf("spec framework: %w", err)
-		}
-		rets, err := s.v.Call(context.Background(), fn, 1, args...)
+		rets, err := s.v.Call(context.Background(), L.NewFunctionFromProto(proto), 1, args...)
 		if err != nil {
 			return nil, fmt.Errorf("spec framework %s: %w", name, err)
 		}

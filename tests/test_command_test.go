@@ -88,13 +88,14 @@ func TestTestCommandFormats(t *testing.T) {
 }
 
 // --filter runs the built-in specs whose describe › it path matches: some,
-// not all (the fan-firing ones), and --json is --format json.
+// not all (the fan-firing ones). The runs get a 1m deadline per call: a
+// loaded machine must not make the heaviest spec miss the 2s default.
 func TestTestCommandFilter(t *testing.T) {
-	all, _, code := twtw(t, "test")
+	all, _, code := twtw(t, "--timeout", "1m", "test")
 	if code != 0 {
 		t.Fatalf("twtw test: exit %d\n%s", code, all)
 	}
-	some, _, code := twtw(t, "test", "--filter", "fan", "--verbose")
+	some, _, code := twtw(t, "--timeout", "1m", "test", "--filter", "fan", "--verbose")
 	if code != 0 {
 		t.Fatalf("twtw test --filter fan: exit %d\n%s", code, some)
 	}

@@ -85,11 +85,13 @@ local function check(st, name, ...)
   return msg
 end
 
-local STATE = {}
+-- A chain holds its state under STATE and, under CACHE, the chains its keys
+-- led to (chains never change, so assert.are.same is resolved once).
+local STATE, CACHE = {}, {}
 local chain_mt = {}
 
 local function new_chain(st)
-  return setmetatable({ [STATE] = st }, chain_mt)
+  return setmetatable({ [STATE] = st, [CACHE] = {} }, chain_mt)
 end
 
 -- register adds an assertion or a matcher, as luassert's
@@ -119,9 +121,18 @@ local function after_name(st, key)
   nst.negate = nst.negate + neg
   if rest then
     local long = st.name .. "_" .. rest
-    if not A[long] then error("assert." .. st.name .. "." .. key .. ": no such assertion", 3) end
+    if not A[long] then error("assert." .. st.name .. "." .. key .. ": no such assertion", 4) end
     nst.name = long
   end
+  return new_chain(nst)
+end
+
+local function resolve(st, key)
+  if st.name then return after_name(st, key) end
+  local neg, name, unknown = util.parse_chain(key, names)
+  if unknown then error("assert." .. key .. ": no such assertion (" .. unknown .. ")", 3) end
+  local nst = { negate = st.negate + neg, payload = st.payload, message = st.message }
+  if callables[name] then nst.call = name else nst.name = name end
   return new_chain(nst)
 end
 
@@ -129,13 +140,12 @@ chain_mt.__index = function(c, key)
   if type(key) ~= "string" then return nil end
   local st = rawget(c, STATE)
   if st.root and specials[key] then return specials[key] end
-  key = string.lower(key)
-  if st.name then return after_name(st, key) end
-  local neg, name, unknown = util.parse_chain(key, names)
-  if unknown then error("assert." .. key .. ": no such assertion (" .. unknown .. ")", 2) end
-  local nst = { negate = st.negate + neg, payload = st.payload, message = st.message }
-  if callables[name] then nst.call = name else nst.name = name end
-  return new_chain(nst)
+  local cache = rawget(c, CACHE)
+  local hit = cache[key]
+  if hit then return hit end
+  hit = resolve(st, string.lower(key))
+  cache[key] = hit
+  return hit
 end
 
 -- Calling a chain: an assertion, assert(v, msg) itself, or spy(s) /
