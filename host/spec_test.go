@@ -53,7 +53,7 @@ func TestSpecCounts(t *testing.T) {
 		{"luassert_spec.lua", 13, 0, 0, "13 passed, 0 failed"},
 		{"spy_spec.lua", 13, 0, 0, "13 passed, 0 failed"},
 		{"match_spec.lua", 9, 0, 0, "9 passed, 0 failed"},
-		{"failures_spec.lua", 0, 9, 0, "0 passed, 9 failed"},
+		{"failures_spec.lua", 0, 11, 0, "0 passed, 11 failed"},
 		{"hooks_spec.lua", 3, 4, 3, "3 passed, 4 failed, 3 pending"},
 		{"tags_spec.lua", 5, 0, 0, "5 passed, 0 failed"},
 	} {
@@ -72,15 +72,17 @@ func TestSpecCounts(t *testing.T) {
 func TestSpecFailureMessages(t *testing.T) {
 	rep, _ := runSpec(t, specEngine(t, Options{}), "failures_spec.lua", SpecOptions{})
 	want := map[string]string{
-		"failing › equal":                "specs/failures_spec.lua:6: expected 1, got 2",
-		"failing › same":                 "specs/failures_spec.lua:7: tables differ at a[1]: expected { a = { 1 } }, got { a = { 2 } }",
-		"failing › is_not_nil":           "specs/failures_spec.lua:8: expected a value other than nil, got nil",
-		"failing › has_no.errors":        `specs/failures_spec.lua:9: expected no error, got "specs/failures_spec.lua:9: boom"`,
-		"failing › spy":                  "specs/failures_spec.lua:10: expected the spy not to be called, it was called 1 time",
-		"failing › assert as a function": "specs/failures_spec.lua:11: my message",
-		"failing › a runtime error":      "specs/failures_spec.lua:12: attempt to index a non-table object(nil) with key 'x'",
-		"failing › an error in finally":  "specs/failures_spec.lua:13: in finally",
-		"failing › before_each fails › the test fails with its error": "specs/failures_spec.lua:15: in before_each",
+		"failing › equal":                                             "specs/failures_spec.lua:6: expected 1, got 2",
+		"failing › same":                                              "specs/failures_spec.lua:7: tables differ at a[1]: expected { a = { 1 } }, got { a = { 2 } }",
+		"failing › is_not_nil":                                        "specs/failures_spec.lua:8: expected a value other than nil, got nil",
+		"failing › has_no.errors":                                     `specs/failures_spec.lua:9: expected no error, got "specs/failures_spec.lua:9: boom"`,
+		"failing › spy":                                               "specs/failures_spec.lua:10: expected the spy not to be called, it was called 1 time",
+		"failing › assert as a function":                              "specs/failures_spec.lua:11: my message",
+		"failing › a runtime error":                                   "specs/failures_spec.lua:12: attempt to index a non-table object(nil) with key 'x'",
+		"failing › an error in finally":                               "specs/failures_spec.lua:13: in finally",
+		"failing › an unknown assertion":                              "specs/failures_spec.lua:14: assert.is_frobbed: no such assertion (frobbed)",
+		"failing › a stub of a field that is no function":             "specs/failures_spec.lua:15: stub: f is not a function but 1",
+		"failing › before_each fails › the test fails with its error": "specs/failures_spec.lua:17: in before_each",
 	}
 	if len(rep.Results) != len(want) {
 		t.Fatalf("%d results, want %d", len(rep.Results), len(want))
@@ -214,7 +216,7 @@ func TestSpecFormatsAndRunSpecs(t *testing.T) {
 	}
 	var out strings.Builder
 	rep := e.RunSpecs(context.Background(), []string{"specs/order_spec.lua", "specs/failures_spec.lua"}, &out)
-	if rep.Passed != 5 || rep.Failed != 9 || lastLine(out.String()) != "5 passed, 9 failed" {
+	if rep.Passed != 5 || rep.Failed != 11 || lastLine(out.String()) != "5 passed, 11 failed" {
 		t.Errorf("RunSpecs: %d passed, %d failed, last line %q", rep.Passed, rep.Failed, lastLine(out.String()))
 	}
 }

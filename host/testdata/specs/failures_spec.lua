@@ -1,6 +1,6 @@
 -- host/testdata/specs/failures_spec.lua — tests that fail on purpose:
 -- host/spec_test.go pins each message with the file:line of the failing
--- line (0 passed, 9 failed).
+-- line (0 passed, 11 failed).
 
 describe("failing", function()
   it("equal", function() assert.are.equal(1, 2) end)
@@ -11,6 +11,8 @@ describe("failing", function()
   it("assert as a function", function() assert(false, "my message") end)
   it("a runtime error", function() local t = nil; return t.x end)
   it("an error in finally", function() finally(function() error("in finally") end) end)
+  it("an unknown assertion", function() assert.is_frobbed(1) end)
+  it("a stub of a field that is no function", function() stub({ f = 1 }, "f") end)
   describe("before_each fails", function()
     before_each(function() error("in before_each") end)
     it("the test fails with its error", function() end)
