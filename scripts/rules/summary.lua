@@ -44,7 +44,8 @@ function M.setup(api)
 
   api.on("wound.applied", function(fight, ev)
     local t = ev.target
-    if t and t.state and t.state.fell == nil then
+    -- A hit outside a fight (a spec's bare attack) has no fight to count in.
+    if fight and t and t.state and t.state.fell == nil then
       local seq = (fight.falls or 0) + 1
       if mark(t, seq) then fight.falls = seq end
     end
