@@ -217,8 +217,12 @@ return M
 		t.Errorf("%s: exit %d, %q; want the same failure", m[1], rcode, rerrs)
 	}
 
-	r := readSim(t, mustTwtw(t, "sim", "duel", "--runs", "20", "--campaign", camp, "--keep-going", "--json"))
+	out, errs, code := twtw(t, "sim", "duel", "--runs", "20", "--campaign", camp, "--keep-going", "--json")
+	r := readSim(t, out)
 	tl := r.Variants[0].Tally
+	if want := fmt.Sprintf("twtw: baseline: %d of 20 fights failed (--keep-going); the first, seed %d:", tl.Failed, seed); code != 0 || !strings.HasPrefix(errs, want) {
+		t.Errorf("--keep-going: exit %d, stderr %q; want 0 and %q", code, errs, want)
+	}
 	if tl.Failed == 0 || tl.Failed+tl.Fights != 20 || tl.FailedSeeds[0] != uint64(seed) || len(tl.FailedSeeds) != tl.Failed {
 		t.Errorf("--keep-going: %d failed, %d fights, seeds %v; want the failures from seed %d counted", tl.Failed, tl.Fights, tl.FailedSeeds, seed)
 	}

@@ -94,6 +94,7 @@ func simRun(c *cli.Context) error {
 			return cli.Exit(fmt.Sprintf("--plot %s: %v", plot, err), exitFailed)
 		}
 	}
+	warnFailed(c, report)
 	switch {
 	case rows != nil:
 		return rows.flush()
@@ -102,6 +103,17 @@ func simRun(c *cli.Context) error {
 	}
 	printSim(c.App.Writer, report)
 	return nil
+}
+
+// warnFailed says on stderr how many fights --keep-going let fail, so that
+// a --json or --csv run does not hide them.
+func warnFailed(c *cli.Context, r *host.SimReport) {
+	for _, v := range r.Variants {
+		if e := v.Tally.FirstError; e != nil {
+			fmt.Fprintf(c.App.ErrWriter, "twtw: %s: %d of %d fights failed (--keep-going); the first, seed %d: %s\n",
+				v.Label, v.Tally.Failed, v.Tally.Failed+v.Tally.Fights, e.Seed, e.Error)
+		}
+	}
 }
 
 // simOptions reads --runs, --workers, --rounds, --shard and --keep-going,
