@@ -160,7 +160,7 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		return nil, err
 	}
 	defer v.Close()
-	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}, ruleset: e.rs.Name, owner: moduleOwner(e.rs.Name, e.opts)}
+	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}, ruleset: e.rs.Name, rulesetVersion: e.rs.Version, owner: moduleOwner(e.rs.Name, e.opts)}
 	for _, p := range e.scripts.Paths() {
 		if !isModulePath(p) {
 			continue
@@ -202,6 +202,9 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		}
 		c.byName[m.Name] = m
 	}
+	if c.events, err = catalogEvents(c); err != nil {
+		return nil, &InputError{Err: err}
+	}
 	// Only the book's optional rules may be on by default: a core rule is
 	// always on, and a house rule is on when a campaign enables it.
 	for _, m := range c.Modules() {
@@ -237,6 +240,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	L := v.State()
 	a := newAPI(L, e.rs.Uses, e.cards, e.moduleOf())
 	a.vm = v
+	a.events = e.catalog.events
 	v.Preload("twtw", a.table)
 	ud := L.NewUserData()
 	ud.Value = a
@@ -255,6 +259,7 @@ func apiOf(v *vm.VM) *api {
 func (a *api) build(plan []Planned) error {
 	L := a.L
 	reg := newRegistry(L, a.sites)
+	reg.declare(plan, a.events)
 	a.reg = reg
 	a.table.RawSetString("rules", reg.table)
 	for _, p := range plan {

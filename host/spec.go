@@ -134,6 +134,7 @@ func (e *Engine) newSpecVM(specPath string) (*specVM, error) {
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
 		s.a = newAPI(v.State(), e.rs.Uses, e.cards, e.moduleOf())
 		s.a.vm = v
+		s.a.events = e.catalog.events
 		v.Preload("twtw", s.a.table)
 		return nil
 	})

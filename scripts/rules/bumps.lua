@@ -82,8 +82,8 @@ function M.setup(api)
   api.define("bumps.spend", function(ctx, result)
     local terms = api.terms("bump spends")
     local n = result.bumps or 0
-    local on = api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
-    if not result.success or n <= 0 or on == nil or on.on ~= true then
+    local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
+    if not result.success or n <= 0 or not on or on.on ~= true then
       return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
     end
     local R = api.rules

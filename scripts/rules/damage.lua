@@ -37,6 +37,24 @@ local M = {
   version = "1.0.0",
   summary = "Hit location, cover and penetration, effect rows, wounds and CT, the wound.applied event",
   source = "seed 000 \"Applying Results\" … \"Melee and Hand to hand damage\"; seed 001 \"Bumping Penetration\"",
+  events = {
+    ["wound.applied"] = {
+      doc = "a hit wounded or cost CT: body:apply's record with the hit's fields added",
+      args = { "fight", "ev" },
+      fields = {
+        part = "the body part hit", before = "its wounds before", after = "its wounds after",
+        overflow = "wounds that did not fit", ct_lost = "CT lost", disabled = "the part is lost",
+        died = "the target died", concussed_now = "the target became concussed",
+        level_before = "wound level before (0..5)", level_after = "wound level after (0..5)",
+        level_name = "the name of the wound level after", ct_left = "CT left",
+        target = "the wounded combatant", attacker = "the attacker (a combatant)", weapon = "the weapon",
+        location = "the hit location", wounds = "wounds dealt", ct = "CT dealt",
+        kind = "damage kind: deadly, normal, brawling or impact", effect = "the effect value",
+        outcome = "penetration outcome: P, A or D", card = "the number of the card read",
+        size = "the target's Size", cover = "the cover hit, if any",
+      },
+    },
+  },
 }
 
 local PART = { vitals = "torso", chest = "torso", belly = "torso" }

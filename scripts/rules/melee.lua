@@ -194,8 +194,7 @@ function M.setup(api)
     local a = api.terms("attacker advantage factors")
     local d = api.terms("defender advantage factors")
     for _, name in ipairs(api.rules["melee.factors"]) do
-      local f = api.rules[name]
-      if f then f(att, def, ctx, a, d) end
+      if api.has(name) then api.rules[name](att, def, ctx, a, d) end
     end
     local forgo = api.rules["melee.forgoing"](ctx)
     local an, dn = a:total(), d:total()
@@ -234,8 +233,7 @@ function M.setup(api)
       for _, x in ipairs(def:list()) do tn:add(x.amount, x.reason, x.tag) end
     end
     for _, name in ipairs(api.rules["melee.modifiers"]) do
-      local f = api.rules[name]
-      if f then f(ctx, tn) end
+      if api.has(name) then api.rules[name](ctx, tn) end
     end
     return tn
   end, "the melee TN (seed 000 \"Determining Defense\", \"Advantage\")")

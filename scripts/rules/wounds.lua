@@ -23,7 +23,7 @@
 -- light and a serious wound … (−2)" holds. The first table's example says
 -- "(−3)" for serious, but its printed Serious row is −4 (its −3 is Heavy);
 -- we keep the printed rows. Switch with
---   api.set("wounds.levels", require("rules.wounds").tables.conflict)
+--   api.set("wounds.levels", require("rules.lib.wound_tables").conflict)
 local M = {
   name = "core.wounds",
   version = "1.0.0",
@@ -31,27 +31,9 @@ local M = {
   source = "seed 000 \"Applying Wounds and Concussion\", \"Wound Modifiers\", \"Wounds\", \"Recovery\", \"Taking Concussion\", \"Healing\"",
 }
 
--- M.tables holds both printed wound tables, one row per wound level 1..5.
-M.tables = {
-  conflict = {
-    name = "conflict",
-    source = "seed 000 \"Wound Modifiers\" (first table)",
-    { name = "Flesh wound", penalty = -1, stun = 3 },
-    { name = "Light", penalty = -2, stun = 5 },
-    { name = "Heavy", penalty = -3, stun = 7 },
-    { name = "Serious", penalty = -4, stun = 9 },
-    { name = "Critical (limbs)", penalty = -5, stun = 11 },
-  },
-  wounds = {
-    name = "wounds",
-    source = "seed 000 \"Wounds\" (second table; Heavy decided here: shares the Serious row)",
-    { name = "Scratched", penalty = -1, stun = 3 },
-    { name = "Light", penalty = -1, stun = 5 },
-    { name = "Heavy", penalty = -2, stun = 7, decided = "not printed: shares the Serious row" },
-    { name = "Serious", penalty = -2, stun = 7 },
-    { name = "Critical", penalty = -3, stun = 9 },
-  },
-}
+-- TABLES holds both printed wound tables (rules/lib/wound_tables.lua), one
+-- row per wound level 1..5.
+local TABLES = require("rules.lib.wound_tables")
 
 local function state(c)
   c.state = c.state or {}
@@ -63,8 +45,8 @@ end
 local function is_calamity(r) return r.calamity and not r.success end
 
 function M.setup(api)
-  api.define("wounds.tables", M.tables, "both printed wound tables (seed 000 \"Wound Modifiers\" and \"Wounds\")")
-  api.define("wounds.levels", M.tables.wounds,
+  api.define("wounds.tables", TABLES, "both printed wound tables (seed 000 \"Wound Modifiers\" and \"Wounds\")")
+  api.define("wounds.levels", TABLES.wounds,
     "the wound table in force: rows {name, penalty, stun} for levels 1..5 (default: seed 000 \"Wounds\")")
   api.define("wounds.names", { "Scratched", "Light", "Heavy", "Serious", "Critical" },
     "names of wound levels 1..5 (seed 000 \"Wounds Description\")")
