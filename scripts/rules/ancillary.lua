@@ -144,7 +144,7 @@ function M.setup(api)
     end
     if t:total() > 0 and api.rules["ancillary.into_melee"](ctx) then t:add(t:total(), "fired into melee: doubled", "melee") end
     return t:total(), t
-  end)
+  end, "how many strays a missed shot has, and their terms")
 
   -- ancillary.stray_hit(ctx, result, bystander) deals the card's DMG to a
   -- bystander hit by a stray (standard location, no bumps), then a stun check.
@@ -155,7 +155,7 @@ function M.setup(api)
     local rec = api.rules["damage.resolve"](c2, result, nil)
     local stun = api.rules["stun.check"] and api.rules["stun.check"](ctx.fight, b) or nil
     return { target = b, damage = rec, stun = stun }
-  end)
+  end, "a stray hits a bystander: the card's DMG at the standard location, no bumps, then a stun check")
 
   -- ancillary.strays(ctx, result) is the unintended targets: {strays, terms,
   -- hits (target numbers, 1..strays at risk), targets (bystanders hit),

@@ -68,7 +68,7 @@ function M.setup(api)
     return score_of(api.rules["bumps.score"], body:wounds(rec.part), body:lost(rec.part),
       function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
   end
-  api.define("bumps.score_hit", score_hit)
+  api.define("bumps.score_hit", score_hit, "how much a hit hurts, to weigh bump spends (data bumps.score)")
 
   -- bumps.spend(ctx, result) -> spend {shift, pen_bumps, damage, rd_to_dmg,
   -- ablate, spent, left, terms, preview}: the default policy above. shift

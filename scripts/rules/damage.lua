@@ -109,10 +109,11 @@ function M.setup(api)
       return api.rules["unarmed.weapon"](ctx.attacker, ctx.maneuver or "punch")
     end
     return w
-  end)
+  end, "what hits: ctx.weapon, or the maneuver's weapon for a bare-handed attack")
 
   -- damage.kind(ctx, weapon) is the damage kind: the weapon's, else deadly.
-  api.define("damage.kind", function(ctx, weapon) return (weapon and weapon.damage) or "deadly" end)
+  api.define("damage.kind", function(ctx, weapon) return (weapon and weapon.damage) or "deadly" end,
+    "the damage kind: the weapon's, else deadly")
 
   -- damage.forced_shift(ctx) -> shift, terms: the forced location shifts
   -- (seed 000 "Hit Location Modifiers"), negative = up. ctx.forced_shift is
@@ -149,7 +150,7 @@ function M.setup(api)
     end
     local slot, loc = api.damage.locate(card, shift or 0)
     return loc, slot
-  end)
+  end, "the hit location and slot: the stack entry shift steps from the standard one, or the called location")
 
   -- damage.cover(ctx, location) is the cover hit instead of the target, or nil.
   api.define("damage.cover", function(ctx, location)
@@ -183,7 +184,7 @@ function M.setup(api)
       end
     end
     return out
-  end)
+  end, "what a hit must get through: cover, worn armor, natural armor ({what, name, av, obj})")
 
   -- damage.pv(ctx, card, weapon, pen_bumps) -> terms: the card's penetration
   -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
@@ -197,7 +198,8 @@ function M.setup(api)
     t:add((weapon and weapon.pen) or 0, "Pen of " .. ((weapon and weapon.name) or "the attack"), "weapon")
     return t
   end
-  api.define("damage.pv", pv_terms)
+  api.define("damage.pv", pv_terms,
+    "a hit's penetration, as terms: the card's modifier raised by bumps plus the weapon's Pen")
 
   -- damage.preview(ctx, card, spend) works out a hit without applying it:
   -- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
@@ -290,7 +292,7 @@ function M.setup(api)
       rd_to_dmg = rd_to_dmg, ref = ref, bumps = b, row = row, extra = extra, effect = e, size = size,
     }
   end
-  api.define("damage.preview", preview)
+  api.define("damage.preview", preview, "what a hit would do, without applying it (for weighing bump spends)")
 
   -- damage.weigh(ctx, card) -> weigh(shift, pen_bumps, rd_to_dmg, damage) ->
   -- wounds, ct, part, outcome, layers (how many): what
@@ -391,7 +393,7 @@ function M.setup(api)
     local o = api.rules["wounds.overflow"]
     if o.ct == "size" then return target.size or 6 end
     return tonumber(o.ct) or 0
-  end)
+  end, "the CT each wound that does not fit a part becomes (data wounds.overflow)")
 
   -- damage.resolve(ctx, result, spend) applies a hit (result: the attack's
   -- check result; spend: bumps.spend's choice, or nil) to ctx.target.body,
