@@ -40,7 +40,8 @@ local M = {
   name = "core.attack",
   version = "1.0.0",
   summary = "The attack pipeline and weapon-handling actions",
-  source = "seed 000 \"Combat Resolution\", \"Attack Resolution\", \"Applying Results\", \"Ancillary Effects\", \"Aim and Snap Shots\"; seed 001 \"Continuous Actions\"",
+  source = "seed 000 \"Combat Resolution\", \"Attack Resolution\", \"Applying Results\", \"Ancillary Effects\", " ..
+    "\"Aim and Snap Shots\"; seed 001 \"Continuous Actions\"",
   events = {
     ["attack.resolved"] = {
       doc = "a ranged or melee attack has resolved (hit or miss, damage and ancillary effects applied)",

@@ -153,8 +153,8 @@ function M.setup(api)
                   -- the slot's first weigh is the choice p 0, no RD bump, d 0
                   local wounds, ct, outcome = w0, c0, o0
                   if p > 0 or rd or d > 0 then
-                    local wn, cn, _, on = weigh(shift, p, rd, d * dmg_mult)
-                    wounds, ct, outcome = wn, cn, on
+                    local wn, cn, _, oc = weigh(shift, p, rd, d * dmg_mult)
+                    wounds, ct, outcome = wn, cn, oc
                   end
                   if not rd or outcome == "A" then
                     if (wounds or 0) <= 0 and (ct or 0) <= 0 then
