@@ -9,9 +9,9 @@ import (
 	"github.com/twtw/twtw/host/vm"
 )
 
-// house is a house rule's text with the given manifest fields (after name)
+// strictHouse is a house rule's text with the given manifest fields (after name)
 // and setup body.
-func house(fields, setup string) string {
+func strictHouse(fields, setup string) string {
 	return `return { name = "gulch.headshot", version = "1.0.0", summary = "s", source = "house rule",
   ` + fields + `
   setup = function(api, opts)
@@ -20,9 +20,9 @@ func house(fields, setup string) string {
 `
 }
 
-// newHouse builds an engine with one house rule (houserules/headshot.lua)
+// newStrictHouse builds an engine with one house rule (houserules/headshot.lua)
 // switched on.
-func newHouse(text string) (*Engine, error) {
+func newStrictHouse(text string) (*Engine, error) {
 	return New(Options{
 		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": text})},
 		Enable: []Enable{{Name: "gulch.headshot"}},
@@ -33,33 +33,33 @@ func newHouse(text string) (*Engine, error) {
 // with a "did you mean" when a known field is close (issue 11, item 3).
 func TestManifestTypos(t *testing.T) {
 	for _, tc := range []struct{ name, text, want string }{
-		{"misspelt key", house(`requries = { "bleeding" },`, ""),
+		{"misspelt key", strictHouse(`requries = { "bleeding" },`, ""),
 			`houserules/headshot.lua: requries: unknown field; did you mean "requires"?`},
-		{"misspelt version", house(`versoin = "1.0.0",`, ""),
+		{"misspelt version", strictHouse(`versoin = "1.0.0",`, ""),
 			`houserules/headshot.lua: versoin: unknown field; did you mean "version"?`},
-		{"a value that is no field", house(`helpers = { },`, ""),
+		{"a value that is no field", strictHouse(`helpers = { },`, ""),
 			`houserules/headshot.lua: helpers: unknown field (a module's table holds only its manifest fields and setup; share other values from a lib/ file)`},
-		{"misspelt option field", house(`options = { n = { type = "int", defualt = 1, doc = "n" } },`, ""),
+		{"misspelt option field", strictHouse(`options = { n = { type = "int", defualt = 1, doc = "n" } },`, ""),
 			`houserules/headshot.lua: options.n.defualt: unknown field; did you mean "default"?`},
-		{"misspelt event field", house(`events = { ["gulch.shot"] = { doc = "d", feilds = { } } },`, ""),
+		{"misspelt event field", strictHouse(`events = { ["gulch.shot"] = { doc = "d", feilds = { } } },`, ""),
 			`houserules/headshot.lua: events["gulch.shot"].feilds: unknown field; did you mean "fields"?`},
-		{"event without a doc", house(`events = { ["gulch.shot"] = "" },`, ""),
+		{"event without a doc", strictHouse(`events = { ["gulch.shot"] = "" },`, ""),
 			`houserules/headshot.lua: events["gulch.shot"] needs a one-line doc`},
-		{"version not semver", strings.Replace(house("", ""), `version = "1.0.0"`, `version = "1.2"`, 1),
+		{"version not semver", strings.Replace(strictHouse("", ""), `version = "1.0.0"`, `version = "1.2"`, 1),
 			`houserules/headshot.lua: manifest field "version": "1.2" is not a semantic version: want MAJOR.MINOR.PATCH, such as "1.0.0"`},
-		{"bad range", house(`requires = { "bleeding >= one" },`, ""),
+		{"bad range", strictHouse(`requires = { "bleeding >= one" },`, ""),
 			`houserules/headshot.lua: requires[1] "bleeding >= one": version range ">= one": "one" is not a version like 1.2 or 1.2.0`},
-		{"ruleset not played", house(`ruleset = "shootout",`, ""),
+		{"ruleset not played", strictHouse(`ruleset = "shootout",`, ""),
 			`module gulch.headshot is for ruleset shootout, not twtw (its manifest says ruleset = "shootout")`},
-		{"ruleset too old", house(`ruleset = "twtw >= 2",`, ""),
+		{"ruleset too old", strictHouse(`ruleset = "twtw >= 2",`, ""),
 			`module gulch.headshot needs ruleset twtw >= 2, but twtw is version 1.0.0`},
-		{"requirement too old", house(`requires = { "core.damage >= 1.2" },`, ""),
+		{"requirement too old", strictHouse(`requires = { "core.damage >= 1.2" },`, ""),
 			`module gulch.headshot requires core.damage >= 1.2, but core.damage is version 1.0.0 (rules/damage.lua)`},
-		{"requirement misspelt", house(`requires = { "bleedin" },`, ""),
+		{"requirement misspelt", strictHouse(`requires = { "bleedin" },`, ""),
 			`module gulch.headshot requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			e, err := newHouse(tc.text)
+			e, err := newStrictHouse(tc.text)
 			if err == nil {
 				e.Close()
 				t.Fatalf("New accepted the manifest; want %q", tc.want)
@@ -78,7 +78,7 @@ func TestManifestTypos(t *testing.T) {
 // A requirement's version range is met by the module's version.
 func TestRequirementRangeMet(t *testing.T) {
 	e, err := New(Options{
-		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": house(`requires = { "bleeding >= 1.0, < 2" }, ruleset = "twtw ^1",`, "")})},
+		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": strictHouse(`requires = { "bleeding >= 1.0, < 2" }, ruleset = "twtw ^1",`, "")})},
 		Enable: []Enable{{Name: "bleeding"}, {Name: "gulch.headshot"}},
 	})
 	if err != nil {
@@ -108,7 +108,7 @@ func TestRegistryTypos(t *testing.T) {
   events = { ["gulch.other"] = "a house event" }, setup = function(api) end }
 `
 			e, err := New(Options{
-				Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": house("", tc.setup), "houserules/other.lua": other})},
+				Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": strictHouse("", tc.setup), "houserules/other.lua": other})},
 				Enable: []Enable{{Name: "gulch.headshot"}},
 			})
 			if err == nil {
@@ -125,7 +125,7 @@ func TestRegistryTypos(t *testing.T) {
 // Reading a misspelt rule at run time, emitting an undeclared event and
 // declaring an event twice are errors naming the name and the nearest one.
 func TestRunTimeTypos(t *testing.T) {
-	e, err := newHouse(house(`events = { ["gulch.headshot"] = "a head shot landed" },`, `
+	e, err := newStrictHouse(strictHouse(`events = { ["gulch.headshot"] = "a head shot landed" },`, `
     api.define("gulch.read", function() return api.rules["ranged.tm"] end, "reads a misspelt rule")
     api.define("gulch.emit", function() api.emit("gulch.headshoot") end, "emits a misspelt event")
     api.define("gulch.has", function() return api.has("ranged.tn"), api.has("ranged.tm") end, "asks")`))
@@ -156,7 +156,7 @@ func TestRunTimeTypos(t *testing.T) {
 		t.Errorf("api.has(ranged.tn), api.has(ranged.tm) = %v, %v; want true, false", rets[0], rets[1])
 	}
 
-	_, err = newHouse(house(`events = { ["wound.applied"] = "mine too" },`, ""))
+	_, err = newStrictHouse(strictHouse(`events = { ["wound.applied"] = "mine too" },`, ""))
 	want := `event "wound.applied" is declared by both core.damage (rules/damage.lua) and gulch.headshot (houserules/headshot.lua): only the module that emits an event declares it`
 	if err == nil || err.Error() != want {
 		t.Errorf("declaring wound.applied again: %v\nwant %s", err, want)
