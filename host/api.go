@@ -10,6 +10,8 @@ import (
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/core/deck"
+	"github.com/twtw/twtw/core/dice"
+	"github.com/twtw/twtw/core/poker"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -18,9 +20,11 @@ import (
 // ruleset uses have a state here (deck is nil for a ruleset without the
 // action deck).
 type session struct {
-	deck *deck.State
-	rng  *rand.Rand
-	log  *Transcript
+	deck  *deck.State
+	dice  *dice.Roller
+	poker *poker.State
+	rng   *rand.Rand
+	log   *Transcript
 }
 
 // api is one VM's twtw API: the general part every ruleset sees (the rule
@@ -47,6 +51,8 @@ type api struct {
 var libraries = map[string]func(a *api) *lua.LTable{
 	"action": openAction,
 	"damage": openDamage,
+	"dice":   openDice,
+	"poker":  func(a *api) *lua.LTable { return openPoker(a.L, a.pokerDeck) },
 }
 
 // Libraries returns the names of the Go-core libraries a ruleset may use.
@@ -93,6 +99,15 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		}
 	}
 	return a
+}
+
+// pokerDeck returns the session's poker deck, or raises an error.
+func (a *api) pokerDeck(L *lua.LState) *poker.State {
+	s := a.needSession(L, "poker")
+	if s.poker == nil {
+		L.RaiseError("poker: this ruleset does not use the poker deck")
+	}
+	return s.poker
 }
 
 func (a *api) needSession(L *lua.LState, fn string) *session {

@@ -52,6 +52,9 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 		}
 		f, err := checkFields(at, e.schema.Combatant, c.Fields)
 		if err != nil {
+			if sc.Ruleset == "" {
+				err = fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
+			}
 			return nil, fail(err)
 		}
 		f["name"], f["side"] = c.Name, c.Side

@@ -353,7 +353,7 @@ func rangeOf(lo, hi *float64) string {
 
 // suggest returns "; did you mean X?" when a known name is close to name.
 func suggest(name string, known []string) string {
-	best, bestD := "", len(name)/2+2
+	best, bestD := "", len([]rune(name))/3+2
 	for _, k := range known {
 		if d := editDistance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
 			best, bestD = k, d

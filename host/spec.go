@@ -1,8 +1,9 @@
 package host
 
 import (
+	"bytes"
 	"context"
-	_ "embed"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -11,29 +12,88 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"time"
 
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/core/deck"
+	"github.com/twtw/twtw/core/dice"
+	"github.com/twtw/twtw/core/poker"
 	"github.com/twtw/twtw/host/vm"
 )
 
-//go:embed lua/spec.lua
-var specLua string
+// The status of a SpecResult.
+const (
+	SpecPassed  = "passed"
+	SpecFailed  = "failed"
+	SpecPending = "pending"
+)
 
-// SpecResult is the outcome of one `it`.
+// SpecResult is the outcome of one test (an `it`), or of a spec file that
+// could not be loaded or a teardown that failed (Name "(loading)", "… ›
+// teardown").
 type SpecResult struct {
 	File string `json:"file"`
+	// Name is the test's path: its describe blocks' names and its own, joined by " › ".
 	Name string `json:"name"`
-	OK   bool   `json:"ok"`
-	Err  string `json:"error,omitempty"`
+	// OK is false for a failure only (a pending test is OK).
+	OK bool `json:"ok"`
+	// Status is SpecPassed, SpecFailed or SpecPending.
+	Status string `json:"status"`
+	// Err is a failure's message, "file:line: message" when the line is known.
+	Err string `json:"error,omitempty"`
+	// Pending is a pending test's message.
+	Pending string `json:"pending,omitempty"`
+	// Tags are the #tags in the test's path, without the "#".
+	Tags []string `json:"tags,omitempty"`
+	// Output is what the test printed.
+	Output string `json:"output,omitempty"`
+	// Duration is the wall-clock time of the test with its hooks.
+	Duration time.Duration `json:"-"`
+}
+
+// MarshalJSON adds the duration in seconds ("seconds").
+func (r SpecResult) MarshalJSON() ([]byte, error) {
+	type plain SpecResult
+	return json.Marshal(struct {
+		plain
+		Seconds float64 `json:"seconds"`
+	}{plain(r), r.Duration.Seconds()})
 }
 
 // SpecReport sums up a spec run.
 type SpecReport struct {
 	Passed  int          `json:"passed"`
 	Failed  int          `json:"failed"`
+	Pending int          `json:"pending"`
 	Results []SpecResult `json:"results"`
+	// Duration is the wall-clock time of the whole run.
+	Duration time.Duration `json:"-"`
+}
+
+// MarshalJSON adds the duration in seconds ("seconds").
+func (r SpecReport) MarshalJSON() ([]byte, error) {
+	type plain SpecReport
+	return json.Marshal(struct {
+		plain
+		Seconds float64 `json:"seconds"`
+	}{plain(r), r.Duration.Seconds()})
+}
+
+// SpecOptions choose the tests of a spec run and how it is reported.
+type SpecOptions struct {
+	// Tags, when given, run only the tests with one of these #tags in their
+	// path; ExcludeTags leaves out the tests with any of these.
+	Tags, ExcludeTags []string
+	// Filter, when given, runs only the tests whose path ("describe › it")
+	// contains one of these as a plain substring or matches it as a Lua
+	// pattern; FilterOut leaves out the tests that do.
+	Filter, FilterOut []string
+	// Format is SpecFormatText (also ""), SpecFormatTAP, SpecFormatJUnit or
+	// SpecFormatJSON.
+	Format string
+	// Verbose writes one line per test in the text format.
+	Verbose bool
 }
 
 // SpecPaths returns the spec files of the script set under the given path
@@ -61,294 +121,188 @@ func (e *Engine) SpecPaths(prefixes ...string) []string {
 
 // RunSpecs runs spec files of the script set, each in a fresh sandboxed VM
 // with the engine's plan (plus the module the spec sits beside), and writes
-// failures and a closing "N passed, N failed" line to out.
+// what the tests print, failures and a closing "N passed, N failed" line to
+// out. It is RunSpecsWith with the default options.
 func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *SpecReport {
-	rep := &SpecReport{}
-	for _, p := range paths {
-		if err := ctx.Err(); err != nil {
-			rep.add(SpecResult{File: p, Name: "(run)", Err: err.Error()})
-			break
-		}
-		e.runSpecFile(ctx, p, rep, out)
+	rep, err := e.RunSpecsWith(ctx, paths, out, SpecOptions{})
+	if err != nil && rep == nil {
+		return &SpecReport{}
 	}
-	for _, r := range rep.Results {
-		if !r.OK {
-			fmt.Fprintf(out, "FAIL %s › %s\n     %s\n", r.File, r.Name, strings.ReplaceAll(r.Err, "\n", "\n     "))
-		}
-	}
-	fmt.Fprintf(out, "%d passed, %d failed\n", rep.Passed, rep.Failed)
 	return rep
 }
 
-func (r *SpecReport) add(res SpecResult) {
-	res.OK = res.Err == ""
-	if res.OK {
-		r.Passed++
-	} else {
-		r.Failed++
+// RunSpecsWith runs the spec files' tests that o selects and reports them to
+// out in o's format: text (what tests print, with -verbose a line per test,
+// then the failures and "N passed, N failed" last, with ", N pending" when
+// some are), TAP, JUnit XML or JSON. An unknown format is an *InputError.
+func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer, o SpecOptions) (*SpecReport, error) {
+	rp, err := newSpecReporter(o, out)
+	if err != nil {
+		return nil, err
 	}
+	run := &specRun{rep: &SpecReport{}, opts: o, out: rp}
+	start := time.Now()
+	rp.start()
+	for _, p := range paths {
+		if err := ctx.Err(); err != nil {
+			run.add(SpecResult{File: p, Name: "(run)", Err: err.Error()})
+			break
+		}
+		e.runSpecFile(ctx, p, run)
+	}
+	run.rep.Duration = time.Since(start)
+	if err := rp.finish(run.rep); err != nil {
+		return run.rep, fmt.Errorf("writing the spec report: %w", err)
+	}
+	return run.rep, nil
+}
+
+// specRun is a run in progress: its report, options and reporter; as, when
+// set, names the file its results are filed under.
+type specRun struct {
+	rep  *SpecReport
+	opts SpecOptions
+	out  specReporter
+	as   string
+}
+
+func (r *specRun) add(res SpecResult) {
+	if r.as != "" {
+		res.File = r.as
+	}
+	r.rep.add(res)
+	r.out.result(r.rep.Results[len(r.rep.Results)-1])
+}
+
+// hooks files the teardowns that failed, and a stopped teardown call.
+func (r *specRun) hooks(p string, failures []hookFailure, err error) {
+	for _, f := range failures {
+		r.add(SpecResult{File: p, Name: f.name, Err: f.err})
+	}
+	if err != nil {
+		r.add(SpecResult{File: p, Name: "(teardown)", Err: specError(err)})
+	}
+}
+
+func (r *SpecReport) add(res SpecResult) {
+	switch {
+	case res.Err != "":
+		res.Status = SpecFailed
+		r.Failed++
+	case res.Status == SpecPending:
+		r.Pending++
+	default:
+		res.Status = SpecPassed
+		r.Passed++
+	}
+	res.OK = res.Status != SpecFailed
 	r.Results = append(r.Results, res)
 }
 
-// specVM is one spec file's VM with its collected tests.
-type specVM struct {
-	v      *vm.VM
-	a      *api
-	tests  []*lua.LTable
-	names  []string
-	runOne lua.LValue
-	base   *registry
-	used   map[string]*registry
-}
-
-// planFor is the engine's plan plus the non-core module a spec file sits beside.
-func (e *Engine) planFor(specPath string) ([]Planned, error) {
-	sibling := strings.TrimSuffix(specPath, "_spec.lua") + ".lua"
-	enable := append([]Enable(nil), e.opts.Enable...)
-	for _, m := range e.catalog.byName {
-		if m.Path == sibling && m.Kind != KindCore {
-			on := false
-			for _, x := range enable {
-				on = on || x.Name == m.Name
-			}
-			if !on {
-				enable = append(enable, Enable{Name: m.Name})
-			}
-		}
-	}
-	var disable []string
-	for _, name := range e.opts.Disable {
-		if m, ok := e.catalog.byName[name]; !ok || m.Path != sibling {
-			disable = append(disable, name)
-		}
-	}
-	return e.catalog.Resolve(enable, disable...)
-}
-
-func (e *Engine) newSpecVM(specPath string) (*specVM, error) {
-	plan, err := e.planFor(specPath)
-	if err != nil {
-		return nil, err
-	}
-	s := &specVM{used: map[string]*registry{}}
-	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
-		s.a = newAPI(v.State(), e.rs.Uses, e.cards, e.moduleOf())
-		s.a.vm = v
-		s.a.events = e.catalog.events
-		v.Preload("twtw", s.a.table)
-		return nil
-	})
-	if err != nil {
-		return nil, err
-	}
-	s.v = v
-	L := v.State()
-	if err := s.a.build(plan); err != nil {
-		v.Close()
-		return nil, err
-	}
-	s.base = s.a.reg
-	s.a.table.RawSetString("use", L.NewFunction(func(L *lua.LState) int { return e.use(L, s) }))
-	s.a.table.RawSetString("logged", L.NewFunction(logged(s.a)))
-
-	fw, err := L.Load(strings.NewReader(specLua), "twtw/spec.lua")
-	if err != nil {
-		v.Close()
-		return nil, fmt.Errorf("spec framework: %w", err)
-	}
-	rets, err := v.Call(context.Background(), fw, 1)
-	if err != nil {
-		v.Close()
-		return nil, fmt.Errorf("spec framework: %w", err)
-	}
-	framework := rets[0].(*lua.LTable)
-	s.runOne = framework.RawGetString("run_one")
-
-	body, err := v.Load(specPath)
-	if err != nil {
-		v.Close()
-		return nil, err
-	}
-	env := L.NewTable()
-	meta := L.NewTable()
-	meta.RawSetString("__index", v.Globals())
-	L.SetMetatable(env, meta)
-	fixtures := L.NewTable()
-	fixtures.RawSetString("combatant", L.NewFunction(func(L *lua.LState) int {
-		fn := s.a.reg.table.RawGetString("combatant.fixture")
-		if fn == lua.LNil {
-			L.RaiseError("fixtures.combatant: no rule combatant.fixture is defined")
-		}
-		L.Push(fn)
-		L.Push(L.Get(1))
-		L.Call(1, 1)
-		return 1
-	}))
-	env.RawSetString("fixtures", fixtures)
-	L.SetFEnv(body, env)
-	bind := L.NewFunction(func(L *lua.LState) int {
-		for i, name := range []string{"describe", "it", "before_each", "after_each", "assert"} {
-			env.RawSetString(name, L.Get(i+1))
-		}
-		return 0
-	})
-	s.a.sess = e.newSession(specPath, nil)
-	rets, err = v.Call(context.Background(), framework.RawGetString("collect"), 1, body, bind)
-	if err != nil {
-		v.Close()
-		return nil, err
-	}
-	tests, ok := rets[0].(*lua.LTable)
-	if !ok {
-		v.Close()
-		return nil, fmt.Errorf("%s: collecting specs returned %s", specPath, rets[0].Type())
-	}
-	for i := 1; i <= tests.Len(); i++ {
-		t := tests.RawGetInt(i).(*lua.LTable)
-		s.tests = append(s.tests, t)
-		s.names = append(s.names, lua.LVAsString(t.RawGetString("name")))
-	}
-	return s, nil
-}
-
-// use is twtw.use{...} inside a spec: switch to a registry with the core
-// rules, the modules on by default and the named modules ({"bleeding",
-// risk = {opt = v}}; without = {"bumps"} switches a default module off), and
-// return its rules table. The spec file's own registry comes back for the next test.
-func (e *Engine) use(L *lua.LState, s *specVM) int {
-	t := L.OptTable(1, L.NewTable())
-	var enable []Enable
-	var key []string
-	for i := 1; i <= t.Len(); i++ {
-		name := lua.LVAsString(t.RawGetInt(i))
-		enable = append(enable, Enable{Name: name})
-		key = append(key, name)
-	}
-	var named, without []string
-	if w, ok := t.RawGetString("without").(*lua.LTable); ok {
-		for i := 1; i <= w.Len(); i++ {
-			without = append(without, lua.LVAsString(w.RawGetInt(i)))
-		}
-		key = append(key, "without:"+strings.Join(without, ","))
-	}
-	t.ForEach(func(k, v lua.LValue) {
-		if ks, ok := k.(lua.LString); ok && ks != "without" {
-			named = append(named, string(ks))
-		}
-	})
-	sort.Strings(named)
-	for _, name := range named {
-		opts := map[string]any{}
-		if ot, ok := t.RawGetString(name).(*lua.LTable); ok {
-			ot.ForEach(func(k, v lua.LValue) { opts[lua.LVAsString(k)] = luaToGo(v) })
-		}
-		enable = append(enable, Enable{Name: name, Options: opts})
-		key = append(key, fmt.Sprintf("%s%v", name, opts))
-	}
-	k := strings.Join(key, ";")
-	reg, ok := s.used[k]
-	if !ok {
-		plan, err := e.catalog.Resolve(enable, without...)
-		if err != nil {
-			L.RaiseError("use: %v", err)
-		}
-		if err := s.a.build(plan); err != nil {
-			L.RaiseError("use: %v", err)
-		}
-		reg = s.a.reg
-		s.used[k] = reg
-	}
-	s.a.reg = reg
-	s.a.table.RawSetString("rules", reg.table)
-	L.Push(reg.table)
-	return 1
-}
-
-// runSpecFile runs one spec file; what its scripts print goes to out.
-func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport, out io.Writer) {
+// runSpecFile runs the selected tests of one spec file in file order.
+func (e *Engine) runSpecFile(ctx context.Context, p string, run *specRun) {
 	if isExampleFolder(p) {
-		e.runExampleSpec(ctx, p, rep, out)
+		e.runExampleSpec(ctx, p, run)
 		return
 	}
-	s, err := e.newSpecVM(p)
+	s, err := e.newSpecVM(p, run.opts)
 	if err != nil {
-		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		run.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
 		return
 	}
 	defer func() { s.v.Close() }()
-	if len(s.tests) == 0 {
-		rep.add(SpecResult{File: p, Name: "(loading)", Err: "the spec file defines no tests"})
+	if s.count() == 0 {
+		run.add(SpecResult{File: p, Name: "(loading)", Err: "the spec file defines no tests"})
 		return
 	}
 	for i := range s.tests {
-		if s.v.Broken() {
-			s.v.Close()
-			if s, err = e.newSpecVM(p); err != nil {
-				rep.add(SpecResult{File: p, Name: "(reloading)", Err: err.Error()})
-				return
-			}
+		if !s.tests[i].selected {
+			continue
 		}
-		s.v.SetOutput(out)
-		s.a.reg = s.base
-		s.a.table.RawSetString("rules", s.base.table)
-		s.a.sess = e.newSession(p+" › "+s.names[i], NewTranscript(nil, false, true))
-		s.v.SetRand(s.a.sess.rng)
-		_, err := s.v.Call(ctx, s.runOne, 0, s.tests[i])
-		res := SpecResult{File: p, Name: s.names[i]}
-		if err != nil {
-			res.Err = specError(err)
+		var buf bytes.Buffer
+		if s, err = e.usable(s, p, run.opts); err != nil {
+			run.add(SpecResult{File: p, Name: "(reloading)", Err: specError(err)})
+			return
 		}
-		rep.add(res)
+		s.v.SetOutput(&buf)
+		failures, err := s.leave(ctx, s.tests[i].t)
+		run.hooks(p, failures, err)
+		if s, err = e.usable(s, p, run.opts); err != nil {
+			run.add(SpecResult{File: p, Name: "(reloading)", Err: specError(err)})
+			return
+		}
+		s.v.SetOutput(&buf)
+		if res, ok := e.runSpec(ctx, s, p, i, &buf); ok {
+			run.add(res)
+		}
+	}
+	if !s.v.Broken() {
+		failures, err := s.leave(ctx, lua.LNil)
+		run.hooks(p, failures, err)
 	}
 }
 
-// logged is twtw.logged([kind]) inside a spec: the transcript events the
-// current test has logged so far (of one kind, when given), each as
-// {kind, text, module, where}, so a spec can assert what a rule says.
-func logged(a *api) lua.LGFunction {
-	return func(L *lua.LState) int {
-		kind := L.OptString(1, "")
-		out := L.NewTable()
-		if a.sess != nil && a.sess.log != nil {
-			for _, ev := range a.sess.log.Events {
-				if kind != "" && ev.Kind != kind {
-					continue
-				}
-				t := L.CreateTable(0, 4)
-				t.RawSetString("kind", lua.LString(ev.Kind))
-				t.RawSetString("text", lua.LString(ev.Text))
-				t.RawSetString("module", lua.LString(ev.Module))
-				t.RawSetString("where", lua.LString(ev.Where))
-				out.Append(t)
-			}
-		}
-		L.Push(out)
-		return 1
+// usable returns s, or a fresh VM for the file when a stopped call broke
+// s's (the new VM has no describe block open: their setups run again).
+func (e *Engine) usable(s *specVM, p string, o SpecOptions) (*specVM, error) {
+	if !s.v.Broken() {
+		return s, nil
 	}
+	s.v.Close()
+	fresh, err := e.newSpecVM(p, o)
+	if err != nil {
+		return s, err
+	}
+	return fresh, nil
+}
+
+// runSpec runs test i with a fresh deck seeded from its name and the spec
+// file's registry; what it prints goes to buf. A visit (a block without
+// tests) gives a result only when its setup fails.
+func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *bytes.Buffer) (SpecResult, bool) {
+	t := s.tests[i]
+	s.a.reg = s.base
+	s.a.table.RawSetString("rules", s.base.table)
+	s.a.sess = e.newSession(p+" › "+t.name, NewTranscript(nil, false, true))
+	s.v.SetRand(s.a.sess.rng)
+	start := time.Now()
+	pending, msg, err := s.runOne(ctx, i)
+	res := SpecResult{File: p, Name: t.name, Tags: t.tags, Duration: time.Since(start)}
+	s.v.SetOutput(nil)
+	res.Output = buf.String()
+	switch {
+	case err != nil:
+		res.Err = specError(err)
+	case pending:
+		res.Status, res.Pending = SpecPending, msg
+	}
+	if t.visit {
+		res.Name += " › setup"
+		return res, err != nil
+	}
+	return res, true
 }
 
 // runExampleSpec runs a spec of an example folder (houserules/NAME/…) the
 // way a campaign would use the folder: mounted as NAME/ over the built-in
 // scripts, so a module there may rewrite a built-in one under its own name.
-func (e *Engine) runExampleSpec(ctx context.Context, p string, rep *SpecReport, out io.Writer) {
+func (e *Engine) runExampleSpec(ctx context.Context, p string, run *specRun) {
 	layer, err := BuiltinFolder(e.rs.Name, path.Dir(p))
 	if err != nil {
-		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		run.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
 		return
 	}
 	opts := e.opts
 	opts.Layers = append(append([]vm.Layer(nil), e.opts.Layers...), layer)
 	sub, err := New(opts)
 	if err != nil {
-		rep.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		run.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
 		return
 	}
 	defer sub.Close()
-	before := len(rep.Results)
-	sub.runSpecFile(ctx, layer.Prefix+path.Base(p), rep, out)
-	for i := before; i < len(rep.Results); i++ {
-		rep.Results[i].File = p
-	}
+	as := *run
+	as.as = p
+	sub.runSpecFile(ctx, layer.Prefix+path.Base(p), &as)
 }
 
 func specError(err error) string {
@@ -378,6 +332,12 @@ func (e *Engine) seededSession(seed uint64, log *Transcript) *session {
 	}
 	if e.uses("action") {
 		s.deck = deck.New(e.cards, seed)
+	}
+	if e.uses("dice") {
+		s.dice = dice.New(seed)
+	}
+	if e.uses("poker") {
+		s.poker = poker.New(seed)
 	}
 	return s
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,13 +48,21 @@ func testCommand() *cli.Command {
 		Name:      "test",
 		Usage:     "run Lua spec files (default: every spec of the built-in and campaign scripts)",
 		ArgsUsage: "[PATH…]",
-		Flags:     []cli.Flag{rulesetFlag(), campaignFlag(), jsonFlag()},
+		Flags:     append([]cli.Flag{rulesetFlag(), campaignFlag(), jsonFlag()}, specFlags()...),
 		Action: func(c *cli.Context) error {
+			so, err := specOptions(c)
+			if err != nil {
+				return err
+			}
 			opts, err := engineOptions(c)
 			if err != nil {
 				return err
 			}
-			var prefixes, files []string
+			prefixes, err := campaignPrefixes(c, opts)
+			if err != nil {
+				return err
+			}
+			var files []string
 			for _, p := range c.Args().Slice() {
 				st, err := os.Stat(p)
 				switch {
@@ -95,15 +102,12 @@ func testCommand() *cli.Command {
 			if len(paths) == 0 {
 				return badInput("test: no spec files (*_spec.lua) under %s", strings.Join(c.Args().Slice(), ", "))
 			}
-			out := c.App.Writer
-			if c.Bool("json") {
-				out = io.Discard
+			rep, err := e.RunSpecsWith(context.Background(), paths, c.App.Writer, so)
+			if err != nil {
+				return engineError(err)
 			}
-			rep := e.RunSpecs(context.Background(), paths, out)
-			if c.Bool("json") {
-				if err := writeJSON(c.App.Writer, rep); err != nil {
-					return err
-				}
+			if rep.Passed+rep.Failed+rep.Pending == 0 {
+				fmt.Fprintln(c.App.ErrWriter, "twtw test: no test matched the --tags, --exclude-tags, --filter and --filter-out given")
 			}
 			if rep.Failed > 0 {
 				return cli.Exit("", exitFailed)

@@ -104,7 +104,7 @@ func (r *Roller) Roll(spec Spec, faces []int) int {
 // returns an error, and rolls nothing, when the next stacked face is over 100.
 func (r *Roller) TryD100() (total, tens, units int, err error) {
 	if err := r.fits(100, 1); err != nil {
-		return 0, 0, 0, fmt.Errorf("dice: d100: %w", err)
+		return 0, 0, 0, fmt.Errorf("dice: %w", err)
 	}
 	total = r.face(100)
 	return total, total / 10 % 10, total % 10, nil

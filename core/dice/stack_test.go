@@ -68,7 +68,7 @@ func TestStackedFaceTooLarge(t *testing.T) {
 	if err := r.Stack(101); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, _, err := r.TryD100(); err == nil || err.Error() != "dice: d100: stacked face 101 is larger than the d100 rolled" {
+	if _, _, _, err := r.TryD100(); err == nil || err.Error() != "dice: stacked face 101 is larger than the d100 rolled" {
 		t.Fatalf("d100 over stacked 101: %v", err)
 	}
 	if f, err := r.TryD(1000); f != 101 || err != nil {

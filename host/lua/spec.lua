@@ -1,118 +1,195 @@
--- host/lua/spec.lua — the spec framework behind `twtw test`: describe, it,
--- before_each, after_each and assert, in the style of busted. The host runs
--- one spec file per call of run(); the file's chunk has been loaded into fn.
--- Failures carry the file:line of the failing assert (error level 2).
+-- host/lua/spec.lua — the spec framework behind `twtw test`, in the style of
+-- busted: describe/context (insulate, expose), it/spec/test, pending,
+-- setup/teardown (strict and lazy), before_each/after_each, finally, #tags
+-- in names, the syntactic sugar describe "name" (function() … end), and the
+-- assert, spy, stub, mock and match of luassert (spec_assert.lua,
+-- spec_spy.lua, spec_match.lua). spec_run.lua runs what this collects.
+--
+-- The host loads a spec file's chunk into body and calls collect, which
+-- runs it with the DSL in its environment and returns every item — a test,
+-- or a block without tests whose strict setups must still run (visit) —
+-- marked selected or not by the options (tags, exclude_tags, filter,
+-- filter_out). Then, for each selected item in file order, the host calls
+-- leave(item) (teardowns of the blocks the item is not in) and run_one(item),
+-- each in a call of its own under the deadline, and leave() at the end.
+-- Each describe block gets an environment over its parent's: a global that
+-- one block sets is not seen by its siblings.
 
-local M = {}
+local util, spies, assert, match, run, setfenv = ...
 
-local function fmt(v)
-  if type(v) == "string" then return string.format("%q", v) end
-  return tostring(v)
+local M = { leave = run.leave, run_one = run.run_one }
+local state = run.state
+
+local function new_block(name, parent, env)
+  local path = {}
+  if parent then
+    for i, n in ipairs(parent.path) do path[i] = n end
+    path[#path + 1] = name
+  end
+  return { name = name, parent = parent, path = path, env = env, ntests = 0,
+    setup = {}, teardown = {}, before = {}, after = {} }
 end
 
-local function deep_equal(a, b, seen)
-  if a == b then return true end
-  if type(a) ~= "table" or type(b) ~= "table" then return false end
-  seen = seen or {}
-  if seen[a] == b then return true end
-  seen[a] = b
-  for k, v in pairs(a) do
-    if not deep_equal(v, b[k], seen) then return false end
+local function tags_of(name)
+  local tags = {}
+  for tag in string.gmatch(name, "#([%w_%-]+)") do tags[#tags + 1] = tag end
+  return tags
+end
+
+local function any_tag(tags, wanted)
+  for _, t in ipairs(tags) do
+    for _, w in ipairs(wanted) do if t == w then return true end end
   end
-  for k in pairs(b) do
-    if a[k] == nil then return false end
+  return false
+end
+
+-- matches: a plain substring, or a Lua pattern, of the name.
+local function matches(name, patterns)
+  for _, p in ipairs(patterns) do
+    if string.find(name, p, 1, true) then return true end
+    local ok, hit = pcall(string.find, name, p)
+    if ok and hit then return true end
   end
+  return false
+end
+
+local function selected(t, opts)
+  if #opts.tags > 0 and not any_tag(t.tags, opts.tags) then return false end
+  if any_tag(t.tags, opts.exclude_tags) then return false end
+  if #opts.filter > 0 and not matches(t.name, opts.filter) then return false end
+  if matches(t.name, opts.filter_out) then return false end
   return true
 end
 
--- fail raises msg at the line of the spec that called the assert: level 1
--- is fail, 2 the assert, 3 the spec (the sandbox's error follows Lua 5.1).
-local function fail(msg, user)
-  if user then msg = user .. ": " .. msg end
-  error(msg, 3)
+local function check_name(what, name)
+  if type(name) ~= "string" then error(what .. ": the first argument is a name, got " .. util.show(name), 3) end
 end
 
-local assert = {}
+local function has_strict(blk)
+  for _, h in ipairs(blk.setup) do if not h.lazy then return true end end
+  for _, h in ipairs(blk.teardown) do if not h.lazy then return true end end
+  return false
+end
 
-function assert.equal(expected, actual, msg)
-  if expected ~= actual then
-    fail("expected " .. fmt(expected) .. ", got " .. fmt(actual), msg)
+-- definers returns describe, it, pending and the hooks, each adding to
+-- items and blocks (cur is the block being declared).
+local function definers(items, root)
+  local cur = root
+  local d = {}
+  local function path_of(name)
+    local path = { unpack(cur.path) }
+    path[#path + 1] = name
+    return table.concat(path, " › ")
   end
-end
-
-function assert.same(expected, actual, msg)
-  if not deep_equal(expected, actual) then
-    fail("tables differ: expected " .. fmt(expected) .. ", got " .. fmt(actual), msg)
+  local function add(name, fn, pending)
+    local t = { name = path_of(name), block = cur, fn = fn, pending = pending }
+    items[#items + 1] = t
+    local b = cur
+    while b do b.ntests = b.ntests + 1; b = b.parent end
+    return t
   end
-end
-
-function assert.near(expected, actual, tol, msg)
-  if type(actual) ~= "number" or math.abs(expected - actual) > tol then
-    fail("expected " .. fmt(expected) .. " ± " .. fmt(tol) .. ", got " .. fmt(actual), msg)
-  end
-end
-
-function assert.truthy(v, msg)
-  if not v then fail("expected a true value, got " .. fmt(v), msg) end
-end
-
-function assert.falsy(v, msg)
-  if v then fail("expected a false value, got " .. fmt(v), msg) end
-end
-
--- assert.error(fn [, pattern]): fn must raise an error (matching the plain
--- text pattern when given).
-function assert.error(fn, pattern, msg)
-  local ok, err = pcall(fn)
-  if ok then fail("expected an error, got none", msg) end
-  if pattern and not string.find(tostring(err), pattern, 1, true) then
-    fail("expected an error containing " .. fmt(pattern) .. ", got " .. fmt(err), msg)
-  end
-end
-
-M.assert = assert
-
--- collect(fn, env) runs a spec file's chunk with describe/it/before_each/
--- after_each bound and returns the list of tests, each {name, fn, before,
--- after}, in file order.
-function M.collect(body, bind)
-  local tests = {}
-  local stack = { { name = nil, before = {}, after = {} } }
-  local function path()
-    local names = {}
-    for i = 2, #stack do names[#names + 1] = stack[i].name end
-    return names
-  end
-  local function describe(name, fn)
-    stack[#stack + 1] = { name = name, before = {}, after = {} }
-    fn()
-    stack[#stack] = nil
-  end
-  local function it(name, fn)
-    local before, after = {}, {}
-    for i = 1, #stack do
-      for _, f in ipairs(stack[i].before) do before[#before + 1] = f end
+  function d.describe(name, fn)
+    if type(fn) ~= "function" then error("describe(" .. util.show(name) .. "): expected a function, got " .. util.show(fn), 3) end
+    local b = new_block(name, cur, setmetatable({}, { __index = cur.env }))
+    setfenv(fn, b.env)
+    cur = b
+    local ok, err = pcall(fn)
+    cur = b.parent
+    if not ok then items[#items + 1] = { name = table.concat(b.path, " › "), block = b, load_error = run.err_string(err) } end
+    if b.ntests == 0 and has_strict(b) then
+      items[#items + 1] = { name = table.concat(b.path, " › "), block = b, visit = true }
     end
-    for i = #stack, 1, -1 do
-      for _, f in ipairs(stack[i].after) do after[#after + 1] = f end
-    end
-    local names = path()
-    names[#names + 1] = name
-    tests[#tests + 1] = { name = table.concat(names, " › "), fn = fn, before = before, after = after }
   end
-  local function before_each(fn) local b = stack[#stack].before; b[#b + 1] = fn end
-  local function after_each(fn) local a = stack[#stack].after; a[#a + 1] = fn end
-  bind(describe, it, before_each, after_each, assert)
+  function d.it(name, fn)
+    if fn ~= nil and type(fn) ~= "function" then
+      error("it(" .. util.show(name) .. "): expected a function, got " .. util.show(fn), 3)
+    end
+    return add(name, fn, fn == nil and "not written yet" or nil)
+  end
+  function d.pending(name) add(tostring(name), nil, "pending") end
+  function d.hook(list, lazy, fn)
+    if type(fn) ~= "function" then error("expected a function, got " .. util.show(fn), 3) end
+    local l = cur[list]
+    l[#l + 1] = (list == "setup" or list == "teardown") and { fn = fn, lazy = lazy } or fn
+  end
+  return d
+end
+
+-- dsl makes the functions a spec file sees, each under its own name so
+-- that using one inside a test says which ("'it' not supported inside
+-- current context block", as busted does).
+local function dsl(d)
+  local env = {}
+  local function guarded(name, fn)
+    env[name] = function(...)
+      if state.phase ~= "collect" then run.unsupported(name) end
+      return fn(...)
+    end
+  end
+  for _, name in ipairs({ "describe", "context", "insulate", "expose" }) do
+    guarded(name, function(n, fn)
+      check_name(name, n)
+      if fn == nil then return function(f) d.describe(n, f) end end
+      d.describe(n, fn)
+    end)
+  end
+  for _, name in ipairs({ "it", "spec", "test" }) do
+    guarded(name, function(n, fn)
+      check_name(name, n)
+      local t = d.it(n, fn)
+      if fn == nil then
+        return function(f) t.fn, t.pending = f, nil end
+      end
+    end)
+  end
+  guarded("pending", d.pending)
+  guarded("randomize", function() end)
+  for name, hook in pairs({
+    setup = { "setup", false }, strict_setup = { "setup", false }, lazy_setup = { "setup", true },
+    teardown = { "teardown", false }, strict_teardown = { "teardown", false }, lazy_teardown = { "teardown", true },
+    before_each = { "before", false }, after_each = { "after", false },
+  }) do
+    guarded(name, function(fn) d.hook(hook[1], hook[2], fn) end)
+  end
+  return env
+end
+
+-- compat_require is require for a spec: "luassert", "luassert.spy",
+-- "luassert.stub", "luassert.mock", "luassert.match" and "busted" give the
+-- framework's own; any other name is a script of the set.
+local function compat_require(env)
+  local own = {
+    luassert = assert, ["luassert.spy"] = spies.spy, ["luassert.stub"] = spies.stub,
+    ["luassert.mock"] = spies.mock, ["luassert.match"] = match, ["luassert.assert"] = assert,
+  }
+  local busted = {}
+  for _, name in ipairs({ "describe", "context", "it", "spec", "test", "pending", "setup", "teardown",
+    "before_each", "after_each", "lazy_setup", "lazy_teardown", "strict_setup", "strict_teardown" }) do
+    busted[name] = env[name]
+  end
+  busted.assert, busted.spy, busted.stub, busted.mock, busted.match = assert, spies.spy, spies.stub, spies.mock, match
+  own.busted = busted
+  return function(name)
+    if own[name] ~= nil then return own[name] end
+    return require(name)
+  end
+end
+
+-- collect runs the spec file's chunk with the DSL set in env and returns its
+-- items, each {name, tags, selected, …}, in file order.
+function M.collect(body, env, opts)
+  local items = {}
+  local root = new_block(nil, nil, env)
+  for name, fn in pairs(dsl(definers(items, root))) do env[name] = fn end
+  env.assert, env.spy, env.stub, env.mock, env.match = assert, spies.spy, spies.stub, spies.mock, match
+  env.require = compat_require(env)
   body()
-  return tests
-end
-
--- run_one(test) runs one test's before_each hooks, body and after_each hooks.
-function M.run_one(test)
-  for _, f in ipairs(test.before) do f() end
-  local ok, err = pcall(test.fn)
-  for _, f in ipairs(test.after) do f() end
-  if not ok then error(err, 0) end
+  state.phase = "run"
+  for _, t in ipairs(items) do
+    t.tags = tags_of(t.name)
+    t.selected = selected(t, opts)
+  end
+  return items
 end
 
 return M

@@ -1,0 +1,157 @@
+-- host/lua/spec_run.lua — runs the tests spec.lua collected, with busted's
+-- order: a describe block's setups once, before its first test that runs
+-- (strict setups — setup, strict_setup — also for a block without tests;
+-- lazy_setup only for a block with a test), before_each hooks outer block
+-- first, the test, its finally functions, after_each hooks inner block
+-- first, and a block's teardowns after its last test. Each test runs in an
+-- environment of its own over its block's, so a global it sets is gone for
+-- the next test; finally and pending exist only there. Spies made in a test
+-- (or a block) are put back when it ends.
+
+local util, spies, setfenv = ...
+
+local R = {}
+
+-- state.phase is "collect" while the spec file's chunk runs, then "run";
+-- state.in_body is true while a test's own function runs.
+local state = { phase = "collect", in_body = false }
+R.state = state
+
+local PENDING = {}   -- metatable of the error pending() raises inside a test
+local open = {}      -- the blocks entered, outermost first
+
+function R.err_string(err)
+  if type(err) == "string" then return err end
+  if type(err) == "table" and getmetatable(err) == PENDING then return "pending: " .. tostring(err.msg) end
+  return util.show(err)
+end
+
+local function unsupported(name)
+  error("'" .. name .. "' not supported inside current context block", 3)
+end
+R.unsupported = unsupported
+
+local function chain_of(block)
+  local chain = {}
+  while block do table.insert(chain, 1, block); block = block.parent end
+  return chain
+end
+
+-- run_setups runs a block's setups of one kind (lazy or strict) and keeps
+-- the first error.
+local function run_setups(blk, lazy)
+  for _, h in ipairs(blk.setup) do
+    if h.lazy == lazy and not blk.setup_err then
+      local ok, err = pcall(h.fn)
+      if not ok then blk.setup_err = R.err_string(err) end
+    end
+  end
+end
+
+-- enter opens the blocks of chain not open yet (their strict setups, and for
+-- a test their lazy ones, which also run now for blocks opened earlier
+-- without a test); it raises the error of a failed setup of the chain.
+local function enter(chain, for_test)
+  for i = #open + 1, #chain do
+    local blk = chain[i]
+    open[i] = blk
+    spies.push()
+    blk.setup_err, blk.lazy_ran = nil, false
+    run_setups(blk, false)
+  end
+  if for_test then
+    for _, blk in ipairs(chain) do
+      if not blk.lazy_ran then
+        blk.lazy_ran = true
+        run_setups(blk, true)
+      end
+    end
+  end
+  for _, blk in ipairs(chain) do
+    if blk.setup_err then error("setup failed: " .. blk.setup_err, 0) end
+  end
+end
+
+-- leave runs the teardowns of the open blocks that do not hold item (all of
+-- them when item is nil), innermost first, and returns their failures,
+-- each {name, err}. A lazy teardown runs only when the block ran a test.
+function R.leave(item)
+  local keep = {}
+  local b = item and item.block
+  while b do keep[b] = true; b = b.parent end
+  local failures = {}
+  while #open > 0 and not keep[open[#open]] do
+    local blk = table.remove(open)
+    for _, h in ipairs(blk.teardown) do
+      if not h.lazy or blk.lazy_ran then
+        local ok, err = pcall(h.fn)
+        if not ok then
+          local path = { unpack(blk.path) }
+          path[#path + 1] = "teardown"
+          failures[#failures + 1] = { name = table.concat(path, " › "), err = R.err_string(err) }
+        end
+      end
+    end
+    spies.pop()
+  end
+  return failures
+end
+
+local function run_hooks(list, ok, err)
+  for _, f in ipairs(list) do
+    local fine, e = pcall(f)
+    if ok and not fine then ok, err = false, e end
+  end
+  return ok, err
+end
+
+-- test_env is a test's environment: its block's, plus finally and pending.
+local function test_env(block, finals)
+  local env = setmetatable({}, { __index = block.env })
+  env.finally = function(fn)
+    if not spies.callable(fn) then error("finally: expected a function, got " .. util.show(fn), 2) end
+    finals[#finals + 1] = fn
+  end
+  env.pending = function(msg)
+    if not state.in_body then unsupported("pending") end
+    error(setmetatable({ msg = msg }, PENDING), 0)
+  end
+  return env
+end
+
+local function run_test(test, chain)
+  spies.push()
+  local finals = {}
+  setfenv(test.fn, test_env(test.block, finals))
+  local ok, err = true, nil
+  for _, blk in ipairs(chain) do
+    for _, f in ipairs(blk.before) do
+      if ok then ok, err = pcall(f) end
+    end
+  end
+  if ok then
+    state.in_body = true
+    ok, err = pcall(test.fn)
+    state.in_body = false
+  end
+  ok, err = run_hooks(finals, ok, err)
+  for i = #chain, 1, -1 do ok, err = run_hooks(chain[i].after, ok, err) end
+  spies.pop()
+  if ok then return nil end
+  if type(err) == "table" and getmetatable(err) == PENDING then return "pending", tostring(err.msg) end
+  error(R.err_string(err), 0)
+end
+
+-- run_one runs an item: a test (nil when it passes, "pending" and its
+-- message, or the error raised), or the visit of a block without tests
+-- ("visit": its strict setups run, its teardowns at the next leave).
+function R.run_one(item)
+  if item.load_error then error(item.load_error, 0) end
+  if item.pending then return "pending", item.pending end
+  local chain = chain_of(item.block)
+  enter(chain, not item.visit)
+  if item.visit then return "visit" end
+  return run_test(item, chain)
+end
+
+return R

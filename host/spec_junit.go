@@ -1,0 +1,105 @@
+package host
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+)
+
+// The JUnit XML document: one testsuite per spec file, one testcase per
+// test, as CI servers (Jenkins, GitLab, GitHub's test reporters) read it.
+type junitSuites struct {
+	XMLName  xml.Name     `xml:"testsuites"`
+	Name     string       `xml:"name,attr"`
+	Tests    int          `xml:"tests,attr"`
+	Failures int          `xml:"failures,attr"`
+	Errors   int          `xml:"errors,attr"`
+	Skipped  int          `xml:"skipped,attr"`
+	Time     string       `xml:"time,attr"`
+	Suites   []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name     string      `xml:"name,attr"`
+	Tests    int         `xml:"tests,attr"`
+	Failures int         `xml:"failures,attr"`
+	Errors   int         `xml:"errors,attr"`
+	Skipped  int         `xml:"skipped,attr"`
+	Time     string      `xml:"time,attr"`
+	Cases    []junitCase `xml:"testcase"`
+	duration time.Duration
+}
+
+type junitCase struct {
+	Name      string        `xml:"name,attr"`
+	Classname string        `xml:"classname,attr"`
+	Time      string        `xml:"time,attr"`
+	Failure   *junitMessage `xml:"failure,omitempty"`
+	Skipped   *junitMessage `xml:"skipped,omitempty"`
+	SystemOut string        `xml:"system-out,omitempty"`
+}
+
+type junitMessage struct {
+	Message string `xml:"message,attr"`
+	Type    string `xml:"type,attr,omitempty"`
+	Text    string `xml:",chardata"`
+}
+
+func seconds(d time.Duration) string { return fmt.Sprintf("%.6f", d.Seconds()) }
+
+// firstLine is a message's first line, for the message attribute.
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
+}
+
+// junitReporter writes the report as JUnit XML at the end.
+type junitReporter struct{ w io.Writer }
+
+func (j *junitReporter) start()            {}
+func (j *junitReporter) result(SpecResult) {}
+
+func (j *junitReporter) finish(rep *SpecReport) error {
+	doc := junitSuites{Name: "twtw test", Time: seconds(rep.Duration)}
+	index := map[string]int{}
+	for _, r := range rep.Results {
+		i, ok := index[r.File]
+		if !ok {
+			i = len(doc.Suites)
+			index[r.File] = i
+			doc.Suites = append(doc.Suites, junitSuite{Name: r.File})
+		}
+		s := &doc.Suites[i]
+		c := junitCase{Name: r.Name, Classname: r.File, Time: seconds(r.Duration), SystemOut: r.Output}
+		switch r.Status {
+		case SpecFailed:
+			c.Failure = &junitMessage{Message: firstLine(r.Err), Type: "failure", Text: r.Err}
+			s.Failures++
+		case SpecPending:
+			c.Skipped = &junitMessage{Message: r.Pending}
+			s.Skipped++
+		}
+		s.Tests++
+		s.duration += r.Duration
+		s.Cases = append(s.Cases, c)
+	}
+	for i := range doc.Suites {
+		s := &doc.Suites[i]
+		s.Time = seconds(s.duration)
+		doc.Tests += s.Tests
+		doc.Failures += s.Failures
+		doc.Skipped += s.Skipped
+	}
+	if _, err := io.WriteString(j.w, xml.Header); err != nil {
+		return err
+	}
+	enc := xml.NewEncoder(j.w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return err
+	}
+	_, err := io.WriteString(j.w, "\n")
+	return err
+}

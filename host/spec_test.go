@@ -1,0 +1,222 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// specEngine is an engine with host/testdata/specs mounted as specs/.
+func specEngine(t *testing.T, opts Options) *Engine {
+	t.Helper()
+	opts.Layers = append(opts.Layers, vm.Layer{Name: "testdata", FS: os.DirFS("testdata/specs"), Prefix: "specs/"})
+	e, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(e.Close)
+	return e
+}
+
+// runSpec runs one testdata spec file and returns the report and output.
+func runSpec(t *testing.T, e *Engine, file string, o SpecOptions) (*SpecReport, string) {
+	t.Helper()
+	var out strings.Builder
+	rep, err := e.RunSpecsWith(context.Background(), []string{"specs/" + file}, &out, o)
+	if err != nil {
+		t.Fatalf("%s: %v", file, err)
+	}
+	return rep, out.String()
+}
+
+func lastLine(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// Each testdata spec gives the counts its header states, and the text
+// report's last line says so.
+func TestSpecCounts(t *testing.T) {
+	e := specEngine(t, Options{})
+	for _, tc := range []struct {
+		file                    string
+		passed, failed, pending int
+		summary                 string
+	}{
+		{"core_spec.lua", 29, 0, 0, "29 passed, 0 failed"},
+		{"order_spec.lua", 5, 0, 0, "5 passed, 0 failed"},
+		{"luassert_spec.lua", 13, 0, 0, "13 passed, 0 failed"},
+		{"spy_spec.lua", 13, 0, 0, "13 passed, 0 failed"},
+		{"match_spec.lua", 9, 0, 0, "9 passed, 0 failed"},
+		{"failures_spec.lua", 0, 11, 0, "0 passed, 11 failed"},
+		{"hooks_spec.lua", 3, 4, 3, "3 passed, 4 failed, 3 pending"},
+		{"tags_spec.lua", 5, 0, 0, "5 passed, 0 failed"},
+	} {
+		rep, out := runSpec(t, e, tc.file, SpecOptions{})
+		if rep.Passed != tc.passed || rep.Failed != tc.failed || rep.Pending != tc.pending {
+			t.Errorf("%s: %d passed, %d failed, %d pending; want %d, %d, %d\n%s", tc.file,
+				rep.Passed, rep.Failed, rep.Pending, tc.passed, tc.failed, tc.pending, out)
+		}
+		if got := lastLine(out); got != tc.summary {
+			t.Errorf("%s: last line %q, want %q", tc.file, got, tc.summary)
+		}
+	}
+}
+
+// A failure names the file:line of the failing assert and what differs.
+func TestSpecFailureMessages(t *testing.T) {
+	rep, _ := runSpec(t, specEngine(t, Options{}), "failures_spec.lua", SpecOptions{})
+	want := map[string]string{
+		"failing › equal":                                             "specs/failures_spec.lua:6: expected 1, got 2",
+		"failing › same":                                              "specs/failures_spec.lua:7: tables differ at a[1]: expected { a = { 1 } }, got { a = { 2 } }",
+		"failing › is_not_nil":                                        "specs/failures_spec.lua:8: expected a value other than nil, got nil",
+		"failing › has_no.errors":                                     `specs/failures_spec.lua:9: expected no error, got "specs/failures_spec.lua:9: boom"`,
+		"failing › spy":                                               "specs/failures_spec.lua:10: expected the spy not to be called, it was called 1 time",
+		"failing › assert as a function":                              "specs/failures_spec.lua:11: my message",
+		"failing › a runtime error":                                   "specs/failures_spec.lua:12: attempt to index a non-table object(nil) with key 'x'",
+		"failing › an error in finally":                               "specs/failures_spec.lua:13: in finally",
+		"failing › an unknown assertion":                              "specs/failures_spec.lua:14: assert.is_frobbed: no such assertion (frobbed)",
+		"failing › a stub of a field that is no function":             "specs/failures_spec.lua:15: stub: f is not a function but 1",
+		"failing › before_each fails › the test fails with its error": "specs/failures_spec.lua:17: in before_each",
+	}
+	if len(rep.Results) != len(want) {
+		t.Fatalf("%d results, want %d", len(rep.Results), len(want))
+	}
+	for _, r := range rep.Results {
+		if r.Status != SpecFailed || r.OK || r.Err != want[r.Name] {
+			t.Errorf("%s: status %s, error %q; want failed, %q", r.Name, r.Status, r.Err, want[r.Name])
+		}
+	}
+}
+
+// A failed setup fails each test of its block; a failed teardown and a
+// describe block that errors while declared are failures of their own;
+// pending tests are neither passed nor failed.
+func TestSpecHooksAndPending(t *testing.T) {
+	rep, _ := runSpec(t, specEngine(t, Options{}), "hooks_spec.lua", SpecOptions{})
+	want := []struct{ name, status, msg string }{
+		{"a setup that fails › first", SpecFailed, "setup failed: specs/hooks_spec.lua:6: no saloon"},
+		{"a setup that fails › second", SpecFailed, "setup failed: specs/hooks_spec.lua:6: no saloon"},
+		{"a teardown that fails › passes", SpecPassed, ""},
+		{"a teardown that fails › teardown", SpecFailed, "specs/hooks_spec.lua:12: door stuck"},
+		{"pending › a pending test", SpecPending, "pending"},
+		{"pending › a test without a body", SpecPending, "not written yet"},
+		{"pending › pends inside", SpecPending, "later"},
+		{"pending › passes", SpecPassed, ""},
+		{"an error while declaring › before the error", SpecPassed, ""},
+		{"an error while declaring", SpecFailed, "specs/hooks_spec.lua:28: bad describe"},
+	}
+	if len(rep.Results) != len(want) {
+		t.Fatalf("%d results, want %d: %+v", len(rep.Results), len(want), rep.Results)
+	}
+	for i, w := range want {
+		r := rep.Results[i]
+		msg := r.Err
+		if r.Status == SpecPending {
+			msg = r.Pending
+		}
+		if r.Name != w.name || r.Status != w.status || msg != w.msg {
+			t.Errorf("result %d: %q %s %q; want %q %s %q", i, r.Name, r.Status, msg, w.name, w.status, w.msg)
+		}
+	}
+}
+
+func names(rep *SpecReport) []string {
+	var out []string
+	for _, r := range rep.Results {
+		out = append(out, r.Name)
+	}
+	return out
+}
+
+// --tags, --exclude-tags, --filter and --filter-out choose tests by their
+// #tags and path; a block none of whose tests runs does not run its setup.
+func TestSpecSelection(t *testing.T) {
+	e := specEngine(t, Options{})
+	for _, tc := range []struct {
+		name string
+		o    SpecOptions
+		want []string
+		out  string
+	}{
+		{"tags slow", SpecOptions{Tags: []string{"slow"}},
+			[]string{"saloon #unit › a #slow reload", "street › b #slow"}, "setup saloon\nsetup street\n"},
+		{"tag of a describe", SpecOptions{Tags: []string{"unit"}},
+			[]string{"saloon #unit › a #fast draw", "saloon #unit › a #slow reload", "saloon #unit › plain"}, "setup saloon\n"},
+		{"exclude slow", SpecOptions{ExcludeTags: []string{"slow"}},
+			[]string{"saloon #unit › a #fast draw", "saloon #unit › plain", "street › c (card 37)"}, "setup saloon\nsetup street\n"},
+		{"unit without slow", SpecOptions{Tags: []string{"unit"}, ExcludeTags: []string{"slow"}},
+			[]string{"saloon #unit › a #fast draw", "saloon #unit › plain"}, "setup saloon\n"},
+		{"filter substring", SpecOptions{Filter: []string{"street"}},
+			[]string{"street › b #slow", "street › c (card 37)"}, "setup street\n"},
+		{"filter pattern", SpecOptions{Filter: []string{"^street › b"}}, []string{"street › b #slow"}, "setup street\n"},
+		{"filter plain text that is a bad pattern", SpecOptions{Filter: []string{"(card 37"}}, []string{"street › c (card 37)"}, "setup street\n"},
+		{"filter out", SpecOptions{FilterOut: []string{"saloon", "c %("}}, []string{"street › b #slow"}, "setup street\n"},
+		{"nothing", SpecOptions{Filter: []string{"["}}, nil, ""},
+	} {
+		rep, out := runSpec(t, e, "tags_spec.lua", tc.o)
+		if got := names(rep); strings.Join(got, "|") != strings.Join(tc.want, "|") {
+			t.Errorf("%s: ran %q, want %q", tc.name, got, tc.want)
+		}
+		if want := tc.out + lastLine(out) + "\n"; out != want {
+			t.Errorf("%s: output %q, want %q", tc.name, out, want)
+		}
+	}
+}
+
+// The text report is the same on every run (no durations), while each
+// result carries its wall-clock duration.
+func TestSpecTextIsDeterministic(t *testing.T) {
+	e := specEngine(t, Options{})
+	rep, first := runSpec(t, e, "hooks_spec.lua", SpecOptions{Verbose: true})
+	_, second := runSpec(t, e, "hooks_spec.lua", SpecOptions{Verbose: true})
+	if first != second {
+		t.Errorf("two runs differ:\n%s\n---\n%s", first, second)
+	}
+	wantStart := "ok   specs/hooks_spec.lua › a teardown that fails › passes\n"
+	lines := strings.Split(first, "\n")
+	if lines[2]+"\n" != wantStart || !strings.HasPrefix(lines[0], "FAIL specs/hooks_spec.lua › a setup that fails › first") {
+		t.Errorf("verbose lines:\n%s", first)
+	}
+	for _, r := range rep.Results {
+		if r.Duration <= 0 && r.Status == SpecPassed {
+			t.Errorf("%s: duration %v", r.Name, r.Duration)
+		}
+	}
+}
+
+// A test stopped by the call deadline fails naming the deadline; the next
+// test runs in a fresh VM, whose block runs its setup again.
+func TestSpecTimeout(t *testing.T) {
+	e := specEngine(t, Options{CallTimeout: 100 * time.Millisecond})
+	rep, _ := runSpec(t, e, "timeout_spec.lua", SpecOptions{})
+	if rep.Passed != 1 || rep.Failed != 1 {
+		t.Fatalf("%d passed, %d failed; want 1, 1: %+v", rep.Passed, rep.Failed, rep.Results)
+	}
+	if r := rep.Results[0]; !strings.Contains(r.Err, "specs/timeout_spec.lua:7") || !strings.Contains(r.Err, "deadline of 100ms exceeded") {
+		t.Errorf("the stopped test: %q", r.Err)
+	}
+	if r := rep.Results[1]; r.Output != "setup\nafter\n" {
+		t.Errorf("the next test printed %q, want its setup run again", r.Output)
+	}
+}
+
+// An unknown format is an input error; RunSpecs keeps its old behaviour.
+func TestSpecFormatsAndRunSpecs(t *testing.T) {
+	e := specEngine(t, Options{})
+	_, err := e.RunSpecsWith(context.Background(), []string{"specs/order_spec.lua"}, &strings.Builder{}, SpecOptions{Format: "yaml"})
+	var in *InputError
+	if !errors.As(err, &in) || !strings.Contains(err.Error(), `unknown spec report format "yaml"`) {
+		t.Errorf("format yaml: %v", err)
+	}
+	var out strings.Builder
+	rep := e.RunSpecs(context.Background(), []string{"specs/order_spec.lua", "specs/failures_spec.lua"}, &out)
+	if rep.Passed != 5 || rep.Failed != 11 || lastLine(out.String()) != "5 passed, 11 failed" {
+		t.Errorf("RunSpecs: %d passed, %d failed, last line %q", rep.Passed, rep.Failed, lastLine(out.String()))
+	}
+}

@@ -1,0 +1,36 @@
+-- rules/actions_spec.lua — basic actions other than shots (seed 002 "4.1.1":
+-- "A round allows you to perform a basic action"; moving 20 m and reloading
+-- a weapon in a round are decided here).
+local twtw = require("twtw")
+local fx = require("rules.lib.fixtures")
+local R = twtw.rules
+
+describe("actions (seed 002 \"4.1.1\")", function()
+  it("out of range (70 m, revolver to 50 m): Bill walks 20 m toward Joe", function()
+    local f = fx.fight(R, { fx.bill(), fx.foe("Joe", 70, { tactics = "hold" }) })
+    R["round.run"](f)
+    assert.equal(20, f.by_name.Bill.pos.x)
+    assert.equal("Bill moves 20 m toward Joe (50 m apart)", twtw.logged("move")[1].text)
+  end)
+  it("a move stops at the effective range it was asked for", function()
+    local f = fx.fight(R, { fx.bill(), fx.foe("Joe", 30, { tactics = "hold" }) })
+    R["action.move"](f, f.by_name.Bill, { kind = "move", toward = "Joe", stop = 25 })
+    assert.equal(5, f.by_name.Bill.pos.x)
+  end)
+  it("an empty revolver is reloaded in a round, to 6", function()
+    local f = fx.fight(R, { fx.bill(), fx.foe("Joe", 10, { tactics = "hold" }) })
+    f.by_name.Bill.weapons[1].loaded = 0
+    R["round.run"](f)
+    assert.equal(6, f.by_name.Bill.weapons[1].loaded)
+    assert.equal(0, #twtw.logged("attack"))
+  end)
+  it("two revolvers fire in the same counts, main hand first: 3 + 2 at combat speed 18 (aimed)", function()
+    local f = fx.fight(R, { fx.bill({ combat_speed = 18, weapons = { "revolver", "revolver" } }),
+      fx.foe("Joe", 10, { tactics = "hold", hp = 99 }) })
+    twtw.dice.stack(99, 99, 99, 99, 99)
+    R["round.run"](f)
+    assert.equal(5, #twtw.logged("attack"))
+    assert.equal(3, f.by_name.Bill.weapons[1].loaded)
+    assert.equal(4, f.by_name.Bill.weapons[2].loaded)
+  end)
+end)

@@ -1,0 +1,83 @@
+-- rules/explain.lua — one attack, explained: `twtw explain --ruleset
+-- percentile` runs a single shot or blow from a scenario and logs every
+-- number as terms (skill, range, cover, aimed area, damage dice, multiplier;
+-- combat speed and the shots it gives), each with module and file:line.
+-- seed 002 "4.2.1 The sequence of combat": "Determining the order of combat;
+-- Determining the target; Hit the target; Location of the stroke; Damage
+-- inflicted."
+--
+-- Decided here: the attack is explained as in round 1 of the scenario (so
+-- the aimed/instinctive choice of 4.2.2.1.1 applies as the scenario sets
+-- it); opts.roll (or a numeric opts.card) is the D100 the hit roll shows,
+-- opts.location the D100 of the location chart; opts.area (or opts.called,
+-- `twtw explain --called "right hand"`) aims at an area;
+-- opts.mode forces "aimed" or "instinctive".
+local d100 = require("rules.lib.d100")
+
+local M = {
+  name = "percentile.explain",
+  version = "1.0.0",
+  summary = "Run and explain one shot or blow between two combatants of a scenario",
+  source = "seed 002 \"4.2.1 The sequence of combat\"",
+  requires = { "percentile.attack", "percentile.shots", "percentile.tactics" },
+}
+
+-- pick_weapon: by key or name, else the first loaded firearm, else fists.
+local function pick_weapon(c, key)
+  for _, w in ipairs(c.weapons) do
+    if key and (w.key == key or w.name == key) then return w end
+  end
+  if key == "fists" then return c.unarmed end
+  if key then return nil end
+  for _, w in ipairs(c.weapons) do
+    if w.capacity and w.loaded > 0 then return w end
+  end
+  return c.weapons[1] or c.unarmed
+end
+
+local function pick(fight, attacker, target)
+  local a = attacker and fight.by_name[attacker] or (attacker == nil and fight.combatants[1])
+  if not a then error(string.format("explain: no combatant %q in the scenario", tostring(attacker)), 3) end
+  local t = target and fight.by_name[target]
+  if target == nil then
+    for _, o in ipairs(fight.combatants) do
+      if o.side ~= a.side then t = o break end
+    end
+  end
+  if not t then error(string.format("explain: no combatant %q in the scenario", tostring(target or "opponent")), 3) end
+  return a, t
+end
+
+function M.setup(api)
+  local R = api.rules
+
+  -- explain.attack(fight, attacker, target, opts) → the attack's outcome
+  -- (attack.resolve) plus shots and shots_terms.
+  api.define("explain.attack", function(fight, attacker, target, opts)
+    opts = opts or {}
+    local a, t = pick(fight, attacker, target)
+    local w = pick_weapon(a, opts.weapon)
+    if not w then error(string.format("explain: %s has no weapon %q", a.name, tostring(opts.weapon)), 2) end
+    if fight.round < 1 then fight.round = 1 end
+    for _, c in ipairs({ a, t }) do
+      if not c.state.present then c.state.present, c.state.first_round = true, fight.round end
+    end
+    if w.capacity and w.loaded < 1 then w.loaded = 1 end
+    local ctx = R["attack.context"](fight, a, t, w, { area = opts.area or opts.called })
+    if opts.mode then ctx.mode, ctx.mode_reason = opts.mode, "chosen for the explanation" end
+    local n, shots = R["shots.count"](a, w, ctx.mode)
+    api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %.0f m — %s skill (%s)",
+      a.name, t.name, w.name, ctx.distance, (R["skill.key"](ctx.mode):gsub("_", " ")), ctx.mode_reason),
+      attacker = a.name, target = t.name, weapon = w.key })
+    api.log("explain", { text = string.format("combat speed and shots this round: %d", n),
+      speed = R["speed.combat"](a), shots = shots })
+    local roll = opts.roll or (type(opts.card) == "number" and opts.card) or tonumber(opts.card)
+    if opts.location and not roll then error("explain: a location roll needs the hit roll too (roll = …)", 2) end
+    if roll then d100.stack(api.dice, roll, opts.location) end
+    local out = R["attack.resolve"](ctx)
+    out.shots, out.shots_terms = n, shots
+    return out
+  end, "run one attack for twtw explain")
+end
+
+return M

@@ -1,0 +1,35 @@
+-- rules/lib/bands.lua — look a number up in a banded table (plain library,
+-- not a module). The seed's tables are banded: the shots table by combat
+-- speed (seed 002 "4.2.2.3"), the hit-location chart by the D100 roll
+-- ("4.2.5.1.1"), the stealth distance by metres ("4.5.2").
+local M = {}
+
+-- find(rows, n) returns the first row whose `upto` is at least n (a row
+-- without `upto` takes everything above), and its index.
+function M.find(rows, n)
+  for i, row in ipairs(rows) do
+    if row.upto == nil or n <= row.upto then return row, i end
+  end
+  return nil
+end
+
+-- range(rows, i) is the band of row i as "lo–hi" (the first starts at
+-- `first`, default 1; a row without `upto` reads "lo+").
+function M.range(rows, i, first)
+  local lo = i == 1 and (first or 1) or rows[i - 1].upto + 1
+  local hi = rows[i].upto
+  if hi == nil then return tostring(lo) .. "+" end
+  if hi == lo then return tostring(lo) end
+  return string.format("%d–%d", lo, hi)
+end
+
+-- sorted_keys(t) lists the keys of t in sorted order, so a loop over a map
+-- is the same every run.
+function M.sorted_keys(t)
+  local keys = {}
+  for k in pairs(t or {}) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  return keys
+end
+
+return M

@@ -1,0 +1,62 @@
+-- rules/combatant_spec.lua — seed 004: "Each character will have a list of
+-- skills and attributes, these comprise the following; Expertise (weapons
+-- skill), Fisticuffs, Luck, Strength and Toughness"; the stat sheet's
+-- PREFERRED WEAPON. The scenario schema and its checks (decided here).
+local twtw = require("twtw")
+local R = twtw.rules
+
+local function sc(figures, cover) return { name = "spec", combatants = figures, cover = cover } end
+
+describe("scenario.schema", function()
+  it("declares the stat sheet: expertise, fisticuffs, luck, strength, toughness, preferred weapon", function()
+    local s = R["scenario.schema"].combatant
+    for _, k in ipairs({ "expertise", "fisticuffs", "luck", "strength", "toughness", "preferred", "weapons" }) do
+      assert.truthy(s[k], k)
+    end
+    assert.same({ "professional", "gunslinger", "soldier", "troublemaker", "citizen", "slob", "neophyte" }, s.expertise.values)
+    assert.equal(8, s.toughness.max)
+    assert.equal("waist", R["scenario.schema"].fields.cover.of.fields.kind.values[1])
+  end)
+end)
+
+describe("scenario.check", function()
+  it("an unknown weapon names the figure and the weapon", function()
+    local field, msg = R["scenario.check"](sc { { name = "Hank", side = "a", weapons = { "pistol", "gatling" }, position = { 0, 0 } } })
+    assert.equal("combatant[1].weapons[2]", field)
+    assert.equal("unknown weapon \"gatling\"", msg)
+  end)
+  it("a cover spot that is not in the scenario", function()
+    local field, msg = R["scenario.check"](sc({ { name = "Hank", side = "a", cover = "barn" } },
+      { { name = "trough", kind = "waist", position = { 1, 1 } } }))
+    assert.equal("combatant[1].cover", field)
+    assert.equal("no cover spot called \"barn\" in the scenario", msg)
+  end)
+  it("a figure with neither a position nor cover", function()
+    local field = R["scenario.check"](sc { { name = "Hank", side = "a" } })
+    assert.equal("combatant[1].position", field)
+  end)
+  it("two cover spots of one name", function()
+    local field = R["scenario.check"](sc({}, { { name = "t", kind = "waist", position = { 0, 0 } },
+      { name = "t", kind = "waist", position = { 1, 0 } } }))
+    assert.equal("cover[2].name", field)
+  end)
+  it("a good scenario passes", function()
+    assert.equal(nil, R["scenario.check"](sc { { name = "Hank", side = "a", weapons = { "rifle" }, preferred = "rifle", position = { 0, 0 } } }))
+  end)
+end)
+
+describe("combatant.new", function()
+  it("a figure prefers his first weapon unless he says; at a cover spot he stands on it", function()
+    local spots = R["cover.spots"]({ { name = "trough", kind = "waist", position = { 4, 2 } } })
+    local c = R["combatant.new"]({ name = "Hank", side = "a", weapons = { "shotgun", "pistol" }, cover = "trough" }, spots)
+    assert.equal("shotgun", c.preferred)
+    assert.same({ x = 4, y = 2 }, c.pos)
+    assert.equal("trough", c.cover.name)
+    assert.equal(1, c.weapon)
+  end)
+  it("left-out ratings: Citizen, Fisticuffs 3, Luck, Strength and Toughness 4, a gentleman, default tactics", function()
+    local c = R["combatant.new"]({ name = "Joe", side = "a", position = { 0, 0 } })
+    assert.same({ "citizen", 3, 4, 4, 4, "gentleman", "default", "pistol" },
+      { c.expertise, c.fisticuffs, c.luck, c.strength, c.toughness, c.code, c.tactics, c.weapons[1].key })
+  end)
+end)

@@ -1,0 +1,127 @@
+-- rules/cover_spec.lua — seed 004 "Use of Cover": "any area that is not
+-- exposed cannot be hit ex: a character is standing behind a waist-high pile
+-- of crates therefore all hits below the waist are ignored. All such hits
+-- cause the target to flinch and duck, if he has not yet fired or moved this
+-- turn he must pass a toughness roll to do so. If a character is shooting a
+-- pistol around a corner the head and arm holding the weapon are exposed;
+-- for a long gun the head, both arms, and the chest are exposed. If the
+-- character chooses to shoot around a corner to his weak side he is either
+-- completely exposed or drops a expertise level."
+local twtw = require("twtw")
+local R = twtw.rules
+local F = require("rules.lib.fixture")
+
+local COVER = {
+  { name = "pile of crates", kind = "waist", position = { 10, 0 } },
+  { name = "alleyway", kind = "corner", side = "right", position = { 0, 10 } },
+  { name = "saloon window", kind = "window", position = { 20, 0 } },
+}
+
+local function fight_at(spot, extra)
+  local t = F.figure("Target", "gang", 0, 0, extra)
+  t.position, t.cover = nil, spot
+  return F.fight(R, { F.figure("Shooter", "posse", 0, 30), t }, COVER)
+end
+
+local function exposed(f, c)
+  local list = {}
+  for i = 1, 8 do if R["cover.exposed"](f, c)[i] then list[#list + 1] = i end end
+  return list
+end
+
+describe("what cover hides", function()
+  it("the waist-high pile of crates: hits below the waist (#6 #7 #8) are ignored", function()
+    local f = fight_at("pile of crates")
+    assert.same({ 1, 2, 3, 4, 5 }, exposed(f, f.by_name.Target))
+  end)
+  it("a window: head, both arms and chest show (decided)", function()
+    local f = fight_at("saloon window")
+    assert.same({ 1, 2, 3, 4 }, exposed(f, f.by_name.Target))
+  end)
+  it("in the open everything shows", function()
+    local f = fight_at(nil, { position = { 5, 5 } })
+    assert.same({ 1, 2, 3, 4, 5, 6, 7, 8 }, exposed(f, f.by_name.Target))
+  end)
+  it("a figure standing at a spot is behind it; moving off leaves it", function()
+    local f = fight_at("pile of crates")
+    local c = f.by_name.Target
+    assert.equal("pile of crates", c.cover.name)
+    R["move.go"](f, c, { x = 10, y = 5 }, 5)
+    assert.equal(nil, c.cover)
+  end)
+end)
+
+describe("a hit on cover: the target flinches", function()
+  it("a leg hit behind the crates is stopped; he has not acted: Toughness 6 vs 4 fails, his card is lost", function()
+    local f = fight_at("pile of crates")
+    local a, t = f.by_name.Shooter, f.by_name.Target
+    F.place(R, f, t, twtw, "9S")
+    twtw.dice.stack(1, 2, 7, 6)
+    local out = R["shoot.resolve"]({ fight = f, attacker = a, target = t, weapon = a.weapons[1] })
+    assert.truthy(out.covered)
+    assert.equal(nil, out.wound)
+    assert.equal(nil, t.wounds[7])
+    assert.truthy(out.flinch.tested)
+    assert.falsy(out.flinch.success)
+    assert.truthy(t.state.acted)
+    assert.equal(nil, t.out_until)
+  end)
+  it("Toughness 3 vs 4 passes: he keeps his card", function()
+    local f = fight_at("pile of crates")
+    local a, t = f.by_name.Shooter, f.by_name.Target
+    F.place(R, f, t, twtw, "9S")
+    twtw.dice.stack(1, 2, 8, 3)
+    local out = R["shoot.resolve"]({ fight = f, attacker = a, target = t, weapon = a.weapons[1] })
+    assert.truthy(out.flinch.success)
+    assert.falsy(t.state.acted)
+  end)
+  it("he has already fired this turn: he flinches, no test", function()
+    local f = fight_at("pile of crates")
+    local a, t = f.by_name.Shooter, f.by_name.Target
+    F.place(R, f, t, twtw, "9S")
+    t.state.fired = true
+    twtw.dice.stack(1, 2, 6)
+    local out = R["shoot.resolve"]({ fight = f, attacker = a, target = t, weapon = a.weapons[1] })
+    assert.falsy(out.flinch.tested)
+    assert.equal("Target flinches and ducks", twtw.logged("flinch")[1].text)
+  end)
+end)
+
+describe("shooting round a corner", function()
+  it("not leaning out, he cannot be seen", function()
+    local f = fight_at("alleyway")
+    local t = f.by_name.Target
+    assert.same({}, exposed(f, t))
+    assert.falsy(R["cover.targetable"](f, f.by_name.Shooter, t))
+  end)
+  it("a pistol round the corner (his gun hand's side): head and gun arm", function()
+    local f = fight_at("alleyway")
+    local t = f.by_name.Target
+    t.state.leaned = true
+    assert.same({ 1, 2 }, exposed(f, t))
+  end)
+  it("a long gun round the corner: head, both arms and chest", function()
+    local f = fight_at("alleyway", { weapons = { "rifle" } })
+    local t = f.by_name.Target
+    t.state.leaned = true
+    assert.same({ 1, 2, 3, 4 }, exposed(f, t))
+  end)
+  it("to his weak side choosing the expertise level: head and the other arm, one level worse", function()
+    local f = fight_at("alleyway", { hand = "left" })
+    local t, s = f.by_name.Target, f.by_name.Shooter
+    assert.truthy(R["cover.weak"](t))
+    twtw.dice.stack(7)
+    local out = R["shoot.resolve"]({ fight = f, attacker = t, target = s, weapon = t.weapons[1] })
+    assert.equal(8, out.die)
+    assert.equal(1, (out.level:find("corner")))
+    assert.same({ 1, 2 }, exposed(f, t))
+  end)
+  it("to his weak side choosing to be exposed: the whole figure, no level lost", function()
+    local f = fight_at("alleyway", { hand = "left", weak_side = "exposed" })
+    local t, s = f.by_name.Target, f.by_name.Shooter
+    twtw.dice.stack(6)
+    local out = R["shoot.resolve"]({ fight = f, attacker = t, target = s, weapon = t.weapons[1] })
+    assert.equal(6, out.die)
+    assert.same({ 1, 2, 3, 4, 5, 6, 7, 8 }, exposed(f, t))
+  end)
+end)

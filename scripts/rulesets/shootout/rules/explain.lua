@@ -1,0 +1,113 @@
+-- rules/explain.lua — shootout.explain: one shot, explained. `twtw explain
+-- --ruleset shootout` fires one card's shots from a scenario so the
+-- gamemaster sees every number — the expertise level and its die, the
+-- hitting roll, the severity d6 and its weapon adjustment, the location d8,
+-- the chart's letter, cover and the Toughness tests — each with the module
+-- and file:line that shaped it.
+--
+-- seed 004 "Really Simple Wild West Shootout Rules" ("Hitting", "Hit
+-- Locations", "Use of Cover").
+--
+-- Decided here: with no card named the attacker acts on the best shooting
+-- card of the hand he was dealt (an ace or joker, then two shots before one,
+-- higher before lower); with none in his hand he turns up cards from the
+-- deck until one shoots (a black card only moves). A black card named cannot
+-- shoot (an error). opts.aimed > 0: he aimed at the target last turn (one
+-- re-roll). The shots are fired as in turn 1. Called shots are no part of
+-- seed 004 (opts.called is an error).
+local M = {
+  name = "shootout.explain",
+  version = "1.0.0",
+  summary = "Run and explain one card's shots between two figures of a scenario",
+  source = "seed 004 \"Hitting\", \"Hit Locations\", \"Use of Cover\"",
+  requires = { "shootout.shooting", "shootout.tactics" },
+}
+
+local function find_weapon(api, c, key)
+  for i, w in ipairs(c.weapons) do
+    if w.key == key then return i, w end
+  end
+  local w = api.rules["weapon.new"](key)
+  c.weapons[#c.weapons + 1] = w
+  return #c.weapons, w
+end
+
+-- rank(R, card) orders shooting cards: aces and jokers, then two shots,
+-- then the count.
+local function better(R, a, b)
+  local ma, mb = R["cards.meaning"](a), R["cards.meaning"](b)
+  if (ma.kind == "both") ~= (mb.kind == "both") then return ma.kind == "both" end
+  if ma.shots ~= mb.shots then return ma.shots > mb.shots end
+  return R["cards.before"](a, b)
+end
+
+function M.setup(api)
+  local R = api.rules
+
+  -- explain.card(c, id) → the card c acts on: card id when given, else the
+  -- best shooting card of his hand, else the first shooting card turned up.
+  api.define("explain.card", function(c, id)
+    if id ~= nil then return api.poker.card(id) end
+    local best
+    for _, card in ipairs(c.cards) do
+      if R["cards.meaning"](card).shots > 0 and (best == nil or better(R, card, best)) then best = card end
+    end
+    if best then return best end
+    for _ = 1, 54 do
+      local card = api.poker.draw()
+      api.poker.discard(card)
+      if api.logging() then api.log("explain", { text = string.format("%s turns up the %s", c.name, card.text) }) end
+      if R["cards.meaning"](card).shots > 0 then return card end
+    end
+    error("explain: no card in the deck shoots", 2)
+  end, "the card an explained attack acts on")
+
+  -- explain.attack(fight, attacker, target, opts) → the last shot's outcome
+  -- (outcome.shots lists them all). attacker/target: names, or nil for the
+  -- first figure and the nearest enemy he can shoot at; opts.card: the card
+  -- he acts on; opts.weapon: a weapon key.
+  api.define("explain.attack", function(fight, attacker, target, opts)
+    opts = opts or {}
+    local a = attacker and fight.by_name[attacker] or (attacker == nil and fight.combatants[1])
+    if not a then error(string.format("explain: no figure %q in the scenario", tostring(attacker)), 2) end
+    if fight.turn < 1 then fight.turn = 1 end
+    local t = target and fight.by_name[target]
+    if target == nil then t = R["tactics.target"](fight, a) or R["tactics.enemies"](fight, a)[1] end
+    if not t then error(string.format("explain: no figure %q in the scenario", tostring(target)), 2) end
+    local i, w
+    if opts.weapon then i, w = find_weapon(api, a, opts.weapon) else i, w = R["weapon.pick"](a) end
+    if not w then error(string.format("explain: %s has no weapon he can fire", a.name), 2) end
+    a.weapon = i
+    if opts.called then error("explain: seed 004 has no called shots (the d8 says where a hit lands)", 2) end
+    local card = R["explain.card"](a, opts.card)
+    local m = R["cards.meaning"](card)
+    if m.shots == 0 then error(string.format("explain: the %s does not shoot (a black card moves)", card.text), 2) end
+    local shots = m.shots
+    a.state.card, a.state.acted = card, true
+    if (tonumber(opts.aimed) or 0) > 0 then a.aim = { target = t.name, turn = fight.turn } end
+    api.log("explain", { attacker = a.name, target = t.name, weapon = w.key, text = string.format(
+      "explain: %s shoots at %s with the %s on the %s, %d shot%s%s%s", a.name, t.name, w.name, card.text, shots,
+      shots == 1 and "" or "s", a.aim and ", aimed (one re-roll)" or "",
+      t.cover and string.format(" (%s is behind the %s)", t.name, t.cover.name) or "") })
+    local list, out = {}, nil
+    for n = 1, shots do
+      if t.dead then break end
+      if n > 1 and not R["code.allows"](fight, a, "shoot", t) then
+        api.log("explain", { text = string.format("%s holds his fire: a gentleman does not shoot a downed man", a.name) })
+        break
+      end
+      out = R["shoot.resolve"]({ fight = fight, attacker = a, target = t, weapon = w, shot = n, explain = true })
+      list[#list + 1] = out
+    end
+    out.shots = list
+    local hits = 0
+    for _, o in ipairs(list) do if o.hit then hits = hits + 1 end end
+    if hits == 0 then
+      api.log("explain", { text = string.format("no hit (%d needed on the d%d): no severity d6 or location d8 is rolled",
+        R["shoot.table"].hit, out.die) })
+    end
+    return out
+  end, "run one card's shots for twtw explain")
+end
+
+return M

@@ -1,0 +1,124 @@
+-- rules/fisticuffs.lua — shootout.fisticuffs: hand-to-hand.
+--
+-- seed 004 "Really Simple Wild West Shootout Rules", "Fisticuffs": "When two
+-- characters engage in hand to hand combat they will compare their
+-- Fisticuffs value with their opponent, the player with the higher score gets
+-- to add the difference to his die roll. Players will then roll 1d8 each and
+-- compare the results. If the final score of one player is twice that of his
+-- opponent he has knocked him unconscious for as many turns as the difference
+-- was, if it was less than twice he gets to add an additional one to his next
+-- turns die roll. Any weapon held by the character engaging in fisticuffs is
+-- holstered (pistols) or dropped (long guns of any type). Mark the location
+-- when the fight starts if a weapon is dropped so that the player knows where
+-- to go to retrieve his gun."
+--
+-- Decided here:
+-- * a fistfight starts when a figure moves into contact (1 inch) with an
+--   enemy meaning to fight him; each card either man acts on while they are
+--   engaged is one exchange (both roll); the mover's exchange comes at once.
+-- * "twice" is at least twice; the difference is of the final scores; a
+--   knocked-out man is senseless as a passed-out one (rules/status.lua).
+-- * "less than twice": the higher score (not a tie) earns +1 on his next
+--   exchange's roll; each exchange uses up the bonuses it was rolled with.
+-- * the attacker's d8 is rolled first, then the defender's.
+-- * the fight ends when either man is down, killed or walks away (a
+--   gentleman who walks away breaks the code: rules/code.lua).
+local M = {
+  name = "shootout.fisticuffs",
+  version = "1.0.0",
+  summary = "Fisticuffs: d8 + the Fisticuffs difference; twice the score knocks out for the difference",
+  source = "seed 004 \"Really Simple Wild West Shootout Rules\" (Fisticuffs)",
+  requires = { "shootout.status", "shootout.code" },
+}
+
+function M.setup(api)
+  local R = api.rules
+
+  local function say(kind, text, extra)
+    if not api.logging() then return end
+    local f = extra or {}
+    f.text = text
+    api.log(kind, f)
+  end
+
+  api.define("fisticuffs.table", { knockout = 2, bonus = 1 },
+    "seed 004: twice the opponent's score knocks out; less than twice: +1 next turn")
+
+  -- put_away(fight, c): the weapon in hand is holstered, or dropped (long).
+  local function put_away(fight, c)
+    local w = c.weapon and c.weapons[c.weapon]
+    if not w then return end
+    if w.long then
+      R["combatant.drop"](fight, c, "a long gun is dropped for fisticuffs")
+    else
+      w.holstered = true
+      c.weapon = nil
+      say("holster", string.format("%s holsters his %s", c.name, w.name), { who = c.name })
+    end
+  end
+
+  -- fisticuffs.engage(fight, a, b): a starts a fistfight with b.
+  api.define("fisticuffs.engage", function(fight, a, b)
+    R["code.check"](fight, a, "strike", b)
+    say("brawl", string.format("%s squares up to %s: fisticuffs!", a.name, b.name), { who = a.name, target = b.name })
+    put_away(fight, a)
+    put_away(fight, b)
+    a.brawl, b.brawl = b.name, a.name
+    a.brawl_bonus, b.brawl_bonus = 0, 0
+  end, "start a fistfight: weapons holstered or dropped")
+
+  local function score(c, o, roll)
+    local t = api.terms("fisticuffs score", roll, "d8", "d8")
+    local diff = c.fisticuffs - o.fisticuffs
+    if diff > 0 then t:add(diff, string.format("Fisticuffs %d against %d", c.fisticuffs, o.fisticuffs), "fisticuffs") end
+    if (c.brawl_bonus or 0) > 0 then t:add(c.brawl_bonus, "won the last exchange", "bonus") end
+    return t
+  end
+
+  -- fisticuffs.exchange(fight, a, b) → {a = terms, b = terms, winner, ko}:
+  -- one exchange, a rolling first.
+  api.define("fisticuffs.exchange", function(fight, a, b)
+    local tbl = R["fisticuffs.table"]
+    local ra = api.dice.d(8)
+    local rb = api.dice.d(8)
+    local sa, sb = score(a, b, ra), score(b, a, rb)
+    local A, B = sa:total(), sb:total()
+    a.brawl_bonus, b.brawl_bonus = 0, 0
+    local out = { a = sa, b = sb }
+    local win, lose, hi, lo
+    if A > B then win, lose, hi, lo = a, b, A, B elseif B > A then win, lose, hi, lo = b, a, B, A end
+    local text = string.format("fisticuffs: %s %d, %s %d", a.name, A, b.name, B)
+    if win and hi >= tbl.knockout * lo then
+      out.winner, out.ko = win.name, hi - lo
+      say("punch", text .. string.format(" — %s knocks %s cold", win.name, lose.name), { mine = sa, theirs = sb })
+      R["combatant.pass_out"](fight, lose, hi - lo, "knocked out by " .. win.name)
+    elseif win then
+      out.winner = win.name
+      win.brawl_bonus = tbl.bonus
+      say("punch", text .. string.format(" — %s has the better of it (+%d next turn)", win.name, tbl.bonus),
+        { mine = sa, theirs = sb })
+    else
+      say("punch", text .. " — neither gives ground", { mine = sa, theirs = sb })
+    end
+    api.emit("fisticuffs.exchanged", fight, a, b, out)
+    return out
+  end, "seed 004: one exchange of fisticuffs")
+
+  -- fisticuffs.part(fight, c, why): the fistfight c is in ends.
+  api.define("fisticuffs.part", function(fight, c, why)
+    local o = c.brawl and fight.by_name[c.brawl]
+    c.brawl, c.brawl_bonus = nil, 0
+    if o and o.brawl == c.name then o.brawl, o.brawl_bonus = nil, 0 end
+    say("brawl_end", string.format("the fistfight between %s and %s is over (%s)", c.name, o and o.name or "?",
+      why or "?"), { who = c.name })
+  end, "end a fistfight")
+
+  -- fisticuffs.flee(fight, c): c walks out of his fistfight.
+  api.define("fisticuffs.flee", function(fight, c)
+    if not c.brawl then return end
+    R["code.check"](fight, c, "flee")
+    R["fisticuffs.part"](fight, c, c.name .. " walks away")
+  end, "seed 004: fleeing an engagement")
+end
+
+return M

@@ -1,0 +1,102 @@
+-- rules/fisticuffs_spec.lua — seed 004 "Fisticuffs": "compare their
+-- Fisticuffs value with their opponent, the player with the higher score gets
+-- to add the difference to his die roll. Players will then roll 1d8 each and
+-- compare the results. If the final score of one player is twice that of his
+-- opponent he has knocked him unconscious for as many turns as the difference
+-- was, if it was less than twice he gets to add an additional one to his next
+-- turns die roll. Any weapon held by the character engaging in fisticuffs is
+-- holstered (pistols) or dropped (long guns of any type). Mark the location
+-- when the fight starts if a weapon is dropped".
+local twtw = require("twtw")
+local R = twtw.rules
+local F = require("rules.lib.fixture")
+
+local f, miner, slicker
+before_each(function()
+  f = F.fight(R, {
+    F.figure("Miner", "posse", 5, 5, { fisticuffs = 6, weapons = { "rifle" } }),
+    F.figure("Slicker", "gang", 5.5, 5, { fisticuffs = 4 }),
+  })
+  miner, slicker = f.by_name.Miner, f.by_name.Slicker
+end)
+
+describe("engaging", function()
+  it("the rifle is dropped where the fight starts; the six-gun holstered", function()
+    R["fisticuffs.engage"](f, miner, slicker)
+    assert.same({ x = 5, y = 5 }, miner.weapons[1].dropped_at)
+    assert.equal(nil, miner.weapon)
+    assert.truthy(slicker.weapons[1].holstered)
+    assert.equal(nil, slicker.weapon)
+    assert.equal("Slicker", miner.brawl)
+    assert.equal("Miner", slicker.brawl)
+  end)
+  it("after the fight the holstered six-gun can be drawn again", function()
+    R["fisticuffs.engage"](f, miner, slicker)
+    R["fisticuffs.part"](f, miner, "spec")
+    assert.equal(1, (R["weapon.pick"](slicker)))
+    assert.equal(nil, (R["weapon.pick"](miner)))
+  end)
+end)
+
+describe("an exchange", function()
+  before_each(function() R["fisticuffs.engage"](f, miner, slicker) end)
+  it("Fisticuffs 6 against 4: the miner adds 2 — d8 3 + 2 = 5 against 4: +1 on his next roll", function()
+    twtw.dice.stack(3, 4)
+    local out = R["fisticuffs.exchange"](f, miner, slicker)
+    assert.equal(5, out.a:total())
+    assert.equal(4, out.b:total())
+    assert.equal("Miner", out.winner)
+    assert.equal(1, miner.brawl_bonus)
+    assert.equal(nil, out.ko)
+  end)
+  it("the +1 counts on the next exchange: d8 1 + 2 + 1 = 4 against d8 2: twice — knocked out for 2 turns", function()
+    twtw.dice.stack(3, 4, 1, 2)
+    R["fisticuffs.exchange"](f, miner, slicker)
+    local out = R["fisticuffs.exchange"](f, miner, slicker)
+    assert.equal(4, out.a:total())
+    assert.equal(1, (out.a:find("bonus")))
+    assert.equal(2, out.ko)
+    assert.equal(3, slicker.out_until)
+    assert.equal(nil, miner.brawl)
+    assert.equal(nil, slicker.brawl)
+  end)
+  it("d8 6 + 2 = 8 against d8 4: twice — knocked out for 4 turns", function()
+    twtw.dice.stack(6, 4)
+    local out = R["fisticuffs.exchange"](f, miner, slicker)
+    assert.equal(4, out.ko)
+    assert.equal(5, slicker.out_until)
+  end)
+  it("the slicker can win: d8 1 + 2 = 3 against d8 6 — twice, the miner is out for 3", function()
+    twtw.dice.stack(1, 6)
+    local out = R["fisticuffs.exchange"](f, miner, slicker)
+    assert.equal("Slicker", out.winner)
+    assert.equal(3, out.ko)
+    assert.equal(4, miner.out_until)
+  end)
+  it("a tie: nobody gains; last exchange's bonus is used up", function()
+    miner.brawl_bonus = 1
+    twtw.dice.stack(2, 5)
+    local out = R["fisticuffs.exchange"](f, miner, slicker)
+    assert.equal(5, out.a:total())
+    assert.equal(nil, out.winner)
+    assert.equal(0, miner.brawl_bonus)
+    assert.equal("fisticuffs: Miner 5, Slicker 5 — neither gives ground", twtw.logged("punch")[1].text)
+  end)
+end)
+
+describe("the gentleman's code in a fistfight", function()
+  it("a gentleman who walks away is labelled a scoundrel", function()
+    R["fisticuffs.engage"](f, miner, slicker)
+    R["move.go"](f, miner, { x = 0, y = 0 }, 3)
+    assert.equal(nil, miner.brawl)
+    assert.equal("scoundrel", miner.code)
+    assert.equal("flees an engagement", miner.labelled)
+  end)
+  it("riff-raff may walk away: no label to lose", function()
+    slicker.code = "scoundrel"
+    R["fisticuffs.engage"](f, slicker, miner)
+    R["fisticuffs.flee"](f, slicker)
+    assert.equal(nil, slicker.labelled)
+    assert.equal(0, #twtw.logged("code"))
+  end)
+end)

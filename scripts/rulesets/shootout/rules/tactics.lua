@@ -1,0 +1,124 @@
+-- rules/tactics.lua — shootout.tactics: what a figure chooses when the
+-- rules ask. A policy is four rules, "tactics.<name>.<step>":
+--   choose(fight, c)                     → a card of c.cards, "discard" or nil
+--   hold(fight, c, m)                    → hold the card (meaning m) or act
+--   act(fight, c, m)                     → a plan (rules/actions.lua)
+--   interrupt(fight, c, m, actor, moment) → act now on the held card
+-- A scenario names the policy per figure (tactics = "default"); a policy
+-- without one of the steps uses the default's. Every step is a rule, so a
+-- module wraps or replaces it like any other.
+--
+-- tactics.default — decided here, a player of the seed's game would accept:
+-- * choose: in a fistfight, the highest card (it acts first); on the ground,
+--   a card with a special move (get up and act), else a red card to shoot
+--   from the ground, else a black number card to get up; no gun to fire: a
+--   card that moves to the dropped gun, a black card to reload, or (a man
+--   with no gun at all) the longest move toward the nearest enemy; an ace or
+--   joker whenever he has one; a red card (two shots before one, higher
+--   before lower); out of cover with only black cards, the card that reaches
+--   the nearest free cover; otherwise the lowest black card to aim — but
+--   when he already has an aim for this turn that only black cards would
+--   waste, he throws in the hand for a new one.
+-- * hold: a card that shoots is held (overwatch, the seed's red king) when he
+--   is in cover and no enemy shows; otherwise he acts at once.
+-- * interrupt: a held card that shoots fires at an enemy who has just moved,
+--   leaned out of his corner or fired, and shows (runs past the alley).
+-- * act: get up first (special move or the whole black card); fetch a
+--   dropped gun; reload an empty shotgun; a man with no gun walks into a
+--   fistfight; a black card moves to cover when he is out of it and there is
+--   free cover, else aims; an ace or joker moves to cover and shoots twice;
+--   shots go at the interrupted man, else the aimed man, else the nearest
+--   enemy standing — a gentleman never at a downed man (rules/code.lua).
+local G = require("rules.lib.geometry")
+
+local M = {
+  name = "shootout.tactics",
+  version = "1.0.0",
+  summary = "Tactics policies: the default gunfighter (choose, hold, act, interrupt) and its target choice",
+  source = "seed 004 \"Really Simple Wild West Shootout Rules\" (playing cards, aiming, holding, the gentleman's code)",
+  requires = { "shootout.cards", "shootout.cover", "shootout.code", "shootout.weapons" },
+}
+
+function M.setup(api)
+  local R = api.rules
+
+  -- tactics.call(fight, c, step, ...) runs c's policy's step (or the default's).
+  api.define("tactics.call", function(fight, c, step, ...)
+    local fn = R["tactics." .. tostring(c.tactics) .. "." .. step] or R["tactics.default." .. step]
+    return fn(fight, c, ...)
+  end, "run a step of a figure's tactics policy")
+
+  -- tactics.known(name) says whether a policy of that name has a step.
+  api.define("tactics.known", function(name)
+    for _, step in ipairs({ "choose", "hold", "act", "interrupt" }) do
+      if type(R["tactics." .. tostring(name) .. "." .. step]) == "function" then return true end
+    end
+    return false
+  end, "is there a tactics policy of this name")
+
+  -- tactics.enemies(fight, c) → living enemies, nearest first (ties: scenario order).
+  api.define("tactics.enemies", function(fight, c)
+    local list, d = {}, {}
+    for _, o in ipairs(fight.combatants) do
+      if o.side ~= c.side and not o.dead then
+        list[#list + 1] = o
+        d[o] = G.distance(c.pos, o.pos)
+      end
+    end
+    table.sort(list, function(a, b)
+      if d[a] ~= d[b] then return d[a] < d[b] end
+      return a.index < b.index
+    end)
+    return list
+  end, "living enemies, nearest first")
+
+  -- tactics.valid(fight, c, t): t may be shot at by c now: alive, showing,
+  -- and c's code allows it.
+  api.define("tactics.valid", function(fight, c, t)
+    return t ~= nil and not t.dead and R["cover.targetable"](fight, c, t) and R["code.allows"](fight, c, "shoot", t)
+  end, "a target c may shoot at now")
+
+  -- tactics.target(fight, c) → the enemy to shoot: the aimed man (aim good
+  -- this turn), else the nearest valid enemy still fighting, else (riff-raff)
+  -- the nearest valid downed one.
+  api.define("tactics.target", function(fight, c)
+    if c.aim and c.aim.turn == fight.turn then
+      local t = fight.by_name[c.aim.target]
+      if R["tactics.valid"](fight, c, t) then return t end
+    end
+    local downed
+    for _, t in ipairs(R["tactics.enemies"](fight, c)) do
+      if R["tactics.valid"](fight, c, t) then
+        if R["combatant.fighting"](fight, t) and not t.fallen then return t end
+        downed = downed or t
+      end
+    end
+    return downed
+  end, "whom to shoot")
+
+  -- tactics.shot_target(fight, c, plan) → plan.target while still valid,
+  -- else tactics.target.
+  api.define("tactics.shot_target", function(fight, c, plan)
+    local t = plan.target and fight.by_name[plan.target]
+    if R["tactics.valid"](fight, c, t) then return t end
+    return R["tactics.target"](fight, c)
+  end, "the target of the next shot")
+
+  -- tactics.free_cover(fight, c) → the nearest cover spot nobody else stands
+  -- at, or nil (also when c is behind cover already).
+  api.define("tactics.free_cover", function(fight, c)
+    if c.cover then return nil end
+    local best, bd
+    for _, s in ipairs(fight.cover or {}) do
+      local taken = false
+      for _, o in ipairs(fight.combatants) do
+        taken = taken or (o ~= c and not o.dead and G.touching(o.pos, s.pos))
+      end
+      local d = G.distance(c.pos, s.pos)
+      if not taken and (bd == nil or d < bd) then best, bd = s, d end
+    end
+    return best
+  end, "the nearest free cover spot")
+end
+
+return M

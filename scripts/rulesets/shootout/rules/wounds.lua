@@ -1,0 +1,125 @@
+-- rules/wounds.lua — shootout.wounds: what a hit does — Fatal, Mortal,
+-- Wound, Scratch — and the Toughness test of the location hit.
+--
+-- seed 004 "Really Simple Wild West Shootout Rules":
+--   "F= Fatal, your character is killed instantly".
+--   "M= Mortal roll 1d8 to score under your toughness, the difference is how
+--   long your character remains conscious before expiring."
+--   "W= Wound, check notes on stat sheet, two wounds in the same place
+--   disable a limb, three become a mortal wound."
+--   "S= Scratch, 'Tis but a scratch, you may carry on."
+--   Chart notes: head — "test Toughness not to fall down"; arms — "not to
+--   drop your weapon"; lower abdomen and legs — "not to fall down".
+--
+-- Decided here:
+-- * Mortal: a d8 under Toughness keeps him conscious for Toughness − d8
+--   turns (rules/status.lua: the rest of this turn and that many more); a d8
+--   equal or over expires him at once. A second mortal wound cannot lengthen
+--   the time he has left.
+-- * the place is the chart location (#1..#8); only W results count toward
+--   "two wounds in the same place" (a scratch is no wound). A disabled arm
+--   cannot hold a long gun and shoots a pistol with the other hand (one
+--   expertise level worse); a disabled leg halves his moves. Head, chest and
+--   abdomen are no limb: their second wound does nothing more, the third is
+--   mortal there too.
+-- * the location test follows a W or M result on a conscious figure; a
+--   failure falls him (or drops his weapon) and, as every Toughness failure
+--   does (rules/traits.lua), passes him out for the difference.
+local M = {
+  name = "shootout.wounds",
+  version = "1.0.0",
+  summary = "Fatal, Mortal (d8 under Toughness), Wounds (2 disable a limb, 3 are mortal), Scratch; location tests",
+  source = "seed 004 \"Really Simple Wild West Shootout Rules\" (F, M, W, S; the chart's Toughness notes)",
+  requires = { "shootout.locations", "shootout.status", "shootout.traits" },
+}
+
+function M.setup(api)
+  local R = api.rules
+
+  local function say(kind, c, text, extra)
+    if not api.logging() then return end
+    local f = extra or {}
+    f.who, f.text = c.name, text
+    api.log(kind, f)
+  end
+
+  api.define("wounds.table", { disable = 2, mortal = 3 },
+    "seed 004: two wounds in the same place disable a limb, three become a mortal wound")
+
+  -- wound.mortal(fight, c, why) → turns of consciousness left (0: dead now).
+  api.define("wound.mortal", function(fight, c, why)
+    local roll = api.dice.d(8)
+    local left = c.toughness - roll
+    if api.logging() then
+      local t = api.terms("turns conscious", c.toughness, "Toughness", "toughness")
+      t:add(-roll, "mortal roll d8", "d8")
+      say("mortal", c, string.format("%s is mortally wounded (%s): d8 rolls %d against Toughness %d — %s", c.name,
+        why or "?", roll, c.toughness, left > 0 and string.format("conscious %d more turn%s", left, left == 1 and "" or "s")
+        or "he expires"), { roll = roll, left = t })
+    end
+    if left <= 0 then
+      R["combatant.kill"](fight, c, "a mortal wound in the " .. tostring(why))
+      return 0
+    end
+    local dies = (fight.turn or 0) + left
+    c.dies_after = math.min(c.dies_after or dies, dies)
+    return left
+  end, "seed 004 M: d8 under Toughness, the difference in turns conscious")
+
+  -- wound.test(fight, c, hit) → test result or nil: the location's
+  -- Toughness test (hit.test: "fall" or "drop").
+  api.define("wound.test", function(fight, c, hit)
+    if not hit.test or c.dead or not R["combatant.conscious"](fight, c) then return nil end
+    local r = R["toughness.test"](fight, c, string.format("%s %s", hit.where, hit.letter == "M" and "mortal wound" or "wound"),
+      { pass_out = false })
+    if not r.success then
+      if hit.test == "drop" then
+        R["combatant.drop"](fight, c, "wounded in the " .. hit.where)
+      else
+        R["combatant.fall"](fight, c, "wounded in the " .. hit.where)
+      end
+      R["combatant.pass_out"](fight, c, r.by, "failed Toughness after a wound in the " .. hit.where)
+    end
+    return r
+  end, "seed 004: the location's Toughness test — fall down or drop the weapon")
+
+  -- wound.apply(fight, c, hit) → {letter, killed, mortal, disabled, count,
+  -- test}: the result read on the chart, applied to c.
+  api.define("wound.apply", function(fight, c, hit)
+    local out = { letter = hit.letter }
+    local tbl = R["wounds.table"]
+    if hit.letter == "F" then
+      R["combatant.kill"](fight, c, "a fatal hit in the " .. hit.where)
+      out.killed = true
+      return out
+    end
+    if hit.letter == "S" then
+      say("scratch", c, string.format("%s: 'tis but a scratch (%s) — he carries on", c.name, hit.where))
+      return out
+    end
+    if hit.letter == "W" then
+      local n = (c.wounds[hit.location] or 0) + 1
+      c.wounds[hit.location] = n
+      out.count = n
+      say("wound", c, string.format("%s is wounded in the %s (wound %d there)", c.name, hit.where, n),
+        { location = hit.location, count = n })
+      if n >= tbl.mortal then
+        out.letter = "M"
+        say("wound", c, string.format("%s: three wounds in the %s become a mortal wound", c.name, hit.where))
+      elseif n >= tbl.disable and hit.limb and not c.disabled[hit.location] then
+        c.disabled[hit.location] = true
+        out.disabled = true
+        say("disabled", c, string.format("%s's %s is disabled (two wounds)", c.name, hit.where), { location = hit.location })
+      end
+    end
+    if out.letter == "M" then
+      out.mortal = R["wound.mortal"](fight, c, hit.where)
+      if c.dead then out.killed = true return out end
+    end
+    out.test = R["wound.test"](fight, c, hit)
+    api.emit("wound.applied", fight, c, hit, out)
+    return out
+  end, "seed 004: apply F, M, W or S")
+end
+
+return M

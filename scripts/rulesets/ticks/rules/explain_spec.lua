@@ -1,0 +1,41 @@
+-- rules/explain_spec.lua — one attack explained (seed 003 "Attack",
+-- "Maneuvers", "Aim", "Armor"): every number is a term with its file:line.
+local twtw = require("twtw")
+local R = twtw.rules
+local F = require("rules.lib.fixture")
+
+local function scene()
+  return F.fight(R, {
+    { name = "Vera", side = "agents", stats = { dexterity = 14, quickness = 16 }, skills = { ranged = 4 }, weapons = { "pistol", "knife" },
+      drawn = "pistol" },
+    { name = "Boss", side = "gang", position = { 14, 1 }, stats = { quickness = 14 }, skills = { evade = 1 }, armour = "heavy_ballistic" },
+  })
+end
+
+describe("explain.attack", function()
+  it("no names: the first combatant at its first enemy; the tactics' maneuver (Marksman 56 vs 14): 3 + 4 + 4 − 4 = 7", function()
+    local out = R["explain.attack"](scene(), nil, nil, {})
+    assert.equal("Vera", out.attacker.name)
+    assert.equal("Boss", out.target.name)
+    assert.equal("marksman", out.maneuver)
+    assert.equal(7, out.wounds)
+    for _, t in ipairs(out.damage:list()) do
+      assert.truthy(string.find(t.where, "^rules/[a-z_]+%.lua:%d+$"), t.where)
+    end
+  end)
+  it("maneuver = \"none\": the plain 3 + 4 − 4 = 3; aim = 15 ticks: 15 − 4 = 11", function()
+    assert.equal(3, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none" }).wounds)
+    assert.equal(11, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", aim = 15 }).wounds)
+  end)
+  it("weapon = \"knife\" puts the knife in hand: 2 + melee 0, less heavy armour's 2 against melee = 0", function()
+    local out = R["explain.attack"](scene(), "Vera", "Boss", { weapon = "knife", maneuver = "none" })
+    assert.equal("knife", out.weapon.key)
+    assert.equal(0, out.wounds)
+  end)
+  it("the CLI's --aimed 12 reaches the rule as ticks waited: 12 − 4 = 8", function()
+    assert.equal(8, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", aimed = 12 }).wounds)
+  end)
+  it("names an unknown combatant", function()
+    assert.error(function() R["explain.attack"](scene(), "Angus", nil, {}) end, "no combatant \"Angus\"")
+  end)
+end)

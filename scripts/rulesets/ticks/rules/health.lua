@@ -1,0 +1,113 @@
+-- rules/health.lua — wounds, unconsciousness, dying, first aid and recovery
+-- (seed 003 "Death and Dying").
+--
+-- seed 003 "Death and Dying": "If your wounds at the end of a round are equal
+-- to or exceed your willpower, your character falls unconscious ... If your
+-- wounds at the end of a round exceed your resilience, your character is
+-- dying. If you are not successfully given first aid within five minutes, your
+-- character dies. The difficulty of the test is 10 for every wound beyond
+-- your resilience." "it is possible for a strong-willed character to be dying
+-- but still conscious and fighting". "Given appropriate medical care, you
+-- recover one wound every other day. Note that for wounds beyond resilience,
+-- this requires care by someone with a medicine score of at least three."
+--
+-- Decided here: first aid is a Dexterity × medicine test (the seed names no
+-- statistic); a success stabilises the patient (no longer dying) until new
+-- wounds come; the seed gives no length for a round, so the core does not run
+-- the five-minute clock (optional/bleeding_clock.lua does); without a carer of
+-- medicine 3, wounds beyond resilience do not heal at the normal rate (the
+-- seed leaves the slower rate to circumstances) and the others wait behind
+-- them; armour wears at the end of each round its wearer was hit; the
+-- player's choice to fall unconscious early is theirs to make by hand (the
+-- default tactics never make it).
+local M = {
+  name = "ticks.health",
+  version = "1.0.0",
+  summary = "Wounds; unconscious at willpower, dying past resilience; first aid 10 per wound beyond; recovery",
+  source = "seed 003 \"Death and Dying\", \"Armor\"",
+  requires = { "ticks.tests", "ticks.gear" },
+}
+
+function M.setup(api)
+  local R = api.rules
+  api.define("health.table", { first_aid_per_wound = 10, first_aid_minutes = 5, days_per_wound = 2, carer_medicine = 3,
+    first_aid_stat = "dexterity", first_aid_skill = "medicine" },
+    "first aid 10 per wound beyond resilience within 5 minutes; a wound per 2 days; medicine 3 beyond resilience")
+
+  -- health.wound(fight, c, n, ctx) adds n wounds to c, marks c hit this round.
+  api.define("health.wound", function(fight, c, n, ctx)
+    c.state.hit = true
+    if n <= 0 then return end
+    c.wounds = c.wounds + n
+    if api.logging() then
+      api.log("wound", { text = string.format("%s has %d wound%s (willpower %d, resilience %d)", c.name, c.wounds,
+        c.wounds == 1 and "" or "s", c.stats.willpower, c.stats.resilience), who = c.name, wounds = c.wounds })
+    end
+    api.emit("wound.taken", fight, c, n, ctx)
+  end, "take wounds")
+
+  -- health.first_aid_difficulty(c) is 10 per wound beyond resilience.
+  api.define("health.first_aid_difficulty", function(c)
+    local beyond = c.wounds - R["combatant.stat"](c, "resilience")
+    return math.max(0, beyond) * R["health.table"].first_aid_per_wound
+  end, "first aid difficulty: 10 for every wound beyond resilience")
+
+  -- health.first_aid(fight, medic, patient, opts) → the test; a success
+  -- stabilises the patient.
+  api.define("health.first_aid", function(fight, medic, patient, opts)
+    local h = R["health.table"]
+    local r = R["test.check"](medic, R["health.first_aid_difficulty"](patient), h.first_aid_stat, h.first_aid_skill, opts)
+    if r.success then
+      patient.status.dying, patient.status.stable = false, true
+      patient.status.stable_at = patient.wounds
+    end
+    if api.logging() then
+      api.log("first_aid", { text = string.format("%s gives %s first aid: %s", medic.name, patient.name,
+        r.success and "stable" or "still dying"), who = medic.name, patient = patient.name })
+    end
+    return r
+  end, "first aid: Dexterity × medicine against 10 per wound beyond resilience")
+
+  -- health.check(fight, c) applies the end-of-round thresholds to c.
+  api.define("health.check", function(fight, c)
+    local st = c.status
+    if st.dead then return end
+    if st.stable and c.wounds > (st.stable_at or 0) then st.stable = false end
+    if not st.unconscious and c.wounds >= R["combatant.stat"](c, "willpower") then
+      st.unconscious = true
+      if api.logging() then
+        api.log("unconscious", { text = string.format("%s falls unconscious (%d wounds ≥ willpower %d)", c.name, c.wounds,
+          c.stats.willpower), who = c.name })
+      end
+    end
+    if not st.stable and not st.dying and c.wounds > R["combatant.stat"](c, "resilience") then
+      st.dying = true
+      if api.logging() then
+        api.log("dying", { text = string.format("%s is dying (%d wounds > resilience %d): first aid difficulty %d", c.name,
+          c.wounds, c.stats.resilience, R["health.first_aid_difficulty"](c)), who = c.name })
+      end
+      api.emit("health.dying", fight, c)
+    end
+  end, "end of round: unconscious at willpower, dying past resilience")
+
+  -- health.end_round(fight): thresholds for everyone, armour wear.
+  api.define("health.end_round", function(fight)
+    for _, c in ipairs(fight.combatants) do
+      R["health.check"](fight, c)
+      if c.state.hit and c.armour then R["armour.wear"](c) end
+    end
+  end, "end of round: health thresholds and armour wear")
+
+  -- health.recovery(c, days, carer) → wounds after days of care by a carer
+  -- of that medicine score (nil: no appropriate care: unchanged).
+  api.define("health.recovery", function(c, days, carer)
+    local h = R["health.table"]
+    if carer == nil then return c.wounds end
+    local n = math.floor(days / h.days_per_wound)
+    local res = R["combatant.stat"](c, "resilience")
+    if c.wounds > res and carer < h.carer_medicine then return c.wounds end
+    return math.max(0, c.wounds - n)
+  end, "recovery: a wound every other day; beyond resilience only with medicine 3")
+end
+
+return M

@@ -1,0 +1,72 @@
+-- rules/scenario.lua — what a ticks scenario file may say, and the checks
+-- across fields (the host checks each field against scenario.schema).
+-- seed 003 "Tests" (statistics, skills, luck), "Weapons and Damage", "Armor",
+-- "Shields". Decided here: positions in steps; `screens` are segments that
+-- block sight but not movement (hanging tarpaulins, smoke, tall grass) — the
+-- seed has no map rules, and Aim's "leave your line of sight" needs something
+-- to hide behind.
+local M = {
+  name = "ticks.scenario",
+  version = "1.0.0",
+  summary = "The scenario schema: statistics, skills, luck, weapons, armour, shield, position, screens",
+  source = "seed 003 \"Tests\", \"Weapons and Damage\", \"Armor\", \"Shields\", \"Aim\"",
+  requires = { "ticks.gear", "ticks.combatant" },
+}
+
+local function stat(doc)
+  return { type = "int", min = 1, max = 20, required = true, doc = doc }
+end
+
+local T = require("rules.lib.tables")
+
+function M.setup(api)
+  local R = api.rules
+  local keys = { unpack(T.weapon_order) }
+  api.define("scenario.schema", {
+    combatant = {
+      stats = { type = "table", required = true, doc = "statistics 1..20", fields = {
+        strength = stat("Str"), dexterity = stat("Dex"), quickness = stat("Quick: declares and acts on this tick"),
+        willpower = stat("unconscious at this many wounds"), resilience = stat("dying past this many wounds") } },
+      skills = { type = "map", of = { type = "int", min = 0, max = 5 }, doc = "skill levels 0..5: melee, ranged, evade, medicine …" },
+      luck = { type = "int", min = 0, max = 20, default = 0, doc = "luck points" },
+      weapons = { type = "list", of = { type = "string", values = keys }, doc = "weapon keys (seed 003 weapons table)" },
+      drawn = { type = "string", values = keys, doc = "the weapon in hand at the start (else all put away)" },
+      loaded = { type = "map", of = { type = "int", min = 0, max = 30 }, doc = "rounds loaded per weapon key (default full)" },
+      armour = { type = "string", values = { unpack(T.armour_order) }, default = "none", doc = "armour worn" },
+      shield = { type = "bool", default = false, doc = "carries a shield (rating: melee skill)" },
+      wounds = { type = "int", min = 0, max = 100, default = 0, doc = "wounds at the start" },
+      position = { type = "list", of = { type = "number" }, min = 2, max = 2, doc = "[x, y] in steps" },
+      tactics = { type = "string", default = "default", doc = "tactics policy: rule tactics.<name>" },
+      stance = { type = "string", values = { "advance", "guard" }, default = "advance", doc = "default tactics: advance, or guard (defer)" },
+    },
+    fields = {
+      screens = { type = "list", of = { type = "list", of = { type = "number" }, min = 4, max = 4 },
+        doc = "sight-blocking segments [x1, y1, x2, y2] (decided here: they do not block movement)" },
+    },
+  }, "what a ticks scenario may say")
+
+  -- scenario.check(sc) → nil, or field, message: drawn and loaded name
+  -- weapons the combatant carries, loaded fits the weapon, tactics exist.
+  api.define("scenario.check", function(sc)
+    for i, c in ipairs(sc.combatants or {}) do
+      local f = string.format("combatant[%d]", i)
+      local has = {}
+      for _, k in ipairs(c.weapons or {}) do has[k] = true end
+      if c.drawn and c.drawn ~= "" and not has[c.drawn] then
+        return f .. ".drawn", string.format("%q is not among its weapons", c.drawn)
+      end
+      for k, n in pairs(c.loaded or {}) do
+        local w = R["gear.weapons"][k]
+        if not has[k] then return f .. ".loaded." .. k, string.format("%q is not among its weapons", k) end
+        if not w.shots then return f .. ".loaded." .. k, string.format("the %s holds no counted rounds", w.name) end
+        if n > w.shots then return f .. ".loaded." .. k, string.format("the %s holds %d", w.name, w.shots) end
+      end
+      if type(R["tactics." .. (c.tactics or "default")]) ~= "function" then
+        return f .. ".tactics", string.format("no tactics policy %q", tostring(c.tactics))
+      end
+    end
+    return nil
+  end, "cross-field checks of a scenario")
+end
+
+return M

@@ -1,0 +1,37 @@
+-- rules/scenario_spec.lua — the scenario schema and the checks across fields.
+local twtw = require("twtw")
+local R = twtw.rules
+
+describe("scenario.schema", function()
+  it("declares the five statistics as required 1..20 and skills 0..5", function()
+    local s = R["scenario.schema"].combatant
+    for _, k in ipairs({ "strength", "dexterity", "quickness", "willpower", "resilience" }) do
+      assert.equal(true, s.stats.fields[k].required, k)
+      assert.equal(20, s.stats.fields[k].max, k)
+    end
+    assert.equal(5, s.skills.of.max)
+    assert.equal("pistol", s.weapons.of.values[6])
+    assert.equal("list", R["scenario.schema"].fields.screens.type)
+  end)
+end)
+
+describe("scenario.check", function()
+  local function sc(c) return { combatants = { { name = "A", side = "a" }, c } } end
+  it("a good scenario passes", function()
+    assert.equal(nil, (R["scenario.check"](sc({ name = "B", weapons = { "pistol" }, drawn = "pistol", loaded = { pistol = 4 } }))))
+  end)
+  it("drawn must be carried", function()
+    local f, m = R["scenario.check"](sc({ name = "B", weapons = { "knife" }, drawn = "pistol" }))
+    assert.equal("combatant[2].drawn", f)
+    assert.equal("\"pistol\" is not among its weapons", m)
+  end)
+  it("loaded must fit the weapon: a pistol holds 6; a knife holds none", function()
+    local f, m = R["scenario.check"](sc({ name = "B", weapons = { "pistol" }, loaded = { pistol = 7 } }))
+    assert.equal("combatant[2].loaded.pistol", f)
+    assert.equal("the Pistol holds 6", m)
+    assert.equal("combatant[2].loaded.knife", (R["scenario.check"](sc({ name = "B", weapons = { "knife" }, loaded = { knife = 1 } }))))
+  end)
+  it("an unknown tactics policy is named", function()
+    assert.equal("combatant[2].tactics", (R["scenario.check"](sc({ name = "B", tactics = "berserk" }))))
+  end)
+end)

@@ -1,0 +1,73 @@
+package tests
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// Every ruleset's sample fight runs with no scenario argument, is
+// byte-identical for one seed, differs across seeds, and --json gives valid
+// JSON lines whose header names the ruleset.
+func TestEveryRulesetFights(t *testing.T) {
+	out, _, code := twtw(t, "rulesets", "--json")
+	var all []struct{ Name string }
+	if code != 0 || json.Unmarshal([]byte(out), &all) != nil || len(all) < 2 {
+		t.Fatalf("rulesets --json: exit %d, %.200s", code, out)
+	}
+	for _, r := range all {
+		a, _, c1 := twtw(t, "fight", "--ruleset", r.Name, "--seed", "7")
+		b, _, c2 := twtw(t, "fight", "--ruleset", r.Name, "--seed", "7")
+		c, _, _ := twtw(t, "fight", "--ruleset", r.Name, "--seed", "8")
+		if c1 != 0 || c2 != 0 || a != b {
+			t.Errorf("%s: seed 7 twice: exit %d/%d, identical %v", r.Name, c1, c2, a == b)
+		}
+		if a == c {
+			t.Errorf("%s: seeds 7 and 8 gave the same fight", r.Name)
+		}
+		j, _, _ := twtw(t, "fight", "--ruleset", r.Name, "--seed", "7", "--json")
+		lines := strings.Split(strings.TrimSpace(j), "\n")
+		for i, l := range lines {
+			var v map[string]any
+			if err := json.Unmarshal([]byte(l), &v); err != nil {
+				t.Fatalf("%s: --json line %d is not JSON: %v", r.Name, i+1, err)
+			}
+			if i == 0 && v["fields"].(map[string]any)["ruleset"] != r.Name {
+				t.Errorf("%s: the header does not name the ruleset: %s", r.Name, l)
+			}
+		}
+	}
+}
+
+// A campaign plays one ruleset: enabling a module of another is refused
+// naming both rulesets, and a scenario of one ruleset under another exits 2
+// naming the file and the field.
+func TestRulesetsDoNotMix(t *testing.T) {
+	dir := t.TempDir()
+	camp := dir + "/c.toml"
+	if _, errs, code := twtw(t, "campaign", "new", camp); code != 0 {
+		t.Fatal(errs)
+	}
+	_, errs, code := twtw(t, "campaign", "enable", camp, "percentile.fumbles")
+	if want := `module "percentile.fumbles" belongs to ruleset percentile, not to ruleset twtw`; code != 2 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+	pc := dir + "/p.toml"
+	twtw(t, "campaign", "new", pc, "--ruleset", "percentile")
+	if _, errs, code := twtw(t, "campaign", "enable", pc, "bleeding"); code != 2 || !strings.Contains(errs, `module "bleeding" belongs to ruleset twtw, not to ruleset percentile`) {
+		t.Errorf("exit %d, stderr %q", code, errs)
+	}
+	if _, errs, code := twtw(t, "fight", "--campaign", pc, "--ruleset", "twtw"); code != 2 || !strings.Contains(errs, "plays ruleset percentile") {
+		t.Errorf("--ruleset against the campaign's: exit %d, stderr %q", code, errs)
+	}
+	sc := writeFile(t, dir, "duel.toml", duelText(t))
+	_, errs, code = twtw(t, "fight", sc, "--ruleset", "percentile", "--seed", "1")
+	if code != 2 || !strings.Contains(errs, "duel.toml: combatant[1] (Miranda Valentine)") || !strings.Contains(errs, "this runs ruleset percentile") {
+		t.Errorf("a TWTW scenario under percentile: exit %d, stderr %q", code, errs)
+	}
+	tagged := writeFile(t, dir, "tagged.toml", "ruleset = \"percentile\"\n"+duelText(t))
+	_, errs, code = twtw(t, "fight", tagged, "--seed", "1")
+	if code != 2 || !strings.Contains(errs, `tagged.toml: ruleset: the scenario is written for ruleset "percentile" and this runs ruleset "twtw" (use --ruleset percentile)`) {
+		t.Errorf("a tagged scenario under twtw: exit %d, stderr %q", code, errs)
+	}
+}

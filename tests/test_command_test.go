@@ -1,0 +1,143 @@
+package tests
+
+import (
+	"encoding/xml"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// bustedStyle is a spec that uses only busted's and luassert's DSL: it runs
+// unchanged under `twtw test`, one test failing on purpose (tagged #slow).
+const bustedStyle = `local log = ""
+describe("busted style", function()
+  setup(function() log = log .. "S" end)
+  teardown(function() log = log .. "T" end)
+  before_each(function() log = log .. "b" end)
+  context("a context", function()
+    it("assert as a function", function() assert(true, "never shown") end)
+    spec("are.same", function() assert.are.same({ 1, { 2 } }, { 1, { 2 } }) end)
+    test("is_true / is_nil / is_not_nil", function() assert.is_true(true); assert.is_nil(nil); assert.is_not_nil(1) end)
+    it("has_error / has_no.errors", function() assert.has_error(function() error("x") end); assert.has_no.errors(function() end) end)
+    it("spy", function() local s = spy.new(function() end); s(1, 2); assert.spy(s).was.called_with(1, 2) end)
+    it("fails #slow", function() assert.are.equal(1, 2) end)
+  end)
+end)
+`
+
+func lastOf(out string) string {
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	return lines[len(lines)-1]
+}
+
+// A busted-style spec runs unchanged: 5 pass, the #slow one fails (exit 1)
+// with its file:line; --exclude-tags slow leaves it out (exit 0).
+func TestTestCommandBustedStyle(t *testing.T) {
+	spec := writeFile(t, t.TempDir(), "bst/style_spec.lua", bustedStyle)
+	out, _, code := twtw(t, "test", spec)
+	if code != 1 || lastOf(out) != "5 passed, 1 failed" {
+		t.Errorf("exit %d, last line %q; want 1 and \"5 passed, 1 failed\"\n%s", code, lastOf(out), out)
+	}
+	if !strings.Contains(out, "FAIL bst/style_spec.lua › busted style › a context › fails #slow\n     bst/style_spec.lua:12: expected 1, got 2\n") {
+		t.Errorf("the failure is not reported with its file:line:\n%s", out)
+	}
+	out, _, code = twtw(t, "test", "--exclude-tags", "slow", spec)
+	if code != 0 || out != "5 passed, 0 failed\n" {
+		t.Errorf("--exclude-tags slow: exit %d, output %q", code, out)
+	}
+	out, _, code = twtw(t, "test", spec, "--tags", "slow,fast", "--verbose")
+	if want := "FAIL bst/style_spec.lua › busted style › a context › fails #slow\n"; code != 1 || !strings.HasPrefix(out, want) || lastOf(out) != "0 passed, 1 failed" {
+		t.Errorf("--tags slow,fast --verbose: exit %d, output %q", code, out)
+	}
+}
+
+// --format junit is JUnit XML with a testcase per spec; tap is TAP with a
+// line per spec; an unknown format exits 2.
+func TestTestCommandFormats(t *testing.T) {
+	spec := writeFile(t, t.TempDir(), "bst/style_spec.lua", bustedStyle)
+	out, _, code := twtw(t, "test", "--format", "junit", spec)
+	var doc struct {
+		XMLName xml.Name `xml:"testsuites"`
+		Tests   int      `xml:"tests,attr"`
+		Fails   int      `xml:"failures,attr"`
+		Cases   []struct {
+			Name string `xml:"name,attr"`
+			Time string `xml:"time,attr"`
+		} `xml:"testsuite>testcase"`
+	}
+	if err := xml.Unmarshal([]byte(out), &doc); err != nil || code != 1 {
+		t.Fatalf("--format junit: exit %d, %v\n%s", code, err, out)
+	}
+	if doc.Tests != 6 || doc.Fails != 1 || len(doc.Cases) != 6 || doc.Cases[1].Name != "busted style › a context › are.same" {
+		t.Errorf("junit: %+v", doc)
+	}
+	if _, err := strconv.ParseFloat(doc.Cases[0].Time, 64); err != nil {
+		t.Errorf("junit time %q: %v", doc.Cases[0].Time, err)
+	}
+	out, _, code = twtw(t, "test", "--format", "tap", "--exclude-tags", "slow", spec)
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	if code != 0 || len(lines) != 8 || lines[0] != "TAP version 13" ||
+		lines[1] != "ok 1 - bst/style_spec.lua › busted style › a context › assert as a function" ||
+		lines[6] != "1..5" || lines[7] != "# 5 passed, 0 failed" {
+		t.Errorf("tap: exit %d\n%s", code, out)
+	}
+	_, errs, code := twtw(t, "test", "--format", "yaml", spec)
+	if code != 2 || !strings.Contains(errs, `unknown --format "yaml"`) {
+		t.Errorf("--format yaml: exit %d, stderr %q; want 2", code, errs)
+	}
+}
+
+// --filter runs the built-in specs whose describe › it path matches: some,
+// not all (the fan-firing ones). The runs get a 1m deadline per call: a
+// loaded machine must not make the heaviest spec miss the 2s default.
+func TestTestCommandFilter(t *testing.T) {
+	all, _, code := twtw(t, "--timeout", "1m", "test")
+	if code != 0 {
+		t.Fatalf("twtw test: exit %d\n%s", code, all)
+	}
+	some, _, code := twtw(t, "--timeout", "1m", "test", "--filter", "fan", "--verbose")
+	if code != 0 {
+		t.Fatalf("twtw test --filter fan: exit %d\n%s", code, some)
+	}
+	count := func(s string) int {
+		n, _ := strconv.Atoi(strings.Fields(lastOf(s))[0])
+		return n
+	}
+	if n, m := count(some), count(all); n < 5 || n >= m {
+		t.Errorf("--filter fan ran %d of %d specs", n, m)
+	}
+	for _, line := range strings.Split(strings.TrimRight(some, "\n"), "\n") {
+		if strings.HasPrefix(line, "ok   ") && !strings.Contains(strings.SplitN(line, " › ", 2)[1], "fan") {
+			t.Errorf("--filter fan ran %q", line)
+		}
+	}
+	out, errs, code := twtw(t, "test", "--filter", "no such spec anywhere")
+	if code != 0 || out != "0 passed, 0 failed\n" || !strings.Contains(errs, "no test matched") {
+		t.Errorf("a filter matching nothing: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}
+
+// --only-campaign runs the specs of the campaign's own folders alone.
+func TestTestCommandOnlyCampaign(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "gulch/headshot.lua", `-- gulch/headshot.lua: a house rule that changes nothing
+return { name = "gulch.headshot", version = "1.0.0", summary = "head shots", source = "house",
+  setup = function(api) end }
+`)
+	writeFile(t, dir, "gulch/headshot_spec.lua", `describe("headshot", function()
+  it("one", function() assert.is_true(true) end)
+  it("two", function() assert.are.equal(2, 1 + 1) end)
+end)
+`)
+	camp := dir + "/g.toml"
+	mustTwtw(t, "campaign", "new", camp)
+	mustTwtw(t, "campaign", "scripts", camp, "add", dir+"/gulch")
+	out, errs, code := twtw(t, "test", "--campaign", camp, "--only-campaign", "--verbose")
+	want := "ok   gulch/headshot_spec.lua › headshot › one\nok   gulch/headshot_spec.lua › headshot › two\n2 passed, 0 failed\n"
+	if code != 0 || out != want {
+		t.Errorf("--only-campaign: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+	if _, errs, code := twtw(t, "test", "--only-campaign"); code != 2 || !strings.Contains(errs, "--only-campaign needs --campaign FILE") {
+		t.Errorf("--only-campaign alone: exit %d, stderr %q; want 2", code, errs)
+	}
+}
