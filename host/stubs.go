@@ -29,7 +29,7 @@ func (e *Engine) Stubs() (map[string]string, error) {
 	return map[string]string{
 		"twtw.lua":  "---@meta twtw\n" + head + api,
 		"rules.lua": "---@meta\n" + head + e.rulesStub(rules),
-		"spec.lua":  "---@meta\n" + head + specStub,
+		"spec.lua":  "---@meta\n" + head + specStubText(),
 	}, nil
 }
 
@@ -57,7 +57,7 @@ type apiLine struct {
 	doc         string
 }
 
-var apiLineRE = regexp.MustCompile(`^(?:([A-Za-z_]+)([.:]))?([a-z_]+)\((.*)\)(?: → (.+?))? — (.+)$`)
+var apiLineRE = regexp.MustCompile(`^(?:([A-Za-z_]+)([.:]))?([a-z_][a-z0-9_]*)\((.*)\)(?: → (.+?))? — (.+)$`)
 
 func parseAPILine(s string) (apiLine, error) {
 	m := apiLineRE.FindStringSubmatch(s)
@@ -193,16 +193,14 @@ func (e *Engine) apiStub() (string, error) {
 	for _, l := range byClass["Terms"] {
 		l.function(&b, nil)
 	}
-	if e.uses("action") || e.uses("damage") {
-		for _, sh := range apiShapes {
-			fmt.Fprintf(&b, "--- %s\n---@class %s\n", sh.Doc, sh.Class)
-			for _, f := range sh.Fields {
-				nt, doc, _ := strings.Cut(f, " — ")
-				name, typ, _ := strings.Cut(nt, ": ")
-				fmt.Fprintf(&b, "---@field %s %s %s\n", name, typ, doc)
-			}
-			b.WriteString("\n")
+	for _, sh := range apiShapes {
+		fmt.Fprintf(&b, "--- %s\n---@class %s\n", sh.Doc, sh.Class)
+		for _, f := range sh.Fields {
+			nt, doc, _ := strings.Cut(f, " — ")
+			name, typ, _ := strings.Cut(nt, ": ")
+			fmt.Fprintf(&b, "---@field %s %s %s\n", name, typ, doc)
 		}
+		b.WriteString("\n")
 	}
 	b.WriteString(eventsStub(events))
 	b.WriteString(manifestStub())

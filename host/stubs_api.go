@@ -6,8 +6,9 @@ package host
 // lua-language-server annotations, and a test checks that every function
 // the host registers has a line here and every line a function.
 //
-// Classes: twtw.api (the general part), twtw.action and twtw.damage (the
-// Go-core libraries a ruleset names in its uses), twtw.Terms (api.terms),
+// Classes: twtw.api (the general part), twtw.action, twtw.damage,
+// twtw.dice and twtw.poker (the Go-core libraries a ruleset names in its
+// uses), twtw.Terms (api.terms),
 // twtw.Body (api.damage.body). Lines marked "(specs only)" exist in a spec
 // file's twtw table only.
 var apiDocs = []string{
@@ -51,6 +52,22 @@ var apiDocs = []string{
 	"damage.scatter(card: twtw.Card|integer, tn: integer, result: integer, throw?: integer) → integer, integer — clock direction, distance of a missed throw",
 	"damage.stray_hits(card: twtw.Card|integer, strays: integer) → integer[] — the unintended target numbers hit, in order",
 	"damage.locations() → string[] — the hit location names, top of the body first",
+
+	// library dice: seeded dice for any ruleset
+	"dice.roll(spec: string) → integer, twtw.DiceRoll — rolls a spec such as \"2d6+1\": the total and the roll",
+	"dice.d(sides: integer) → integer — one die, 1..sides (builds no table: the hot path's form)",
+	"dice.d100() → integer, integer, integer — d100 as tens and units: total 1..100, tens 0..9, units 0..9 (0 and 0 are 100)",
+	"dice.parse(spec: string) → integer, integer, integer — a spec's number of dice, sides and modifier; an error for a bad spec",
+	"dice.stack(...: integer) — the next dice rolled show these faces, in order",
+
+	// library poker: a seeded 54-card poker deck with both jokers
+	"poker.draw() → twtw.PokerCard — the next card of the fight's poker deck",
+	"poker.deal(n: integer) → twtw.PokerCard[] — n cards off the top",
+	"poker.discard(...: twtw.PokerCard|integer|string) — puts held cards on the discard pile",
+	"poker.reshuffle() — shuffles the discards back into the deck",
+	"poker.card(id: twtw.PokerCard|integer|string) → twtw.PokerCard — a card by number 0..53 or name (\"KH\", \"10S\", \"RJ\", \"BJ\")",
+	"poker.left() → integer — cards left to draw",
+	"poker.stack(...: twtw.PokerCard|integer|string) — puts the named cards on top of the deck, the first named drawn first",
 
 	// terms (api.terms)
 	"Terms:add(amount: integer, reason: string, tag?: string) → twtw.Terms — appends a term recording its module and file:line; returns the terms",
@@ -98,6 +115,16 @@ var apiShapes = []struct {
 		"best_row: integer — its row", "exceptional: boolean — an exceptional result", "mod: integer — the modifier",
 		"total: integer — best + mod", "tn: integer — the TN", "success: boolean — total ≥ TN",
 		"margin: integer — total − TN", "bumps: integer — bumps earned", "calamity: boolean — a calamity",
+	}},
+	{"twtw.DiceRoll", "a roll of api.dice.roll", []string{
+		"spec: string — the spec as written back (\"2d6+1\")", "n: integer — dice rolled", "sides: integer — sides of each",
+		"mod: integer — the modifier", "faces: integer[] — each die's face", "total: integer — faces plus modifier",
+		"text: string — the roll for people to read",
+	}},
+	{"twtw.PokerCard", "a poker card (api.poker)", []string{
+		"number: integer — 0..53", "rank: integer — the rank", "suit: string — the suit", "colour: string — red or black",
+		"joker: boolean — a joker", "face: boolean — a face card", "name: string — such as \"KH\", \"10S\", \"RJ\"",
+		"text: string — the card for people to read",
 	}},
 	{"twtw.Applied", "what Body:apply did", []string{
 		"part: string — the body part", "before: integer — its wounds before", "after: integer — its wounds after",

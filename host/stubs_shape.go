@@ -149,9 +149,14 @@ func isIdent(s string) bool {
 	return true
 }
 
+// luaKeywords cannot be field names after a dot.
+var luaKeywords = map[string]bool{"and": true, "break": true, "do": true, "else": true, "elseif": true, "end": true,
+	"false": true, "for": true, "function": true, "if": true, "in": true, "local": true, "nil": true, "not": true,
+	"or": true, "repeat": true, "return": true, "then": true, "true": true, "until": true, "while": true}
+
 // fieldKey is a field name as an annotation writes it: name or ["a key"].
 func fieldKey(k string) string {
-	if isIdent(k) {
+	if isIdent(k) && !luaKeywords[k] {
 		return k
 	}
 	return fmt.Sprintf("[%q]", k)
