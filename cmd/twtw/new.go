@@ -41,6 +41,7 @@ func newCommand() *cli.Command {
 type scaffold struct {
 	Name, File, Dir, Ruleset string
 	Data, Rule, Event        string // generic templates: rules of the ruleset
+	Dice, Poker              bool   // generic templates: the ruleset uses dice, poker
 }
 
 func newModule(c *cli.Context) error {
@@ -166,6 +167,10 @@ func (s *scaffold) pickRules(e *host.Engine) error {
 		case r.Kind == "event":
 			heard[r.Name] = true
 		}
+	}
+	for _, lib := range e.Ruleset().Uses {
+		s.Dice = s.Dice || lib == "dice"
+		s.Poker = s.Poker || lib == "poker"
 	}
 	if s.Data == "" || s.Rule == "" {
 		return fmt.Errorf("ruleset %s defines no data table or no rule function to build a scaffold on", e.Ruleset().Name)

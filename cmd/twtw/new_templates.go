@@ -152,10 +152,27 @@ describe("{{.Name}}", function()
     assert.truthy(twtw.has("{{.Data}}"))
     assert.equal("table", type(twtw.rules["{{.Data}}"]))
   end)
-{{if .Event}}
+{{- if .Dice}}
+
+  it("stacked dice: the next d6 shows 3, then 2d6+1 shows 4 and 5", function()
+    twtw.dice.stack(3, 4, 5)
+    assert.equal(3, twtw.dice.d(6))
+    assert.equal(10, (twtw.dice.roll("2d6+1")))
+  end)
+{{- end}}
+{{- if .Poker}}
+
+  it("a stacked deck: the next card drawn is the king of hearts", function()
+    twtw.poker.stack("KH")
+    assert.equal("KH", twtw.poker.draw().name)
+  end)
+{{- end}}
+{{- if .Event}}
+
   it("hears {{.Event}}", function()
     twtw.emit("{{.Event}}")
     assert.equal("{{.Name}} heard {{.Event}} (on)", twtw.logged("{{.Name}}")[1].text)
   end)
-{{end}}end)
+{{- end}}
+end)
 `

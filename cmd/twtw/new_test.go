@@ -123,34 +123,39 @@ func TestStubsCommand(t *testing.T) {
 }
 
 // The generic scaffold (for a ruleset other than TWTW) is built on rules the
-// engine picks; rendered over TWTW's rules, its spec passes at once too.
+// engine picks, with stacked dice and cards when the ruleset uses them; its
+// spec passes at once under every ruleset (TWTW's too, rendered generic).
 func TestGenericScaffold(t *testing.T) {
-	e, err := newEngine(host.Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	dir := filepath.Join(t.TempDir(), "tmp.x1y2")
-	s := scaffold{Name: "gulch.generic", File: "generic", Dir: dir, Ruleset: "twtw >= 1.0"}
-	if err := s.pickRules(e); err != nil {
-		t.Fatal(err)
-	}
-	if s.Data != "action.ap" || s.Rule == "" || s.Event == "" {
-		t.Errorf("picked %+v", s)
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for name, tmpl := range map[string]string{"generic.lua": genericModule, "generic_spec.lua": genericSpec} {
-		var b strings.Builder
-		if err := template.Must(template.New(name).Parse(tmpl)).Execute(&b, s); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(b.String()), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if out := campaignOK(t, "test", dir); !strings.HasSuffix(out, "2 passed, 0 failed\n") {
-		t.Errorf("generic scaffold specs:\n%s", out)
+	for rs, want := range map[string]string{"twtw": "2 passed", "percentile": "3 passed", "shootout": "4 passed", "ticks": "3 passed"} {
+		t.Run(rs, func(t *testing.T) {
+			e, err := newEngine(host.Options{Ruleset: rs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			dir := filepath.Join(t.TempDir(), "tmp.x1y2")
+			s := scaffold{Name: "gulch.generic", File: "generic", Dir: dir, Ruleset: rs}
+			if err := s.pickRules(e); err != nil {
+				t.Fatal(err)
+			}
+			if s.Data == "" || s.Rule == "" || s.Event == "" {
+				t.Errorf("picked %+v", s)
+			}
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for name, tmpl := range map[string]string{"generic.lua": genericModule, "generic_spec.lua": genericSpec} {
+				var b strings.Builder
+				if err := template.Must(template.New(name).Parse(tmpl)).Execute(&b, s); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(b.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if out := campaignOK(t, "test", "--ruleset", rs, dir); !strings.HasSuffix(out, want+", 0 failed\n") {
+				t.Errorf("generic scaffold specs:\n%s\nwant %s, 0 failed", out, want)
+			}
+		})
 	}
 }
