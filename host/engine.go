@@ -37,6 +37,9 @@ type Options struct {
 	Deck *card.Deck
 	// CallTimeout is the deadline of one script call (0: vm.DefaultCallTimeout).
 	CallTimeout time.Duration
+	// Expose hands Go values to the rules as api.host.NAME (see Exposed for
+	// what that costs and breaks). Nil exposes nothing.
+	Expose Exposed
 	// MaxMemory caps how much the live heap may grow during one script call
 	// (0: vm.DefaultMaxMemory; negative: no memory guard). See package vm,
 	// "Memory".
@@ -241,6 +244,9 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	a := newAPI(L, e.rs.Uses, e.cards, e.moduleOf())
 	a.vm = v
 	a.events = e.catalog.events
+	if len(e.opts.Expose) > 0 {
+		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))
+	}
 	v.Preload("twtw", a.table)
 	ud := L.NewUserData()
 	ud.Value = a

@@ -57,6 +57,9 @@ type FightOptions struct {
 	Out    io.Writer // where the transcript goes (nil: nowhere)
 	JSON   bool      // JSON lines instead of text
 	Keep   bool      // keep the events in FightResult.Transcript.Events
+	// Summary asks for each combatant's end state (FightResult.Combatants)
+	// from the ruleset's fight.summary rule, if it has one.
+	Summary bool
 	// Campaign names the campaign in the header ("" for none); CampaignHash is
 	// the sha256 of its file.
 	Campaign, CampaignHash string
@@ -68,6 +71,9 @@ type FightResult struct {
 	Reason     string
 	Rounds     int
 	Transcript *Transcript
+	// Combatants is how each combatant ended the fight, by name, when
+	// FightOptions.Summary asked and the ruleset defines fight.summary.
+	Combatants map[string]CombatantSummary
 }
 
 // Fight runs a scenario to its end: fight.new once, then round.run and
@@ -142,6 +148,11 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	end.RawSetString("rounds", lua.LNumber(res.Rounds))
 	if err := a.emit(ctx, "fight.end", fight, end); err != nil {
 		return nil, err
+	}
+	if o.Summary {
+		if res.Combatants, err = a.summary(ctx, fight); err != nil {
+			return nil, err
+		}
 	}
 	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)
 	if res.Winner != "" {

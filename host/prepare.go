@@ -2,6 +2,7 @@ package host
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	lua "github.com/yuin/gopher-lua"
@@ -52,7 +53,8 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 		}
 		f, err := checkFields(at, e.schema.Combatant, c.Fields)
 		if err != nil {
-			if sc.Ruleset == "" {
+			var unknown *unknownFieldError
+			if sc.Ruleset == "" && errors.As(err, &unknown) {
 				err = fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
 			}
 			return nil, fail(err)

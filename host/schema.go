@@ -179,7 +179,7 @@ func checkFields(at string, decl map[string]*fieldType, vals map[string]any) (ma
 	for _, k := range sortedKeys(vals) {
 		ft, ok := decl[k]
 		if !ok {
-			return nil, fmt.Errorf("%s: unknown field %q%s", at, k, suggest(k, sortedKeys(decl)))
+			return nil, &unknownFieldError{fmt.Sprintf("%s: unknown field %q%s", at, k, suggest(k, sortedKeys(decl)))}
 		}
 		v, err := ft.check(at+"."+k, vals[k])
 		if err != nil {
@@ -201,6 +201,11 @@ func checkFields(at string, decl map[string]*fieldType, vals map[string]any) (ma
 	}
 	return out, nil
 }
+
+// unknownFieldError is a field the schema does not declare.
+type unknownFieldError struct{ msg string }
+
+func (e *unknownFieldError) Error() string { return e.msg }
 
 // check checks one value against the type and returns it normalised: a die
 // "d8" becomes 8, whole numbers int64.

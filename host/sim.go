@@ -2,81 +2,210 @@ package host
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
 )
 
-// SimOptions say how many fights to simulate and how.
+// SimOptions say which fights a simulation runs and how.
 type SimOptions struct {
 	Runs      int    // fights, seeds FirstSeed .. FirstSeed+Runs-1
 	FirstSeed uint64 // the first seed
-	Workers   int    // fights run at once (each on its own VM); ≤ 0: 1
-	Rounds    int    // round limit per fight (0: the scenario's)
-	// Progress, when set, is called after each fight with the number done.
+	// Shard and Shards select every Shards-th seed, starting with the
+	// Shard-th (1-based): shard K of N runs seeds FirstSeed+K-1,
+	// FirstSeed+K-1+N, …. Shards 0 runs every seed.
+	Shard, Shards int
+	Workers       int // fights run at once (each on its own VM); ≤ 0: 1
+	Rounds        int // round limit per fight (0: the scenario's)
+	// KeepGoing hands failed fights on as outcomes with Err set instead of
+	// stopping at the first.
+	KeepGoing bool
+	// Progress, when set, is called after each seed with the number done.
 	Progress func(done, total int)
 }
 
-// SimStats sums up many fights of one scenario under one rule set.
-type SimStats struct {
-	Runs      int            `json:"runs"`
-	Wins      map[string]int `json:"wins"` // side → fights won
-	Undecided int            `json:"undecided"`
-	// MeanRounds is the mean number of rounds a fight lasted.
-	MeanRounds float64 `json:"mean_rounds"`
-	// RoundsHist counts fights by the number of rounds they lasted.
-	RoundsHist map[int]int `json:"rounds_histogram"`
+// Seeds returns how many seeds the options select.
+func (o SimOptions) Seeds() int {
+	if o.Shards <= 1 {
+		return o.Runs
+	}
+	if o.Shard > o.Runs {
+		return 0
+	}
+	return (o.Runs-o.Shard)/o.Shards + 1
 }
 
-// Simulate runs the scenario once per seed and tallies the outcomes. The
-// result depends only on the seeds, scenario and scripts, not on Workers.
-func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*SimStats, error) {
-	if o.Runs < 1 {
-		return nil, &InputError{Err: fmt.Errorf("runs %d: want 1 or more", o.Runs)}
+// seed returns the i-th selected seed (0-based).
+func (o SimOptions) seed(i int) uint64 {
+	if o.Shards <= 1 {
+		return o.FirstSeed + uint64(i)
+	}
+	return o.FirstSeed + uint64(o.Shard-1) + uint64(i)*uint64(o.Shards)
+}
+
+// check refuses options that select nothing sensible.
+func (o SimOptions) check() error {
+	switch {
+	case o.Runs < 1:
+		return &InputError{Err: fmt.Errorf("runs %d: want 1 or more", o.Runs)}
+	case o.Shards < 0 || o.Shards > 0 && (o.Shard < 1 || o.Shard > o.Shards):
+		return &InputError{Err: fmt.Errorf("shard %d/%d: want K/N with 1 ≤ K ≤ N", o.Shard, o.Shards)}
+	case o.Shards > o.Runs:
+		return &InputError{Err: fmt.Errorf("shard %d/%d: %d shards of %d runs leave some empty", o.Shard, o.Shards, o.Shards, o.Runs)}
+	}
+	return nil
+}
+
+// Outcome is one fight under one engine: how it ended, or its error.
+type Outcome struct {
+	Err        error
+	Winner     string // "" when no side won
+	Reason     string
+	Rounds     int
+	Combatants map[string]CombatantSummary // nil when the ruleset has no fight.summary
+}
+
+// SimError is the first failed fight of a simulation: its seed, the index of
+// the engine it ran under and the error.
+type SimError struct {
+	Seed   uint64
+	Engine int
+	Err    error
+}
+
+// Error returns "seed S: …".
+func (e *SimError) Error() string { return fmt.Sprintf("seed %d: %v", e.Seed, e.Err) }
+
+// Unwrap returns the fight's error.
+func (e *SimError) Unwrap() error { return e.Err }
+
+type seedResult struct {
+	i    int
+	outs []Outcome
+}
+
+// Simulate runs the scenario once per selected seed under every engine (the
+// same seed under each, so that the engines' outcomes pair up) and hands
+// each seed's outcomes to each, one seed at a time in seed order, whatever
+// Workers is: a tally that each keeps depends only on the seeds, the
+// scenario and the scripts. Memory stays flat: at most a window of seeds is
+// in flight. Unless KeepGoing, the first failed fight stops the simulation —
+// no new fight starts — and Simulate returns a *SimError for the lowest
+// failed seed, after handing every earlier seed to each. An error from each
+// stops it too and is returned.
+func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions, each func(seed uint64, outs []Outcome) error) error {
+	if err := o.check(); err != nil {
+		return err
+	}
+	if len(engines) == 0 {
+		return errors.New("simulate: no engine")
 	}
 	workers := max(o.Workers, 1)
-	results := make([]*FightResult, o.Runs)
-	errs := make([]error, o.Runs)
-	next := make(chan int)
+	total := o.Seeds()
+	window := make(chan struct{}, 64*workers)
+	halt := make(chan struct{})
+	var haltOnce sync.Once
+	stop := func() { haltOnce.Do(func() { close(halt) }) }
+	jobs := make(chan int)
+	results := make(chan seedResult, workers)
+
+	go func() { // dispatch seeds in order, no further than the window ahead
+		defer close(jobs)
+		for i := 0; i < total; i++ {
+			select {
+			case window <- struct{}{}:
+			case <-halt:
+				return
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- i:
+			case <-halt:
+				return
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
 	var wg sync.WaitGroup
-	var mu sync.Mutex
-	done := 0
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range next {
-				results[i], errs[i] = e.Fight(ctx, sc, FightOptions{Seed: o.FirstSeed + uint64(i), Rounds: o.Rounds})
-				if o.Progress != nil {
-					mu.Lock()
-					done++
-					o.Progress(done, o.Runs)
-					mu.Unlock()
+			for i := range jobs {
+				outs := fightAll(ctx, sc, engines, o.seed(i), o.Rounds, !o.KeepGoing)
+				if !o.KeepGoing && failed(outs) >= 0 {
+					stop()
 				}
+				results <- seedResult{i, outs}
 			}
 		}()
 	}
-	for i := 0; i < o.Runs && ctx.Err() == nil; i++ {
-		next <- i
+	go func() { wg.Wait(); close(results) }()
+
+	var first error
+	pending := map[int][]Outcome{}
+	next := 0
+	for r := range results {
+		if first != nil {
+			continue // draining the fights in flight
+		}
+		pending[r.i] = r.outs
+		for first == nil {
+			outs, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			seed := o.seed(next)
+			next++
+			<-window
+			if k := failed(outs); k >= 0 && !o.KeepGoing {
+				first = &SimError{Seed: seed, Engine: k, Err: outs[k].Err}
+			} else if err := each(seed, outs); err != nil {
+				first = err
+			} else if o.Progress != nil {
+				o.Progress(next, total)
+			}
+		}
+		if first != nil {
+			stop()
+		}
 	}
-	close(next)
-	wg.Wait()
+	if first != nil {
+		return first
+	}
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return err
 	}
-	st := &SimStats{Runs: o.Runs, Wins: map[string]int{}, RoundsHist: map[int]int{}}
-	total := 0
-	for i, r := range results {
-		if errs[i] != nil {
-			return nil, fmt.Errorf("seed %d: %w", o.FirstSeed+uint64(i), errs[i])
+	return nil
+}
+
+// fightAll runs one seed under every engine; when stopAtError, the engines
+// after a failed one are skipped.
+func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, rounds int, stopAtError bool) []Outcome {
+	outs := make([]Outcome, len(engines))
+	for k, e := range engines {
+		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: rounds, Summary: true})
+		if err != nil {
+			outs[k].Err = err
+			if stopAtError {
+				return outs[:k+1]
+			}
+			continue
 		}
-		if r.Winner == "" {
-			st.Undecided++
-		} else {
-			st.Wins[r.Winner]++
-		}
-		st.RoundsHist[r.Rounds]++
-		total += r.Rounds
+		outs[k] = Outcome{Winner: r.Winner, Reason: r.Reason, Rounds: r.Rounds, Combatants: r.Combatants}
 	}
-	st.MeanRounds = float64(total) / float64(o.Runs)
-	return st, nil
+	return outs
+}
+
+// failed returns the index of the first failed outcome, or -1.
+func failed(outs []Outcome) int {
+	for k, o := range outs {
+		if o.Err != nil {
+			return k
+		}
+	}
+	return -1
 }

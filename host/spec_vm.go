@@ -230,6 +230,9 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 	s := &specVM{used: map[string]*registry{}}
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
 		s.a = newAPI(v.State(), e.rs.Uses, e.cards, e.moduleOf())
+		if len(e.opts.Expose) > 0 {
+			s.a.table.RawSetString("host", exposeTable(v.State(), e.opts.Expose))
+		}
 		s.a.vm = v
 		s.a.events = e.catalog.events
 		v.Preload("twtw", s.a.table)

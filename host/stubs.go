@@ -165,6 +165,7 @@ func (e *Engine) apiStub() (string, error) {
 	for _, lib := range e.rs.Uses {
 		fmt.Fprintf(&b, "---@field %s twtw.%s the Go-core library %q (the ruleset's uses)\n", lib, lib, lib)
 	}
+	b.WriteString("---@field host table<string, any> the embedder's Go values (host.Options.Expose), when it gives any\n")
 	b.WriteString("local api = {}\n\n")
 	byClass := map[string][]apiLine{}
 	for _, s := range apiDocs {

@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -187,26 +186,6 @@ func TestExplainNamesEveryTerm(t *testing.T) {
 	}
 }
 
-// twtw sim tallies many fights; the result depends on the seeds, not on how
-// many fights run at once.
-func TestSimIsIndependentOfWorkers(t *testing.T) {
-	one, errs, code := twtw(t, "sim", "--runs", "12", "--seed", "5", "--workers", "1", "--json")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errs)
-	}
-	two, _, _ := twtw(t, "sim", "--runs", "12", "--seed", "5", "--workers", "3", "--json")
-	if one != two {
-		t.Errorf("1 worker and 3 workers disagree:\n%s\n%s", one, two)
-	}
-	if !strings.Contains(one, `"runs": 12`) {
-		t.Errorf("sim --json lacks the run count:\n%s", one)
-	}
-	_, errs, code = twtw(t, "sim", "--runs", "0")
-	if code != 2 || !strings.Contains(errs, "--runs 0") {
-		t.Errorf("sim --runs 0: exit %d, %q; want 2", code, errs)
-	}
-}
-
 // A house rule that doubles a string forever is stopped by the memory guard
 // (not the deadline), naming file:line; the process exits cleanly. The
 // global --timeout and --max-memory set both limits, and refuse values out
@@ -253,31 +232,5 @@ return M
 		if code != 2 || !strings.Contains(errs, bad[0]+" ") {
 			t.Errorf("%v: exit %d, stderr %q; want exit 2 naming %s", bad, code, errs, bad[0])
 		}
-	}
-}
-
-// sim --compare MODULE runs the same seeds with the module switched the other
-// way: two labelled result sets over the same number of fights; a module that
-// is already on is compared "without" it.
-func TestSimCompare(t *testing.T) {
-	out := mustTwtw(t, "sim", "duel", "--runs", "6", "--compare", "bleeding", "--json")
-	var res struct {
-		Runs []struct {
-			Label string
-			Stats struct{ Runs int }
-		}
-	}
-	if err := json.Unmarshal([]byte(out), &res); err != nil {
-		t.Fatal(err)
-	}
-	if len(res.Runs) != 2 || res.Runs[0].Label != "as configured" || res.Runs[1].Label != "with bleeding" ||
-		res.Runs[0].Stats.Runs != 6 || res.Runs[1].Stats.Runs != 6 {
-		t.Errorf("sim --compare bleeding = %+v, want 'as configured' and 'with bleeding', 6 fights each", res.Runs)
-	}
-	dir := t.TempDir()
-	camp := writeFile(t, dir, "c.toml", "name = \"x\"\nmodules = [\"bleeding\"]\n")
-	out = mustTwtw(t, "sim", "duel", "--runs", "2", "--campaign", camp, "--compare", "bleeding")
-	if !strings.Contains(out, "without bleeding") {
-		t.Errorf("with bleeding on in the campaign, --compare should run without it:\n%s", out)
 	}
 }

@@ -2,163 +2,239 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
-	"io"
-	"os"
+	"path/filepath"
 	"runtime"
-	"slices"
-	"sort"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/twtw/twtw/host"
 )
 
-// simRun is one simulated rule set: its label and its statistics.
-type simRun struct {
-	Label string         `json:"label"`
-	Stats *host.SimStats `json:"stats"`
-}
-
 func simCommand() *cli.Command {
 	return &cli.Command{
-		Name:      "sim",
-		Usage:     "simulate many fights of a scenario and tally who wins; --compare MODULE also runs with MODULE switched the other way",
-		ArgsUsage: "[SCENARIO]",
+		Name: "sim",
+		Usage: "simulate many fights of a scenario: win rates with 95% intervals, fight length, how each combatant ended; " +
+			"--compare runs variants on the same seeds; sim merge FILE… adds up --shard runs",
+		ArgsUsage: "[SCENARIO] | merge FILE…",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "runs", Aliases: []string{"n"}, Value: 100, Usage: "fights to run (seeds S, S+1, …)"},
 			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it)"},
 			&cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S`"},
 			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight (default: the scenario's)"},
-			&cli.StringFlag{Name: "compare", Usage: "also simulate with optional or house `MODULE` switched on (or off, if the campaign has it on)"},
+			&cli.StringSliceFlag{Name: "compare", Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
+				"MODULE (switched the other way), MODULE=on|off, MODULE.OPTION=VALUE, a house-rule FOLDER; join changes with +"},
+			&cli.StringFlag{Name: "shard", Usage: "run only shard `K/N`: every N-th seed from the K-th (add the --json shards up with sim merge)"},
+			&cli.BoolFlag{Name: "keep-going", Usage: "count failed fights and go on instead of stopping at the first"},
+			&cli.BoolFlag{Name: "csv", Usage: "print one CSV row per fight per variant (with its seed) instead of the table"},
+			&cli.StringFlag{Name: "plot", Usage: "also draw win rates with their intervals and the fight-length distribution into `FILE` (.svg or .png)"},
 			rulesetFlag(), campaignFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
-			if c.NArg() > 1 {
-				return badInput("sim: want at most one scenario, got %d", c.NArg())
+			if c.Args().First() == "merge" {
+				return simMerge(c)
 			}
-			runs, workers := c.Int("runs"), c.Int("workers")
-			if runs < 1 || runs > 1_000_000 {
-				return badInput("--runs %d: want 1..1000000", runs)
-			}
-			if workers < 1 || workers > 256 {
-				return badInput("--workers %d: want 1..256", workers)
-			}
-			seed, sc, opts, err := runInputs(c)
-			if err != nil {
-				return err
-			}
-			sets := []struct {
-				label string
-				opts  host.Options
-			}{{label: "as configured", opts: opts}}
-			if m := c.String("compare"); m != "" {
-				other, label := toggleModule(opts, m)
-				sets = append(sets, struct {
-					label string
-					opts  host.Options
-				}{label, other})
-			}
-			var out []simRun
-			for _, s := range sets {
-				e, err := newEngine(s.opts)
-				if err != nil {
-					return err
-				}
-				st, err := e.Simulate(context.Background(), sc, host.SimOptions{
-					Runs: runs, FirstSeed: seed, Workers: workers, Rounds: c.Int("rounds"),
-					Progress: progress(c.App.ErrWriter, s.label),
-				})
-				e.Close()
-				if err != nil {
-					return engineError(err)
-				}
-				out = append(out, simRun{Label: s.label, Stats: st})
-			}
-			if c.Bool("json") {
-				return writeJSON(c.App.Writer, map[string]any{"scenario": sc.Name, "first_seed": seed, "runs": out})
-			}
-			printSim(c.App.Writer, sc, seed, runs, out)
-			return nil
+			return simRun(c)
 		},
 	}
 }
 
-// toggleModule returns options with the module switched the other way and a label saying how.
-func toggleModule(o host.Options, name string) (host.Options, string) {
-	n := o
-	n.Enable = nil
-	on := false
-	for _, e := range o.Enable {
-		if e.Name == name {
-			on = true
-			continue
+// simRun is twtw sim SCENARIO: run, tally, print.
+func simRun(c *cli.Context) error {
+	if c.NArg() > 1 {
+		return badInput("sim: want at most one scenario, got %d", c.NArg())
+	}
+	so, err := simOptions(c)
+	if err != nil {
+		return err
+	}
+	plot := c.String("plot")
+	if ext := strings.ToLower(filepath.Ext(plot)); plot != "" && ext != ".svg" && ext != ".png" {
+		return badInput("--plot %s: want a file name ending in .svg or .png", plot)
+	}
+	seed, sc, opts, err := runInputs(c)
+	if err != nil {
+		return err
+	}
+	so.FirstSeed = seed
+	variants, err := simVariants(opts, c.StringSlice("compare"))
+	for _, v := range variants {
+		defer v.Engine.Close()
+	}
+	if err != nil {
+		return err
+	}
+	engines := make([]*host.Engine, len(variants))
+	for i, v := range variants {
+		engines[i] = v.Engine
+	}
+	report := host.NewSimReport(sc, variants, so)
+	var rows *simCSV
+	if c.Bool("csv") {
+		rows = newSimCSV(c.App.Writer, report)
+	}
+	bar := newProgress(c.App.ErrWriter, so.Seeds(), len(variants))
+	so.Progress = bar.set
+	err = host.Simulate(context.Background(), sc, engines, so, func(seed uint64, outs []host.Outcome) error {
+		report.Add(seed, outs)
+		if rows != nil {
+			return rows.write(seed, outs)
 		}
-		n.Enable = append(n.Enable, e)
+		return nil
+	})
+	bar.finish()
+	if err != nil {
+		return simFailure(c, err)
 	}
-	if slices.Contains(o.Disable, name) {
-		n.Disable = slices.DeleteFunc(slices.Clone(o.Disable), func(s string) bool { return s == name })
-		return n, "with " + name
+	report.Finish()
+	if plot != "" {
+		if err := writePlot(plot, report); err != nil {
+			return cli.Exit(fmt.Sprintf("--plot %s: %v", plot, err), exitFailed)
+		}
 	}
-	if on {
-		return n, "without " + name
+	warnFailed(c, report)
+	switch {
+	case rows != nil:
+		return rows.flush()
+	case c.Bool("json"):
+		return writeReport(c, report)
 	}
-	n.Enable = append(n.Enable, host.Enable{Name: name})
-	return n, "with " + name
+	printSim(c.App.Writer, report)
+	return nil
 }
 
-// progress reports progress on a terminal only (never into pipes or CI logs).
-func progress(w io.Writer, label string) func(done, total int) {
-	f, ok := w.(*os.File)
-	if !ok {
-		return nil
+// warnFailed says on stderr how many fights --keep-going let fail, so that
+// a --json or --csv run does not hide them.
+func warnFailed(c *cli.Context, r *host.SimReport) {
+	for _, v := range r.Variants {
+		if e := v.Tally.FirstError; e != nil {
+			fmt.Fprintf(c.App.ErrWriter, "twtw: %s: %d of %d fights failed (--keep-going); the first, seed %d: %s\n",
+				v.Label, v.Tally.Failed, v.Tally.Failed+v.Tally.Fights, e.Seed, e.Error)
+		}
 	}
-	if st, err := f.Stat(); err != nil || st.Mode()&os.ModeCharDevice == 0 {
-		return nil
+}
+
+// simOptions reads --runs, --workers, --rounds, --shard and --keep-going,
+// and refuses --json with --csv.
+func simOptions(c *cli.Context) (host.SimOptions, error) {
+	so := host.SimOptions{Runs: c.Int("runs"), Workers: c.Int("workers"), Rounds: c.Int("rounds"), KeepGoing: c.Bool("keep-going")}
+	switch {
+	case so.Runs < 1 || so.Runs > 1_000_000:
+		return so, badInput("--runs %d: want 1..1000000", so.Runs)
+	case so.Workers < 1 || so.Workers > 256:
+		return so, badInput("--workers %d: want 1..256", so.Workers)
+	case so.Rounds < 0 || so.Rounds > 1000:
+		return so, badInput("--rounds %d: want 1..1000", so.Rounds)
+	case c.Bool("json") && c.Bool("csv"):
+		return so, badInput("--json and --csv: choose one")
 	}
-	return func(done, total int) {
-		if done == total || done%max(total/100, 1) == 0 {
-			fmt.Fprintf(w, "\r%s: %d/%d fights", label, done, total)
-			if done == total {
-				fmt.Fprintln(w)
+	if s := c.String("shard"); s != "" {
+		var k, n int
+		if _, err := fmt.Sscanf(s, "%d/%d", &k, &n); err != nil || fmt.Sprintf("%d/%d", k, n) != s || k < 1 || k > n {
+			return so, badInput("--shard %q: want K/N with 1 ≤ K ≤ N, such as 1/4", s)
+		}
+		if n > so.Runs {
+			return so, badInput("--shard %s: %d shards of %d runs leave some empty", s, n, so.Runs)
+		}
+		so.Shard, so.Shards = k, n
+	}
+	return so, nil
+}
+
+// simVariants builds the baseline's engine and one per --compare, each
+// labelled with what differs; it refuses a variant that changes nothing and
+// two alike. The engines built so far are returned with any error, for the
+// caller to close.
+func simVariants(opts host.Options, compares []string) ([]host.VariantSpec, error) {
+	base, err := newEngine(opts)
+	if err != nil {
+		return nil, err
+	}
+	out := []host.VariantSpec{{Label: "baseline", Engine: base}}
+	for _, spec := range compares {
+		vo, label, err := base.Variant(spec)
+		if err != nil {
+			return out, engineError(err)
+		}
+		e, err := newEngine(vo)
+		if err != nil {
+			return out, engineError(fmt.Errorf("--compare %s: %w", spec, err))
+		}
+		out = append(out, host.VariantSpec{Label: label, Changes: []string{spec}, Engine: e})
+		for _, prev := range out[:len(out)-1] {
+			if prev.Engine.SamePlan(e) {
+				return out, badInput("--compare %s runs the same rules as %s: nothing to compare", spec, prev.Label)
 			}
 		}
 	}
+	return out, nil
 }
 
-func printSim(w io.Writer, sc *host.Scenario, seed uint64, runs int, out []simRun) {
-	fmt.Fprintf(w, "twtw sim — %s — %d fights, seeds %d..%d\n", sc.Name, runs, seed, seed+uint64(runs)-1)
-	sides := map[string]bool{}
-	for _, r := range out {
-		for s := range r.Stats.Wins {
-			sides[s] = true
+// simFailure reports a failed simulation: the seed and a command that
+// reproduces the failure, exit 1 (2 for bad input).
+func simFailure(c *cli.Context, err error) error {
+	var se *host.SimError
+	if !errors.As(err, &se) {
+		return engineError(err)
+	}
+	var in *host.InputError
+	code := exitFailed
+	if errors.As(err, &in) {
+		code = exitBadUsed
+	}
+	return cli.Exit(fmt.Sprintf("%v\nreproduce: %s", err, reproduce(c, se)), code)
+}
+
+// reproduce is the command that runs the failed fight alone: twtw fight for
+// the baseline, twtw sim --runs 1 with the variant's --compare otherwise.
+func reproduce(c *cli.Context, se *host.SimError) string {
+	args := []string{"twtw"}
+	for _, g := range []string{"deck", "timeout", "max-memory"} {
+		if c.IsSet(g) {
+			args = append(args, "--"+g, fmt.Sprint(c.Value(g)))
 		}
 	}
-	var names []string
-	for s := range sides {
-		names = append(names, s)
+	if se.Engine == 0 {
+		args = append(args, "fight")
+	} else {
+		args = append(args, "sim")
 	}
-	sort.Strings(names)
-	fmt.Fprintf(w, "%-22s", "")
-	for _, r := range out {
-		fmt.Fprintf(w, "%22s", r.Label)
+	if sc := c.Args().First(); sc != "" {
+		args = append(args, sc)
 	}
-	fmt.Fprintln(w)
-	row := func(label string, get func(*host.SimStats) int) {
-		fmt.Fprintf(w, "%-22s", label)
-		for _, r := range out {
-			n := get(r.Stats)
-			fmt.Fprintf(w, "%13d (%5.1f%%)", n, 100*float64(n)/float64(r.Stats.Runs))
+	args = append(args, "--seed", fmt.Sprint(se.Seed))
+	for _, f := range []string{"ruleset", "campaign", "rounds"} {
+		if c.IsSet(f) {
+			args = append(args, "--"+f, fmt.Sprint(c.Value(f)))
 		}
-		fmt.Fprintln(w)
 	}
-	for _, s := range names {
-		row(s+" win", func(st *host.SimStats) int { return st.Wins[s] })
+	if se.Engine > 0 {
+		args = append(args, "--runs", "1", "--compare", c.StringSlice("compare")[se.Engine-1])
 	}
-	row("undecided", func(st *host.SimStats) int { return st.Undecided })
-	fmt.Fprintf(w, "%-22s", "mean rounds")
-	for _, r := range out {
-		fmt.Fprintf(w, "%22.2f", r.Stats.MeanRounds)
+	for i, a := range args {
+		args[i] = shellQuote(a)
 	}
-	fmt.Fprintln(w)
+	return strings.Join(args, " ")
+}
+
+// shellQuote quotes an argument for a POSIX shell when it needs it.
+func shellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./=:+,@", r))
+	}) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// writeReport prints the report as JSON.
+func writeReport(c *cli.Context, r *host.SimReport) error {
+	b, err := r.JSON()
+	if err != nil {
+		return cli.Exit(err.Error(), exitFailed)
+	}
+	_, err = c.App.Writer.Write(b)
+	return err
 }

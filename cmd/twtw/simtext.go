@@ -1,0 +1,226 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/twtw/twtw/core/stats"
+	"github.com/twtw/twtw/host"
+)
+
+// printSim prints a simulation report as a table: a row per statistic, a
+// column per variant (the baseline first), and under each rate of a variant
+// its paired difference from the baseline.
+func printSim(w io.Writer, r *host.SimReport) {
+	last := r.FirstSeed + uint64(r.Runs) - 1
+	fmt.Fprintf(w, "twtw sim — %s — ruleset %s — %d fights, seeds %d..%d", r.Scenario, r.Ruleset, r.Runs, r.FirstSeed, last)
+	if r.Shard != "" {
+		var k, n uint64
+		fmt.Sscanf(r.Shard, "%d/%d", &k, &n)
+		fmt.Fprintf(w, " (shard %s: seeds %d, %d, …)", r.Shard, r.FirstSeed+k-1, r.FirstSeed+k-1+n)
+	}
+	fmt.Fprintln(w)
+	for i, v := range r.Variants {
+		name := v.Label
+		if i == 0 {
+			name = "baseline"
+		}
+		fmt.Fprintf(w, "%s: %s\n", name, strings.Join(v.Modules, ", "))
+	}
+	fmt.Fprintln(w, "[low, high]: 95% interval (Wilson for rates; the mean ± 1.96 SE for means)")
+	if len(r.Variants) > 1 {
+		fmt.Fprintln(w, "vs baseline: the paired difference on the same seeds (Newcombe), * = distinguishable from zero")
+	}
+	fmt.Fprintln(w)
+
+	tw := tabwriter.NewWriter(w, 0, 0, 3, ' ', 0)
+	row := func(label string, cell func(k int, v *host.Variant) string) {
+		cells := []string{label}
+		for k, v := range r.Variants {
+			cells = append(cells, cell(k, v))
+		}
+		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+	}
+	vs := func(cell func(c *host.Comparison) string) {
+		if len(r.Variants) < 2 {
+			return
+		}
+		row("  vs baseline", func(k int, v *host.Variant) string {
+			if k == 0 || v.Stats.VsBaseline == nil {
+				return ""
+			}
+			return cell(v.Stats.VsBaseline)
+		})
+	}
+	row("", func(_ int, v *host.Variant) string { return v.Label })
+	row("fights", func(_ int, v *host.Variant) string { return fmt.Sprint(v.Stats.Fights) })
+	base := r.Variants[0].Stats
+	for i, w := range base.Wins {
+		row(w.Name+" wins", func(_ int, v *host.Variant) string { return rateText(findRate(v.Stats.Wins, w.Name)) })
+		vs(func(c *host.Comparison) string { return diffText(findDiff(c.Wins, base.Wins[i].Name)) })
+	}
+	row("undecided", func(_ int, v *host.Variant) string { return rateText(v.Stats.Undecided) })
+	vs(func(c *host.Comparison) string { return diffText(c.Undecided) })
+	if len(r.Variants) > 1 {
+		row("outcome changed", func(k int, v *host.Variant) string {
+			if k == 0 {
+				return ""
+			}
+			return rateText(v.Stats.VsBaseline.Changed)
+		})
+	}
+	row("rounds, mean", func(_ int, v *host.Variant) string { return meanText(v.Stats.Rounds.Mean, v.Stats.Rounds.CI) })
+	vs(func(c *host.Comparison) string {
+		return fmt.Sprintf("%+.2f %s%s", c.Rounds.Mean, ivText(c.Rounds.CI, "%+.2f", 1), star(c.Rounds.Distinguishable))
+	})
+	row("rounds, median/p90/max", func(_ int, v *host.Variant) string {
+		l := v.Stats.Rounds
+		return fmt.Sprintf("%d / %d / %d", l.Median, l.P90, l.Max)
+	})
+	printCombatants(row, r)
+	if failedAny(r) {
+		row("failed fights", func(_ int, v *host.Variant) string { return fmt.Sprint(v.Tally.Failed) })
+		row("  first failure", func(_ int, v *host.Variant) string {
+			if v.Tally.FirstError == nil {
+				return ""
+			}
+			return fmt.Sprintf("seed %d", v.Tally.FirstError.Seed)
+		})
+	}
+	tw.Flush()
+	for _, v := range r.Variants {
+		if e := v.Tally.FirstError; e != nil {
+			fmt.Fprintf(w, "%s: %d failed; first, seed %d: %s\n", v.Label, v.Tally.Failed, e.Seed, e.Error)
+		}
+	}
+}
+
+// printCombatants adds a block of rows per combatant: each status the
+// ruleset reports, first to fall, and the means of its numbers.
+func printCombatants(row func(string, func(int, *host.Variant) string), r *host.SimReport) {
+	var names []string
+	seen := map[string]bool{}
+	for _, v := range r.Variants {
+		for _, c := range v.Stats.Combatants {
+			if !seen[c.Name] {
+				seen[c.Name] = true
+				names = append(names, c.Name)
+			}
+		}
+	}
+	for _, name := range names {
+		find := func(v *host.Variant) *host.CombatantStats {
+			for i := range v.Stats.Combatants {
+				if v.Stats.Combatants[i].Name == name {
+					return &v.Stats.Combatants[i]
+				}
+			}
+			return nil
+		}
+		var statuses, means []string
+		for _, v := range r.Variants {
+			if c := find(v); c != nil {
+				for _, s := range c.Status {
+					statuses = appendNew(statuses, s.Name)
+				}
+				for _, m := range c.Means {
+					means = appendNew(means, m.Name)
+				}
+			}
+		}
+		side := ""
+		if c := find(r.Variants[0]); c != nil && c.Side != "" {
+			side = " (" + c.Side + ")"
+		}
+		row(name+side, func(int, *host.Variant) string { return "" })
+		for _, s := range statuses {
+			row("  "+s, func(_ int, v *host.Variant) string {
+				if c := find(v); c != nil {
+					return rateText(findRate(c.Status, s))
+				}
+				return ""
+			})
+		}
+		row("  first to fall", func(_ int, v *host.Variant) string {
+			if c := find(v); c != nil {
+				return rateText(c.FirstToFall)
+			}
+			return ""
+		})
+		for _, m := range means {
+			row("  "+m+", mean", func(_ int, v *host.Variant) string {
+				if c := find(v); c != nil {
+					for _, x := range c.Means {
+						if x.Name == m {
+							return meanText(x.Mean, x.CI)
+						}
+					}
+				}
+				return ""
+			})
+		}
+	}
+}
+
+func appendNew(list []string, s string) []string {
+	for _, x := range list {
+		if x == s {
+			return list
+		}
+	}
+	return append(list, s)
+}
+
+func findRate(rs []host.Rate, name string) host.Rate {
+	for _, r := range rs {
+		if r.Name == name {
+			return r
+		}
+	}
+	return host.Rate{Name: name, CI: stats.Interval{Lo: 0, Hi: 1}}
+}
+
+func findDiff(ds []host.Difference, name string) host.Difference {
+	for _, d := range ds {
+		if d.Name == name {
+			return d
+		}
+	}
+	return host.Difference{Name: name}
+}
+
+func failedAny(r *host.SimReport) bool {
+	for _, v := range r.Variants {
+		if v.Tally.Failed > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// rateText is "78.0% [73.7, 81.8]".
+func rateText(r host.Rate) string {
+	return fmt.Sprintf("%.1f%% %s", 100*r.Rate, ivText(r.CI, "%.1f", 100))
+}
+
+// diffText is "-1.0 pts [-3.1, +1.1]" with * when the interval excludes zero.
+func diffText(d host.Difference) string {
+	return fmt.Sprintf("%+.1f pts %s%s", 100*d.Diff, ivText(d.CI, "%+.1f", 100), star(d.Distinguishable))
+}
+
+func meanText(m float64, ci stats.Interval) string {
+	return fmt.Sprintf("%.2f %s", m, ivText(ci, "%.2f", 1))
+}
+
+func ivText(iv stats.Interval, format string, scale float64) string {
+	return "[" + fmt.Sprintf(format, scale*iv.Lo) + ", " + fmt.Sprintf(format, scale*iv.Hi) + "]"
+}
+
+func star(b bool) string {
+	if b {
+		return " *"
+	}
+	return ""
+}

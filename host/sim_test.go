@@ -1,0 +1,305 @@
+package host
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/core/stats"
+	"github.com/twtw/twtw/host/vm"
+)
+
+// simSetup builds the baseline (TWTW as shipped: bumps on) and the variant
+// with bleeding, and the built-in duel.
+func simSetup(t *testing.T) (*Scenario, []VariantSpec) {
+	t.Helper()
+	sc, err := BuiltinScenario("", "duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(base.Close)
+	vo, label, err := base.Variant("bleeding")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bleed, err := New(vo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(bleed.Close)
+	return sc, []VariantSpec{{Label: "baseline", Engine: base}, {Label: label, Changes: []string{"bleeding"}, Engine: bleed}}
+}
+
+// runReport simulates and returns the finished report as JSON.
+func runReport(t *testing.T, sc *Scenario, vs []VariantSpec, o SimOptions) []byte {
+	t.Helper()
+	var engines []*Engine
+	for _, v := range vs {
+		engines = append(engines, v.Engine)
+	}
+	r := NewSimReport(sc, vs, o)
+	if err := Simulate(context.Background(), sc, engines, o, func(seed uint64, outs []Outcome) error {
+		r.Add(seed, outs)
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	r.Finish()
+	b, err := r.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The shards 1/3, 2/3 and 3/3 of a simulation, each run with another number
+// of workers, merge into the report of one unsharded run byte for byte; and
+// the unsharded report does not depend on the number of workers.
+func TestShardsMergeIntoTheWholeRun(t *testing.T) {
+	sc, vs := simSetup(t)
+	o := SimOptions{Runs: 45, FirstSeed: 7, Workers: 2}
+	whole := runReport(t, sc, vs, o)
+	if one := runReport(t, sc, vs, SimOptions{Runs: 45, FirstSeed: 7, Workers: 1}); !bytes.Equal(whole, one) {
+		t.Fatalf("1 worker and 2 workers disagree:\n%s\n%s", one, whole)
+	}
+	var names []string
+	var parts []*SimReport
+	fights := 0
+	for k := 1; k <= 3; k++ {
+		so := o
+		so.Shard, so.Shards, so.Workers = k, 3, k
+		b := runReport(t, sc, vs, so)
+		r, err := ReadSimReport(fmt.Sprintf("shard%d.json", k), b)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Shard != fmt.Sprintf("%d/3", k) {
+			t.Errorf("shard %d says %q", k, r.Shard)
+		}
+		fights += r.Variants[0].Tally.Fights
+		names = append(names, fmt.Sprintf("shard%d.json", k))
+		parts = append(parts, r)
+	}
+	if fights != 45 {
+		t.Errorf("the shards ran %d fights, want 45", fights)
+	}
+	// Merge in another order than the shards': the result is the same.
+	slices.Reverse(parts)
+	slices.Reverse(names)
+	m, err := MergeReports(names, parts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := m.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, whole) {
+		t.Errorf("merged shards differ from the whole run:\n%s\nwant\n%s", got, whole)
+	}
+
+	for _, tc := range []struct {
+		drop int
+		want string
+	}{{0, "shard 3/3 missing"}, {-1, "shard 2/3 twice"}} {
+		ps, ns := slices.Clone(parts), slices.Clone(names)
+		if tc.drop == 0 {
+			ps, ns = ps[1:], ns[1:]
+		} else {
+			ps[0], ns[0] = ps[1], ns[1]
+		}
+		if _, err := MergeReports(ns, ps); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("merge: %v, want %q", err, tc.want)
+		}
+	}
+	other, _ := ReadSimReport("x", runReport(t, sc, vs, SimOptions{Runs: 45, FirstSeed: 8, Shard: 1, Shards: 3}))
+	if _, err := MergeReports([]string{"a", "b", "c"}, []*SimReport{other, parts[0], parts[1]}); err == nil ||
+		!strings.Contains(err.Error(), "the seeds") {
+		t.Errorf("merging shards of other seeds: %v, want a refusal naming the seeds", err)
+	}
+}
+
+// outcome is a decided fight for the tally tests.
+func outcome(winner string, rounds int) Outcome { return Outcome{Winner: winner, Rounds: rounds} }
+
+// The paired comparison, counted seed by seed, is Newcombe's (1998) Table II
+// example (b): 50 pairs, 18 won by the posse under both rule sets, 12 only
+// under the variant, 2 only under the baseline, 18 under neither — the
+// posse's win rate rises by 0.2 with the 95 % interval [0.0562, 0.3290]; the
+// gang's falls by 0.2, the interval mirrored. Split into two shards the
+// tallies add up to the same report.
+func TestPairedComparisonOfNewcombesExample(t *testing.T) {
+	sc, vs := simSetup(t)
+	o := SimOptions{Runs: 50, FirstSeed: 1}
+	pairs := []struct {
+		n    int
+		a, b string
+	}{{18, "posse", "posse"}, {12, "gang", "posse"}, {2, "posse", "gang"}, {18, "gang", "gang"}}
+	whole := NewSimReport(sc, vs, o)
+	shards := []*SimReport{}
+	for k := 1; k <= 2; k++ {
+		so := o
+		so.Shard, so.Shards = k, 2
+		shards = append(shards, NewSimReport(sc, vs, so))
+	}
+	seed := uint64(1)
+	for _, p := range pairs {
+		for i := 0; i < p.n; i++ {
+			// The variant's fights last one round longer in the first group only.
+			extra := 0
+			if p.a == "posse" && p.b == "posse" {
+				extra = 1
+			}
+			outs := []Outcome{outcome(p.a, 4), outcome(p.b, 4+extra)}
+			whole.Add(seed, outs)
+			shards[(seed-1)%2].Add(seed, outs)
+			seed++
+		}
+	}
+	whole.Finish()
+	cmp := whole.Variants[1].Stats.VsBaseline
+	if cmp.Pairs != 50 || cmp.Changed.Count != 14 {
+		t.Fatalf("pairs %d changed %d, want 50 and 14", cmp.Pairs, cmp.Changed.Count)
+	}
+	posse, gang := cmp.Wins[0], cmp.Wins[1]
+	if posse.Name != "posse" || posse.Table != (stats.Paired{Both: 18, OnlyA: 2, OnlyB: 12, Neither: 18}) {
+		t.Fatalf("posse = %+v", posse)
+	}
+	within := func(what string, want, got float64) {
+		if got < want-0.00005 || got > want+0.00005 {
+			t.Errorf("%s = %.5f, want %.4f", what, got, want)
+		}
+	}
+	within("posse diff", 0.2, posse.Diff)
+	within("posse lower", 0.0562, posse.CI.Lo)
+	within("posse upper", 0.3290, posse.CI.Hi)
+	within("gang lower", -0.3290, gang.CI.Lo)
+	within("gang upper", -0.0562, gang.CI.Hi)
+	if !posse.Distinguishable || !gang.Distinguishable || cmp.Undecided.Distinguishable {
+		t.Error("both sides' changes exclude zero, undecided's does not")
+	}
+	// Baseline: the posse won 20 of 50 (Wilson [0.2761, 0.5382]).
+	b := whole.Variants[0].Stats.Wins[0]
+	within("baseline posse rate", 0.4, b.Rate)
+	within("baseline posse lower", 0.2761, b.CI.Lo)
+	within("baseline posse upper", 0.5382, b.CI.Hi)
+	// Rounds: 18 of 50 pairs one round longer: mean 0.36.
+	within("rounds diff", 0.36, cmp.Rounds.Mean)
+
+	m, err := MergeReports([]string{"1", "2"}, shards)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wb, _ := whole.JSON()
+	mb, _ := m.JSON()
+	if !bytes.Equal(wb, mb) {
+		t.Errorf("the two halves merged differ from the whole:\n%s\n%s", mb, wb)
+	}
+}
+
+// failing is a house rule that fails in every fight reaching round 3.
+const failing = `return { name = "house.boom", version = "1", summary = "fails in round 3", source = "test",
+  setup = function(api)
+    api.wrap("round.run", function(next, fight)
+      if fight.round >= 2 then error("boom in round " .. (fight.round + 1)) end
+      return next(fight)
+    end)
+  end }
+`
+
+// A failed fight stops the simulation: Simulate returns the lowest failed
+// seed — the first seed whose fight fails when run alone — after handing every
+// earlier seed, in order, to the tally; with KeepGoing the failures are
+// counted, and exactly the seeds that fail alone are listed.
+func TestSimulateStopsAtTheFirstFailedFight(t *testing.T) {
+	sc, err := BuiltinScenario("", "duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/boom.lua": failing})}, Enable: []Enable{{Name: "house.boom"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	const runs = 40
+	var failSeeds []uint64
+	for s := uint64(1); s <= runs; s++ {
+		if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: s}); err != nil {
+			failSeeds = append(failSeeds, s)
+		}
+	}
+	if len(failSeeds) == 0 || len(failSeeds) == runs {
+		t.Fatalf("want some seeds to fail and some not, got %v", failSeeds)
+	}
+	var handed []uint64
+	err = Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: runs, FirstSeed: 1, Workers: 2},
+		func(seed uint64, _ []Outcome) error { handed = append(handed, seed); return nil })
+	var se *SimError
+	if !errors.As(err, &se) || se.Seed != failSeeds[0] || se.Engine != 0 {
+		t.Fatalf("Simulate = %v, want a SimError at seed %d", err, failSeeds[0])
+	}
+	if !strings.Contains(err.Error(), "boom in round 3") || !strings.Contains(err.Error(), fmt.Sprintf("seed %d:", failSeeds[0])) {
+		t.Errorf("error %q: want the seed and the rule's message", err)
+	}
+	if want := int(failSeeds[0] - 1); len(handed) != want || want > 0 && handed[want-1] != failSeeds[0]-1 {
+		t.Errorf("handed seeds %v, want 1..%d", handed, failSeeds[0]-1)
+	}
+
+	r := NewSimReport(sc, []VariantSpec{{Label: "baseline", Engine: e}}, SimOptions{Runs: runs, FirstSeed: 1})
+	err = Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: runs, FirstSeed: 1, Workers: 2, KeepGoing: true},
+		func(seed uint64, outs []Outcome) error { r.Add(seed, outs); return nil })
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl := r.Variants[0].Tally
+	if tl.Failed != len(failSeeds) || tl.Fights != runs-len(failSeeds) || !slices.Equal(tl.FailedSeeds, failSeeds) ||
+		tl.FirstError == nil || tl.FirstError.Seed != failSeeds[0] {
+		t.Errorf("keep going: failed %d fights %d seeds %v first %+v; want %d, %d, %v", tl.Failed, tl.Fights, tl.FailedSeeds, tl.FirstError,
+			len(failSeeds), runs-len(failSeeds), failSeeds)
+	}
+}
+
+// fight.summary (scripts/rules/summary.lua) reaches the simulation: in a
+// decided duel the loser is killed or out and was the first to fall; the
+// winner never fell.
+func TestFightSummary(t *testing.T) {
+	sc, vs := simSetup(t)
+	decided := 0
+	for s := uint64(1); s <= 12; s++ {
+		r, err := vs[0].Engine.Fight(context.Background(), sc, FightOptions{Seed: s, Summary: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Combatants) != 2 {
+			t.Fatalf("seed %d: summary of %d combatants, want 2", s, len(r.Combatants))
+		}
+		if r.Winner == "" {
+			continue
+		}
+		decided++
+		for _, c := range sc.Combatants {
+			sum := r.Combatants[c.Name]
+			lost := c.Side != r.Winner
+			if lost != (sum.Status == "killed" || sum.Status == "out") || lost != (sum.Fell == 1) {
+				t.Errorf("seed %d: %s (%s, winner %s): %+v", s, c.Name, c.Side, r.Winner, sum)
+			}
+			if _, ok := sum.Values["wounds"]; !ok {
+				t.Errorf("seed %d: %s: no wounds in %+v", s, c.Name, sum.Values)
+			}
+		}
+	}
+	if decided == 0 {
+		t.Fatal("no decided duel among seeds 1..12")
+	}
+	if r, _ := vs[0].Engine.Fight(context.Background(), sc, FightOptions{Seed: 1}); r.Combatants != nil {
+		t.Error("without FightOptions.Summary there should be no summary")
+	}
+}

@@ -1,0 +1,271 @@
+package host
+
+import (
+	"math"
+	"slices"
+	"strconv"
+
+	"github.com/twtw/twtw/core/stats"
+)
+
+// MaxFailedSeeds caps the failed seeds a tally lists (the lowest ones).
+const MaxFailedSeeds = 100
+
+// Tally is the exact counts of one variant of a simulation, added up fight
+// by fight in seed order; every statistic of the report is derived from it,
+// and tallies of disjoint seeds add up (sim merge).
+type Tally struct {
+	Fights      int          `json:"fights"` // fights that ran to their end
+	Failed      int          `json:"failed"` // fights that failed (only with KeepGoing)
+	FailedSeeds []uint64     `json:"failed_seeds,omitempty"`
+	FirstError  *FightFailed `json:"first_error,omitempty"`
+	// Wins counts fights won, by side; Undecided the fights no side won.
+	Wins      map[string]int `json:"wins"`
+	Undecided int            `json:"undecided"`
+	// Rounds counts fights by the rounds they lasted.
+	Rounds map[int]int `json:"rounds"`
+	// Combatants tallies the ruleset's fight.summary, by combatant name.
+	Combatants map[string]*CombatantTally `json:"combatants,omitempty"`
+	// Paired compares the variant with the baseline seed by seed (nil for
+	// the baseline itself).
+	Paired *PairTally `json:"paired,omitempty"`
+}
+
+// FightFailed is a failed fight: its seed and error.
+type FightFailed struct {
+	Seed  uint64 `json:"seed"`
+	Error string `json:"error"`
+}
+
+// CombatantTally counts how one combatant ended its fights.
+type CombatantTally struct {
+	Status map[string]int `json:"status"` // fights by the ruleset's status word
+	// FirstToFall counts the fights in which the combatant was (one of) the
+	// first to leave the fight.
+	FirstToFall int `json:"first_to_fall"`
+	// Values counts, for each number fight.summary reports, the fights by
+	// its value (written in Go's shortest exact form).
+	Values map[string]map[string]int `json:"values,omitempty"`
+}
+
+// PairTally counts a variant against the baseline on the seeds both ran.
+type PairTally struct {
+	Pairs   int `json:"pairs"`
+	Changed int `json:"changed"` // seeds whose winner (or undecided) differs
+	// Wins holds, per side, the seeds on which the side won under both,
+	// only the baseline or only the variant (the rest of Pairs won under
+	// neither); Undecided the same for "no side won".
+	Wins      map[string]PairCounts `json:"wins"`
+	Undecided PairCounts            `json:"undecided"`
+	// RoundsDiff counts seeds by the variant's rounds less the baseline's.
+	RoundsDiff map[int]int `json:"rounds_diff"`
+}
+
+func newTally(paired bool) *Tally {
+	t := &Tally{Wins: map[string]int{}, Rounds: map[int]int{}}
+	if paired {
+		t.Paired = &PairTally{Wins: map[string]PairCounts{}, RoundsDiff: map[int]int{}}
+	}
+	return t
+}
+
+// add counts one fight.
+func (t *Tally) add(seed uint64, o Outcome) {
+	if o.Err != nil {
+		t.Failed++
+		if len(t.FailedSeeds) < MaxFailedSeeds {
+			t.FailedSeeds = append(t.FailedSeeds, seed)
+		}
+		if t.FirstError == nil {
+			t.FirstError = &FightFailed{Seed: seed, Error: o.Err.Error()}
+		}
+		return
+	}
+	t.Fights++
+	if o.Winner == "" {
+		t.Undecided++
+	} else {
+		t.Wins[o.Winner]++
+	}
+	t.Rounds[o.Rounds]++
+	if len(o.Combatants) == 0 {
+		return
+	}
+	if t.Combatants == nil {
+		t.Combatants = map[string]*CombatantTally{}
+	}
+	first := 0
+	for _, s := range o.Combatants {
+		if s.Fell > 0 && (first == 0 || s.Fell < first) {
+			first = s.Fell
+		}
+	}
+	for name, s := range o.Combatants {
+		ct := t.Combatants[name]
+		if ct == nil {
+			ct = &CombatantTally{Status: map[string]int{}}
+			t.Combatants[name] = ct
+		}
+		ct.Status[s.Status]++
+		if first > 0 && s.Fell == first {
+			ct.FirstToFall++
+		}
+		for k, v := range s.Values {
+			if ct.Values == nil {
+				ct.Values = map[string]map[string]int{}
+			}
+			if ct.Values[k] == nil {
+				ct.Values[k] = map[string]int{}
+			}
+			ct.Values[k][strconv.FormatFloat(v, 'g', -1, 64)]++
+		}
+	}
+}
+
+// pair counts one seed the baseline (a) and the variant (b) both ran.
+func (p *PairTally) pair(a, b Outcome) {
+	p.Pairs++
+	if a.Winner != b.Winner {
+		p.Changed++
+	}
+	// Only the sides that won under either count: a side that won under
+	// neither is the rest of Pairs.
+	if a.Winner != "" {
+		p.Wins[a.Winner] = addPair(p.Wins[a.Winner], true, b.Winner == a.Winner)
+	}
+	if b.Winner != "" && b.Winner != a.Winner {
+		p.Wins[b.Winner] = addPair(p.Wins[b.Winner], false, true)
+	}
+	p.Undecided = addPair(p.Undecided, a.Winner == "", b.Winner == "")
+	p.RoundsDiff[b.Rounds-a.Rounds]++
+}
+
+// PairCounts counts the seeds on which something happened under both the
+// baseline and the variant, only the baseline, or only the variant.
+type PairCounts struct {
+	Both         int `json:"both"`
+	OnlyBaseline int `json:"only_baseline"`
+	OnlyVariant  int `json:"only_variant"`
+}
+
+// table completes the counts to the paired table of n seeds (A the
+// baseline, B the variant).
+func (c PairCounts) table(n int) stats.Paired {
+	return stats.Paired{Both: c.Both, OnlyA: c.OnlyBaseline, OnlyB: c.OnlyVariant,
+		Neither: n - c.Both - c.OnlyBaseline - c.OnlyVariant}
+}
+
+func (c PairCounts) plus(o PairCounts) PairCounts {
+	return PairCounts{c.Both + o.Both, c.OnlyBaseline + o.OnlyBaseline, c.OnlyVariant + o.OnlyVariant}
+}
+
+func addPair(c PairCounts, a, b bool) PairCounts {
+	switch {
+	case a && b:
+		c.Both++
+	case a:
+		c.OnlyBaseline++
+	case b:
+		c.OnlyVariant++
+	}
+	return c
+}
+
+// merge adds another tally of other seeds.
+func (t *Tally) merge(o *Tally) {
+	t.Fights += o.Fights
+	t.Failed += o.Failed
+	t.FailedSeeds = append(t.FailedSeeds, o.FailedSeeds...)
+	slices.Sort(t.FailedSeeds)
+	if len(t.FailedSeeds) > MaxFailedSeeds {
+		t.FailedSeeds = t.FailedSeeds[:MaxFailedSeeds]
+	}
+	if o.FirstError != nil && (t.FirstError == nil || o.FirstError.Seed < t.FirstError.Seed) {
+		t.FirstError = o.FirstError
+	}
+	addCounts(t.Wins, o.Wins)
+	t.Undecided += o.Undecided
+	addCounts(t.Rounds, o.Rounds)
+	for name, oc := range o.Combatants {
+		if t.Combatants == nil {
+			t.Combatants = map[string]*CombatantTally{}
+		}
+		c := t.Combatants[name]
+		if c == nil {
+			c = &CombatantTally{Status: map[string]int{}}
+			t.Combatants[name] = c
+		}
+		addCounts(c.Status, oc.Status)
+		c.FirstToFall += oc.FirstToFall
+		for k, h := range oc.Values {
+			if c.Values == nil {
+				c.Values = map[string]map[string]int{}
+			}
+			if c.Values[k] == nil {
+				c.Values[k] = map[string]int{}
+			}
+			addCounts(c.Values[k], h)
+		}
+	}
+	if o.Paired != nil && t.Paired != nil {
+		p, q := t.Paired, o.Paired
+		p.Pairs += q.Pairs
+		p.Changed += q.Changed
+		for s, x := range q.Wins {
+			p.Wins[s] = p.Wins[s].plus(x)
+		}
+		p.Undecided = p.Undecided.plus(q.Undecided)
+		addCounts(p.RoundsDiff, q.RoundsDiff)
+	}
+}
+
+func addCounts[K comparable](to, from map[K]int) {
+	for k, n := range from {
+		to[k] += n
+	}
+}
+
+// valueMoments reads a value histogram in ascending order of value, so that
+// the sums are the same however the fights were split.
+func valueMoments(h map[string]int) stats.Moments {
+	type vc struct {
+		v float64
+		n int
+	}
+	var vs []vc
+	for k, n := range h {
+		v, err := strconv.ParseFloat(k, 64)
+		if err != nil || math.IsNaN(v) {
+			continue
+		}
+		vs = append(vs, vc{v, n})
+	}
+	slices.SortFunc(vs, func(a, b vc) int {
+		switch {
+		case a.v < b.v:
+			return -1
+		case a.v > b.v:
+			return 1
+		}
+		return 0
+	})
+	var m stats.Moments
+	for _, x := range vs {
+		m.Add(x.v, x.n)
+	}
+	return m
+}
+
+// intMoments reads a histogram of whole numbers in ascending order.
+func intMoments(h map[int]int) stats.Moments {
+	keys := make([]int, 0, len(h))
+	for k := range h {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var m stats.Moments
+	for _, k := range keys {
+		m.Add(float64(k), h[k])
+	}
+	return m
+}

@@ -1,0 +1,246 @@
+package host
+
+import (
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// Variant returns the engine options of a variant of this engine's rule set
+// and a label saying exactly what differs, for a simulation that compares
+// them on the same seeds. spec is one or more changes joined by "+":
+//
+//	MODULE             switch the module the other way (off if the baseline has it on)
+//	MODULE=on|off      switch it on or off
+//	MODULE.OPTION=V    set an option (switching the module on if it is off)
+//	FOLDER             load a house-rule folder (a path, or builtin:houserules/NAME)
+//	                   and switch its modules on
+//
+// It refuses an unknown module or option, a value that does not fit, and a
+// change the baseline has already.
+func (e *Engine) Variant(spec string) (Options, string, error) {
+	o := cloneOptions(e.opts)
+	var labels []string
+	for _, part := range strings.Split(spec, "+") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			return o, "", variantError(spec, "an empty change (changes are joined by +)")
+		}
+		label, err := e.applyChange(&o, part)
+		if err != nil {
+			return o, "", variantError(spec, "%v", err)
+		}
+		labels = append(labels, label)
+	}
+	return o, strings.Join(labels, ", "), nil
+}
+
+func variantError(spec, format string, args ...any) error {
+	return &InputError{Err: fmt.Errorf("compare %q: "+format, append([]any{spec}, args...)...)}
+}
+
+// applyChange applies one change to o and returns its label.
+func (e *Engine) applyChange(o *Options, part string) (string, error) {
+	if lhs, val, ok := strings.Cut(part, "="); ok {
+		if _, isModule := e.catalog.Module(lhs); isModule && (val == "on" || val == "off") {
+			return e.switchModule(o, lhs, val == "on")
+		}
+		dot := strings.LastIndexByte(lhs, '.')
+		if dot <= 0 || dot == len(lhs)-1 {
+			return "", fmt.Errorf("%q: want MODULE.OPTION=VALUE or MODULE=on|off", part)
+		}
+		return e.setOption(o, lhs[:dot], lhs[dot+1:], val)
+	}
+	if _, isModule := e.catalog.Module(part); isModule {
+		return e.switchModule(o, part, !moduleOn(e.catalog, *o, part))
+	}
+	if strings.HasPrefix(part, BuiltinPrefix) || strings.ContainsAny(part, `/\`) || isDir(part) {
+		return e.addFolder(o, part)
+	}
+	return "", fmt.Errorf("%s, and no folder %q", e.catalog.unknown(part), part)
+}
+
+func isDir(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// moduleOn says whether a module is on under options o.
+func moduleOn(c *Catalog, o Options, name string) bool {
+	m, ok := c.Module(name)
+	if !ok {
+		return false
+	}
+	if m.Kind == KindCore {
+		return true
+	}
+	if slices.ContainsFunc(o.Enable, func(x Enable) bool { return x.Name == name }) {
+		return true
+	}
+	return m.DefaultOn && !slices.Contains(o.Disable, name)
+}
+
+// switchModule switches a module on or off.
+func (e *Engine) switchModule(o *Options, name string, on bool) (string, error) {
+	m, _ := e.catalog.Module(name)
+	if m.Kind == KindCore {
+		return "", fmt.Errorf("module %s is a core rule and always on", name)
+	}
+	if moduleOn(e.catalog, *o, name) == on {
+		state := map[bool]string{true: "on", false: "off"}[on]
+		return "", fmt.Errorf("module %s is %s in the baseline already: nothing to compare", name, state)
+	}
+	if on {
+		if slices.Contains(o.Disable, name) {
+			o.Disable = slices.DeleteFunc(o.Disable, func(s string) bool { return s == name })
+		} else {
+			o.Enable = append(o.Enable, Enable{Name: name})
+		}
+		return "with " + name, nil
+	}
+	o.Enable = slices.DeleteFunc(o.Enable, func(x Enable) bool { return x.Name == name })
+	if m.DefaultOn {
+		o.Disable = append(o.Disable, name)
+	}
+	return "without " + name, nil
+}
+
+// setOption sets one option of a module, switching the module on if need be.
+func (e *Engine) setOption(o *Options, module, option, value string) (string, error) {
+	m, ok := e.catalog.Module(module)
+	if !ok {
+		return "", fmt.Errorf("%s", e.catalog.unknown(module))
+	}
+	i := slices.IndexFunc(m.Options, func(s OptionSpec) bool { return s.Name == option })
+	if i < 0 {
+		var names []string
+		for _, s := range m.Options {
+			names = append(names, s.Name)
+		}
+		return "", fmt.Errorf("module %s has no option %q (its options: %s)", module, option, strings.Join(names, ", "))
+	}
+	spec := m.Options[i]
+	v, err := spec.Check(value)
+	if err != nil {
+		return "", fmt.Errorf("%s.%s: %v", module, option, err)
+	}
+	wasOn := moduleOn(e.catalog, *o, module)
+	was := e.optionValue(*o, module, spec)
+	if wasOn && fmt.Sprint(was) == fmt.Sprint(v) {
+		return "", fmt.Errorf("%s.%s is %v in the baseline already: nothing to compare", module, option, v)
+	}
+	if !wasOn {
+		if _, err := e.switchModule(o, module, true); err != nil {
+			return "", err
+		}
+	}
+	k := slices.IndexFunc(o.Enable, func(x Enable) bool { return x.Name == module })
+	if k < 0 {
+		o.Enable = append(o.Enable, Enable{Name: module})
+		k = len(o.Enable) - 1
+	}
+	opts := maps.Clone(o.Enable[k].Options)
+	if opts == nil {
+		opts = map[string]any{}
+	}
+	opts[option] = v
+	o.Enable[k].Options = opts
+	if !wasOn {
+		return fmt.Sprintf("with %s (%s=%v)", module, option, v), nil
+	}
+	return fmt.Sprintf("%s.%s=%v (baseline %v)", module, option, v, was), nil
+}
+
+// optionValue is a module option's value under o: the one given, else the default.
+func (e *Engine) optionValue(o Options, module string, spec OptionSpec) any {
+	for _, x := range o.Enable {
+		if x.Name == module {
+			if v, ok := x.Options[spec.Name]; ok {
+				if c, err := spec.Check(v); err == nil {
+					return c
+				}
+				return v
+			}
+		}
+	}
+	return spec.Default
+}
+
+// addFolder loads a house-rule folder over the scripts and switches on each
+// of its modules that is off.
+func (e *Engine) addFolder(o *Options, dir string) (string, error) {
+	layer, err := e.folderLayer(dir)
+	if err != nil {
+		return "", err
+	}
+	o.Layers = append(o.Layers, layer)
+	probe, err := New(*o)
+	if err != nil {
+		return "", fmt.Errorf("house rules %s: %w", dir, err)
+	}
+	defer probe.Close()
+	var notes []string
+	for _, m := range probe.catalog.Modules() {
+		if m.From != layer.Name {
+			continue
+		}
+		switch {
+		case m.Overrides != "" && moduleOn(probe.catalog, *o, m.Name):
+			notes = append(notes, m.Name+" replacing the built-in")
+		case !moduleOn(probe.catalog, *o, m.Name):
+			o.Enable = append(o.Enable, Enable{Name: m.Name})
+			if m.DefaultOn {
+				o.Disable = slices.DeleteFunc(o.Disable, func(s string) bool { return s == m.Name })
+			}
+			note := "+" + m.Name
+			if m.Overrides != "" {
+				note += " replacing the built-in"
+			}
+			notes = append(notes, note)
+		}
+	}
+	if len(notes) == 0 {
+		return "", fmt.Errorf("house rules %s: no module there changes the baseline", dir)
+	}
+	return fmt.Sprintf("with house rules %s (%s)", dir, strings.Join(notes, ", ")), nil
+}
+
+// folderLayer is the script layer of a house-rule folder: an embedded
+// example (builtin:houserules/NAME) or a folder on disk, mounted under its
+// own name as a campaign mounts it.
+func (e *Engine) folderLayer(dir string) (vm.Layer, error) {
+	if strings.HasPrefix(dir, BuiltinPrefix) {
+		return BuiltinFolder(e.rs.Name, dir)
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil || !isDir(abs) {
+		return vm.Layer{}, fmt.Errorf("%q is not a folder", dir)
+	}
+	return vm.Layer{Name: "folder:" + dir, FS: os.DirFS(abs), Prefix: filepath.Base(abs) + "/"}, nil
+}
+
+// SamePlan reports whether two engines run the same modules, files and
+// options (a comparison of them would compare a rule set with itself).
+func (e *Engine) SamePlan(o *Engine) bool {
+	key := func(x *Engine) []string {
+		var out []string
+		for _, p := range x.plan {
+			out = append(out, p.Name+" "+p.Hash+optionText(p.Options))
+		}
+		return out
+	}
+	return slices.Equal(key(e), key(o))
+}
+
+func cloneOptions(o Options) Options {
+	n := o
+	n.Layers = slices.Clone(o.Layers)
+	n.Enable = slices.Clone(o.Enable)
+	n.Disable = slices.Clone(o.Disable)
+	return n
+}

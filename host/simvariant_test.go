@@ -1,0 +1,97 @@
+package host
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Variant labels say exactly what differs from the baseline, and the options
+// do it: a default-on module (bumps) compared is switched off — not compared
+// with itself — an optional module on, an option set (the module switched on
+// first if off), several changes joined by +, a house-rule folder loaded with
+// its modules on. A change the baseline has already is refused.
+func TestVariantLabelsAndOptions(t *testing.T) {
+	base, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer base.Close()
+	withBleeding, err := New(Options{Enable: []Enable{{Name: "bleeding"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer withBleeding.Close()
+	dir := t.TempDir()
+	house := filepath.Join(dir, "gulch")
+	if err := os.MkdirAll(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(house, "quiet.lua"), []byte(`return { name = "gulch.quiet", version = "1", summary = "nothing", source = "test", setup = function() end }`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		base          *Engine
+		spec, label   string
+		enable, disab []string
+	}{
+		{base, "bumps", "without bumps", nil, []string{"bumps"}},
+		{base, "bumps=off", "without bumps", nil, []string{"bumps"}},
+		{base, "bleeding", "with bleeding", []string{"bleeding"}, nil},
+		{base, "bleeding.heavy=2", "with bleeding (heavy=2)", []string{"bleeding"}, nil},
+		{withBleeding, "bleeding", "without bleeding", nil, nil},
+		{withBleeding, "bleeding.heavy=2", "bleeding.heavy=2 (baseline 1)", []string{"bleeding"}, nil},
+		{base, "bleeding + bumps", "with bleeding, without bumps", []string{"bleeding"}, []string{"bumps"}},
+		{base, "arc_edges.when=shot", "with arc_edges (when=shot)", []string{"arc_edges"}, nil},
+		{base, "builtin:houserules/gentle_bleeding", "with house rules builtin:houserules/gentle_bleeding (+bleeding replacing the built-in)", []string{"bleeding"}, nil},
+		{base, house, "with house rules " + house + " (+gulch.quiet)", []string{"gulch.quiet"}, nil},
+	} {
+		o, label, err := tc.base.Variant(tc.spec)
+		if err != nil {
+			t.Errorf("%s: %v", tc.spec, err)
+			continue
+		}
+		var enabled []string
+		for _, e := range o.Enable {
+			enabled = append(enabled, e.Name)
+		}
+		if label != tc.label || !slices.Equal(enabled, tc.enable) || !slices.Equal(o.Disable, tc.disab) {
+			t.Errorf("%s: label %q enable %v disable %v; want %q, %v, %v", tc.spec, label, enabled, o.Disable, tc.label, tc.enable, tc.disab)
+		}
+		e, err := New(o)
+		if err != nil {
+			t.Errorf("%s: %v", tc.spec, err)
+			continue
+		}
+		if e.SamePlan(tc.base) {
+			t.Errorf("%s: the variant runs the baseline's plan", tc.spec)
+		}
+		e.Close()
+	}
+	if len(base.opts.Enable) != 0 || len(withBleeding.opts.Enable[0].Options) != 0 {
+		t.Error("Variant changed the baseline's options")
+	}
+	for spec, want := range map[string]string{
+		"bumps=on":          "module bumps is on in the baseline already",
+		"bumps.step=4":      "bumps.step is 4 in the baseline already",
+		"bleeding.rate=2":   `module bleeding has no option "rate" (its options: critical, heavy, serious)`,
+		"bleeding.heavy=99": "bleeding.heavy: 99 is outside",
+		"nosuch":            `unknown module "nosuch"`,
+		"core.round":        "core rule and always on",
+		"bleeding+":         "an empty change",
+	} {
+		if _, _, err := base.Variant(spec); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", spec, err, want)
+		}
+	}
+	again, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer again.Close()
+	if !again.SamePlan(base) || withBleeding.SamePlan(base) {
+		t.Error("SamePlan: want true for two builds of the same options, false with bleeding on")
+	}
+}

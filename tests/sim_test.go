@@ -1,0 +1,279 @@
+package tests
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// simJSON is the part of a sim --json report these tests read.
+type simJSON struct {
+	Runs     int
+	Shard    string
+	Variants []struct {
+		Label   string
+		Modules []string
+		Tally   struct {
+			Fights, Failed int
+			FailedSeeds    []uint64 `json:"failed_seeds"`
+			Wins           map[string]int
+			Undecided      int
+		}
+		Stats struct {
+			Fights int
+			Wins   []struct {
+				Name  string
+				Count int
+				Rate  float64
+				CI    struct{ Lo, Hi float64 }
+			}
+			VsBaseline *struct {
+				Pairs int
+				Wins  []struct {
+					Name            string
+					Diff            float64
+					CI              struct{ Lo, Hi float64 }
+					Distinguishable bool
+				}
+			} `json:"vs_baseline"`
+		}
+	}
+}
+
+func readSim(t *testing.T, out string) simJSON {
+	t.Helper()
+	var r simJSON
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("sim --json: %v\n%s", err, out)
+	}
+	return r
+}
+
+// twtw sim's result depends on the seeds, not on how many fights run at
+// once; with stderr not a terminal it prints no progress.
+func TestSimIsIndependentOfWorkers(t *testing.T) {
+	one, errs, code := twtw(t, "sim", "--runs", "12", "--seed", "5", "--workers", "1", "--json")
+	if code != 0 || errs != "" {
+		t.Fatalf("exit %d, stderr %q (want 0 and nothing: stderr is no terminal here)", code, errs)
+	}
+	two := mustTwtw(t, "sim", "--runs", "12", "--seed", "5", "--workers", "3", "--json")
+	if one != two {
+		t.Errorf("1 worker and 3 workers disagree:\n%s\n%s", one, two)
+	}
+	if r := readSim(t, one); r.Runs != 12 || r.Variants[0].Stats.Fights != 12 {
+		t.Errorf("runs %d, fights %d; want 12", r.Runs, r.Variants[0].Stats.Fights)
+	}
+	for _, bad := range [][]string{{"--runs", "0"}, {"--shard", "3/2"}, {"--shard", "1/20", "--runs", "10"}, {"--json", "--csv"}, {"--plot", "x.pdf"}} {
+		_, errs, code := twtw(t, append([]string{"sim"}, bad...)...)
+		if code != 2 || !strings.Contains(errs, bad[0]) {
+			t.Errorf("sim %v: exit %d, %q; want 2 naming %s", bad, code, errs, bad[0])
+		}
+	}
+}
+
+// --compare is repeatable, each variant its own column with a label saying
+// what differs: bumps, on by default, is compared off ("without bumps",
+// running core rules only); an option value; a module the campaign has on is
+// compared without it. A variant that changes nothing is refused.
+func TestSimCompare(t *testing.T) {
+	r := readSim(t, mustTwtw(t, "sim", "duel", "--runs", "6", "--compare", "bleeding", "--compare", "bumps",
+		"--compare", "arc_edges.when=shot", "--json"))
+	var labels []string
+	for _, v := range r.Variants {
+		labels = append(labels, v.Label)
+		if v.Stats.Fights != 6 {
+			t.Errorf("%s: %d fights, want 6", v.Label, v.Stats.Fights)
+		}
+	}
+	if want := "baseline|with bleeding|without bumps|with arc_edges (when=shot)"; strings.Join(labels, "|") != want {
+		t.Errorf("labels %q, want %q", strings.Join(labels, "|"), want)
+	}
+	if m := r.Variants[2].Modules; len(m) != 1 || m[0] != "core rules only" {
+		t.Errorf("without bumps ran %v, want core rules only", m)
+	}
+	if r.Variants[0].Stats.VsBaseline != nil || r.Variants[1].Stats.VsBaseline == nil || r.Variants[1].Stats.VsBaseline.Pairs != 6 {
+		t.Error("each variant, not the baseline, has a paired comparison over the 6 seeds")
+	}
+	dir := t.TempDir()
+	camp := writeFile(t, dir, "c.toml", "name = \"x\"\nmodules = [\"bleeding\"]\n")
+	out := mustTwtw(t, "sim", "duel", "--runs", "2", "--campaign", camp, "--compare", "bleeding")
+	if !strings.Contains(out, "without bleeding") {
+		t.Errorf("with bleeding on in the campaign, --compare should run without it:\n%s", out)
+	}
+	_, errs, code := twtw(t, "sim", "duel", "--runs", "2", "--compare", "bumps=on")
+	if code != 2 || !strings.Contains(errs, "on in the baseline already") {
+		t.Errorf("--compare bumps=on: exit %d, %q; want 2: nothing to compare", code, errs)
+	}
+}
+
+// The 400-fight duel against bleeding: every rate has a Wilson interval
+// around it, every paired difference an interval around it, and the text
+// table shows them.
+func TestSimIntervals(t *testing.T) {
+	out := mustTwtw(t, "sim", "duel", "--runs", "400", "--compare", "bleeding", "--json")
+	r := readSim(t, out)
+	for _, v := range r.Variants {
+		for _, w := range v.Stats.Wins {
+			if !(w.CI.Lo <= w.Rate && w.Rate <= w.CI.Hi && w.CI.Hi-w.CI.Lo > 0.01 && w.CI.Hi-w.CI.Lo < 0.15) {
+				t.Errorf("%s %s: rate %v, interval %+v", v.Label, w.Name, w.Rate, w.CI)
+			}
+			if w.Count != v.Tally.Wins[w.Name] {
+				t.Errorf("%s %s: %d wins in the stats, %d in the tally", v.Label, w.Name, w.Count, v.Tally.Wins[w.Name])
+			}
+		}
+	}
+	for _, d := range r.Variants[1].Stats.VsBaseline.Wins {
+		if !(d.CI.Lo <= d.Diff && d.Diff <= d.CI.Hi) || d.Distinguishable != (d.CI.Lo > 0 || d.CI.Hi < 0) {
+			t.Errorf("%s: diff %v interval %+v distinguishable %v", d.Name, d.Diff, d.CI, d.Distinguishable)
+		}
+	}
+	text := mustTwtw(t, "sim", "duel", "--runs", "400", "--compare", "bleeding")
+	for _, w := range []string{"posse wins", "vs baseline", "outcome changed", "rounds, mean", "Miranda Valentine (posse)", "first to fall", "pts ["} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the table lacks %q:\n%s", w, text)
+		}
+	}
+}
+
+// Shards 1/2 and 2/2 merged with sim merge are the unsharded run, byte for
+// byte, as JSON and as the table.
+func TestSimShardsMerge(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"sim", "duel", "--runs", "30", "--compare", "bleeding", "--json"}
+	all := mustTwtw(t, args...)
+	var files []string
+	for k := 1; k <= 2; k++ {
+		out := mustTwtw(t, append(args, "--shard", fmt.Sprintf("%d/2", k))...)
+		if r := readSim(t, out); r.Shard != fmt.Sprintf("%d/2", k) || r.Variants[0].Stats.Fights != 15 {
+			t.Errorf("shard %d/2: %q, %d fights; want 15", k, r.Shard, r.Variants[0].Stats.Fights)
+		}
+		files = append(files, writeFile(t, dir, fmt.Sprintf("s%d.json", k), out))
+	}
+	if m := mustTwtw(t, "sim", "merge", files[1], files[0], "--json"); m != all {
+		t.Errorf("merged shards differ from one run:\n%s\nwant\n%s", m, all)
+	}
+	if m, one := mustTwtw(t, "sim", "merge", files[0], files[1]), mustTwtw(t, args[:len(args)-1]...); m != one {
+		t.Errorf("merged table differs from one run's:\n%s\nwant\n%s", m, one)
+	}
+	_, errs, code := twtw(t, "sim", "merge", files[0])
+	if code != 2 || !strings.Contains(errs, "shard 2/2 missing") {
+		t.Errorf("merging one shard: exit %d, %q", code, errs)
+	}
+}
+
+// The first failed fight stops the simulation at once (a million runs end
+// in seconds), exit 1, naming its seed and a command that reproduces it;
+// every earlier seed's fight runs clean on its own, and the command fails
+// the same way. A failure in a variant reproduces with that variant's
+// --compare. --keep-going counts the failures instead.
+func TestSimStopsAtFirstFailure(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "boom/boom.lua", `-- boom/boom.lua: fails in round 3
+local M = { name = "boom.boom", version = "0.1.0", summary = "fails in round 3", source = "test" }
+function M.setup(api)
+  api.wrap("round.run", function(next, fight)
+    if fight.round >= 2 then error("boom in round " .. (fight.round + 1)) end
+    return next(fight)
+  end)
+end
+return M
+`)
+	camp := writeFile(t, dir, "camp.toml", "name = \"Boom\"\nmodules = [\"boom.boom\"]\nscripts = [\"boom\"]\n")
+	start := time.Now()
+	_, errs, code := twtw(t, "sim", "duel", "--runs", "1000000", "--campaign", camp)
+	if took := time.Since(start); took > 60*time.Second {
+		t.Errorf("the sim took %v to stop", took)
+	}
+	m := regexp.MustCompile(`seed (\d+): .*boom/boom.lua:5: boom in round 3\nreproduce: (.*)\n`).FindStringSubmatch(errs)
+	if code != 1 || m == nil {
+		t.Fatalf("exit %d, stderr %q; want 1, the seed, the error and a command", code, errs)
+	}
+	seed, _ := strconv.Atoi(m[1])
+	if want := "twtw fight duel --seed " + m[1] + " --campaign " + camp; m[2] != want {
+		t.Errorf("reproduce: %q, want %q", m[2], want)
+	}
+	for s := 1; s < seed; s++ {
+		mustTwtw(t, "fight", "duel", "--seed", strconv.Itoa(s), "--campaign", camp)
+	}
+	_, ferrs, fcode := twtw(t, strings.Fields(m[2])[1:]...)
+	if fcode != 1 || !strings.Contains(ferrs, "boom/boom.lua:5: boom in round 3") {
+		t.Errorf("%s: exit %d, %q; want the same failure", m[2], fcode, ferrs)
+	}
+
+	// The failing rule only in a variant (a house-rule folder).
+	_, errs, code = twtw(t, "sim", "duel", "--runs", "1000", "--compare", filepath.Join(dir, "boom"))
+	m = regexp.MustCompile(`reproduce: (twtw sim duel --seed (\d+) --runs 1 --compare .*boom)\n`).FindStringSubmatch(errs)
+	if code != 1 || m == nil || m[2] != strconv.Itoa(seed) {
+		t.Fatalf("variant failure: exit %d, stderr %q; want 1 and a sim --runs 1 --compare command at seed %d", code, errs, seed)
+	}
+	if _, rerrs, rcode := twtw(t, strings.Fields(m[1])[1:]...); rcode != 1 || !strings.Contains(rerrs, "seed "+m[2]+":") {
+		t.Errorf("%s: exit %d, %q; want the same failure", m[1], rcode, rerrs)
+	}
+
+	out, errs, code := twtw(t, "sim", "duel", "--runs", "20", "--campaign", camp, "--keep-going", "--json")
+	r := readSim(t, out)
+	tl := r.Variants[0].Tally
+	if want := fmt.Sprintf("twtw: baseline: %d of 20 fights failed (--keep-going); the first, seed %d:", tl.Failed, seed); code != 0 || !strings.HasPrefix(errs, want) {
+		t.Errorf("--keep-going: exit %d, stderr %q; want 0 and %q", code, errs, want)
+	}
+	if tl.Failed == 0 || tl.Failed+tl.Fights != 20 || tl.FailedSeeds[0] != uint64(seed) || len(tl.FailedSeeds) != tl.Failed {
+		t.Errorf("--keep-going: %d failed, %d fights, seeds %v; want the failures from seed %d counted", tl.Failed, tl.Fights, tl.FailedSeeds, seed)
+	}
+}
+
+// --csv: a header and one row per fight per variant with its seed; its
+// winners add up to the --json tally (any tool can re-analyse the rows).
+func TestSimCSV(t *testing.T) {
+	out := mustTwtw(t, "sim", "duel", "--runs", "25", "--seed", "3", "--compare", "bleeding", "--csv")
+	rows, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 1+25*2 {
+		t.Fatalf("%d rows, want a header and 50", len(rows))
+	}
+	head := strings.Join(rows[0], ",")
+	for _, col := range []string{"variant,label,seed,winner,rounds,reason,error", "Miranda Valentine status", "Miranda Valentine fell", "Mouthy vaquero wounds"} {
+		if !strings.Contains(head, col) {
+			t.Errorf("header %q lacks %q", head, col)
+		}
+	}
+	wins := map[string]map[string]int{}
+	for i, row := range rows[1:] {
+		if want := strconv.Itoa(3 + i/2); row[2] != want || row[0] != strconv.Itoa(i%2) {
+			t.Fatalf("row %d: variant %s seed %s, want %d and %s", i+1, row[0], row[2], i%2, want)
+		}
+		if wins[row[1]] == nil {
+			wins[row[1]] = map[string]int{}
+		}
+		wins[row[1]][row[3]]++
+	}
+	r := readSim(t, mustTwtw(t, "sim", "duel", "--runs", "25", "--seed", "3", "--compare", "bleeding", "--json"))
+	for _, v := range r.Variants {
+		for side, n := range v.Tally.Wins {
+			if wins[v.Label][side] != n {
+				t.Errorf("%s %s: %d wins in the CSV, %d in the JSON", v.Label, side, wins[v.Label][side], n)
+			}
+		}
+	}
+}
+
+// --plot FILE writes the chart (cmd/twtw's TestPlotReadBack reads it back in
+// detail); the process does it beside its table.
+func TestSimPlot(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "p.svg")
+	out := mustTwtw(t, "sim", "duel", "--runs", "20", "--plot", p)
+	if !strings.Contains(out, "posse wins") {
+		t.Errorf("no table:\n%s", out)
+	}
+	if b, err := os.ReadFile(p); err != nil || !strings.Contains(string(b), `<svg width="720pt" height="576pt"`) {
+		t.Errorf("%s: no SVG of 720 × 576 points (%v)", p, err)
+	}
+}
