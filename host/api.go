@@ -42,6 +42,8 @@ type api struct {
 	sites    *sites
 	table    *lua.LTable // the twtw table
 	bodyMT   *lua.LTable
+	// events are the events every module of the catalog declares, by name.
+	events map[string]*EventSpec
 }
 
 // libraries are the Go-core libraries a ruleset may use (its manifest's
@@ -81,6 +83,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		"set":     func(L *lua.LState) int { return a.reg.change(L, OpSet) },
 		"on":      func(L *lua.LState) int { return a.reg.on(L) },
 		"emit":    func(L *lua.LState) int { return a.reg.emit(L) },
+		"has":     func(L *lua.LState) int { return a.reg.has(L) },
 		// the session
 		"log":     a.logEvent,
 		"logging": a.logging,

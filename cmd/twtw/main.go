@@ -74,6 +74,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			simCommand(),
 			campaignCommand(),
 			rulesetsCommand(),
+			stubsCommand(),
+			newCommand(),
 		},
 	}
 }

@@ -17,23 +17,27 @@ import (
 // scriptLayer maps a folder on disk to a script layer. A folder inside a
 // "scripts" tree keeps its path below it (scripts/rules → rules/), so a
 // developer can run edited built-in scripts without rebuilding; any other
-// folder is mounted under its own name (gulch/ → gulch/).
+// folder is mounted under its own name (gulch/ → gulch/). Folder names
+// that a script path cannot hold are mounted under vm.MountName (my.rules/ →
+// my_rules/): modules are named by their manifests, not their paths.
 func scriptLayer(dir string) (vm.Layer, string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return vm.Layer{}, "", err
 	}
-	prefix := filepath.Base(abs) + "/"
+	rel := filepath.Base(abs)
 	for d := abs; filepath.Dir(d) != d; d = filepath.Dir(d) {
 		if filepath.Base(d) == "scripts" {
-			rel, err := filepath.Rel(d, abs)
-			if err == nil {
-				prefix = filepath.ToSlash(rel) + "/"
-				if rel == "." {
-					prefix = ""
-				}
+			if r, err := filepath.Rel(d, abs); err == nil {
+				rel = r
 			}
 			break
+		}
+	}
+	prefix := ""
+	if rel != "." {
+		for _, seg := range strings.Split(filepath.ToSlash(rel), "/") {
+			prefix += vm.MountName(seg) + "/"
 		}
 	}
 	return vm.Layer{Name: "dir:" + dir, FS: os.DirFS(abs), Prefix: prefix}, prefix, nil

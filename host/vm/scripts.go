@@ -183,7 +183,7 @@ func cleanPrefix(prefix string) (string, error) {
 	p := strings.TrimSuffix(prefix, "/")
 	for _, seg := range strings.Split(p, "/") {
 		if !validSegment(seg) {
-			return "", fmt.Errorf("prefix %q: folder names may use only letters, digits, \"_\" and \"-\"", prefix)
+			return "", fmt.Errorf("prefix %q: folder names may use only letters, digits, \"_\" and \"-\" (mount a folder on disk under MountName)", prefix)
 		}
 	}
 	return p + "/", nil
@@ -307,6 +307,24 @@ func ModulePath(name string) (string, error) {
 		}
 	}
 	return strings.Join(segs, "/") + ".lua", nil
+}
+
+// MountName turns any folder name into one a script path may use: every
+// character other than a letter, digit, "_" or "-" becomes "_" ("my.rules" →
+// "my_rules", "tmp.x1y2" → "tmp_x1y2"; "" → "_"). Layers of folders on disk
+// are mounted under it, so a folder loads whatever its name; modules are
+// named by their manifests, not by their paths.
+func MountName(folder string) string {
+	if folder == "" {
+		return "_"
+	}
+	b := []byte(folder)
+	for i, c := range b {
+		if !validSegment(string(c)) {
+			b[i] = '_'
+		}
+	}
+	return string(b)
 }
 
 func validSegment(seg string) bool {

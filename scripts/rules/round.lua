@@ -43,6 +43,18 @@ local M = {
   version = "1.0.0",
   summary = "The fight: rounds of declaration, four phases of Reflex counts, continuous phases, end step",
   source = "seed 000 \"Action Time\", \"Round Structure\", \"Surprise\", \"Initiative\"; seed 001 \"Continuous Actions\"",
+  events = {
+    ["fight.start"] = { doc = "a fight begins: fight.new has built it and logged the combatants", args = { "fight" } },
+    ["round.start"] = { doc = "a round begins: each combatant's round state is reset", args = { "fight" } },
+    ["round.declared"] = { doc = "every combatant has declared this round's actions", args = { "fight" } },
+    ["action.resolved"] = {
+      doc = "a combatant's action has resolved",
+      args = { "fight", "combatant", "action", "out" },
+    },
+    ["phase.start"] = { doc = "a phase (1..4) begins, before covering fire arms and turns", args = { "fight", "phase" } },
+    ["phase.end"] = { doc = "a phase and its continuous phase are over", args = { "fight", "phase" } },
+    ["round.end"] = { doc = "the end step: held aims grew and dodges ended", args = { "fight" } },
+  },
 }
 
 local ROMAN = { "I", "II", "III", "IV" }
@@ -80,7 +92,7 @@ function M.setup(api)
       if fight.by_name[c.name] then
         error(string.format("fight.new: two combatants are called %q", c.name), 2)
       end
-      if type(R["tactics." .. c.tactics]) ~= "function" then
+      if not api.has("tactics." .. c.tactics) or type(R["tactics." .. c.tactics]) ~= "function" then
         error(string.format("fight.new: combatant %q: no tactics policy %q (define rule tactics.%s)",
           c.name, c.tactics, c.tactics), 2)
       end
@@ -251,7 +263,7 @@ function M.setup(api)
     if not R["combatant.active"](c) or (c.state.stunned and a.kind ~= "recover") then
       return { done = false, turn_over = true }
     end
-    local fn = R["action." .. a.kind]
+    local fn = api.has("action." .. tostring(a.kind)) and R["action." .. a.kind]
     if type(fn) ~= "function" then
       error(string.format("round: %s: unknown action kind %q (no rule action.%s)", c.name, tostring(a.kind),
         tostring(a.kind)), 2)
