@@ -135,15 +135,17 @@ func (a *api) logging(L *lua.LState) int {
 	return 1
 }
 
-// log(kind, fields) adds an event to the transcript; fields.text is the line
-// people read. The event records the module and file:line that logged it.
+// log(kind, fields [, level]) adds an event to the transcript; fields.text is
+// the line people read. The event records the module and file:line that
+// logged it: the caller's (level 1, the default), or for a helper that logs on
+// behalf of the rule calling it, that rule's line (level 2).
 func (a *api) logEvent(L *lua.LState) int {
 	kind := L.CheckString(1)
 	fields := L.OptTable(2, nil)
 	if a.sess == nil || a.sess.log == nil {
 		return 0
 	}
-	at := a.sites.caller(L)
+	at := a.sites.callerAt(L, max(1, min(L.OptInt(3, 1), 10)))
 	a.sess.log.add(kind, at.module, at.where, fields)
 	return 0
 }

@@ -68,11 +68,12 @@ function M.setup(api)
 
   -- log(kind, text, fields) adds a transcript line. Callers test
   -- api.logging() first, so a fight without a transcript (a simulation)
-  -- formats no text.
+  -- formats no text. The event names the caller's line (level 2), not this
+  -- helper's.
   local function log(kind, text, fields)
     fields = fields or {}
     fields.text = text
-    api.log(kind, fields)
+    api.log(kind, fields, 2)
   end
 
   -- fight.new(scenario) builds a fight from the scenario table the host
