@@ -72,9 +72,9 @@ func NewCampaign(path, name string) *Campaign {
 // error names the file and field. Module names and options are checked when
 // an engine is built from it (Options).
 func LoadCampaign(path string) (*Campaign, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("campaign", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("campaign: %w", err)}
+		return nil, err
 	}
 	return ParseCampaign(path, b)
 }
@@ -84,9 +84,9 @@ func LoadCampaign(path string) (*Campaign, error) {
 // campaign whose folder has gone (RemoveScripts). Every edit checks the whole
 // campaign before it writes.
 func ReadCampaign(path string) (*Campaign, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("campaign", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("campaign: %w", err)}
+		return nil, err
 	}
 	return decodeCampaign(path, b)
 }
@@ -111,6 +111,9 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 // what the file may leave out (an empty deck is the standard deck; empty
 // lists and tables are nil) so that Encode of the result is canonical.
 func decodeCampaign(path string, text []byte) (*Campaign, error) {
+	if err := checkTOMLShape(path, text); err != nil {
+		return nil, err
+	}
 	var c Campaign
 	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&c)
 	if err != nil {

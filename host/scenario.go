@@ -69,6 +69,9 @@ func LoadScenario(path string) (*Scenario, error) {
 
 // ParseScenario reads a scenario from TOML text; name is used in messages.
 func ParseScenario(name string, text []byte) (*Scenario, error) {
+	if err := checkTOMLShape(name, text); err != nil {
+		return nil, err
+	}
 	var sc Scenario
 	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&sc)
 	if err != nil {

@@ -11,6 +11,17 @@
 // ("rules.ranged"); folder and file names may use only letters, digits, "_"
 // and "-", and Compile refuses any other .lua file name.
 //
+// Loading is bounded before gopher-lua sees a file (its compiler recurses
+// once per nesting level, which a deep enough file turns into a fatal Go
+// stack overflow, and is quadratic in places): Compile reads only regular
+// files, at most MaxSourceSize bytes each, MaxScriptFiles files and
+// MaxTotalSource bytes in all, and a linear scan refuses a file that nests
+// deeper than MaxNesting levels, defines more than MaxFunctions functions or
+// uses more than MaxConstants constants in one function, with a
+// *ScriptError naming the file and line. Within these limits a file
+// compiles in under a second. (Parsing and compiling cannot be interrupted,
+// so they run under these limits rather than a call's deadline.)
+//
 // # Sandbox
 //
 // A VM opens only the base, table, string and math libraries, then:
