@@ -487,6 +487,6 @@ func (a *api) logEvent(L *lua.LState) int {
 		return 0
 	}
 	at := a.sites.caller(L)
-	a.sess.log.add(kind, at.module, at.where, fields)
+	a.sess.log.add(L, kind, at.module, at.where, fields)
 	return 0
 }

@@ -74,6 +74,7 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	defer e.pool.Put(v)
 	a := apiOf(v)
 	tr := NewTranscript(o.Out, o.JSON, o.Keep)
+	defer tr.Flush() // a failed fight still ends its transcript on a whole line
 	a.sess = e.seededSession(o.Seed, tr)
 	if o.Out == nil && !o.Keep {
 		a.sess.log = nil // nobody reads it: rules may skip their text (api.logging)

@@ -3,6 +3,7 @@ package tests
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 	"os/exec"
@@ -103,5 +104,71 @@ func TestNestedTOMLIsRefusedFast(t *testing.T) {
 	r = runLimited(t, 60*time.Second, dir, "campaign", "show", "campaign.toml")
 	if r.code != 2 || !strings.Contains(r.stderr, "campaign.toml:2: tables and arrays nest more than 64 levels deep") || r.elapsed > 10*time.Second {
 		t.Errorf("nested campaign: exit %d after %v, stderr %q (want exit 2 at once)", r.code, r.elapsed, r.stderr)
+	}
+}
+
+// A table holding itself 40 times, logged, ran 86 s and took 14 GB outside
+// the deadline; the conversion now refuses the cycle at once, at the line
+// that logged it.
+func TestLoggedCycleIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"logb/logb_spec.lua": `describe("log", function() it("wide cycle", function()
+  local t = {} for i = 1, 40 do t[i] = t end
+  require("twtw").log("x", { a = t })
+end) end)
+`})
+	r := runLimited(t, 60*time.Second, dir, "--timeout", "1s", "test", "logb/logb_spec.lua")
+	want := `logb/logb_spec.lua:3: api.log("x"): field a[1] is a table that contains itself (a cycle)`
+	if r.code != 1 || !strings.Contains(r.stdout, want) || !strings.HasSuffix(r.stdout, "0 passed, 1 failed\n") || r.elapsed > 10*time.Second {
+		t.Errorf("exit %d after %v; stdout %q, want %q and 0 passed, 1 failed", r.code, r.elapsed, r.stdout, want)
+	}
+}
+
+// houseRule makes a campaign c.toml in dir with the house-rule folder
+// files (folder/name.lua …) mounted and the module enabled.
+func houseRule(t *testing.T, dir, module string, files map[string]string) {
+	t.Helper()
+	writeFiles(t, dir, files)
+	var folder string
+	for p := range files {
+		folder = "./" + filepath.Dir(p)
+	}
+	for _, args := range [][]string{
+		{"campaign", "new", "c.toml"}, {"campaign", "scripts", "c.toml", "add", folder}, {"campaign", "enable", "c.toml", module},
+	} {
+		if r := runLimited(t, 60*time.Second, dir, args...); r.code != 0 {
+			t.Fatalf("twtw %v: exit %d: %s", args, r.code, r.stderr)
+		}
+	}
+}
+
+// A NaN in logged fields made encoding/json fail halfway through a --json
+// transcript, which then stopped mid-line. Now the rule fails, naming the
+// module and file:line, and every line written is whole JSON.
+func TestLoggedNaNFailsTheRuleNotTheTranscript(t *testing.T) {
+	dir := t.TempDir()
+	houseRule(t, dir, "bar.nan", map[string]string{"nanr/nanr.lua": `local M = { name = "bar.nan", version = "1.0.0", summary = "logs NaN", source = "test" }
+function M.setup(api)
+  api.wrap("ranged.tn", function(next, ctx, ...)
+    local tn = next(ctx, ...)
+    api.log("probe", { text = "probe", x = 0/0 })
+    return tn
+  end)
+end
+return M
+`})
+	r := runLimited(t, 60*time.Second, dir, "fight", "--campaign", "c.toml", "--seed", "1", "--json")
+	want := `failed in module bar.nan: nanr/nanr.lua:5: api.log("probe"): field x is NaN`
+	if r.code != 1 || !strings.Contains(r.stderr, want) {
+		t.Errorf("exit %d, stderr %q, want exit 1 and %q", r.code, r.stderr, want)
+	}
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if len(lines) < 2 || !strings.HasSuffix(r.stdout, "\n") {
+		t.Fatalf("transcript of %d lines, not ending in a newline: …%.200s", len(lines), r.stdout[max(0, len(r.stdout)-200):])
+	}
+	for i, l := range lines {
+		if !json.Valid([]byte(l)) {
+			t.Fatalf("transcript line %d is not JSON: %.200s", i+1, l)
+		}
 	}
 }
