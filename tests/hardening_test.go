@@ -172,3 +172,22 @@ return M
 		}
 	}
 }
+
+// An endless tail call under --timeout 1s took 20 s and 2 GB to stop (a
+// traceback line per tail call); now it stops at the deadline, small.
+func TestTailCallStopsFast(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"tail/tail_spec.lua": `describe("tail", function() it("forever", function()
+  local function f() return f() end f()
+end) end)
+`})
+	r := runLimited(t, 60*time.Second, dir, "--timeout", "1s", "test", "tail/tail_spec.lua")
+	want := "tail/tail_spec.lua:2: script stopped: deadline of 1s exceeded"
+	if r.code != 1 || !strings.Contains(r.stdout, want) {
+		t.Errorf("exit %d, stdout %q, want %q", r.code, r.stdout, want)
+	}
+	if r.elapsed > 4*time.Second || r.maxRSSKB > 500_000 {
+		t.Errorf("the stop took %v and %d KB, want at most 4 s and 500 MB", r.elapsed, r.maxRSSKB)
+	}
+	t.Logf("tail call under --timeout 1s: exit after %v, peak RSS %d KB", r.elapsed, r.maxRSSKB)
+}

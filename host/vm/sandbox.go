@@ -44,12 +44,7 @@ func (vm *VM) openSandbox() error {
 	vm.globals = g
 
 	var err error
-	if vm.basePCall, err = goFunction(g, "pcall"); err != nil {
-		return err
-	}
-	if vm.baseXPCall, err = goFunction(g, "xpcall"); err != nil {
-		return err
-	}
+	vm.trampoline = vm.protect()
 	str, ok := g.RawGetString("string").(*lua.LTable)
 	if !ok {
 		return fmt.Errorf("string library missing")
@@ -200,7 +195,8 @@ func luaType(l *lua.LState) int {
 	return 1
 }
 
-// print writes its arguments, tab-separated, to the VM's output.
+// print writes its arguments, tab-separated, to the VM's output, refusing
+// to write more than Options.MaxPrint bytes in one top-level call.
 func (vm *VM) print(l *lua.LState) int {
 	top := l.GetTop()
 	buf := make([]byte, 0, 64)
@@ -209,8 +205,12 @@ func (vm *VM) print(l *lua.LState) int {
 			buf = append(buf, '\t')
 		}
 		buf = append(buf, l.ToStringMeta(l.Get(i)).String()...)
+		if vm.printed+len(buf) > vm.opts.MaxPrint {
+			l.RaiseError("print: more than %d bytes printed in one call (print a summary)", vm.opts.MaxPrint)
+		}
 	}
 	buf = append(buf, '\n')
+	vm.printed += len(buf)
 	if _, err := vm.out.Write(buf); err != nil {
 		l.RaiseError("print: %v", err)
 	}
@@ -223,21 +223,73 @@ func (vm *VM) stopping() bool {
 	return vm.callCtx != nil && vm.callCtx.Err() != nil
 }
 
-// pcall is base pcall, except that it does not catch a stop: once the call's
-// deadline has passed, the caught error is raised again.
+// pcall is base pcall, except that it does not catch a stop and that the
+// call goes through the VM's trampoline (no traceback per tail call).
 func (vm *VM) pcall(l *lua.LState) int {
-	n := vm.basePCall(l)
-	if n == 2 && l.Get(-2) == lua.LFalse && vm.stopping() {
-		l.Error(l.Get(-1), 0)
+	v := l.CheckAny(1)
+	if v.Type() != lua.LTFunction && l.GetMetaField(v, "__call").Type() != lua.LTFunction {
+		l.Push(lua.LFalse)
+		l.Push(lua.LString("attempt to call a " + v.Type().String() + " value"))
+		return 2
 	}
-	return n
+	if err := vm.pcallProtected(0, lua.MultRet); err != nil {
+		obj := errorObject(err)
+		vm.rethrowStop(l, obj)
+		vm.noteCaught()
+		l.Push(lua.LFalse)
+		l.Push(obj)
+		return 2
+	}
+	l.Insert(lua.LTrue, 1)
+	return l.GetTop()
 }
 
-// xpcall is base xpcall, except that it does not catch a stop.
+// xpcall is base xpcall(f, handler), except that it does not catch a stop:
+// once the call must stop, the handler does not run and the stop goes on.
 func (vm *VM) xpcall(l *lua.LState) int {
-	n := vm.baseXPCall(l)
-	if n == 2 && l.Get(-2) == lua.LFalse && vm.stopping() {
-		l.RaiseError("%v", vm.callCtx.Err())
+	fn := l.CheckFunction(1)
+	handler := l.CheckFunction(2)
+	top := l.GetTop()
+	onError := l.NewFunction(func(l *lua.LState) int {
+		obj := l.Get(1)
+		if vm.stopping() {
+			l.Push(obj)
+			return 1
+		}
+		base := l.GetTop()
+		l.Push(handler)
+		l.Push(obj)
+		if err := vm.pcallProtected(base, 1); err != nil {
+			l.Push(errorObject(err))
+		}
+		return 1
+	})
+	l.Push(vm.trampoline)
+	l.Push(fn)
+	if err := l.PCall(1, lua.MultRet, onError); err != nil {
+		obj := errorObject(err)
+		vm.rethrowStop(l, obj)
+		vm.noteCaught()
+		l.Push(lua.LFalse)
+		l.Push(obj)
+		return 2
 	}
-	return n
+	l.Insert(lua.LTrue, top+1)
+	return l.GetTop() - top
+}
+
+// rethrowStop raises obj again when the call must stop: pcall and xpcall
+// cannot catch a stop.
+func (vm *VM) rethrowStop(l *lua.LState, obj lua.LValue) {
+	if vm.stopping() {
+		l.Error(obj, 0)
+	}
+}
+
+// errorObject is the Lua value a failed protected call raised.
+func errorObject(err error) lua.LValue {
+	if ae, ok := err.(*lua.ApiError); ok {
+		return ae.Object
+	}
+	return lua.LString(err.Error())
 }

@@ -39,7 +39,18 @@ type VM struct {
 	pool *Pool
 	idle bool
 
-	basePCall, baseXPCall, baseFormat lua.LGFunction
+	baseFormat lua.LGFunction
+
+	// trampoline is protect's function, through which every protected call
+	// runs; last is the error raised last, caught the last few that pcall
+	// caught, stopAt where the call stopped (once stopSeen).
+	trampoline *lua.LFunction
+	last       raised
+	caught     [4]raised
+	stopAt     raised
+	stopSeen   bool
+	// printed counts the bytes printed during the running top-level call.
+	printed int
 }
 
 // NewVM creates a sandboxed VM over s (see the package documentation for what
