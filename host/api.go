@@ -34,6 +34,7 @@ type api struct {
 	moduleOf func(path string) string
 	sites    *sites
 	table    *lua.LTable // the twtw table
+	view     *lua.LTable // its read-only view, which scripts get
 	bodyMT   *lua.LTable
 }
 
@@ -48,6 +49,7 @@ func newAPI(L *lua.LState, cards *card.Deck, moduleOf func(string) string) *api 
 	}
 	t := L.NewTable()
 	a.table = t
+	a.view = vm.ReadOnly(L, t, "twtw", "the API is shared by every rule")
 	L.SetFuncs(t, map[string]lua.LGFunction{
 		// registry: bound at call time, since a spec may build another registry
 		"define":  func(L *lua.LState) int { return a.reg.define(L) },
@@ -83,7 +85,7 @@ func newAPI(L *lua.LState, cards *card.Deck, moduleOf func(string) string) *api 
 		"logging": a.logging,
 		"random":  a.random,
 	})
-	t.RawSetString("rules", a.reg.table)
+	t.RawSetString("rules", a.reg.view)
 	t.RawSetString("terms", registerTerms(L, a.sites))
 	a.bodyMT = registerBody(L)
 	return a

@@ -121,6 +121,7 @@ func registerBody(L *lua.LState) *lua.LTable {
 		},
 	})
 	mt.RawSetString("__index", methods)
+	mt.RawSetString("__metatable", lua.LString("locked")) // scripts cannot reach or change the methods
 	return mt
 }
 

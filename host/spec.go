@@ -134,7 +134,7 @@ func (e *Engine) newSpecVM(specPath string) (*specVM, error) {
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
 		s.a = newAPI(v.State(), e.cards, e.moduleOf())
 		s.a.vm = v
-		v.Preload("twtw", s.a.table)
+		v.Preload("twtw", s.a.view)
 		return nil
 	})
 	if err != nil {
@@ -258,8 +258,8 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		s.used[k] = reg
 	}
 	s.a.reg = reg
-	s.a.table.RawSetString("rules", reg.table)
-	L.Push(reg.table)
+	s.a.table.RawSetString("rules", reg.view)
+	L.Push(reg.view)
 	return 1
 }
 
@@ -289,7 +289,7 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport, out
 		}
 		s.v.SetOutput(out)
 		s.a.reg = s.base
-		s.a.table.RawSetString("rules", s.base.table)
+		s.a.table.RawSetString("rules", s.base.view)
 		s.a.sess = e.newSession(p+" › "+s.names[i], NewTranscript(nil, false, true))
 		s.v.SetRand(s.a.sess.rng)
 		_, err := s.v.Call(ctx, s.runOne, 0, s.tests[i])

@@ -191,3 +191,25 @@ end) end)
 	}
 	t.Logf("tail call under --timeout 1s: exit after %v, peak RSS %d KB", r.elapsed, r.maxRSSKB)
 }
+
+// Rewriting api.rules or string.format at run time fails (with file:line).
+func TestRuntimeRewritesFail(t *testing.T) {
+	dir := t.TempDir()
+	writeFiles(t, dir, map[string]string{"poison/poison_spec.lua": `describe("poison", function()
+  it("rules", function() require("twtw").rules["ranged.tn"] = function() end end)
+  it("string", function() string.format = function() return "x" end end)
+end)
+`})
+	r := runLimited(t, 60*time.Second, dir, "test", "poison/poison_spec.lua")
+	for _, want := range []string{
+		`poison/poison_spec.lua:2: api.rules["ranged.tn"] is read-only`,
+		`poison/poison_spec.lua:3: string.format is read-only`,
+	} {
+		if !strings.Contains(r.stdout, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, r.stdout)
+		}
+	}
+	if r.code != 1 || !strings.HasSuffix(r.stdout, "0 passed, 2 failed\n") {
+		t.Errorf("exit %d, stdout ends %q, want 0 passed, 2 failed", r.code, r.stdout[max(0, len(r.stdout)-40):])
+	}
+}

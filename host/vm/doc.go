@@ -40,11 +40,17 @@
 //   - math.random draws from the *rand.Rand given to SetRand (the fight's
 //     seeded PCG), with Lua 5.1 semantics; without one it fails, and
 //     math.randomseed always fails: the fight's seed decides every draw;
-//   - the global table is locked after setup: assigning a new global (a
-//     forgotten "local") or rawset(_G, ...) fails, so scripts cannot leak
-//     state to each other or to later fights through globals. Reassigning an
-//     existing global or a library field (string.trim = ...) is still
-//     possible; module tables and upvalues also live as long as the VM.
+//   - the global table is locked after setup: assigning a global, new (a
+//     forgotten "local") or existing (print = f), or a field of the string,
+//     math and table libraries (string.format = f) fails at the script's
+//     line, as do rawset, table.insert, table.remove and table.sort on them;
+//     the string metatable is hidden (getmetatable("") is "locked", as the
+//     metatables of the host's own types should be). So scripts cannot leak
+//     state to each other or to later fights through globals, nor change
+//     what another rule calls. ReadOnly makes the same kind of view of any
+//     table the host hands to scripts (twtw's API and rules table are such
+//     views); pairs, next, ipairs and rawget read through views. Module
+//     tables and upvalues live as long as the module (see Pool).
 //
 // # Limits
 //

@@ -84,6 +84,14 @@ func (vm *VM) openSandbox() error {
 	g.RawSetString("error", l.NewFunction(luaError))
 	g.RawSetString("type", l.NewFunction(luaType))
 
+	// gopher-lua makes the string library its own metatable (with itself as
+	// __index), which ("").__index would hand to scripts past the read-only
+	// view: strings get a metatable of their own, hidden, as in Lua 5.1.
+	str.RawSetString("__index", lua.LNil)
+	smt := l.NewTable()
+	smt.RawSetString("__index", str)
+	smt.RawSetString("__metatable", lua.LString("locked"))
+	l.SetMetatable(lua.LString(""), smt)
 	str.RawSetString("dump", vm.refused("string.dump", hintDump))
 	str.RawSetString("rep", l.NewFunction(vm.strRep))
 	str.RawSetString("format", l.NewFunction(vm.strFormat))
@@ -94,6 +102,9 @@ func (vm *VM) openSandbox() error {
 	str.RawSetString("gmatch", gmatch)
 	str.RawSetString("gfind", gmatch)
 	tbl.RawSetString("concat", l.NewFunction(vm.tableConcat))
+	if err := vm.openReadOnlyGuards(g, tbl); err != nil {
+		return err
+	}
 	mth.RawSetString("random", l.NewFunction(vm.mathRandom))
 	mth.RawSetString("randomseed", l.NewFunction(vm.mathRandomseed))
 	return nil
@@ -134,24 +145,14 @@ func (vm *VM) refusedLib(name, hint string) *lua.LTable {
 	return t
 }
 
-// lockGlobals makes creating a global an error, so a forgotten "local"
-// cannot leak state between scripts or between fights on a pooled VM.
-func (vm *VM) lockGlobals() {
-	l := vm.l
-	mt := l.NewTable()
-	mt.RawSetString("__newindex", l.NewFunction(func(l *lua.LState) int {
-		l.RaiseError("assignment to undeclared global '%s' (declare it local; scripts cannot create globals)", l.ToStringMeta(l.Get(2)).String())
-		return 0
-	}))
-	mt.RawSetString("__metatable", lua.LString("locked"))
-	vm.globals.Metatable = mt
-}
-
-// rawset is base rawset, refusing the global table.
+// rawset is base rawset, refusing the global table and read-only views.
 func (vm *VM) rawset(l *lua.LState) int {
 	t := l.CheckTable(1)
 	if t == vm.globals {
 		l.RaiseError("rawset: the global table is read-only for scripts")
+	}
+	if shown(t) != nil {
+		l.RaiseError("rawset: the table is read-only")
 	}
 	l.RawSet(t, l.CheckAny(2), l.CheckAny(3))
 	return 0
