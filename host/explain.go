@@ -24,7 +24,7 @@ type ExplainOptions struct {
 // explain.attack, writing its transcript: every TN term, modifier, bump spend
 // and damage row with the module and file:line that added it.
 func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*Transcript, error) {
-	v, err := e.pool.Get()
+	v, err := e.freshVM()
 	if err != nil {
 		return nil, err
 	}

@@ -67,7 +67,7 @@ type FightResult struct {
 // its own deadline. The same seed, scenario, campaign and
 // scripts give a byte-identical transcript.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
-	v, err := e.pool.Get()
+	v, err := e.freshVM()
 	if err != nil {
 		return nil, err
 	}

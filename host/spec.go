@@ -280,7 +280,7 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, rep *SpecReport, out
 		return
 	}
 	for i := range s.tests {
-		if s.v.Broken() {
+		if i > 0 || s.v.Broken() { // each `it` starts from fresh module and spec-file state
 			s.v.Close()
 			if s, err = e.newSpecVM(p); err != nil {
 				rep.add(SpecResult{File: p, Name: "(reloading)", Err: err.Error()})

@@ -213,3 +213,44 @@ end)
 		t.Errorf("exit %d, stdout ends %q, want 0 passed, 2 failed", r.code, r.stdout[max(0, len(r.stdout)-40):])
 	}
 }
+
+// A house rule keeping a counter (and naming tables with tostring) made
+// sim --workers 2 differ from --workers 1, and the same fight differ from
+// run to run.
+func TestStatefulHouseRuleKeepsFightsIndependent(t *testing.T) {
+	dir := t.TempDir()
+	houseRule(t, dir, "bar.stateful", map[string]string{"stateful/stateful.lua": `local M = { name = "bar.stateful", version = "1.0.0", summary = "keeps a counter across calls", source = "test" }
+local n = 0
+function M.setup(api)
+  api.wrap("ranged.tn", function(next, ctx, ...)
+    local tn = next(ctx, ...)
+    n = n + 1
+    if n % 3 == 0 then tn:add(2, "counter " .. tostring({}):len()) end
+    api.log("probe", { text = "probe " .. tostring({}) })
+    return tn
+  end)
+end
+return M
+`})
+	sim := func(workers string) string {
+		r := runLimited(t, 120*time.Second, dir, "sim", "duel", "--campaign", "c.toml", "--runs", "150", "--workers", workers, "--json")
+		if r.code != 0 {
+			t.Fatalf("sim --workers %s: exit %d: %s", workers, r.code, r.stderr)
+		}
+		return r.stdout
+	}
+	if one, two := sim("1"), sim("2"); one != two {
+		t.Errorf("sim --workers 1:\n%s\nsim --workers 2:\n%s", one, two)
+	}
+	fight := func() string {
+		r := runLimited(t, 60*time.Second, dir, "fight", "--campaign", "c.toml", "--seed", "2")
+		if r.code != 0 {
+			t.Fatalf("fight: exit %d: %s", r.code, r.stderr)
+		}
+		return r.stdout
+	}
+	a, b := fight(), fight()
+	if a != b || !strings.Contains(a, "probe table: 1\n") {
+		t.Errorf("two runs of seed 2 differ (or name tables by address): %q…", a[:min(len(a), 300)])
+	}
+}

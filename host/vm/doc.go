@@ -127,6 +127,18 @@
 //
 // A Pool reuses VMs (a new one costs an LState, the sandbox and the host
 // setup; the compiled scripts are shared). Put resets the random source, the
-// print output and the Lua stack, and drops broken VMs; the module cache is
-// kept, which is the point of pooling.
+// print output, tostring's names and the Lua stack, and drops broken VMs;
+// the module cache is kept, which is the point of pooling. A module that
+// keeps state in its locals would carry it from one fight to the next on
+// the same VM, so a host that runs scripts it does not vouch for calls
+// ResetModules (and runs the modules' setup again) before each fight.
+//
+// # Determinism
+//
+// tostring, print and string.format name a table, function, userdata or
+// thread without __tostring by the order the VM first named it ("table: 1",
+// "function: 2"), per kind, restarting with each fight, instead of by its
+// address, which Go's randomised heap makes differ on every run.
+// string.format accepts only Lua 5.1's conversions (Go's %p and %v print
+// addresses).
 package vm

@@ -83,6 +83,7 @@ func (vm *VM) openSandbox() error {
 	g.RawSetString("rawset", l.NewFunction(vm.rawset))
 	g.RawSetString("error", l.NewFunction(luaError))
 	g.RawSetString("type", l.NewFunction(luaType))
+	g.RawSetString("tostring", l.NewFunction(vm.luaTostring))
 
 	// gopher-lua makes the string library its own metatable (with itself as
 	// __index), which ("").__index would hand to scripts past the read-only
@@ -205,7 +206,7 @@ func (vm *VM) print(l *lua.LState) int {
 		if i > 1 {
 			buf = append(buf, '\t')
 		}
-		buf = append(buf, l.ToStringMeta(l.Get(i)).String()...)
+		buf = append(buf, vm.tostring(l, l.Get(i)).String()...)
 		if vm.printed+len(buf) > vm.opts.MaxPrint {
 			l.RaiseError("print: more than %d bytes printed in one call (print a summary)", vm.opts.MaxPrint)
 		}

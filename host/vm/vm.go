@@ -25,6 +25,7 @@ type VM struct {
 	globalsInner *lua.LTable
 	requireFn    *lua.LFunction
 	loaded       map[string]lua.LValue
+	preloaded    map[string]bool
 	loading      []string
 
 	// callCtx is the context of the running top-level Call (nil between calls).
@@ -54,6 +55,8 @@ type VM struct {
 	stopSeen   bool
 	// printed counts the bytes printed during the running top-level call.
 	printed int
+	// names are the stable names tostring gives tables and functions.
+	names names
 }
 
 // NewVM creates a sandboxed VM over s (see the package documentation for what
