@@ -51,6 +51,10 @@ type Campaign struct {
 	// layers are script layers loaded before the campaign's folders, as
 	// if they were embedded (tests use them to add optional modules).
 	layers []vm.Layer
+	// readSum is the sha256 of the file text the campaign was read from or
+	// last written as (when fromFile): an edit re-reads a file that changed.
+	readSum  [32]byte
+	fromFile bool
 }
 
 // LockEntry records a module as it was when the campaign last changed.
@@ -76,7 +80,12 @@ func LoadCampaign(path string) (*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	return ParseCampaign(path, b)
+	c, err := ParseCampaign(path, b)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
 }
 
 // ReadCampaign reads a campaign file to edit it: its syntax and fields are
@@ -88,7 +97,12 @@ func ReadCampaign(path string) (*Campaign, error) {
 	if err != nil {
 		return nil, err
 	}
-	return decodeCampaign(path, b)
+	c, err := decodeCampaign(path, b)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
 }
 
 // ParseCampaign reads a campaign from TOML text; path names it in messages
@@ -118,6 +132,9 @@ func decodeCampaign(path string, text []byte) (*Campaign, error) {
 	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&c)
 	if err != nil {
 		return nil, &InputError{Err: fmt.Errorf("%s: %w", path, err)}
+	}
+	if len(md.Keys()) == 0 {
+		return nil, &InputError{Err: fmt.Errorf("%s: the campaign file is empty (twtw campaign new makes one)", path)}
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -252,5 +253,39 @@ return M
 	a, b := fight(), fight()
 	if a != b || !strings.Contains(a, "probe table: 1\n") {
 		t.Errorf("two runs of seed 2 differ (or name tables by address): %q…", a[:min(len(a), 300)])
+	}
+}
+
+// Two `campaign enable` runs at once on one file: both land.
+func TestConcurrentCampaignEnablesBothLand(t *testing.T) {
+	dir := t.TempDir()
+	for i := 0; i < 3; i++ {
+		file := "c" + string(rune('0'+i)) + ".toml"
+		if r := runLimited(t, 60*time.Second, dir, "campaign", "new", file); r.code != 0 {
+			t.Fatalf("campaign new: %s", r.stderr)
+		}
+		var wg sync.WaitGroup
+		codes := make([]int, 2)
+		for j, m := range []string{"bleeding", "arc_edges"} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[j] = runLimited(t, 120*time.Second, dir, "campaign", "enable", file, m).code
+			}()
+		}
+		wg.Wait()
+		text, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if codes[0] != 0 || codes[1] != 0 || !strings.Contains(string(text), `"bleeding"`) || !strings.Contains(string(text), `"arc_edges"`) {
+			t.Errorf("pair %d: exits %v, file:\n%s", i+1, codes, text)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "empty.toml"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := runLimited(t, 60*time.Second, dir, "campaign", "show", "empty.toml"); r.code != 2 || !strings.Contains(r.stderr, "empty.toml: the campaign file is empty") {
+		t.Errorf("campaign show of an empty file: exit %d, %q", r.code, r.stderr)
 	}
 }
