@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"fmt"
+	"math"
 	"sync"
 )
 
@@ -32,6 +33,9 @@ type SimStats struct {
 func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*SimStats, error) {
 	if o.Runs < 1 {
 		return nil, &InputError{Err: fmt.Errorf("runs %d: want 1 or more", o.Runs)}
+	}
+	if o.FirstSeed > math.MaxUint64-uint64(o.Runs-1) {
+		return nil, &InputError{Err: fmt.Errorf("seeds %d and %d more would pass %d, the largest seed: choose a smaller first seed", o.FirstSeed, o.Runs-1, uint64(math.MaxUint64))}
 	}
 	workers := max(o.Workers, 1)
 	results := make([]*FightResult, o.Runs)

@@ -289,3 +289,17 @@ func TestConcurrentCampaignEnablesBothLand(t *testing.T) {
 		t.Errorf("campaign show of an empty file: exit %d, %q", r.code, r.stderr)
 	}
 }
+
+// --seed past the largest seed, given or reached by sim's runs, is refused
+// (exit 2), never wrapped around.
+func TestSeedsDoNotWrap(t *testing.T) {
+	dir := t.TempDir()
+	r := runLimited(t, 60*time.Second, dir, "fight", "--seed", "18446744073709551616")
+	if r.code != 2 || !strings.Contains(r.stderr, `--seed "18446744073709551616": out of range (want 0..18446744073709551615)`) {
+		t.Errorf("fight --seed 2^64: exit %d, %q", r.code, r.stderr)
+	}
+	r = runLimited(t, 60*time.Second, dir, "sim", "--seed", "18446744073709551615", "--runs", "2")
+	if r.code != 2 || !strings.Contains(r.stderr, "would pass 18446744073709551615, the largest seed") {
+		t.Errorf("sim past the last seed: exit %d, %q", r.code, r.stderr)
+	}
+}
