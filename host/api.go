@@ -41,6 +41,7 @@ type api struct {
 	moduleOf func(path string) string
 	sites    *sites
 	table    *lua.LTable // the twtw table
+	view     *lua.LTable // its read-only view, which scripts get
 	bodyMT   *lua.LTable
 	// events are the events every module of the catalog declares, by name.
 	events map[string]*EventSpec
@@ -75,6 +76,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 	a.reg = newRegistry(L, a.sites)
 	t := L.NewTable()
 	a.table = t
+	a.view = vm.ReadOnly(L, t, "twtw", "the API is shared by every rule")
 	L.SetFuncs(t, map[string]lua.LGFunction{
 		// registry: bound at call time, since a spec may build another registry
 		"define":  func(L *lua.LState) int { return a.reg.define(L) },
@@ -89,7 +91,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		"logging": a.logging,
 		"random":  a.random,
 	})
-	t.RawSetString("rules", a.reg.table)
+	t.RawSetString("rules", a.reg.view)
 	t.RawSetString("terms", registerTerms(L, a.sites))
 	names := append([]string(nil), uses...)
 	sort.Strings(names)
@@ -146,6 +148,6 @@ func (a *api) logEvent(L *lua.LState) int {
 		return 0
 	}
 	at := a.sites.callerAt(L, max(1, min(L.OptInt(3, 1), 10)))
-	a.sess.log.add(kind, at.module, at.where, fields)
+	a.sess.log.add(L, kind, at.module, at.where, fields)
 	return 0
 }

@@ -82,13 +82,14 @@ type FightResult struct {
 // its own deadline. The same seed, scenario, campaign and
 // scripts give a byte-identical transcript.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
-	v, err := e.pool.Get()
+	v, err := e.freshVM()
 	if err != nil {
 		return nil, err
 	}
 	defer e.pool.Put(v)
 	a := apiOf(v)
 	tr := NewTranscript(o.Out, o.JSON, o.Keep)
+	defer tr.Flush() // a failed fight still ends its transcript on a whole line
 	a.sess = e.seededSession(o.Seed, tr)
 	if o.Out == nil && !o.Keep {
 		a.sess.log = nil // nobody reads it: rules may skip their text (api.logging)

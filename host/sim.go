@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 )
 
@@ -52,8 +53,25 @@ func (o SimOptions) check() error {
 		return &InputError{Err: fmt.Errorf("shard %d/%d: want K/N with 1 ≤ K ≤ N", o.Shard, o.Shards)}
 	case o.Shards > o.Runs:
 		return &InputError{Err: fmt.Errorf("shard %d/%d: %d shards of %d runs leave some empty", o.Shard, o.Shards, o.Shards, o.Runs)}
+	case uint64(o.Runs-1) > math.MaxUint64-o.FirstSeed:
+		// Seeds never wrap: seed 2^64-1 is not followed by seed 0.
+		return &InputError{Err: fmt.Errorf("seeds %d and %d more would pass %d, the largest seed: choose a smaller first seed", o.FirstSeed, o.Runs-1, uint64(math.MaxUint64))}
 	}
 	return nil
+}
+
+// Simulate runs the scenario once per selected seed on this engine alone and
+// returns the finished report (see the function Simulate for comparisons).
+func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*SimReport, error) {
+	rep := NewSimReport(sc, []VariantSpec{{Label: "baseline", Engine: e}}, o)
+	if err := Simulate(ctx, sc, []*Engine{e}, o, func(seed uint64, outs []Outcome) error {
+		rep.Add(seed, outs)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	rep.Finish()
+	return rep, nil
 }
 
 // Outcome is one fight under one engine: how it ended, or its error.
