@@ -86,7 +86,7 @@ func TestBuiltinScriptsKeepNoState(t *testing.T) {
 
 // statefulLayer is a house rule keeping state in module locals: a counter
 // that changes a TN every third call and a hoard that grows with every call.
-var statefulLayer = map[string]string{"houserules/stateful.lua": `local M = { name = "house.stateful", version = "1", summary = "keeps state across calls", source = "test" }
+var statefulLayer = map[string]string{"houserules/stateful.lua": `local M = { name = "house.stateful", version = "1.0.0", summary = "keeps state across calls", source = "test" }
 local n, hoard = 0, {}
 function M.setup(api)
   api.wrap("ranged.tn", function(next, ctx, ...)
@@ -140,9 +140,11 @@ func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
 	}
 }
 
-// State left by one spec "it" leaked into the next (module locals, the spec
-// file's own locals and globals); each "it" now starts fresh, and a
-// before_each still sets up what it needs.
+// Globals one spec "it" sets do not reach the next, and each "it" starts
+// with the spec file's own registry and a fresh seeded session; a
+// before_each still sets up what it needs. The spec file's own locals follow
+// busted: the file runs once, so they are shared by its "it"s (what setup
+// and lazy_setup are for).
 func TestSpecItsDoNotShareState(t *testing.T) {
 	spec := `local seen = 0
 local counter = require("houserules.stateful")
@@ -156,7 +158,7 @@ describe("isolation", function()
   end)
   it("second", function()
     seen = seen + 1
-    assert.equal(1, seen) assert.equal(1, before) assert.equal(nil, leaked)
+    assert.equal(2, seen) assert.equal(2, before) assert.equal(nil, leaked)
     assert.equal("table: 1", tostring({}))
   end)
 end)
@@ -183,7 +185,7 @@ end)
 //
 //	go test ./host -run '^$' -bench 'Duel' -benchtime 300x
 func BenchmarkDuelFreshState(b *testing.B) {
-	layer := fakeLayer(map[string]string{"houserules/noop.lua": `return { name = "house.noop", version = "1", summary = "does nothing", source = "test",
+	layer := fakeLayer(map[string]string{"houserules/noop.lua": `return { name = "house.noop", version = "1.0.0", summary = "does nothing", source = "test",
   setup = function(api) end }
 `})
 	e, err := New(Options{Layers: []vm.Layer{layer}, Enable: []Enable{{Name: "house.noop"}}})

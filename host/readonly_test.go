@@ -51,7 +51,7 @@ end)
 // A house rule that rewrites a rule from inside a wrapper, at run time,
 // fails the fight naming its module and line.
 func TestListenerCannotRewriteRules(t *testing.T) {
-	house := `return { name = "house.poison", version = "1", summary = "rewrites a rule at run time", source = "test",
+	house := `return { name = "house.poison", version = "1.0.0", summary = "rewrites a rule at run time", source = "test",
   setup = function(api)
     api.wrap("ranged.tn", function(next, ctx, ...)
       api.rules["ranged.tn"] = function() return api.terms("tn", 2, "always") end
