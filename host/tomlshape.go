@@ -16,8 +16,9 @@ const (
 	MaxTOMLSize = 512 << 10
 	// MaxTOMLNesting caps how deep a file nests tables and arrays: every
 	// open "[" or "{" counts one level, and so does every segment of a
-	// dotted key or table header ([a.b.c] is three levels for what follows).
-	// The built-in scenarios nest five levels at most.
+	// dotted key or table header ([a.b.c] is four levels for what follows:
+	// three segments and the table).
+	// The built-in scenarios nest seven levels at most.
 	MaxTOMLNesting = 64
 )
 
@@ -190,7 +191,8 @@ func (s *tomlScan) endHeader() {
 	}
 	s.header = false
 	top := &s.levels[0]
-	s.base = top.segs
+	s.base = top.segs + 1 // the table itself, even with no key below it
+	s.depth++
 	if s.array {
 		s.base++
 		s.depth++

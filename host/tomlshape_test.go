@@ -24,8 +24,9 @@ var tomlNest = []struct {
 	}},
 	{"arrays", func(n int) string { return "x = " + strings.Repeat("[", n-1) + "1" + strings.Repeat("]", n-1) + "\n" }},
 	{"dotted key", func(n int) string { return "a" + strings.Repeat(".a", n-1) + " = 1\n" }},
-	{"table header", func(n int) string { return "[a" + strings.Repeat(".a", n-2) + "]\nx = 1\n" }},
-	{"array of tables header", func(n int) string { return "[[a" + strings.Repeat(".a", n-3) + "]]\nx = 1\n" }},
+	{"table header", func(n int) string { return "[a" + strings.Repeat(".a", n-3) + "]\nx = 1\n" }},
+	{"array of tables header", func(n int) string { return "[[a" + strings.Repeat(".a", n-4) + "]]\nx = 1\n" }},
+	{"empty table header", func(n int) string { return "[a" + strings.Repeat(".a", n-2) + "]\n" }},
 }
 
 func TestTOMLShapeNestingLimit(t *testing.T) {

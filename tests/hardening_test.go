@@ -51,9 +51,17 @@ func runLimited(t testing.TB, limit time.Duration, dir string, args ...string) l
 		t.Fatalf("running twtw %v: %v", args, err)
 	}
 	if strings.Contains(r.stderr, "fatal error") || strings.Contains(r.stderr, "goroutine ") {
-		t.Fatalf("twtw %s crashed: %.300s", strings.Join(args, " "), r.stderr)
+		t.Fatalf("twtw %s crashed: %.300s", strings.Join(args, " "), clip(r.stderr))
 	}
 	return r
+}
+
+// clip shortens output for a test message.
+func clip(s string) string {
+	if len(s) > 400 {
+		return s[:400] + "…"
+	}
+	return s
 }
 
 // writeFiles writes path → text under dir.
@@ -81,13 +89,13 @@ func TestNestedSourceIsRefusedNotCrashing(t *testing.T) {
 	writeFiles(t, dir, map[string]string{"big/big_spec.lua": spec(800_000), "deep/deep_spec.lua": spec(100_000)})
 	r := runLimited(t, 60*time.Second, dir, "test", "big/big_spec.lua")
 	if r.code <= 0 || !strings.Contains(r.stderr, "big/big_spec.lua:1: the script is 1600064 bytes, over the limit of 262144 bytes for one script") {
-		t.Errorf("1.6 MB of nesting: exit %d, stderr %q", r.code, r.stderr)
+		t.Errorf("1.6 MB of nesting: exit %d, stderr %q", r.code, clip(r.stderr))
 	}
 	// A spec is compiled when it is first loaded, so its refusal is that
 	// spec's failure, reported with the others on stdout.
 	r = runLimited(t, 60*time.Second, dir, "test", "deep/deep_spec.lua")
 	if r.code != 1 || !strings.Contains(r.stdout, "deep/deep_spec.lua:1: the script nests more than 200 levels deep") {
-		t.Errorf("100,000 nested braces: exit %d, stdout %q, stderr %q", r.code, r.stdout, r.stderr)
+		t.Errorf("100,000 nested braces: exit %d, stdout %q, stderr %q", r.code, clip(r.stdout), clip(r.stderr))
 	}
 }
 
@@ -102,11 +110,11 @@ func TestNestedTOMLIsRefusedFast(t *testing.T) {
 	})
 	r := runLimited(t, 60*time.Second, dir, "fight", "nest.toml", "--seed", "1")
 	if r.code != 2 || !strings.Contains(r.stderr, "nest.toml:1: tables and arrays nest more than 64 levels deep") || r.elapsed > 10*time.Second {
-		t.Errorf("nested scenario: exit %d after %v, stderr %q (want exit 2 at once)", r.code, r.elapsed, r.stderr)
+		t.Errorf("nested scenario: exit %d after %v, stderr %q (want exit 2 at once)", r.code, r.elapsed, clip(r.stderr))
 	}
 	r = runLimited(t, 60*time.Second, dir, "campaign", "show", "campaign.toml")
 	if r.code != 2 || !strings.Contains(r.stderr, "campaign.toml:2: tables and arrays nest more than 64 levels deep") || r.elapsed > 10*time.Second {
-		t.Errorf("nested campaign: exit %d after %v, stderr %q (want exit 2 at once)", r.code, r.elapsed, r.stderr)
+		t.Errorf("nested campaign: exit %d after %v, stderr %q (want exit 2 at once)", r.code, r.elapsed, clip(r.stderr))
 	}
 }
 
@@ -123,7 +131,7 @@ end) end)
 	r := runLimited(t, 60*time.Second, dir, "--timeout", "1s", "test", "logb/logb_spec.lua")
 	want := `logb/logb_spec.lua:3: api.log("x"): field a[1] is a table that contains itself (a cycle)`
 	if r.code != 1 || !strings.Contains(r.stdout, want) || !strings.HasSuffix(r.stdout, "0 passed, 1 failed\n") || r.elapsed > 10*time.Second {
-		t.Errorf("exit %d after %v; stdout %q, want %q and 0 passed, 1 failed", r.code, r.elapsed, r.stdout, want)
+		t.Errorf("exit %d after %v; stdout %q, want %q and 0 passed, 1 failed", r.code, r.elapsed, clip(r.stdout), want)
 	}
 }
 
@@ -140,7 +148,7 @@ func houseRule(t *testing.T, dir, module string, files map[string]string) {
 		{"campaign", "new", "c.toml"}, {"campaign", "scripts", "c.toml", "add", folder}, {"campaign", "enable", "c.toml", module},
 	} {
 		if r := runLimited(t, 60*time.Second, dir, args...); r.code != 0 {
-			t.Fatalf("twtw %v: exit %d: %s", args, r.code, r.stderr)
+			t.Fatalf("twtw %v: exit %d: %s", args, r.code, clip(r.stderr))
 		}
 	}
 }
@@ -187,7 +195,7 @@ end) end)
 	r := runLimited(t, 60*time.Second, dir, "--timeout", "1s", "test", "tail/tail_spec.lua")
 	want := "tail/tail_spec.lua:2: script stopped: deadline of 1s exceeded"
 	if r.code != 1 || !strings.Contains(r.stdout, want) {
-		t.Errorf("exit %d, stdout %q, want %q", r.code, r.stdout, want)
+		t.Errorf("exit %d, stdout %q, want %q", r.code, clip(r.stdout), want)
 	}
 	if r.elapsed > 4*time.Second || r.maxRSSKB > 500_000 {
 		t.Errorf("the stop took %v and %d KB, want at most 4 s and 500 MB", r.elapsed, r.maxRSSKB)
@@ -209,7 +217,7 @@ end)
 		`poison/poison_spec.lua:3: string.format is read-only`,
 	} {
 		if !strings.Contains(r.stdout, want) {
-			t.Errorf("stdout lacks %q:\n%s", want, r.stdout)
+			t.Errorf("stdout lacks %q:\n%s", want, clip(r.stdout))
 		}
 	}
 	if r.code != 1 || !strings.HasSuffix(r.stdout, "0 passed, 2 failed\n") {
@@ -238,7 +246,7 @@ return M
 	sim := func(workers string) string {
 		r := runLimited(t, 120*time.Second, dir, "sim", "duel", "--campaign", "c.toml", "--runs", "150", "--workers", workers, "--json")
 		if r.code != 0 {
-			t.Fatalf("sim --workers %s: exit %d: %s", workers, r.code, r.stderr)
+			t.Fatalf("sim --workers %s: exit %d: %s", workers, r.code, clip(r.stderr))
 		}
 		return r.stdout
 	}
@@ -248,7 +256,7 @@ return M
 	fight := func() string {
 		r := runLimited(t, 60*time.Second, dir, "fight", "--campaign", "c.toml", "--seed", "2")
 		if r.code != 0 {
-			t.Fatalf("fight: exit %d: %s", r.code, r.stderr)
+			t.Fatalf("fight: exit %d: %s", r.code, clip(r.stderr))
 		}
 		return r.stdout
 	}
@@ -264,7 +272,7 @@ func TestConcurrentCampaignEnablesBothLand(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		file := "c" + string(rune('0'+i)) + ".toml"
 		if r := runLimited(t, 60*time.Second, dir, "campaign", "new", file); r.code != 0 {
-			t.Fatalf("campaign new: %s", r.stderr)
+			t.Fatalf("campaign new: %s", clip(r.stderr))
 		}
 		var wg sync.WaitGroup
 		codes := make([]int, 2)
@@ -288,7 +296,7 @@ func TestConcurrentCampaignEnablesBothLand(t *testing.T) {
 		t.Fatal(err)
 	}
 	if r := runLimited(t, 60*time.Second, dir, "campaign", "show", "empty.toml"); r.code != 2 || !strings.Contains(r.stderr, "empty.toml: the campaign file is empty") {
-		t.Errorf("campaign show of an empty file: exit %d, %q", r.code, r.stderr)
+		t.Errorf("campaign show of an empty file: exit %d, %q", r.code, clip(r.stderr))
 	}
 }
 
@@ -298,10 +306,10 @@ func TestSeedsDoNotWrap(t *testing.T) {
 	dir := t.TempDir()
 	r := runLimited(t, 60*time.Second, dir, "fight", "--seed", "18446744073709551616")
 	if r.code != 2 || !strings.Contains(r.stderr, `--seed "18446744073709551616": out of range (want 0..18446744073709551615)`) {
-		t.Errorf("fight --seed 2^64: exit %d, %q", r.code, r.stderr)
+		t.Errorf("fight --seed 2^64: exit %d, %q", r.code, clip(r.stderr))
 	}
 	r = runLimited(t, 60*time.Second, dir, "sim", "--seed", "18446744073709551615", "--runs", "2")
 	if r.code != 2 || !strings.Contains(r.stderr, "would pass 18446744073709551615, the largest seed") {
-		t.Errorf("sim past the last seed: exit %d, %q", r.code, r.stderr)
+		t.Errorf("sim past the last seed: exit %d, %q", r.code, clip(r.stderr))
 	}
 }
