@@ -42,6 +42,7 @@ type api struct {
 	sites    *sites
 	table    *lua.LTable // the twtw table
 	bodyMT   *lua.LTable
+	cover    *instrument // the counting registry, built when a fight first asks for coverage
 }
 
 // libraries are the Go-core libraries a ruleset may use (its manifest's
