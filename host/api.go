@@ -76,12 +76,13 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 	a.table = t
 	L.SetFuncs(t, map[string]lua.LGFunction{
 		// registry: bound at call time, since a spec may build another registry
-		"define":  func(L *lua.LState) int { return a.reg.define(L) },
-		"wrap":    func(L *lua.LState) int { return a.reg.change(L, OpWrap) },
-		"replace": func(L *lua.LState) int { return a.reg.change(L, OpReplace) },
-		"set":     func(L *lua.LState) int { return a.reg.change(L, OpSet) },
-		"on":      func(L *lua.LState) int { return a.reg.on(L) },
-		"emit":    func(L *lua.LState) int { return a.reg.emit(L) },
+		"define":    func(L *lua.LState) int { return a.reg.define(L) },
+		"wrap":      func(L *lua.LState) int { return a.reg.change(L, OpWrap) },
+		"replace":   func(L *lua.LState) int { return a.reg.change(L, OpReplace) },
+		"set":       func(L *lua.LState) int { return a.reg.change(L, OpSet) },
+		"on":        func(L *lua.LState) int { return a.reg.on(L) },
+		"emit":      func(L *lua.LState) int { return a.reg.emit(L) },
+		"unchanged": a.unchanged, // coverage.go
 		// the session
 		"log":     a.logEvent,
 		"logging": a.logging,

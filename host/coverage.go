@@ -280,3 +280,24 @@ func (c *Coverage) sameShape(o *Coverage) bool {
 	}
 	return true
 }
+
+// unchanged(name) is api.unchanged: true when the rule in force is its
+// first definition, neither wrapped, replaced nor reassigned — so a caller
+// may take a fast path that assumes that function. It is how a script asks
+// (not by comparing functions: the counting functions a coverage run puts in
+// force are other functions with the same behaviour).
+func (a *api) unchanged(L *lua.LState) int {
+	name := L.CheckString(1)
+	rp, ok := a.reg.rules[name]
+	if !ok || rp.Kind != "function" || len(rp.Chain) != 1 {
+		L.Push(lua.LFalse)
+		return 1
+	}
+	v := a.reg.table.RawGetString(name)
+	same := v == rp.Chain[0].fn
+	if !same && a.cover != nil {
+		same = v == a.cover.counted[name]
+	}
+	L.Push(lua.LBool(same))
+	return 1
+}
