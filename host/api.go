@@ -42,7 +42,9 @@ type api struct {
 	sites    *sites
 	table    *lua.LTable // the twtw table
 	bodyMT   *lua.LTable
-	cover    *instrument // the counting registry, built when a fight first asks for coverage
+	// events are the events every module of the catalog declares, by name.
+	events map[string]*EventSpec
+	cover  *instrument // the counting registry, built when a fight first asks for coverage
 }
 
 // libraries are the Go-core libraries a ruleset may use (its manifest's
@@ -82,6 +84,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		"set":       func(L *lua.LState) int { return a.reg.change(L, OpSet) },
 		"on":        func(L *lua.LState) int { return a.reg.on(L) },
 		"emit":      func(L *lua.LState) int { return a.reg.emit(L) },
+		"has":       func(L *lua.LState) int { return a.reg.has(L) },
 		"unchanged": a.unchanged, // coverage.go
 		// the session
 		"log":     a.logEvent,
@@ -134,15 +137,17 @@ func (a *api) logging(L *lua.LState) int {
 	return 1
 }
 
-// log(kind, fields) adds an event to the transcript; fields.text is the line
-// people read. The event records the module and file:line that logged it.
+// log(kind, fields [, level]) adds an event to the transcript; fields.text is
+// the line people read. The event records the module and file:line that
+// logged it: the caller's (level 1, the default), or for a helper that logs on
+// behalf of the rule calling it, that rule's line (level 2).
 func (a *api) logEvent(L *lua.LState) int {
 	kind := L.CheckString(1)
 	fields := L.OptTable(2, nil)
 	if a.sess == nil || a.sess.log == nil {
 		return 0
 	}
-	at := a.sites.caller(L)
+	at := a.sites.callerAt(L, max(1, min(L.OptInt(3, 1), 10)))
 	a.sess.log.add(kind, at.module, at.where, fields)
 	return 0
 }

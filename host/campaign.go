@@ -307,7 +307,8 @@ func (c *Campaign) resolve(p string) string {
 }
 
 // mount is the folder a house-rule folder's scripts load under: its own
-// name ("../gulch" → "gulch", ".." → the parent's name).
+// name ("../gulch" → "gulch", ".." → the parent's name), made fit for a
+// script path by vm.MountName ("my.rules" → "my_rules").
 func (c *Campaign) mount(dir string) string {
 	if strings.HasPrefix(dir, BuiltinPrefix) {
 		return path.Base(dir)
@@ -316,7 +317,7 @@ func (c *Campaign) mount(dir string) string {
 	if abs, err := filepath.Abs(p); err == nil {
 		p = abs
 	}
-	return filepath.Base(filepath.Clean(p))
+	return vm.MountName(filepath.Base(filepath.Clean(p)))
 }
 
 // EngineOptions turns the campaign into engine options: its script folders

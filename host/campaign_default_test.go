@@ -348,11 +348,11 @@ func TestDefaultOnOnlyOptional(t *testing.T) {
 		`loud/loud.lua: manifest field "default_on": only an optional module (scripts/optional) can be on by default, and house.loud is a house module`)
 
 	for _, tc := range []struct{ path, text, want string }{
-		{"rules/fake_core.lua", `return { name = "core.fake", version = "1", summary = "s", source = "t", default_on = true, setup = function() end }`,
+		{"rules/fake_core.lua", `return { name = "core.fake", version = "1.0.0", summary = "s", source = "t", default_on = true, setup = function() end }`,
 			`rules/fake_core.lua: manifest field "default_on": only an optional module (scripts/optional) can be on by default, and core.fake is a core module`},
-		{"houserules/fake.lua", `return { name = "house.fake", version = "1", summary = "s", source = "t", default_on = true, setup = function() end }`,
+		{"houserules/fake.lua", `return { name = "house.fake", version = "1.0.0", summary = "s", source = "t", default_on = true, setup = function() end }`,
 			"and house.fake is a house module"},
-		{"optional/fake_yes.lua", `return { name = "fake.yes", version = "1", summary = "s", source = "t", default_on = "yes", setup = function() end }`,
+		{"optional/fake_yes.lua", `return { name = "fake.yes", version = "1.0.0", summary = "s", source = "t", default_on = "yes", setup = function() end }`,
 			`optional/fake_yes.lua: manifest field "default_on" must be true or false, got string`},
 	} {
 		_, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{tc.path: tc.text})}})

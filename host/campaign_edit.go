@@ -37,8 +37,41 @@ func (c *Campaign) Enable(names ...string) error {
 				n.Modules = append(n.Modules, name)
 			}
 		}
-		return names, nil
+		return names, n.requirementsOff(cat, names)
 	}, nil)
+}
+
+// requirementsOff refuses enabling modules whose requirements are off,
+// saying which command turns them on (the requirements first: house rules
+// load in the campaign's order).
+func (c *Campaign) requirementsOff(cat *Catalog, names []string) error {
+	on := c.onModules(cat)
+	var lines []string
+	for _, name := range names {
+		m, ok := cat.Module(name)
+		if !ok {
+			continue // Resolve names it
+		}
+		var off []string
+		for _, r := range m.Requires {
+			if req, ok := cat.Module(r); ok && req.Kind != KindCore && !contains(on, r) {
+				off = append(off, r)
+			}
+		}
+		if len(off) == 0 {
+			continue
+		}
+		words := "it is"
+		if len(off) > 1 {
+			words = "they are"
+		}
+		lines = append(lines, fmt.Sprintf("module %s requires %s, and %s off: turn %s on with: twtw campaign enable %s %s %s",
+			name, strings.Join(off, ", "), words, map[bool]string{true: "it", false: "them"}[len(off) == 1], c.Path, strings.Join(off, " "), name))
+	}
+	if len(lines) > 0 {
+		return c.fault(errors.New(strings.Join(lines, "\n")))
+	}
+	return nil
 }
 
 // Disable switches modules off and drops their options and lock entries: it

@@ -469,7 +469,8 @@ func TestCampaignRefusedEdits(t *testing.T) {
 func TestCampaignMissingRequirement(t *testing.T) {
 	c := newHouseCampaign(t)
 	err := c.Enable("test.b")
-	if err == nil || !strings.Contains(err.Error(), "module test.b requires test.a, which is not enabled") {
+	want := c.Path + ": module test.b requires test.a, and it is off: turn it on with: twtw campaign enable " + c.Path + " test.a test.b"
+	if err == nil || err.Error() != want {
 		t.Errorf("Enable(test.b) = %v", err)
 	}
 	err = c.Enable("test.b", "test.a")

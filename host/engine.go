@@ -163,7 +163,7 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		return nil, err
 	}
 	defer v.Close()
-	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}, ruleset: e.rs.Name, owner: moduleOwner(e.rs.Name, e.opts)}
+	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}, ruleset: e.rs.Name, rulesetVersion: e.rs.Version, owner: moduleOwner(e.rs.Name, e.opts)}
 	for _, p := range e.scripts.Paths() {
 		if !isModulePath(p) {
 			continue
@@ -205,6 +205,9 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		}
 		c.byName[m.Name] = m
 	}
+	if c.events, err = catalogEvents(c); err != nil {
+		return nil, &InputError{Err: err}
+	}
 	// Only the book's optional rules may be on by default: a core rule is
 	// always on, and a house rule is on when a campaign enables it.
 	for _, m := range c.Modules() {
@@ -240,6 +243,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	L := v.State()
 	a := newAPI(L, e.rs.Uses, e.cards, e.moduleOf())
 	a.vm = v
+	a.events = e.catalog.events
 	if len(e.opts.Expose) > 0 {
 		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))
 	}
@@ -261,6 +265,7 @@ func apiOf(v *vm.VM) *api {
 func (a *api) build(plan []Planned) error {
 	L := a.L
 	reg := newRegistry(L, a.sites)
+	reg.declare(plan, a.events)
 	a.reg = reg
 	a.table.RawSetString("rules", reg.table)
 	for _, p := range plan {

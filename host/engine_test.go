@@ -13,7 +13,7 @@ import (
 // rule that wraps attack.ranged with a runaway is stopped by the one that
 // applies, naming its file:line, and the fight returns a *vm.StopError.
 func TestEngineLimits(t *testing.T) {
-	const house = `return { name = "house.runaway", version = "1", summary = "a runaway", source = "test",
+	const house = `return { name = "house.runaway", version = "1.0.0", summary = "a runaway", source = "test",
   setup = function(api)
     api.wrap("attack.ranged", function(next, ctx)
       local t = {}

@@ -35,6 +35,20 @@ type Manifest struct {
 	Conflicts []string     `json:"conflicts,omitempty"`
 	Replaces  []string     `json:"replaces,omitempty"`
 	Options   []OptionSpec `json:"options,omitempty"`
+	// Events are the events the module emits, declared with a doc; api.on
+	// of an event no module declares is refused.
+	Events []EventSpec `json:"events,omitempty"`
+	// Ruleset is the manifest's ruleset field as written ("twtw >= 1.0"):
+	// the rulesets the module works with ("" for any).
+	Ruleset string `json:"ruleset,omitempty"`
+	// Ranges holds the version range of each requirement that gives one
+	// ("bleeding >= 1.2" → bleeding: >= 1.2).
+	Ranges map[string]VersionRange `json:"-"`
+	// version is Version parsed.
+	version Version
+	// rulesetName and rulesetRange are Ruleset parsed.
+	rulesetName  string
+	rulesetRange VersionRange
 	// DefaultOn marks an optional module that is on unless a campaign
 	// disables it (the book's optional rules that its examples assume, such
 	// as bumps).
@@ -106,11 +120,15 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 		}
 		return nil
 	}
+	if e := unknownFields(path, "", t, ManifestFields, "a module's table holds only its manifest fields and setup; share other values from a lib/ file"); e != nil {
+		return nil, e
+	}
 	m.Name = str("name", true)
 	m.Version = str("version", true)
 	m.Summary = str("summary", true)
 	m.Source = str("source", true)
-	m.Requires = list("requires")
+	m.Ruleset = str("ruleset", false)
+	requires := list("requires")
 	m.Conflicts = list("conflicts")
 	m.Replaces = list("replaces")
 	if err != nil {
@@ -118,6 +136,22 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 	}
 	if e := checkRuleName(m.Name); e != nil {
 		return nil, fmt.Errorf("%s: manifest field \"name\": %v", path, e)
+	}
+	if m.version, err = ParseVersion(m.Version); err != nil {
+		return nil, fmt.Errorf("%s: manifest field \"version\": %v", path, err)
+	}
+	if m.Requires, m.Ranges, err = readConstraints(path, "requires", requires); err != nil {
+		return nil, err
+	}
+	if m.Ruleset != "" {
+		if m.rulesetName, m.rulesetRange, err = parseConstraint(m.Ruleset); err != nil || m.rulesetName == "" {
+			return nil, fmt.Errorf("%s: manifest field \"ruleset\" %q: want a ruleset name and an optional version range (\"twtw >= 1.0\")", path, m.Ruleset)
+		}
+	}
+	if ev := t.RawGetString("events"); ev != lua.LNil {
+		if m.Events, err = readEvents(path, m.Name, ev); err != nil {
+			return nil, err
+		}
 	}
 	switch d := t.RawGetString("default_on").(type) {
 	case *lua.LNilType:
@@ -158,6 +192,10 @@ func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 		ot, ok := v.(*lua.LTable)
 		if !ok {
 			err = fmt.Errorf("%s: options.%s must be a table {type=…, default=…, doc=…}", path, name)
+			return
+		}
+		if e := unknownFields(path, "options."+string(name), ot, OptionFields, "an option has type, default, doc, values, min and max"); e != nil {
+			err = e
 			return
 		}
 		o := OptionSpec{Name: string(name)}

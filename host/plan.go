@@ -29,6 +29,50 @@ type Catalog struct {
 	// set, names the other ruleset a module belongs to ("" for none).
 	ruleset string
 	owner   func(module string) string
+	// rulesetVersion is the ruleset's version, which a module's ruleset
+	// field may constrain.
+	rulesetVersion string
+	// events are the events the modules declare, by name.
+	events map[string]*EventSpec
+}
+
+// Events returns every event the modules declare, by name.
+func (c *Catalog) Events() []EventSpec {
+	out := make([]EventSpec, 0, len(c.events))
+	for _, name := range sortedKeys(c.events) {
+		out = append(out, *c.events[name])
+	}
+	return out
+}
+
+// hostEvents are the events the host itself emits, declared for every
+// ruleset (module "host").
+var hostEvents = []EventSpec{{
+	Name:   "fight.end",
+	Doc:    "the fight is over (one side left, nobody left, or the round limit): emitted by the host after the last round",
+	Args:   []string{"fight", "result"},
+	Fields: map[string]string{"winner": "the winning side (\"\" when none)", "reason": "why the fight ended", "rounds": "rounds fought"},
+	Module: "host",
+	Path:   "host/fight.go",
+}}
+
+// catalogEvents gathers the events every module declares, refusing an event
+// two modules declare: the module that emits an event declares it.
+func catalogEvents(c *Catalog) (map[string]*EventSpec, error) {
+	out := map[string]*EventSpec{}
+	for i := range hostEvents {
+		out[hostEvents[i].Name] = &hostEvents[i]
+	}
+	for _, m := range c.Modules() {
+		for i := range m.Events {
+			ev := &m.Events[i]
+			if prev, ok := out[ev.Name]; ok {
+				return nil, fmt.Errorf("event %q is declared by both %s (%s) and %s (%s): only the module that emits an event declares it", ev.Name, prev.Module, prev.Path, m.Name, m.Path)
+			}
+			out[ev.Name] = ev
+		}
+	}
+	return out, nil
 }
 
 // unknown says that no module is called name here, naming the ruleset that
@@ -149,11 +193,18 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 	for _, m := range order {
 		for _, r := range m.Requires {
 			switch {
+			case c.byName[r] == nil:
+				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, suggestClose(r, sortedKeys(c.byName)))
 			case !on(r):
 				fail("module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
 				fail("module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
+			case !m.Ranges[r].IsZero() && !m.Ranges[r].Allows(c.byName[r].version):
+				fail("module %s requires %s %s, but %s is version %s (%s)", m.Name, r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
 			}
+		}
+		if msg := c.rulesetMismatch(m); msg != "" {
+			fail("%s", msg)
 		}
 		for _, x := range m.Conflicts {
 			if on(x) {
@@ -176,6 +227,28 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		return nil, fmt.Errorf("%s", strings.Join(errs, "\n"))
 	}
 	return plan, nil
+}
+
+// rulesetMismatch says why a module's ruleset field does not fit the
+// catalog's ruleset ("" when it fits or says nothing).
+func (c *Catalog) rulesetMismatch(m *Manifest) string {
+	if m.rulesetName == "" {
+		return ""
+	}
+	if m.rulesetName != c.ruleset {
+		return fmt.Sprintf("module %s is for ruleset %s, not %s (its manifest says ruleset = %q)", m.Name, m.rulesetName, c.ruleset, m.Ruleset)
+	}
+	if m.rulesetRange.IsZero() {
+		return ""
+	}
+	v, err := ParseVersion(c.rulesetVersion)
+	if err != nil {
+		return fmt.Sprintf("module %s needs ruleset %s, whose version %q is not a semantic version", m.Name, m.Ruleset, c.rulesetVersion)
+	}
+	if !m.rulesetRange.Allows(v) {
+		return fmt.Sprintf("module %s needs ruleset %s, but %s is version %s", m.Name, m.Ruleset, c.ruleset, c.rulesetVersion)
+	}
+	return ""
 }
 
 // checkOptions merges given option values over the module's defaults.

@@ -54,17 +54,71 @@ type registry struct {
 	sealed   bool
 	// sites names the file:line of each change.
 	sites *sites
+	// declared holds the events the planned modules declare; known those of
+	// every module of the catalog (to name the module of an event that is off).
+	declared map[string]*EventSpec
+	known    map[string]*EventSpec
 }
 
 func newRegistry(L *lua.LState, sites *sites) *registry {
-	return &registry{
+	r := &registry{
 		L:        L,
 		sites:    sites,
 		rules:    map[string]*RulePlan{},
 		events:   map[string]*RulePlan{},
 		table:    L.NewTable(),
 		eventFns: map[string][]*lua.LFunction{},
+		declared: map[string]*EventSpec{},
 	}
+	mt := L.NewTable()
+	mt.RawSetString("__index", L.NewFunction(r.missing))
+	L.SetMetatable(r.table, mt)
+	return r
+}
+
+// missing is the rules table's __index: reading a rule that is not defined
+// is an error naming it and the nearest defined name.
+func (r *registry) missing(L *lua.LState) int {
+	name, ok := L.Get(2).(lua.LString)
+	if !ok {
+		L.Push(lua.LNil)
+		return 1
+	}
+	if !r.sealed {
+		L.RaiseError("rules[%q]: rules are read when they are called, not during setup (later modules may still change them)", string(name))
+	}
+	L.RaiseError("rules[%q]: no such rule or data table%s (api.has(name) asks without failing)", string(name), suggestClose(string(name), sortedKeys(r.rules)))
+	return 0
+}
+
+// has is api.has(name): whether a rule or data table of that name is
+// defined (during setup: defined by a module that set up before).
+func (r *registry) has(L *lua.LState) int {
+	_, ok := r.rules[L.CheckString(1)]
+	L.Push(lua.LBool(ok))
+	return 1
+}
+
+// declare records the events the planned modules declare (declared) and
+// those of every module of the catalog (known).
+func (r *registry) declare(plan []Planned, known map[string]*EventSpec) {
+	for i := range hostEvents {
+		r.declared[hostEvents[i].Name] = &hostEvents[i]
+	}
+	for _, p := range plan {
+		for i := range p.Events {
+			r.declared[p.Events[i].Name] = &p.Events[i]
+		}
+	}
+	r.known = known
+}
+
+// undeclared says why an event name cannot be listened to or emitted.
+func (r *registry) undeclared(name, module string) string {
+	if ev, ok := r.known[name]; ok {
+		return fmt.Sprintf("event %q is declared by module %s, which is not on (add %s to the requires of %s)", name, ev.Module, ev.Module, module)
+	}
+	return fmt.Sprintf("no module declares event %q%s (the module that emits an event declares it in its manifest: events = { [%q] = \"what it means\" })", name, suggestClose(name, sortedKeys(r.declared)), name)
 }
 
 func (r *registry) module(L *lua.LState, fn string) *Manifest {
@@ -108,7 +162,7 @@ func (r *registry) change(L *lua.LState, op Op) int {
 	v := L.CheckAny(2)
 	rp, ok := r.rules[name]
 	if !ok {
-		L.RaiseError("%s %q: no such rule (modules load in plan order; does %s require the module that defines it?)", op, name, m.Name)
+		L.RaiseError("%s %q: no such rule%s (modules load in plan order; does %s require the module that defines it?)", op, name, suggestClose(name, sortedKeys(r.rules)), m.Name)
 	}
 	link := Link{Op: op, Module: m.Name, Where: r.sites.caller(L).where}
 	switch op {
@@ -154,9 +208,13 @@ func (r *registry) on(L *lua.LState) int {
 	if err := checkRuleName(name); err != nil {
 		L.ArgError(1, err.Error())
 	}
+	decl, ok := r.declared[name]
+	if !ok {
+		L.RaiseError("on %q: %s", name, r.undeclared(name, m.Name))
+	}
 	ev, ok := r.events[name]
 	if !ok {
-		ev = &RulePlan{Name: name, Kind: "event"}
+		ev = &RulePlan{Name: name, Kind: "event", Doc: decl.Doc}
 		r.events[name] = ev
 	}
 	ev.Chain = append(ev.Chain, Link{Op: OpOn, Module: m.Name, Where: r.sites.caller(L).where, fn: fn})
@@ -233,7 +291,11 @@ func wrapFunction(L *lua.LState, wrapper, next *lua.LFunction) *lua.LFunction {
 func (r *registry) emit(L *lua.LState) int {
 	name := L.CheckString(1)
 	top := L.GetTop()
-	for _, fn := range r.eventFns[name] {
+	fns, ok := r.eventFns[name]
+	if !ok && r.declared[name] == nil {
+		L.RaiseError("emit %q: %s", name, r.undeclared(name, r.sites.caller(L).module))
+	}
+	for _, fn := range fns {
 		L.Push(fn)
 		for i := 2; i <= top; i++ {
 			L.Push(L.Get(i))

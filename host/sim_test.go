@@ -206,7 +206,7 @@ func TestPairedComparisonOfNewcombesExample(t *testing.T) {
 }
 
 // failing is a house rule that fails in every fight reaching round 3.
-const failing = `return { name = "house.boom", version = "1", summary = "fails in round 3", source = "test",
+const failing = `return { name = "house.boom", version = "1.0.0", summary = "fails in round 3", source = "test",
   setup = function(api)
     api.wrap("round.run", function(next, fight)
       if fight.round >= 2 then error("boom in round " .. (fight.round + 1)) end

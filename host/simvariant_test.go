@@ -29,7 +29,7 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 	if err := os.MkdirAll(house, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(house, "quiet.lua"), []byte(`return { name = "gulch.quiet", version = "1", summary = "nothing", source = "test", setup = function() end }`), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(house, "quiet.lua"), []byte(`return { name = "gulch.quiet", version = "1.0.0", summary = "nothing", source = "test", setup = function() end }`), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {

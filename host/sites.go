@@ -34,8 +34,17 @@ func newSites(moduleOf func(path string) string) *sites {
 // caller returns the site of the Lua function that called the running Go
 // function ("file:line", as lua.LState.Where(1) without its trailing colon),
 // with the module.
-func (s *sites) caller(L *lua.LState) site {
-	dbg, ok := L.GetStack(1)
+func (s *sites) caller(L *lua.LState) site { return s.callerAt(L, 1) }
+
+// callerAt is caller for the function level frames up the stack (1: the
+// caller; 2: its caller, for a helper that logs on behalf of a rule). A
+// level past the top of the stack gives the outermost Lua frame's site.
+func (s *sites) callerAt(L *lua.LState, level int) site {
+	dbg, ok := L.GetStack(level)
+	for !ok && level > 1 {
+		level--
+		dbg, ok = L.GetStack(level)
+	}
 	if !ok {
 		return site{}
 	}

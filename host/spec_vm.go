@@ -234,6 +234,7 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 			s.a.table.RawSetString("host", exposeTable(v.State(), e.opts.Expose))
 		}
 		s.a.vm = v
+		s.a.events = e.catalog.events
 		v.Preload("twtw", s.a.table)
 		return nil
 	})

@@ -242,7 +242,7 @@ func TestCampaignCommandsRefuse(t *testing.T) {
 		{"unknown module", good, []string{"enable", "test.zz"}, []string{`unknown module "test.zz"`}},
 		{"conflicting modules", good, []string{"enable", "test.c"}, []string{"module test.c conflicts with test.a"}},
 		{"two replacers", good, []string{"enable", "test.d", "test.e"}, []string{"modules test.d and test.e both replace rule dispute.cut"}},
-		{"missing requirement", "name = \"G\"\nscripts = [\"house\"]\n", []string{"enable", "test.b"}, []string{"module test.b requires test.a, which is not enabled"}},
+		{"missing requirement", "name = \"G\"\nscripts = [\"house\"]\n", []string{"enable", "test.b"}, []string{"module test.b requires test.a, and it is off: turn it on with: twtw campaign enable ", " test.a test.b"}},
 		{"bad option value", good, []string{"set", "test.a.n=4"}, []string{"option test.a.n: 4 is outside 0..3"}},
 		{"bad enum value", good, []string{"set", "test.a.n=2", "test.a.mode=spray"}, []string{`option test.a.mode: want one of "shot", "burst", got "spray"`}},
 		{"unknown option", good, []string{"set", "test.a.zz=1"}, []string{`module test.a has no option "zz"`}},
@@ -498,7 +498,7 @@ func TestCampaignCommandsDefaultOn(t *testing.T) {
 	}{
 		{[]string{"disable", file, "bumps"}, file + `: module "bumps" is already disabled`},
 		{[]string{"set", file, "bumps.step=5"}, file + `: options.bumps.step: module "bumps" is disabled (enable it first)`},
-		{[]string{"enable", file, "test.needs"}, file + ": module test.needs requires bumps, which is not enabled"},
+		{[]string{"enable", file, "test.needs"}, file + ": module test.needs requires bumps, and it is off: turn it on with: twtw campaign enable " + file + " bumps test.needs"},
 	} {
 		before := sha256File(t, file)
 		_, errs, code := campaignRun(t, append([]string{"campaign"}, tc.args...)...)

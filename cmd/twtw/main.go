@@ -75,6 +75,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			coverageCommand(),
 			campaignCommand(),
 			rulesetsCommand(),
+			stubsCommand(),
+			newCommand(),
 		},
 	}
 }

@@ -11,33 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/twtw/twtw/host"
-	"github.com/twtw/twtw/host/vm"
 )
-
-// scriptLayer maps a folder on disk to a script layer. A folder inside a
-// "scripts" tree keeps its path below it (scripts/rules → rules/), so a
-// developer can run edited built-in scripts without rebuilding; any other
-// folder is mounted under its own name (gulch/ → gulch/).
-func scriptLayer(dir string) (vm.Layer, string, error) {
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return vm.Layer{}, "", err
-	}
-	prefix := filepath.Base(abs) + "/"
-	for d := abs; filepath.Dir(d) != d; d = filepath.Dir(d) {
-		if filepath.Base(d) == "scripts" {
-			rel, err := filepath.Rel(d, abs)
-			if err == nil {
-				prefix = filepath.ToSlash(rel) + "/"
-				if rel == "." {
-					prefix = ""
-				}
-			}
-			break
-		}
-	}
-	return vm.Layer{Name: "dir:" + dir, FS: os.DirFS(abs), Prefix: prefix}, prefix, nil
-}
 
 func testCommand() *cli.Command {
 	return &cli.Command{
@@ -63,7 +37,7 @@ func testCommand() *cli.Command {
 				st, err := os.Stat(p)
 				switch {
 				case err == nil && st.IsDir():
-					l, pre, err := scriptLayer(p)
+					l, pre, err := host.FolderLayer(p)
 					if err != nil {
 						return badInput("test %s: %v", p, err)
 					}
@@ -73,7 +47,7 @@ func testCommand() *cli.Command {
 					if !strings.HasSuffix(p, "_spec.lua") {
 						return badInput("test %s: a spec file's name ends in _spec.lua", p)
 					}
-					l, pre, err := scriptLayer(filepath.Dir(p))
+					l, pre, err := host.FolderLayer(filepath.Dir(p))
 					if err != nil {
 						return badInput("test %s: %v", p, err)
 					}
@@ -130,8 +104,8 @@ func engineError(err error) error {
 	if errors.As(err, &in) {
 		return cli.Exit(err.Error(), exitBadUsed)
 	}
-	var se *vm.ScriptError
-	var st *vm.StopError
+	var se *host.ScriptError
+	var st *host.StopError
 	if errors.As(err, &se) || errors.As(err, &st) {
 		return cli.Exit(err.Error(), exitFailed)
 	}

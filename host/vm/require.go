@@ -22,9 +22,12 @@ func (vm *VM) luaRequire(l *lua.LState) int {
 	if err != nil {
 		l.RaiseError("require %q: %v", name, err)
 	}
-	proto, ok := vm.scripts.proto(path)
+	proto, ok, err := vm.scripts.proto(path)
 	if !ok {
 		l.RaiseError("require %q: no script %s in the script set", name, path)
+	}
+	if err != nil {
+		l.RaiseError("require %q: %v", name, err)
 	}
 	for i, n := range vm.loading {
 		if n == name {

@@ -8,8 +8,10 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
@@ -37,6 +39,10 @@ type Scripts struct {
 }
 
 type script struct {
+	path     string
+	text     []byte // the source until it is compiled
+	once     sync.Once
+	err      error
 	proto    *lua.FunctionProto
 	layer    string
 	hash     string
@@ -66,21 +72,64 @@ func Compile(layers ...Layer) (*Scripts, error) {
 		s.paths = append(s.paths, p)
 	}
 	sort.Strings(s.paths)
-	var errs []error
+	var eager []*script
 	for _, p := range s.paths {
 		src := srcs[p]
-		proto, err := compileChunk(src.text, p)
-		if err != nil {
-			errs = append(errs, err)
-			continue
-		}
 		sum := sha256.Sum256(src.text)
-		s.files[p] = &script{proto: proto, layer: src.layer, hash: hex.EncodeToString(sum[:]), shadowed: src.shadowed}
+		f := &script{path: p, text: src.text, layer: src.layer, hash: hex.EncodeToString(sum[:]), shadowed: src.shadowed}
+		s.files[p] = f
+		if !IsSpec(p) {
+			eager = append(eager, f)
+		}
+	}
+	compileAll(eager)
+	var errs []error
+	for _, f := range eager {
+		if f.err != nil {
+			errs = append(errs, f.err)
+		}
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
 	return s, nil
+}
+
+// IsSpec reports whether a script path is a spec file ("…_spec.lua"). Specs
+// are compiled when first loaded, not by Compile: a fight never runs them,
+// and they are about two fifths of the Lua a ruleset ships.
+func IsSpec(p string) bool { return strings.HasSuffix(p, "_spec.lua") }
+
+// compileAll compiles the scripts on GOMAXPROCS goroutines (the parser and
+// compiler are most of a command's start-up); each keeps its own result.
+func compileAll(files []*script) {
+	workers := min(runtime.GOMAXPROCS(0), len(files))
+	next := make(chan *script)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for f := range next {
+				f.compile()
+			}
+		}()
+	}
+	for _, f := range files {
+		next <- f
+	}
+	close(next)
+	wg.Wait()
+}
+
+// compile parses and compiles the script once; later calls return at once.
+func (f *script) compile() {
+	f.once.Do(func() {
+		f.proto, f.err = compileChunk(f.text, f.path)
+		if f.err == nil {
+			f.text = nil
+		}
+	})
 }
 
 func readLayer(l Layer, srcs map[string]*source) error {
@@ -134,7 +183,7 @@ func cleanPrefix(prefix string) (string, error) {
 	p := strings.TrimSuffix(prefix, "/")
 	for _, seg := range strings.Split(p, "/") {
 		if !validSegment(seg) {
-			return "", fmt.Errorf("prefix %q: folder names may use only letters, digits, \"_\" and \"-\"", prefix)
+			return "", fmt.Errorf("prefix %q: folder names may use only letters, digits, \"_\" and \"-\" (mount a folder on disk under MountName)", prefix)
 		}
 	}
 	return p + "/", nil
@@ -216,12 +265,15 @@ func (s *Scripts) Hash(path string) string {
 	return ""
 }
 
-func (s *Scripts) proto(path string) (*lua.FunctionProto, bool) {
+// proto returns the compiled script at path, compiling a spec on its first
+// load; ok is false when there is no such script.
+func (s *Scripts) proto(path string) (proto *lua.FunctionProto, ok bool, err error) {
 	f, ok := s.files[path]
 	if !ok {
-		return nil, false
+		return nil, false, nil
 	}
-	return f.proto, true
+	f.compile()
+	return f.proto, true, f.err
 }
 
 // ModuleName maps a script path to its dotted module name:
@@ -255,6 +307,24 @@ func ModulePath(name string) (string, error) {
 		}
 	}
 	return strings.Join(segs, "/") + ".lua", nil
+}
+
+// MountName turns any folder name into one a script path may use: every
+// character other than a letter, digit, "_" or "-" becomes "_" ("my.rules" →
+// "my_rules", "tmp.x1y2" → "tmp_x1y2"; "" → "_"). Layers of folders on disk
+// are mounted under it, so a folder loads whatever its name; modules are
+// named by their manifests, not by their paths.
+func MountName(folder string) string {
+	if folder == "" {
+		return "_"
+	}
+	b := []byte(folder)
+	for i, c := range b {
+		if !validSegment(string(c)) {
+			b[i] = '_'
+		}
+	}
+	return string(b)
 }
 
 func validSegment(seg string) bool {

@@ -195,3 +195,28 @@ func TestErrorsWithoutLocation(t *testing.T) {
 }
 
 var errBoom = errors.New("boom")
+
+// A spec file is compiled when first loaded: a broken spec does not stop
+// the rules from loading, and loading it reports its file:line.
+func TestCompileLeavesSpecsForTheirFirstLoad(t *testing.T) {
+	s, err := Compile(Layer{Name: "test", FS: mapFS(map[string]string{
+		"rules/ok.lua":       "return 1\n",
+		"rules/ok_spec.lua":  "return 2\n",
+		"rules/bad_spec.lua": "local a = 1\nlocal b = = 2\n",
+	})})
+	if err != nil {
+		t.Fatalf("a broken spec stopped Compile: %v", err)
+	}
+	v, err := NewVM(s, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v.Close()
+	if _, err := v.Load("rules/ok_spec.lua"); err != nil {
+		t.Errorf("a good spec: %v", err)
+	}
+	_, err = v.Load("rules/bad_spec.lua")
+	if se := scriptError(t, err); se.Path != "rules/bad_spec.lua" || se.Line != 2 {
+		t.Errorf("the broken spec's error is at %s:%d, want rules/bad_spec.lua:2", se.Path, se.Line)
+	}
+}

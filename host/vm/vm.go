@@ -134,9 +134,12 @@ func (vm *VM) Close() {
 // for the host to run with Call. Unlike Require it is not cached: every Load
 // gives a new instance that runs the file again when called.
 func (vm *VM) Load(path string) (*lua.LFunction, error) {
-	proto, ok := vm.scripts.proto(path)
+	proto, ok, err := vm.scripts.proto(path)
 	if !ok {
 		return nil, fmt.Errorf("vm: Load %q: no such script in the script set", path)
+	}
+	if err != nil {
+		return nil, err
 	}
 	return vm.l.NewFunctionFromProto(proto), nil
 }

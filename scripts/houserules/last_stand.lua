@@ -125,8 +125,7 @@ function M.setup(api, opts)
       local ls = c.state and c.state.last_stand
       if ls and (fight.round or 0) >= ls.until_round then
         c.state.last_stand = nil
-        if c.body:dead() then
-          -- already logged as dead
+        if c.body:dead() then -- luacheck: ignore 542 (already logged as dead)
         elseif c.body:concussed() then
           api.log("last_stand", { text = string.format("last stand over: %s collapses", c.name), who = c.name })
           R["concussion.check"](fight, c)

@@ -28,11 +28,12 @@ local M = {
 }
 
 function M.setup(api)
-  -- The table is taken from core.wounds itself (its M.tables.conflict), so
-  -- the house rule cannot drift from the rows core keeps; a copy is made so
-  -- nothing else sees a shared table change.
+  -- The table is taken from the library core.wounds itself defines
+  -- wounds.tables from (rules/lib/wound_tables.lua), so the house rule
+  -- cannot drift from the rows core keeps; a copy is made so nothing else
+  -- sees a shared table change.
   api.set("wounds.levels", function(old)
-    local first = require("rules.wounds").tables.conflict
+    local first = require("rules.lib.wound_tables").conflict
     local t = { name = first.name, source = first.source .. "; made the table in force by gulch.wound_table" }
     for i, row in ipairs(first) do
       t[i] = { name = row.name, penalty = row.penalty, stun = row.stun }

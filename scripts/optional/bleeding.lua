@@ -66,7 +66,7 @@ function M.setup(api, opts)
       who = c.name, ct_lost = n, part = part, level = level, ct = after,
     })
     local died = false
-    local protected = api.rules["risk.protected"] -- optional/risk, when it is on
+    local protected = api.has("risk.protected") and api.rules["risk.protected"] -- optional/risk, when it is on
     if after <= -c.body:start_ct() and protected and protected(c) then
       c.state = c.state or {}
       c.state.bleeding_stopped, c.state.out, c.state.risk_out = true, true, true

@@ -11,7 +11,7 @@
 -- spends them. OFF: bumps.enabled does not exist, and the core reads that as
 -- "no bumps". The core's part of the contract (core.checks, core.bumps):
 --   * check.trait / check.skill: after api.action.check, when
---     rules["bumps.enabled"] is nil or its `on` is not true, set r.bumps = 0
+--     bumps.enabled is not defined (api.has) or its `on` is not true, set r.bumps = 0
 --     (so the attack log, fast draw and every other reader see none); when
 --     on, pass step = bumps.enabled.step unless the caller gave one;
 --   * bumps.spend: when bumps are off, spend nothing (the zero spend).

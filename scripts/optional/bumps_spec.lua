@@ -28,7 +28,7 @@ describe("bumps (seed 001 \"Optional Results: Bumps\"), on by default", function
   end)
   it("switched off (a campaign's without = {\"bumps\"}): bumps.enabled is absent — the core's sign for \"no bumps\"", function()
     twtw.use { without = { "bumps" } }
-    assert.equal(nil, twtw.rules["bumps.enabled"])
+    assert.falsy(twtw.has("bumps.enabled"))
     assert.truthy(twtw.rules["bumps.spend"]) -- the core's spend rule is still there; it must read bumps.enabled
   end)
 end)

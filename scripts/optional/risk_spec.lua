@@ -91,7 +91,7 @@ describe("risking death (seed 000 \"Risk\": \"nothing can save you\", +1 experie
     assert.equal(1, m.experience)
   end)
   it("she dies: no experience", function()
-    local f, m, angus = fight()
+    local f, m = fight()
     m.body:kill()
     assert.equal("gang", twtw.rules["fight.over"](f))
     assert.equal(nil, m.experience)

@@ -80,7 +80,7 @@ describe("the module off (seed 000 \"Two Weapons\": −1 each, −3 more off han
     twtw.use {}
     assert.equal(11, tn({ two_weapons = true, off_hand = true, two_weapon_mode = "serial" }):total())
     assert.equal(8, tn({ two_weapons = true, two_weapon_mode = "serial", attacker = ambi() }):total())
-    assert.equal(nil, twtw.rules["two_weapon.ap_cost"])
+    assert.falsy(twtw.has("two_weapon.ap_cost"))
   end)
 end)
 

@@ -46,7 +46,7 @@ end)
 describe("the module off", function()
   it("no variable threshold: the Go core's fixed 6 (13 → 2, 18 → 3) and no victory rules", function()
     twtw.use {}
-    assert.equal(nil, twtw.rules["victory.count"])
+    assert.falsy(twtw.has("victory.count"))
     assert.equal(2, twtw.action.victories(13))
     assert.equal(3, twtw.action.victories(18))
   end)

@@ -105,8 +105,8 @@ function M.setup(api)
     local w = ctx.weapon
     if result.success or not (ctx.throwing or (w and w.kind == "thrown")) then return nil end
     local calamity = result.calamity and not result.success
-    local clock, dist = api.damage.scatter(result.card, result.tn, result.total, ctx.range or 0)
-    local out = { clock = clock, distance = dist, from = calamity and "thrower" or "target" }
+    local clock, distance = api.damage.scatter(result.card, result.tn, result.total, ctx.range or 0)
+    local out = { clock = clock, distance = distance, from = calamity and "thrower" or "target" }
     local a, t = ctx.attacker and ctx.attacker.pos, ctx.target and ctx.target.pos
     if a and t then
       local dx, dy = t.x - a.x, t.y - a.y
@@ -117,12 +117,12 @@ function M.setup(api)
       local rx = dx * math.cos(th) + dy * math.sin(th)
       local ry = -dx * math.sin(th) + dy * math.cos(th)
       local o = calamity and a or t
-      out.pos = { x = math.floor(o.x + rx * dist + 0.5), y = math.floor(o.y + ry * dist + 0.5) }
+      out.pos = { x = math.floor(o.x + rx * distance + 0.5), y = math.floor(o.y + ry * distance + 0.5) }
     end
     api.log("scatter", {
       text = string.format("the %s scatters %d pace(s) toward %d o'clock from the %s", (w and w.name) or "throw",
-        dist, clock, out.from),
-      clock = clock, distance = dist, from = out.from,
+        distance, clock, out.from),
+      clock = clock, distance = distance, from = out.from,
     })
     return out
   end, "seed 000 \"Scatter\"")
@@ -144,7 +144,7 @@ function M.setup(api)
     end
     if t:total() > 0 and api.rules["ancillary.into_melee"](ctx) then t:add(t:total(), "fired into melee: doubled", "melee") end
     return t:total(), t
-  end)
+  end, "how many strays a missed shot has, and their terms")
 
   -- ancillary.stray_hit(ctx, result, bystander) deals the card's DMG to a
   -- bystander hit by a stray (standard location, no bumps), then a stun check.
@@ -155,7 +155,7 @@ function M.setup(api)
     local rec = api.rules["damage.resolve"](c2, result, nil)
     local stun = api.rules["stun.check"] and api.rules["stun.check"](ctx.fight, b) or nil
     return { target = b, damage = rec, stun = stun }
-  end)
+  end, "a stray hits a bystander: the card's DMG at the standard location, no bumps, then a stun check")
 
   -- ancillary.strays(ctx, result) is the unintended targets: {strays, terms,
   -- hits (target numbers, 1..strays at risk), targets (bystanders hit),

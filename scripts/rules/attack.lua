@@ -40,12 +40,26 @@ local M = {
   name = "core.attack",
   version = "1.0.0",
   summary = "The attack pipeline and weapon-handling actions",
-  source = "seed 000 \"Combat Resolution\", \"Attack Resolution\", \"Applying Results\", \"Ancillary Effects\", \"Aim and Snap Shots\"; seed 001 \"Continuous Actions\"",
+  source = "seed 000 \"Combat Resolution\", \"Attack Resolution\", \"Applying Results\", \"Ancillary Effects\", " ..
+    "\"Aim and Snap Shots\"; seed 001 \"Continuous Actions\"",
+  events = {
+    ["attack.resolved"] = {
+      doc = "a ranged or melee attack has resolved (hit or miss, damage and ancillary effects applied)",
+      args = { "fight", "outcome" },
+      fields = {
+        attacker = "the attacker's name", target = "the target's name", weapon = "the weapon's name",
+        hit = "true when the attack hit", result = "the check result (api.action.check)",
+        tn = "the TN", tn_terms = "the TN's terms", mod_terms = "the result modifier's terms",
+        card = "the number of the card read", fired = "true for a ranged attack", melee = "true for a melee attack",
+        ctx = "the attack context",
+      },
+    },
+  },
 }
 
 local function need(api, name, who)
-  local f = api.rules[name]
-  if f == nil then
+  local f = api.has(name) and api.rules[name]
+  if not f then
     error(string.format("%s: rule %s is not defined", who, name), 3)
   end
   return f

@@ -68,7 +68,7 @@ function M.setup(api)
     return score_of(api.rules["bumps.score"], body:wounds(rec.part), body:lost(rec.part),
       function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
   end
-  api.define("bumps.score_hit", score_hit)
+  api.define("bumps.score_hit", score_hit, "how much a hit hurts, to weigh bump spends (data bumps.score)")
 
   -- bumps.spend(ctx, result) -> spend {shift, pen_bumps, damage, rd_to_dmg,
   -- ablate, spent, left, terms, preview}: the default policy above. shift
@@ -82,8 +82,8 @@ function M.setup(api)
   api.define("bumps.spend", function(ctx, result)
     local terms = api.terms("bump spends")
     local n = result.bumps or 0
-    local on = api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
-    if not result.success or n <= 0 or on == nil or on.on ~= true then
+    local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
+    if not result.success or n <= 0 or not on or on.on ~= true then
       return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
     end
     local R = api.rules
@@ -153,8 +153,8 @@ function M.setup(api)
                   -- the slot's first weigh is the choice p 0, no RD bump, d 0
                   local wounds, ct, outcome = w0, c0, o0
                   if p > 0 or rd or d > 0 then
-                    local wn, cn, _, on = weigh(shift, p, rd, d * dmg_mult)
-                    wounds, ct, outcome = wn, cn, on
+                    local wn, cn, _, oc = weigh(shift, p, rd, d * dmg_mult)
+                    wounds, ct, outcome = wn, cn, oc
                   end
                   if not rd or outcome == "A" then
                     if (wounds or 0) <= 0 and (ct or 0) <= 0 then

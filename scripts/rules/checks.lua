@@ -75,8 +75,8 @@ function M.setup(api)
       if n ~= 0 then mod:add(n, "wound penalty", "wounds") end
     end
     -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
-    local b = api.rules["bumps.enabled"]
-    local bumps_on = b ~= nil and b.on == true
+    local b = api.has("bumps.enabled") and api.rules["bumps.enabled"]
+    local bumps_on = b and b.on == true
     -- api.action.check(die, skill, rows, tn, mod, step, card): the table form's
     -- fields as arguments (no table per check)
     local r = api.action.check(die, skill, rows, tn, mod, opts.step or (bumps_on and b.step) or nil, opts.card)

@@ -37,7 +37,11 @@ local M = {
   name = "core.continuous",
   version = "1.0.0",
   summary = "Continuous movement splits, automated movement, the continuous phase, covering fire",
-  source = "seed 001 \"Continuous Actions\", \"Continuous Action Example: Covering Fire\", \"Continuous Action Example: Movement\", \"Continuous Action Example: Mounted and Vehicular Movement\"",
+  source = "seed 001 \"Continuous Actions\", \"Continuous Action Example: Covering Fire\", " ..
+    "\"Continuous Action Example: Movement\", \"Continuous Action Example: Mounted and Vehicular Movement\"",
+  events = {
+    ["continuous.phase"] = { doc = "the continuous action phase after a phase is over", args = { "fight", "phase" } },
+  },
 }
 
 local geometry = require("rules.lib.geometry")

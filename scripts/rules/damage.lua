@@ -37,6 +37,24 @@ local M = {
   version = "1.0.0",
   summary = "Hit location, cover and penetration, effect rows, wounds and CT, the wound.applied event",
   source = "seed 000 \"Applying Results\" … \"Melee and Hand to hand damage\"; seed 001 \"Bumping Penetration\"",
+  events = {
+    ["wound.applied"] = {
+      doc = "a hit wounded or cost CT: body:apply's record with the hit's fields added",
+      args = { "fight", "ev" },
+      fields = {
+        part = "the body part hit", before = "its wounds before", after = "its wounds after",
+        overflow = "wounds that did not fit", ct_lost = "CT lost", disabled = "the part is lost",
+        died = "the target died", concussed_now = "the target became concussed",
+        level_before = "wound level before (0..5)", level_after = "wound level after (0..5)",
+        level_name = "the name of the wound level after", ct_left = "CT left",
+        target = "the wounded combatant", attacker = "the attacker (a combatant)", weapon = "the weapon",
+        location = "the hit location", wounds = "wounds dealt", ct = "CT dealt",
+        kind = "damage kind: deadly, normal, brawling or impact", effect = "the effect value",
+        outcome = "penetration outcome: P, A or D", card = "the number of the card read",
+        size = "the target's Size", cover = "the cover hit, if any",
+      },
+    },
+  },
 }
 
 local PART = { vitals = "torso", chest = "torso", belly = "torso" }
@@ -91,10 +109,11 @@ function M.setup(api)
       return api.rules["unarmed.weapon"](ctx.attacker, ctx.maneuver or "punch")
     end
     return w
-  end)
+  end, "what hits: ctx.weapon, or the maneuver's weapon for a bare-handed attack")
 
   -- damage.kind(ctx, weapon) is the damage kind: the weapon's, else deadly.
-  api.define("damage.kind", function(ctx, weapon) return (weapon and weapon.damage) or "deadly" end)
+  api.define("damage.kind", function(ctx, weapon) return (weapon and weapon.damage) or "deadly" end,
+    "the damage kind: the weapon's, else deadly")
 
   -- damage.forced_shift(ctx) -> shift, terms: the forced location shifts
   -- (seed 000 "Hit Location Modifiers"), negative = up. ctx.forced_shift is
@@ -131,7 +150,7 @@ function M.setup(api)
     end
     local slot, loc = api.damage.locate(card, shift or 0)
     return loc, slot
-  end)
+  end, "the hit location and slot: the stack entry shift steps from the standard one, or the called location")
 
   -- damage.cover(ctx, location) is the cover hit instead of the target, or nil.
   api.define("damage.cover", function(ctx, location)
@@ -168,7 +187,7 @@ function M.setup(api)
       end
     end
     return out
-  end)
+  end, "what a hit must get through: cover, worn armor, natural armor ({what, name, av, obj})")
 
   -- damage.pv(ctx, card, weapon, pen_bumps) -> terms: the card's penetration
   -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
@@ -182,7 +201,8 @@ function M.setup(api)
     t:add((weapon and weapon.pen) or 0, "Pen of " .. ((weapon and weapon.name) or "the attack"), "weapon")
     return t
   end
-  api.define("damage.pv", pv_terms)
+  api.define("damage.pv", pv_terms,
+    "a hit's penetration, as terms: the card's modifier raised by bumps plus the weapon's Pen")
 
   -- damage.preview(ctx, card, spend) works out a hit without applying it:
   -- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
@@ -275,7 +295,7 @@ function M.setup(api)
       rd_to_dmg = rd_to_dmg, ref = ref, bumps = b, row = row, extra = extra, effect = e, size = size,
     }
   end
-  api.define("damage.preview", preview)
+  api.define("damage.preview", preview, "what a hit would do, without applying it (for weighing bump spends)")
 
   -- damage.weigh(ctx, card) -> weigh(shift, pen_bumps, rd_to_dmg, damage) ->
   -- wounds, ct, part, outcome, layers (how many): what
@@ -376,7 +396,7 @@ function M.setup(api)
     local o = api.rules["wounds.overflow"]
     if o.ct == "size" then return target.size or 6 end
     return tonumber(o.ct) or 0
-  end)
+  end, "the CT each wound that does not fit a part becomes (data wounds.overflow)")
 
   -- damage.resolve(ctx, result, spend) applies a hit (result: the attack's
   -- check result; spend: bumps.spend's choice, or nil) to ctx.target.body,

@@ -213,7 +213,8 @@ describe("cover (seed 000 \"Hit Location and Cover\", \"Cover Penetration\")", f
   end)
 end)
 
-describe("damage.weigh: damage.preview's numbers for many spends of one hit (seed 000 \"Cover Penetration\"; seed 001 \"Bumping Penetration\", \"Bumping Damage or Effect Magnitude\")", function()
+describe("damage.weigh: damage.preview's numbers for many spends of one hit (seed 000 \"Cover Penetration\"; " ..
+  "seed 001 \"Bumping Penetration\", \"Bumping Damage or Effect Magnitude\")", function()
   it("card 37 behind hardwood (AV 3): PV 2 is D; +1 → +2 costs a bump, PV 3: A, the RD (2)8 = 12 → 2 wounds", function()
     local t = target { ct = 30 }
     t.cover = { name = "hardwood", av = 3 }
@@ -225,6 +226,7 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
     assert.equal("D", outcome)
     assert.equal(1, layers)
     w, ct, part, outcome = weigh(0, 1, false, 0)
+    assert.equal("left leg", part)
     assert.equal("A", outcome)
     assert.equal(2, w)
     assert.equal(0, ct)

@@ -79,14 +79,14 @@ function M.setup(api)
       end
     end
     return "hesitate"
-  end)
+  end, "reads a fast draw check result off fastdraw.table")
 
   -- fastdraw.calamity(c, weapon, r) is the Judge's dramatic failure; the
   -- default drops the weapon.
   api.define("fastdraw.calamity", function(c, weapon, r)
     weapon.dropped, weapon.drawn = true, false
     return "weapon dropped"
-  end)
+  end, "the Judge's dramatic failure of a fast draw (default: the weapon is dropped)")
 
   -- fastdraw.resolve(c, weapon [, opts]) draws a card (opts.card to read a
   -- given one), reads the table and applies it: weapon.drawn, weapon.cocked,

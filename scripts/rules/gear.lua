@@ -19,7 +19,8 @@ local M = {
   name = "core.gear",
   version = "1.0.0",
   summary = "Weapons (range increment, aim, Accurate, damage, Pen, Rel …) and cover armor values",
-  source = "seed 000 \"Range\", \"Aim and Snap Shots\", \"Fan Firing\", \"Fast Draw\", \"Cover Penetration\", \"Entanglement\"; seed 001 \"Mounted and Vehicular Movement\"",
+  source = "seed 000 \"Range\", \"Aim and Snap Shots\", \"Fan Firing\", \"Fast Draw\", \"Cover Penetration\", " ..
+    "\"Entanglement\"; seed 001 \"Mounted and Vehicular Movement\"",
 }
 
 local KINDS = { ranged = true, melee = true, thrown = true, unarmed = true }

@@ -87,7 +87,7 @@ function M.setup(api)
       if w.kind == "melee" and w.drawn ~= false then return w end
     end
     return nil
-  end)
+  end, "the melee weapon a combatant fights with, or nil for bare hands")
 
   -- melee.skill(c, weapon [, spent]) is the skill name and level used in
   -- melee: the weapon's skill, or brawl bare-handed; spent levels (on
@@ -98,7 +98,7 @@ function M.setup(api)
     local lv = (c.skills and c.skills[name]) or 0
     local s = math.max(0, math.min(spent or 0, lv - 1))
     return name, lv - s, s
-  end)
+  end, "the skill name and level used in melee, less levels spent on advantage (never below 1)")
 
   -- melee.defense(c, weapon [, spent]) is c's Defense as terms: 3 + 1 per
   -- level of the weapon's skill (brawl bare-handed).
@@ -124,7 +124,7 @@ function M.setup(api)
     local armed_d = dw ~= nil and dw.kind ~= "unarmed"
     if armed_a and not armed_d then a:add(1, "armed vs unarmed", "armed") end
     if armed_d and not armed_a then d:add(1, "armed vs unarmed", "armed") end
-  end)
+  end, "advantage factor: \"An armed character has AF versus an unarmed character\"")
 
   -- melee.factor.length: one factor to the longer weapon.
   api.define("melee.factor.length", function(att, def, ctx, a, d)
@@ -135,7 +135,7 @@ function M.setup(api)
     else
       d:add(1, string.format("length: %s vs %s", ctx.target_weapon.length, ctx.weapon.length), "length")
     end
-  end)
+  end, "advantage factor: one to the longer weapon")
 
   -- melee.factor.defend: the defender's weapon Defend value; the attacker's
   -- only through a Defend attack type.
@@ -147,7 +147,7 @@ function M.setup(api)
       local av = (tonumber(attrs(ctx.weapon).defend) or 0) + at.defend
       a:add(av, string.format("%s: defend %d", at.name, av), "defend")
     end
-  end)
+  end, "advantage factor: the defender's weapon Defend value (the attacker's only through a Defend attack type)")
 
   -- melee.factor.position: positional advantage (behind, standing vs
   -- ground, higher): ctx.position names the side; ctx.height is the attacker's.
@@ -161,7 +161,7 @@ function M.setup(api)
     end
     if side == "attacker" then a:add(1, "positional advantage", "position") end
     if side == "defender" then d:add(1, "positional advantage", "position") end
-  end)
+  end, "advantage factor: position (behind, standing versus on the ground, higher)")
 
   -- melee.factor.skill: skill levels spent on advantage (not below level 1).
   api.define("melee.factor.skill", function(att, def, ctx, a, d)
@@ -169,7 +169,7 @@ function M.setup(api)
     local _, _, sd = api.rules["melee.skill"](def, ctx.target_weapon, ctx.target_spend)
     if sa > 0 then a:add(sa, sa .. " skill level(s) spent", "skill") end
     if sd > 0 then d:add(sd, sd .. " skill level(s) spent", "skill") end
-  end)
+  end, "advantage factor: skill levels spent on advantage (not below level 1)")
 
   -- with_weapons fills ctx.target_weapon for the advantage rules.
   local function with_weapons(ctx)
@@ -183,7 +183,7 @@ function M.setup(api)
   api.define("melee.forgoing", function(ctx)
     if ctx.target_forgoing ~= nil then return ctx.target_forgoing end
     return state(ctx.target).forgoing == true
-  end)
+  end, "whether the target forgoes defense")
 
   -- melee.advantage(att, def, ctx) totals each side's factors and returns
   -- {attacker = terms, defender = terms, winner = "attacker"|"defender"|nil, bonus}.
@@ -194,8 +194,7 @@ function M.setup(api)
     local a = api.terms("attacker advantage factors")
     local d = api.terms("defender advantage factors")
     for _, name in ipairs(api.rules["melee.factors"]) do
-      local f = api.rules[name]
-      if f then f(att, def, ctx, a, d) end
+      if api.has(name) then api.rules[name](att, def, ctx, a, d) end
     end
     local forgo = api.rules["melee.forgoing"](ctx)
     local an, dn = a:total(), d:total()
@@ -219,7 +218,7 @@ function M.setup(api)
       tn:add(adv.bonus, string.format("advantage: defender (%d factors vs %d)", adv.defender_total,
         adv.attacker_total), "advantage")
     end
-  end)
+  end, "the defender's advantage raises the melee TN")
 
   -- melee.tn(ctx) is the melee TN: the target's Defense (or 3 when it
   -- forgoes defense), then each rule of melee.modifiers.
@@ -234,8 +233,7 @@ function M.setup(api)
       for _, x in ipairs(def:list()) do tn:add(x.amount, x.reason, x.tag) end
     end
     for _, name in ipairs(api.rules["melee.modifiers"]) do
-      local f = api.rules[name]
-      if f then f(ctx, tn) end
+      if api.has(name) then api.rules[name](ctx, tn) end
     end
     return tn
   end, "the melee TN (seed 000 \"Determining Defense\", \"Advantage\")")
@@ -263,7 +261,7 @@ function M.setup(api)
     local at = ctx.attack_type and api.rules["melee.attack_types"][ctx.attack_type]
     if w.speed == "S" then return "S" end
     return (at and at.speed) or w.speed or "N"
-  end)
+  end, "a melee attack's speed: the attack type's, but Slow with a Slow weapon")
 
   -- melee.attack_check(ctx [, opts]) makes the attack check: the weapon's
   -- skill (brawl bare-handed) and trait, fewer rows for levels spent on
@@ -292,7 +290,7 @@ function M.setup(api)
   api.define("entangle.break_tn", function(weapon)
     return (weapon and (weapon.break_tn or tonumber(attrs(weapon).entangle)))
       or api.rules["entangle.numbers"].break_tn
-  end)
+  end, "the Strength TN to break free of an entangling weapon")
 
   -- entangle.contest(ctx) is the opposed contest after an entangling hit:
   -- the attacker's weapon skill against the target's Dexterity; the higher

@@ -77,7 +77,7 @@ function M.setup(api)
     local list = R["ranged.modifiers"]
     for i = 1, #list do
       local name = list[i]
-      local rule = R[name]
+      local rule = api.has(name) and R[name]
       if type(rule) ~= "function" then
         error(string.format("ranged.tn: modifier rule %q (listed in ranged.modifiers) is not defined", name), 2)
       end

@@ -45,6 +45,18 @@ local M = {
   version = "1.0.0",
   summary = "The fight: rounds of declaration, four phases of Reflex counts, continuous phases, end step",
   source = "seed 000 \"Action Time\", \"Round Structure\", \"Surprise\", \"Initiative\"; seed 001 \"Continuous Actions\"",
+  events = {
+    ["fight.start"] = { doc = "a fight begins: fight.new has built it and logged the combatants", args = { "fight" } },
+    ["round.start"] = { doc = "a round begins: each combatant's round state is reset", args = { "fight" } },
+    ["round.declared"] = { doc = "every combatant has declared this round's actions", args = { "fight" } },
+    ["action.resolved"] = {
+      doc = "a combatant's action has resolved",
+      args = { "fight", "combatant", "action", "out" },
+    },
+    ["phase.start"] = { doc = "a phase (1..4) begins, before covering fire arms and turns", args = { "fight", "phase" } },
+    ["phase.end"] = { doc = "a phase and its continuous phase are over", args = { "fight", "phase" } },
+    ["round.end"] = { doc = "the end step: held aims grew and dodges ended", args = { "fight" } },
+  },
 }
 
 local ROMAN = { "I", "II", "III", "IV" }
@@ -58,11 +70,12 @@ function M.setup(api)
 
   -- log(kind, text, fields) adds a transcript line. Callers test
   -- api.logging() first, so a fight without a transcript (a simulation)
-  -- formats no text.
+  -- formats no text. The event names the caller's line (level 2), not this
+  -- helper's.
   local function log(kind, text, fields)
     fields = fields or {}
     fields.text = text
-    api.log(kind, fields)
+    api.log(kind, fields, 2)
   end
 
   -- fight.new(scenario) builds a fight from the scenario table the host
@@ -82,7 +95,7 @@ function M.setup(api)
       if fight.by_name[c.name] then
         error(string.format("fight.new: two combatants are called %q", c.name), 2)
       end
-      if type(R["tactics." .. c.tactics]) ~= "function" then
+      if not api.has("tactics." .. c.tactics) or type(R["tactics." .. c.tactics]) ~= "function" then
         error(string.format("fight.new: combatant %q: no tactics policy %q (define rule tactics.%s)",
           c.name, c.tactics, c.tactics), 2)
       end
@@ -108,7 +121,7 @@ function M.setup(api)
           #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
       end
     end
-    if R["scenario.setup"] then R["scenario.setup"](fight, sc) end -- rules/scenario.lua
+    if api.has("scenario.setup") then R["scenario.setup"](fight, sc) end -- rules/scenario.lua
     api.emit("fight.start", fight)
     return fight
   end, "a fight from a scenario table")
@@ -168,7 +181,7 @@ function M.setup(api)
     local ladder, tns = R["tn.ladder"], R["surprise.tns"]
     for _, c in ipairs(fight.combatants) do
       if R["combatant.active"](c) then
-        if fight.round <= 1 and R["scenario.surprise"] and R["scenario.surprise"](fight, c) then
+        if fight.round <= 1 and api.has("scenario.surprise") and R["scenario.surprise"](fight, c) then
           -- the scenario says whether c is surprised: no check (rules/scenario.lua)
         elseif fight.round <= 1 then
           local step = (c.expects_danger or fight.action_time) and tns.expecting or tns.unaware
@@ -259,7 +272,7 @@ function M.setup(api)
     if not R["combatant.active"](c) or (c.state.stunned and a.kind ~= "recover") then
       return { done = false, turn_over = true }
     end
-    local fn = R["action." .. a.kind]
+    local fn = api.has("action." .. tostring(a.kind)) and R["action." .. a.kind]
     if type(fn) ~= "function" then
       error(string.format("round: %s: unknown action kind %q (no rule action.%s)", c.name, tostring(a.kind),
         tostring(a.kind)), 2)

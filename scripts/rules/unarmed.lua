@@ -122,7 +122,7 @@ function M.setup(api)
     local m = api.rules["unarmed.maneuvers"][key]
     if not m then error(string.format("unarmed.maneuver: no maneuver %q", tostring(key)), 2) end
     return m
-  end)
+  end, "an unarmed maneuver by key, or an error naming the key")
 
   -- unarmed.pen(c, skill [, trait]) is the hand-to-hand Pen as terms.
   api.define("unarmed.pen", function(c, skill, trait)

@@ -23,7 +23,7 @@
 -- light and a serious wound … (−2)" holds. The first table's example says
 -- "(−3)" for serious, but its printed Serious row is −4 (its −3 is Heavy);
 -- we keep the printed rows. Switch with
---   api.set("wounds.levels", require("rules.wounds").tables.conflict)
+--   api.set("wounds.levels", require("rules.lib.wound_tables").conflict)
 local M = {
   name = "core.wounds",
   version = "1.0.0",
@@ -31,27 +31,9 @@ local M = {
   source = "seed 000 \"Applying Wounds and Concussion\", \"Wound Modifiers\", \"Wounds\", \"Recovery\", \"Taking Concussion\", \"Healing\"",
 }
 
--- M.tables holds both printed wound tables, one row per wound level 1..5.
-M.tables = {
-  conflict = {
-    name = "conflict",
-    source = "seed 000 \"Wound Modifiers\" (first table)",
-    { name = "Flesh wound", penalty = -1, stun = 3 },
-    { name = "Light", penalty = -2, stun = 5 },
-    { name = "Heavy", penalty = -3, stun = 7 },
-    { name = "Serious", penalty = -4, stun = 9 },
-    { name = "Critical (limbs)", penalty = -5, stun = 11 },
-  },
-  wounds = {
-    name = "wounds",
-    source = "seed 000 \"Wounds\" (second table; Heavy decided here: shares the Serious row)",
-    { name = "Scratched", penalty = -1, stun = 3 },
-    { name = "Light", penalty = -1, stun = 5 },
-    { name = "Heavy", penalty = -2, stun = 7, decided = "not printed: shares the Serious row" },
-    { name = "Serious", penalty = -2, stun = 7 },
-    { name = "Critical", penalty = -3, stun = 9 },
-  },
-}
+-- TABLES holds both printed wound tables (rules/lib/wound_tables.lua), one
+-- row per wound level 1..5.
+local TABLES = require("rules.lib.wound_tables")
 
 local function state(c)
   c.state = c.state or {}
@@ -63,8 +45,8 @@ end
 local function is_calamity(r) return r.calamity and not r.success end
 
 function M.setup(api)
-  api.define("wounds.tables", M.tables, "both printed wound tables (seed 000 \"Wound Modifiers\" and \"Wounds\")")
-  api.define("wounds.levels", M.tables.wounds,
+  api.define("wounds.tables", TABLES, "both printed wound tables (seed 000 \"Wound Modifiers\" and \"Wounds\")")
+  api.define("wounds.levels", TABLES.wounds,
     "the wound table in force: rows {name, penalty, stun} for levels 1..5 (default: seed 000 \"Wounds\")")
   api.define("wounds.names", { "Scratched", "Light", "Heavy", "Serious", "Critical" },
     "names of wound levels 1..5 (seed 000 \"Wounds Description\")")
@@ -95,21 +77,22 @@ function M.setup(api)
     "simple (3) Medicine restores all CT; Standard (5) Medicine revives (seed 000 \"Healing\", \"Wound Modifier Stun\")")
 
   -- wounds.level(c) is the character's wound level: the most wounds in any part.
-  api.define("wounds.level", function(c) return c.body:level() end)
+  api.define("wounds.level", function(c) return c.body:level() end,
+    "a combatant's wound level: the most wounds in any part")
 
   -- wounds.row(level) is the row of the table in force for a level, or nil for 0.
   api.define("wounds.row", function(level)
     if not level or level < 1 then return nil end
     local t = api.rules["wounds.levels"]
     return t[math.min(level, #t)]
-  end)
+  end, "the row of the wound table in force for a level, or nil for 0")
 
   -- wounds.name(level) names a level ("Unhurt" for 0).
   api.define("wounds.name", function(level)
     if not level or level < 1 then return "Unhurt" end
     local names = api.rules["wounds.names"]
     return names[math.min(level, #names)]
-  end)
+  end, "the name of a wound level (\"Unhurt\" for 0)")
 
   -- wounds.penalty(c [, level]) is the check penalty (≤ 0) of the highest
   -- wound (seed 000 "Wound Modifiers"); level defaults to c's current level.
@@ -117,14 +100,14 @@ function M.setup(api)
     level = level or (c.body and c.body:level()) or 0
     local row = api.rules["wounds.row"](level)
     return row and row.penalty or 0
-  end)
+  end, "the check penalty (0 or less) of a wound level (seed 000 \"Wound Modifiers\")")
 
   -- stun.tn(c [, level]) is the Stun column of a level; level 0 (and the
   -- default) reads the Scratched row.
   api.define("stun.tn", function(c, level)
     level = level or (c.body and c.body:level()) or 0
     return api.rules["wounds.row"](math.max(level, 1)).stun
-  end)
+  end, "the Stun column of a wound level (level 0 reads the Scratched row)")
 
   -- stun.check(fight, c [, ev]) makes the stun check after damage (seed 000
   -- "Wound Modifier Stun": "Whenever a character is dealt damage they must
@@ -178,7 +161,7 @@ function M.setup(api)
       })
     end
     return { stunned = stunned, result = r, tn = tn, mod = mod }
-  end)
+  end, "the stun check after a wound (seed 000 \"Wound Modifier Stun\"): nil or {stunned, result, tn, mod}")
 
   -- stun.recover(fight, c) is the recovery check, the Recover action (Slow):
   -- Fortitude against the Stun TN of the current wound level, wound penalty
@@ -210,7 +193,7 @@ function M.setup(api)
       })
     end
     return out
-  end)
+  end, "the check to recover from stun (seed 000 \"Recovery\"): {recovered, unconscious, result, tn}")
 
   -- concussion.check(fight, c) marks c out of the fight once CT is 0 or
   -- below (seed 000 "Taking Concussion"); returns true when c is concussed.
@@ -229,14 +212,14 @@ function M.setup(api)
       end
     end
     return true
-  end)
+  end, "marks a combatant out once CT is 0 or below; true when concussed (seed 000 \"Taking Concussion\")")
 
   -- healing.tn(level) is the TN to treat or naturally heal a part at a level.
   api.define("healing.tn", function(level)
     local t = api.rules["healing.table"]
     local row = t[math.max(1, math.min(level, #t))]
     return api.terms("healing TN", row.tn, "wound level " .. row.name, "healing")
-  end)
+  end, "the TN to treat or naturally heal a part at a wound level")
 
   local function heal_part(kind, c, part, r)
     local before = c.body:wounds(part)
@@ -265,14 +248,14 @@ function M.setup(api)
     local tn = api.rules["healing.tn"](patient.body:wounds(part))
     local r = api.rules["check.skill"](doctor, "medicine", { tn = tn, reason = "treat " .. part })
     return heal_part("medicine", patient, part, r)
-  end)
+  end, "one Medicine attempt on one wounded part: success removes a wound there (seed 000 \"Healing\")")
 
   -- healing.natural(fight, c, part) is the weekly Fortitude check for one part.
   api.define("healing.natural", function(fight, c, part)
     local tn = api.rules["healing.tn"](c.body:wounds(part))
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "natural healing " .. part })
     return heal_part("natural healing", c, part, r)
-  end)
+  end, "the weekly Fortitude check that heals one part (seed 000 \"Healing\")")
 
   -- healing.concussion(fight, helper, patient): a simple (3) Medicine check
   -- restores all CT (anyone may try; untrained reads the d4 column).
@@ -292,7 +275,7 @@ function M.setup(api)
       who = patient.name, ct = patient.body:ct(), total = r.total, tn = r.tn,
     })
     return { restored = r.success, result = r }
-  end)
+  end, "a simple (3) Medicine check restores all CT (seed 000 \"Healing\")")
 
   -- healing.revive(fight, helper, patient): a Standard (5) Medicine check
   -- wakes an unconscious character.
@@ -308,7 +291,7 @@ function M.setup(api)
       st.out = patient.body:concussed() or patient.body:dead()
     end
     return { revived = r.success, result = r }
-  end)
+  end, "a Standard (5) Medicine check wakes an unconscious character (seed 000 \"Healing\")")
 end
 
 return M

@@ -123,7 +123,7 @@ local function names(api, c, at, who, vehicles)
   end
   if c.vehicle and c.mount then return at .. ".vehicle", "a combatant rides a mount or a vehicle, not both" end
   local t = c.tactics
-  if t and type(api.rules["tactics." .. t]) ~= "function" then
+  if t and not (api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function") then
     return at .. ".tactics", string.format("no tactics policy %q (define rule tactics.%s)", t, t)
   end
   return nil

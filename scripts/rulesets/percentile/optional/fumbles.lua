@@ -21,8 +21,6 @@ local M = {
 }
 
 function M.setup(api, opts)
-  local R = api.rules
-
   -- hit.judge also says whether a miss is a fumble.
   api.wrap("hit.judge", function(next, roll, pct)
     local r = next(roll, pct)

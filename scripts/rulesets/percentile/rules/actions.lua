@@ -23,6 +23,9 @@ local M = {
   summary = "Declared basic actions, turned into shots or blows and played in the combat order",
   source = "seed 002 \"4.1.1 The round of combat\", \"4.2.1 The sequence of combat\"",
   requires = { "percentile.attack", "percentile.shots", "percentile.order" },
+  events = {
+    ["round.declared"] = { doc = "every combatant has declared this round's action", args = { "fight", "entries" } },
+  },
 }
 
 local ATTACKS = { shoot = true, strike = true }

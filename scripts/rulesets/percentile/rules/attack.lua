@@ -19,6 +19,9 @@ local M = {
   summary = "One shot or blow: hit percentage, D100, location (critical adjustment), damage × multiplier, HP",
   source = "seed 002 \"4.2.1 The sequence of combat\", \"4.2.5 Hit location\"",
   requires = { "percentile.hit", "percentile.location", "percentile.combatant" },
+  events = {
+    ["attack.resolved"] = { doc = "an attack resolved (hit or miss, damage dealt)", args = { "ctx", "out" } },
+  },
 }
 
 local FRACTION = { [0.5] = "½", [1.5] = "1½" }

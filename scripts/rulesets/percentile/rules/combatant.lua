@@ -15,6 +15,9 @@ local M = {
   summary = "Combatants: skills in percent, HP, combat speed, hands, presence in the fight",
   source = "seed 002 \"4.1.1\", \"4.2.2.1.1\", \"4.2.2.3\", \"4.5.2\"",
   requires = { "percentile.gear" },
+  events = {
+    ["combatant.hurt"] = { doc = "a combatant lost hit points: rec {before, after, out_now, dead_now, why}", args = { "combatant", "rec" } },
+  },
 }
 
 local BASE = { aimed_pistol = 25, instinctive_pistol = 15, rifle = 25, brawl = 30, knife = 20, stealth = 20 }

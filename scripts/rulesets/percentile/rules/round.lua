@@ -30,6 +30,11 @@ local M = {
   summary = "The fight: rounds of one basic action each, played in the combat order of the shots",
   source = "seed 002 \"4.1.1 The round of combat\", \"4.2.1 The sequence of combat\"",
   requires = { "percentile.actions" },
+  events = {
+    ["fight.start"] = { doc = "a fight begins: fight.new has built and described the combatants", args = { "fight" } },
+    ["round.end"] = { doc = "a round is over, after the unconscious come round", args = { "fight" } },
+    ["round.start"] = { doc = "a round begins, after the surprise checks", args = { "fight" } },
+  },
 }
 
 -- ev(text, fields) is a log event's fields with its text (api.log is called

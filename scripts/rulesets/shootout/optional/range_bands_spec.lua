@@ -8,9 +8,9 @@ local F = require("rules.lib.fixture")
 local function shot_die(R, dist, key, extra)
   local f = F.fight(R, { F.figure("Hank", "posse", 0, 0, extra), F.figure("Bart", "gang", dist, 0) })
   local a = f.by_name.Hank
-  local i, w = R["weapon.pick"](a)
+  local w = select(2, R["weapon.pick"](a))
   if key then
-    for j, x in ipairs(a.weapons) do if x.key == key then i, w = j, x end end
+    for _, x in ipairs(a.weapons) do if x.key == key then w = x end end
   end
   twtw.dice.stack(3)
   local out = R["shoot.resolve"]({ fight = f, attacker = a, target = f.by_name.Bart, weapon = w })

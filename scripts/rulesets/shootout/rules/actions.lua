@@ -42,6 +42,9 @@ local M = {
   summary = "Card actions: move, shoot, aim, special moves and stunts, fisticuffs, getting up, reloading",
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (cards, aiming, special moves, Luck)",
   requires = { "shootout.cards", "shootout.shooting", "shootout.fisticuffs", "shootout.hand" },
+  events = {
+    ["card.acted"] = { doc = "a combatant acted on a card", args = { "fight", "combatant", "card" } },
+  },
 }
 
 function M.setup(api)

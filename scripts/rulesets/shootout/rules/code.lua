@@ -22,6 +22,9 @@ local M = {
   summary = "The gentleman's code: no fleeing a fight, no action against a downed man",
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (decent men, riff-raff)",
   requires = { "shootout.combatant" },
+  events = {
+    ["code.breached"] = { doc = "a combatant broke the code and is labelled a scoundrel", args = { "fight", "combatant", "what" } },
+  },
 }
 
 function M.setup(api)

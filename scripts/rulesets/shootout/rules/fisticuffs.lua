@@ -29,6 +29,9 @@ local M = {
   summary = "Fisticuffs: d8 + the Fisticuffs difference; twice the score knocks out for the difference",
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (Fisticuffs)",
   requires = { "shootout.status", "shootout.code" },
+  events = {
+    ["fisticuffs.exchanged"] = { doc = "two combatants exchanged blows", args = { "fight", "a", "b", "out" } },
+  },
 }
 
 function M.setup(api)

@@ -32,6 +32,9 @@ local M = {
   source = "seed 004 \"Expertise\", \"Hitting\", \"Hit Locations\", \"Use of Cover\", aiming",
   requires = { "shootout.traits", "shootout.weapons", "shootout.locations", "shootout.cover", "shootout.wounds",
     "shootout.code" },
+  events = {
+    ["shot.resolved"] = { doc = "a shot resolved (hit or miss, wound applied)", args = { "fight", "ctx", "out" } },
+  },
 }
 
 function M.setup(api)

@@ -30,6 +30,10 @@ local M = {
   summary = "Killed, passed out, fallen, disarmed; end-of-turn countdowns",
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (F, M, Toughness, Fisticuffs, hit location tests)",
   requires = { "shootout.combatant" },
+  events = {
+    ["combatant.died"] = { doc = "a combatant died and left play", args = { "fight", "combatant", "why" } },
+    ["combatant.out"] = { doc = "a combatant passed out for some turns", args = { "fight", "combatant", "turns", "why" } },
+  },
 }
 
 function M.setup(api)

@@ -44,14 +44,16 @@ function M.setup(api)
 
   -- tactics.call(fight, c, step, ...) runs c's policy's step (or the default's).
   api.define("tactics.call", function(fight, c, step, ...)
-    local fn = R["tactics." .. tostring(c.tactics) .. "." .. step] or R["tactics.default." .. step]
+    local own = "tactics." .. tostring(c.tactics) .. "." .. step
+    local fn = api.has(own) and R[own] or R["tactics.default." .. step]
     return fn(fight, c, ...)
   end, "run a step of a figure's tactics policy")
 
   -- tactics.known(name) says whether a policy of that name has a step.
   api.define("tactics.known", function(name)
     for _, step in ipairs({ "choose", "hold", "act", "interrupt" }) do
-      if type(R["tactics." .. tostring(name) .. "." .. step]) == "function" then return true end
+      local rule = "tactics." .. tostring(name) .. "." .. step
+      if api.has(rule) and type(R[rule]) == "function" then return true end
     end
     return false
   end, "is there a tactics policy of this name")

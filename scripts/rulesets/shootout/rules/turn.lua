@@ -39,6 +39,11 @@ local M = {
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (order of play, held cards, end of the turn)",
   requires = { "shootout.combatant", "shootout.cover", "shootout.hand", "shootout.actions", "shootout.status",
     "shootout.tactics" },
+  events = {
+    ["fight.start"] = { doc = "a fight begins: hands are dealt", args = { "fight" } },
+    ["turn.end"] = { doc = "a turn is over, after the hands are refilled", args = { "fight" } },
+    ["turn.start"] = { doc = "a turn begins", args = { "fight" } },
+  },
 }
 
 function M.setup(api)

@@ -31,6 +31,9 @@ local M = {
   summary = "Fatal, Mortal (d8 under Toughness), Wounds (2 disable a limb, 3 are mortal), Scratch; location tests",
   source = "seed 004 \"Really Simple Wild West Shootout Rules\" (F, M, W, S; the chart's Toughness notes)",
   requires = { "shootout.locations", "shootout.status", "shootout.traits" },
+  events = {
+    ["wound.applied"] = { doc = "a hit wounded a combatant, after the wound test", args = { "fight", "combatant", "hit", "out" } },
+  },
 }
 
 function M.setup(api)

@@ -20,6 +20,9 @@ local M = {
     round_seconds = { type = "int", default = 10, min = 1, max = 120, doc = "seconds one combat round lasts" },
     minutes = { type = "int", default = 5, min = 1, max = 60, doc = "minutes the dying last without first aid" },
   },
+  events = {
+    ["health.dead"] = { doc = "a dying combatant went too long without first aid and died", args = { "fight", "combatant" } },
+  },
 }
 
 function M.setup(api, opts)

@@ -42,7 +42,7 @@ describe("ticks.bleeding_clock", function()
   end)
   it("off (the core): the dying stay dying however long the fight", function()
     local R = twtw.use {}
-    assert.equal(nil, R["bleeding.rounds"])
+    assert.falsy(twtw.has("bleeding.rounds"))
     local c = bleed(R, 40)
     assert.falsy(c.status.dead)
     assert.truthy(c.status.dying)

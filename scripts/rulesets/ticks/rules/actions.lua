@@ -30,6 +30,9 @@ local M = {
   summary = "Declaring actions (Attack with maneuvers, Defend, Evade, Defer, Aim, Other) and their start ticks",
   source = "seed 003 \"Combat\", \"Actions\", \"Maneuvers\", \"Luck in Combat\"",
   requires = { "ticks.timing", "ticks.maneuvers", "ticks.luck" },
+  events = {
+    ["action.declared"] = { doc = "a combatant declared an action", args = { "fight", "combatant", "action" } },
+  },
 }
 
 local G = require("rules.lib.geometry")

@@ -25,6 +25,9 @@ local M = {
   summary = "Attacks: base damage + skill, maneuvers, aim, armour, shields, defence points, luck against wounds",
   source = "seed 003 \"Attack\", \"Defend\", \"Aim\", \"Armor\", \"Shields\", \"Luck in Combat\"",
   requires = { "ticks.maneuvers", "ticks.outcomes", "ticks.gear", "ticks.health" },
+  events = {
+    ["attack.resolved"] = { doc = "an attack resolved (hit or miss, wounds dealt)", args = { "ctx", "out" } },
+  },
 }
 
 function M.setup(api)

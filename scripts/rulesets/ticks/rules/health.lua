@@ -26,6 +26,10 @@ local M = {
   summary = "Wounds; unconscious at willpower, dying past resilience; first aid 10 per wound beyond; recovery",
   source = "seed 003 \"Death and Dying\", \"Armor\"",
   requires = { "ticks.tests", "ticks.gear" },
+  events = {
+    ["health.dying"] = { doc = "a combatant is dying (wounds above resilience)", args = { "fight", "combatant" } },
+    ["wound.taken"] = { doc = "a combatant took wounds", args = { "fight", "combatant", "wounds", "ctx" } },
+  },
 }
 
 function M.setup(api)

@@ -25,7 +25,8 @@
 local M = {
   name = "ticks.maneuvers",
   version = "1.0.0",
-  summary = "Maneuvers: Quick Draw, Run and Gun, Trick Shot, Disarm, Trip, Grapple, Mighty Blow, Rapid Attack, Follow-up, Accurate Strike, Double tap, Marksman",
+  summary = "Maneuvers: Quick Draw, Run and Gun, Trick Shot, Disarm, Trip, Grapple, Mighty Blow, Rapid Attack, " ..
+    "Follow-up, Accurate Strike, Double tap, Marksman",
   source = "seed 003 \"Maneuvers\", \"Luck in Combat\"",
   requires = { "ticks.tests", "ticks.luck", "ticks.gear" },
 }

@@ -30,6 +30,11 @@ local M = {
   summary = "The fight: rounds of declaration (ticks 5 → 20) and resolution (counting down), end-of-round health",
   source = "seed 003 \"Combat\", \"Death and Dying\", \"Luck in Combat\"",
   requires = { "ticks.combatant", "ticks.timing", "ticks.actions", "ticks.health", "ticks.movement" },
+  events = {
+    ["fight.start"] = { doc = "a fight begins: fight.new has built and introduced the combatants", args = { "fight" } },
+    ["round.end"] = { doc = "a round is over, after the end-of-round health step", args = { "fight" } },
+    ["round.start"] = { doc = "a round begins, after luck spent on quickness", args = { "fight" } },
+  },
 }
 
 local G = require("rules.lib.geometry")

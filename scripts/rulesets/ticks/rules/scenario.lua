@@ -61,7 +61,8 @@ function M.setup(api)
         if not w.shots then return f .. ".loaded." .. k, string.format("the %s holds no counted rounds", w.name) end
         if n > w.shots then return f .. ".loaded." .. k, string.format("the %s holds %d", w.name, w.shots) end
       end
-      if type(R["tactics." .. (c.tactics or "default")]) ~= "function" then
+      local policy = "tactics." .. (c.tactics or "default")
+      if not api.has(policy) or type(R[policy]) ~= "function" then
         return f .. ".tactics", string.format("no tactics policy %q", tostring(c.tactics))
       end
     end

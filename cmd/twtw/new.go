@@ -1,0 +1,189 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"text/template"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/twtw/twtw/host"
+)
+
+// moduleNameRE is what a module name may be: dotted lower-case words
+// (gulch.headshot), as the registry checks names.
+var moduleNameRE = regexp.MustCompile(`^[a-z0-9_]+(\.[a-z0-9_]+)*$`)
+
+func newCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "new",
+		Usage: "scaffold a house rule",
+		Subcommands: []*cli.Command{{
+			Name:      "module",
+			Usage:     "write a module NAME (manifest and a setup showing set, wrap and on) and a spec that passes at once",
+			ArgsUsage: "NAME",
+			Description: "The files are DIR/BASE.lua and DIR/BASE_spec.lua, BASE being the last part of NAME (gulch.headshot →\n" +
+				"headshot.lua). --campaign FILE also adds DIR to the campaign's house-rule folders. Nothing is overwritten.",
+			Flags: []cli.Flag{
+				&cli.StringFlag{Name: "dir", Value: ".", Usage: "write into folder `DIR` (created when missing)"},
+				rulesetFlag(), campaignFlag(), jsonFlag(),
+			},
+			Action: newModule,
+		}},
+	}
+}
+
+// scaffold is what the templates are filled with.
+type scaffold struct {
+	Name, File, Dir, Ruleset string
+	Data, Rule, Event        string // generic templates: rules of the ruleset
+	Dice, Poker              bool   // generic templates: the ruleset uses dice, poker
+}
+
+func newModule(c *cli.Context) error {
+	if c.NArg() != 1 {
+		return badInput("new module: name the module, such as gulch.headshot")
+	}
+	name := c.Args().First()
+	if !moduleNameRE.MatchString(name) {
+		return badInput("new module %q: a module name is dotted lower-case words, letters, digits and _ (gulch.headshot)", name)
+	}
+	dir := c.String("dir")
+	opts, err := engineOptions(c)
+	if err != nil {
+		return err
+	}
+	e, err := newEngine(opts)
+	if err != nil {
+		return err
+	}
+	defer e.Close()
+	if m, ok := e.Catalog().Module(name); ok {
+		return badInput("new module %s: ruleset %s already has a module of that name (%s)", name, e.Ruleset().Name, m.Path)
+	}
+	s := scaffold{Name: name, File: name[strings.LastIndexByte(name, '.')+1:], Dir: dir, Ruleset: e.Ruleset().Name}
+	if v := e.Ruleset().Version; v != "" {
+		if ver, err := host.ParseVersion(v); err == nil {
+			s.Ruleset = fmt.Sprintf("%s >= %d.%d", e.Ruleset().Name, ver.Major, ver.Minor)
+		}
+	}
+	module, spec := twtwModule, twtwSpec
+	if e.Ruleset().Name != "twtw" {
+		module, spec = genericModule, genericSpec
+		if err := s.pickRules(e); err != nil {
+			return badInput("new module: %v", err)
+		}
+	}
+	files := []struct{ path, tmpl string }{
+		{filepath.Join(dir, s.File+".lua"), module},
+		{filepath.Join(dir, s.File+"_spec.lua"), spec},
+	}
+	for _, f := range files {
+		if _, err := os.Stat(f.path); err == nil {
+			return badInput("new module: %s already exists (nothing was written)", f.path)
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return badInput("new module: %v", err)
+	}
+	var written []string
+	for _, f := range files {
+		var b strings.Builder
+		if err := template.Must(template.New(f.path).Parse(f.tmpl)).Execute(&b, s); err != nil {
+			return err
+		}
+		if err := os.WriteFile(f.path, []byte(b.String()), 0o644); err != nil {
+			return badInput("new module: %v", err)
+		}
+		written = append(written, f.path)
+	}
+	if camp := c.String("campaign"); camp != "" {
+		if err := addFolder(camp, dir); err != nil {
+			return err
+		}
+	}
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, map[string]any{"module": name, "files": written})
+	}
+	w := c.App.Writer
+	for _, f := range written {
+		fmt.Fprintln(w, "wrote", f)
+	}
+	fmt.Fprintf(w, "run its spec:  twtw test %s\n", dir)
+	if camp := c.String("campaign"); camp != "" {
+		fmt.Fprintf(w, "switch it on:  twtw campaign enable %s %s\n", camp, name)
+	}
+	return nil
+}
+
+// addFolder adds dir to a campaign's house-rule folders (relative to the
+// campaign file's folder) unless it is there already.
+func addFolder(camp, dir string) error {
+	cp, err := host.LoadCampaign(camp)
+	if err != nil {
+		return engineError(err)
+	}
+	rel, err := filepath.Rel(filepath.Dir(absPath(camp)), absPath(dir))
+	if err != nil {
+		rel = absPath(dir)
+	}
+	rel = filepath.ToSlash(rel)
+	for _, s := range cp.Scripts {
+		if filepath.Clean(s) == filepath.Clean(rel) {
+			return nil
+		}
+	}
+	if err := cp.AddScripts(rel); err != nil {
+		var in *host.InputError
+		if errors.As(err, &in) {
+			return cli.Exit(err.Error(), exitBadUsed)
+		}
+		return engineError(err)
+	}
+	return nil
+}
+
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return p
+}
+
+// pickRules chooses a data table, a function rule and an event without
+// listeners of the engine's ruleset for the generic templates.
+func (s *scaffold) pickRules(e *host.Engine) error {
+	heard := map[string]bool{}
+	for _, r := range e.Rules() {
+		switch {
+		case r.Kind == "data" && s.Data == "":
+			s.Data = r.Name
+		case r.Kind == "function" && s.Rule == "":
+			s.Rule = r.Name
+		case r.Kind == "event":
+			heard[r.Name] = true
+		}
+	}
+	for _, lib := range e.Ruleset().Uses {
+		s.Dice = s.Dice || lib == "dice"
+		s.Poker = s.Poker || lib == "poker"
+	}
+	if s.Data == "" || s.Rule == "" {
+		return fmt.Errorf("ruleset %s defines no data table or no rule function to build a scaffold on", e.Ruleset().Name)
+	}
+	on := map[string]bool{"host": true}
+	for _, p := range e.Plan() {
+		on[p.Name] = true
+	}
+	for _, ev := range e.Catalog().Events() {
+		if on[ev.Module] && !heard[ev.Name] {
+			s.Event = ev.Name
+			break
+		}
+	}
+	return nil
+}

@@ -1,0 +1,161 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"text/template"
+
+	"github.com/twtw/twtw/host"
+)
+
+// twtw new module writes a module and a spec that passes at once, in a
+// folder whose name has a dot (issue 11, items 2 and 3); a misspelt manifest
+// key then fails with one line and a suggestion.
+func TestNewModuleScaffold(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my.rules")
+	out := campaignOK(t, "new", "module", "gulch.headshot", "--dir", dir)
+	for _, f := range []string{"headshot.lua", "headshot_spec.lua"} {
+		if !strings.Contains(out, "wrote "+filepath.Join(dir, f)) {
+			t.Errorf("output %q does not name %s", out, f)
+		}
+	}
+	out = campaignOK(t, "test", dir)
+	if !strings.HasSuffix(out, "4 passed, 0 failed\n") {
+		t.Errorf("twtw test %s:\n%s\nwant 4 passed, 0 failed", dir, out)
+	}
+	_, errs, code := campaignRun(t, "new", "module", "gulch.headshot", "--dir", dir)
+	if code != exitBadUsed || !strings.Contains(errs, filepath.Join(dir, "headshot.lua")+" already exists (nothing was written)") {
+		t.Errorf("a second scaffold: exit %d, %q", code, errs)
+	}
+
+	file := filepath.Join(dir, "headshot.lua")
+	text, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{"requires = {}", "requries = {}", `twtw: my_rules/headshot.lua: requries: unknown field; did you mean "requires"?` + "\n"},
+		{`version = "0.1.0"`, `version = "0.1"`, `twtw: my_rules/headshot.lua: manifest field "version": "0.1" is not a semantic version: want MAJOR.MINOR.PATCH, such as "1.0.0"` + "\n"},
+	} {
+		bad := strings.Replace(string(text), tc.from, tc.to, 1)
+		if err := os.WriteFile(file, []byte(bad), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, errs, code := campaignRun(t, "test", dir)
+		if code != exitBadUsed || errs != tc.want {
+			t.Errorf("%s → %s: exit %d, stderr %q; want 2 and %q", tc.from, tc.to, code, errs, tc.want)
+		}
+	}
+	for _, tc := range []struct{ from, to, want string }{
+		{`api.on("wound.applied"`, `api.on("wound.aplied"`, `on "wound.aplied": no module declares event "wound.aplied"; did you mean "wound.applied"?`},
+		{`api.wrap("ranged.tn"`, `api.wrap("ranged.tm"`, `wrap "ranged.tm": no such rule; did you mean "ranged.tn"?`},
+	} {
+		bad := strings.Replace(string(text), tc.from, tc.to, 1)
+		if err := os.WriteFile(file, []byte(bad), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, _, code := campaignRun(t, "test", dir)
+		if code != exitFailed || !strings.Contains(out, tc.want) || !strings.HasSuffix(out, "0 passed, 1 failed\n") {
+			t.Errorf("%s → %s: exit %d, output %q; want 1 and %q", tc.from, tc.to, code, out, tc.want)
+		}
+	}
+}
+
+// --campaign adds the folder to the campaign, whose fights can then switch
+// the module on.
+func TestNewModuleInCampaign(t *testing.T) {
+	root := t.TempDir()
+	camp := filepath.Join(root, "gulch.toml")
+	campaignOK(t, "campaign", "new", camp)
+	out := campaignOK(t, "new", "module", "gulch.headshot", "--dir", filepath.Join(root, "gulch-rules"), "--campaign", camp)
+	if !strings.Contains(out, "switch it on:  twtw campaign enable "+camp+" gulch.headshot") {
+		t.Errorf("output %q does not say how to switch it on", out)
+	}
+	text, err := os.ReadFile(camp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(text), "scripts = [\n  \"gulch-rules\",\n]") {
+		t.Errorf("campaign file:\n%s\nwant scripts = [ \"gulch-rules\" ]", text)
+	}
+	campaignOK(t, "campaign", "enable", camp, "gulch.headshot")
+	if out := campaignOK(t, "test", "--campaign", camp, filepath.Join(root, "gulch-rules")); !strings.HasSuffix(out, "4 passed, 0 failed\n") {
+		t.Errorf("specs under the campaign:\n%s", out)
+	}
+}
+
+// twtw stubs writes the annotation files and merges .luarc.json, keeping
+// the settings it does not own.
+func TestStubsCommand(t *testing.T) {
+	dir := t.TempDir()
+	rc := filepath.Join(dir, ".luarc.json")
+	if err := os.WriteFile(rc, []byte(`{"diagnostics.disable": ["lowercase-global"], "workspace.library": ["vendor"]}`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	campaignOK(t, "stubs", dir)
+	for _, f := range []string{"twtw.lua", "rules.lua", "spec.lua"} {
+		text, err := os.ReadFile(filepath.Join(dir, ".twtw", "stubs", f))
+		if err != nil || !strings.HasPrefix(string(text), "---@meta") {
+			t.Errorf("%s: %v, want a ---@meta file", f, err)
+		}
+	}
+	rules, _ := os.ReadFile(filepath.Join(dir, ".twtw", "stubs", "rules.lua"))
+	if !strings.Contains(string(rules), `rules["ranged.tn"] = function(ctx) end`) {
+		t.Error("rules.lua does not annotate ranged.tn")
+	}
+	var cfg map[string]any
+	text, _ := os.ReadFile(rc)
+	if err := json.Unmarshal(text, &cfg); err != nil {
+		t.Fatal(err)
+	}
+	lib, _ := json.Marshal(cfg["workspace.library"])
+	if string(lib) != `["vendor",".twtw/stubs"]` || cfg["runtime.version"] != "Lua 5.1" || cfg["diagnostics.disable"] == nil {
+		t.Errorf(".luarc.json = %s", text)
+	}
+	campaignOK(t, "stubs", dir)
+	text2, _ := os.ReadFile(rc)
+	if string(text2) != string(text) {
+		t.Errorf("a second run changed .luarc.json:\n%s", text2)
+	}
+}
+
+// The generic scaffold (for a ruleset other than TWTW) is built on rules the
+// engine picks, with stacked dice and cards when the ruleset uses them; its
+// spec passes at once under every ruleset (TWTW's too, rendered generic).
+func TestGenericScaffold(t *testing.T) {
+	for rs, want := range map[string]string{"twtw": "2 passed", "percentile": "3 passed", "shootout": "4 passed", "ticks": "3 passed"} {
+		t.Run(rs, func(t *testing.T) {
+			e, err := newEngine(host.Options{Ruleset: rs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer e.Close()
+			dir := filepath.Join(t.TempDir(), "tmp.x1y2")
+			s := scaffold{Name: "gulch.generic", File: "generic", Dir: dir, Ruleset: rs}
+			if err := s.pickRules(e); err != nil {
+				t.Fatal(err)
+			}
+			if s.Data == "" || s.Rule == "" || s.Event == "" {
+				t.Errorf("picked %+v", s)
+			}
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				t.Fatal(err)
+			}
+			for name, tmpl := range map[string]string{"generic.lua": genericModule, "generic_spec.lua": genericSpec} {
+				var b strings.Builder
+				if err := template.Must(template.New(name).Parse(tmpl)).Execute(&b, s); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, name), []byte(b.String()), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if out := campaignOK(t, "test", "--ruleset", rs, dir); !strings.HasSuffix(out, want+", 0 failed\n") {
+				t.Errorf("generic scaffold specs:\n%s\nwant %s, 0 failed", out, want)
+			}
+		})
+	}
+}

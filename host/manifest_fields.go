@@ -1,0 +1,201 @@
+package host
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// FieldDoc is one field a module's manifest may hold, with what it means.
+// The same list checks manifests (an unknown field is an error with a
+// suggestion) and documents them (twtw stubs).
+type FieldDoc struct {
+	Name, Type, Doc string
+}
+
+// ManifestFields are the fields of a module's manifest, in the order the
+// docs list them. Nothing else may be in the table a module returns.
+var ManifestFields = []FieldDoc{
+	{"name", "string", "the module's name: core.<topic> for core rules; house rules namespace theirs (gulch.last_stand)"},
+	{"version", "string", "a semantic version, MAJOR.MINOR.PATCH (\"1.0.0\")"},
+	{"summary", "string", "one line saying what the module does"},
+	{"source", "string", "the seed file and heading the rule comes from (or \"house rule; …\")"},
+	{"ruleset", "string?", "the rulesets it works with, a name and an optional version range: \"twtw\", \"twtw >= 1.0\""},
+	{"requires", "string[]?", "modules that must be on and load first, each with an optional version range: \"bleeding >= 1.2\""},
+	{"conflicts", "string[]?", "modules that must be off"},
+	{"replaces", "string[]?", "rules this module may replace() (wrapping needs no permission)"},
+	{"default_on", "boolean?", "an optional module that is on unless a campaign disables it"},
+	{"options", "table<string, twtw.OptionSpec>?", "typed options: { NAME = { type = …, default = …, doc = … } }"},
+	{"events", "table<string, string|twtw.EventSpec>?", "the events this module emits: { [\"wound.applied\"] = \"doc\" } or { doc = …, args = { … }, fields = { NAME = \"doc\" } }"},
+	{"setup", "fun(api: twtw.api, opts: table)", "registers the module's rules, changes and listeners; runs once per rule set"},
+}
+
+// OptionFields are the fields of one option in a manifest's options.
+var OptionFields = []FieldDoc{
+	{"type", "\"bool\"|\"int\"|\"number\"|\"string\"|\"enum\"", "the option's type"},
+	{"default", "any", "the value when a campaign sets none"},
+	{"doc", "string", "one line saying what the option does"},
+	{"values", "string[]?", "the allowed values of an enum"},
+	{"min", "number?", "the least value of an int or number"},
+	{"max", "number?", "the greatest value of an int or number"},
+}
+
+// EventFields are the fields of an event declared as a table in a manifest's
+// events.
+var EventFields = []FieldDoc{
+	{"doc", "string", "one line saying when the event is emitted"},
+	{"args", "string[]?", "the names of the listener's arguments, in order (\"fight\", \"ev\")"},
+	{"fields", "table<string, string>?", "the fields of the last argument, each with a one-line doc"},
+}
+
+// EventSpec is one event a module emits, as its manifest declares it.
+type EventSpec struct {
+	Name string `json:"name"`
+	Doc  string `json:"doc"`
+	// Args names the arguments listeners get, in order.
+	Args []string `json:"args,omitempty"`
+	// Fields documents the fields of the last argument (an event table).
+	Fields map[string]string `json:"fields,omitempty"`
+	// Module and Path name the module that declares (and emits) it.
+	Module string `json:"module"`
+	Path   string `json:"path"`
+}
+
+func fieldNames(fs []FieldDoc) []string {
+	out := make([]string, len(fs))
+	for i, f := range fs {
+		out[i] = f.Name
+	}
+	return out
+}
+
+// unknownFields names every key of t that is not one of known (sorted), as
+// "WHERE KEY: unknown field; did you mean "K"?" lines. what says which
+// table it is ("options.rounds") and hint what to do with other values.
+func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint string) error {
+	names := fieldNames(known)
+	var bad []string
+	t.ForEach(func(k, _ lua.LValue) {
+		s, ok := k.(lua.LString)
+		if !ok {
+			bad = append(bad, fmt.Sprintf("[%s]", k.String()))
+			return
+		}
+		if !contains(names, string(s)) {
+			bad = append(bad, string(s))
+		}
+	})
+	if len(bad) == 0 {
+		return nil
+	}
+	sort.Strings(bad)
+	lines := make([]string, len(bad))
+	for i, b := range bad {
+		key := b
+		if what != "" {
+			key = what + "." + b
+		}
+		if s := suggestClose(b, names); s != "" {
+			lines[i] = fmt.Sprintf("%s: %s: unknown field%s", path, key, s)
+		} else {
+			lines[i] = fmt.Sprintf("%s: %s: unknown field (%s)", path, key, hint)
+		}
+	}
+	return fmt.Errorf("%s", strings.Join(lines, "\n"))
+}
+
+// suggestClose is suggest for short names such as fields, where only a
+// close slip (a third of the letters or fewer) is worth a "did you mean".
+func suggestClose(name string, known []string) string {
+	var close []string
+	for _, k := range known {
+		if editDistance(strings.ToLower(name), strings.ToLower(k)) <= len(name)/3+1 {
+			close = append(close, k)
+		}
+	}
+	return suggest(name, close)
+}
+
+// readConstraints reads requires: each entry a module name with an optional
+// version range. It returns the names and the ranges given.
+func readConstraints(path, field string, names []string) ([]string, map[string]VersionRange, error) {
+	var out []string
+	var ranges map[string]VersionRange
+	for i, s := range names {
+		name, r, err := parseConstraint(s)
+		if err != nil {
+			return nil, nil, fmt.Errorf("%s: %s[%d] %q: %v", path, field, i+1, s, err)
+		}
+		if err := checkRuleName(name); err != nil {
+			return nil, nil, fmt.Errorf("%s: %s[%d] %q: a module name first, then an optional version range (\"bleeding >= 1.2\")", path, field, i+1, s)
+		}
+		out = append(out, name)
+		if !r.IsZero() {
+			if ranges == nil {
+				ranges = map[string]VersionRange{}
+			}
+			ranges[name] = r
+		}
+	}
+	return out, ranges, nil
+}
+
+// readEvents reads a manifest's events: { ["NAME"] = "doc" } or
+// { ["NAME"] = { doc = …, args = { … }, fields = { … } } }, sorted by name.
+func readEvents(path, module string, v lua.LValue) ([]EventSpec, error) {
+	t, ok := v.(*lua.LTable)
+	if !ok {
+		return nil, fmt.Errorf("%s: events must be a table { [\"event.name\"] = \"doc\" }, got %s", path, v.Type())
+	}
+	var out []EventSpec
+	var err error
+	t.ForEach(func(k, v lua.LValue) {
+		if err != nil {
+			return
+		}
+		name, ok := k.(lua.LString)
+		if !ok {
+			err = fmt.Errorf("%s: events: keys are event names such as \"wound.applied\", got %s", path, k.Type())
+			return
+		}
+		if e := checkRuleName(string(name)); e != nil {
+			err = fmt.Errorf("%s: events[%q]: %v", path, string(name), e)
+			return
+		}
+		ev := EventSpec{Name: string(name), Module: module, Path: path}
+		err = readEvent(path, &ev, v)
+		out = append(out, ev)
+	})
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out, err
+}
+
+func readEvent(path string, ev *EventSpec, v lua.LValue) error {
+	where := fmt.Sprintf("events[%q]", ev.Name)
+	switch d := v.(type) {
+	case lua.LString:
+		ev.Doc = string(d)
+	case *lua.LTable:
+		if err := unknownFields(path, where, d, EventFields, "an event has doc, args and fields"); err != nil {
+			return err
+		}
+		ev.Doc = lua.LVAsString(d.RawGetString("doc"))
+		if a, ok := d.RawGetString("args").(*lua.LTable); ok {
+			for i := 1; i <= a.Len(); i++ {
+				ev.Args = append(ev.Args, lua.LVAsString(a.RawGetInt(i)))
+			}
+		}
+		if f, ok := d.RawGetString("fields").(*lua.LTable); ok {
+			ev.Fields = map[string]string{}
+			f.ForEach(func(k, v lua.LValue) { ev.Fields[lua.LVAsString(k)] = lua.LVAsString(v) })
+		}
+	default:
+		return fmt.Errorf("%s: %s must be a doc string or { doc = …, args = …, fields = … }, got %s", path, where, v.Type())
+	}
+	if strings.TrimSpace(ev.Doc) == "" {
+		return fmt.Errorf("%s: %s needs a one-line doc", path, where)
+	}
+	return nil
+}

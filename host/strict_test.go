@@ -1,0 +1,164 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// strictHouse is a house rule's text with the given manifest fields (after name)
+// and setup body.
+func strictHouse(fields, setup string) string {
+	return `return { name = "gulch.headshot", version = "1.0.0", summary = "s", source = "house rule",
+  ` + fields + `
+  setup = function(api, opts)
+  ` + setup + `
+  end }
+`
+}
+
+// newStrictHouse builds an engine with one house rule (houserules/headshot.lua)
+// switched on.
+func newStrictHouse(text string) (*Engine, error) {
+	return New(Options{
+		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": text})},
+		Enable: []Enable{{Name: "gulch.headshot"}},
+	})
+}
+
+// Typos in a manifest are refused with one line naming the file and field,
+// with a "did you mean" when a known field is close (issue 11, item 3).
+func TestManifestTypos(t *testing.T) {
+	for _, tc := range []struct{ name, text, want string }{
+		{"misspelt key", strictHouse(`requries = { "bleeding" },`, ""),
+			`houserules/headshot.lua: requries: unknown field; did you mean "requires"?`},
+		{"misspelt version", strictHouse(`versoin = "1.0.0",`, ""),
+			`houserules/headshot.lua: versoin: unknown field; did you mean "version"?`},
+		{"a value that is no field", strictHouse(`helpers = { },`, ""),
+			`houserules/headshot.lua: helpers: unknown field (a module's table holds only its manifest fields and setup; share other values from a lib/ file)`},
+		{"misspelt option field", strictHouse(`options = { n = { type = "int", defualt = 1, doc = "n" } },`, ""),
+			`houserules/headshot.lua: options.n.defualt: unknown field; did you mean "default"?`},
+		{"misspelt event field", strictHouse(`events = { ["gulch.shot"] = { doc = "d", feilds = { } } },`, ""),
+			`houserules/headshot.lua: events["gulch.shot"].feilds: unknown field; did you mean "fields"?`},
+		{"event without a doc", strictHouse(`events = { ["gulch.shot"] = "" },`, ""),
+			`houserules/headshot.lua: events["gulch.shot"] needs a one-line doc`},
+		{"version not semver", strings.Replace(strictHouse("", ""), `version = "1.0.0"`, `version = "1.2"`, 1),
+			`houserules/headshot.lua: manifest field "version": "1.2" is not a semantic version: want MAJOR.MINOR.PATCH, such as "1.0.0"`},
+		{"bad range", strictHouse(`requires = { "bleeding >= one" },`, ""),
+			`houserules/headshot.lua: requires[1] "bleeding >= one": version range ">= one": "one" is not a version like 1.2 or 1.2.0`},
+		{"ruleset not played", strictHouse(`ruleset = "shootout",`, ""),
+			`module gulch.headshot is for ruleset shootout, not twtw (its manifest says ruleset = "shootout")`},
+		{"ruleset too old", strictHouse(`ruleset = "twtw >= 2",`, ""),
+			`module gulch.headshot needs ruleset twtw >= 2, but twtw is version 1.0.0`},
+		{"requirement too old", strictHouse(`requires = { "core.damage >= 1.2" },`, ""),
+			`module gulch.headshot requires core.damage >= 1.2, but core.damage is version 1.0.0 (rules/damage.lua)`},
+		{"requirement misspelt", strictHouse(`requires = { "bleedin" },`, ""),
+			`module gulch.headshot requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e, err := newStrictHouse(tc.text)
+			if err == nil {
+				e.Close()
+				t.Fatalf("New accepted the manifest; want %q", tc.want)
+			}
+			var in *InputError
+			if !errors.As(err, &in) {
+				t.Errorf("New = %T %v, want an *InputError (exit 2)", err, err)
+			}
+			if err.Error() != tc.want {
+				t.Errorf("error\n %s\nwant\n %s", err, tc.want)
+			}
+		})
+	}
+}
+
+// A requirement's version range is met by the module's version.
+func TestRequirementRangeMet(t *testing.T) {
+	e, err := New(Options{
+		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": strictHouse(`requires = { "bleeding >= 1.0, < 2" }, ruleset = "twtw ^1",`, "")})},
+		Enable: []Enable{{Name: "bleeding"}, {Name: "gulch.headshot"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+}
+
+// Typos in event and rule names are refused at setup with the nearest name.
+func TestRegistryTypos(t *testing.T) {
+	for _, tc := range []struct{ name, setup, want string }{
+		{"on a misspelt event", `api.on("wound.aplied", function() end)`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: on "wound.aplied": no module declares event "wound.aplied"; did you mean "wound.applied"? (the module that emits an event declares it in its manifest: events = { ["wound.aplied"] = "what it means" })`},
+		{"on an event of a module that is off", `api.on("gulch.other", function() end)`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: on "gulch.other": event "gulch.other" is declared by module gulch.other, which is not on (add gulch.other to the requires of gulch.headshot)`},
+		{"wrap a misspelt rule", `api.wrap("ranged.tm", function(next, ctx) return next(ctx) end)`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: wrap "ranged.tm": no such rule; did you mean "ranged.tn"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
+		{"set a misspelt table", `api.set("called.tabel", function(t) return t end)`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: set "called.tabel": no such rule; did you mean "called.table"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
+		{"replace a misspelt rule", `api.replace("dispute.cutt", function() end)`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: replace "dispute.cutt": no such rule; did you mean "dispute.cut"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
+		{"read a rule during setup", `local x = api.rules["ranged.tn"]`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: rules["ranged.tn"]: rules are read when they are called, not during setup (later modules may still change them)`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			other := `return { name = "gulch.other", version = "1.0.0", summary = "s", source = "house rule",
+  events = { ["gulch.other"] = "a house event" }, setup = function(api) end }
+`
+			e, err := New(Options{
+				Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": strictHouse("", tc.setup), "houserules/other.lua": other})},
+				Enable: []Enable{{Name: "gulch.headshot"}},
+			})
+			if err == nil {
+				e.Close()
+				t.Fatalf("New accepted the setup; want %q", tc.want)
+			}
+			if err.Error() != tc.want {
+				t.Errorf("error\n %s\nwant\n %s", err, tc.want)
+			}
+		})
+	}
+}
+
+// Reading a misspelt rule at run time, emitting an undeclared event and
+// declaring an event twice are errors naming the name and the nearest one.
+func TestRunTimeTypos(t *testing.T) {
+	e, err := newStrictHouse(strictHouse(`events = { ["gulch.headshot"] = "a head shot landed" },`, `
+    api.define("gulch.read", function() return api.rules["ranged.tm"] end, "reads a misspelt rule")
+    api.define("gulch.emit", function() api.emit("gulch.headshoot") end, "emits a misspelt event")
+    api.define("gulch.has", function() return api.has("ranged.tn"), api.has("ranged.tm") end, "asks")`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v, err := e.pool.Get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Put(v)
+	a := apiOf(v)
+	for _, tc := range []struct{ rule, want string }{
+		{"gulch.read", `houserules/headshot.lua:5: rules["ranged.tm"]: no such rule or data table; did you mean "ranged.tn"? (api.has(name) asks without failing)`},
+		{"gulch.emit", `houserules/headshot.lua:6: emit "gulch.headshoot": no module declares event "gulch.headshoot"; did you mean "gulch.headshot"? (the module that emits an event declares it in its manifest: events = { ["gulch.headshoot"] = "what it means" })`},
+	} {
+		_, err := a.call(context.Background(), tc.rule)
+		if err == nil || !strings.HasSuffix(err.Error(), tc.want) {
+			t.Errorf("%s: %v\nwant …%s", tc.rule, err, tc.want)
+		}
+	}
+	rets, err := a.callN(context.Background(), "gulch.has", 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rets[0].String() != "true" || rets[1].String() != "false" {
+		t.Errorf("api.has(ranged.tn), api.has(ranged.tm) = %v, %v; want true, false", rets[0], rets[1])
+	}
+
+	_, err = newStrictHouse(strictHouse(`events = { ["wound.applied"] = "mine too" },`, ""))
+	want := `event "wound.applied" is declared by both core.damage (rules/damage.lua) and gulch.headshot (houserules/headshot.lua): only the module that emits an event declares it`
+	if err == nil || err.Error() != want {
+		t.Errorf("declaring wound.applied again: %v\nwant %s", err, want)
+	}
+}

@@ -1,0 +1,30 @@
+package tests
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// The layering holds: the CLI uses the host's public API alone, and the Go
+// core imports no Lua (ARCHITECTURE.md "Packages and what each may import").
+func TestImportLayering(t *testing.T) {
+	out, err := exec.Command("go", "list", "-f", "{{join .Imports \"\\n\"}}", "../cmd/twtw").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, imp := range strings.Fields(string(out)) {
+		if strings.HasPrefix(imp, "github.com/twtw/twtw/host/") {
+			t.Errorf("cmd/twtw imports %s; it may use package host alone", imp)
+		}
+	}
+	out, err = exec.Command("go", "list", "-deps", "../core/...").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.Contains(dep, "gopher-lua") || strings.Contains(dep, "twtw/host") {
+			t.Errorf("the core depends on %s", dep)
+		}
+	}
+}
