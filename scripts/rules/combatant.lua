@@ -49,6 +49,112 @@ local function copy(t)
   return o
 end
 
+-- traits(name, spec, d) and skills(name, spec) check and copy the dice and levels.
+local function traits(name, spec, d)
+  local out = {}
+  for _, t in ipairs(TRAITS) do out[t] = d.trait_die end
+  for _, t in ipairs(sorted_keys(spec.traits or {})) do
+    local v = spec.traits[t]
+    if not DIES[v] then
+      error(string.format("combatant %q: trait %s = %s: want a die of 4, 6, 8, 10 or 12 sides", name, t, tostring(v)), 3)
+    end
+    out[t] = v
+  end
+  return out
+end
+
+local function skills(name, spec)
+  local out = {}
+  for _, s in ipairs(sorted_keys(spec.skills or {})) do
+    local v = spec.skills[s]
+    if type(v) ~= "number" or v < 0 or v > 5 or v ~= math.floor(v) then
+      error(string.format("combatant %q: skill %s = %s: want a level 0..5", name, s, tostring(v)), 3)
+    end
+    out[s] = v
+  end
+  return out
+end
+
+-- gear(c, spec): weapons, fists, what is in hand, cover and armour.
+local function gear(api, c, spec)
+  c.weapons = {}
+  for i, w in ipairs(spec.weapons or {}) do
+    local inst = api.rules["combatant.weapon"](c, w)
+    inst.index = i
+    c.weapons[i] = inst
+  end
+  local g = api.rules["gear.weapons"]
+  if g and g.fists then
+    c.unarmed = api.rules["combatant.weapon"](c, "fists")
+    c.unarmed.drawn = true
+  end
+  c.state.hands = start.hands(c, spec.in_hand)
+  c.cover, c.covers = start.covers(spec.cover, spec.covers)
+  if spec.armor then
+    c.armor = { name = spec.armor.name, av = spec.armor.av or 0, locations = spec.armor.locations }
+  end
+end
+
+-- situation_rules(api) defines the rules that read a scenario's situation:
+-- hands, facing and height.
+local function situation_rules(api)
+  -- combatant.hand_of(c, w) → "right", "left", "both" or nil: the hand that
+  -- holds weapon w (a scenario's in_hand).
+  api.define("combatant.hand_of", function(c, w)
+    local h = c.state and c.state.hands
+    if not (h and w) then return nil end
+    if h.right == w and h.left == w then return "both" end
+    if h.right == w then return "right" end
+    if h.left == w then return "left" end
+    return nil
+  end, "the hand a weapon is held in")
+
+  -- combatant.off_hand(c, w): w is held in the hand that is not dominant
+  -- (seed 000 "Two Weapons": "Any action taken with an off hand is made at
+  -- an additional -3").
+  api.define("combatant.off_hand", function(c, w)
+    local h = api.rules["combatant.hand_of"](c, w)
+    return h ~= nil and h ~= "both" and h ~= (c.hand or "right")
+  end, "is a weapon held in the off hand")
+
+  -- combatant.one_handed(c, w): a two-handed weapon held in one hand (seed
+  -- 000 "Two handed ranged weapons": "Apply a penalty of 2").
+  api.define("combatant.one_handed", function(c, w)
+    local h = api.rules["combatant.hand_of"](c, w)
+    return (h == "right" or h == "left") and (w.hands or 1) == 2
+  end, "is a two-handed weapon held in one hand")
+
+  -- combatant.higher(a, b): a stands higher than b (c.height, paces).
+  api.define("combatant.higher", function(a, b)
+    return (a.height or 0) > (b.height or 0)
+  end, "seed 000 \"Unarmed Combat\": \"in a higher position, such as being uphill\"")
+
+  -- combatant.behind(a, d): a stands behind d — more than 90 degrees off the
+  -- way d faces (d.facing, degrees; decided here). Without a facing, d faces
+  -- their foes: "Combatants are assumed to be facing each other".
+  api.define("combatant.behind", function(a, d)
+    if d.facing == nil or not (a.pos and d.pos) then return false end
+    local dx, dy = a.pos.x - d.pos.x, a.pos.y - d.pos.y
+    if dx == 0 and dy == 0 then return false end
+    local off = math.abs((math.deg(math.atan2(dy, dx)) - d.facing + 180) % 360 - 180)
+    return off > 90
+  end, "seed 000 \"Unarmed Combat\": \"behind the other (facing their back)\"")
+
+  -- combatant.position(a, d) → "attacker", "defender" or nil, and why: who
+  -- has positional advantage from where they stand (seed 000 "Unarmed
+  -- Combat": behind, higher; "Only one combatant can have positional
+  -- advantage" — decided here: being behind prevails over height). Being on
+  -- the ground is melee.factor.position's own (state.prone).
+  api.define("combatant.position", function(a, d)
+    local R = api.rules
+    if R["combatant.behind"](a, d) then return "attacker", "behind" end
+    if R["combatant.behind"](d, a) then return "defender", "behind" end
+    if R["combatant.higher"](a, d) then return "attacker", "higher" end
+    if R["combatant.higher"](d, a) then return "defender", "higher" end
+    return nil, nil
+  end, "positional advantage from facing and height")
+end
+
 function M.setup(api)
   -- combatant.defaults: what a scenario entry may leave out.
   api.define("combatant.defaults", {
@@ -112,52 +218,6 @@ function M.setup(api)
     return inst
   end, "a weapon instance from a gear name or an inline table")
 
-  -- traits(name, spec, d) and skills(name, spec) check and copy the dice and levels.
-  local function traits(name, spec, d)
-    local out = {}
-    for _, t in ipairs(TRAITS) do out[t] = d.trait_die end
-    for _, t in ipairs(sorted_keys(spec.traits or {})) do
-      local v = spec.traits[t]
-      if not DIES[v] then
-        error(string.format("combatant %q: trait %s = %s: want a die of 4, 6, 8, 10 or 12 sides", name, t, tostring(v)), 3)
-      end
-      out[t] = v
-    end
-    return out
-  end
-
-  local function skills(name, spec)
-    local out = {}
-    for _, s in ipairs(sorted_keys(spec.skills or {})) do
-      local v = spec.skills[s]
-      if type(v) ~= "number" or v < 0 or v > 5 or v ~= math.floor(v) then
-        error(string.format("combatant %q: skill %s = %s: want a level 0..5", name, s, tostring(v)), 3)
-      end
-      out[s] = v
-    end
-    return out
-  end
-
-  -- gear(c, spec): weapons, fists, what is in hand, cover and armour.
-  local function gear(c, spec)
-    c.weapons = {}
-    for i, w in ipairs(spec.weapons or {}) do
-      local inst = api.rules["combatant.weapon"](c, w)
-      inst.index = i
-      c.weapons[i] = inst
-    end
-    local g = api.rules["gear.weapons"]
-    if g and g.fists then
-      c.unarmed = api.rules["combatant.weapon"](c, "fists")
-      c.unarmed.drawn = true
-    end
-    c.state.hands = start.hands(c, spec.in_hand)
-    c.cover, c.covers = start.covers(spec.cover, spec.covers)
-    if spec.armor then
-      c.armor = { name = spec.armor.name, av = spec.armor.av or 0, locations = spec.armor.locations }
-    end
-  end
-
   -- combatant.new(spec) builds a combatant from a scenario entry (see
   -- rules/scenario.lua for every field): name, side, traits (die sides),
   -- skills, size, ct?, speed?, ap?, dodge?, hand?, weapons, in_hand?, pos or
@@ -193,7 +253,7 @@ function M.setup(api)
       free_used = false, paces = 0, phase_paces = 0, pending = nil,
       done = false, continuous = nil, covering = nil,
     }
-    gear(c, spec)
+    gear(api, c, spec)
     -- seed 000 "Expecting Danger?": "a character is looking for danger when
     -- they inform the Judge, when they have any weapon drawn"
     c.expects_danger = (spec.expects_danger or start.drawn(c)) and true or false
@@ -231,61 +291,7 @@ function M.setup(api)
     return math.floor(math.sqrt(dx * dx + dy * dy) + 0.5)
   end, "distance in whole paces (seed 000 \"Scale\": 1 pace = 1 meter)")
 
-  -- combatant.hand_of(c, w) → "right", "left", "both" or nil: the hand that
-  -- holds weapon w (a scenario's in_hand).
-  api.define("combatant.hand_of", function(c, w)
-    local h = c.state and c.state.hands
-    if not (h and w) then return nil end
-    if h.right == w and h.left == w then return "both" end
-    if h.right == w then return "right" end
-    if h.left == w then return "left" end
-    return nil
-  end, "the hand a weapon is held in")
-
-  -- combatant.off_hand(c, w): w is held in the hand that is not dominant
-  -- (seed 000 "Two Weapons": "Any action taken with an off hand is made at
-  -- an additional -3").
-  api.define("combatant.off_hand", function(c, w)
-    local h = api.rules["combatant.hand_of"](c, w)
-    return h ~= nil and h ~= "both" and h ~= (c.hand or "right")
-  end, "is a weapon held in the off hand")
-
-  -- combatant.one_handed(c, w): a two-handed weapon held in one hand (seed
-  -- 000 "Two handed ranged weapons": "Apply a penalty of 2").
-  api.define("combatant.one_handed", function(c, w)
-    local h = api.rules["combatant.hand_of"](c, w)
-    return (h == "right" or h == "left") and (w.hands or 1) == 2
-  end, "is a two-handed weapon held in one hand")
-
-  -- combatant.higher(a, b): a stands higher than b (c.height, paces).
-  api.define("combatant.higher", function(a, b)
-    return (a.height or 0) > (b.height or 0)
-  end, "seed 000 \"Unarmed Combat\": \"in a higher position, such as being uphill\"")
-
-  -- combatant.behind(a, d): a stands behind d — more than 90 degrees off the
-  -- way d faces (d.facing, degrees; decided here). Without a facing, d faces
-  -- their foes: "Combatants are assumed to be facing each other".
-  api.define("combatant.behind", function(a, d)
-    if d.facing == nil or not (a.pos and d.pos) then return false end
-    local dx, dy = a.pos.x - d.pos.x, a.pos.y - d.pos.y
-    if dx == 0 and dy == 0 then return false end
-    local off = math.abs((math.deg(math.atan2(dy, dx)) - d.facing + 180) % 360 - 180)
-    return off > 90
-  end, "seed 000 \"Unarmed Combat\": \"behind the other (facing their back)\"")
-
-  -- combatant.position(a, d) → "attacker", "defender" or nil, and why: who
-  -- has positional advantage from where they stand (seed 000 "Unarmed
-  -- Combat": behind, higher; "Only one combatant can have positional
-  -- advantage" — decided here: being behind prevails over height). Being on
-  -- the ground is melee.factor.position's own (state.prone).
-  api.define("combatant.position", function(a, d)
-    local R = api.rules
-    if R["combatant.behind"](a, d) then return "attacker", "behind" end
-    if R["combatant.behind"](d, a) then return "defender", "behind" end
-    if R["combatant.higher"](a, d) then return "attacker", "higher" end
-    if R["combatant.higher"](d, a) then return "defender", "higher" end
-    return nil, nil
-  end, "positional advantage from facing and height")
+  situation_rules(api)
 end
 
 return M

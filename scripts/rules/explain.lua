@@ -104,100 +104,104 @@ local function defender(t, opts)
   return w
 end
 
-function M.setup(api)
+-- context builds the attack context with the opts that are context fields.
+local function context(api, fight, a, t, w, opts, more)
+  w.drawn, w.cocked = true, true
+  local extra = {}
+  for k, v in pairs(opts) do
+    if not OPTS[k] then extra[k] = v end
+  end
+  for k, v in pairs(more or {}) do extra[k] = v end
+  return api.rules["attack.context"](fight, a, t, w, extra)
+end
+
+local function say(api, text, fields)
+  fields.text = text
+  api.log("explain", fields)
+end
+
+-- melee resolves a melee blow, the advantage factors shown even when they
+-- tie (seed 000 "Advantage").
+local function melee(api, a, t, ctx)
+  local adv = api.rules["melee.advantage"](a, t, ctx)
+  say(api, string.format("advantage: %s %d vs %s %d — %s", a.name, adv.attacker_total, t.name, adv.defender_total,
+    adv.winner and (adv.winner == "attacker" and a.name or t.name) .. " +" .. adv.bonus or "no one"),
+    { attacker_factors = adv.attacker, defender_factors = adv.defender, winner = adv.winner })
+  return api.rules["attack.melee"](ctx)
+end
+
+-- attack is one attack with weapon w; a melee one against the defender's weapon.
+local function attack(api, fight, a, t, w, opts, more)
   local R = api.rules
-
-  local function context(fight, a, t, w, opts, more)
-    w.drawn, w.cocked = true, true
-    local extra = {}
-    for k, v in pairs(opts) do
-      if not OPTS[k] then extra[k] = v end
+  more = more or {}
+  local close = w.kind == "melee" or w.kind == "unarmed"
+  if close then
+    more.melee, more.maneuver, more.attack_type = true, opts.maneuver, opts.attack_type
+    more.target_weapon = defender(t, opts) or false
+  end
+  local ctx = context(api, fight, a, t, w, opts, more)
+  if ctx.target_weapon == false then ctx.target_weapon = nil end
+  local how = opts.maneuver and (R["unarmed.maneuver"](opts.maneuver).name) or ("the " .. w.name)
+  local tw = ctx.target_weapon
+  say(api, string.format("explain: %s attacks %s with %s at %d paces%s%s", a.name, t.name, how, ctx.range,
+    ctx.off_hand and " (off hand)" or "", close and string.format("; %s defends with %s", t.name,
+      (tw and tw.kind ~= "unarmed") and ("the " .. tw.name) or "bare hands") or ""),
+    { attacker = a.name, target = t.name, weapon = w.key, maneuver = opts.maneuver })
+  if close then return melee(api, a, t, ctx) end
+  if w.kind == "thrown" then
+    local ok, max = R["ranged.in_range"](ctx)
+    if not ok then
+      say(api, string.format("explain: %s cannot throw %d paces (at most %d: Strength × 5)", a.name, ctx.range, max),
+        { attacker = a.name, range = ctx.range, max = max })
+      return { attacker = a.name, target = t.name, weapon = w.name, hit = false, fired = false, out_of_range = true }
     end
-    for k, v in pairs(more or {}) do extra[k] = v end
-    return R["attack.context"](fight, a, t, w, extra)
   end
+  return R["attack.ranged"](ctx)
+end
 
-  local function say(text, fields)
-    fields.text = text
-    api.log("explain", fields)
+-- both hands: the dominant hand's weapon, then the off hand's, each a shot
+-- with a weapon in each hand (seed 000 "Two Weapons").
+local function both(api, fight, a, t, opts)
+  local h = a.state.hands or {}
+  local other = a.hand == "left" and "right" or "left"
+  local main = opts.weapon and find(a, opts.weapon) or h[a.hand]
+  local off = opts.off_weapon and find(a, opts.off_weapon) or h[other]
+  if not (main and off) or main == off then
+    error(string.format("explain: %s holds no weapon in each hand (a scenario's in_hand, or weapon and off_weapon)", a.name), 3)
   end
+  a.state.hands = { [a.hand] = main, [other] = off }
+  main.hand, off.hand = a.hand, other
+  local first = attack(api, fight, a, t, main, opts, { two_weapons = true })
+  if not api.rules["combatant.active"](t) then return { first } end
+  return { first, attack(api, fight, a, t, off, opts, { two_weapons = true }) }
+end
 
-  -- one attack with weapon w; a melee one against the defender's weapon.
-  local function attack(fight, a, t, w, opts, more)
-    more = more or {}
-    local melee = w.kind == "melee" or w.kind == "unarmed"
-    if melee then
-      more.melee, more.maneuver, more.attack_type = true, opts.maneuver, opts.attack_type
-      more.target_weapon = defender(t, opts) or false
-    end
-    local ctx = context(fight, a, t, w, opts, more)
-    if ctx.target_weapon == false then ctx.target_weapon = nil end
-    local how = opts.maneuver and (R["unarmed.maneuver"](opts.maneuver).name) or ("the " .. w.name)
-    say(string.format("explain: %s attacks %s with %s at %d paces%s%s", a.name, t.name, how, ctx.range,
-      ctx.off_hand and " (off hand)" or "",
-      melee and string.format("; %s defends with %s", t.name, (ctx.target_weapon and ctx.target_weapon.kind ~= "unarmed")
-        and ("the " .. ctx.target_weapon.name) or "bare hands") or ""),
-      { attacker = a.name, target = t.name, weapon = w.key, maneuver = opts.maneuver })
-    if melee then
-      -- the advantage factors, shown even when they tie (seed 000 "Advantage")
-      local adv = R["melee.advantage"](a, t, ctx)
-      say(string.format("advantage: %s %d vs %s %d — %s", a.name, adv.attacker_total, t.name, adv.defender_total,
-        adv.winner and (adv.winner == "attacker" and a.name or t.name) .. " +" .. adv.bonus or "no one"),
-        { attacker_factors = adv.attacker, defender_factors = adv.defender, winner = adv.winner })
-      return R["attack.melee"](ctx)
-    end
-    if w.kind == "thrown" and R["ranged.in_range"] then
-      local ok, max = R["ranged.in_range"](ctx)
-      if not ok then
-        say(string.format("explain: %s cannot throw %d paces (at most %d: Strength × 5)", a.name, ctx.range, max),
-          { attacker = a.name, range = ctx.range, max = max })
-        return { attacker = a.name, target = t.name, weapon = w.name, hit = false, fired = false, out_of_range = true }
-      end
-    end
-    return R["attack.ranged"](ctx)
-  end
+local function fan(api, fight, a, t, w, opts)
+  local shots = {}
+  for i = 1, tonumber(opts.fan) or 0 do shots[i] = t.name end
+  w.drawn = true
+  say(api, string.format("explain: %s fans the %s at %s, %d shot(s)", a.name, w.name, t.name, #shots),
+    { attacker = a.name, target = t.name, weapon = w.key })
+  return api.rules["action.fan"](fight, a, { weapon = index_of(a, w), fan = shots })
+end
 
-  -- both hands: the dominant hand's weapon, then the off hand's, each a
-  -- shot with a weapon in each hand (seed 000 "Two Weapons").
-  local function both(fight, a, t, opts)
-    local h = a.state.hands or {}
-    local main = opts.weapon and find(a, opts.weapon) or h[a.hand]
-    local off = opts.off_weapon and find(a, opts.off_weapon) or h[a.hand == "left" and "right" or "left"]
-    if not (main and off) or main == off then
-      error(string.format("explain: %s holds no weapon in each hand (a scenario's in_hand, or weapon and off_weapon)", a.name), 3)
-    end
-    local other = a.hand == "left" and "right" or "left"
-    a.state.hands = { [a.hand] = main, [other] = off }
-    main.hand, off.hand = a.hand, other
-    local first = attack(fight, a, t, main, opts, { two_weapons = true })
-    if not R["combatant.active"](t) then return { first } end
-    return { first, attack(fight, a, t, off, opts, { two_weapons = true }) }
-  end
+-- covering: the attacker lays covering fire on the target's spot and arms a
+-- card; the target then attempts an action there (opts.target_action,
+-- default a shot) and checks Bravery or Initiative; a failure draws the
+-- covering shot (seed 001 "Covering Fire").
+local function covering(api, fight, a, t, w, opts)
+  local R = api.rules
+  w.drawn = true
+  local cov, why = R["continuous.covering_fire"](fight, a, { weapon = index_of(a, w), target = t.name })
+  if not cov then error(string.format("explain: %s cannot lay covering fire: %s", a.name, why), 3) end
+  local card, why2 = R["continuous.covering_arm"](fight, a, 1)
+  if not card then error(string.format("explain: %s's covering fire does not arm: %s", a.name, why2), 3) end
+  local action = { kind = opts.target_action or "shoot", target = a.name, aimed = tonumber(opts.aimed) }
+  say(api, string.format("explain: %s tries to %s in the covered area", t.name, action.kind), { who = t.name })
+  return R["continuous.covering_react"](fight, a, t, action)
+end
 
-  local function fan(fight, a, t, w, opts)
-    local shots = {}
-    for i = 1, tonumber(opts.fan) or 0 do shots[i] = t.name end
-    w.drawn = true
-    say(string.format("explain: %s fans the %s at %s, %d shot(s)", a.name, w.name, t.name, #shots),
-      { attacker = a.name, target = t.name, weapon = w.key })
-    return R["action.fan"](fight, a, { weapon = index_of(a, w), fan = shots })
-  end
-
-  -- covering: the attacker lays covering fire on the target's spot and arms
-  -- a card; the target then attempts an action there (opts.target_action,
-  -- default a shot) and checks Bravery or Initiative; a failure draws the
-  -- covering shot (seed 001 "Covering Fire").
-  local function covering(fight, a, t, w, opts)
-    w.drawn = true
-    local cov, why = R["continuous.covering_fire"](fight, a, { weapon = index_of(a, w), target = t.name })
-    if not cov then error(string.format("explain: %s cannot lay covering fire: %s", a.name, why), 3) end
-    local card, why2 = R["continuous.covering_arm"](fight, a, 1)
-    if not card then error(string.format("explain: %s's covering fire does not arm: %s", a.name, why2), 3) end
-    local action = { kind = opts.target_action or "shoot", target = a.name, aimed = tonumber(opts.aimed) }
-    say(string.format("explain: %s tries to %s in the covered area", t.name, action.kind), { who = t.name })
-    return R["continuous.covering_react"](fight, a, t, action)
-  end
-
+function M.setup(api)
   -- explain.attack(fight, attacker, target, opts) → outcome (a list of two
   -- for both hands). attacker and target are names (nil: the first
   -- combatant, and the first of another side). opts: weapon (gear key or
@@ -214,10 +218,10 @@ function M.setup(api)
     local w = pick_weapon(a, opts)
     if not w then error(string.format("explain: %s has no weapon %q", a.name, tostring(opts.weapon)), 2) end
     stack(api, opts)
-    if opts.hands == "both" then return both(fight, a, t, opts) end
-    if opts.fan then return fan(fight, a, t, w, opts) end
-    if opts.covering then return covering(fight, a, t, w, opts) end
-    return attack(fight, a, t, w, opts)
+    if opts.hands == "both" then return both(api, fight, a, t, opts) end
+    if opts.fan then return fan(api, fight, a, t, w, opts) end
+    if opts.covering then return covering(api, fight, a, t, w, opts) end
+    return attack(api, fight, a, t, w, opts)
   end, "run one attack of any kind for twtw explain")
 end
 
