@@ -156,8 +156,7 @@ function M.setup(api)
   api.define("damage.cover", function(ctx, location)
     local cover = ctx.cover or (ctx.target and ctx.target.cover)
     if not cover then return nil end
-    -- a scenario's several covers, each for its locations (rules/combatant.lua)
-    for _, cv in ipairs((not ctx.cover and ctx.target.covers) or { cover }) do
+    for _, cv in ipairs((not ctx.cover and ctx.target.covers) or { cover }) do -- a scenario's covers
       local list = cv.locations
       if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
       if in_list(list, location) then return cv end
