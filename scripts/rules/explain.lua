@@ -86,14 +86,19 @@ local function who(fight, attacker, target)
   return a, t
 end
 
--- defender returns the weapon the target defends with in melee, readied.
+-- defender returns the weapon the target defends with in melee, readied: the
+-- one named, else a melee weapon in hand (the dominant hand first), else the
+-- first melee weapon they carry (nil: bare hands).
 local function defender(t, opts)
   local w
   if opts.defend_with then
     w = find(t, opts.defend_with)
     if not w then error(string.format("explain: %s has no weapon %q to defend with", t.name, opts.defend_with), 3) end
   else
-    for _, x in ipairs(t.weapons or {}) do
+    local h, list = t.state.hands or {}, {}
+    for _, k in ipairs({ t.hand or "right", "left", "right" }) do list[#list + 1] = h[k] end
+    for _, x in ipairs(t.weapons or {}) do list[#list + 1] = x end
+    for _, x in ipairs(list) do
       if x.kind == "melee" then w = x break end
     end
   end

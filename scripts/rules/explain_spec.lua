@@ -130,3 +130,15 @@ describe("explain.attack: covering fire (seed 001 \"Continuous Action Example: C
     assert.equal(14, f.by_name["Miranda"].weapons[1].loaded)
   end)
 end)
+
+describe("explain.attack: the defender's weapon in hand comes first", function()
+  it("a knife in hand is preferred to the saber on the belt: one length factor fewer for the defender", function()
+    local f = fight({ skills = { fighting = 1 }, weapons = { "bowie_knife" }, pos = { x = 0, y = 0 } },
+      { skills = { fighting = 1 }, weapons = { "cavalry_saber", "knife" }, in_hand = { right = "knife" },
+        pos = { x = 1, y = 0 } })
+    local out = twtw.rules["explain.attack"](f, "Miranda", "Vaquero", { weapon = "bowie_knife", card = 40 })
+    assert.equal("knife", out.ctx.target_weapon.name)
+    -- Bowie (short) against a knife (short): no length factor, no Defend: Defense 3 + fighting 1
+    assert.equal(4, out.tn)
+  end)
+end)
