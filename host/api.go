@@ -45,6 +45,7 @@ type api struct {
 	bodyMT   *lua.LTable
 	// events are the events every module of the catalog declares, by name.
 	events map[string]*EventSpec
+	cover  *instrument // the counting registry, built when a fight first asks for coverage
 }
 
 // libraries are the Go-core libraries a ruleset may use (its manifest's
@@ -79,13 +80,14 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 	a.view = vm.ReadOnly(L, t, "twtw", "the API is shared by every rule")
 	L.SetFuncs(t, map[string]lua.LGFunction{
 		// registry: bound at call time, since a spec may build another registry
-		"define":  func(L *lua.LState) int { return a.reg.define(L) },
-		"wrap":    func(L *lua.LState) int { return a.reg.change(L, OpWrap) },
-		"replace": func(L *lua.LState) int { return a.reg.change(L, OpReplace) },
-		"set":     func(L *lua.LState) int { return a.reg.change(L, OpSet) },
-		"on":      func(L *lua.LState) int { return a.reg.on(L) },
-		"emit":    func(L *lua.LState) int { return a.reg.emit(L) },
-		"has":     func(L *lua.LState) int { return a.reg.has(L) },
+		"define":    func(L *lua.LState) int { return a.reg.define(L) },
+		"wrap":      func(L *lua.LState) int { return a.reg.change(L, OpWrap) },
+		"replace":   func(L *lua.LState) int { return a.reg.change(L, OpReplace) },
+		"set":       func(L *lua.LState) int { return a.reg.change(L, OpSet) },
+		"on":        func(L *lua.LState) int { return a.reg.on(L) },
+		"emit":      func(L *lua.LState) int { return a.reg.emit(L) },
+		"has":       func(L *lua.LState) int { return a.reg.has(L) },
+		"unchanged": a.unchanged, // coverage.go
 		// the session
 		"log":     a.logEvent,
 		"logging": a.logging,

@@ -60,6 +60,9 @@ type FightOptions struct {
 	// Summary asks for each combatant's end state (FightResult.Combatants)
 	// from the ruleset's fight.summary rule, if it has one.
 	Summary bool
+	// Coverage counts how often each rule ran and each listener fired
+	// (FightResult.Coverage). Off, the rules run uncounted at full speed.
+	Coverage bool
 	// Campaign names the campaign in the header ("" for none); CampaignHash is
 	// the sha256 of its file.
 	Campaign, CampaignHash string
@@ -74,6 +77,8 @@ type FightResult struct {
 	// Combatants is how each combatant ended the fight, by name, when
 	// FightOptions.Summary asked and the ruleset defines fight.summary.
 	Combatants map[string]CombatantSummary
+	// Coverage is how often each rule ran, when FightOptions.Coverage asked.
+	Coverage *Coverage
 }
 
 // Fight runs a scenario to its end: fight.new once, then round.run and
@@ -96,6 +101,12 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	}
 	v.SetRand(a.sess.rng)
 	defer func() { a.sess = nil }()
+	var cover *instrument
+	if o.Coverage {
+		cover = e.instrumentFor(a)
+		cover.start()
+		defer cover.stop()
+	}
 
 	scT, err := e.scenarioTable(ctx, a, sc)
 	if err != nil {
@@ -154,6 +165,9 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 		if res.Combatants, err = a.summary(ctx, fight); err != nil {
 			return nil, err
 		}
+	}
+	if cover != nil {
+		res.Coverage = cover.snapshot()
 	}
 	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)
 	if res.Winner != "" {

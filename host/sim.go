@@ -21,6 +21,9 @@ type SimOptions struct {
 	// KeepGoing hands failed fights on as outcomes with Err set instead of
 	// stopping at the first.
 	KeepGoing bool
+	// Coverage counts how often each rule ran (Outcome.Coverage, summed in
+	// Tally.Coverage).
+	Coverage bool
 	// Progress, when set, is called after each seed with the number done.
 	Progress func(done, total int)
 }
@@ -81,6 +84,7 @@ type Outcome struct {
 	Reason     string
 	Rounds     int
 	Combatants map[string]CombatantSummary // nil when the ruleset has no fight.summary
+	Coverage   *Coverage                   // with SimOptions.Coverage
 }
 
 // SimError is the first failed fight of a simulation: its seed, the index of
@@ -152,7 +156,7 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				outs := fightAll(ctx, sc, engines, o.seed(i), o.Rounds, !o.KeepGoing)
+				outs := fightAll(ctx, sc, engines, o.seed(i), o.Rounds, !o.KeepGoing, o.Coverage)
 				if !o.KeepGoing && failed(outs) >= 0 {
 					stop()
 				}
@@ -202,10 +206,10 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 
 // fightAll runs one seed under every engine; when stopAtError, the engines
 // after a failed one are skipped.
-func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, rounds int, stopAtError bool) []Outcome {
+func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, rounds int, stopAtError, coverage bool) []Outcome {
 	outs := make([]Outcome, len(engines))
 	for k, e := range engines {
-		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: rounds, Summary: true})
+		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: rounds, Summary: true, Coverage: coverage})
 		if err != nil {
 			outs[k].Err = err
 			if stopAtError {
@@ -213,7 +217,7 @@ func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64,
 			}
 			continue
 		}
-		outs[k] = Outcome{Winner: r.Winner, Reason: r.Reason, Rounds: r.Rounds, Combatants: r.Combatants}
+		outs[k] = Outcome{Winner: r.Winner, Reason: r.Reason, Rounds: r.Rounds, Combatants: r.Combatants, Coverage: r.Coverage}
 	}
 	return outs
 }

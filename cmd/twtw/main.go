@@ -72,6 +72,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			modulesCommand(),
 			explainCommand(),
 			simCommand(),
+			coverageCommand(),
 			campaignCommand(),
 			rulesetsCommand(),
 			stubsCommand(),

@@ -110,7 +110,7 @@ function M.setup(api)
     local rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump
 
     local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
-    local weigh = hit_score == score_hit and R["damage.weigh"] and R["damage.weigh"](ctx, card)
+    local weigh = api.unchanged("bumps.score_hit") and R["damage.weigh"] and R["damage.weigh"](ctx, card)
     local s, body, now, overflow, befores, losts
     if weigh then
       body = ctx.target.body

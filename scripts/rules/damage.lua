@@ -156,9 +156,11 @@ function M.setup(api)
   api.define("damage.cover", function(ctx, location)
     local cover = ctx.cover or (ctx.target and ctx.target.cover)
     if not cover then return nil end
-    local list = cover.locations
-    if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
-    if in_list(list, location) then return cover end
+    for _, cv in ipairs((not ctx.cover and ctx.target.covers) or { cover }) do -- a scenario's covers
+      local list = cv.locations
+      if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
+      if in_list(list, location) then return cv end
+    end
     return nil
   end, "seed 000 \"Hit Location and Cover\"")
 
@@ -307,7 +309,7 @@ function M.setup(api)
   api.define("damage.weigh", function(ctx, card)
     local R = api.rules
     local look = R["damage.preview"]
-    if look ~= preview then
+    if not api.unchanged("damage.preview") then
       return function(shift, p, rd, dmg)
         local rec = look(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = dmg })
         return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers
