@@ -1488,8 +1488,8 @@ func refScoreOf(before int, lost bool, overflow func() int, now, wounds, ct int,
 	return n
 }
 
-// refOverflowCT is damage.overflow_ct (data wounds.overflow ct = "size").
-func refOverflowCT(t *refCombatant) int { return t.size }
+// refOverflowCT is damage.overflow_ct (data wounds.overflow ct = 0: ignored).
+func refOverflowCT(_ *refCombatant) int { return 0 }
 
 // bumpsSpend is bumps.spend: the default policy.
 func (r *refRules) bumpsSpend(ctx *refCtx, res *refCheck) refSpend {

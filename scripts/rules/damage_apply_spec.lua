@@ -54,4 +54,28 @@ describe("damage.resolve: wounds on the body", function()
     assert.equal(true, t.state.dead)
     assert.equal(1, #twtw.logged("death"))
   end)
+
+  it("\"Figure wounds and CT normally, but ignore the new wounds\": a critical leg takes the hit's CT only", function()
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 5, 0)
+    assert.equal(0, twtw.rules["damage.overflow_ct"](t))
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.equal(2, rec.wounds) -- (3)8 on card 37: 13, 2 wounds and 1 CT
+    assert.equal(1, rec.applied.ct_lost)
+    assert.equal(29, t.body:ct())
+    assert.equal(5, t.body:wounds("left leg"))
+  end)
+
+  it("wounds.overflow ct = \"size\": each wound that does not fit costs Size CT instead", function()
+    local R = twtw.rules
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 5, 0)
+    local was = R["wounds.overflow"].ct
+    R["wounds.overflow"].ct = "size"
+    finally(function() R["wounds.overflow"].ct = was end)
+    assert.equal(6, R["damage.overflow_ct"](t))
+    local rec = R["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.equal(13, rec.applied.ct_lost)
+    assert.equal(17, t.body:ct())
+  end)
 end)

@@ -318,7 +318,7 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
 end)
 
 describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Markers\", \"Taking Concussion\")", function()
-  after_each(function() twtw.rules["wounds.overflow"].ct = "size" end)
+  after_each(function() twtw.rules["wounds.overflow"].ct = 0 end)
 
   it("a 5th wound to the torso kills", function()
     local t = target { ct = 30 }
@@ -332,7 +332,7 @@ describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Mark
     assert.truthy(t.state.out)
   end)
 
-  it("a 5th wound to a limb loses the limb but does not kill; the extra wound becomes Size CT", function()
+  it("a 5th wound to a limb loses the limb but does not kill; the wound past the 5th is ignored", function()
     local t = target { ct = 30 }
     t.body:apply("left leg", 4, 0)
     local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
@@ -341,22 +341,23 @@ describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Mark
     assert.truthy(t.body:lost("left leg"))
     assert.falsy(t.body:dead())
     assert.equal(1, rec.event.overflow)
-    assert.equal(6 + 1, rec.event.ct_lost)
+    assert.equal(1, rec.event.ct_lost)
   end)
 
-  it("wounds to a lost limb: each becomes Size CT (default) or nothing (\"ignore the new wounds\")", function()
+  it("wounds to a lost limb: \"ignore the new wounds\" (default), or each becomes Size CT (wounds.overflow ct = \"size\")", function()
     local t = target { ct = 30 }
     t.body:apply("left leg", 5, 0)
     local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
     assert.equal(2, rec.event.overflow)
-    assert.equal(2 * 6 + 1, rec.event.ct_lost)
-    assert.equal(30 - 13, t.body:ct())
-    twtw.rules["wounds.overflow"].ct = 0
+    assert.equal(1, rec.event.ct_lost)
+    assert.equal(5, t.body:wounds("left leg"))
+    assert.equal(29, t.body:ct())
+    twtw.rules["wounds.overflow"].ct = "size"
     local t2 = target { ct = 30 }
     t2.body:apply("left leg", 5, 0)
     local rec2 = twtw.rules["damage.resolve"]({ target = t2, weapon = gun() }, hit(37))
-    assert.equal(1, rec2.event.ct_lost)
-    assert.equal(5, t2.body:wounds("left leg"))
+    assert.equal(2 * 6 + 1, rec2.event.ct_lost)
+    assert.equal(30 - 13, t2.body:ct())
   end)
 
   it("CT at 0 or below: concussed and out of the fight", function()
