@@ -51,6 +51,11 @@ function M.setup(api)
   end
 
   local function usable(c, w)
+    -- seed 000 "Unarmed Combat": held fast, one can only try to break free
+    if c.state.immobilized then
+      api.log("action", { text = string.format("%s is held fast", c.name), who = c.name })
+      return false
+    end
     if w.jammed then
       api.log("action", { text = string.format("%s: the %s is jammed", c.name, w.name), who = c.name })
       return false
@@ -106,9 +111,12 @@ function M.setup(api)
     return { shots = out }
   end, "fan fire (seed 000 \"Fan Firing\")")
 
-  -- action.melee: a = {target, weapon (0 = fists), attack_type?, maneuver?,
-  -- spend? (skill levels spent on advantage: ctx.attacker_spend)}.
+  -- action.melee: a = {target, weapon (0 = fists), attack_type?, maneuver?
+  -- (rules/grapple.lua; "block" readies a block), spend? (skill levels spent
+  -- on advantage: ctx.attacker_spend), trip? (an entangling weapon trips),
+  -- go_down? (a throw takes the thrower down too)}.
   api.define("action.melee", function(fight, c, a)
+    if a.maneuver == "block" then return R["action.block"](fight, c, a) end
     local w = weapon(c, a, "melee")
     local t = target_of(fight, c, a)
     if not (w and t and usable(c, w)) then return { done = false } end
@@ -119,7 +127,7 @@ function M.setup(api)
       return { done = false }
     end
     local ctx = R["attack.context"](fight, c, t, w, { melee = true, attack_type = a.attack_type,
-      maneuver = a.maneuver, attacker_spend = a.spend })
+      maneuver = a.maneuver, attacker_spend = a.spend, trip = a.trip, go_down = a.go_down })
     return R["attack.melee"](ctx)
   end, "a melee or hand to hand attack")
 
@@ -203,7 +211,7 @@ function M.setup(api)
   -- in hand afterwards.
   api.define("action.pickup", function(fight, c, a)
     local w = weapon(c, a, "pick up")
-    if not w then return { done = false } end
+    if not w or w.taken then return { done = false } end
     w.dropped, w.drawn = false, true
     api.log("action", { text = string.format("%s picks up the %s", c.name, w.name), who = c.name })
     return { done = true }
@@ -213,7 +221,12 @@ function M.setup(api)
   -- "Entanglement": Strength against the weapon's TN, or wriggle out with an
   -- opposed Dexterity check). Decided here: it is a Normal action of 1 AP.
   api.define("action.break_free", function(fight, c, a)
-    local out = R["entangle.break_free"](fight, c)
+    local out
+    if c.state.entangled then
+      out = R["entangle.break_free"](fight, c)
+    elseif c.state.immobilized and R["grapple.break_hold"] then
+      out = R["grapple.break_hold"](fight, c)
+    end
     return { done = out ~= nil, free = out and out.free or false }
   end, "try to break an entanglement")
 

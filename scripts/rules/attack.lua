@@ -188,6 +188,12 @@ function M.setup(api)
       outcome.entangle = need(api, "entangle.contest", "attack.melee")(ctx)
       return
     end
+    -- seed 000 "Unarmed Combat": a maneuver that deals no damage takes effect instead
+    local w = ctx.weapon
+    if w and w.kind == "unarmed" and w.maneuver and not w.dmg and R["unarmed.effect"] then
+      outcome.maneuver = R["unarmed.effect"](ctx, r)
+      return
+    end
     local spend = need(api, "bumps.spend", "attack")(ctx, r)
     local rec = need(api, "damage.resolve", "attack")(ctx, r, spend)
     outcome.spend, outcome.damage = spend, rec
@@ -321,7 +327,10 @@ function M.setup(api)
       card = r.number, values = r.values, best = r.best, total = r.total, hit = r.success,
       bumps = r.bumps, calamity = r.calamity, melee = true,
     }) end
-    if r.success then
+    -- seed 000 "Unarmed Combat" Block: a ready block may cancel the hit
+    if r.success and R["grapple.block"] and R["grapple.block"](ctx, r) then
+      outcome.hit, outcome.blocked = false, true
+    elseif r.success then
       t.state.melee_hit_this_round = (t.state.melee_hit_this_round or 0) + 1
       on_hit(ctx, r, outcome)
     end
