@@ -19,8 +19,13 @@ local function standoff()
   return f, m, a, g
 end
 
+-- "Next round, Miranda goes first": the aimers' AP are spent, so neither
+-- takes the held aim's Reflex contest (seed 000 "Procedure", rules/aim_flow.lua)
+-- before she moves.
 local function aim(f, c)
-  return twtw.rules["action.aim"](f, c, { kind = "aim", target = "Miranda", weapon = 1 })
+  local out = twtw.rules["action.aim"](f, c, { kind = "aim", target = "Miranda", weapon = 1 })
+  c.state.ap = 0
+  return out
 end
 
 local function step_left(f, m, to_x)

@@ -74,6 +74,8 @@ function M.setup(api)
     local t = target_of(fight, c, a)
     if not (w and t and usable(c, w)) then return { done = false } end
     w.cocked = true
+    -- an aimed shot under fire: the Bravery check first (rules/aim_flow.lua)
+    if R["aim.shot_check"] then R["aim.shot_check"](fight, c, t, w) end
     local ctx = R["attack.context"](fight, c, t, w, { called = a.called })
     return R["attack.ranged"](ctx)
   end, "shoot (or throw) at a target")
@@ -144,7 +146,7 @@ function M.setup(api)
         melee = c.state.since_melee, melee_hits = c.state.since_melee_hits })
     end
     if not kept then return { done = true, aimed = false } end
-    local st = R["aim.add"] and R["aim.add"](c, t) or nil
+    local st = R["aim.add"] and R["aim.add"](c, t, a.weapon) or nil
     if st then st.round = fight.round end
     api.log("aim", { text = string.format("%s aims the %s at %s (%d aim action(s))", c.name, w.name, t.name,
       st and st.actions or 1), who = c.name, target = t.name })

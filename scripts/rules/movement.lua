@@ -95,6 +95,11 @@ function M.setup(api)
       if stop == nil then stop = 1 end
     end
     if to == nil then error(string.format("action.move: %s: no destination", c.name), 2) end
+    -- a held aim at c may fire first (seed 000 "Procedure": rules/aim_flow.lua)
+    if api.has("aim.react") then
+      api.rules["aim.react"](fight, c)
+      if not api.rules["combatant.active"](c) or c.state.stunned then return { moved = 0 } end
+    end
     local dist = api.rules["combatant.distance"](c.pos, to)
     local want = a.paces or math.max(0, dist - (stop or 0))
     local mode = a.mode
