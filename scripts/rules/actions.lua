@@ -67,18 +67,24 @@ function M.setup(api)
     return true
   end
 
-  -- action.shoot: a = {target, weapon, called?, fan = {names…}?}.
+  -- action.shoot: a = {target, weapon, called?, fan = {names…}?, move =
+  -- {…}? (Move and Fire: rules/move_fire.lua)}.
   api.define("action.shoot", function(fight, c, a)
     if a.fan then return R["action.fan"](fight, c, a) end
     local w = weapon(c, a, "shoot")
     local t = target_of(fight, c, a)
     if not (w and t and usable(c, w)) then return { done = false } end
+    R["move_fire.before"](fight, c, a)
+    if not R["combatant.active"](c) or not R["combatant.active"](t) then return { done = false } end
     w.cocked = true
     -- an aimed shot under fire: the Bravery check first (rules/aim_flow.lua)
     if R["aim.shot_check"] then R["aim.shot_check"](fight, c, t, w) end
-    local ctx = R["attack.context"](fight, c, t, w, { called = a.called })
-    return R["attack.ranged"](ctx)
-  end, "shoot (or throw) at a target")
+    local extra = R["move_fire.planned"](fight, c, a) or {}
+    extra.called = a.called
+    local out = R["attack.ranged"](R["attack.context"](fight, c, t, w, extra))
+    R["move_fire.after"](fight, c, a, out)
+    return out
+  end, "shoot (or throw) at a target, moving before or after (seed 000 \"Move and Fire\")")
 
   -- action.fan: fan fire a single action revolver: a.fan lists each shot's
   -- target name in order (fanfire.plan, fanfire.draw; seed 000 "Fan Firing").
@@ -122,6 +128,7 @@ function M.setup(api)
     local w = weapon(c, a, "melee")
     local t = target_of(fight, c, a)
     if not (w and t and usable(c, w)) then return { done = false } end
+    R["move_fire.before"](fight, c, a) -- a charge: "move before … making an attack roll"
     local reach = R["attack.reach"][w.length or "short"] or 1
     local d = R["combatant.distance"](c, t)
     if d > reach then

@@ -154,7 +154,8 @@ function M.setup(api)
   -- a shot from a weapon that must be cocked (single action, lever) and is
   -- not costs the cock AP more — decided here: strict about AP, lenient
   -- about time (cocking is part of the shot's phase). Fan fire cocks as it
-  -- fires and costs the weapon's AP per shot.
+  -- fires and costs the weapon's AP per shot. An attack with a move (a.move)
+  -- costs the move's AP too.
   api.define("action.cost", function(c, a)
     if a.ap then return a.ap end
     local tab = api.rules["action.ap"]
@@ -165,6 +166,8 @@ function M.setup(api)
     if a.kind == "shoot" and w and not w.cocked and not a.fan then
       n = n + api.rules["action.cock_cost"](w)
     end
+    -- Move and Fire (rules/move_fire.lua): the move is paid with the attack
+    if a.move and a.kind ~= "move" then n = n + tab.move end
     return n
   end, "an action's AP cost")
 end

@@ -95,6 +95,11 @@ function M.setup(api)
       if stop == nil then stop = 1 end
     end
     if to == nil then error(string.format("action.move: %s: no destination", c.name), 2) end
+    local ok, why = api.rules["move_fire.may_move"](fight, c)
+    if not ok then
+      api.log("move", { text = string.format("%s may not move: %s", c.name, why), who = c.name })
+      return { moved = 0 }
+    end
     -- a held aim at c may fire first (seed 000 "Procedure": rules/aim_flow.lua)
     if api.has("aim.react") then
       api.rules["aim.react"](fight, c)
