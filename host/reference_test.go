@@ -34,19 +34,20 @@ import (
 
 // The modules the script's terms and log events name.
 const (
-	refCoreRanged    = "core.ranged"
-	refCoreAim       = "core.aim"
-	refCoreAttack    = "core.attack"
-	refCoreBumps     = "core.bumps"
-	refCoreDamage    = "core.damage"
-	refCoreApply     = "core.damage_apply"
-	refCoreChecks    = "core.checks"
-	refCoreWounds    = "core.wounds"
-	refCoreAncillary = "core.ancillary"
-	refCoreCalled    = "core.called"
-	refCoreDodge     = "core.dodge"
-	refCoreTwoWeapon = "core.twoweapon"
-	refCoreFanFire   = "core.fanfire"
+	refCoreRanged     = "core.ranged"
+	refCoreAim        = "core.aim"
+	refCoreAttack     = "core.attack"
+	refCoreBumps      = "core.bumps"
+	refCoreDamage     = "core.damage"
+	refCoreApply      = "core.damage_apply"
+	refCoreContinuous = "core.continuous"
+	refCoreChecks     = "core.checks"
+	refCoreWounds     = "core.wounds"
+	refCoreAncillary  = "core.ancillary"
+	refCoreCalled     = "core.called"
+	refCoreDodge      = "core.dodge"
+	refCoreTwoWeapon  = "core.twoweapon"
+	refCoreFanFire    = "core.fanfire"
 )
 
 // The file:line of each term and log call in the scripts (the test compares
@@ -77,7 +78,7 @@ const (
 	refAtOneHanded    = "rules/twoweapon.lua:36"
 	refAtFanShot      = "rules/fanfire.lua:25"
 	refAtFanTarget    = "rules/fanfire.lua:28"
-	refAtContinuous   = "rules/attack.lua:146"
+	refAtContinuous   = "rules/continuous.lua:80"
 	refAtCovering     = "rules/attack.lua:149"
 	refAtAttackLog    = "rules/attack.lua:270"
 	refAtStrayLog     = "rules/attack.lua:204"
@@ -595,7 +596,7 @@ func (r *refRules) rangedTN(ctx *refCtx) Terms {
 		rule(r, ctx, &tn)
 	}
 	if ctx.targetContinuous && refCount(&tn, "continuous") == 0 {
-		refAdd(&tn, -1, "target moving continuously, forgoing defense", "continuous", refCoreAttack, refAtContinuous)
+		refAdd(&tn, -1, "target moving continuously, forgoing defense", "continuous", refCoreContinuous, refAtContinuous)
 	}
 	if ctx.covering {
 		refAdd(&tn, refCoveringSnap, "covering fire (additional −1)", "covering", refCoreAttack, refAtCovering)

@@ -147,9 +147,7 @@ function M.setup(api)
   -- continuous movement −1 (seed 001), covering fire's extra −1 (seed 001).
   api.define("attack.ranged_tn", function(ctx)
     local tn = need(api, "ranged.tn", "attack.ranged")(ctx)
-    if ctx.target_continuous and select(2, tn:find("continuous")) == 0 then
-      tn:add(-1, "target moving continuously, forgoing defense", "continuous")
-    end
+    R["continuous.target_tn"](ctx, tn)
     if ctx.covering then
       tn:add(R["continuous.covering_min"].snap, "covering fire (additional −1)", "covering")
     end

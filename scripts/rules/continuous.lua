@@ -53,6 +53,20 @@ function M.setup(api)
   api.define("continuous.ap_per_pace", { ap = 1, paces = 2 },
     "continuous movement costs 1 AP per 2 paces (seed 001 \"Continuous Action Example: Movement\")")
 
+  -- continuous.target_tn(ctx, tn): "the TN for all attacks targeting them is
+  -- reduced by 1" — ranged (attack.ranged_tn) and melee (melee.modifiers)
+  -- alike; ctx.target_continuous, else the target's continuous move.
+  api.define("continuous.target_tn", function(ctx, tn)
+    local on = ctx.target_continuous
+    if on == nil then
+      local mv = ctx.target and ctx.target.state and ctx.target.state.continuous
+      on = mv ~= nil and mv.kind == "move"
+    end
+    if on and select(2, tn:find("continuous")) == 0 then
+      tn:add(-1, "target moving continuously, forgoing defense", "continuous")
+    end
+  end, "seed 001 \"Continuous Action Example: Movement\": −1 to every attack on a continuous mover")
+
   -- continuous.reach(ap) is how far a continuous move can go on that many AP
   -- (11 AP → 22 paces).
   api.define("continuous.reach", function(ap)

@@ -70,6 +70,7 @@ function M.setup(api)
 
   api.define("melee.modifiers", {
     "melee.advantage_tn", "dodge.tn", "ranged.called", "ranged.unseen", "ranged.two_weapons",
+    "continuous.target_tn",
   }, "rules (ctx, tn) adding to the melee TN after Defense; names not defined are skipped")
 
   api.define("melee.attack_types", {

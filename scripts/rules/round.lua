@@ -222,7 +222,8 @@ function M.setup(api)
         if a and a.kind == "dodge" then
           if R["dodge.declare"] then R["dodge.declare"](c, a.move) else s.dodging = true end
           s.done = not a.move
-          if a.move then s.declared = { kind = "move", toward = a.toward, to = a.to,
+          -- seed 000 "Dodge": "If the character chooses to move, it resolves as a normal speed action"
+          if a.move then s.declared = { kind = "move", toward = a.toward, to = a.to, speed = "N",
             paces = R["dodge.move_limit"] and R["dodge.move_limit"](c) or c.traits.dexterity } end
         elseif a and a.kind == "continuous_move" then
           local mv, why = R["continuous.start_move"](fight, c, a)
