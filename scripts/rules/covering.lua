@@ -154,13 +154,36 @@ function M.setup(api)
     return R["attack.ranged"](ctx)
   end, "resolve a covering shot (seed 001)")
 
+  -- continuous.covering_careful(actor, action): an aim, an aimed shot or an
+  -- action marked careful.
+  api.define("continuous.covering_careful", function(actor, action)
+    if not action then return false end
+    if action.careful or action.kind == "aim" then return true end
+    return action.kind == "shoot" and action.target ~= nil and R["aim.count"](actor, action.target) > 0
+  end, "is an action careful (seed 001: \"an aimed shot or other careful (Judge's discretion) action\")")
+
+  -- continuous.covering_choice(fight, coverer, actor, action, careful) →
+  -- "forgo" | "attempt" (decided here: one untrained in Bravery forgoes a
+  -- careful action; a policy may wrap this).
+  api.define("continuous.covering_choice", function(fight, coverer, actor, action, careful)
+    if careful and ((actor.skills and actor.skills.bravery) or 0) < 1 then return "forgo" end
+    return "attempt"
+  end, "forgo or attempt an action under covering fire (seed 001)")
+
   -- continuous.covering_react(fight, coverer, actor, action): the actor
-  -- attempts an action in the covered area. Careful actions (aim, aimed
-  -- shots) need a Standard (5) Bravery check, the rest an Initiative check.
-  -- Returns {proceed = bool, shot = outcome | nil}.
+  -- forgoes the action (its AP spent, no shot: "they cannot be hit by the
+  -- covering fire") or attempts it: careful actions (aim, aimed shots) need a
+  -- Standard (5) Bravery check, the rest an Initiative check. Returns
+  -- {proceed = bool, forgo = bool, shot = outcome | nil}.
   api.define("continuous.covering_react", function(fight, coverer, actor, action)
-    local careful = action and (action.kind == "aim" or (action.kind == "shoot" and (action.aimed or 0) > 0)
-      or action.careful)
+    local careful = R["continuous.covering_careful"](actor, action)
+    if R["continuous.covering_choice"](fight, coverer, actor, action, careful) == "forgo" then
+      if api.logging() then
+        api.log("covering", { text = string.format("%s forgoes the %s under %s's covering fire", actor.name,
+          tostring(action and action.kind), coverer.name), who = actor.name, forgo = true })
+      end
+      return { proceed = false, forgo = true, careful = careful }
+    end
     local skill = careful and "bravery" or "initiative"
     local tn = api.terms("covering fire check", R["continuous.covering_min"].check_tn, "Standard", "base")
     local r = R["check.skill"](actor, skill, { tn = tn, reason = "acting under covering fire from " .. coverer.name })
