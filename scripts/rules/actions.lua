@@ -140,7 +140,8 @@ function M.setup(api)
     return R["attack.melee"](ctx)
   end, "a melee or hand to hand attack")
 
-  -- action.aim: a = {target, weapon}: keep aim under fire (aim.resolve),
+  -- action.aim: a = {target, weapon, both? (the other hand's weapon, aimed
+  -- together: rules/two_guns.lua)}: keep aim under fire (aim.resolve),
   -- then add one aim action (aim.add).
   api.define("action.aim", function(fight, c, a)
     local w = weapon(c, a, "aim")
@@ -154,7 +155,11 @@ function M.setup(api)
     end
     if not kept then return { done = true, aimed = false } end
     local st = R["aim.add"] and R["aim.add"](c, t, a.weapon) or nil
-    if st then st.round = fight.round end
+    if st then
+      st.round = fight.round
+      -- both weapons pointed together at one target (seed 000 "Two Weapons"; rules/two_guns.lua)
+      st.both = a.both and R["twoweapon.can_aim"](t, t) and a.both or nil
+    end
     api.log("aim", { text = string.format("%s aims the %s at %s (%d aim action(s))", c.name, w.name, t.name,
       st and st.actions or 1), who = c.name, target = t.name })
     return { done = true, aimed = true }

@@ -122,6 +122,7 @@ function M.setup(api)
   -- action.speed(c, a) is the speed of an action: a.speed, else its default.
   api.define("action.speed", function(c, a)
     if a.speed then return a.speed end
+    if a.kind == "two_guns" then return api.rules["twoweapon.speed"](c, a) end
     local s = api.rules["action.default_speeds"][a.kind] or "F"
     local w = weapon_of(c, a)
     if s == "weapon" and a.kind == "melee" and w and api.rules["melee.speed"] then
@@ -130,6 +131,8 @@ function M.setup(api)
       s = (w and w.speed) or "F"
     elseif s == "aim" then
       s = (w and w.aim and w.aim.speed) or "F"
+      -- two weapons aimed together: one level slower (seed 000 "Two Weapons")
+      if a.both then s = api.rules["twoweapon.aim_speed"](s) end
     end
     return s
   end, "an action's speed")
@@ -158,6 +161,7 @@ function M.setup(api)
   -- costs the move's AP too.
   api.define("action.cost", function(c, a)
     if a.ap then return a.ap end
+    if a.kind == "two_guns" then return api.rules["twoweapon.cost"](c, a) end
     local tab = api.rules["action.ap"]
     local n = tab[a.kind] or 1
     local w = weapon_of(c, a)
