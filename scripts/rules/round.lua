@@ -165,7 +165,9 @@ function M.setup(api)
       s.shot_at_this_round, s.hit_this_round = 0, 0
       s.melee_at_this_round, s.melee_hit_this_round = 0, 0
       s.forgoing, s.forgoing_continuous = false, false
-      s.continuous, s.covering, s.declared = nil, nil, nil
+      s.declared, s.continuing = nil, nil
+      -- continuous actions go on from round to round (seed 001 "Continuous Actions")
+      R["continuous.renew"](fight, c)
     end
     api.emit("round.start", fight)
   end, "reset the round's state")
@@ -217,14 +219,16 @@ function M.setup(api)
 
   -- round.declare(fight): each combatant who can act declares (see header).
   api.define("round.declare", function(fight)
+    R["continuous.redeclare"](fight) -- an ongoing continuous action goes on, or ends
     for _, c in ipairs(R["initiative.order"](fight, 0)) do
       local s = c.state
-      if R["round.can_act"](fight, c) and not s.pending then
+      if R["round.can_act"](fight, c) and not s.pending and not s.continuing then
         local a = s.stunned and { kind = "recover" } or policy(fight, c)
         if a and a.kind == "dodge" then
           if R["dodge.declare"] then R["dodge.declare"](c, a.move) else s.dodging = true end
           s.done = not a.move
-          if a.move then s.declared = { kind = "move", toward = a.toward, to = a.to,
+          -- seed 000 "Dodge": "If the character chooses to move, it resolves as a normal speed action"
+          if a.move then s.declared = { kind = "move", toward = a.toward, to = a.to, speed = "N",
             paces = R["dodge.move_limit"] and R["dodge.move_limit"](c) or c.traits.dexterity } end
         elseif a and a.kind == "continuous_move" then
           local mv, why = R["continuous.start_move"](fight, c, a)
