@@ -99,7 +99,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 	sort.Strings(names)
 	for _, name := range names {
 		if open, ok := libraries[name]; ok {
-			t.RawSetString(name, open(a))
+			t.RawSetString(name, vm.ReadOnly(L, open(a), "api."+name, "the Go core's functions cannot be replaced; wrap the rule that calls them"))
 		}
 	}
 	return a

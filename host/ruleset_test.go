@@ -137,3 +137,25 @@ func TestScenarioSchemaErrors(t *testing.T) {
 		t.Errorf("deep nesting: %v", err)
 	}
 }
+
+// The Go-core libraries are read-only to scripts, like the rest of the api.
+func TestLibrariesAreReadOnly(t *testing.T) {
+	e, err := New(Options{Ruleset: "percentile"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v, err := e.pool.Get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Put(v)
+	fn, err := v.State().LoadString(`require("twtw").dice.roll = function() return 6 end`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = v.Call(context.Background(), fn, 0)
+	if err == nil || !strings.Contains(err.Error(), "api.dice.roll is read-only") {
+		t.Errorf("replacing api.dice.roll: %v", err)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
-	"os"
 	"unicode"
 
 	"github.com/BurntSushi/toml"
@@ -53,9 +52,9 @@ const MaxScenarioBytes = 1 << 20
 
 // LoadScenario reads a scenario file; every error names the file and the field.
 func LoadScenario(path string) (*Scenario, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("scenario", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("scenario: %w", err)}
+		return nil, err
 	}
 	return ParseScenario(path, b)
 }
