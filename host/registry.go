@@ -58,6 +58,10 @@ type registry struct {
 	// every module of the catalog (to name the module of an event that is off).
 	declared map[string]*EventSpec
 	known    map[string]*EventSpec
+	// changes holds, per data table, what each api.set changed (at seal);
+	// sources caches the data references terms resolved against them.
+	changes map[string][]dataChange
+	sources map[string]*DataSource
 }
 
 func newRegistry(L *lua.LState, sites *sites) *registry {
@@ -233,8 +237,10 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 			for _, l := range rp.Chain[1:] {
 				switch d := l.data.(type) {
 				case *lua.LTable:
+					r.recordChange(name, l, v, d)
 					v = d
 				case *lua.LFunction:
+					old := snapshotData(L, v, 0, map[*lua.LTable]*lua.LTable{})
 					nv, err := call(d, v)
 					if err != nil {
 						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
@@ -242,6 +248,7 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 					if _, ok := nv.(*lua.LTable); !ok {
 						return fmt.Errorf("set %q by %s (%s): the function returned %s, want the new table", name, l.Module, l.Where, nv.Type())
 					}
+					r.recordChange(name, l, old, nv)
 					v = nv
 				}
 			}
