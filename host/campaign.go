@@ -12,7 +12,6 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/twtw/twtw/core/card"
-	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -148,7 +147,7 @@ func (c *Campaign) checkFields() error {
 		return fail("name: not UTF-8 text")
 	}
 	if c.Ruleset != "" {
-		if _, err := ruleset.Find(c.Ruleset); err != nil {
+		if _, err := findRuleset(c.Ruleset); err != nil {
 			return fail("ruleset: %v", err)
 		}
 	}

@@ -282,7 +282,14 @@ func checkTOMLShape(text []byte) error {
 }
 
 // InputError is bad input from a file or the command line: the CLI exits 2.
-type InputError struct{ Err error }
+// File, Line and Field locate it when they are known (Line 0: unknown): the
+// file, the line in it and the field, as "combatant[2].weapons[1]".
+type InputError struct {
+	Err   error
+	File  string
+	Line  int
+	Field string
+}
 
 // Error returns the message.
 func (e *InputError) Error() string { return e.Err.Error() }

@@ -91,7 +91,7 @@ func simRun(c *cli.Context) error {
 	report.Finish()
 	if plot != "" {
 		if err := writePlot(plot, report); err != nil {
-			return cli.Exit(fmt.Sprintf("--plot %s: %v", plot, err), exitFailed)
+			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
 		}
 	}
 	warnFailed(c, report)
@@ -179,12 +179,8 @@ func simFailure(c *cli.Context, err error) error {
 	if !errors.As(err, &se) {
 		return engineError(err)
 	}
-	var in *host.InputError
-	code := exitFailed
-	if errors.As(err, &in) {
-		code = exitBadUsed
-	}
-	return cli.Exit(fmt.Sprintf("%v\nreproduce: %s", err, reproduce(c, se)), code)
+	code, kind := classify(err)
+	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w\nreproduce: %s", err, reproduce(c, se))}
 }
 
 // reproduce is the command that runs the failed fight alone: twtw fight for
@@ -233,7 +229,7 @@ func shellQuote(s string) string {
 func writeReport(c *cli.Context, r *host.SimReport) error {
 	b, err := r.JSON()
 	if err != nil {
-		return cli.Exit(err.Error(), exitFailed)
+		return &cliError{code: exitFailed, kind: kindError, err: err}
 	}
 	_, err = c.App.Writer.Write(b)
 	return err
