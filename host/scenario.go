@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strconv"
+	"strings"
 	"unicode"
 
 	"github.com/BurntSushi/toml"
@@ -34,6 +36,9 @@ type Scenario struct {
 	// Hash is the sha256 of its text.
 	Path string
 	Hash string
+
+	// lines locates its fields in the text (nil for a scenario built in Go).
+	lines tomlLines
 }
 
 // Combatant is one person (or beast) in a scenario: a name, a side, and the
@@ -65,21 +70,22 @@ func LoadScenario(path string) (*Scenario, error) {
 // every number is finite and every text printable); the ruleset's fields are
 // checked by Engine.CheckScenario.
 func ParseScenario(name string, text []byte) (*Scenario, error) {
-	fail := func(format string, args ...any) error {
-		return &InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}
-	}
 	if len(text) > MaxScenarioBytes {
-		return nil, fail("%d bytes: a scenario file may have at most %d", len(text), MaxScenarioBytes)
+		return nil, &InputError{Err: fmt.Errorf("%s: %d bytes: a scenario file may have at most %d", name, len(text), MaxScenarioBytes), File: name}
 	}
 	if err := checkTOMLShape(text); err != nil {
-		return nil, fail("%v", err)
+		return nil, &InputError{Err: fmt.Errorf("%s: %w", name, err), File: name}
 	}
 	raw := map[string]any{}
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
-		return nil, fail("%v", err)
+		return nil, tomlError(name, err)
+	}
+	lines := indexTOML(text)
+	fail := func(format string, args ...any) error {
+		return locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}, name, lines)
 	}
 	sum := sha256.Sum256(text)
-	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}}
+	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}, lines: lines}
 	var err error
 	if sc.Name, err = textField(raw, "name", "name"); err != nil {
 		return nil, fail("%v", err)
@@ -291,8 +297,17 @@ type InputError struct {
 	Field string
 }
 
-// Error returns the message.
-func (e *InputError) Error() string { return e.Err.Error() }
+// Error returns the message, with the line after the file when it is known:
+// "s.toml:7: combatant[1] (A).traits.dexterity: …".
+func (e *InputError) Error() string {
+	msg := e.Err.Error()
+	if e.Line > 0 && e.File != "" {
+		if rest, ok := strings.CutPrefix(msg, e.File+": "); ok && !strings.HasPrefix(rest, "toml: line ") {
+			return e.File + ":" + strconv.Itoa(e.Line) + ": " + rest
+		}
+	}
+	return msg
+}
 
 // Unwrap returns the cause.
 func (e *InputError) Unwrap() error { return e.Err }
