@@ -30,7 +30,7 @@ func simCommand() *cli.Command {
 			&cli.BoolFlag{Name: "keep-going", Usage: "count failed fights and go on instead of stopping at the first"},
 			&cli.BoolFlag{Name: "csv", Usage: "print one CSV row per fight per variant (with its seed) instead of the table"},
 			&cli.StringFlag{Name: "plot", Usage: "also draw win rates with their intervals and the fight-length distribution into `FILE` (.svg or .png)"},
-			rulesetFlag(), campaignFlag(), jsonFlag(),
+			rulesetFlag(), campaignFlag(), strictFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.Args().First() == "merge" {
@@ -64,6 +64,9 @@ func simRun(c *cli.Context) error {
 		defer v.Engine.Close()
 	}
 	if err != nil {
+		return err
+	}
+	if err := checkLock(c, variants[0].Engine); err != nil {
 		return err
 	}
 	engines := make([]*host.Engine, len(variants))

@@ -18,7 +18,7 @@ func testCommand() *cli.Command {
 		Name:      "test",
 		Usage:     "run Lua spec files (default: every spec of the built-in and campaign scripts)",
 		ArgsUsage: "[PATH…]",
-		Flags:     append([]cli.Flag{rulesetFlag(), campaignFlag(), jsonFlag()}, specFlags()...),
+		Flags:     append([]cli.Flag{rulesetFlag(), campaignFlag(), strictFlag(), jsonFlag()}, specFlags()...),
 		Action: func(c *cli.Context) error {
 			so, err := specOptions(c)
 			if err != nil {
@@ -64,6 +64,9 @@ func testCommand() *cli.Command {
 				return err
 			}
 			defer e.Close()
+			if err := checkLock(c, e); err != nil {
+				return err
+			}
 			var paths []string
 			if len(prefixes) > 0 || len(files) == 0 {
 				paths = e.SpecPaths(prefixes...)
