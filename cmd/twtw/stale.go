@@ -16,8 +16,10 @@ func strictFlag() cli.Flag {
 
 // checkLock warns on stderr, once per module, when --campaign's modules
 // changed since the campaign locked them (a file edited, a version bumped, a
-// module never locked); with --strict it refuses to run instead (exit 2).
-// After review, `twtw campaign lock FILE` accepts the changes.
+// module on that the lock lacks); with --strict it refuses to run instead
+// (exit 2). After review, `twtw campaign lock FILE` accepts the changes. A
+// campaign with no lock at all (written by hand, never locked) has nothing
+// to compare with and gets no warning.
 func checkLock(c *cli.Context, e *host.Engine) error {
 	path := c.String("campaign")
 	if path == "" {
@@ -26,6 +28,9 @@ func checkLock(c *cli.Context, e *host.Engine) error {
 	camp, err := host.LoadCampaign(path)
 	if err != nil {
 		return engineError(err)
+	}
+	if len(camp.Lock) == 0 {
+		return nil
 	}
 	stale := camp.StaleLocks(e.Catalog())
 	if len(stale) == 0 {
