@@ -1,7 +1,8 @@
 // Command twtw runs the combat rules of The West That Wasnt: it shows and
 // draws action cards, resolves checks, runs scripted fights and their specs,
-// and edits campaigns. Exit codes: 0 ok, 1 a rule or test failed, 2 bad input
-// or usage.
+// and edits campaigns. Exit codes: 0 ok, 1 the rules ran and failed (a rule
+// error, a stopped script call, a failed spec), 2 bad input or usage (a
+// script that does not load included); README "Exit codes and errors".
 package main
 
 import (
