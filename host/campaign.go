@@ -56,6 +56,10 @@ type Campaign struct {
 	layers []vm.Layer
 	// lines locates the fields in the file's text (nil for a new campaign).
 	lines tomlLines
+	// readSum is the sha256 of the file text the campaign was read from or
+	// last written as (when fromFile): an edit re-reads a file that changed.
+	readSum  [32]byte
+	fromFile bool
 }
 
 // LockEntry records a module as it was when the campaign last changed.
@@ -80,11 +84,16 @@ func NewCampaign(path, name string) *Campaign {
 // error names the file and field. Module names and options are checked when
 // an engine is built from it (Options).
 func LoadCampaign(path string) (*Campaign, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("campaign", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("campaign: %w", err)}
+		return nil, err
 	}
-	return ParseCampaign(path, b)
+	c, err := ParseCampaign(path, b)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
 }
 
 // ReadCampaign reads a campaign file to edit it: its syntax and fields are
@@ -92,11 +101,16 @@ func LoadCampaign(path string) (*Campaign, error) {
 // campaign whose folder has gone (RemoveScripts). Every edit checks the whole
 // campaign before it writes.
 func ReadCampaign(path string) (*Campaign, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("campaign", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("campaign: %w", err)}
+		return nil, err
 	}
-	return decodeCampaign(path, b)
+	c, err := decodeCampaign(path, b)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
 }
 
 // ParseCampaign reads a campaign from TOML text; path names it in messages
@@ -119,12 +133,18 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 // what the file may leave out (an empty deck is the standard deck; empty
 // lists and tables are nil) so that Encode of the result is canonical.
 func decodeCampaign(path string, text []byte) (*Campaign, error) {
+	if err := checkTOMLShape(path, text); err != nil {
+		return nil, err
+	}
 	var c Campaign
 	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&c)
 	if err != nil {
 		return nil, tomlError(path, err)
 	}
 	c.lines = indexTOML(text)
+	if len(md.Keys()) == 0 {
+		return nil, &InputError{Err: fmt.Errorf("%s: the campaign file is empty (twtw campaign new makes one)", path)}
+	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))
 		hint := ""

@@ -59,6 +59,9 @@ type FightOptions struct {
 	// Summary asks for each combatant's end state (FightResult.Combatants)
 	// from the ruleset's fight.summary rule, if it has one.
 	Summary bool
+	// Coverage counts how often each rule ran and each listener fired
+	// (FightResult.Coverage). Off, the rules run uncounted at full speed.
+	Coverage bool
 	// Campaign names the campaign in the header ("" for none); CampaignHash is
 	// the sha256 of its file.
 	Campaign, CampaignHash string
@@ -73,6 +76,8 @@ type FightResult struct {
 	// Combatants is how each combatant ended the fight, by name, when
 	// FightOptions.Summary asked and the ruleset defines fight.summary.
 	Combatants map[string]CombatantSummary
+	// Coverage is how often each rule ran, when FightOptions.Coverage asked.
+	Coverage *Coverage
 }
 
 // Fight runs a scenario to its end: fight.new once, then round.run and
@@ -81,19 +86,26 @@ type FightResult struct {
 // its own deadline. The same seed, scenario, campaign and
 // scripts give a byte-identical transcript.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
-	v, err := e.pool.Get()
+	v, err := e.freshVM()
 	if err != nil {
 		return nil, err
 	}
 	defer e.pool.Put(v)
 	a := apiOf(v)
 	tr := NewTranscript(o.Out, o.JSON, o.Keep)
+	defer tr.Flush() // a failed fight still ends its transcript on a whole line
 	a.sess = e.seededSession(o.Seed, tr)
 	if o.Out == nil && !o.Keep {
 		a.sess.log = nil // nobody reads it: rules may skip their text (api.logging)
 	}
 	v.SetRand(a.sess.rng)
 	defer func() { a.sess = nil }()
+	var cover *instrument
+	if o.Coverage {
+		cover = e.instrumentFor(a)
+		cover.start()
+		defer cover.stop()
+	}
 
 	scT, err := e.scenarioTable(ctx, a, sc)
 	if err != nil {
@@ -152,6 +164,9 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 		if res.Combatants, err = a.summary(ctx, fight); err != nil {
 			return nil, err
 		}
+	}
+	if cover != nil {
+		res.Coverage = cover.snapshot()
 	}
 	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)
 	if res.Winner != "" {

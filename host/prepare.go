@@ -53,7 +53,7 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	p := &prepared{}
 	var err error
 	if p.fields, err = checkFields("scenario", e.schema.Fields, sc.Fields); err != nil {
-		return nil, fail(err)
+		return nil, fail(e.otherGame(sc, err))
 	}
 	for i, c := range sc.Combatants {
 		at := fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
@@ -65,16 +65,22 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 		}
 		f, err := checkFields(at, e.schema.Combatant, c.Fields)
 		if err != nil {
-			var unknown *unknownFieldError
-			if sc.Ruleset == "" && errors.As(err, &unknown) {
-				err = fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
-			}
-			return nil, fail(err)
+			return nil, fail(e.otherGame(sc, err))
 		}
 		f["name"], f["side"] = c.Name, c.Side
 		p.combatants = append(p.combatants, f)
 	}
 	return p, nil
+}
+
+// otherGame adds to an unknown field of a scenario that does not say its
+// ruleset the hint that it may be another game's.
+func (e *Engine) otherGame(sc *Scenario, err error) error {
+	var unknown *unknownFieldError
+	if sc.Ruleset == "" && errors.As(err, &unknown) {
+		return fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
+	}
+	return err
 }
 
 // scenarioTable checks the scenario and renders it as the Lua table

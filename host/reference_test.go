@@ -34,18 +34,20 @@ import (
 
 // The modules the script's terms and log events name.
 const (
-	refCoreRanged    = "core.ranged"
-	refCoreAim       = "core.aim"
-	refCoreAttack    = "core.attack"
-	refCoreBumps     = "core.bumps"
-	refCoreDamage    = "core.damage"
-	refCoreChecks    = "core.checks"
-	refCoreWounds    = "core.wounds"
-	refCoreAncillary = "core.ancillary"
-	refCoreCalled    = "core.called"
-	refCoreDodge     = "core.dodge"
-	refCoreTwoWeapon = "core.twoweapon"
-	refCoreFanFire   = "core.fanfire"
+	refCoreRanged     = "core.ranged"
+	refCoreAim        = "core.aim"
+	refCoreAttack     = "core.attack"
+	refCoreBumps      = "core.bumps"
+	refCoreDamage     = "core.damage"
+	refCoreApply      = "core.damage_apply"
+	refCoreContinuous = "core.continuous"
+	refCoreChecks     = "core.checks"
+	refCoreWounds     = "core.wounds"
+	refCoreAncillary  = "core.ancillary"
+	refCoreCalled     = "core.called"
+	refCoreDodge      = "core.dodge"
+	refCoreTwoWeapon  = "core.twoweapon"
+	refCoreFanFire    = "core.fanfire"
 )
 
 // The file:line of each term and log call in the scripts (the test compares
@@ -76,7 +78,7 @@ const (
 	refAtOneHanded    = "rules/twoweapon.lua:36"
 	refAtFanShot      = "rules/fanfire.lua:25"
 	refAtFanTarget    = "rules/fanfire.lua:28"
-	refAtContinuous   = "rules/attack.lua:146"
+	refAtContinuous   = "rules/continuous.lua:80"
 	refAtCovering     = "rules/attack.lua:149"
 	refAtAttackLog    = "rules/attack.lua:270"
 	refAtStrayLog     = "rules/attack.lua:204"
@@ -105,12 +107,12 @@ const (
 	refAtDmgSituation = "rules/damage.lua:250"
 	refAtEffect       = "rules/damage.lua:255"
 	refAtEffectWound  = "rules/damage.lua:261"
-	refAtHitLog       = "rules/damage.lua:397"
-	refAtAblateLog    = "rules/damage.lua:413"
-	refAtEffectLog    = "rules/damage.lua:424"
-	refAtWoundLog     = "rules/damage.lua:448"
-	refAtLostLog      = "rules/damage.lua:455"
-	refAtDeathLog     = "rules/damage.lua:462"
+	refAtHitLog       = "rules/damage_apply.lua:397"
+	refAtAblateLog    = "rules/damage_apply.lua:413"
+	refAtEffectLog    = "rules/damage_apply.lua:424"
+	refAtWoundLog     = "rules/damage_apply.lua:448"
+	refAtLostLog      = "rules/damage_apply.lua:455"
+	refAtDeathLog     = "rules/damage_apply.lua:462"
 	refAtStunTN       = "rules/wounds.lua:154"
 	refAtStunMod      = "rules/wounds.lua:158"
 	refAtStunLog      = "rules/wounds.lua:171"
@@ -594,7 +596,7 @@ func (r *refRules) rangedTN(ctx *refCtx) Terms {
 		rule(r, ctx, &tn)
 	}
 	if ctx.targetContinuous && refCount(&tn, "continuous") == 0 {
-		refAdd(&tn, -1, "target moving continuously, forgoing defense", "continuous", refCoreAttack, refAtContinuous)
+		refAdd(&tn, -1, "target moving continuously, forgoing defense", "continuous", refCoreContinuous, refAtContinuous)
 	}
 	if ctx.covering {
 		refAdd(&tn, refCoveringSnap, "covering fire (additional −1)", "covering", refCoreAttack, refAtCovering)
@@ -1298,27 +1300,27 @@ func (r *refRules) preview(ctx *refCtx, c *card.Card, sp *refSpend) *refRec {
 		return rec
 	}
 	b := Terms{Label: "damage bumps"}
-	n := 0
-	if sp.damage > 0 {
-		refAdd(&b, sp.damage, "bumps spent on damage", "bumps", refCoreDamage, refAtDmgBumps)
-		n += sp.damage
-	}
+	free := 0
 	if lb := refHitBumps[loc]; lb > 0 {
 		refAdd(&b, lb, "hit to the "+loc.String(), "location", refCoreDamage, refAtDmgLocation)
-		n += lb
+		free += lb
 	}
 	if w.freeBumps > 0 {
 		refAdd(&b, w.freeBumps, w.name+": free damage bump", "maneuver", refCoreDamage, refAtDmgFree)
-		n += w.freeBumps
+		free += w.freeBumps
 	}
 	if w.attrs.strength && ctx.attacker != nil {
 		panic("reference: damage.strength_bumps is not mirrored")
 	}
 	if ctx.damageBumps > 0 {
 		refAdd(&b, ctx.damageBumps, "situation", "situation", refCoreDamage, refAtDmgSituation)
-		n += ctx.damageBumps
+		free += ctx.damageBumps
 	}
-	e := damage.Effect(c, rec.ref, n)
+	perRow := refPerRow(ctx)
+	if sp.damage > 0 {
+		refAdd(&b, sp.damage, "bumps spent on damage ("+strconv.Itoa(perRow)+" a row)", "bumps", refCoreDamage, refAtDmgBumps)
+	}
+	e := refEffectRead(c, rec.ref, free, sp.damage, perRow)
 	reason := "card " + strconv.Itoa(int(c.Number)) + ", " + rec.refText + " at row (" + strconv.Itoa(e.Row) + ")" +
 		strconv.Itoa(rec.ref.Col.Sides())
 	if e.ExtraDice > 0 {
@@ -1358,7 +1360,7 @@ type refWeigher struct {
 	kind             damage.Kind
 	forced           int
 	fixed, pen, size int
-	wpen             int
+	wpen, perRow     int
 	dmgRef, rdRef    damage.EffectRef
 	shifts           [16]refShiftInfo // by forced + shift + 8
 	pvs              [16]int          // by pen bumps
@@ -1383,7 +1385,7 @@ func (r *refRules) newWeigher(ctx *refCtx, c *card.Card) *refWeigher {
 	if ctx.target != nil {
 		g.size = ctx.target.size
 	}
-	g.wpen, g.dmgRef, g.rdRef = w.pen, w.dmg, w.rd
+	g.wpen, g.dmgRef, g.rdRef, g.perRow = w.pen, w.dmg, w.rd, refPerRow(ctx)
 	return g
 }
 
@@ -1424,13 +1426,41 @@ func (g *refWeigher) weigh(shift, p int, rd bool, dmg int) (int, int, damage.Par
 	if outcome == damage.Ablate && !rd {
 		ref = g.rdRef
 	}
-	n := g.fixed + si.lb
-	if dmg > 0 {
-		n += dmg
-	}
-	eff := max(damage.Effect(g.card, ref, n).Value+g.pen, 0)
+	eff := max(refEffectRead(g.card, ref, g.fixed+si.lb, dmg, g.perRow).Value+g.pen, 0)
 	wounds, ct := damage.Wounds(g.kind, eff, g.size)
 	return wounds, ct, si.part, outcome, nl
+}
+
+// refPerRow is damage.per_row: spent bumps per damage row, 2 (the duel
+// has no DMG Add attack type).
+func refPerRow(ctx *refCtx) int {
+	if ctx.attackType != "" {
+		panic("reference: damage.per_row with an attack type is not mirrored")
+	}
+	return 2
+}
+
+// refEffectRead is rules/lib/effect.lua's read: free damage bumps one row
+// each, then spent bumps perRow a row; past row (7) one die each.
+func refEffectRead(c *card.Card, ref damage.EffectRef, free, spent, perRow int) damage.EffectResult {
+	row, extra := ref.Row+max(free, 0), 0
+	if row > card.EffectRows {
+		extra, row = row-card.EffectRows, card.EffectRows
+	}
+	spent = max(spent, 0)
+	if row < card.EffectRows && spent > 0 {
+		if rows := spent / perRow; row+rows >= card.EffectRows {
+			spent -= (card.EffectRows - row) * perRow
+			row = card.EffectRows
+		} else {
+			row, spent = row+rows, 0
+		}
+	}
+	if row == card.EffectRows {
+		extra += spent
+	}
+	v := int(c.Effect[row-1][ref.Col]) + extra*int(c.Effect[0][ref.Col])
+	return damage.EffectResult{Row: row, ExtraDice: extra, Value: v}
 }
 
 // refScoreOf is bumps.lua's score_of; overflow is called as the script calls it.
@@ -1459,8 +1489,8 @@ func refScoreOf(before int, lost bool, overflow func() int, now, wounds, ct int,
 	return n
 }
 
-// refOverflowCT is damage.overflow_ct (data wounds.overflow ct = "size").
-func refOverflowCT(t *refCombatant) int { return t.size }
+// refOverflowCT is damage.overflow_ct (data wounds.overflow ct = 0: ignored).
+func refOverflowCT(_ *refCombatant) int { return 0 }
 
 // bumpsSpend is bumps.spend: the default policy.
 func (r *refRules) bumpsSpend(ctx *refCtx, res *refCheck) refSpend {
@@ -1643,7 +1673,7 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 		if len(rec.layers) > 0 {
 			fields["pv"] = &rec.pv
 		}
-		r.emit("damage", refCoreDamage, refAtHitLog, who+" hit in the "+rec.location.String()+covered+through, fields)
+		r.emit("damage", refCoreApply, refAtHitLog, who+" hit in the "+rec.location.String()+covered+through, fields)
 	}
 	for i := range rec.layers {
 		l := &rec.layers[i]
@@ -1654,7 +1684,7 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 		if l.obj != nil && n > 0 {
 			l.obj.ablated += n
 			if logging {
-				r.emit("damage", refCoreDamage, refAtAblateLog,
+				r.emit("damage", refCoreApply, refAtAblateLog,
 					l.name+" ablated by "+strconv.Itoa(n)+" (AV now "+strconv.Itoa(max(0, l.obj.av-l.obj.ablated))+")",
 					map[string]any{"layer": l.name, "ablated": n})
 			}
@@ -1669,7 +1699,7 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 		if rec.outcome == damage.Penetrate {
 			what = "DMG"
 		}
-		r.emit("damage", refCoreDamage, refAtEffectLog,
+		r.emit("damage", refCoreApply, refAtEffectLog,
 			rec.weapon.name+" "+what+": effect "+strconv.Itoa(max(0, effect))+" ("+rec.kind.String()+") → "+
 				strconv.Itoa(rec.wounds)+" wound(s), "+strconv.Itoa(rec.ct)+" CT",
 			map[string]any{"effect": &rec.effect, "bumps": &rec.bumps, "kind": rec.kind.String(), "wounds": rec.wounds, "ct": rec.ct})
@@ -1690,20 +1720,20 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 	rec.event = ev
 	target.state.lastHit = ev
 	if logging {
-		r.emit("wound", refCoreDamage, refAtWoundLog,
+		r.emit("wound", refCoreApply, refAtWoundLog,
 			who+": "+strconv.Itoa(rec.wounds)+" wound(s) to the "+a.Part.String()+" ("+strconv.Itoa(a.WoundsBefore)+" → "+
 				strconv.Itoa(a.WoundsAfter)+"), "+strconv.Itoa(a.CTLost)+" CT lost (CT "+strconv.Itoa(ctLeft)+"); wound level "+ev.levelName,
 			map[string]any{"target": who, "part": a.Part.String(), "wounds": rec.wounds, "before": a.WoundsBefore,
 				"after": a.WoundsAfter, "overflow": a.Overflow, "ct_lost": a.CTLost, "level": a.LevelAfter})
 		if a.Disabled && !a.Died {
-			r.emit("wound", refCoreDamage, refAtLostLog, who+"'s "+a.Part.String()+" is lost",
+			r.emit("wound", refCoreApply, refAtLostLog, who+"'s "+a.Part.String()+" is lost",
 				map[string]any{"target": who, "part": a.Part.String(), "lost": true})
 		}
 	}
 	if a.Died {
 		target.state.dead, target.state.out = true, true
 		if logging {
-			r.emit("death", refCoreDamage, refAtDeathLog, who+" is dead: a fifth wound to the "+a.Part.String(),
+			r.emit("death", refCoreApply, refAtDeathLog, who+" is dead: a fifth wound to the "+a.Part.String(),
 				map[string]any{"target": who, "part": a.Part.String()})
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"sort"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // Op names one change a module makes to a rule, as the plan prints it.
@@ -47,8 +49,9 @@ type registry struct {
 	// current is the manifest whose setup is running; registration outside a
 	// setup is refused.
 	current *Manifest
-	// table is the table scripts read rules from: rules["ranged.tn"](...).
-	table *lua.LTable
+	// table holds the rules in force, for the host; view is the read-only
+	// view scripts read them from: api.rules["ranged.tn"](...).
+	table, view *lua.LTable
 	// eventFns holds each event's listeners in load order, after sealing.
 	eventFns map[string][]*lua.LFunction
 	sealed   bool
@@ -64,13 +67,18 @@ type registry struct {
 	sources map[string]*DataSource
 }
 
+// hintRules says how rules change, for a script assigning to api.rules.
+const hintRules = "rules change only through api.define, api.wrap, api.replace and api.set in a module's setup, which the plan shows"
+
 func newRegistry(L *lua.LState, sites *sites) *registry {
+	table := L.NewTable()
 	r := &registry{
 		L:        L,
 		sites:    sites,
 		rules:    map[string]*RulePlan{},
 		events:   map[string]*RulePlan{},
-		table:    L.NewTable(),
+		table:    table,
+		view:     vm.ReadOnly(L, table, "api.rules", hintRules),
 		eventFns: map[string][]*lua.LFunction{},
 		declared: map[string]*EventSpec{},
 	}

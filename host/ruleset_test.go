@@ -135,8 +135,8 @@ func TestScenarioSchemaErrors(t *testing.T) {
 	if _, err := ParseScenario("s.toml", []byte(bad)); err == nil || !strings.Contains(err.Error(), "control character") {
 		t.Errorf("a newline in a name: %v", err)
 	}
-	deep := "x = " + strings.Repeat("[", 40) + strings.Repeat("]", 40) + "\n"
-	if _, err := ParseScenario("s.toml", []byte(deep)); err == nil || !strings.Contains(err.Error(), "nested more than 32 deep") {
+	deep := "x = " + strings.Repeat("[", MaxTOMLNesting+5) + strings.Repeat("]", MaxTOMLNesting+5) + "\n"
+	if _, err := ParseScenario("s.toml", []byte(deep)); err == nil || !strings.Contains(err.Error(), "s.toml:1: tables and arrays nest more than") {
 		t.Errorf("deep nesting: %v", err)
 	}
 }

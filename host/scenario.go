@@ -73,8 +73,8 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 	if len(text) > MaxScenarioBytes {
 		return nil, &InputError{Err: fmt.Errorf("%s: %d bytes: a scenario file may have at most %d", name, len(text), MaxScenarioBytes), File: name}
 	}
-	if err := checkTOMLShape(text); err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", name, err), File: name}
+	if err := checkTOMLShape(name, text); err != nil {
+		return nil, err
 	}
 	raw := map[string]any{}
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
@@ -247,44 +247,6 @@ func typeName(v any) string {
 		return "a table"
 	}
 	return fmt.Sprintf("%T", v)
-}
-
-// checkTOMLShape refuses TOML text nested deeper than maxTOMLDepth brackets
-// before the parser sees it (the parser's cost grows fast with nesting).
-// Brackets inside strings and comments are not counted.
-func checkTOMLShape(text []byte) error {
-	const maxTOMLDepth = 32
-	depth, line := 0, 1
-	var quote byte
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c == '\n' {
-			line++
-		}
-		switch {
-		case quote != 0:
-			if c == '\\' && quote == '"' {
-				i++
-			} else if c == quote || c == '\n' {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '#':
-			for i < len(text) && text[i] != '\n' {
-				i++
-			}
-			line++
-		case c == '{' || c == '[':
-			depth++
-			if depth > maxTOMLDepth {
-				return fmt.Errorf("line %d: nested more than %d deep", line, maxTOMLDepth)
-			}
-		case c == '}' || c == ']':
-			depth--
-		}
-	}
-	return nil
 }
 
 // InputError is bad input from a file or the command line: the CLI exits 2.

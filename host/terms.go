@@ -161,6 +161,7 @@ func registerTerms(L *lua.LState, sites *sites, source func(*lua.LState, lua.LVa
 		"label": func(L *lua.LState) int { L.Push(lua.LString(check(L).Label)); return 1 },
 	})
 	mt.RawSetString("__index", methods)
+	mt.RawSetString("__metatable", lua.LString("locked")) // scripts cannot reach or change the methods
 	mt.RawSetString("__tostring", L.NewFunction(func(L *lua.LState) int {
 		L.Push(lua.LString(check(L).String()))
 		return 1

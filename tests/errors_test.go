@@ -130,7 +130,6 @@ func TestDidYouMean(t *testing.T) {
 		{[]string{"campaign", "enabel", "camp.toml"}, `unknown command "enabel"; did you mean "enable"? (twtw --help lists them)`},
 		{[]string{"fight", "--sed", "3"}, `unknown flag --sed; did you mean "--seed"?`},
 		{[]string{"--timout", "3s", "fight"}, `unknown flag --timout; did you mean "--timeout"?`},
-		{[]string{"fight", "saloom"}, `no built-in scenario "saloom" in ruleset twtw (there are: duel, saloon); did you mean "saloon"?`},
 		{[]string{"fight", "--ruleset", "shootot"}, `no ruleset "shootot" (there are: twtw, percentile, shootout, ticks); did you mean "shootout"?`},
 		{[]string{"campaign", "enable", "camp.toml", "bleedin"}, `camp.toml: unknown module "bleedin" in ruleset twtw (twtw modules lists them); did you mean "bleeding"?`},
 		{[]string{"doc", "ranged.tm"}, `doc: ruleset twtw has no rule, data table or event "ranged.tm"; did you mean "ranged.tn"?`},
@@ -140,7 +139,12 @@ func TestDidYouMean(t *testing.T) {
 			t.Errorf("%v: exit %d, %q; want 2 and %q", tc.args, code, errs, tc.want)
 		}
 	}
-	_, errs, code := twtw(t, "fight", "--sed", "3", "--json")
+	// the scenarios are listed, then the nearest is named
+	_, errs, code := twtw(t, "fight", "saloom")
+	if code != 2 || !strings.HasPrefix(errs, `twtw: no built-in scenario "saloom" in ruleset twtw (there are: `) || !strings.HasSuffix(errs, `); did you mean "saloon"?`+"\n") {
+		t.Errorf("fight saloom: exit %d, %q", code, errs)
+	}
+	_, errs, code = twtw(t, "fight", "--sed", "3", "--json")
 	if want := `{"error":{"message":"unknown flag --sed; did you mean \"--seed\"?","kind":"usage","file":"","line":0,"field":""}}` + "\n"; code != 2 || errs != want {
 		t.Errorf("--json usage error: exit %d, %q; want %q", code, errs, want)
 	}

@@ -64,6 +64,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			modulesCommand(),
 			explainCommand(),
 			simCommand(),
+			coverageCommand(),
 			campaignCommand(),
 			rulesetsCommand(),
 			stubsCommand(),

@@ -29,6 +29,7 @@ func simCommand() *cli.Command {
 			&cli.StringFlag{Name: "shard", Usage: "run only shard `K/N`: every N-th seed from the K-th (add the --json shards up with sim merge)"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "count failed fights and go on instead of stopping at the first"},
 			&cli.BoolFlag{Name: "csv", Usage: "print one CSV row per fight per variant (with its seed) instead of the table"},
+			&cli.BoolFlag{Name: "coverage", Usage: "also count how often each rule ran: print the rules that never ran and the least run (--json: every count)"},
 			&cli.StringFlag{Name: "plot", Usage: "also draw win rates with their intervals and the fight-length distribution into `FILE` (.svg or .png)"},
 			rulesetFlag(), campaignFlag(), strictFlag(), jsonFlag(),
 		},
@@ -105,6 +106,9 @@ func simRun(c *cli.Context) error {
 		return writeReport(c, report)
 	}
 	printSim(c.App.Writer, report)
+	if so.Coverage {
+		return printSimCoverage(c.App.Writer, report, variants[0].Engine)
+	}
 	return nil
 }
 
@@ -122,7 +126,7 @@ func warnFailed(c *cli.Context, r *host.SimReport) {
 // simOptions reads --runs, --workers, --rounds, --shard and --keep-going,
 // and refuses --json with --csv.
 func simOptions(c *cli.Context) (host.SimOptions, error) {
-	so := host.SimOptions{Runs: c.Int("runs"), Workers: c.Int("workers"), Rounds: c.Int("rounds"), KeepGoing: c.Bool("keep-going")}
+	so := host.SimOptions{Runs: c.Int("runs"), Workers: c.Int("workers"), Rounds: c.Int("rounds"), KeepGoing: c.Bool("keep-going"), Coverage: c.Bool("coverage")}
 	switch {
 	case so.Runs < 1 || so.Runs > 1_000_000:
 		return so, badInput("--runs %d: want 1..1000000", so.Runs)

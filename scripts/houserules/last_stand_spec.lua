@@ -150,9 +150,9 @@ describe("gulch.last_stand: concussion (seed 000 \"Taking Concussion\")", functi
     assert.equal(nil, c.state.last_stand)
     assert.truthy(R["combatant.active"](c))
     c.body:lose_ct(28) -- CT 1
-    -- the lost leg takes the 2 wounds as Size CT (wounds.overflow): 1 + 2 × 6 = 13 CT
+    -- the lost leg ignores the 2 new wounds (wounds.overflow); the hit's 1 CT lands: CT 0
     hit(R, c)
-    assert.equal(-12, c.body:ct())
+    assert.equal(0, c.body:ct())
     assert.falsy(R["combatant.active"](c))
     assert.truthy(c.state.out)
     assert.same({

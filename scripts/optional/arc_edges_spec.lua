@@ -120,6 +120,7 @@ describe("arc_edges with fields_of_fire in the flow", function()
     g.weapons[1].drawn = true
     R["action.aim"](f, g, { kind = "aim", target = "Miranda", weapon = 1 })
     assert.truthy(g.state.aim)
+    g.state.ap = 0 -- no AP left for a shot: no Reflex contest before she moves (rules/aim_flow.lua)
     twtw.action.stack(YES)
     R["action.move"](f, m, { kind = "move", to = { x = -5, y = 0 }, stop = 0 })
     assert.equal(nil, g.state.aim)

@@ -23,7 +23,9 @@
 --   sidestep from the original line of fire is measured and aim.track keeps
 --   or clears the aim;
 -- * at each declaration ("round.declared") the field is re-centred on the
---   target (option recenter).
+--   target (option recenter);
+-- * covering fire covers only what lies in its weapon's field (seed 001
+--   "Covering Fire"; continuous.covered is wrapped, see below).
 -- A snap shot never has a field: nothing is aimed ("begins and resolves the
 -- shot within the same action").
 --
@@ -161,6 +163,27 @@ function M.setup(api, opts)
     local out = next(c, why)
     if c and c.state and c.state.aim == nil then R["fields_of_fire.close"](c) end
     return out
+  end)
+
+  -- seed 001 "Covering Fire": "If the firing arcs advanced rules … are being
+  -- used, covering fire requires an appropriate arc just like an aim action."
+  -- Decided here: the covered area is also bounded by the weapon's field of
+  -- fire centred on the line to the fire marker — a spot counts when its
+  -- offset from that line is within the arc at its own distance along it
+  -- (aim.in_arc), so a rifle's 60° field covers less beside the firer than
+  -- the core's corridor, a handgun's 120° more of it.
+  api.wrap("continuous.covered", function(next, fight, coverer, who)
+    if not next(fight, coverer, who) then return false end
+    local cov = coverer.state.covering
+    local from, at = coverer.pos, cov.at
+    local vx, vy = at.x - from.x, at.y - from.y
+    local len = math.sqrt(vx * vx + vy * vy)
+    if len == 0 then return true end
+    local wx, wy = who.pos.x - from.x, who.pos.y - from.y
+    local along = (wx * vx + wy * vy) / len
+    if along <= 0 then return false end
+    local side = math.abs(vx * wy - vy * wx) / len
+    return R["aim.in_arc"](along, side, R["aim.arc"](cov.weapon))
   end)
 
   -- "The center of the field is automatically adjusted each declaration phase".

@@ -19,8 +19,13 @@ local function standoff()
   return f, m, a, g
 end
 
+-- "Next round, Miranda goes first": the aimers' AP are spent, so neither
+-- takes the held aim's Reflex contest (seed 000 "Procedure", rules/aim_flow.lua)
+-- before she moves.
 local function aim(f, c)
-  return twtw.rules["action.aim"](f, c, { kind = "aim", target = "Miranda", weapon = 1 })
+  local out = twtw.rules["action.aim"](f, c, { kind = "aim", target = "Miranda", weapon = 1 })
+  c.state.ap = 0
+  return out
 end
 
 local function step_left(f, m, to_x)
@@ -106,5 +111,31 @@ describe("fields_of_fire (seed 000 \"Advanced Rule: Fields of Fire\": Miranda, A
     local range, side = twtw.rules["fields_of_fire.measure"]({ from = { x = 0, y = 10 }, at = { x = 0, y = 0 } }, { x = -6, y = 0 })
     assert.equal(10, range)
     assert.equal(6, side)
+  end)
+end)
+
+describe("fields_of_fire and covering fire (seed 001 \"Covering Fire\": \"requires an appropriate arc just like an aim action\")", function()
+  local function cover(weapon)
+    local R = twtw.rules
+    local f = R["fight.new"] { name = "cover", combatants = {
+      { name = "Miranda", side = "posse", weapons = { weapon }, pos = { x = 0, y = 0 } },
+      { name = "Bandit", side = "gang", pos = { x = 1, y = 1 } },
+    } }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    local m = f.by_name.Miranda
+    m.weapons[1].drawn = true
+    R["continuous.covering_fire"](f, m, { at = { x = 10, y = 0 } })
+    return R["continuous.covered"](f, m, f.by_name.Bandit)
+  end
+
+  it("a bandit 1 pace along the line and 1 aside: outside a rifle's 60° field (1 > ½ × 1), inside a Peacemaker's 120°", function()
+    assert.equal(false, cover("rifle"))
+    assert.equal(true, cover("peacemaker"))
+  end)
+
+  it("module off: the core's corridor, 1 pace either side of the line, covers him either way", function()
+    twtw.use {}
+    assert.equal(true, cover("rifle"))
   end)
 end)

@@ -2,7 +2,8 @@
 local twtw = require("twtw")
 
 -- A Peacemaker hit read off card 19: chest, 2 wounds and 1 CT on a Size 6
--- target; off card 43: head, 3 wounds and 2 CT (no bumps spent).
+-- target; off card 18: head, (2)8 read two rows down for the head's 2 damage bumps
+-- (seed 000 "Hit Location and Damage"): row (4) 21, 3 wounds and 3 CT (no bumps spent).
 local function shot(target, card)
   local ctx = { attacker = fixtures.combatant { name = "Angus" }, target = target,
     weapon = twtw.rules["gear.weapon"]("peacemaker") }
@@ -37,17 +38,17 @@ describe("risk (seed 000 \"Risk\"): a critical head or torso wound is serious in
     assert.equal(5, m.body:wounds("torso"))
     assert.equal(true, m.body:dead())
   end)
-  it("the head: 2 wounds + card 43's 3 → 4, not 5", function()
+  it("the head: 2 wounds + card 18's 3 → 4, not 5", function()
     local m = hero()
     m.body:apply("head", 2, 0)
-    shot(m, 43)
+    shot(m, 18)
     assert.equal(4, m.body:wounds("head"))
     assert.equal(false, m.body:dead())
     assert.equal(true, m.state.risk_out)
   end)
-  it("a wound that is not critical changes nothing: card 43 on an unhurt head is 3 wounds, still fighting", function()
+  it("a wound that is not critical changes nothing: card 18 on an unhurt head is 3 wounds, still fighting", function()
     local m = hero()
-    shot(m, 43)
+    shot(m, 18)
     assert.equal(3, m.body:wounds("head"))
     assert.falsy(m.state.out)
   end)

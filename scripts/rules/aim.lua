@@ -122,16 +122,19 @@ function M.setup(api)
     return r.success, r
   end, "keep or lose aim under attack")
 
-  -- aim.add(c, target) records one aim action at target (a combatant or a
-  -- name): a new target starts over; at most max_actions count.
-  api.define("aim.add", function(c, target)
+  -- aim.add(c, target [, weapon]) records one aim action at target (a
+  -- combatant or a name) with weapon (an index into c.weapons): a new target
+  -- starts over; at most max_actions count. (rules/aim_flow.lua clears the
+  -- aim on any other action, so the actions that count are consecutive.)
+  api.define("aim.add", function(c, target, weapon)
     c.state = c.state or {}
     local who = name_of(target)
     local a = c.state.aim
     if a and a.target == who then
       a.actions = math.min(a.actions + 1, api.rules["aim.table"].max_actions)
+      a.weapon = weapon or a.weapon
     else
-      c.state.aim = { target = who, actions = 1, held = 0 }
+      c.state.aim = { target = who, actions = 1, held = 0, weapon = weapon }
     end
     return c.state.aim
   end, "record an aim action")

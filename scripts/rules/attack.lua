@@ -1,5 +1,6 @@
--- rules/attack.lua — the attack pipeline and the weapon-handling actions
--- (shoot, fan fire, melee, aim, draw, fast draw, cock, reload, clear a jam).
+-- rules/attack.lua — the attack pipeline: the attack context, the unintended
+-- targets along a line of fire, the ranged and melee attacks (the actions
+-- that start them are rules/actions.lua's).
 --
 -- seed 000 "Combat Resolution": "I. Movement II. Declare Target III. Attack
 -- Resolution"; "Combat Actions": "figure out the Target Number (TN) and draw
@@ -28,14 +29,10 @@
 -- Decided here: a shot spends its round when fired, hit or miss; a thrown
 -- weapon is gone once thrown; a weapon that must be cocked (gear cock_ap) is
 -- cocked as part of the shot and the AP is charged (action.cost); firing
--- uncocks it. Reloading is a Normal action of 2 AP that loads reload.rounds
--- (2) rounds (a weapon's own `reload` wins). Clearing a malfunction is a
--- Normal action of 1 AP; picking up a dropped weapon a Normal action of 1
--- AP. A stray shot that hits a bystander (ancillary.strays
--- over ctx.bystanders) deals damage read off the same card, without bumps.
--- A shot at a target that fell before a fan fire shot
--- is resolved goes wide (the round is spent, the card discarded). Melee
--- reaches 1 pace (2 with a long weapon).
+-- uncocks it. A stray shot that hits a bystander (ancillary.strays over
+-- ctx.bystanders) deals damage read off the same card, without bumps. Melee
+-- reaches 1 pace (2 with a long weapon). reload.rounds is read by
+-- rules/actions.lua's reload action.
 local M = {
   name = "core.attack",
   version = "1.0.0",
@@ -103,7 +100,9 @@ function M.setup(api)
       target_forgoing = ts.forgoing or false,
       target_continuous = ts.continuous ~= nil and ts.continuous.kind == "move",
       point_blank = (kind == "ranged") and range <= 1,
-      visible = true, two_weapons = false, off_hand = false, one_handed = false,
+      visible = not (target.cover and target.cover.hides), two_weapons = false,
+      off_hand = R["combatant.off_hand"](attacker, weapon), one_handed = R["combatant.one_handed"](attacker, weapon),
+      position = R["combatant.position"](attacker, target), height = R["combatant.higher"](attacker, target) or nil,
       melee = (kind == "melee" or kind == "unarmed"), throwing = (kind == "thrown"),
       snap_bonus = s.snap_bonus,
     }
@@ -150,9 +149,7 @@ function M.setup(api)
   -- continuous movement −1 (seed 001), covering fire's extra −1 (seed 001).
   api.define("attack.ranged_tn", function(ctx)
     local tn = need(api, "ranged.tn", "attack.ranged")(ctx)
-    if ctx.target_continuous and select(2, tn:find("continuous")) == 0 then
-      tn:add(-1, "target moving continuously, forgoing defense", "continuous")
-    end
+    R["continuous.target_tn"](ctx, tn)
     if ctx.covering then
       tn:add(R["continuous.covering_min"].snap, "covering fire (additional −1)", "covering")
     end
@@ -189,6 +186,12 @@ function M.setup(api)
     local wa = ctx.melee and ctx.weapon and ctx.weapon.attributes
     if wa and wa.entangle then
       outcome.entangle = need(api, "entangle.contest", "attack.melee")(ctx)
+      return
+    end
+    -- seed 000 "Unarmed Combat": a maneuver that deals no damage takes effect instead
+    local w = ctx.weapon
+    if w and w.kind == "unarmed" and w.maneuver and not w.dmg and R["unarmed.effect"] then
+      outcome.maneuver = R["unarmed.effect"](ctx, r)
       return
     end
     local spend = need(api, "bumps.spend", "attack")(ctx, r)
@@ -324,7 +327,10 @@ function M.setup(api)
       card = r.number, values = r.values, best = r.best, total = r.total, hit = r.success,
       bumps = r.bumps, calamity = r.calamity, melee = true,
     }) end
-    if r.success then
+    -- seed 000 "Unarmed Combat" Block: a ready block may cancel the hit
+    if r.success and R["grapple.block"] and R["grapple.block"](ctx, r) then
+      outcome.hit, outcome.blocked = false, true
+    elseif r.success then
       t.state.melee_hit_this_round = (t.state.melee_hit_this_round or 0) + 1
       on_hit(ctx, r, outcome)
     end
@@ -334,205 +340,6 @@ function M.setup(api)
     api.emit("attack.resolved", fight, outcome)
     return outcome
   end, "the melee attack pipeline")
-
-  ---------------------------------------------------------------------------
-  -- Actions (round.lua's action.resolve calls rules["action." .. kind]).
-
-  local function weapon(c, a, what)
-    local w = R["action.weapon"](c, a)
-    if w == nil then
-      api.log("action", { text = string.format("%s: %s with no weapon", c.name, what), who = c.name })
-    end
-    return w
-  end
-
-  local function target_of(fight, c, a)
-    local t = a.target and fight.by_name[a.target]
-    if t == nil or not R["combatant.active"](t) then
-      api.log("action", { text = string.format("%s: %s is no longer a target", c.name, tostring(a.target)),
-        who = c.name })
-      return nil
-    end
-    return t
-  end
-
-  local function usable(c, w)
-    if w.jammed then
-      api.log("action", { text = string.format("%s: the %s is jammed", c.name, w.name), who = c.name })
-      return false
-    end
-    if not w.drawn then
-      api.log("action", { text = string.format("%s: the %s is not drawn", c.name, w.name), who = c.name })
-      return false
-    end
-    return true
-  end
-
-  -- action.shoot: a = {target, weapon, called?, fan = {names…}?}.
-  api.define("action.shoot", function(fight, c, a)
-    if a.fan then return R["action.fan"](fight, c, a) end
-    local w = weapon(c, a, "shoot")
-    local t = target_of(fight, c, a)
-    if not (w and t and usable(c, w)) then return { done = false } end
-    w.cocked = true
-    local ctx = R["attack.context"](fight, c, t, w, { called = a.called })
-    return R["attack.ranged"](ctx)
-  end, "shoot (or throw) at a target")
-
-  -- action.fan: fan fire a single action revolver: a.fan lists each shot's
-  -- target name in order (fanfire.plan, fanfire.draw; seed 000 "Fan Firing").
-  api.define("action.fan", function(fight, c, a)
-    local w = weapon(c, a, "fan fire")
-    if not (w and usable(c, w)) then return { done = false } end
-    local shots = {}
-    for i, name in ipairs(a.fan) do
-      local t = fight.by_name[name]
-      if t == nil then error(string.format("action.fan: %s: no combatant %q", c.name, tostring(name)), 2) end
-      shots[i] = { target = t, range = R["combatant.distance"](c, t) }
-    end
-    local n = math.min(#shots, w.loaded)
-    while #shots > n do shots[#shots] = nil end
-    if n == 0 then return { done = false } end
-    local base = R["attack.context"](fight, c, shots[1].target, w)
-    base.target, base.range, base.aimed, base.held = nil, nil, 0, 0
-    local plan = need(api, "fanfire.plan", "action.fan")(c, w, shots, base)
-    R["fanfire.draw"](plan)
-    local out = {}
-    for i, e in ipairs(plan) do
-      if R["combatant.active"](e.target) then
-        e.ctx.card = e.card
-        e.ctx.fight = fight
-        out[i] = R["attack.ranged"](e.ctx)
-      else
-        w.loaded = w.loaded - 1
-        api.log("attack", { text = string.format("%s's fan shot %d goes wide: %s is already down", c.name, i,
-          e.target.name), attacker = c.name, target = e.target.name, card = e.card.number })
-      end
-    end
-    return { shots = out }
-  end, "fan fire (seed 000 \"Fan Firing\")")
-
-  -- action.melee: a = {target, weapon (0 = fists), attack_type?, maneuver?,
-  -- spend? (skill levels spent on advantage: ctx.attacker_spend)}.
-  api.define("action.melee", function(fight, c, a)
-    local w = weapon(c, a, "melee")
-    local t = target_of(fight, c, a)
-    if not (w and t and usable(c, w)) then return { done = false } end
-    local reach = R["attack.reach"][w.length or "short"] or 1
-    local d = R["combatant.distance"](c, t)
-    if d > reach then
-      api.log("action", { text = string.format("%s: %s is out of reach (%d paces)", c.name, t.name, d), who = c.name })
-      return { done = false }
-    end
-    local ctx = R["attack.context"](fight, c, t, w, { melee = true, attack_type = a.attack_type,
-      maneuver = a.maneuver, attacker_spend = a.spend })
-    return R["attack.melee"](ctx)
-  end, "a melee or hand to hand attack")
-
-  -- action.aim: a = {target, weapon}: keep aim under fire (aim.resolve),
-  -- then add one aim action (aim.add).
-  api.define("action.aim", function(fight, c, a)
-    local w = weapon(c, a, "aim")
-    local t = target_of(fight, c, a)
-    if not (w and t and usable(c, w)) then return { done = false } end
-    local kept = true
-    if R["aim.resolve"] then
-      kept = R["aim.resolve"]({ character = c, attacker = c, target = t, weapon = w,
-        shots = c.state.since_shots, hits = c.state.since_hits,
-        melee = c.state.since_melee, melee_hits = c.state.since_melee_hits })
-    end
-    if not kept then return { done = true, aimed = false } end
-    local st = R["aim.add"] and R["aim.add"](c, t) or nil
-    if st then st.round = fight.round end
-    api.log("aim", { text = string.format("%s aims the %s at %s (%d aim action(s))", c.name, w.name, t.name,
-      st and st.actions or 1), who = c.name, target = t.name })
-    return { done = true, aimed = true }
-  end, "an aim action (seed 000 \"Tactical Aiming\")")
-
-  -- action.draw: ready a holstered or slung weapon without the fast draw skill.
-  api.define("action.draw", function(fight, c, a)
-    local w = weapon(c, a, "draw")
-    if not w then return { done = false } end
-    w.drawn = true
-    if api.logging() then
-      api.log("draw", { text = string.format("%s draws the %s", c.name, w.name), who = c.name, weapon = w.name })
-    end
-    return { done = true }
-  end, "ready a weapon")
-
-  -- action.fast_draw: fastdraw.resolve(c, weapon) (core.fastdraw) decides
-  -- the outcome; the flow reads: drawn, speed ("F" Free, "S" the turn ends
-  -- for the round), cocked, snap_bonus, hesitate / calamity (the turn is spent).
-  api.define("action.fast_draw", function(fight, c, a)
-    local w = weapon(c, a, "fast draw")
-    if not w then return { done = false } end
-    local res = need(api, "fastdraw.resolve", "action.fast_draw")(c, w)
-    res = type(res) == "table" and res or {}
-    local out = { done = true, result = res }
-    if res.drawn or w.drawn then
-      w.drawn = true
-      if res.cocked then w.cocked = true end
-      if res.snap_bonus and res.snap_bonus > 0 then c.state.snap_bonus = res.snap_bonus end
-    end
-    if res.speed == "S" or res.outcome == "draw_s" then
-      c.state.done = true
-      out.turn_over = true
-    elseif not (res.drawn or w.drawn) then
-      out.turn_over = true -- hesitate or calamity: "their turn is spent"
-    end
-    return out
-  end, "a fast draw (seed 000 \"Fast Draw\")")
-
-  -- action.cock: cock a weapon (the AP is action.ap.cock).
-  api.define("action.cock", function(fight, c, a)
-    local w = weapon(c, a, "cock")
-    if not w then return { done = false } end
-    w.cocked = true
-    return { done = true }
-  end, "cock a weapon")
-
-  -- action.reload: load reload.rounds (or the weapon's `reload`) rounds.
-  api.define("action.reload", function(fight, c, a)
-    local w = weapon(c, a, "reload")
-    if not w then return { done = false } end
-    local per = w.reload or R["reload.rounds"].default
-    local n = math.max(0, math.min(per, (w.shots or 0) - (w.loaded or 0)))
-    w.loaded = (w.loaded or 0) + n
-    if api.logging() then
-      api.log("reload", { text = string.format("%s loads %d round(s) into the %s (%d/%d)", c.name, n, w.name,
-        w.loaded, w.shots or 0), who = c.name, weapon = w.name, loaded = w.loaded })
-    end
-    return { done = true, loaded = n }
-  end, "reload a weapon")
-
-  -- action.pickup: pick up a dropped weapon (a fast draw calamity); it is
-  -- in hand afterwards.
-  api.define("action.pickup", function(fight, c, a)
-    local w = weapon(c, a, "pick up")
-    if not w then return { done = false } end
-    w.dropped, w.drawn = false, true
-    api.log("action", { text = string.format("%s picks up the %s", c.name, w.name), who = c.name })
-    return { done = true }
-  end, "pick up a dropped weapon")
-
-  -- action.break_free: an entangled combatant tries to break free (seed 000
-  -- "Entanglement": Strength against the weapon's TN, or wriggle out with an
-  -- opposed Dexterity check). Decided here: it is a Normal action of 1 AP.
-  api.define("action.break_free", function(fight, c, a)
-    local out = R["entangle.break_free"](fight, c)
-    return { done = out ~= nil, free = out and out.free or false }
-  end, "try to break an entanglement")
-
-  -- action.clear: clear a malfunction.
-  api.define("action.clear", function(fight, c, a)
-    local w = weapon(c, a, "clear")
-    if not w then return { done = false } end
-    w.jammed, w.failed = false, false
-    if api.logging() then
-      api.log("action", { text = string.format("%s clears the %s", c.name, w.name), who = c.name })
-    end
-    return { done = true }
-  end, "clear a malfunction")
 end
 
 return M

@@ -17,14 +17,14 @@
 -- penetration raise that wastes no bump, an RD → DMG bump for unarmed hits —
 -- and each number of damage bumps from none to all that are left (so damage
 -- goes in pairs below row (7), and a row that reads lower on this card is
--- not bought). Each choice is weighed against the target's body (the
+-- not bought; with DMG Add each bump is a row: damage.per_row). Each choice is weighed against the target's body (the
 -- numbers of damage.preview, through damage.weigh) and scored with data
 -- bumps.score (bumps.score_hit): a kill, then a concussion, then a lost limb,
 -- then wounds (in the head or torso worth more), then CT. The best score wins; a tie goes to
 -- the choice that spends fewer bumps, then to the first tried (the slot the
 -- forced shifts give, then nearer slots, up before down). Bumps left
 -- over ablate the cover or armor that was hit, else go unspent.
--- Attack types: DMG Add makes each damage bump count twice; Accurate gives
+-- Attack types: DMG Add makes each spent damage bump a row; Accurate gives
 -- location bumps every 3 of margin instead of every 4 (extra bumps usable for
 -- location only).
 local M = {
@@ -90,7 +90,7 @@ function M.setup(api)
     local card = result.card
     local w = R["damage.weapon"](ctx)
     local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
-    local dmg_mult = (at and at.dmg_add) and 2 or 1
+    local per_row = R["damage.per_row"](ctx, w)
     local loc_extra = 0
     if at and at.accurate then
       loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
@@ -110,7 +110,7 @@ function M.setup(api)
     local rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump
 
     local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
-    local weigh = hit_score == score_hit and R["damage.weigh"] and R["damage.weigh"](ctx, card)
+    local weigh = api.unchanged("bumps.score_hit") and R["damage.weigh"] and R["damage.weigh"](ctx, card)
     local s, body, now, overflow, befores, losts
     if weigh then
       body = ctx.target.body
@@ -153,7 +153,7 @@ function M.setup(api)
                   -- the slot's first weigh is the choice p 0, no RD bump, d 0
                   local wounds, ct, outcome = w0, c0, o0
                   if p > 0 or rd or d > 0 then
-                    local wn, cn, _, oc = weigh(shift, p, rd, d * dmg_mult)
+                    local wn, cn, _, oc = weigh(shift, p, rd, d)
                     wounds, ct, outcome = wn, cn, oc
                   end
                   if not rd or outcome == "A" then
@@ -164,7 +164,7 @@ function M.setup(api)
                     end
                   end
                 else
-                  rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d * dmg_mult })
+                  rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
                   if not rd or rec.outcome == "A" then score = hit_score(ctx, rec) end
                 end
                 if score then
@@ -183,7 +183,7 @@ function M.setup(api)
     if not b_score then
       return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
     end
-    local shift, damage = (b_slot - std) - forced, b_d * dmg_mult
+    local shift, damage = (b_slot - std) - forced, b_d
     if not b_rec then
       b_rec = preview(ctx, card, { shift = shift, pen_bumps = b_p, rd_to_dmg = b_rd, damage = damage })
     end
@@ -200,7 +200,7 @@ function M.setup(api)
     end
     if b_rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
     if b_d > 0 then
-      terms:add(b_d, "damage: " .. b_d .. " bump(s)" .. (dmg_mult > 1 and " (DMG Add)" or "") .. " → row (" ..
+      terms:add(b_d, "damage: " .. b_d .. " bump(s)" .. (per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
         (b_rec.row or 0) .. ")", "damage")
     end
     if out.left > 0 and b_rec.layers[1] and b_rec.layers[1].obj then

@@ -41,15 +41,17 @@ describe("bumps.spend: the default policy (seed 001 \"Using Bumps\")", function(
     assert.equal(0, twtw.rules["bumps.spend"](ctx, miss).spent)
   end)
 
-  it("3 bumps on card 1: one moves the hit up to the head (+2 damage bumps), two buy a row: (4)6 = 18, 3 wounds", function()
+  -- two bumps more would read row (5) 11, less than (4) 18: they are kept
+  it("3 bumps on card 1: one moves the hit up to the head, whose 2 damage bumps read (2)6 at row (4) 18: 3 wounds", function()
     local t = target()
     local ctx = { target = t, weapon = gun() }
     local r = hit(1, 3)
     local s = twtw.rules["bumps.spend"](ctx, r)
     assert.equal(-1, s.shift)
-    assert.equal(2, s.damage)
-    assert.equal(3, s.spent)
-    assert.equal("location=1 damage=2", tags(s.terms))
+    assert.equal(0, s.damage)
+    assert.equal(1, s.spent)
+    assert.equal(2, s.left)
+    assert.equal("location=1", tags(s.terms))
     local rec = twtw.rules["damage.resolve"](ctx, r, s)
     assert.equal("head", rec.location)
     assert.equal(4, rec.row)
@@ -76,10 +78,10 @@ describe("bumps.spend: the default policy (seed 001 \"Using Bumps\")", function(
     assert.equal("left leg", s2.preview.location)
   end)
 
-  it("2 bumps on card 1: the head for one bump equals the chest for two (14): the cheaper wins, one is left", function()
+  it("2 bumps on card 1: the head for one bump (row (4) 18) beats the chest with two bought (row (3) 14); one is left", function()
     local s = twtw.rules["bumps.spend"]({ target = target(), weapon = gun() }, hit(1, 2))
     assert.equal("head", s.preview.location)
-    assert.equal(14, s.preview.value)
+    assert.equal(18, s.preview.value)
     assert.equal(1, s.spent)
     assert.equal(1, s.left)
     assert.equal(0, s.damage)
@@ -198,11 +200,11 @@ describe("bumps.spend with hand-to-hand and attack types (seed 000 \"Hand to Han
     assert.equal(0, plain.wounds)
   end)
 
-  it("DMG Add (power blow): one bump buys a row", function()
+  it("DMG Add (power blow): one bump buys a row (a blow called at the chest: card 1 (2)6 → (3) 14)", function()
     local ctx = { attacker = fixtures.combatant {}, target = target(), melee = true, attack_type = "power",
-      weapon = gun { kind = "melee" } }
+      weapon = gun { kind = "melee" }, called = "chest" }
     local s = twtw.rules["bumps.spend"](ctx, hit(1, 1))
-    assert.equal(2, s.damage)
+    assert.equal(1, s.damage)
     assert.equal("damage=1", tags(s.terms))
     assert.equal(3, s.preview.row)
     assert.equal(14, s.preview.value)

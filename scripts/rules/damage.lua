@@ -1,5 +1,6 @@
--- rules/damage.lua — applying a hit: hit location, cover, penetration, the
--- effect row, wounds and CT, the "wound.applied" event.
+-- rules/damage.lua — working a hit out: hit location, cover, penetration, the
+-- effect row with its damage bumps, wounds and CT (rules/damage_apply.lua
+-- applies it and emits the "wound.applied" event declared here).
 -- seed 000 "Applying Results", "Hit Location", "Hit Location Modifiers", "Hit
 -- Location and Cover", "Hit Location and Damage", "Cover Penetration",
 -- "Dealing Damage", "Damage Bumps", "Brawling", "Melee and Hand to hand
@@ -32,6 +33,10 @@
 --   punching damage"); weapon damage never does.
 -- * A called shot (ctx.called) hits the called location (core.called's
 --   called.location); no stack, no location bumps.
+-- * Damage bumps (rules/lib/effect.lua): a free damage bump — the head's 2,
+--   the vitals' 1, a maneuver's, a Strength's, a situation's — is one row
+--   ("These add directly to the effect row"); spent bumps buy rows at two a
+--   row, one with DMG Add (damage.per_row).
 local M = {
   name = "core.damage",
   version = "1.0.0",
@@ -57,27 +62,15 @@ local M = {
   },
 }
 
-local PART = { vitals = "torso", chest = "torso", belly = "torso" }
+local hit = require("rules.lib.hit")
+local effect = require("rules.lib.effect")
+local NONE, RANK, attrs, part_of, signed = hit.NONE, hit.RANK, hit.attrs, hit.part_of, hit.signed
 local GROUP = {
   all = true,
   torso = { vitals = true, chest = true, belly = true },
   arms = { ["right arm"] = true, ["left arm"] = true },
   legs = { ["right leg"] = true, ["left leg"] = true },
 }
-local RANK = { P = 1, A = 2, D = 3 }
-local NONE = {} -- read only: the attributes of a weapon without any, an empty spend
-
-local function attrs(w) return (w and w.attributes) or NONE end
-
--- signed renders a whole number as string.format("%+d") does.
-local function signed(n) return (n >= 0 and "+" or "") .. n end
-local function state(c)
-  c.state = c.state or {}
-  return c.state
-end
-
--- part_of names the body part a hit location wounds.
-local function part_of(loc) return PART[loc] or loc end
 
 -- in_list says whether loc is among the named locations, parts or groups.
 local function in_list(list, loc)
@@ -156,9 +149,11 @@ function M.setup(api)
   api.define("damage.cover", function(ctx, location)
     local cover = ctx.cover or (ctx.target and ctx.target.cover)
     if not cover then return nil end
-    local list = cover.locations
-    if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
-    if in_list(list, location) then return cover end
+    for _, cv in ipairs((not ctx.cover and ctx.target.covers) or { cover }) do -- a scenario's covers
+      local list = cv.locations
+      if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
+      if in_list(list, location) then return cv end
+    end
     return nil
   end, "seed 000 \"Hit Location and Cover\"")
 
@@ -201,12 +196,54 @@ function M.setup(api)
   api.define("damage.pv", pv_terms,
     "a hit's penetration, as terms: the card's modifier raised by bumps plus the weapon's Pen")
 
-  -- damage.preview(ctx, card, spend) works out a hit without applying it:
-  -- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
-  -- layer, ref, bumps, row, extra, effect, value, wounds, ct}. bumps.spend
-  -- uses it (through damage.weigh) to weigh its choices.
-  local function preview(ctx, card, spend)
-    spend = spend or NONE
+  -- damage.per_row(ctx, weapon) is what one damage row costs in spent bumps:
+  -- 2 ("For each two bumps spent, increase the row value", seed 001), 1
+  -- with DMG Add ("Damage bumps cost a single bump", seed 000 "Hand to Hand
+  -- Attack Types": an attack type or a weapon attribute dmg_add).
+  api.define("damage.per_row", function(ctx, weapon)
+    local at = ctx.attack_type and api.has("melee.attack_types") and api.rules["melee.attack_types"][ctx.attack_type]
+    if (at and at.dmg_add) or attrs(weapon).dmg_add then return 1 end
+    return 2
+  end, "spent bumps per damage row: 2, DMG Add 1 (rules/lib/effect.lua)")
+
+  -- fixed_bumps is the free damage bumps of a hit that do not depend on the
+  -- location: a maneuver's free bump, a strong arm, the situation's.
+  local function fixed_bumps(ctx, w, b)
+    local R = api.rules
+    local n = 0
+    local free = w.free_bumps or 0
+    if free > 0 then
+      if b then b:add(free, w.name .. ": free damage bump", "maneuver") end
+      n = n + free
+    end
+    if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
+      local sd = ctx.attacker.traits.strength
+      local sb = R["damage.strength_bumps"][sd] or 0
+      if sb > 0 then
+        if b then b:add(sb, "Strength d" .. sd, "strength", "damage.strength_bumps." .. sd) end
+        n = n + sb
+      end
+    end
+    local sit = ctx.damage_bumps or 0
+    if sit > 0 then
+      if b then b:add(sit, "situation", "situation") end
+      n = n + sit
+    end
+    return n
+  end
+
+  -- punch_penalty is the attacker's wound penalty on unarmed damage ("they do
+  -- apply to … punching damage"), 0 for a weapon.
+  local function punch_penalty(ctx, w)
+    if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
+      return api.rules["wounds.penalty"](ctx.attacker)
+    end
+    return 0
+  end
+
+  -- where works out where a hit lands and what it meets: the first half of
+  -- damage.preview (location, layers, PV, outcome, the reference read).
+  local function where(ctx, card, spend)
     local R = api.rules
     local w = R["damage.weapon"](ctx)
     local kind = R["damage.kind"](ctx, w)
@@ -223,117 +260,87 @@ function M.setup(api)
       if RANK[l.outcome] > RANK[outcome] then outcome, layer = l.outcome, l end
     end
     local first = layers[1]
-    local cover = first and first.what == "cover" and first.name or nil
-    local ref, rd_to_dmg = nil, nil
+    local rec = { card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
+      location = location, slot = slot, part = part_of(location), layers = layers, pv = pv,
+      outcome = outcome, layer = layer, cover = first and first.what == "cover" and first.name or nil,
+      wounds = 0, ct = 0, value = 0 }
     if outcome ~= "D" then
-      ref = w and w.dmg
+      rec.ref = w and w.dmg
       if outcome == "A" then
-        ref = (spend.rd_to_dmg and w and w.dmg) or (w and w.rd)
-        rd_to_dmg = spend.rd_to_dmg and true or nil
+        rec.ref = (spend.rd_to_dmg and w and w.dmg) or (w and w.rd)
+        rec.rd_to_dmg = spend.rd_to_dmg and true or nil
       end
     end
-    if not ref then
-      return {
-        card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
-        location = location, slot = slot, part = part_of(location), layers = layers, pv = pv,
-        outcome = outcome, layer = layer, cover = cover, wounds = 0, ct = 0, value = 0,
-        rd_to_dmg = rd_to_dmg,
-      }
+    return rec, w
+  end
+
+  -- damage.preview(ctx, card, spend) works out a hit without applying it:
+  -- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
+  -- layer, ref, bumps, row, extra, effect, value, wounds, ct}. spend.damage
+  -- is the bumps spent on damage (damage.per_row a row); the free damage
+  -- bumps (hit.bumps of the location, the maneuver's, Strength, the
+  -- situation's) add one row each first (rules/lib/effect.lua). bumps.spend
+  -- uses it (through damage.weigh) to weigh its choices.
+  local function preview(ctx, card, spend)
+    spend = spend or NONE
+    local R = api.rules
+    local rec, w = where(ctx, card, spend)
+    local ref = rec.ref
+    if not ref then return rec end
+    -- the damage bumps: free ones (one row each) and bumps spent
+    local b = api.terms("damage bumps")
+    local lb = R["hit.bumps"][rec.location] or 0
+    if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location", "hit.bumps." .. rec.location) end
+    local free = math.max(lb, 0) + fixed_bumps(ctx, w, b)
+    local spent = spend.damage or 0
+    local per_row = R["damage.per_row"](ctx, w)
+    if spent > 0 then
+      b:add(spent, "bumps spent on damage (" .. per_row .. " a row)", "bumps")
     end
-    -- the damage bumps, summed as they are added (b:total())
-    local b, n = api.terms("damage bumps"), 0
-    local dmg = spend.damage or 0
-    if dmg > 0 then
-      b:add(dmg, "bumps spent on damage", "bumps")
-      n = n + dmg
-    end
-    local lb = R["hit.bumps"][location] or 0
-    if lb > 0 then
-      b:add(lb, "hit to the " .. location, "location", "hit.bumps." .. location)
-      n = n + lb
-    end
-    local free = w.free_bumps or 0
-    if free > 0 then
-      b:add(free, w.name .. ": free damage bump", "maneuver")
-      n = n + free
-    end
-    if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
-      local sd = ctx.attacker.traits.strength
-      local sb = R["damage.strength_bumps"][sd] or 0
-      if sb > 0 then
-        b:add(sb, "Strength d" .. sd, "strength", "damage.strength_bumps." .. sd)
-        n = n + sb
-      end
-    end
-    local sit = ctx.damage_bumps or 0
-    if sit > 0 then
-      b:add(sit, "situation", "situation")
-      n = n + sit
-    end
-    local value, row, extra = api.damage.effect(card, ref, n)
-    local _, _, die = api.damage.parse(ref)
+    local _, row0, die = api.damage.parse(ref)
+    local value, row, extra = effect.read(card, row0, die, free, spent, per_row)
     local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
       (extra > 0 and (" + " .. extra .. " die") or ""), "card")
-    local eff = value
-    if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
-      local pen = R["wounds.penalty"](ctx.attacker)
-      if pen ~= 0 then
-        e:add(pen, "attacker's wound penalty (punching damage)", "wound")
-        eff = eff + pen
-      end
-    end
-    if eff < 0 then eff = 0 end
+    local pen = punch_penalty(ctx, w)
+    if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound") end
+    local eff = math.max(0, value + pen)
     local size = (ctx.target and ctx.target.size) or 6
-    local wounds, ct = api.damage.wounds(kind, eff, size)
-    return {
-      card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
-      location = location, slot = slot, part = part_of(location), layers = layers, pv = pv,
-      outcome = outcome, layer = layer, cover = cover, wounds = wounds, ct = ct, value = value,
-      rd_to_dmg = rd_to_dmg, ref = ref, bumps = b, row = row, extra = extra, effect = e, size = size,
-    }
+    rec.wounds, rec.ct = api.damage.wounds(rec.kind, eff, size)
+    rec.value, rec.bumps, rec.row, rec.extra, rec.effect, rec.size = value, b, row, extra, e, size
+    return rec
   end
   api.define("damage.preview", preview, "what a hit would do, without applying it (for weighing bump spends)")
 
-  -- damage.weigh(ctx, card) -> weigh(shift, pen_bumps, rd_to_dmg, damage) ->
-  -- wounds, ct, part, outcome, layers (how many): what
-  -- damage.preview(ctx, card, {shift = …, pen_bumps = …, rd_to_dmg = …,
-  -- damage = …}) gives in those fields, for a caller that weighs many
-  -- spends of one hit (bumps.spend). With the core damage.preview in force
-  -- the rules it calls are called as it calls them, but the work that does
-  -- not change with the spend is done once per weigh (weapon, kind, forced
-  -- shift, other damage bumps; location and layers per shift; PV per
-  -- penetration bump), and no terms or text are built. With a wrapped or
-  -- replaced damage.preview each call is a full damage.preview.
-  api.define("damage.weigh", function(ctx, card)
-    local R = api.rules
-    local look = R["damage.preview"]
-    if look ~= preview then
-      return function(shift, p, rd, dmg)
-        local rec = look(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = dmg })
-        return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers
-      end
+  -- outcome_of is the worst penetration result of a list of layers at PV pv.
+  local function outcome_of(layers, pv)
+    local outcome = "P"
+    for i = 1, #layers do
+      local o = api.damage.penetration(pv, layers[i].av)
+      if RANK[o] > RANK[outcome] then outcome = o end
     end
+    return outcome
+  end
+
+  -- weigh_fast is damage.weigh with the core damage.preview in force: the
+  -- work that does not change with the spend is done once (weapon, kind,
+  -- forced shift, free damage bumps; location and layers per shift; PV per
+  -- penetration bump), and no terms or text are built.
+  local function weigh_fast(ctx, card)
+    local R = api.rules
     local w = R["damage.weapon"](ctx)
     local kind = R["damage.kind"](ctx, w)
     local forced = R["damage.forced_shift"](ctx)
     local location_of, layers_of, pv_of = R["damage.location"], R["damage.layers"], R["damage.pv"]
     local hit_bumps = R["hit.bumps"]
-    local fixed, pen = 0, 0 -- damage bumps and effect terms the spend does not change
-    if w then
-      if (w.free_bumps or 0) > 0 then fixed = fixed + w.free_bumps end
-      if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
-        local sb = R["damage.strength_bumps"][ctx.attacker.traits.strength] or 0
-        if sb > 0 then fixed = fixed + sb end
-      end
-      if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
-        pen = R["wounds.penalty"](ctx.attacker)
-      end
-    end
-    if (ctx.damage_bumps or 0) > 0 then fixed = fixed + ctx.damage_bumps end
+    local fixed = w and fixed_bumps(ctx, w) or 0
+    local pen = w and punch_penalty(ctx, w) or 0
+    local per_row = R["damage.per_row"](ctx, w)
     local size = (ctx.target and ctx.target.size) or 6
     local wpen = (w and w.pen) or 0
-    local dmg_ref, rd_ref = w and w.dmg, w and w.rd
-    -- per shift: part, layers, location bumps, outcome by PV; per pen bumps: PV
+    local refs = {}
+    for _, ref in ipairs({ w and w.dmg or false, w and w.rd or false }) do
+      if ref then refs[ref] = { api.damage.parse(ref) } end
+    end
     local parts, layer_lists, lbs, outs, pvs = {}, {}, {}, {}, {}
     return function(shift, p, rd, dmg)
       local s = forced + (shift or 0)
@@ -341,8 +348,8 @@ function M.setup(api)
       if not part then
         local location = location_of(ctx, card, s)
         part = part_of(location)
-        local lb = hit_bumps[location] or 0
-        parts[s], layer_lists[s], lbs[s] = part, layers_of(ctx, location, kind), lb > 0 and lb or 0
+        parts[s], layer_lists[s], lbs[s], outs[s] = part, layers_of(ctx, location, kind),
+          math.max(hit_bumps[location] or 0, 0), {}
       end
       local key = p or 0
       local pv = pvs[key]
@@ -356,139 +363,39 @@ function M.setup(api)
         pvs[key] = pv
       end
       local layers = layer_lists[s]
-      local nl = #layers
       local outcome = "P"
-      if nl > 0 then
-        local by_pv = outs[s]
-        if not by_pv then
-          by_pv = {}
-          outs[s] = by_pv
-        end
-        outcome = by_pv[pv]
-        if not outcome then
-          outcome = "P"
-          for i = 1, nl do
-            local o = api.damage.penetration(pv, layers[i].av)
-            if RANK[o] > RANK[outcome] then outcome = o end
-          end
-          by_pv[pv] = outcome
-        end
-        if outcome == "D" then return 0, 0, part, outcome, nl end
+      if #layers > 0 then
+        outcome = outs[s][pv] or outcome_of(layers, pv)
+        outs[s][pv] = outcome
+        if outcome == "D" then return 0, 0, part, outcome, #layers end
       end
-      local ref = dmg_ref
-      if outcome == "A" then ref = (rd and dmg_ref) or rd_ref end
-      if not ref then return 0, 0, part, outcome, nl end
-      local n = fixed + lbs[s]
-      if (dmg or 0) > 0 then n = n + dmg end
-      local eff = api.damage.effect(card, ref, n) + pen
-      if eff < 0 then eff = 0 end
-      local wounds, ct = api.damage.wounds(kind, eff, size)
-      return wounds, ct, part, outcome, nl
+      local ref = w and w.dmg
+      if outcome == "A" then ref = (rd and ref) or (w and w.rd) end
+      if not ref then return 0, 0, part, outcome, #layers end
+      local r = refs[ref]
+      local eff = effect.read(card, r[2], r[3], fixed + lbs[s], dmg or 0, per_row) + pen
+      local wounds, ct = api.damage.wounds(kind, math.max(0, eff), size)
+      return wounds, ct, part, outcome, #layers
     end
+  end
+
+  -- damage.weigh(ctx, card) -> weigh(shift, pen_bumps, rd_to_dmg, damage) ->
+  -- wounds, ct, part, outcome, layers (how many): what
+  -- damage.preview(ctx, card, {shift = …, pen_bumps = …, rd_to_dmg = …,
+  -- damage = …}) gives in those fields, for a caller that weighs many
+  -- spends of one hit (bumps.spend). With the core damage.preview in force
+  -- the rules it calls are called as it calls them (weigh_fast); with a
+  -- wrapped or replaced damage.preview each call is a full damage.preview.
+  api.define("damage.weigh", function(ctx, card)
+    local look = api.rules["damage.preview"]
+    if not api.unchanged("damage.preview") then
+      return function(shift, p, rd, dmg)
+        local rec = look(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = dmg })
+        return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers
+      end
+    end
+    return weigh_fast(ctx, card)
   end, "weigh many bump spends of one hit (the numbers of damage.preview)")
-
-  -- damage.overflow_ct(target) is the CT each wound that does not fit a part
-  -- becomes (data wounds.overflow).
-  api.define("damage.overflow_ct", function(target)
-    local o = api.rules["wounds.overflow"]
-    if o.ct == "size" then return target.size or 6 end
-    return tonumber(o.ct) or 0
-  end, "the CT each wound that does not fit a part becomes (data wounds.overflow)")
-
-  -- damage.resolve(ctx, result, spend) applies a hit (result: the attack's
-  -- check result; spend: bumps.spend's choice, or nil) to ctx.target.body,
-  -- logs each step, emits "wound.applied" when damage lands and returns the
-  -- preview record plus applied and event (one table: body:apply's record
-  -- with the hit's fields).
-  api.define("damage.resolve", function(ctx, result, spend)
-    spend = spend or NONE
-    local R = api.rules
-    local card = result.card
-    local target = ctx.target
-    local rec = R["damage.preview"](ctx, card, spend)
-    local who = target.name or "?"
-    local logging = api.logging()
-    local layers = rec.layers
-    if logging then
-      local through = ""
-      local l = rec.layer or layers[1]
-      if l then
-        through = ", " .. l.name .. " AV " .. l.av .. " vs PV " .. rec.pv:total() .. ": " .. rec.outcome
-      end
-      api.log("damage", {
-        text = who .. " hit in the " .. rec.location ..
-          (rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "") .. through,
-        target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
-        shift = rec.forced:count() > 0 and rec.forced or nil, pv = #layers > 0 and rec.pv or nil,
-      })
-    end
-    -- ablation of cover and worn armor
-    if #layers > 0 then
-      local abl = R["damage.ablation"]
-      for i = 1, #layers do
-        local l = layers[i]
-        local n = (abl[l.outcome] or 0) + ((i == 1 and spend.ablate) or 0)
-        if l.obj and n > 0 then
-          l.obj.ablated = (l.obj.ablated or 0) + n
-          if logging then
-            api.log("damage", {
-              text = l.name .. " ablated by " .. n .. " (AV now " .. math.max(0, (l.obj.av or 0) - l.obj.ablated) .. ")",
-              layer = l.name, ablated = n,
-            })
-          end
-        end
-      end
-    end
-    if rec.outcome == "D" or not rec.ref then return rec end
-    local effect = rec.effect:total()
-    if logging then
-      api.log("damage", {
-        text = (rec.weapon.name or "attack") .. " " .. (rec.outcome == "P" and "DMG" or "RD") .. ": effect " ..
-          math.max(0, effect) .. " (" .. rec.kind .. ") → " .. rec.wounds .. " wound(s), " .. rec.ct .. " CT",
-        effect = rec.effect, bumps = rec.bumps, kind = rec.kind, wounds = rec.wounds, ct = rec.ct,
-      })
-    end
-    if rec.wounds <= 0 and rec.ct <= 0 then return rec end
-    local overflow = R["damage.overflow_ct"](target)
-    local body = target.body
-    local a = body:apply(rec.location, rec.wounds, rec.ct, overflow)
-    local ct_left = body:ct()
-    -- The event is body:apply's record (part, before, after, overflow,
-    -- ct_lost, disabled, died, concussed_now, level_before, level_after)
-    -- with the hit's fields added: one table rather than a copy, since each
-    -- new table key costs more than the rest of a field's work.
-    local ev = a
-    ev.target, ev.attacker, ev.weapon, ev.location, ev.wounds, ev.ct, ev.kind = target, ctx.attacker,
-      rec.weapon, rec.location, rec.wounds, rec.ct, rec.kind
-    ev.effect, ev.outcome, ev.card, ev.size, ev.cover = effect, rec.outcome, card.number, rec.size, rec.cover
-    ev.level_name, ev.ct_left = R["wounds.name"](a.level_after), ct_left
-    rec.applied, rec.event = a, ev
-    state(target).last_hit = ev
-    if logging then
-      api.log("wound", {
-        text = who .. ": " .. rec.wounds .. " wound(s) to the " .. a.part .. " (" .. a.before .. " → " .. a.after ..
-          "), " .. a.ct_lost .. " CT lost (CT " .. ct_left .. "); wound level " .. ev.level_name,
-        target = who, part = a.part, wounds = rec.wounds, before = a.before, after = a.after,
-        overflow = a.overflow, ct_lost = a.ct_lost, level = a.level_after,
-      })
-      if a.disabled and not a.died then
-        api.log("wound", { text = who .. "'s " .. a.part .. " is lost", target = who, part = a.part, lost = true })
-      end
-    end
-    if a.died then
-      local st = state(target)
-      st.dead, st.out = true, true
-      if logging then
-        api.log("death", { text = who .. " is dead: a fifth wound to the " .. a.part, target = who, part = a.part })
-      end
-    end
-    api.emit("wound.applied", ctx.fight, ev)
-    body = target.body
-    if body:concussed() and not body:dead() then
-      R["concussion.check"](ctx.fight, target)
-    end
-    return rec
-  end, "apply a hit (seed 000 \"Applying Results\" … \"Dealing Damage\")")
 end
 
 return M

@@ -74,15 +74,16 @@ describe("damage.resolve (seed 000 \"Dealing Damage\")", function()
     assert.equal(1, rec.ct)
   end)
 
-  it("a melee weapon with the strength attribute: Strength d12 adds 2 damage bumps (decided here)", function()
+  it("a melee weapon with the strength attribute: Strength d12 adds 2 damage bumps, a row each (decided here)", function()
     local strong = fixtures.combatant { name = "Strong", traits = { strength = 12 } }
     local weak = fixtures.combatant { name = "Weak", traits = { strength = 6 } }
     local knife = twtw.rules["gear.weapon"]("bowie_knife") -- (2)6, strength attribute
     local a = twtw.rules["damage.preview"]({ attacker = strong, target = target(), weapon = knife }, twtw.action.card(37))
     local b = twtw.rules["damage.preview"]({ attacker = weak, target = target(), weapon = knife }, twtw.action.card(37))
+    -- card 37, d6 column: (2) 4, (3) 5, (4) 13
     assert.equal(2, a.bumps:find("strength"))
-    assert.equal(3, a.row)
-    assert.equal(5, a.value)
+    assert.equal(4, a.row)
+    assert.equal(13, a.value)
     assert.equal(2, b.row)
     assert.equal(4, b.value)
   end)
@@ -117,27 +118,64 @@ describe("damage.forced_shift (seed 000 \"Hit Location Modifiers\")", function()
   end)
 end)
 
-describe("hit.bumps (seed 000 \"Hit Location and Damage\")", function()
-  it("a head hit gives 2 damage bumps: card 1 (2)6 reads row (3) 14 in the head", function()
+describe("hit.bumps (seed 000 \"Hit Location and Damage\", \"Damage Bumps\"; rules/lib/effect.lua)", function()
+  -- "Any hit to the head provides 2 damage bumps. Any hit to vitals provides
+  -- 1." "These add directly to the effect row": a damage bump is one row.
+  it("a head hit gives 2 damage bumps: card 1 (2)6 reads row (4) 18 in the head: 3 wounds", function()
     local t = target { ct = 30 }
     local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { dmg = "(2)6", rd = "(1)6" } }, hit(1),
       { shift = -1 })
     assert.equal("head", rec.location)
     assert.equal(2, rec.bumps:find("location"))
-    assert.equal(3, rec.row)
-    assert.equal(14, rec.value)
-    assert.equal(2, t.body:wounds("head"))
+    assert.equal(4, rec.row)
+    assert.equal(18, rec.value)
+    assert.equal(3, t.body:wounds("head"))
   end)
 
-  it("a vitals hit gives 1: alone it stays at row (2) 7; with one bump spent it reaches row (3) 14", function()
+  it("a vitals hit gives 1: alone it reads row (3) 14, not the chest's (2) 7; one spent bump more buys nothing", function()
     local w = gun { dmg = "(2)6", rd = "(1)6" }
     local a = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.action.card(1), { shift = 1 })
     assert.equal("vitals", a.location)
     assert.equal(1, a.bumps:find("location"))
-    assert.equal(7, a.value)
+    assert.equal(3, a.row)
+    assert.equal(14, a.value)
+    assert.equal("torso", a.part)
+    -- "For each two bumps spent, increase the row value of the effect by one"
     local b = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.action.card(1), { shift = 1, damage = 1 })
+    assert.equal(3, b.row)
+    local c = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.action.card(1), { shift = 1, damage = 2 })
+    assert.equal(4, c.row)
+    assert.equal(18, c.value)
+  end)
+
+  it("the chest has none: card 1 (2)6 in the chest reads row (2) 7; two bumps spent read row (3) 14", function()
+    local w = gun { dmg = "(2)6", rd = "(1)6" }
+    local a = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.action.card(1))
+    assert.equal("chest", a.location)
+    assert.equal(7, a.value)
+    local b = twtw.rules["damage.preview"]({ target = target(), weapon = w }, twtw.action.card(1), { damage = 2 })
     assert.equal(14, b.value)
-    assert.equal("torso", b.part)
+  end)
+
+  it("DMG Add: one spent bump is a row (seed 000 \"Hand to Hand Attack Types\"): the chest's (2)6 + 1 bump → (3) 14", function()
+    local w = gun { kind = "melee", dmg = "(2)6", rd = "(1)6" }
+    local ctx = { attacker = fixtures.combatant {}, target = target(), weapon = w, melee = true, attack_type = "power" }
+    assert.equal(1, twtw.rules["damage.per_row"](ctx, w))
+    local a = twtw.rules["damage.preview"](ctx, twtw.action.card(1), { damage = 1 })
+    assert.equal(3, a.row)
+    assert.equal(14, a.value)
+    ctx.attack_type = nil
+    assert.equal(2, twtw.rules["damage.per_row"](ctx, w))
+    assert.equal(2, twtw.rules["damage.preview"](ctx, twtw.action.card(1), { damage = 1 }).row)
+  end)
+
+  it("past row (7) each damage bump adds a die, the card's (1) cell (seed 001: \"adding the die value for each bump thereafter\")", function()
+    local lib = require("rules.lib.effect")
+    local c = twtw.action.card(1) -- d6: (1) 1, (6) 20, (7) 16
+    assert.same({ 16, 7, 0 }, { lib.read(c, 6, 6, 1, 0, 2) })
+    assert.same({ 17, 7, 1 }, { lib.read(c, 6, 6, 2, 0, 2) }) -- the head's 2 from (6): (7) and one die
+    assert.same({ 17, 7, 1 }, { lib.read(c, 6, 6, 0, 3, 2) }) -- 2 bumps a row, then 1 a die
+    assert.same({ 20, 6, 0 }, { lib.read(c, 6, 6, 0, 1, 2) }) -- an odd bump below (7) buys nothing
   end)
 end)
 
@@ -280,7 +318,7 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
 end)
 
 describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Markers\", \"Taking Concussion\")", function()
-  after_each(function() twtw.rules["wounds.overflow"].ct = "size" end)
+  after_each(function() twtw.rules["wounds.overflow"].ct = 0 end)
 
   it("a 5th wound to the torso kills", function()
     local t = target { ct = 30 }
@@ -294,7 +332,7 @@ describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Mark
     assert.truthy(t.state.out)
   end)
 
-  it("a 5th wound to a limb loses the limb but does not kill; the extra wound becomes Size CT", function()
+  it("a 5th wound to a limb loses the limb but does not kill; the wound past the 5th is ignored", function()
     local t = target { ct = 30 }
     t.body:apply("left leg", 4, 0)
     local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
@@ -303,22 +341,23 @@ describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Mark
     assert.truthy(t.body:lost("left leg"))
     assert.falsy(t.body:dead())
     assert.equal(1, rec.event.overflow)
-    assert.equal(6 + 1, rec.event.ct_lost)
+    assert.equal(1, rec.event.ct_lost)
   end)
 
-  it("wounds to a lost limb: each becomes Size CT (default) or nothing (\"ignore the new wounds\")", function()
+  it("wounds to a lost limb: \"ignore the new wounds\" (default), or each becomes Size CT (wounds.overflow ct = \"size\")", function()
     local t = target { ct = 30 }
     t.body:apply("left leg", 5, 0)
     local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
     assert.equal(2, rec.event.overflow)
-    assert.equal(2 * 6 + 1, rec.event.ct_lost)
-    assert.equal(30 - 13, t.body:ct())
-    twtw.rules["wounds.overflow"].ct = 0
+    assert.equal(1, rec.event.ct_lost)
+    assert.equal(5, t.body:wounds("left leg"))
+    assert.equal(29, t.body:ct())
+    twtw.rules["wounds.overflow"].ct = "size"
     local t2 = target { ct = 30 }
     t2.body:apply("left leg", 5, 0)
     local rec2 = twtw.rules["damage.resolve"]({ target = t2, weapon = gun() }, hit(37))
-    assert.equal(1, rec2.event.ct_lost)
-    assert.equal(5, t2.body:wounds("left leg"))
+    assert.equal(2 * 6 + 1, rec2.event.ct_lost)
+    assert.equal(30 - 13, t2.body:ct())
   end)
 
   it("CT at 0 or below: concussed and out of the fight", function()

@@ -29,6 +29,7 @@ function M.setup(api)
     by_die = { [4] = 1, [6] = 1, [8] = 2, [10] = 2, [12] = 3 },
     still = 1,         -- "If a dodging character does not move … increased by 1"
     toward = 6,        -- the clock number that points at the attacker (seed 000 "Scatter")
+    keeps_cover = { [11] = true, [12] = true, [1] = true }, -- leaps that stay behind cover (decided here)
   }, "the derivation of Dodge (decided here) and its still bonus")
 
   -- dodge.terms(c) -> terms: the character's Dodge while dodging: the
@@ -107,8 +108,13 @@ function M.setup(api)
   -- dodging character will never move directly toward the attacker").
   -- Decided here: positions are {x, y} in paces (x east, y north); clock
   -- numbers run clockwise seen from above (with the attacker due south, 3
-  -- o'clock is east); the new position is rounded to 0.01 pace. The target's pos is updated; whether the leap
-  -- flushes them out of cover is the Judge's call (cover is left as is).
+  -- o'clock is east); the new position is rounded to 0.01 pace. The target's pos is updated.
+  -- seed 000: "This may cause a dodging character to be flushed out from
+  -- behind cover … If a dodging character is flushed out of cover, they may
+  -- not be protected with the cover's armor value from subsequent attacks."
+  -- Decided here (dodge.table.keeps_cover): a leap away from the attacker
+  -- (11, 12 or 1 o'clock) keeps the cover between them; any other leap
+  -- flushes the dodger out (c.cover and c.covers are gone).
   api.define("dodge.leap", function(ctx, card)
     local t, a = ctx.target, ctx.attacker
     local clock = card.clock
@@ -129,6 +135,11 @@ function M.setup(api)
       text = string.format("%s leaps aside toward %d o'clock, to (%.2f, %.2f)", t.name or "?", clock, t.pos.x, t.pos.y),
       who = t.name, clock = clock,
     })
+    if t.cover and not api.rules["dodge.table"].keeps_cover[clock % 12 == 0 and 12 or clock % 12] then
+      api.log("dodge", { text = string.format("%s is flushed out from behind %s", t.name or "?", tostring(t.cover.name)),
+        who = t.name, cover = t.cover.name })
+      t.cover, t.covers, out.flushed = nil, nil, true
+    end
     return out
   end, "seed 000 \"Dodge\": the leap after a miss")
 end

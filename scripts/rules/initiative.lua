@@ -63,7 +63,7 @@ function M.setup(api)
   api.define("action.ap", {
     shoot = "weapon", melee = "weapon", aim = 1, draw = 1, fast_draw = 0, cock = 1,
     reload = 2, move = 1, recover = 0, wait = 0, dodge = 0, covering_fire = 0, clear = 1, pickup = 1,
-    break_free = 1,
+    break_free = 1, block = 1, stand = 1,
   }, "AP per action (decided here)")
 
   -- action.default_speeds: the speed of an action that does not name one;
@@ -71,7 +71,7 @@ function M.setup(api)
   api.define("action.default_speeds", {
     shoot = "weapon", melee = "weapon", aim = "aim", draw = "F", fast_draw = "free",
     cock = "F", reload = "N", move = "F", recover = "S", wait = "F", dodge = "F",
-    covering_fire = "F", clear = "N", pickup = "N", break_free = "N",
+    covering_fire = "F", clear = "N", pickup = "N", break_free = "N", block = "F", stand = "F",
   }, "speed of each action kind (decided here; Recover is Slow, seed 000 \"Stun\")")
 
   -- initiative.count(c) is the count a combatant acts on: their Reflex die.
@@ -107,6 +107,10 @@ function M.setup(api)
 
   local function weapon_of(c, a)
     if type(a.weapon) == "table" then return a.weapon end
+    -- a bare-handed maneuver (seed 000 "Unarmed Combat"): its own weapon table
+    if a.maneuver and a.maneuver ~= "block" and (a.weapon == nil or a.weapon == 0) then
+      return api.rules["unarmed.weapon"](c, a.maneuver)
+    end
     if a.weapon then return c.weapons[a.weapon] or (a.weapon == 0 and c.unarmed) end
     return nil
   end
@@ -118,6 +122,7 @@ function M.setup(api)
   -- action.speed(c, a) is the speed of an action: a.speed, else its default.
   api.define("action.speed", function(c, a)
     if a.speed then return a.speed end
+    if a.kind == "two_guns" then return api.rules["twoweapon.speed"](c, a) end
     local s = api.rules["action.default_speeds"][a.kind] or "F"
     local w = weapon_of(c, a)
     if s == "weapon" and a.kind == "melee" and w and api.rules["melee.speed"] then
@@ -126,6 +131,8 @@ function M.setup(api)
       s = (w and w.speed) or "F"
     elseif s == "aim" then
       s = (w and w.aim and w.aim.speed) or "F"
+      -- two weapons aimed together: one level slower (seed 000 "Two Weapons")
+      if a.both then s = api.rules["twoweapon.aim_speed"](s) end
     end
     return s
   end, "an action's speed")
@@ -150,9 +157,11 @@ function M.setup(api)
   -- a shot from a weapon that must be cocked (single action, lever) and is
   -- not costs the cock AP more — decided here: strict about AP, lenient
   -- about time (cocking is part of the shot's phase). Fan fire cocks as it
-  -- fires and costs the weapon's AP per shot.
+  -- fires and costs the weapon's AP per shot. An attack with a move (a.move)
+  -- costs the move's AP too.
   api.define("action.cost", function(c, a)
     if a.ap then return a.ap end
+    if a.kind == "two_guns" then return api.rules["twoweapon.cost"](c, a) end
     local tab = api.rules["action.ap"]
     local n = tab[a.kind] or 1
     local w = weapon_of(c, a)
@@ -161,6 +170,8 @@ function M.setup(api)
     if a.kind == "shoot" and w and not w.cocked and not a.fan then
       n = n + api.rules["action.cock_cost"](w)
     end
+    -- Move and Fire (rules/move_fire.lua): the move is paid with the attack
+    if a.move and a.kind ~= "move" then n = n + tab.move end
     return n
   end, "an action's AP cost")
 end

@@ -32,10 +32,14 @@
 --   weapon, else bare hands (skill "brawl").
 -- * Attack types (the seed's table is an image): standard, power (DMG Add),
 --   precise (Accurate), guarded (Defend); all Slow with a Slow weapon.
--- * Entanglement: the opposed contest is two checks compared by total; a tie
---   fails. Breaking free: a fragile weapon breaks on a Strength check that
---   reaches its break TN; otherwise an opposed Dexterity check against the
---   attacker's weapon skill wriggles out.
+-- * Entanglement ("Instead of doing brawling damage some weapons can be used
+--   to entangle and/or trip a target. Doing either is an opposed contest"):
+--   two checks compared by total, a tie fails; ctx.trip trips (the target
+--   goes down: rules/grapple.lua) instead of entangling. Breaking free ("by
+--   exceeding the TN listed on the weapon table with a Strength check"): a
+--   fragile weapon breaks on a Strength total above its break TN — equal is
+--   not enough; otherwise an opposed Dexterity check against the attacker's
+--   weapon skill wriggles out, also by exceeding it.
 local M = {
   name = "core.melee",
   version = "1.0.0",
@@ -66,6 +70,7 @@ function M.setup(api)
 
   api.define("melee.modifiers", {
     "melee.advantage_tn", "dodge.tn", "ranged.called", "ranged.unseen", "ranged.two_weapons",
+    "continuous.target_tn",
   }, "rules (ctx, tn) adding to the melee TN after Defense; names not defined are skipped")
 
   api.define("melee.attack_types", {
@@ -158,6 +163,9 @@ function M.setup(api)
       local sa, sd = state(att), state(def)
       if sd.prone and not sa.prone then side = "attacker" end
       if sa.prone and not sd.prone then side = "defender" end
+      -- both on the ground: whoever took positional advantage (rules/grapple.lua)
+      if side == nil and sa.pos_over == def.name then side = "attacker" end
+      if side == nil and sd.pos_over == att.name then side = "defender" end
     end
     if side == "attacker" then a:add(1, "positional advantage", "position") end
     if side == "defender" then d:add(1, "positional advantage", "position") end
@@ -294,8 +302,8 @@ function M.setup(api)
 
   -- entangle.contest(ctx) is the opposed contest after an entangling hit:
   -- the attacker's weapon skill against the target's Dexterity; the higher
-  -- total entangles (a tie fails). The hit cancels the target's Dodge.
-  -- Returns {entangled, attack, defense}.
+  -- total entangles, or with ctx.trip trips (a tie fails). The hit cancels
+  -- the target's Dodge. Returns {entangled, attack, defense}.
   api.define("entangle.contest", function(ctx)
     local att, def, w = ctx.attacker, ctx.target, ctx.weapon
     local sd = state(def)
@@ -306,19 +314,22 @@ function M.setup(api)
     local ra = api.rules["check.skill"](att, skill, { trait = w and w.trait, reason = "entangle" })
     local rd = api.rules["check.trait"](def, "dexterity", { reason = "resist entanglement" })
     local won = ra.total > rd.total
-    if won then
+    if won and ctx.trip then
+      if api.rules["grapple.fall"] then api.rules["grapple.fall"](def, "tripped by " .. tostring(att.name)) end
+      sd.prone = true
+    elseif won then
       sd.entangled = { by = att, by_name = att.name, weapon = w, break_tn = api.rules["entangle.break_tn"](w) }
     end
     api.log("entangle", {
-      text = string.format("%s tries to entangle %s: %d vs %d — %s", att.name or "?", def.name or "?",
-        ra.total, rd.total, won and "ENTANGLED" or "slips it"),
+      text = string.format("%s tries to %s %s: %d vs %d — %s", att.name or "?", ctx.trip and "trip" or "entangle",
+        def.name or "?", ra.total, rd.total, won and (ctx.trip and "TRIPPED" or "ENTANGLED") or "slips it"),
       attacker = att.name, target = def.name, attack = ra.total, defense = rd.total, entangled = won,
     })
-    return { entangled = won, attack = ra, defense = rd }
+    return { entangled = won and not ctx.trip, tripped = won and ctx.trip or false, attack = ra, defense = rd }
   end, "seed 000 \"Entanglement\": opposed contest")
 
   -- entangle.break_free(fight, c) tries to get out: a fragile weapon is
-  -- broken by a Strength check reaching its break TN; otherwise an opposed
+  -- broken by a Strength check exceeding its break TN; otherwise an opposed
   -- Dexterity check against the attacker's weapon skill wriggles out.
   -- Returns nil when c is not entangled, else {free, broke, result}.
   api.define("entangle.break_free", function(fight, c)
@@ -330,7 +341,8 @@ function M.setup(api)
       local tn = api.terms("break free TN", e.break_tn, (e.weapon and e.weapon.name or "entanglement") .. " break TN", "entangle")
       local r = api.rules["check.trait"](c, "strength", { tn = tn, reason = "break free" })
       out.result = r
-      if r.success then
+      -- "by exceeding the TN": a total equal to the TN does not break it
+      if r.total > tn:total() then
         out.free, out.broke = true, true
         e.weapon.broken = true
       end

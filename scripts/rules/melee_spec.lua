@@ -54,6 +54,19 @@ describe("melee.tn and Dodge (seed 000 \"Dodge\": \"be it a hand-to-hand, melee 
   end)
 end)
 
+-- seed 001 "Continuous Action Example: Movement": "the TN for all attacks targeting them is reduced by 1"
+describe("melee.tn: a target moving continuously (seed 001 \"Continuous Action Example: Movement\")", function()
+  it("Hank's Defense 4 is TN 3 while he runs as a continuous action; the same in a ranged TN", function()
+    local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
+    local don = fixtures.combatant { name = "Don" }
+    assert.equal(4, twtw.rules["melee.tn"]({ attacker = don, target = hank }):total())
+    hank.state.continuous = { kind = "move", paces = 22 }
+    local tn = twtw.rules["melee.tn"]({ attacker = don, target = hank })
+    assert.equal(3, tn:total())
+    assert.equal(-1, tn:find("continuous"))
+  end)
+end)
+
 describe("melee.advantage (seed 000 \"Advantage\")", function()
   it("Don (knife: short, fast) attacks Percy (saber: defend): Percy 2 factors, Don 0 → +1 to Percy's defense", function()
     local don = fixtures.combatant { name = "Don", skills = { fighting = 2 } }

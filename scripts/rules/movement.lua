@@ -12,6 +12,8 @@
 -- covers up to twice the Speed.
 -- seed 000 "Scale": "1 Pace = 1 Meter".
 --
+-- seed 000 "Movement Actions": "normal movement (walk, run, crawl, etc)".
+--
 -- Decided here: Speed is paces per round (a dodger moves "up to their
 -- Dexterity Trait die type in paces each round", seed 000 "Dodge"); a round's
 -- moves add up: walking while the round's total is at most Speed, running up
@@ -93,6 +95,16 @@ function M.setup(api)
       if stop == nil then stop = 1 end
     end
     if to == nil then error(string.format("action.move: %s: no destination", c.name), 2) end
+    local ok, why = api.rules["move_fire.may_move"](fight, c)
+    if not ok then
+      api.log("move", { text = string.format("%s may not move: %s", c.name, why), who = c.name })
+      return { moved = 0 }
+    end
+    -- a held aim at c may fire first (seed 000 "Procedure": rules/aim_flow.lua)
+    if api.has("aim.react") then
+      api.rules["aim.react"](fight, c)
+      if not api.rules["combatant.active"](c) or c.state.stunned then return { moved = 0 } end
+    end
     local dist = api.rules["combatant.distance"](c.pos, to)
     local want = a.paces or math.max(0, dist - (stop or 0))
     local mode = a.mode
@@ -100,6 +112,13 @@ function M.setup(api)
       mode = (c.state.paces + want <= c.speed) and "walk" or "run"
     end
     local room = math.max(0, api.rules["movement.limit"](c, mode) - c.state.paces)
+    -- seed 000 "Unarmed Combat", "Entanglement": held fast or entangled, no
+    -- one moves; on the ground, one crawls (decided here: ¼ Speed a round)
+    if c.state.immobilized or c.state.entangled then room = 0 end
+    if c.state.prone then
+      local n = api.has("grapple.numbers") and api.rules["grapple.numbers"].crawl or 0.25
+      room = math.max(0, math.min(room, math.floor(c.speed * n) - c.state.paces))
+    end
     local moved = api.rules["movement.step"](c, to, math.min(want, room), stop)
     if mode == "forgo" then c.state.forgoing = true end
     api.rules["movement.record"](c, moved)

@@ -17,8 +17,8 @@
 --
 -- How a round runs (the timing model is initiative.lua's):
 -- 1. round.start resets the round's state (AP, movement, shots taken …).
--- 2. round.surprise: in round 1 every combatant checks Acuity (TN 5 when the
---    scenario says expects_danger, else 9); a failure cannot act this round.
+-- 2. round.surprise: in round 1 each combatant the scenario leaves open (scenario.surprise)
+--    checks Acuity (TN 5 expecting danger or in action time, else 9); a failure cannot act.
 --    In later rounds a still-surprised combatant checks Easy (3) Bravery to act.
 -- 3. round.declare: each combatant who can act (in initiative order) states
 --    an action through their tactics policy (rules["tactics." .. c.tactics]);
@@ -119,6 +119,7 @@ function M.setup(api)
           #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
       end
     end
+    R["scenario.setup"](fight, sc) -- rules/scenario.lua: vehicles, mounts, entanglements, facing
     api.emit("fight.start", fight)
     return fight
   end, "a fight from a scenario table")
@@ -164,22 +165,25 @@ function M.setup(api)
       s.shot_at_this_round, s.hit_this_round = 0, 0
       s.melee_at_this_round, s.melee_hit_this_round = 0, 0
       s.forgoing, s.forgoing_continuous = false, false
-      s.continuous, s.covering, s.declared = nil, nil, nil
+      s.declared, s.continuing = nil, nil
+      -- continuous actions go on from round to round (seed 001 "Continuous Actions")
+      R["continuous.renew"](fight, c)
     end
     api.emit("round.start", fight)
   end, "reset the round's state")
 
-  -- round.surprise(fight): round 1 — an Acuity check for everyone (TN 5
-  -- expecting danger, 9 otherwise), a failure is surprised; later rounds — an
+  -- round.surprise(fight): round 1 — unless scenario.surprise says, an Acuity check (TN 5
+  -- expecting danger or in action time, 9 otherwise), a failure is surprised; later rounds — an
   -- Easy (3) Bravery check for each still surprised, success ends it.
   api.define("round.surprise", function(fight)
     local ladder, tns = R["tn.ladder"], R["surprise.tns"]
     for _, c in ipairs(fight.combatants) do
       if R["combatant.active"](c) then
-        if fight.round <= 1 then
-          local step = c.expects_danger and tns.expecting or tns.unaware
-          local tn = api.terms("surprise TN", ladder[step],
-            c.expects_danger and "Standard: expecting danger" or "Difficult: not expecting danger", "surprise")
+        if fight.round <= 1 and R["scenario.surprise"](fight, c) then -- the scenario says: no check
+        elseif fight.round <= 1 then
+          local step = (c.expects_danger or fight.action_time) and tns.expecting or tns.unaware
+          local tn = api.terms("surprise TN", ladder[step], c.expects_danger and "Standard: expecting danger" or
+            (fight.action_time and "Standard: during action time" or "Difficult: not expecting danger"), "surprise")
           local r = R["check.trait"](c, "acuity", { tn = tn, reason = "surprise" })
           c.state.surprised = not r.success
           if c.state.surprised and api.logging() then
@@ -215,14 +219,16 @@ function M.setup(api)
 
   -- round.declare(fight): each combatant who can act declares (see header).
   api.define("round.declare", function(fight)
+    R["continuous.redeclare"](fight) -- an ongoing continuous action goes on, or ends
     for _, c in ipairs(R["initiative.order"](fight, 0)) do
       local s = c.state
-      if R["round.can_act"](fight, c) and not s.pending then
+      if R["round.can_act"](fight, c) and not s.pending and not s.continuing then
         local a = s.stunned and { kind = "recover" } or policy(fight, c)
         if a and a.kind == "dodge" then
           if R["dodge.declare"] then R["dodge.declare"](c, a.move) else s.dodging = true end
           s.done = not a.move
-          if a.move then s.declared = { kind = "move", toward = a.toward, to = a.to,
+          -- seed 000 "Dodge": "If the character chooses to move, it resolves as a normal speed action"
+          if a.move then s.declared = { kind = "move", toward = a.toward, to = a.to, speed = "N",
             paces = R["dodge.move_limit"] and R["dodge.move_limit"](c) or c.traits.dexterity } end
         elseif a and a.kind == "continuous_move" then
           local mv, why = R["continuous.start_move"](fight, c, a)

@@ -153,7 +153,7 @@ function M.setup(api)
     local attrs = {}
     for k, v in pairs(m.attributes or {}) do attrs[k] = v end
     return {
-      name = m.name, key = "unarmed." .. m.key, maneuver = m.key, kind = "unarmed",
+      name = m.name, key = "unarmed." .. m.key, maneuver = m.key, kind = "unarmed", drawn = true,
       skill = m.skill, trait = m.trait, speed = m.speed, ap = 1, hands = 1, length = "short",
       dmg = m.damage and row.dmg or nil, rd = m.damage and row.rd or nil,
       pen = pen:total(), pen_terms = pen, accurate = 0,

@@ -52,11 +52,12 @@ function M.setup(api)
     "names of wound levels 1..5 (seed 000 \"Wounds Description\")")
   -- seed 000 "Wound Markers": "Further damage in critically injured limbs
   -- cause no more wounds, but continue to cause CT. Figure wounds and CT
-  -- normally, but ignore the new wounds." ct = "size": each wound that does
-  -- not fit becomes Size CT (the issue's reading, the default); ct = 0: the
-  -- seed's literal "ignore the new wounds".
-  api.define("wounds.overflow", { ct = "size" },
-    "CT per wound dealt to a part that cannot take it: \"size\" (default) or a number (0 = ignore)")
+  -- normally, but ignore the new wounds." ct = 0 (the default): a wound that
+  -- does not fit a lost limb is ignored, the hit's CT still lands; ct =
+  -- "size": each such wound becomes Size CT (a harsher table's reading);
+  -- a number: that many CT each.
+  api.define("wounds.overflow", { ct = 0 },
+    "CT per wound dealt to a part that cannot take it: 0 (default: ignored), \"size\" or a number")
   -- stun.rules: level = "before" reads the stun TN from the wound level the
   -- character had before the new wound ("do not apply the current wound
   -- yet"); "after" reads it from the level after. ct_only_level = 1: "The

@@ -1,0 +1,259 @@
+-- rules/actions.lua — the weapon-handling actions round.lua's action.resolve
+-- calls (rules["action." .. kind]): shoot, fan fire, melee, aim, draw, fast
+-- draw, cock, reload, pick up, break free, clear a jam.
+--
+-- seed 000 "Combat Resolution": "I. Movement II. Declare Target III. Attack
+-- Resolution"; "Aim and Snap Shots"; "Tactical Aiming"; "Fan Firing"; "Fast
+-- Draw"; "Entanglement".
+--
+-- Decided here: reloading is a Normal action of 2 AP that loads
+-- reload.rounds (2) rounds (a weapon's own `reload` wins). Clearing a
+-- malfunction is a Normal action of 1 AP; picking up a dropped weapon a
+-- Normal action of 1 AP. A shot at a target that fell before a fan fire
+-- shot is resolved goes wide (the round is spent, the card discarded). Melee
+-- reaches 1 pace (2 with a long weapon: attack.reach).
+local M = {
+  name = "core.actions",
+  version = "1.0.0",
+  summary = "The weapon-handling actions: shoot, fan, melee, aim, draw, fast draw, cock, reload, pick up, clear",
+  source = "seed 000 \"Combat Resolution\", \"Aim and Snap Shots\", \"Tactical Aiming\", \"Fan Firing\", "
+    .. "\"Fast Draw\", \"Entanglement\"",
+}
+
+local function need(api, name, who)
+  local f = api.has(name) and api.rules[name]
+  if not f then
+    error(string.format("%s: rule %s is not defined", who, name), 3)
+  end
+  return f
+end
+
+function M.setup(api)
+  local R = api.rules
+
+
+  local function weapon(c, a, what)
+    local w = R["action.weapon"](c, a)
+    if w == nil then
+      api.log("action", { text = string.format("%s: %s with no weapon", c.name, what), who = c.name })
+    end
+    return w
+  end
+
+  local function target_of(fight, c, a)
+    local t = a.target and fight.by_name[a.target]
+    if t == nil or not R["combatant.active"](t) then
+      api.log("action", { text = string.format("%s: %s is no longer a target", c.name, tostring(a.target)),
+        who = c.name })
+      return nil
+    end
+    return t
+  end
+
+  local function usable(c, w)
+    -- seed 000 "Unarmed Combat": held fast, one can only try to break free
+    if c.state.immobilized then
+      api.log("action", { text = string.format("%s is held fast", c.name), who = c.name })
+      return false
+    end
+    if w.jammed then
+      api.log("action", { text = string.format("%s: the %s is jammed", c.name, w.name), who = c.name })
+      return false
+    end
+    if not w.drawn then
+      api.log("action", { text = string.format("%s: the %s is not drawn", c.name, w.name), who = c.name })
+      return false
+    end
+    return true
+  end
+
+  -- action.shoot: a = {target, weapon, called?, fan = {names…}?, move =
+  -- {…}? (Move and Fire: rules/move_fire.lua)}.
+  api.define("action.shoot", function(fight, c, a)
+    if a.fan then return R["action.fan"](fight, c, a) end
+    local w = weapon(c, a, "shoot")
+    local t = target_of(fight, c, a)
+    if not (w and t and usable(c, w)) then return { done = false } end
+    R["move_fire.before"](fight, c, a)
+    if not R["combatant.active"](c) or not R["combatant.active"](t) then return { done = false } end
+    w.cocked = true
+    -- an aimed shot under fire: the Bravery check first (rules/aim_flow.lua)
+    if R["aim.shot_check"] then R["aim.shot_check"](fight, c, t, w) end
+    local extra = R["move_fire.planned"](fight, c, a) or {}
+    extra.called = a.called
+    local out = R["attack.ranged"](R["attack.context"](fight, c, t, w, extra))
+    R["move_fire.after"](fight, c, a, out)
+    return out
+  end, "shoot (or throw) at a target, moving before or after (seed 000 \"Move and Fire\")")
+
+  -- action.fan: fan fire a single action revolver: a.fan lists each shot's
+  -- target name in order (fanfire.plan, fanfire.draw; seed 000 "Fan Firing").
+  api.define("action.fan", function(fight, c, a)
+    local w = weapon(c, a, "fan fire")
+    if not (w and usable(c, w)) then return { done = false } end
+    local shots = {}
+    for i, name in ipairs(a.fan) do
+      local t = fight.by_name[name]
+      if t == nil then error(string.format("action.fan: %s: no combatant %q", c.name, tostring(name)), 2) end
+      shots[i] = { target = t, range = R["combatant.distance"](c, t) }
+    end
+    local n = math.min(#shots, w.loaded)
+    while #shots > n do shots[#shots] = nil end
+    if n == 0 then return { done = false } end
+    local base = R["attack.context"](fight, c, shots[1].target, w)
+    base.target, base.range, base.aimed, base.held = nil, nil, 0, 0
+    local plan = need(api, "fanfire.plan", "action.fan")(c, w, shots, base)
+    R["fanfire.draw"](plan)
+    local out = {}
+    for i, e in ipairs(plan) do
+      if R["combatant.active"](e.target) then
+        e.ctx.card = e.card
+        e.ctx.fight = fight
+        out[i] = R["attack.ranged"](e.ctx)
+      else
+        w.loaded = w.loaded - 1
+        api.log("attack", { text = string.format("%s's fan shot %d goes wide: %s is already down", c.name, i,
+          e.target.name), attacker = c.name, target = e.target.name, card = e.card.number })
+      end
+    end
+    return { shots = out }
+  end, "fan fire (seed 000 \"Fan Firing\")")
+
+  -- action.melee: a = {target, weapon (0 = fists), attack_type?, maneuver?
+  -- (rules/grapple.lua; "block" readies a block), spend? (skill levels spent
+  -- on advantage: ctx.attacker_spend), trip? (an entangling weapon trips),
+  -- go_down? (a throw takes the thrower down too)}.
+  api.define("action.melee", function(fight, c, a)
+    if a.maneuver == "block" then return R["action.block"](fight, c, a) end
+    local w = weapon(c, a, "melee")
+    local t = target_of(fight, c, a)
+    if not (w and t and usable(c, w)) then return { done = false } end
+    R["move_fire.before"](fight, c, a) -- a charge: "move before … making an attack roll"
+    local reach = R["attack.reach"][w.length or "short"] or 1
+    local d = R["combatant.distance"](c, t)
+    if d > reach then
+      api.log("action", { text = string.format("%s: %s is out of reach (%d paces)", c.name, t.name, d), who = c.name })
+      return { done = false }
+    end
+    local ctx = R["attack.context"](fight, c, t, w, { melee = true, attack_type = a.attack_type,
+      maneuver = a.maneuver, attacker_spend = a.spend, trip = a.trip, go_down = a.go_down })
+    return R["attack.melee"](ctx)
+  end, "a melee or hand to hand attack")
+
+  -- action.aim: a = {target, weapon, both? (the other hand's weapon, aimed
+  -- together: rules/two_guns.lua)}: keep aim under fire (aim.resolve),
+  -- then add one aim action (aim.add).
+  api.define("action.aim", function(fight, c, a)
+    local w = weapon(c, a, "aim")
+    local t = target_of(fight, c, a)
+    if not (w and t and usable(c, w)) then return { done = false } end
+    local kept = true
+    if R["aim.resolve"] then
+      kept = R["aim.resolve"]({ character = c, attacker = c, target = t, weapon = w,
+        shots = c.state.since_shots, hits = c.state.since_hits,
+        melee = c.state.since_melee, melee_hits = c.state.since_melee_hits })
+    end
+    if not kept then return { done = true, aimed = false } end
+    local st = R["aim.add"] and R["aim.add"](c, t, a.weapon) or nil
+    if st then
+      st.round = fight.round
+      -- both weapons pointed together at one target (seed 000 "Two Weapons"; rules/two_guns.lua)
+      st.both = a.both and R["twoweapon.can_aim"](t, t) and a.both or nil
+    end
+    api.log("aim", { text = string.format("%s aims the %s at %s (%d aim action(s))", c.name, w.name, t.name,
+      st and st.actions or 1), who = c.name, target = t.name })
+    return { done = true, aimed = true }
+  end, "an aim action (seed 000 \"Tactical Aiming\")")
+
+  -- action.draw: ready a holstered or slung weapon without the fast draw skill.
+  api.define("action.draw", function(fight, c, a)
+    local w = weapon(c, a, "draw")
+    if not w then return { done = false } end
+    w.drawn = true
+    if api.logging() then
+      api.log("draw", { text = string.format("%s draws the %s", c.name, w.name), who = c.name, weapon = w.name })
+    end
+    return { done = true }
+  end, "ready a weapon")
+
+  -- action.fast_draw: fastdraw.resolve(c, weapon) (core.fastdraw) decides
+  -- the outcome; the flow reads: drawn, speed ("F" Free, "S" the turn ends
+  -- for the round), cocked, snap_bonus, hesitate / calamity (the turn is spent).
+  api.define("action.fast_draw", function(fight, c, a)
+    local w = weapon(c, a, "fast draw")
+    if not w then return { done = false } end
+    local res = need(api, "fastdraw.resolve", "action.fast_draw")(c, w)
+    res = type(res) == "table" and res or {}
+    local out = { done = true, result = res }
+    if res.drawn or w.drawn then
+      w.drawn = true
+      if res.cocked then w.cocked = true end
+      if res.snap_bonus and res.snap_bonus > 0 then c.state.snap_bonus = res.snap_bonus end
+    end
+    if res.speed == "S" or res.outcome == "draw_s" then
+      c.state.done = true
+      out.turn_over = true
+    elseif not (res.drawn or w.drawn) then
+      out.turn_over = true -- hesitate or calamity: "their turn is spent"
+    end
+    return out
+  end, "a fast draw (seed 000 \"Fast Draw\")")
+
+  -- action.cock: cock a weapon (the AP is action.ap.cock).
+  api.define("action.cock", function(fight, c, a)
+    local w = weapon(c, a, "cock")
+    if not w then return { done = false } end
+    w.cocked = true
+    return { done = true }
+  end, "cock a weapon")
+
+  -- action.reload: load reload.rounds (or the weapon's `reload`) rounds.
+  api.define("action.reload", function(fight, c, a)
+    local w = weapon(c, a, "reload")
+    if not w then return { done = false } end
+    local per = w.reload or R["reload.rounds"].default
+    local n = math.max(0, math.min(per, (w.shots or 0) - (w.loaded or 0)))
+    w.loaded = (w.loaded or 0) + n
+    if api.logging() then
+      api.log("reload", { text = string.format("%s loads %d round(s) into the %s (%d/%d)", c.name, n, w.name,
+        w.loaded, w.shots or 0), who = c.name, weapon = w.name, loaded = w.loaded })
+    end
+    return { done = true, loaded = n }
+  end, "reload a weapon")
+
+  -- action.pickup: pick up a dropped weapon (a fast draw calamity); it is
+  -- in hand afterwards.
+  api.define("action.pickup", function(fight, c, a)
+    local w = weapon(c, a, "pick up")
+    if not w or w.taken then return { done = false } end
+    w.dropped, w.drawn = false, true
+    api.log("action", { text = string.format("%s picks up the %s", c.name, w.name), who = c.name })
+    return { done = true }
+  end, "pick up a dropped weapon")
+
+  -- action.break_free: an entangled combatant tries to break free (seed 000
+  -- "Entanglement": Strength against the weapon's TN, or wriggle out with an
+  -- opposed Dexterity check). Decided here: it is a Normal action of 1 AP.
+  api.define("action.break_free", function(fight, c, a)
+    local out
+    if c.state.entangled then
+      out = R["entangle.break_free"](fight, c)
+    elseif c.state.immobilized and R["grapple.break_hold"] then
+      out = R["grapple.break_hold"](fight, c)
+    end
+    return { done = out ~= nil, free = out and out.free or false }
+  end, "try to break an entanglement")
+
+  -- action.clear: clear a malfunction.
+  api.define("action.clear", function(fight, c, a)
+    local w = weapon(c, a, "clear")
+    if not w then return { done = false } end
+    w.jammed, w.failed = false, false
+    if api.logging() then
+      api.log("action", { text = string.format("%s clears the %s", c.name, w.name), who = c.name })
+    end
+    return { done = true }
+  end, "clear a malfunction")
+end
+
+return M

@@ -1,0 +1,157 @@
+-- rules/covering_spec.lua — seed 001 "Continuous Action Example: Covering Fire".
+local twtw = require("twtw")
+local R = twtw.rules
+
+local function fight_of(specs)
+  return R["fight.new"] { name = "continuous", combatants = specs }
+end
+
+describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")", function()
+  local f, miranda, bandit, gun
+  before_each(function()
+    f = fight_of {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10, reflex = 12 }, skills = { shooting = 2 },
+        weapons = { "peacemaker" } },
+      { name = "Bandit", side = "gang", traits = { reflex = 8 }, pos = { x = 10, y = 0 } },
+    }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    miranda, bandit = f.by_name.Miranda, f.by_name.Bandit
+    gun = miranda.weapons[1]
+    gun.drawn = true
+  end)
+  it("starts with 4+ loaded for the full round, paying the AP to cock", function()
+    local cov = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(true, cov.full)
+    assert.equal(true, gun.cocked)
+    assert.equal(miranda.ap - 1, miranda.state.ap)
+    local order = R["initiative.order"](f, 1)
+    assert.equal(1, #order) -- removed from the initiative stack
+    assert.equal("Bandit", order[1].name)
+  end)
+  it("with fewer than 4 loaded it covers part of the round", function()
+    gun.loaded = 3
+    local cov = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(false, cov.full)
+  end)
+  it("arming draws the shot's card, keeps it face down and spends a round", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37) -- failure 10: a Peacemaker (Rel 2) works
+    local card = R["continuous.covering_arm"](f, miranda, 1)
+    assert.equal(37, card.number)
+    assert.equal(5, gun.loaded)
+    assert.equal(37, miranda.state.covering.card.number)
+  end)
+  it("a malfunction ends the covering fire: no round spent, weapon not ready", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(20) -- failure 1 < Rel 2
+    local card, why = R["continuous.covering_arm"](f, miranda, 1)
+    assert.equal(nil, card)
+    assert.equal("malfunction", why)
+    assert.equal(6, gun.loaded)
+    assert.equal(true, miranda.state.covering.jammed)
+  end)
+  it("the covered area: the line of fire and 1 pace either side", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.truthy(R["continuous.covered"](f, miranda, bandit))
+    bandit.pos = { x = 5, y = 1 }
+    assert.truthy(R["continuous.covered"](f, miranda, bandit))
+    bandit.pos = { x = 5, y = 2 }
+    assert.falsy(R["continuous.covered"](f, miranda, bandit))
+  end)
+  it("an Initiative check (TN 5) that succeeds lets the action through untouched", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37, 8) -- arm with 37; the bandit's untrained d4 shows 7
+    R["continuous.covering_arm"](f, miranda, 1)
+    local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
+    assert.equal(true, out.proceed)
+    assert.equal(nil, out.shot)
+    assert.equal(37, miranda.state.covering.card.number)
+  end)
+  it("a failed Initiative check: the face-down card resolves a snap shot with −1 more, before the action", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    -- arm with 37 (d10 rows 9, 1); the bandit's d4 shows 2: failure
+    twtw.action.stack(37, 2)
+    R["continuous.covering_arm"](f, miranda, 1)
+    local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
+    assert.equal(true, out.proceed)
+    -- TN: 5 + 1 (10 paces, increment 8) + 2 (snap F/-2) + 1 (covering fire) = 9; best 9: a hit
+    assert.equal(37, out.shot.card)
+    assert.equal(9, out.shot.tn)
+    assert.equal(true, out.shot.hit)
+    local sum, n = out.shot.tn_terms:find("covering")
+    assert.equal(1, sum)
+    assert.equal(1, n)
+    assert.equal(nil, miranda.state.covering.card) -- the card is used up
+    assert.equal(1, bandit.state.shot_at_this_round)
+  end)
+  it("a careful action (aim) under fire needs Bravery: bravery 1 (d6) shows card 17's 1, the action does not resolve", function()
+    bandit.skills.bravery = 1
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37, 17)
+    R["continuous.covering_arm"](f, miranda, 1)
+    local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "aim", target = "Miranda" })
+    assert.equal(true, out.careful)
+    assert.equal("bravery", out.check.what)
+    assert.equal(false, out.proceed)
+    assert.equal(true, out.shot.hit)
+  end)
+  it("\"They may choose to forgo the action\": untrained in Bravery, the bandit forgoes his aim — no check, no shot", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "aim", target = "Miranda" })
+    assert.equal(true, out.forgo)
+    assert.equal(false, out.proceed)
+    assert.equal(nil, out.shot)
+    assert.equal(nil, out.check)
+    assert.equal(37, miranda.state.covering.card.number) -- still face down
+    assert.equal(0, bandit.state.shot_at_this_round or 0)
+  end)
+  it("an aimed shot is careful; a snap shot is not", function()
+    local careful = R["continuous.covering_careful"]
+    assert.equal(false, careful(bandit, { kind = "shoot", target = "Miranda" }))
+    bandit.state.aim = { target = "Miranda", actions = 1, held = 0 }
+    assert.equal(true, careful(bandit, { kind = "shoot", target = "Miranda" }))
+  end)
+  it("a calamity: hit by the covering fire, the calamity card giving the rest", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37, 0) -- card 0: d4 row 1 shows 1 with CF
+    R["continuous.covering_arm"](f, miranda, 1)
+    local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
+    assert.equal(true, out.check.calamity)
+    assert.equal(false, out.proceed)
+    assert.equal(0, out.shot.card)
+    assert.equal(true, out.shot.hit)
+    assert.equal(true, out.shot.result.auto_hit)
+  end)
+end)
+
+describe("covering fire in a round (seed 001 \"Covering Fire\": \"resolves immediately, during the movement phase\")", function()
+  it("the card is armed before phase I; the bandit moving through the covered area is shot before he moves", function()
+    local f = fight_of {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10, reflex = 12 }, skills = { shooting = 2 },
+        weapons = { "peacemaker" } },
+      { name = "Bandit", side = "gang", traits = { reflex = 8, fortitude = 8 }, pos = { x = 10, y = 0 },
+        weapons = { "bowie_knife" } },
+    }
+    f.round = 1
+    R["round.start"](f)
+    local m, b = f.by_name.Miranda, f.by_name.Bandit
+    m.weapons[1].drawn = true
+    R["continuous.covering_fire"](f, m, { target = "Bandit" })
+    R["round.declare"](f)
+    assert.equal("move", b.state.declared.kind) -- a knife 10 paces off: close in
+    -- 37 armed; the bandit's Initiative (untrained d4) shows 2: fails TN 5; the shot
+    -- (37: 9 vs TN 9) hits; his stun check 22 (d8 7 ≥ 3)
+    twtw.action.stack(37, 2, 22)
+    R["round.phase"](f, 1)
+    assert.equal(1, #f.history)
+    assert.equal("Miranda", f.history[1].attacker)
+    assert.equal(37, f.history[1].card)
+    assert.equal(true, f.history[1].hit)
+    assert.equal(2, b.body:wounds("left leg"))
+    assert.equal(9, b.state.paces) -- a failed Initiative check does not stop the move
+    assert.equal(5, m.weapons[1].loaded)
+  end)
+end)

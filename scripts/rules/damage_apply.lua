@@ -1,0 +1,151 @@
+-- rules/damage_apply.lua — applying a hit that damage.preview (rules/damage.lua)
+-- has worked out: ablation of cover and armour, wounds and CT on the body,
+-- death by a fifth wound, the "wound.applied" event (declared by core.damage).
+--
+-- seed 000 "Dealing Damage": "For every full multiple of the target's Size,
+-- the attack causes one wound. Any remainder is dealt in CT. … The target
+-- takes the wound(s) in the area shown in the Hit Location section". "Hit
+-- Location and Damage": "Anytime a location takes a 5th wound it is
+-- disabled … If the location is the torso … or head, disabling results in
+-- death." seed 001 "Bumping Penetration": "One bump may be spent to reduce
+-- the armor value by one additional point. Alternatively, it may instead
+-- ablate the armor value at a secondary location instead (this does not
+-- cause a wound there, or move the current hit to that location)."
+-- seed 000 "Applying Wounds and Concussion": "Further damage in critically
+-- injured limbs cause no more wounds, but continue to cause CT. Figure wounds
+-- and CT normally, but ignore the new wounds." (data wounds.overflow).
+--
+-- Decided here: spend.ablate bumps wear the first layer hit (the cover or
+-- armour in the way); spend.ablate_other bumps wear spend.other, a cover or
+-- armour at another location (the Hank example: "two holes in an overturned
+-- table"), which the hit does not touch otherwise.
+local M = {
+  name = "core.damage_apply",
+  version = "1.0.0",
+  summary = "Applying a hit: ablation, wounds and CT on the body, death, the wound.applied event",
+  source = "seed 000 \"Dealing Damage\", \"Hit Location and Damage\", \"Applying Wounds and Concussion\"; "
+    .. "seed 001 \"Bumping Penetration\"",
+}
+
+local hit = require("rules.lib.hit")
+local NONE, state = hit.NONE, hit.state
+
+function M.setup(api)
+  local R = api.rules
+
+  -- damage.overflow_ct(target) is the CT each wound that does not fit a part
+  -- becomes (data wounds.overflow; default 0: the new wounds are ignored).
+  api.define("damage.overflow_ct", function(target)
+    local o = R["wounds.overflow"]
+    if o.ct == "size" then return target.size or 6 end
+    return tonumber(o.ct) or 0
+  end, "the CT each wound that does not fit a part becomes (data wounds.overflow)")
+
+  local function wear(obj, name, n, logging)
+    obj.ablated = (obj.ablated or 0) + n
+    if logging then
+      api.log("damage", {
+        text = name .. " ablated by " .. n .. " (AV now " .. math.max(0, (obj.av or 0) - obj.ablated) .. ")",
+        layer = name, ablated = n,
+      }, 2)
+    end
+  end
+
+  -- damage.ablate(ctx, rec, spend) wears the layers a hit met (an A result
+  -- by damage.ablation.A, ablate bumps one more each on the first layer) and
+  -- spend.other by spend.ablate_other bumps.
+  api.define("damage.ablate", function(ctx, rec, spend)
+    local logging = api.logging()
+    local abl = R["damage.ablation"]
+    local layers = rec.layers
+    for i = 1, #layers do
+      local l = layers[i]
+      local n = (abl[l.outcome] or 0) + ((i == 1 and spend.ablate) or 0)
+      if l.obj and n > 0 then wear(l.obj, l.name, n, logging) end
+    end
+    local other = spend.other
+    if other and (spend.ablate_other or 0) > 0 then
+      wear(other, (other.name or "cover") .. " (a secondary location)", spend.ablate_other, logging)
+    end
+  end, "wear cover and armour down (seed 001 \"Bumping Penetration\")")
+
+  local function log_hit(rec, who)
+    local through = ""
+    local l = rec.layer or rec.layers[1]
+    if l then
+      through = ", " .. l.name .. " AV " .. l.av .. " vs PV " .. rec.pv:total() .. ": " .. rec.outcome
+    end
+    api.log("damage", {
+      text = who .. " hit in the " .. rec.location ..
+        (rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "") .. through,
+      target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
+      shift = rec.forced:count() > 0 and rec.forced or nil, pv = #rec.layers > 0 and rec.pv or nil,
+    }, 2)
+  end
+
+  local function log_wound(a, rec, who, ev)
+    api.log("wound", {
+      text = who .. ": " .. rec.wounds .. " wound(s) to the " .. a.part .. " (" .. a.before .. " → " .. a.after ..
+        "), " .. a.ct_lost .. " CT lost (CT " .. ev.ct_left .. "); wound level " .. ev.level_name,
+      target = who, part = a.part, wounds = rec.wounds, before = a.before, after = a.after,
+      overflow = a.overflow, ct_lost = a.ct_lost, level = a.level_after,
+    }, 2)
+    if a.disabled and not a.died then
+      api.log("wound", { text = who .. "'s " .. a.part .. " is lost", target = who, part = a.part, lost = true }, 2)
+    end
+  end
+
+  -- apply puts the wounds and CT on the body and builds the event: body:apply's
+  -- record with the hit's fields added (one table rather than a copy).
+  local function apply(ctx, rec, card, effect)
+    local target = ctx.target
+    local a = target.body:apply(rec.location, rec.wounds, rec.ct, R["damage.overflow_ct"](target))
+    local ev = a
+    ev.target, ev.attacker, ev.weapon, ev.location, ev.wounds, ev.ct, ev.kind = target, ctx.attacker,
+      rec.weapon, rec.location, rec.wounds, rec.ct, rec.kind
+    ev.effect, ev.outcome, ev.card, ev.size, ev.cover = effect, rec.outcome, card.number, rec.size, rec.cover
+    ev.level_name, ev.ct_left = R["wounds.name"](a.level_after), target.body:ct()
+    rec.applied, rec.event = a, ev
+    state(target).last_hit = ev
+    return a, ev
+  end
+
+  -- damage.resolve(ctx, result, spend) applies a hit (result: the attack's
+  -- check result; spend: bumps.spend's choice, or nil) to ctx.target.body,
+  -- logs each step, emits "wound.applied" when damage lands and returns the
+  -- preview record plus applied and event.
+  api.define("damage.resolve", function(ctx, result, spend)
+    spend = spend or NONE
+    local card, target = result.card, ctx.target
+    local rec = R["damage.preview"](ctx, card, spend)
+    local who = target.name or "?"
+    local logging = api.logging()
+    if logging then log_hit(rec, who) end
+    if #rec.layers > 0 or spend.other then R["damage.ablate"](ctx, rec, spend) end
+    if rec.outcome == "D" or not rec.ref then return rec end
+    local effect = rec.effect:total()
+    if logging then
+      api.log("damage", {
+        text = (rec.weapon.name or "attack") .. " " .. (rec.outcome == "P" and "DMG" or "RD") .. ": effect " ..
+          math.max(0, effect) .. " (" .. rec.kind .. ") → " .. rec.wounds .. " wound(s), " .. rec.ct .. " CT",
+        effect = rec.effect, bumps = rec.bumps, kind = rec.kind, wounds = rec.wounds, ct = rec.ct,
+      })
+    end
+    if rec.wounds <= 0 and rec.ct <= 0 then return rec end
+    local a, ev = apply(ctx, rec, card, effect)
+    if logging then log_wound(a, rec, who, ev) end
+    if a.died then
+      local st = state(target)
+      st.dead, st.out = true, true
+      if logging then
+        api.log("death", { text = who .. " is dead: a fifth wound to the " .. a.part, target = who, part = a.part })
+      end
+    end
+    api.emit("wound.applied", ctx.fight, ev)
+    local body = target.body
+    if body:concussed() and not body:dead() then R["concussion.check"](ctx.fight, target) end
+    return rec
+  end, "apply a hit (seed 000 \"Applying Results\" … \"Dealing Damage\")")
+end
+
+return M

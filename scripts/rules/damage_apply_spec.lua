@@ -1,0 +1,81 @@
+-- rules/damage_apply_spec.lua — seed 000 "Dealing Damage", "Hit Location and
+-- Damage" (a fifth wound), "Applying Wounds and Concussion"; seed 001
+-- "Bumping Penetration" (ablation, a secondary location).
+--
+-- Card 37: stack right arm / belly / [left leg] / right leg, penetration +1;
+-- effect d8 column (2) 12, (3) 13.
+local twtw = require("twtw")
+
+local function gun(t)
+  local w = { name = "test gun", kind = "ranged", dmg = "(3)8", rd = "(2)8", pen = 1, damage = "deadly",
+    speed = "N", attributes = {} }
+  for k, v in pairs(t or {}) do w[k] = v end
+  return w
+end
+
+local function hit(n) return { card = twtw.action.card(n), success = true, bumps = 0, total = 9, tn = 5 } end
+
+local function target(t)
+  local spec = { name = "Target", traits = { fortitude = 4 } }
+  for k, v in pairs(t or {}) do spec[k] = v end
+  return fixtures.combatant(spec)
+end
+
+describe("damage.ablate (seed 001 \"Bumping Penetration\")", function()
+  it("an A result wears the cover hit by 1; each ablate bump by one more", function()
+    local t = target()
+    t.cover = { name = "hardwood", av = 3, locations = { "legs" } }
+    -- card 37: left leg behind hardwood AV 3; PV +1 + Pen 2 = 3: A
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { pen = 2 } }, hit(37), { ablate = 2 })
+    assert.equal("A", rec.outcome)
+    assert.equal(3, t.cover.ablated)
+  end)
+
+  it("\"it may instead ablate the armor value at a secondary location\": Hank's second hole in the table", function()
+    local t = target()
+    local table_ = { name = "overturned table", av = 2, locations = { "torso" } }
+    t.cover = table_
+    -- card 37's left leg is not behind the table: the hit lands, the bump holes the table
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37),
+      { ablate_other = 1, other = table_ })
+    assert.equal("left leg", rec.location)
+    assert.equal(nil, rec.cover)
+    assert.equal(1, table_.ablated)
+    assert.equal(2, t.body:wounds("left leg"))
+  end)
+end)
+
+describe("damage.resolve: wounds on the body", function()
+  it("a fifth torso wound kills (seed 000 \"Hit Location and Damage\")", function()
+    local t = target { ct = 30 }
+    t.body:apply("chest", 4, 0)
+    twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37), { shift = -1 })
+    assert.equal(true, t.body:dead())
+    assert.equal(true, t.state.dead)
+    assert.equal(1, #twtw.logged("death"))
+  end)
+
+  it("\"Figure wounds and CT normally, but ignore the new wounds\": a critical leg takes the hit's CT only", function()
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 5, 0)
+    assert.equal(0, twtw.rules["damage.overflow_ct"](t))
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.equal(2, rec.wounds) -- (3)8 on card 37: 13, 2 wounds and 1 CT
+    assert.equal(1, rec.applied.ct_lost)
+    assert.equal(29, t.body:ct())
+    assert.equal(5, t.body:wounds("left leg"))
+  end)
+
+  it("wounds.overflow ct = \"size\": each wound that does not fit costs Size CT instead", function()
+    local R = twtw.rules
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 5, 0)
+    local was = R["wounds.overflow"].ct
+    R["wounds.overflow"].ct = "size"
+    finally(function() R["wounds.overflow"].ct = was end)
+    assert.equal(6, R["damage.overflow_ct"](t))
+    local rec = R["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.equal(13, rec.applied.ct_lost)
+    assert.equal(17, t.body:ct())
+  end)
+end)
