@@ -87,6 +87,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		"on":        func(L *lua.LState) int { return a.reg.on(L) },
 		"emit":      func(L *lua.LState) int { return a.reg.emit(L) },
 		"has":       func(L *lua.LState) int { return a.reg.has(L) },
+		"datum":     func(L *lua.LState) int { return a.reg.datum(L) },
 		"unchanged": a.unchanged, // coverage.go
 		// the session
 		"log":     a.logEvent,
@@ -94,7 +95,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		"random":  a.random,
 	})
 	t.RawSetString("rules", a.reg.view)
-	t.RawSetString("terms", registerTerms(L, a.sites))
+	t.RawSetString("terms", registerTerms(L, a.sites, func(L *lua.LState, v lua.LValue) *DataSource { return a.reg.source(L, v) }))
 	names := append([]string(nil), uses...)
 	sort.Strings(names)
 	for _, name := range names {

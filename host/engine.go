@@ -63,12 +63,19 @@ type Engine struct {
 
 // New compiles the scripts, reads every module's manifest, resolves the plan
 // (refusing conflicts, missing requirements, unknown modules and bad options)
-// and builds the registry once to check it.
+// and builds the registry once to check it. Its errors are *InputError (bad
+// options, unknown names, a bad manifest) or *LoadError (a script that does
+// not load or set up).
 func New(opts Options) (*Engine, error) {
+	e, err := newEngine(opts)
+	return e, asLoadError(err)
+}
+
+func newEngine(opts Options) (*Engine, error) {
 	if opts.Deck == nil {
 		opts.Deck = defaultDeck()
 	}
-	rs, err := ruleset.Find(opts.Ruleset)
+	rs, err := findRuleset(opts.Ruleset)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}

@@ -9,7 +9,6 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
-	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -20,7 +19,7 @@ const DefaultRounds = 20
 // BuiltinScenario returns a built-in scenario of a ruleset by name
 // ("saloon"); name "" is the ruleset's default scenario.
 func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
-	rs, err := ruleset.Find(rulesetName)
+	rs, err := findRuleset(rulesetName)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}
@@ -29,7 +28,7 @@ func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
 	}
 	b, err := rs.ScenarioText(name)
 	if err != nil {
-		return nil, &InputError{Err: err}
+		return nil, &InputError{Err: fmt.Errorf("%w%s", err, suggestClose(name, rs.Scenarios()))}
 	}
 	sc, err := ParseScenario("builtin:"+name, b)
 	if err != nil {
@@ -43,7 +42,7 @@ func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
 
 // BuiltinScenarios lists a ruleset's built-in scenarios by name.
 func BuiltinScenarios(rulesetName string) ([]string, error) {
-	rs, err := ruleset.Find(rulesetName)
+	rs, err := findRuleset(rulesetName)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}

@@ -61,6 +61,10 @@ type registry struct {
 	// every module of the catalog (to name the module of an event that is off).
 	declared map[string]*EventSpec
 	known    map[string]*EventSpec
+	// changes holds, per data table, what each api.set changed (at seal);
+	// sources caches the data references terms resolved against them.
+	changes map[string][]dataChange
+	sources map[string]*DataSource
 }
 
 // hintRules says how rules change, for a script assigning to api.rules.
@@ -241,8 +245,10 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 			for _, l := range rp.Chain[1:] {
 				switch d := l.data.(type) {
 				case *lua.LTable:
+					r.recordChange(name, l, v, d)
 					v = d
 				case *lua.LFunction:
+					old := snapshotData(L, v, 0, map[*lua.LTable]*lua.LTable{})
 					nv, err := call(d, v)
 					if err != nil {
 						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
@@ -250,6 +256,7 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 					if _, ok := nv.(*lua.LTable); !ok {
 						return fmt.Errorf("set %q by %s (%s): the function returned %s, want the new table", name, l.Module, l.Where, nv.Type())
 					}
+					r.recordChange(name, l, old, nv)
 					v = nv
 				}
 			}

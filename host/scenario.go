@@ -6,6 +6,8 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
+	"strconv"
+	"strings"
 	"unicode"
 
 	"github.com/BurntSushi/toml"
@@ -33,6 +35,9 @@ type Scenario struct {
 	// Hash is the sha256 of its text.
 	Path string
 	Hash string
+
+	// lines locates its fields in the text (nil for a scenario built in Go).
+	lines tomlLines
 }
 
 // Combatant is one person (or beast) in a scenario: a name, a side, and the
@@ -64,21 +69,22 @@ func LoadScenario(path string) (*Scenario, error) {
 // every number is finite and every text printable); the ruleset's fields are
 // checked by Engine.CheckScenario.
 func ParseScenario(name string, text []byte) (*Scenario, error) {
-	fail := func(format string, args ...any) error {
-		return &InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}
-	}
 	if len(text) > MaxScenarioBytes {
-		return nil, fail("%d bytes: a scenario file may have at most %d", len(text), MaxScenarioBytes)
+		return nil, &InputError{Err: fmt.Errorf("%s: %d bytes: a scenario file may have at most %d", name, len(text), MaxScenarioBytes), File: name}
 	}
 	if err := checkTOMLShape(name, text); err != nil {
 		return nil, err
 	}
 	raw := map[string]any{}
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
-		return nil, fail("%v", err)
+		return nil, tomlError(name, err)
+	}
+	lines := indexTOML(text)
+	fail := func(format string, args ...any) error {
+		return locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}, name, lines)
 	}
 	sum := sha256.Sum256(text)
-	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}}
+	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}, lines: lines}
 	var err error
 	if sc.Name, err = textField(raw, "name", "name"); err != nil {
 		return nil, fail("%v", err)
@@ -243,10 +249,26 @@ func typeName(v any) string {
 }
 
 // InputError is bad input from a file or the command line: the CLI exits 2.
-type InputError struct{ Err error }
+// File, Line and Field locate it when they are known (Line 0: unknown): the
+// file, the line in it and the field, as "combatant[2].weapons[1]".
+type InputError struct {
+	Err   error
+	File  string
+	Line  int
+	Field string
+}
 
-// Error returns the message.
-func (e *InputError) Error() string { return e.Err.Error() }
+// Error returns the message, with the line after the file when it is known:
+// "s.toml:7: combatant[1] (A).traits.dexterity: …".
+func (e *InputError) Error() string {
+	msg := e.Err.Error()
+	if e.Line > 0 && e.File != "" {
+		if rest, ok := strings.CutPrefix(msg, e.File+": "); ok && !strings.HasPrefix(rest, "toml: line ") {
+			return e.File + ":" + strconv.Itoa(e.Line) + ": " + rest
+		}
+	}
+	return msg
+}
 
 // Unwrap returns the cause.
 func (e *InputError) Unwrap() error { return e.Err }

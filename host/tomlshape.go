@@ -66,7 +66,7 @@ func checkTOMLShape(name string, b []byte) error {
 	}
 	s := tomlScan{src: b, line: 1, levels: []tomlLevel{{key: true}}}
 	if line, depth := s.run(); depth > MaxTOMLNesting {
-		return &InputError{Err: fmt.Errorf("%s:%d: tables and arrays nest more than %d levels deep (dotted keys count a level per segment)", name, line, MaxTOMLNesting)}
+		return &InputError{Err: fmt.Errorf("%s:%d: tables and arrays nest more than %d levels deep (dotted keys count a level per segment)", name, line, MaxTOMLNesting), File: name, Line: line}
 	}
 	return nil
 }

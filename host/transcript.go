@@ -73,7 +73,7 @@ func (t *Transcript) Emit(kind, module, where, text string, fields map[string]an
 		if tt, ok := fields[k].(*Terms); ok && len(tt.Terms) > 0 {
 			t.printf("    %s: %s\n", k, tt.String())
 			for _, x := range tt.Terms {
-				t.printf("      %+d %s  [%s %s]\n", x.Amount, x.Reason, x.Module, x.Where)
+				t.printf("      %+d %s  [%s]\n", x.Amount, x.Reason, x.Credit())
 			}
 		}
 	}

@@ -92,9 +92,10 @@ func TestNestedSourceIsRefusedNotCrashing(t *testing.T) {
 		t.Errorf("1.6 MB of nesting: exit %d, stderr %q", r.code, clip(r.stderr))
 	}
 	// A spec is compiled when it is first loaded, so its refusal is that
-	// spec's failure, reported with the others on stdout.
+	// spec's failure, reported with the others on stdout; a script that does
+	// not load exits 2 (README "Exit codes and errors").
 	r = runLimited(t, 60*time.Second, dir, "test", "deep/deep_spec.lua")
-	if r.code != 1 || !strings.Contains(r.stdout, "deep/deep_spec.lua:1: the script nests more than 200 levels deep") {
+	if r.code != 2 || !strings.Contains(r.stdout, "deep/deep_spec.lua:1: the script nests more than 200 levels deep") {
 		t.Errorf("100,000 nested braces: exit %d, stdout %q, stderr %q", r.code, clip(r.stdout), clip(r.stderr))
 	}
 }
@@ -170,8 +171,11 @@ return M
 `})
 	r := runLimited(t, 60*time.Second, dir, "fight", "--campaign", "c.toml", "--seed", "1", "--json")
 	want := `failed in module bar.nan: nanr/nanr.lua:5: api.log("probe"): field x is NaN`
-	if r.code != 1 || !strings.Contains(r.stderr, want) {
-		t.Errorf("exit %d, stderr %q, want exit 1 and %q", r.code, r.stderr, want)
+	var failure struct {
+		Error struct{ Message, Kind string }
+	}
+	if err := json.Unmarshal([]byte(r.stderr), &failure); err != nil || r.code != 1 || failure.Error.Kind != "rule" || !strings.Contains(failure.Error.Message, want) {
+		t.Errorf("exit %d, stderr %q, want exit 1 and a rule error %q", r.code, r.stderr, want)
 	}
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
 	if len(lines) < 2 || !strings.HasSuffix(r.stdout, "\n") {

@@ -24,7 +24,7 @@ func explainCommand() *cli.Command {
 			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0..2)"},
 			&cli.StringFlag{Name: "called", Usage: "a called shot at `LOCATION`"},
 			&cli.StringSliceFlag{Name: "opt", Usage: "pass `KEY=VALUE` to the ruleset's explain.attack rule (repeatable)"},
-			rulesetFlag(), campaignFlag(), seedFlag(), jsonFlag(),
+			rulesetFlag(), campaignFlag(), strictFlag(), seedFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
@@ -51,6 +51,9 @@ func explainCommand() *cli.Command {
 				return err
 			}
 			defer e.Close()
+			if err := checkLock(c, e); err != nil {
+				return err
+			}
 			name, _ := campaignLabel(c)
 			_, err = e.Explain(context.Background(), sc, host.ExplainOptions{
 				Seed: seed, Attacker: c.String("attacker"), Target: c.String("target"), Opts: opts,
