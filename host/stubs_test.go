@@ -34,6 +34,13 @@ func registered(t *testing.T, e *Engine) []string {
 				out = append(out, name)
 			case *lua.LTable:
 				if prefix == "" && name != "rules" {
+					// A library is a read-only view: its functions are
+					// in the table behind it.
+					if mt, ok := x.Metatable.(*lua.LTable); ok {
+						if inner, ok := mt.RawGetString("__index").(*lua.LTable); ok {
+							x = inner
+						}
+					}
 					walk(x, name+".")
 				}
 			}
