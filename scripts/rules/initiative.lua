@@ -63,7 +63,7 @@ function M.setup(api)
   api.define("action.ap", {
     shoot = "weapon", melee = "weapon", aim = 1, draw = 1, fast_draw = 0, cock = 1,
     reload = 2, move = 1, recover = 0, wait = 0, dodge = 0, covering_fire = 0, clear = 1, pickup = 1,
-    break_free = 1, block = 1, stand = 1,
+    break_free = 1, block = 1, stand = 1, ride = 2,
   }, "AP per action (decided here)")
 
   -- action.default_speeds: the speed of an action that does not name one;
@@ -71,7 +71,7 @@ function M.setup(api)
   api.define("action.default_speeds", {
     shoot = "weapon", melee = "weapon", aim = "aim", draw = "F", fast_draw = "free",
     cock = "F", reload = "N", move = "F", recover = "S", wait = "F", dodge = "F",
-    covering_fire = "F", clear = "N", pickup = "N", break_free = "N", block = "F", stand = "F",
+    covering_fire = "F", clear = "N", pickup = "N", break_free = "N", block = "F", stand = "F", ride = "free",
   }, "speed of each action kind (decided here; Recover is Slow, seed 000 \"Stun\")")
 
   -- initiative.count(c) is the count a combatant acts on: their Reflex die.

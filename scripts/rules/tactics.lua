@@ -50,6 +50,7 @@ function M.setup(api)
     two_gun_tn = 11,     -- fire both guns when the off hand's TN is 11 or less (two Peacemakers within 8 paces)
     cover_tn = 9, cover_loaded = 4, -- covering fire when even an aimed shot needs TN 9+, with 4+ loaded
     outgunned = 2, outgunned_level = 3, -- dodge, wounded Heavy or worse, facing twice the guns
+    ride_near = 10, ride_turn = 30, ride_about = 90, -- riders close to 10 paces; steer 30° off, turn about as an action
   }, "numbers of the tactics policies (decided here)")
 
   -- tactics.policies: the names a scenario's tactics may take.
