@@ -23,7 +23,8 @@
 -- then wounds (in the head or torso worth more), then CT. The best score wins; a tie goes to
 -- the choice that spends fewer bumps, then to the first tried (the slot the
 -- forced shifts give, then nearer slots, up before down). Bumps left
--- over ablate the cover or armor that was hit, else go unspent.
+-- over ablate the cover or armor that was hit, else go to bumps.leftover
+-- (rules/bumps_more.lua: a secondary location, a minor action).
 -- Attack types: DMG Add makes each spent damage bump a row; Accurate gives
 -- location bumps every 3 of margin instead of every 4 (extra bumps usable for
 -- location only).
@@ -208,6 +209,8 @@ function M.setup(api)
       terms:add(out.left, "ablate " .. b_rec.layers[1].name .. " by " .. out.left, "ablate")
       out.spent, out.left = n, 0
     end
+    -- bumps still left: a secondary location's cover, a minor action (rules/bumps_more.lua)
+    if out.left > 0 and api.has("bumps.leftover") then R["bumps.leftover"](ctx, out, b_rec) end
     if api.logging() then
       api.log("bumps", {
         text = n .. " bump(s): " .. (out.spent > 0 and tostring(terms) or "none spent"),
