@@ -19,7 +19,8 @@
 --
 -- The policies (decided here, each a judge-acceptable way to fight):
 -- * default — uses the rules: gets up, breaks free, rides (rules/
---   tactics_ride.lua), fights in reach with the weapon, the lariat or the
+--   tactics_ride.lua), works on a task the scenario gives when no foe is in
+--   reach (an extended action: rules/skill_actions.lua), fights in reach with the weapon, the lariat or the
 --   right hold (rules/tactics_close.lua), dodges when it cannot fight back
 --   or is outgunned, lays covering fire for an ally closing in, and shoots
 --   well: two guns, fan fire up close, aims a hard shot, calls a shot that
@@ -152,7 +153,8 @@ function M.setup(api)
     local t = R["tactics.enemies"](fight, c)[1]
     if t == nil then return { kind = "wait", reason = "no enemy standing" } end
     local d = R["combatant.distance"](c, t)
-    a = (api.has("tactics.ride") and R["tactics.ride"](fight, c, t, d)) or R["tactics.close"](fight, c, t, d)
+    a = (api.has("tactics.ride") and R["tactics.ride"](fight, c, t, d)) or R["tactics.task"](fight, c)
+      or R["tactics.close"](fight, c, t, d)
       or R["tactics.dodge"](fight, c, t, d)
       or R["tactics.gun"](fight, c) or R["tactics.tend"](fight, c, t, d) or R["tactics.charge"](fight, c, t, d)
     return a or R["tactics.fallback"](fight, c, t, d)
