@@ -48,7 +48,6 @@ local M = {
 }
 
 local say = require("rules.lib.say").say
-local RANK = { none = 0, walk = 1, run = 2 }
 
 function M.setup(api)
   local R = api.rules
@@ -176,9 +175,6 @@ function M.setup(api)
     v.held_tick = fight.tick
     return { done = true, steered = ok }
   end, "steer a mount or vehicle as an action (seed 001: 2 AP, a Free action)")
-
-  -- ride.gait_rank(g) orders gaits: none < walk < run.
-  api.define("ride.gait_rank", function(g) return RANK[g or "none"] or 0 end, "none < walk < run")
 end
 
 return M

@@ -13,8 +13,9 @@
 -- Decided here (tactics.wrestle, bare-handed, in this order): one holding
 -- the foe chokes him when at least as strong, then keeps the choke; a foe
 -- with a weapon in hand is disarmed; two or more foes in reach and brawl 2+:
--- ready a block; a foe on the ground or held is struck; quicker hands
--- (Dexterity) throw him, a stronger arm (Strength) holds him; else a punch.
+-- ready a block; a foe on the ground or held is struck; a foe behind cover
+-- is shoved out of it; quicker hands (Dexterity) throw him, a stronger arm
+-- (Strength) holds him; a brawler (2+) as strong takes him down; else a punch.
 -- The lariat trips a foe who ran this round and ropes any other; a foe
 -- already caught is struck with something else. A charge (a move and the
 -- blow in one action) when the foe is within the rest of one's Speed and no
@@ -62,10 +63,12 @@ function M.setup(api)
       return { kind = "block" }
     end
     if ts.prone or ts.immobilized then return m("punch") end
+    if t.cover then return m("shove") end
     if die(c, "dexterity") > die(t, "dexterity") then return m("throw") end
     if die(c, "strength") > die(t, "strength") then return m("hold") end
+    if (c.skills.brawl or 0) >= 2 and die(c, "strength") == die(t, "strength") then return m("takedown") end
     return m("punch")
-  end, "bare-handed: choke, disarm, block, strike the downed, throw, hold or punch")
+  end, "bare-handed: choke, disarm, block, strike the downed, shove, throw, hold, take down or punch")
 
   -- lasso(c, t, d) → the lariat action, or nil.
   local function lasso(c, t, d)

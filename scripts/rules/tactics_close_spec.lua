@@ -46,6 +46,16 @@ describe("tactics.default bare-handed (tactics.wrestle)", function()
     sw.state.choked_by = "Hank"
     assert.equal("wait", R["tactics.default"](f, c).kind)
   end)
+  it("a foe behind cover is shoved out of it (seed 000 Shove: \"one pace in away from the attacker\")", function()
+    local f, c = fight_of(hank(), { foe("Swede", 1, { cover = { name = "bar", av = 3 } }) })
+    assert.equal("melee:shove", m(R["tactics.default"](f, c)))
+  end)
+  it("as strong and as quick, brawl 2: a takedown (both down, Hank keeps the position)", function()
+    local f, c = fight_of(hank { traits = { strength = 6, dexterity = 6 } }, { foe("Swede", 1) })
+    assert.equal("melee:takedown", m(R["tactics.default"](f, c)))
+    c.skills.brawl = 1
+    assert.equal("melee:punch", m(R["tactics.default"](f, c)))
+  end)
   it("a man on the ground is struck (the standing man's advantage)", function()
     local f, c = fight_of(hank(), { foe("Swede", 1) })
     f.by_name.Swede.state.prone = true
