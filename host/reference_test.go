@@ -41,6 +41,7 @@ const (
 	refCoreDamage     = "core.damage"
 	refCoreApply      = "core.damage_apply"
 	refCoreContinuous = "core.continuous"
+	refCoreBumpsMore  = "core.bumps_more"
 	refCoreChecks     = "core.checks"
 	refCoreWounds     = "core.wounds"
 	refCoreAncillary  = "core.ancillary"
@@ -91,6 +92,8 @@ const (
 	refAtSpendDamage  = "rules/bumps.lua:203"
 	refAtSpendAblate  = "rules/bumps.lua:208"
 	refAtBumpsLog     = "rules/bumps.lua:212"
+	refAtMinor        = "rules/bumps_more.lua:70"
+	refAtMinorLog     = "rules/bumps_more.lua:83"
 	refAtJudge        = "rules/damage.lua:106"
 	refAtPunch        = "rules/damage.lua:112"
 	refAtHeight       = "rules/damage.lua:113"
@@ -1140,6 +1143,7 @@ type refRec struct {
 type refSpend struct {
 	shift, penBumps, damage, ablate, spent, left, score int
 	rdToDmg                                             bool
+	minor                                               string
 	terms                                               Terms
 	preview                                             *refRec
 }
@@ -1629,6 +1633,21 @@ func (r *refRules) bumpsSpend(ctx *refCtx, res *refCheck) refSpend {
 		refAdd(&terms, out.left, "ablate "+rec.layers[0].name+" by "+strconv.Itoa(out.left), "ablate", refCoreBumps, refAtSpendAblate)
 		out.spent, out.left = n, 0
 	}
+	// bumps.leftover (rules/bumps_more.lua): no cover in the duel, so a minor action
+	if out.left > 0 {
+		if ctx.target != nil && ctx.target.cover != nil {
+			panic("reference: bumps.leftover with cover is not mirrored")
+		}
+		if ctx.attacker != nil {
+			reason := "minor action: 1 AP back"
+			out.minor = "ap"
+			if w.kind == "ranged" && w.attrs.singleAction {
+				out.minor, reason = "cock", "minor action: cock the "+w.name
+			}
+			refAdd(&terms, 1, reason, "minor", refCoreBumpsMore, refAtMinor)
+			out.spent, out.left = out.spent+1, out.left-1
+		}
+	}
 	out.terms = terms
 	if r.logging() {
 		text := "none spent"
@@ -1982,11 +2001,29 @@ func (r *refRules) onHit(ctx *refCtx, res *refCheck, out *refOutcome) {
 	spend := r.bumpsSpend(ctx, res)
 	rec := r.damageResolve(ctx, res, &spend)
 	out.spend, out.damage = &spend, rec
+	if spend.minor != "" {
+		r.bumpsMinor(ctx, &spend)
+	}
 	out.wounds, out.location = rec.wounds, rec.location.String()
 	out.stun = r.stunCheck(ctx.fight, t)
 	r.concussionCheck(ctx.fight, t)
 	if t.body.Dead {
 		t.state.out = true
+	}
+}
+
+// bumpsMinor is bumps.minor (rules/bumps_more.lua).
+func (r *refRules) bumpsMinor(ctx *refCtx, sp *refSpend) {
+	text := "1 AP back"
+	if sp.minor == "cock" {
+		ctx.weapon.cocked = true
+		text = "cocks the " + ctx.weapon.name
+	} else {
+		panic("reference: a minor action other than cocking is not mirrored")
+	}
+	if r.logging() {
+		r.emit("bumps", refCoreBumpsMore, refAtMinorLog, ctx.attacker.name+"'s minor action: "+text,
+			map[string]any{"who": ctx.attacker.name})
 	}
 }
 

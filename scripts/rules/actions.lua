@@ -1,6 +1,6 @@
 -- rules/actions.lua — the weapon-handling actions round.lua's action.resolve
 -- calls (rules["action." .. kind]): shoot, fan fire, melee, aim, draw, fast
--- draw, cock, reload, pick up, break free, clear a jam.
+-- draw, cock, reload, pick up, break free, clear a jam; recover, wait.
 --
 -- seed 000 "Combat Resolution": "I. Movement II. Declare Target III. Attack
 -- Resolution"; "Aim and Snap Shots"; "Tactical Aiming"; "Fan Firing"; "Fast
@@ -244,6 +244,15 @@ function M.setup(api)
     return { done = out ~= nil, free = out and out.free or false }
   end, "try to break an entanglement")
 
+  -- action.recover: the Recover action (Slow): stun.recover.
+  api.define("action.recover", function(fight, c, a)
+    if not c.state.stunned then return { done = true } end
+    local out = R["stun.recover"](fight, c)
+    return { done = true, recovered = out and out.recovered }
+  end, "recover from stun (seed 000 \"Wound Modifier Stun\")")
+
+  -- action.wait: nothing.
+  api.define("action.wait", function(fight, c, a) return { done = true } end, "do nothing")
   -- action.clear: clear a malfunction.
   api.define("action.clear", function(fight, c, a)
     local w = weapon(c, a, "clear")

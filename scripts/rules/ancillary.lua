@@ -166,6 +166,11 @@ function M.setup(api)
     local out = { strays = n, terms = t, hits = hits, targets = {}, damage = {} }
     if n == 0 then return out end
     local by = api.rules["ancillary.bystanders"](ctx)
+    -- seed 001 "Bumping Stray Shots": bumps left may move a hit to an adjacent target number
+    if (ctx.stray_bumps or 0) > 0 and api.has("bumps.strays") then
+      hits = api.rules["bumps.strays"](ctx, hits, by)
+      out.hits = hits
+    end
     local names = {}
     for _, i in ipairs(hits) do
       local b = by[i]

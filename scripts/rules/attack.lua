@@ -197,6 +197,7 @@ function M.setup(api)
     local spend = need(api, "bumps.spend", "attack")(ctx, r)
     local rec = need(api, "damage.resolve", "attack")(ctx, r, spend)
     outcome.spend, outcome.damage = spend, rec
+    if spend.minor and R["bumps.minor"] then R["bumps.minor"](ctx, spend) end
     if type(rec) == "table" then
       outcome.wounds = rec.wounds
       outcome.location = rec.location
@@ -231,6 +232,8 @@ function M.setup(api)
       -- (its damage list); a bystander it names without a damage record is
       -- dealt here, so none is hit twice — unless ancillary.numbers says
       -- stray hits deal no damage (resolve_hits = false).
+      -- bumps left over may move a stray between unintended targets (seed 001 "Bumping Stray Shots")
+      ctx.stray_bumps = outcome.spend and outcome.spend.left or 0
       local s = R["ancillary.strays"](ctx, r)
       outcome.strays = s
       local nums = R["ancillary.numbers"]

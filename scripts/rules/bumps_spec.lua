@@ -215,7 +215,9 @@ describe("bumps.spend with hand-to-hand and attack types (seed 000 \"Hand to Han
       weapon = gun { kind = "melee" } }
     local s = twtw.rules["bumps.spend"](ctx, hit(1, 1, 12, 5))
     assert.equal("head", s.preview.location)
-    assert.equal("location=0", tags(s.terms))
-    assert.equal(0, s.spent)
+    -- the one bump left is a minor action (rules/bumps_more.lua): 1 AP back for a blade
+    assert.equal("location=0 minor=1", tags(s.terms))
+    assert.equal(1, s.spent)
+    assert.equal("ap", s.minor)
   end)
 end)

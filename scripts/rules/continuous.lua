@@ -157,16 +157,21 @@ function M.setup(api)
   -- action in initiative order. Emits "continuous.phase".
   api.define("continuous.phase", function(fight, phase)
     for _, v in ipairs(fight.automated or {}) do
-      local n = R["continuous.automated"](v.paces)[phase]
-      v.pos = shift(v.pos, v.dir, n)
-      for _, name in ipairs(v.carries) do
-        local c = fight.by_name[name]
-        if c then c.pos = shift(c.pos, v.dir, n) end
+      -- controlled movement: the rider or driver may steer first, and a
+      -- maneuver taken as a regular action holds it still (rules/riding.lua)
+      if not (v.controlled and api.has("ride.phase")) or R["ride.phase"](fight, v, phase) then
+        local n = R["continuous.automated"](v.paces)[phase]
+        v.pos = shift(v.pos, v.dir, n)
+        for _, name in ipairs(v.carries) do
+          local c = fight.by_name[name]
+          if c then c.pos = shift(c.pos, v.dir, n) end
+        end
+        api.log("automated", {
+          text = string.format("%s moves %d paces (continuous phase %d)", v.name, n, phase),
+          what = v.name, paces = n, phase = phase,
+        })
       end
-      api.log("automated", {
-        text = string.format("%s moves %d paces (continuous phase %d)", v.name, n, phase),
-        what = v.name, paces = n, phase = phase,
-      })
+      if v.next_paces then v.paces, v.next_paces = v.next_paces, nil end
     end
     for _, c in ipairs(fight.combatants) do
       local mv = c.state.continuous

@@ -23,6 +23,20 @@ local TACTICS = "no tactics policy takes this action yet (issue 10, tactics)"
 
 local function exempt()
   return {
+    -- rules no built-in scenario or policy reaches yet
+    ["action.skill"] = TACTICS .. ": a skill check as a combat action (seed 000 \"Skill Checks\")",
+    ["skill.magnitude"] = TACTICS .. ": the magnitude of a skill action's effect",
+    ["skill.victories"] = TACTICS .. ": victories of an extended action (seed 000 \"Extended Actions\")",
+    ["grapple.shove"] = TACTICS .. ": shove (seed 000 \"Unarmed Combat\")",
+    ["tactics.brawler"] = "a simpler policy a judge picks per combatant (scenario field tactics); no built-in scenario picks it",
+    ["tactics.dodger"] = "a simpler policy a judge picks per combatant (scenario field tactics); no built-in scenario picks it",
+    ["tactics.simple"] = "a simpler policy a judge picks per combatant (scenario field tactics); no built-in scenario picks it",
+    ["healing.rest"] = "seed 000 \"Healing\": CT comes back a point a minute at rest, after the fight",
+    ["bumps.strays"] = "bumping between adjacent unintended targets (seed 001 \"Bumping Stray Shots\") needs bumps left "
+      .. "over on a shot with strays; none of the coverage run's fights makes one",
+    ["arc_edges.policy"] = "asked only when a target stands on an arc edge; the built-in scenarios' fights place none there "
+      .. "since the tactics moved combatants (it ran twice before)",
+    ["arc_edges.toggle"] = "asked only when a target stands on an arc edge (see arc_edges.policy)",
     -- outside a fight
     ["explain.attack"] = "runs in twtw explain, never in a fight",
     ["combatant.fixture"] = "builds spec fixtures (fixtures.combatant), never a fight's combatants",
@@ -46,31 +60,15 @@ local function exempt()
     -- actions no tactics policy takes yet
     ["action.cock"] = TACTICS .. ": a shot cocks as it fires (action.cost)",
     ["action.fan"] = TACTICS .. ": fan fire",
-    ["fanfire.allowed"] = TACTICS .. ": fan fire",
     ["fanfire.plan"] = TACTICS .. ": fan fire",
     ["fanfire.draw"] = TACTICS .. ": fan fire",
-    ["called.location"] = TACTICS .. ": called shots (explain --called runs it)",
-    ["called.penalty"] = TACTICS .. ": called shots (explain --called runs it)",
     ["continuous.start_move"] = TACTICS .. ": continuous movement",
     ["continuous.split"] = TACTICS .. ": continuous movement",
     ["continuous.reach"] = TACTICS .. ": continuous movement",
     ["continuous.cost"] = TACTICS .. ": continuous movement",
     ["movement.forgo"] = TACTICS .. ": moving further by forgoing defense",
-    ["continuous.covering_fire"] = TACTICS .. ": covering fire (explain --opt covering=1 runs it)",
-    ["continuous.covering_arm"] = TACTICS .. ": covering fire (explain --opt covering=1 runs it)",
-    ["continuous.covered"] = TACTICS .. ": covering fire (explain --opt covering=1 runs it)",
-    ["continuous.covering_react"] = TACTICS .. ": covering fire (explain --opt covering=1 runs it)",
-    ["continuous.covering_shot"] = TACTICS .. ": covering fire (explain --opt covering=1 runs it)",
-    ["dodge.declare"] = TACTICS .. ": dodging",
-    ["dodge.terms"] = TACTICS .. ": dodging",
-    ["dodge.move_limit"] = TACTICS .. ": dodging",
-    ["dodge.leap"] = TACTICS .. ": dodging",
     ["fastdraw.both"] = TACTICS .. ": fast drawing two weapons at once",
-    ["twoweapon.aim_speed"] = TACTICS .. ": aiming two weapons together",
-    ["twoweapon.can_aim"] = TACTICS .. ": aiming two weapons together",
-    ["two_weapon.mode"] = TACTICS .. ": a two-weapon action (optional two_weapon_advanced)",
     ["two_weapon.aimable"] = TACTICS .. ": a two-weapon action (optional two_weapon_advanced)",
-    ["two_weapon.ap_cost"] = TACTICS .. ": a two-weapon action (optional two_weapon_advanced)",
     -- optional victory threshold: no skill check or extended action in a fight yet
     ["victory.threshold"] = "optional victory_threshold counts the victories of skill checks and extended "
       .. "actions; no rule in a fight makes one yet (issue 10: skill checks and extended actions)",

@@ -133,15 +133,16 @@ describe("covering fire in a round (seed 001 \"Covering Fire\": \"resolves immed
       { name = "Miranda", side = "posse", traits = { dexterity = 10, reflex = 12 }, skills = { shooting = 2 },
         weapons = { "peacemaker" } },
       { name = "Bandit", side = "gang", traits = { reflex = 8, fortitude = 8 }, pos = { x = 10, y = 0 },
-        weapons = { "bowie_knife" } },
+        weapons = { "bowie_knife" }, tactics = "simple" },
     }
     f.round = 1
     R["round.start"](f)
     local m, b = f.by_name.Miranda, f.by_name.Bandit
     m.weapons[1].drawn = true
-    R["continuous.covering_fire"](f, m, { target = "Bandit" })
     R["round.declare"](f)
     assert.equal("move", b.state.declared.kind) -- a knife 10 paces off: close in
+    -- Miranda's declaration: covering fire on the bandit (her policy would shoot; this is the Judge's call)
+    R["continuous.covering_fire"](f, m, { target = "Bandit" })
     -- 37 armed; the bandit's Initiative (untrained d4) shows 2: fails TN 5; the shot
     -- (37: 9 vs TN 9) hits; his stun check 22 (d8 7 ≥ 3)
     twtw.action.stack(37, 2, 22)

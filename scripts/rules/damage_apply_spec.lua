@@ -79,3 +79,57 @@ describe("damage.resolve: wounds on the body", function()
     assert.equal(17, t.body:ct())
   end)
 end)
+
+describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Markers\", \"Taking Concussion\")", function()
+  after_each(function() twtw.rules["wounds.overflow"].ct = 0 end)
+
+  it("a 5th wound to the torso kills", function()
+    local t = target { ct = 30 }
+    t.body:apply("chest", 4, 0)
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { dmg = "(2)6" } }, hit(1))
+    assert.equal("chest", rec.location)
+    assert.equal(1, rec.wounds)
+    assert.truthy(rec.event.died)
+    assert.truthy(t.body:dead())
+    assert.truthy(t.state.dead)
+    assert.truthy(t.state.out)
+  end)
+
+  it("a 5th wound to a limb loses the limb but does not kill; the wound past the 5th is ignored", function()
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 4, 0)
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.truthy(rec.event.disabled)
+    assert.falsy(rec.event.died)
+    assert.truthy(t.body:lost("left leg"))
+    assert.falsy(t.body:dead())
+    assert.equal(1, rec.event.overflow)
+    assert.equal(1, rec.event.ct_lost)
+  end)
+
+  it("wounds to a lost limb: \"ignore the new wounds\" (default), or each becomes Size CT (wounds.overflow ct = \"size\")", function()
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 5, 0)
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    assert.equal(2, rec.event.overflow)
+    assert.equal(1, rec.event.ct_lost)
+    assert.equal(5, t.body:wounds("left leg"))
+    assert.equal(29, t.body:ct())
+    twtw.rules["wounds.overflow"].ct = "size"
+    local t2 = target { ct = 30 }
+    t2.body:apply("left leg", 5, 0)
+    local rec2 = twtw.rules["damage.resolve"]({ target = t2, weapon = gun() }, hit(37))
+    assert.equal(2 * 6 + 1, rec2.event.ct_lost)
+    assert.equal(30 - 13, t2.body:ct())
+  end)
+
+  it("CT at 0 or below: concussed and out of the fight", function()
+    local t = target { ct = 10 }
+    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { damage = "impact" } }, hit(37))
+    assert.equal(13, rec.ct)
+    assert.truthy(rec.event.concussed_now)
+    assert.truthy(t.body:concussed())
+    assert.truthy(t.state.concussed)
+    assert.truthy(t.state.out)
+  end)
+end)

@@ -317,60 +317,6 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
   end)
 end)
 
-describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Markers\", \"Taking Concussion\")", function()
-  after_each(function() twtw.rules["wounds.overflow"].ct = 0 end)
-
-  it("a 5th wound to the torso kills", function()
-    local t = target { ct = 30 }
-    t.body:apply("chest", 4, 0)
-    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { dmg = "(2)6" } }, hit(1))
-    assert.equal("chest", rec.location)
-    assert.equal(1, rec.wounds)
-    assert.truthy(rec.event.died)
-    assert.truthy(t.body:dead())
-    assert.truthy(t.state.dead)
-    assert.truthy(t.state.out)
-  end)
-
-  it("a 5th wound to a limb loses the limb but does not kill; the wound past the 5th is ignored", function()
-    local t = target { ct = 30 }
-    t.body:apply("left leg", 4, 0)
-    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
-    assert.truthy(rec.event.disabled)
-    assert.falsy(rec.event.died)
-    assert.truthy(t.body:lost("left leg"))
-    assert.falsy(t.body:dead())
-    assert.equal(1, rec.event.overflow)
-    assert.equal(1, rec.event.ct_lost)
-  end)
-
-  it("wounds to a lost limb: \"ignore the new wounds\" (default), or each becomes Size CT (wounds.overflow ct = \"size\")", function()
-    local t = target { ct = 30 }
-    t.body:apply("left leg", 5, 0)
-    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
-    assert.equal(2, rec.event.overflow)
-    assert.equal(1, rec.event.ct_lost)
-    assert.equal(5, t.body:wounds("left leg"))
-    assert.equal(29, t.body:ct())
-    twtw.rules["wounds.overflow"].ct = "size"
-    local t2 = target { ct = 30 }
-    t2.body:apply("left leg", 5, 0)
-    local rec2 = twtw.rules["damage.resolve"]({ target = t2, weapon = gun() }, hit(37))
-    assert.equal(2 * 6 + 1, rec2.event.ct_lost)
-    assert.equal(30 - 13, t2.body:ct())
-  end)
-
-  it("CT at 0 or below: concussed and out of the fight", function()
-    local t = target { ct = 10 }
-    local rec = twtw.rules["damage.resolve"]({ target = t, weapon = gun { damage = "impact" } }, hit(37))
-    assert.equal(13, rec.ct)
-    assert.truthy(rec.event.concussed_now)
-    assert.truthy(t.body:concussed())
-    assert.truthy(t.state.concussed)
-    assert.truthy(t.state.out)
-  end)
-end)
-
 describe("hand-to-hand damage (seed 000 \"Hand to Hand Damage\")", function()
   it("Hank's punch (Strength d8, Brawl 1): Pen 2 + card +1 = PV 3 vs natural armor 1: P; (2)8 = 12 normal → 1 wound in the belly", function()
     local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }

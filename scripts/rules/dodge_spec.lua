@@ -99,3 +99,25 @@ describe("dodge.leap (seed 000 \"Dodge\": a miss moves the dodger one pace)", fu
     assert.equal("water trough", tgt.cover.name)
   end)
 end)
+
+describe("the dodger's move (seed 000 \"Dodge\": \"it resolves as a normal speed action\")", function()
+  it("declared with a move: a Normal move of at most the Dexterity die in paces (the dodger policy)", function()
+    local R = twtw.rules
+    local f = R["fight.new"] { name = "dodge", combatants = {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10 }, tactics = "dodger" },
+      { name = "Goon", side = "gang", traits = {}, pos = { x = 20, y = 0 }, tactics = "hold" },
+    } }
+    f.round = 1
+    R["round.start"](f)
+    local m = f.by_name.Miranda
+    R["round.declare"](f)
+    local declared = m.state.declared
+    assert.equal(true, m.state.dodging)
+    assert.equal("move", declared.kind)
+    assert.equal("N", declared.speed)
+    assert.equal("N", R["action.speed"](m, declared))
+    assert.equal(10, declared.paces)
+    -- the dodge with a move earns no +1 for standing still
+    assert.equal(0, R["dodge.terms"](m):find("dodge_still"))
+  end)
+end)

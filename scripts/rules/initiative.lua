@@ -63,7 +63,7 @@ function M.setup(api)
   api.define("action.ap", {
     shoot = "weapon", melee = "weapon", aim = 1, draw = 1, fast_draw = 0, cock = 1,
     reload = 2, move = 1, recover = 0, wait = 0, dodge = 0, covering_fire = 0, clear = 1, pickup = 1,
-    break_free = 1, block = 1, stand = 1,
+    break_free = 1, block = 1, stand = 1, ride = 2, skill = 1,
   }, "AP per action (decided here)")
 
   -- action.default_speeds: the speed of an action that does not name one;
@@ -71,7 +71,7 @@ function M.setup(api)
   api.define("action.default_speeds", {
     shoot = "weapon", melee = "weapon", aim = "aim", draw = "F", fast_draw = "free",
     cock = "F", reload = "N", move = "F", recover = "S", wait = "F", dodge = "F",
-    covering_fire = "F", clear = "N", pickup = "N", break_free = "N", block = "F", stand = "F",
+    covering_fire = "F", clear = "N", pickup = "N", break_free = "N", block = "F", stand = "F", ride = "free", skill = "N",
   }, "speed of each action kind (decided here; Recover is Slow, seed 000 \"Stun\")")
 
   -- initiative.count(c) is the count a combatant acts on: their Reflex die.
@@ -123,6 +123,8 @@ function M.setup(api)
   api.define("action.speed", function(c, a)
     if a.speed then return a.speed end
     if a.kind == "two_guns" then return api.rules["twoweapon.speed"](c, a) end
+    -- seed 000 "Extended Actions": "Extended actions are Slow speed actions"
+    if a.kind == "skill" and a.victories then return "S" end
     local s = api.rules["action.default_speeds"][a.kind] or "F"
     local w = weapon_of(c, a)
     if s == "weapon" and a.kind == "melee" and w and api.rules["melee.speed"] then

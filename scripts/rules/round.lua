@@ -393,16 +393,6 @@ function M.setup(api)
     R["round.end_step"](fight)
     fight.phase = 0
   end, "run one round")
-
-  -- action.recover: the Recover action (Slow): stun.recover.
-  api.define("action.recover", function(fight, c, a)
-    if not c.state.stunned then return { done = true } end
-    local out = R["stun.recover"](fight, c)
-    return { done = true, recovered = out and out.recovered }
-  end, "recover from stun (seed 000 \"Wound Modifier Stun\")")
-
-  -- action.wait: nothing.
-  api.define("action.wait", function(fight, c, a) return { done = true } end, "do nothing")
 end
 
 return M

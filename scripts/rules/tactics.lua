@@ -1,187 +1,110 @@
 -- rules/tactics.lua — tactics policies: what a combatant does next when the
 -- round asks (in the declaration step and whenever their turn comes with
--- nothing under way). A policy is a rule "tactics.<name>"(fight, c) → action;
--- a scenario picks one per combatant (tactics = "default").
+-- nothing under way). A policy is a rule "tactics.<name>"(fight, c) →
+-- action; a scenario picks one per combatant (tactics = "default"), among
+-- the names of data tactics.policies (a house rule adds its own there and
+-- defines its rule, or wraps any rule below).
 --
--- An action is a table {kind = "shoot" | "aim" | "draw" | "fast_draw" |
--- "reload" | "move" | "melee" | "recover" | "clear" | "cock" | "dodge" |
--- "continuous_move" | "covering_fire" | "wait", target = name, weapon =
--- index into c.weapons (0 = fists), …}; speed and AP come from
--- action.speed / action.cost unless the action names them.
+-- An action is a table {kind = "shoot" | "two_guns" | "aim" | "draw" |
+-- "fast_draw" | "reload" | "move" | "melee" | "recover" | "clear" | "cock"
+-- | "stand" | "block" | "break_free" | "pickup" | "dodge" | "continuous_move"
+-- | "covering_fire" | "continue" | "wait", target = name, weapon = index
+-- into c.weapons (0 = fists), …}; speed and AP come from action.speed /
+-- action.cost unless the action names them.
 --
--- seed 000 "Declare Target", "Declare Attack"; "Fast Draw": "The fast draw
--- skill can only be used on an item or weapon that is already slung or
--- holstered"; "Aim and Snap Shots" (the snap penalty), "Tactical Aiming"
--- (aiming under fire needs Bravery); "Wound Modifier Stun": "Each round,
--- stunned characters use their action (Recover, a Slow action)"; "Advanced
--- Rule: Ranged Weapons in Hand to Hand": "Weapons with the Short attribute
--- are never penalized by hand to hand engagement".
+-- seed 000 "Declare Target", "Declare Attack"; "Wound Modifier Stun": "Each
+-- round, stunned characters use their action (Recover, a Slow action)";
+-- "Entanglement" and "Unarmed Combat" (held fast, one can only break free;
+-- on the ground, one gets up); "Dodge" (declared in the declaration phase).
 --
--- tactics.default (decided here, a judge-acceptable gunfighter):
---  1. stunned → Recover;
---  2. target: the nearest active enemy (ties: scenario order); none → wait;
---     for a shot, the nearest enemy whose line of fire is clear of allies
---     (seed 000 "Unintended Targets": "within one pace of the path") when
---     there is one in reach;
---  3. engaged (within reach): a melee weapon (ready it first), else a loaded
---     short gun at point blank, else fists;
---  4. a loaded ranged weapon that reaches (firearms: tactics.table
---     max_increments increments; throws: Strength × 5): ready it (fast draw
---     when the skill is there and the round's Free action is unused, else
---     draw); when every line of fire passes an ally, step 2 paces aside once
---     a round (leaving cover); aim when the snap penalty is at least
---     tactics.table.aim_snap and nobody shot at them this round or last, else shoot;
---  5. a jammed weapon and nothing else loaded → clear it; an empty one →
---     reload; a dropped one (fast draw calamity) and no other gun → pick it up;
---  6. otherwise close in (walk, run when the distance needs it); when the
---     round's movement is used up → wait. Every branch returns an action, so
---     a turn never loops.
+-- The policies (decided here, each a judge-acceptable way to fight):
+-- * default — uses the rules: gets up, breaks free, rides (rules/
+--   tactics_ride.lua), works on a task the scenario gives when no foe is in
+--   reach (an extended action: rules/skill_actions.lua), fights in reach with the weapon, the lariat or the
+--   right hold (rules/tactics_close.lua), dodges when it cannot fight back
+--   or is outgunned, lays covering fire for an ally closing in, and shoots
+--   well: two guns, fan fire up close, aims a hard shot, calls a shot that
+--   pays, moves and fires in one action (rules/tactics_gun.lua); else
+--   reloads, clears, picks up, closes in.
+-- * simple — the plain gunfighter: recovers, breaks free, draws, shoots the
+--   nearest enemy (aiming only a large snap penalty), closes in; no dodge,
+--   holds, called shots, fan fire, two guns or covering fire.
+-- * brawler — fights hand to hand only: closes in and wrestles or strikes.
+-- * dodger — dodges every round, moving toward the nearest foe.
+-- * hold — never acts (a bystander).
 local M = {
   name = "core.tactics",
-  version = "1.0.0",
-  summary = "Tactics policies: the default gunfighter and a do-nothing policy",
+  version = "1.1.0",
+  summary = "Tactics policies: default (uses the rules), simple, brawler, dodger, hold",
   source = "seed 000 \"Declare Target\", \"Fast Draw\", \"Aim and Snap Shots\", \"Tactical Aiming\", \"Wound Modifier Stun\"",
 }
 
 function M.setup(api)
   local R = api.rules
 
-  -- tactics.table: the numbers of the default policy (decided here).
-  api.define("tactics.table", { aim_snap = 3, max_increments = 5, sidestep = 2 },
-    "default policy: aim when the snap penalty is 3 or more; shoot out to 5 increments (TN +4); sidestep 2 paces")
+  -- tactics.table: the numbers of the policies (decided here).
+  api.define("tactics.table", {
+    aim_snap = 3, max_increments = 5, sidestep = 2, -- simple: aim a snap penalty of 3+; 5 increments; step 2 aside
+    aim_tn = 8,          -- default: aim when the snap shot's TN is 8 or more and aiming lowers it
+    called_max = 11,     -- call the head past cover, or the torso to finish a man, up to TN 11
+    fan_range = 3, fan_shots = 3, fan_skill = 2, -- fan two foes within 3 paces (Jonah and the Perkins brothers)
+    two_gun_tn = 11,     -- fire both guns when the off hand's TN is 11 or less (two Peacemakers within 8 paces)
+    cover_tn = 9, cover_loaded = 4, -- covering fire when even an aimed shot needs TN 9+, with 4+ loaded
+    outgunned = 2, outgunned_level = 3, -- dodge, wounded Heavy or worse, facing twice the guns
+    ride_near = 10, ride_turn = 30, ride_about = 90, -- riders close to 10 paces; steer 30° off, turn about as an action
+  }, "numbers of the tactics policies (decided here)")
 
-  -- tactics.enemies(fight, c) lists the active combatants of other sides,
-  -- nearest first (ties: scenario order).
-  api.define("tactics.enemies", function(fight, c)
-    local list = {}
-    for _, o in ipairs(fight.combatants) do
-      if o.side ~= c.side and R["combatant.active"](o) then list[#list + 1] = o end
-    end
-    local d = {}
-    for _, o in ipairs(list) do d[o] = R["combatant.distance"](c, o) end
-    table.sort(list, function(a, b)
-      if d[a] ~= d[b] then return d[a] < d[b] end
-      return (a.index or 0) < (b.index or 0)
-    end)
-    return list
-  end, "active enemies, nearest first")
+  -- tactics.policies: the names a scenario's tactics may take.
+  api.define("tactics.policies", {
+    default = { rule = "tactics.default", doc = "uses the rules: aims, calls shots, fans, two guns, dodges, covers, "
+      .. "throws, lassos, wrestles, rides, moves and fires, breaks free" },
+    simple = { rule = "tactics.simple", doc = "the plain gunfighter: draw, shoot the nearest, close in" },
+    brawler = { rule = "tactics.brawler", doc = "hand to hand only: close in, wrestle and strike" },
+    dodger = { rule = "tactics.dodger", doc = "dodges every round, moving toward the nearest foe" },
+    hold = { rule = "tactics.hold", doc = "never acts" },
+  }, "the tactics policies a scenario may name (tactics = NAME; rule tactics.NAME)")
 
-  -- tactics.clear(fight, c, t) says whether c's line of fire to t is clear
-  -- of c's allies (none of them among attack.bystanders).
-  api.define("tactics.clear", function(fight, c, t)
-    for _, b in ipairs((R["attack.bystanders"](fight, c, t))) do
-      if b.side == c.side then return false end
-    end
-    return true
-  end, "is the line of fire clear of allies")
-
-  -- tactics.target(fight, c) is the enemy to shoot at: the nearest with a
-  -- line of fire clear of allies, else the nearest.
-  api.define("tactics.target", function(fight, c)
-    local list = R["tactics.enemies"](fight, c)
-    for _, t in ipairs(list) do
-      if R["tactics.clear"](fight, c, t) then return t end
-    end
-    return list[1]
-  end, "whom to shoot at")
-
-  -- tactics.sidestep(fight, c, t) → a move of tactics.table.sidestep paces
-  -- across the line of fire to t, away from the ally blocking it, or nil
-  -- when the line is clear or c has already moved this round.
-  api.define("tactics.sidestep", function(fight, c, t)
-    if c.state.paces > 0 then return nil end
-    local ally
-    for _, b in ipairs((R["attack.bystanders"](fight, c, t))) do
-      if b.side == c.side then ally = b break end
-    end
-    if ally == nil then return nil end
-    local dx, dy = t.pos.x - c.pos.x, t.pos.y - c.pos.y
-    local len = math.sqrt(dx * dx + dy * dy)
-    if len == 0 then return nil end
-    local px, py = -dy / len, dx / len
-    -- the side of the line the ally is on: step the other way
-    local side = (ally.pos.x - c.pos.x) * px + (ally.pos.y - c.pos.y) * py
-    if side > 0 then px, py = -px, -py end
-    local n = R["tactics.table"].sidestep
-    return { kind = "move", to = { x = c.pos.x + px * n, y = c.pos.y + py * n }, paces = n, stop = 0 }
-  end, "step out of an ally's way")
-
-  -- tactics.reaches(c, w, t, d) says whether weapon w can reach target t at
-  -- d paces: melee by reach, firearms out to max_increments increments,
-  -- throws to the thrower's maximum (ranged.in_range).
-  api.define("tactics.reaches", function(c, w, t, d)
-    if w.kind == "melee" or w.kind == "unarmed" then
-      return d <= (R["attack.reach"][w.length or "short"] or 1)
-    end
-    if w.kind == "thrown" then
-      if d <= 1 then return false end
-      if R["ranged.in_range"] then
-        return (R["ranged.in_range"]({ attacker = c, target = t, weapon = w, range = d, throwing = true }))
-      end
-      return d <= (c.traits.strength or 6) * 5
-    end
-    return d <= (w.increment or 1) * R["tactics.table"].max_increments
-  end, "can a weapon reach a target")
-
-  -- ready returns the action that readies w (index i), or nil when drawn.
-  local function ready(c, i, w)
-    if w.drawn then return nil end
-    if (c.skills.fast_draw or 0) > 0 and not c.state.free_used and R["fastdraw.resolve"] then
-      return { kind = "fast_draw", weapon = i }
-    end
-    return { kind = "draw", weapon = i }
-  end
-
-  local function under_fire(c)
-    return (c.state.shot_at_this_round or 0) > 0 or (c.state.shot_at_last_round or 0) > 0
-  end
-
-  local function want_aim(c, w, t)
-    local snap = -((w.aim and w.aim.penalty) or 0)
-    if snap < R["tactics.table"].aim_snap or under_fire(c) then return false end
-    local aimed = R["aim.count"] and R["aim.count"](c, t) or 0
-    return aimed == 0
-  end
-
-  -- tactics.ranged(fight, c, t, d) → index, weapon, why: the ranged weapon
-  -- to use: drawn, loaded and reaching first, then loaded and reaching (to
-  -- ready), then jammed ("clear"), then empty but reloadable ("reload").
-  api.define("tactics.ranged", function(fight, c, t, d)
-    local best = {}
-    for i, w in ipairs(c.weapons) do
-      if (w.kind == "ranged" or w.kind == "thrown") and not w.dropped then
-        local reach = R["tactics.reaches"](c, w, t, d)
-        local rank
-        if w.jammed then
-          rank = 3
-        elseif (w.loaded or 0) > 0 and reach then
-          rank = w.drawn and 1 or 2
-        elseif w.kind == "ranged" and (w.loaded or 0) < (w.shots or 0) and (w.loaded or 0) == 0 then
-          rank = 4
-        end
-        if rank and (best.rank == nil or rank < best.rank) then best = { rank = rank, i = i, w = w } end
-      end
-    end
-    if best.rank == nil then return nil end
-    local why = ({ "ready", "draw", "clear", "reload" })[best.rank]
-    return best.i, best.w, why
-  end, "pick a ranged weapon")
-
-  -- tactics.melee(c) → index, weapon: the first melee weapon, else fists (0).
-  api.define("tactics.melee", function(c)
-    for i, w in ipairs(c.weapons) do
-      if w.kind == "melee" and not w.jammed and not w.dropped then return i, w end
-    end
-    if c.unarmed then return 0, c.unarmed end
-    return nil
-  end, "pick a melee weapon")
-
-  -- tactics.default(fight, c) → action (see the header).
-  api.define("tactics.default", function(fight, c)
+  -- tactics.situation(fight, c) → recover (stunned), break_free (entangled or
+  -- held), stand (on the ground with no advantage there), or nil.
+  api.define("tactics.situation", function(fight, c)
     local s = c.state
     if s.stunned then return { kind = "recover" } end
-    -- seed 000 "Entanglement": nothing else until free of the lariat or net
-    if s.entangled then return { kind = "break_free" } end
+    if s.entangled or s.immobilized then return { kind = "break_free" } end
+    if s.prone and not s.pos_over and not s.holding then return { kind = "stand" } end
+    return nil
+  end, "what a combatant's own state asks of them first")
+
+  -- tactics.tend(fight, c, t, d) → clear a jam, reload, pick up a dropped
+  -- gun, or nil.
+  api.define("tactics.tend", function(fight, c, t, d)
+    local _, mw = R["tactics.melee"](c)
+    local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
+    if rw and why == "clear" then return { kind = "clear", weapon = ri } end
+    if rw and why == "reload" and (d > 2 or not mw) then return { kind = "reload", weapon = ri } end
+    if not rw then
+      for i, w in ipairs(c.weapons) do
+        if w.dropped and not w.taken then return { kind = "pickup", weapon = i } end
+      end
+    end
+    return nil
+  end, "tend one's guns: clear, reload, pick up")
+
+  -- tactics.fallback(fight, c, t, d) → tend one's guns, close in, or wait:
+  -- every branch returns an action.
+  api.define("tactics.fallback", function(fight, c, t, d)
+    local a = R["tactics.tend"](fight, c, t, d)
+    if a then return a end
+    if c.state.paces >= R["movement.limit"](c, "run") or d <= 1 then
+      return { kind = "wait", reason = "cannot get closer this round" }
+    end
+    return { kind = "move", toward = t.name }
+  end, "when nothing better is at hand")
+
+  -- tactics.simple(fight, c) → action (see the header).
+  api.define("tactics.simple", function(fight, c)
+    local s = c.state
+    if s.stunned then return { kind = "recover" } end
+    if s.entangled or s.immobilized then return { kind = "break_free" } end
     local t = R["tactics.enemies"](fight, c)[1]
     if t == nil then return { kind = "wait", reason = "no enemy standing" } end
     local d = R["combatant.distance"](c, t)
@@ -191,18 +114,15 @@ function M.setup(api)
       mi, mw = 0, c.unarmed
     end
     local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
-    -- engaged
     if mw and mw.kind == "melee" and R["tactics.reaches"](c, mw, t, d) then
-      return ready(c, mi, mw) or { kind = "melee", target = t.name, weapon = mi }
+      return R["tactics.ready"](c, mi, mw) or { kind = "melee", target = t.name, weapon = mi }
     end
     if d <= 1 then
-      if rw and why ~= "clear" and why ~= "reload" and rw.attributes and rw.attributes.short
-        and rw.kind == "ranged" then
-        return ready(c, ri, rw) or { kind = "shoot", target = t.name, weapon = ri }
+      if rw and why ~= "clear" and why ~= "reload" and rw.attributes and rw.attributes.short and rw.kind == "ranged" then
+        return R["tactics.ready"](c, ri, rw) or { kind = "shoot", target = t.name, weapon = ri }
       end
-      if mw then return ready(c, mi, mw) or { kind = "melee", target = t.name, weapon = mi } end
+      if mw then return R["tactics.ready"](c, mi, mw) or { kind = "melee", target = t.name, weapon = mi } end
     end
-    -- at range: prefer a target with a clear line of fire
     local st = R["tactics.target"](fight, c)
     if st ~= t then
       local sd = R["combatant.distance"](c, st)
@@ -210,28 +130,54 @@ function M.setup(api)
       if sw and (swhy == "ready" or swhy == "draw") then t, d, ri, rw, why = st, sd, si, sw, swhy end
     end
     if rw and (why == "ready" or why == "draw") then
-      local r = ready(c, ri, rw)
+      local r = R["tactics.ready"](c, ri, rw)
       if r then return r end
       if not R["tactics.clear"](fight, c, t) then
         local step = R["tactics.sidestep"](fight, c, t)
         if step then return step end
       end
-      if want_aim(c, rw, t) then return { kind = "aim", target = t.name, weapon = ri } end
+      local snap = -((rw.aim and rw.aim.penalty) or 0)
+      local under = (s.shot_at_this_round or 0) > 0 or (s.shot_at_last_round or 0) > 0
+      if snap >= R["tactics.table"].aim_snap and not under and R["aim.count"](c, t) == 0 then
+        return { kind = "aim", target = t.name, weapon = ri }
+      end
       return { kind = "shoot", target = t.name, weapon = ri }
     end
-    if rw and why == "clear" then return { kind = "clear", weapon = ri } end
-    if rw and why == "reload" and (d > 2 or not mw) then return { kind = "reload", weapon = ri } end
-    if not rw then
-      for i, w in ipairs(c.weapons) do
-        if w.dropped then return { kind = "pickup", weapon = i } end
-      end
-    end
-    -- close in
-    if s.paces >= R["movement.limit"](c, "run") or d <= 1 then
-      return { kind = "wait", reason = "cannot get closer this round" }
-    end
-    return { kind = "move", toward = t.name }
-  end, "the default tactics policy")
+    return R["tactics.fallback"](fight, c, t, d)
+  end, "the plain gunfighter")
+
+  -- tactics.default(fight, c) → action (see the header).
+  api.define("tactics.default", function(fight, c)
+    local a = R["tactics.situation"](fight, c)
+    if a then return a end
+    local t = R["tactics.enemies"](fight, c)[1]
+    if t == nil then return { kind = "wait", reason = "no enemy standing" } end
+    local d = R["combatant.distance"](c, t)
+    a = (api.has("tactics.ride") and R["tactics.ride"](fight, c, t, d)) or R["tactics.task"](fight, c)
+      or R["tactics.close"](fight, c, t, d)
+      or R["tactics.dodge"](fight, c, t, d)
+      or R["tactics.gun"](fight, c) or R["tactics.tend"](fight, c, t, d) or R["tactics.charge"](fight, c, t, d)
+    return a or R["tactics.fallback"](fight, c, t, d)
+  end, "the default tactics policy: uses the rules")
+
+  -- tactics.brawler(fight, c) → hand to hand only.
+  api.define("tactics.brawler", function(fight, c)
+    local a = R["tactics.situation"](fight, c)
+    if a then return a end
+    local t = R["tactics.enemies"](fight, c)[1]
+    if t == nil then return { kind = "wait", reason = "no enemy standing" } end
+    local d = R["combatant.distance"](c, t)
+    if d <= 1 then return R["tactics.wrestle"](fight, c, t) end
+    return R["tactics.charge"](fight, c, t, d, true) or R["tactics.fallback"](fight, c, t, d)
+  end, "a brawler: hand to hand only")
+
+  -- tactics.dodger(fight, c) → dodge (moving toward the nearest foe).
+  api.define("tactics.dodger", function(fight, c)
+    if c.state.stunned then return { kind = "recover" } end
+    local t = R["tactics.enemies"](fight, c)[1]
+    if t == nil then return { kind = "wait", reason = "no enemy standing" } end
+    return { kind = "dodge", move = R["combatant.distance"](c, t) > 1, toward = t.name }
+  end, "dodges every round")
 
   -- tactics.hold(fight, c) → wait: a bystander who never acts.
   api.define("tactics.hold", function(fight, c)

@@ -74,7 +74,7 @@ function M.setup(api)
     { name = "Serious", tn = 7 },
     { name = "Critical", tn = 9 },
   }, "Medicine / natural healing TN by wound level (seed 000 \"Healing\")")
-  api.define("healing.numbers", { concussion_tn = 3, revive_tn = 5, ct_per_minute = 1 },
+  api.define("healing.numbers", { concussion_tn = 3, revive_tn = 5, ct_per_minute = 1, treat_within = 60 },
     "simple (3) Medicine restores all CT; Standard (5) Medicine revives (seed 000 \"Healing\", \"Wound Modifier Stun\")")
 
   -- wounds.level(c) is the character's wound level: the most wounds in any part.
@@ -201,6 +201,8 @@ function M.setup(api)
   api.define("concussion.check", function(fight, c)
     if not c.body:concussed() then return false end
     local st = state(c)
+    -- "Heroes who continue to take CT after they reach zero risk death" (rules/recovery.lua)
+    if api.has("concussion.past_zero") and api.rules["concussion.past_zero"](fight, c) then return true end
     if not st.concussed then
       st.concussed = true
       st.out = true
@@ -235,13 +237,16 @@ function M.setup(api)
     return { healed = healed, before = before, after = after, result = r }
   end
 
-  -- healing.treat(fight, doctor, patient, part) is one Medicine attempt on
-  -- one wounded part within the hour: success removes one wound there (seed
-  -- 000 "Healing"). Only the skilled may try; one attempt per part.
-  api.define("healing.treat", function(fight, doctor, patient, part)
+  -- healing.treat(fight, doctor, patient, part [, minutes]) is one Medicine
+  -- attempt on one wounded part, minutes after the injury (default 0): success
+  -- removes one wound there (seed 000 "Healing"). Only the skilled may try;
+  -- one attempt per part; "up to one hour after an injury": later, nil and
+  -- "too late".
+  api.define("healing.treat", function(fight, doctor, patient, part, minutes)
     if ((doctor.skills or {}).medicine or 0) < 1 then
       error("healing.treat: " .. (doctor.name or "?") .. " has no Medicine skill (seed 000 \"Healing\")", 2)
     end
+    if (minutes or 0) > api.rules["healing.numbers"].treat_within then return nil, "too late" end
     local st = state(patient)
     st.treated = st.treated or {}
     if st.treated[part] then return nil end

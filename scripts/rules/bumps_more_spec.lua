@@ -1,0 +1,94 @@
+-- rules/bumps_more_spec.lua — seed 001 "Bumping Penetration" (a secondary
+-- location), "Minor Actions", "Bumping Stray Shots".
+--
+-- Card 1: stack chest / head / [chest] / vitals; d6 effects (2) 7, (3) 14,
+-- (4) 18: two bumps move a (2)6 hit to the head (one) and leave one.
+local twtw = require("twtw")
+
+local function gun(t)
+  local w = { name = "test gun", kind = "ranged", dmg = "(2)6", rd = "(1)6", pen = 1, damage = "deadly",
+    speed = "N", attributes = {} }
+  for k, v in pairs(t or {}) do w[k] = v end
+  return w
+end
+
+local function hit(n, bumps)
+  return { card = twtw.action.card(n), success = true, bumps = bumps, total = 5 + 4 * bumps, tn = 5 }
+end
+
+local function target(t)
+  local spec = { name = "Target", ct = 30, traits = { fortitude = 4 } }
+  for k, v in pairs(t or {}) do spec[k] = v end
+  return fixtures.combatant(spec)
+end
+
+describe("a secondary location (seed 001: Hank's \"two holes in an overturned table\")", function()
+  it("the hit goes to the bare head; the bump left holes the table over the torso", function()
+    local t = target()
+    t.cover = { name = "overturned table", av = 2, locations = { "torso" } }
+    local ctx = { attacker = fixtures.combatant { name = "Hank" }, target = t, weapon = gun() }
+    local r = hit(1, 2)
+    local s = twtw.rules["bumps.spend"](ctx, r)
+    assert.equal("head", s.preview.location)
+    assert.equal(t.cover, s.other)
+    assert.equal(1, s.ablate_other)
+    assert.equal(0, s.left)
+    twtw.rules["damage.resolve"](ctx, r, s)
+    assert.equal(1, t.cover.ablated)
+  end)
+end)
+
+describe("a minor action (seed 001 \"Minor Actions\": \"spend a bump to perform a 1 AP action\")", function()
+  it("a Peacemaker just fired is cocked by the bump left", function()
+    local a = fixtures.combatant { name = "Miranda" }
+    local w = twtw.rules["gear.weapon"]("peacemaker")
+    local ctx = { attacker = a, target = target(), weapon = w }
+    local s = twtw.rules["bumps.spend"](ctx, hit(1, 2))
+    assert.equal("cock", s.minor)
+    w.cocked = false
+    twtw.rules["bumps.minor"](ctx, s)
+    assert.equal(true, w.cocked)
+  end)
+  it("a knife: 1 AP back (\"another action for 1 AP less\")", function()
+    local a = fixtures.combatant { name = "Jonah" }
+    local ctx = { attacker = a, target = target(), weapon = gun { kind = "melee" }, melee = true }
+    local s = twtw.rules["bumps.spend"](ctx, hit(1, 2))
+    assert.equal("ap", s.minor)
+    local ap = a.state.ap
+    twtw.rules["bumps.minor"](ctx, s)
+    assert.equal(ap + 1, a.state.ap)
+  end)
+  it("without the Judge's approval (bumps.minor_action off) the bump is left unspent", function()
+    local R = twtw.rules
+    R["bumps.minor_action"].on = false
+    finally(function() R["bumps.minor_action"].on = true end)
+    local ctx = { attacker = fixtures.combatant {}, target = target(), weapon = gun() }
+    local s = R["bumps.spend"](ctx, hit(1, 2))
+    assert.equal(nil, s.minor)
+    assert.equal(1, s.left)
+  end)
+end)
+
+describe("bumping stray shots (seed 001: \"instead of hitting target 3, target 2 or 4 could be hit\")", function()
+  it("a stray bound for the shooter's pal (target 2) goes to target 1, a foe", function()
+    local me = fixtures.combatant { name = "Hank", side = "posse" }
+    local pal = fixtures.combatant { name = "Jonah", side = "posse" }
+    local foe = fixtures.combatant { name = "Goon", side = "gang" }
+    local ctx = { attacker = me, stray_bumps = 1 }
+    assert.same({ 1 }, twtw.rules["bumps.strays"](ctx, { 2 }, { foe, pal }))
+    assert.equal(0, ctx.stray_bumps)
+  end)
+  it("no bump left, or a foe there already: the stray stays", function()
+    local me = fixtures.combatant { name = "Hank", side = "posse" }
+    local pal = fixtures.combatant { name = "Jonah", side = "posse" }
+    local foe = fixtures.combatant { name = "Goon", side = "gang" }
+    assert.same({ 2 }, twtw.rules["bumps.strays"]({ attacker = me, stray_bumps = 0 }, { 2 }, { foe, pal }))
+    assert.same({ 1 }, twtw.rules["bumps.strays"]({ attacker = me, stray_bumps = 1 }, { 1 }, { foe, pal }))
+  end)
+  it("pals on both sides: to the number past the list (nobody), not onto the other pal", function()
+    local me = fixtures.combatant { name = "Hank", side = "posse" }
+    local p1 = fixtures.combatant { name = "Jonah", side = "posse" }
+    local p2 = fixtures.combatant { name = "Miranda", side = "posse" }
+    assert.same({ 3 }, twtw.rules["bumps.strays"]({ attacker = me, stray_bumps = 2 }, { 2 }, { p1, p2 }))
+  end)
+end)

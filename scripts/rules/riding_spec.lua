@@ -1,0 +1,116 @@
+-- rules/riding_spec.lua — seed 001 "Continuous Action Example: Mounted and
+-- Vehicular Movement": Miranda on Wash (Speed 24 walking, handling 2).
+-- Cards: 40 d10 rows 10, 1, 11 (riding 3 succeeds on TN 5); 26 d10 row 1
+-- 1 with a calamity mark.
+local twtw = require("twtw")
+local R = twtw.rules
+
+local function ride(extra)
+  local m = { name = "Miranda", side = "posse", traits = { dexterity = 10 }, skills = { riding = 3, fast_draw = 1 },
+    weapons = { "peacemaker" }, tactics = "default" }
+  for k, v in pairs(extra or {}) do m[k] = v end
+  local f = R["fight.new"] { name = "chase", combatants = { m,
+    { name = "Angus", side = "gang", traits = {}, pos = { x = 0, y = 100 }, tactics = "hold" } } }
+  f.round, f.phase, f.tick = 1, 1, 1
+  R["round.start"](f)
+  local c = f.by_name.Miranda
+  local v = R["continuous.add_automated"](f, { name = "Wash", paces = 24, speed = 24, gait = "walk", dir = { x = 1, y = 0 },
+    pos = { x = 0, y = 0 }, carries = { "Miranda" }, rider = "Miranda", controlled = true, mount = true, handling = 2 })
+  c.state.mounted, c.state.mount_moving = true, "walk"
+  return f, c, v
+end
+
+describe("riding: maneuvers by the lower of skill and handling (seed 001)", function()
+  it("riding 3 on a handling 2 horse: level 2, maneuvers in continuous phases II and IV (decided chart)", function()
+    local _, c, v = ride()
+    assert.equal(2, R["ride.level"](c, v))
+    assert.same({ [2] = true, [4] = true }, R["ride.chart"][2])
+  end)
+
+  it("phase I: no maneuver, Wash walks 6 paces east; phase II: Miranda turns him toward Angus (card 40: 11 ≥ 5)", function()
+    local f, c, v = ride()
+    R["continuous.phase"](f, 1)
+    assert.same({ x = 6, y = 0 }, c.pos)
+    assert.equal(0, #twtw.logged("check"))
+    twtw.action.stack(40)
+    f.tick = 2
+    R["continuous.phase"](f, 2)
+    -- from (6, 0) toward (0, 100)
+    assert.near(-0.06, v.dir.x, 0.001)
+    assert.near(0.998, v.dir.y, 0.001)
+    assert.equal(1, #twtw.logged("check"))
+  end)
+
+  it("riding 0: no maneuver in any phase", function()
+    local f, c, v = ride { skills = { riding = 0 } }
+    assert.equal(0, R["ride.level"](c, v))
+    for p = 1, 4 do R["continuous.phase"](f, p) end
+    assert.equal(0, #twtw.logged("check"))
+    assert.equal(24, c.pos.x)
+  end)
+end)
+
+describe("ride.tn (seed 001: \"Changing speeds is Easy (3), or +1 TN to any other maneuver … +2\")", function()
+  it("a turn 5; a speed change alone 3; both 6; a speed change before this phase 5; both, now, 8", function()
+    local _, _, v = ride()
+    assert.equal(5, R["ride.tn"](v, { toward = "Angus" }):total())
+    assert.equal(3, R["ride.tn"](v, { gait = "run" }):total())
+    assert.equal(6, R["ride.tn"](v, { toward = "Angus", gait = "run" }):total())
+    assert.equal(5, R["ride.tn"](v, { gait = "run", now = true }):total())
+    assert.equal(8, R["ride.tn"](v, { toward = "Angus", gait = "run", now = true }):total())
+  end)
+
+  it("\"The speed change takes place after the current phase\": a gallop asked in phase I shows from the next", function()
+    local f, c, v = ride()
+    twtw.action.stack(40)
+    R["ride.maneuver"](f, c, v, { gait = "run" })
+    assert.equal("run", c.state.mount_moving)
+    R["continuous.phase"](f, 1)
+    assert.equal(6, c.pos.x)
+    R["continuous.phase"](f, 3) -- phase III: no maneuver at level 2
+    assert.equal(18, c.pos.x) -- 48 paces a round: 12 a phase
+  end)
+end)
+
+describe("the ride action (seed 001: \"the cost is 2 AP and it is a free action\")", function()
+  it("Free and 2 AP; Wash stands still in this phase's continuous phase", function()
+    local f, c = ride()
+    local a = { kind = "ride", toward = "Angus" }
+    assert.equal("free", R["action.speed"](c, a))
+    assert.equal(2, R["action.cost"](c, a))
+    local ap = c.state.ap
+    twtw.action.stack(40)
+    R["round.begin_action"](f, c, a)
+    assert.equal(ap - 2, c.state.ap)
+    assert.equal(true, c.state.free_used)
+    R["continuous.phase"](f, 1)
+    assert.same({ x = 0, y = 0 }, c.pos)
+  end)
+
+  it("\"a character cannot attempt a fast draw while also performing riding maneuvers\": after the ride, a plain draw", function()
+    local f, c = ride()
+    twtw.action.stack(40)
+    R["round.begin_action"](f, c, { kind = "ride", toward = "Angus" })
+    local discards = #twtw.action.discard()
+    R["round.begin_action"](f, c, { kind = "fast_draw", weapon = 1 })
+    assert.equal(true, c.weapons[1].drawn)
+    assert.equal(discards, #twtw.action.discard()) -- no fast draw card: a plain draw
+  end)
+
+  it("after a fast draw, the ride is a Fast action paid with AP", function()
+    local f, c = ride()
+    c.state.free_used = true
+    twtw.action.stack(40)
+    local out = R["round.begin_action"](f, c, { kind = "ride", toward = "Angus" })
+    assert.falsy(out.free)
+  end)
+
+  it("a calamity on the maneuver (card 26, riding 1): thrown from the saddle", function()
+    local f, c, v = ride { skills = { riding = 1 } }
+    twtw.action.stack(26)
+    R["action.ride"](f, c, { kind = "ride", toward = "Angus" })
+    assert.equal(true, c.state.prone)
+    assert.equal(false, c.state.mounted)
+    assert.same({}, v.carries)
+  end)
+end)

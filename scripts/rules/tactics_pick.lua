@@ -1,0 +1,146 @@
+-- rules/tactics_pick.lua — what the tactics policies look at: the enemies
+-- nearest first, a line of fire clear of allies, a step aside, what a weapon
+-- reaches, the ranged and melee weapon to use, readying it, a shot's TN.
+--
+-- seed 000 "Declare Target", "Declare Attack" ("Once a target is established,
+-- the Judge will inform the player of all appropriate modifiers. The player
+-- should be aware of the TN before a card is drawn"); "Unintended Targets"
+-- ("within one pace of the path"); "Fast Draw": "The fast draw skill can
+-- only be used on an item or weapon that is already slung or holstered";
+-- "Throwing Things" (a throw reaches Strength × 5).
+local M = {
+  name = "core.tactics_pick",
+  version = "1.0.0",
+  summary = "What tactics look at: enemies, lines of fire, reach, the weapon to use, readying it, a shot's TN",
+  source = "seed 000 \"Declare Target\", \"Declare Attack\", \"Unintended Targets\", \"Fast Draw\", \"Throwing Things\"",
+}
+
+function M.setup(api)
+  local R = api.rules
+
+  -- tactics.enemies(fight, c) lists the active combatants of other sides,
+  -- nearest first (ties: scenario order).
+  api.define("tactics.enemies", function(fight, c)
+    local list = {}
+    for _, o in ipairs(fight.combatants) do
+      if o.side ~= c.side and R["combatant.active"](o) then list[#list + 1] = o end
+    end
+    local d = {}
+    for _, o in ipairs(list) do d[o] = R["combatant.distance"](c, o) end
+    table.sort(list, function(a, b)
+      if d[a] ~= d[b] then return d[a] < d[b] end
+      return (a.index or 0) < (b.index or 0)
+    end)
+    return list
+  end, "active enemies, nearest first")
+
+  -- tactics.clear(fight, c, t) says whether c's line of fire to t is clear
+  -- of c's allies (none of them among attack.bystanders).
+  api.define("tactics.clear", function(fight, c, t)
+    for _, b in ipairs((R["attack.bystanders"](fight, c, t))) do
+      if b.side == c.side then return false end
+    end
+    return true
+  end, "is the line of fire clear of allies")
+
+  -- tactics.target(fight, c) is the enemy to shoot at: the nearest with a
+  -- line of fire clear of allies, else the nearest.
+  api.define("tactics.target", function(fight, c)
+    local list = R["tactics.enemies"](fight, c)
+    for _, t in ipairs(list) do
+      if R["tactics.clear"](fight, c, t) then return t end
+    end
+    return list[1]
+  end, "whom to shoot at")
+
+  -- tactics.sidestep(fight, c, t) → a move of tactics.table.sidestep paces
+  -- across the line of fire to t, away from the ally blocking it, or nil
+  -- when the line is clear or c has already moved this round.
+  api.define("tactics.sidestep", function(fight, c, t)
+    if c.state.paces > 0 then return nil end
+    local ally
+    for _, b in ipairs((R["attack.bystanders"](fight, c, t))) do
+      if b.side == c.side then ally = b break end
+    end
+    if ally == nil then return nil end
+    local dx, dy = t.pos.x - c.pos.x, t.pos.y - c.pos.y
+    local len = math.sqrt(dx * dx + dy * dy)
+    if len == 0 then return nil end
+    local px, py = -dy / len, dx / len
+    -- the side of the line the ally is on: step the other way
+    local side = (ally.pos.x - c.pos.x) * px + (ally.pos.y - c.pos.y) * py
+    if side > 0 then px, py = -px, -py end
+    local n = R["tactics.table"].sidestep
+    return { kind = "move", to = { x = c.pos.x + px * n, y = c.pos.y + py * n }, paces = n, stop = 0 }
+  end, "step out of an ally's way")
+
+  -- tactics.reaches(c, w, t, d) says whether weapon w can reach target t at
+  -- d paces: melee by reach, firearms out to max_increments increments,
+  -- throws to the thrower's maximum (ranged.in_range).
+  api.define("tactics.reaches", function(c, w, t, d)
+    if w.kind == "melee" or w.kind == "unarmed" then
+      return d <= (R["attack.reach"][w.length or "short"] or 1)
+    end
+    if w.kind == "thrown" then
+      if d <= 1 then return false end
+      if R["ranged.in_range"] then
+        return (R["ranged.in_range"]({ attacker = c, target = t, weapon = w, range = d, throwing = true }))
+      end
+      return d <= (c.traits.strength or 6) * 5
+    end
+    return d <= (w.increment or 1) * R["tactics.table"].max_increments
+  end, "can a weapon reach a target")
+
+  -- tactics.ranged(fight, c, t, d) → index, weapon, why: the ranged weapon
+  -- to use: drawn, loaded and reaching first, then loaded and reaching (to
+  -- ready), then jammed ("clear"), then empty but reloadable ("reload").
+  api.define("tactics.ranged", function(fight, c, t, d)
+    local best = {}
+    for i, w in ipairs(c.weapons) do
+      if (w.kind == "ranged" or w.kind == "thrown") and not w.dropped then
+        local reach = R["tactics.reaches"](c, w, t, d)
+        local rank
+        if w.jammed then
+          rank = 3
+        elseif (w.loaded or 0) > 0 and reach then
+          rank = w.drawn and 1 or 2
+        elseif w.kind == "ranged" and (w.loaded or 0) < (w.shots or 0) and (w.loaded or 0) == 0 then
+          rank = 4
+        end
+        if rank and (best.rank == nil or rank < best.rank) then best = { rank = rank, i = i, w = w } end
+      end
+    end
+    if best.rank == nil then return nil end
+    local why = ({ "ready", "draw", "clear", "reload" })[best.rank]
+    return best.i, best.w, why
+  end, "pick a ranged weapon")
+
+  -- tactics.melee(c) → index, weapon: the first melee weapon, else fists (0).
+  api.define("tactics.melee", function(c)
+    for i, w in ipairs(c.weapons) do
+      if w.kind == "melee" and not w.jammed and not w.dropped then return i, w end
+    end
+    if c.unarmed then return 0, c.unarmed end
+    return nil
+  end, "pick a melee weapon")
+
+  -- tactics.ready(c, i, w) → the action that readies weapon w (index i), or
+  -- nil when it is in hand: a fast draw with the skill while the round's Free
+  -- action is unused, else a plain draw.
+  api.define("tactics.ready", function(c, i, w)
+    if w.drawn then return nil end
+    if (c.skills.fast_draw or 0) > 0 and not c.state.free_used and api.has("fastdraw.resolve") then
+      return { kind = "fast_draw", weapon = i }
+    end
+    return { kind = "draw", weapon = i }
+  end, "ready a weapon: fast draw when able, else draw")
+
+  -- tactics.shot_tn(fight, c, t, w, extra) → the TN a shot would have now
+  -- (attack.ranged_tn over attack.context with the extra ctx fields), the
+  -- number the Judge tells the player before the draw.
+  api.define("tactics.shot_tn", function(fight, c, t, w, extra)
+    return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, extra)):total()
+  end, "the TN of a shot, as the Judge would tell it")
+end
+
+return M
