@@ -180,14 +180,14 @@ function M.setup(api)
     local who = tostring(c.name)
     local base, inline
     if type(w) == "string" then
-      local gear = api.rules["gear.weapons"]
-      if gear == nil then
+      local weapons = api.rules["gear.weapons"]
+      if weapons == nil then
         error(string.format("combatant %q: weapon %q: no gear.weapons table is loaded", who, w), 2)
       end
-      base = gear[w]
+      base = weapons[w]
       if base == nil then
         error(string.format("combatant %q: unknown weapon %q (gear.weapons has %s)",
-          who, w, table.concat(sorted_keys(gear), ", ")), 2)
+          who, w, table.concat(sorted_keys(weapons), ", ")), 2)
       end
     elseif type(w) == "table" then
       inline = w
@@ -269,9 +269,9 @@ function M.setup(api)
     t = copy(t)
     t.name = t.name or "Fixture"
     t.side = t.side or "a"
-    local traits = { strength = 8, dexterity = 8, reflex = 8, fortitude = 8, acuity = 8, spirit = 8 }
-    for k, v in pairs(t.traits or {}) do traits[k] = v end
-    t.traits = traits
+    local dice = { strength = 8, dexterity = 8, reflex = 8, fortitude = 8, acuity = 8, spirit = 8 }
+    for k, v in pairs(t.traits or {}) do dice[k] = v end
+    t.traits = dice
     return api.rules["combatant.new"](t)
   end, "a combatant with spec defaults (every trait d8)")
 

@@ -18,13 +18,13 @@ describe("coverage.exempt (rules/coverage.lua)", function()
     assert.truthy(ex["healing.natural"]:find("between fights", 1, true))
     for name in pairs(ex) do
       local rule = name:match("^([^@]+)")
-      if not (rule:match("^two_weapon%.") or rule:match("^victory%.")) then
+      if not (rule:match("^two_weapon%.") or rule:match("^victory%.") or rule:match("^arc_edges%.")) then
         assert.is_function(twtw.rules[rule], name .. " is not a core rule")
       end
     end
   end)
   it("names optional rules once the module is on", function()
-    twtw.use({ "two_weapon_advanced", "victory_threshold" })
+    twtw.use({ "two_weapon_advanced", "victory_threshold", "arc_edges" })
     for name in pairs(twtw.rules["coverage.exempt"]) do
       assert.is_function(twtw.rules[name:match("^([^@]+)")], name)
     end

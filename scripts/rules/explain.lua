@@ -69,7 +69,7 @@ local function stack(api, opts)
     if v == nil then error(string.format("explain: stack: %q is not a card number", n), 3) end
     cards[#cards + 1] = v
   end
-  if #cards > 0 then api.action.stack((unpack or table.unpack)(cards)) end
+  if #cards > 0 then api.action.stack(unpack(cards)) end
 end
 
 local function who(fight, attacker, target)

@@ -178,9 +178,9 @@ function M.setup(api)
   api.define("round.surprise", function(fight)
     local ladder, tns = R["tn.ladder"], R["surprise.tns"]
     for _, c in ipairs(fight.combatants) do
-      if R["combatant.active"](c) then
-        if fight.round <= 1 and R["scenario.surprise"](fight, c) then -- the scenario says: no check
-        elseif fight.round <= 1 then
+      -- in round 1 the scenario may say who is surprised: then no check
+      if R["combatant.active"](c) and not (fight.round <= 1 and R["scenario.surprise"](fight, c)) then
+        if fight.round <= 1 then
           local step = (c.expects_danger or fight.action_time) and tns.expecting or tns.unaware
           local tn = api.terms("surprise TN", ladder[step], c.expects_danger and "Standard: expecting danger" or
             (fight.action_time and "Standard: during action time" or "Difficult: not expecting danger"), "surprise")
