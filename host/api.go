@@ -41,9 +41,11 @@ type api struct {
 	moduleOf func(path string) string
 	sites    *sites
 	table    *lua.LTable // the twtw table
+	view     *lua.LTable // its read-only view, which scripts get
 	bodyMT   *lua.LTable
 	// events are the events every module of the catalog declares, by name.
 	events map[string]*EventSpec
+	cover  *instrument // the counting registry, built when a fight first asks for coverage
 }
 
 // libraries are the Go-core libraries a ruleset may use (its manifest's
@@ -75,27 +77,30 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 	a.reg = newRegistry(L, a.sites)
 	t := L.NewTable()
 	a.table = t
+	a.view = vm.ReadOnly(L, t, "twtw", "the API is shared by every rule")
 	L.SetFuncs(t, map[string]lua.LGFunction{
 		// registry: bound at call time, since a spec may build another registry
-		"define":  func(L *lua.LState) int { return a.reg.define(L) },
-		"wrap":    func(L *lua.LState) int { return a.reg.change(L, OpWrap) },
-		"replace": func(L *lua.LState) int { return a.reg.change(L, OpReplace) },
-		"set":     func(L *lua.LState) int { return a.reg.change(L, OpSet) },
-		"on":      func(L *lua.LState) int { return a.reg.on(L) },
-		"emit":    func(L *lua.LState) int { return a.reg.emit(L) },
-		"has":     func(L *lua.LState) int { return a.reg.has(L) },
+		"define":    func(L *lua.LState) int { return a.reg.define(L) },
+		"wrap":      func(L *lua.LState) int { return a.reg.change(L, OpWrap) },
+		"replace":   func(L *lua.LState) int { return a.reg.change(L, OpReplace) },
+		"set":       func(L *lua.LState) int { return a.reg.change(L, OpSet) },
+		"on":        func(L *lua.LState) int { return a.reg.on(L) },
+		"emit":      func(L *lua.LState) int { return a.reg.emit(L) },
+		"has":       func(L *lua.LState) int { return a.reg.has(L) },
+		"datum":     func(L *lua.LState) int { return a.reg.datum(L) },
+		"unchanged": a.unchanged, // coverage.go
 		// the session
 		"log":     a.logEvent,
 		"logging": a.logging,
 		"random":  a.random,
 	})
-	t.RawSetString("rules", a.reg.table)
-	t.RawSetString("terms", registerTerms(L, a.sites))
+	t.RawSetString("rules", a.reg.view)
+	t.RawSetString("terms", registerTerms(L, a.sites, func(L *lua.LState, v lua.LValue) *DataSource { return a.reg.source(L, v) }))
 	names := append([]string(nil), uses...)
 	sort.Strings(names)
 	for _, name := range names {
 		if open, ok := libraries[name]; ok {
-			t.RawSetString(name, open(a))
+			t.RawSetString(name, vm.ReadOnly(L, open(a), "api."+name, "the Go core's functions cannot be replaced; wrap the rule that calls them"))
 		}
 	}
 	return a
@@ -146,6 +151,6 @@ func (a *api) logEvent(L *lua.LState) int {
 		return 0
 	}
 	at := a.sites.callerAt(L, max(1, min(L.OptInt(3, 1), 10)))
-	a.sess.log.add(kind, at.module, at.where, fields)
+	a.sess.log.add(L, kind, at.module, at.where, fields)
 	return 0
 }

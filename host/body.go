@@ -79,20 +79,20 @@ func registerBody(L *lua.LState) *lua.LTable {
 		"lose_ct": func(L *lua.LState) int {
 			b := get(L)
 			was := b.Concussed()
-			b.CT -= L.CheckInt(2)
+			b.CT -= amountArg(L, 2, "lose_ct")
 			L.Push(lua.LBool(!was && b.Concussed()))
 			return 1
 		},
 		"gain_ct": func(L *lua.LState) int {
 			b := get(L)
-			b.CT = min(b.CT+L.CheckInt(2), b.StartCT)
+			b.CT = min(b.CT+amountArg(L, 2, "gain_ct"), b.StartCT)
 			return 0
 		},
 		// heal(part, n) removes up to n wounds from a part that is not disabled.
 		"heal": func(L *lua.LState) int {
 			b := get(L)
 			p := partArg(L, 2)
-			n := L.CheckInt(3)
+			n := amountArg(L, 3, "heal")
 			if !b.Lost[p] {
 				b.Wounds[p] = uint8(max(int(b.Wounds[p])-n, 0))
 			}
@@ -121,7 +121,19 @@ func registerBody(L *lua.LState) *lua.LTable {
 		},
 	})
 	mt.RawSetString("__index", methods)
+	mt.RawSetString("__metatable", lua.LString("locked")) // scripts cannot reach or change the methods
 	return mt
+}
+
+// amountArg reads argument n of a body method as an amount of CT or wounds:
+// a whole number 0 or more (a negative heal added wounds past five, which
+// wrapped around the 8-bit count; a negative gain_ct took CT away unseen).
+func amountArg(L *lua.LState, n int, method string) int {
+	v := L.CheckNumber(n)
+	if v < 0 || float64(v) != float64(int(v)) {
+		L.ArgError(n, method+": want a whole number 0 or more, got "+v.String())
+	}
+	return int(v)
 }
 
 // newBody is twtw.damage.body(ct): a fresh body with ct CT.

@@ -4,7 +4,6 @@ import (
 	"path"
 	"strings"
 
-	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -25,7 +24,7 @@ func isExampleFolder(p string) bool {
 // houserules/, named "builtin:houserules/NAME" (or "houserules/NAME"),
 // mounted under "NAME/" as a campaign folder is.
 func BuiltinFolder(rulesetName, dir string) (vm.Layer, error) {
-	rs, err := ruleset.Find(rulesetName)
+	rs, err := findRuleset(rulesetName)
 	if err != nil {
 		return vm.Layer{}, err
 	}

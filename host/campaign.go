@@ -12,7 +12,6 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/twtw/twtw/core/card"
-	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -55,6 +54,12 @@ type Campaign struct {
 	// layers are script layers loaded before the campaign's folders, as
 	// if they were embedded (tests use them to add optional modules).
 	layers []vm.Layer
+	// lines locates the fields in the file's text (nil for a new campaign).
+	lines tomlLines
+	// readSum is the sha256 of the file text the campaign was read from or
+	// last written as (when fromFile): an edit re-reads a file that changed.
+	readSum  [32]byte
+	fromFile bool
 }
 
 // LockEntry records a module as it was when the campaign last changed.
@@ -62,6 +67,9 @@ type LockEntry struct {
 	Version string `toml:"version" json:"version"`
 	Hash    string `toml:"hash" json:"hash"`
 }
+
+// campaignFields are the fields of a campaign file, for a "did you mean".
+var campaignFields = []string{"name", "ruleset", "modules", "disabled", "scripts", "deck", "options", "lock"}
 
 // StandardDeck is the Deck value of a campaign that plays the standard deck.
 const StandardDeck = "standard"
@@ -76,11 +84,16 @@ func NewCampaign(path, name string) *Campaign {
 // error names the file and field. Module names and options are checked when
 // an engine is built from it (Options).
 func LoadCampaign(path string) (*Campaign, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("campaign", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("campaign: %w", err)}
+		return nil, err
 	}
-	return ParseCampaign(path, b)
+	c, err := ParseCampaign(path, b)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
 }
 
 // ReadCampaign reads a campaign file to edit it: its syntax and fields are
@@ -88,11 +101,16 @@ func LoadCampaign(path string) (*Campaign, error) {
 // campaign whose folder has gone (RemoveScripts). Every edit checks the whole
 // campaign before it writes.
 func ReadCampaign(path string) (*Campaign, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("campaign", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("campaign: %w", err)}
+		return nil, err
 	}
-	return decodeCampaign(path, b)
+	c, err := decodeCampaign(path, b)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
 }
 
 // ParseCampaign reads a campaign from TOML text; path names it in messages
@@ -115,10 +133,17 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 // what the file may leave out (an empty deck is the standard deck; empty
 // lists and tables are nil) so that Encode of the result is canonical.
 func decodeCampaign(path string, text []byte) (*Campaign, error) {
+	if err := checkTOMLShape(path, text); err != nil {
+		return nil, err
+	}
 	var c Campaign
 	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&c)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", path, err)}
+		return nil, tomlError(path, err)
+	}
+	c.lines = indexTOML(text)
+	if len(md.Keys()) == 0 {
+		return nil, &InputError{Err: fmt.Errorf("%s: the campaign file is empty (twtw campaign new makes one)", path)}
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))
@@ -129,7 +154,12 @@ func decodeCampaign(path string, text []byte) (*Campaign, error) {
 				hint = fmt.Sprintf("; quote a dotted module name: [%s.%s]", k[0], quoteKey(strings.Join(k[1:len(k)-1], ".")))
 			}
 		}
-		return nil, &InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has name, modules, disabled, scripts, deck, options, lock)%s", path, strings.Join(keys, ", "), hint)}
+		field := ""
+		for _, k := range und[0] {
+			field = joinField(field, quoteKey(k))
+		}
+		return nil, &InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has name, modules, disabled, scripts, deck, options, lock)%s%s", path, strings.Join(keys, ", "), hint, suggestClose(keys[0], campaignFields)),
+			File: path, Field: field, Line: c.lines.line(field)}
 	}
 	c.Path = path
 	if err := c.checkFields(); err != nil {
@@ -142,13 +172,13 @@ func decodeCampaign(path string, text []byte) (*Campaign, error) {
 // checkFields checks what decodeCampaign checks, on any Campaign value.
 func (c *Campaign) checkFields() error {
 	fail := func(format string, args ...any) error {
-		return &InputError{Err: fmt.Errorf("%s: "+format, append([]any{c.Path}, args...)...)}
+		return locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{c.Path}, args...)...)}, c.Path, c.lines)
 	}
 	if !utf8.ValidString(c.Name) {
 		return fail("name: not UTF-8 text")
 	}
 	if c.Ruleset != "" {
-		if _, err := ruleset.Find(c.Ruleset); err != nil {
+		if _, err := findRuleset(c.Ruleset); err != nil {
 			return fail("ruleset: %v", err)
 		}
 	}
@@ -230,13 +260,13 @@ func (c *Campaign) checkFolders() error {
 	for i, dir := range c.Scripts {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
 			if _, err := BuiltinFolder(c.Ruleset, dir); err != nil {
-				return &InputError{Err: fmt.Errorf("%s: scripts[%d]: %v", c.Path, i+1, err)}
+				return locate(&InputError{Err: fmt.Errorf("%s: scripts[%d]: %v", c.Path, i+1, err)}, c.Path, c.lines)
 			}
 			continue
 		}
 		st, err := os.Stat(c.resolve(dir))
 		if err != nil || !st.IsDir() {
-			return &InputError{Err: fmt.Errorf("%s: scripts[%d]: %q is not a folder", c.Path, i+1, dir)}
+			return locate(&InputError{Err: fmt.Errorf("%s: scripts[%d]: %q is not a folder", c.Path, i+1, dir)}, c.Path, c.lines)
 		}
 	}
 	return nil
@@ -331,7 +361,7 @@ func (c *Campaign) EngineOptions() (Options, error) {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
 			l, err := BuiltinFolder(c.Ruleset, dir)
 			if err != nil {
-				return o, &InputError{Err: fmt.Errorf("%s: scripts: %w", c.Path, err)}
+				return o, locate(&InputError{Err: fmt.Errorf("%s: scripts: %w", c.Path, err)}, c.Path, c.lines)
 			}
 			o.Layers = append(o.Layers, l)
 			continue
@@ -348,7 +378,7 @@ func (c *Campaign) EngineOptions() (Options, error) {
 	default:
 		d, err := card.LoadFile(c.resolve(c.Deck))
 		if err != nil {
-			return o, &InputError{Err: fmt.Errorf("%s: deck: %w", c.Path, err)}
+			return o, locate(&InputError{Err: fmt.Errorf("%s: deck: %w", c.Path, err)}, c.Path, c.lines)
 		}
 		o.Deck = d
 	}

@@ -183,20 +183,23 @@ func (c *Campaign) AddScripts(dir string) error {
 // It refuses a folder that is not listed and one that holds an enabled module
 // no other folder provides.
 func (c *Campaign) RemoveScripts(dir string) error {
-	i := indexDir(c.Scripts, dir)
-	if i < 0 {
-		listed := "none"
-		if len(c.Scripts) > 0 {
-			listed = strings.Join(quoteAll(c.Scripts), ", ")
-		}
-		return c.fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
-	}
-	entry := c.Scripts[i]
-	before, err := c.catalog()
-	if err != nil {
-		before = nil // removing a broken folder is how to mend it
-	}
+	var entry string
+	var before *Catalog
 	return c.edit(false, func(n *Campaign, _ *Catalog) ([]string, error) {
+		// c is the campaign as the edit found it on disk.
+		i := indexDir(n.Scripts, dir)
+		if i < 0 {
+			listed := "none"
+			if len(n.Scripts) > 0 {
+				listed = strings.Join(quoteAll(n.Scripts), ", ")
+			}
+			return nil, n.fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
+		}
+		entry = n.Scripts[i]
+		var err error
+		if before, err = c.catalog(); err != nil {
+			before = nil // removing a broken folder is how to mend it
+		}
 		n.Scripts = append(n.Scripts[:i:i], n.Scripts[i+1:]...)
 		return nil, nil
 	}, func(n *Campaign, cat *Catalog) error {
@@ -248,9 +251,21 @@ func (c *Campaign) Relock(names ...string) error {
 // an engine from it, re-locks the modules change touched, writes the copy
 // atomically and only then adopts it. When withCatalog is set, change gets
 // the catalog of the campaign's scripts as they are (an edit that does not
-// change the folders), which is checked first; else it gets nil. On any
-// error the file and c are unchanged.
+// change the folders), which is checked first; else it gets nil. It runs
+// under the folder's edit lock, on the file as it is then (see
+// lockCampaign): when another edit changed it since c was read, c becomes
+// what the file holds. On any error the file is unchanged.
 func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat *Catalog) (touched []string, err error), check func(n *Campaign, cat *Catalog) error) error {
+	if c.Path != "" {
+		unlock, err := lockCampaign(c.Path)
+		if err != nil {
+			return err
+		}
+		defer unlock()
+		if err := c.refresh(); err != nil {
+			return err
+		}
+	}
 	var cat *Catalog
 	if withCatalog {
 		var err error
@@ -282,7 +297,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat *Catalog)
 	if err := n.validate(touched); err != nil {
 		return err
 	}
-	if err := n.Save(); err != nil {
+	if err := n.write(); err != nil {
 		return err
 	}
 	*c = *n

@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 )
 
@@ -135,4 +136,39 @@ func (c *Campaign) Status() (*CampaignStatus, error) {
 		st.Modules = append(st.Modules, ms)
 	}
 	return st, nil
+}
+
+// StaleLock is one module of a campaign that changed since the campaign
+// locked it, located in the campaign file: Field is its lock entry
+// (lock."gulch.headshot") or, when it has none, its place in modules
+// (modules[2]); Line is that field's line (0: unknown).
+type StaleLock struct {
+	Module string `json:"module"`
+	Reason string `json:"reason"`
+	Field  string `json:"field"`
+	Line   int    `json:"line"`
+}
+
+// StaleLocks is Stale with each module located in the campaign file, in the
+// order of Stale.
+func (c *Campaign) StaleLocks(cat *Catalog) []StaleLock {
+	var out []StaleLock
+	for _, name := range c.onModules(cat) {
+		why := c.StaleReason(cat, name)
+		if why == "" {
+			continue
+		}
+		s := StaleLock{Module: name, Reason: why}
+		if _, ok := c.Lock[name]; ok {
+			s.Field = "lock." + quoteKey(name)
+		} else if i := slices.Index(c.Modules, name); i >= 0 {
+			s.Field = fmt.Sprintf("modules[%d]", i+1)
+		}
+		if s.Field != "" {
+			s.Line = c.lines.line(s.Field)
+		}
+		out = append(out, s)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Module+": "+out[i].Reason < out[j].Module+": "+out[j].Reason })
+	return out
 }

@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -278,6 +279,7 @@ func sameCampaign(a, b *Campaign) bool {
 		}
 	}
 	a, b = a.clone(), b.clone()
+	a.lines, b.lines = nil, nil // where fields are in the text is not the campaign
 	nan(a)
 	nan(b)
 	return reflect.DeepEqual(a, b)
@@ -287,24 +289,30 @@ func sameCampaign(a, b *Campaign) bool {
 // field named.
 func TestParseCampaignRefuses(t *testing.T) {
 	path := campaignDir(t)
-	for _, tc := range []struct{ name, text, want string }{
-		{"bad TOML", "name = \"x\"\nmodules = [\n", "line 2"},
-		{"unknown key", "name = \"x\"\ncolour = \"red\"\n", "unknown field colour"},
-		{"wrong field type", "modules = \"test.a\"\n", `"modules"`},
-		{"option of a module that is off", "modules = [\"test.a\"]\nscripts = [\"house\"]\n[options.\"test.b\"]\nn = 1\n", `options."test.b": module "test.b" is not in modules`},
-		{"unquoted dotted module", "modules = [\"test.a\"]\n[options.test.a]\nn = 1\n", `quote a dotted module name: [options."test.a"]`},
-		{"unquoted dotted lock", "modules = [\"test.a\"]\n[lock.test.a]\nversion = \"1\"\nhash = \"h\"\n", `[lock."test.a"]`},
-		{"option value not a scalar", "modules = [\"test.a\"]\n[options.\"test.a\"]\nn = [1, 2]\n", `options."test.a".n: an option value is true/false, a number or a string, got an array`},
-		{"module twice", "modules = [\"test.a\", \"test.a\"]\n", `modules[2]: "test.a" is listed twice`},
-		{"empty module", "modules = [\"\"]\n", "modules[1]: an empty module name"},
-		{"disabled twice", "disabled = [\"x\", \"y\", \"x\"]\n", `disabled[3]: "x" is listed twice`},
-		{"enabled and disabled", "modules = [\"test.a\", \"x\"]\ndisabled = [\"x\"]\n", `disabled[1]: "x" is in modules too (a module is either enabled or disabled)`},
-		{"empty disabled", "disabled = [\"x\", \"\"]\n", "disabled[2]: an empty module name"},
-		{"disabled not a list", "disabled = \"x\"\n", `"disabled"`},
-		{"option of a disabled module", "disabled = [\"x\"]\n[options.x]\nn = 1\n", `options.x: module "x" is not in modules`},
-		{"folder missing", "scripts = [\"house\", \"nowhere\"]\n", `scripts[2]: "nowhere" is not a folder`},
-		{"folder twice", "scripts = [\"house\", \"./house/\"]\n", `scripts[2]: "./house/" is scripts[1] again`},
-		{"folders with one name", "scripts = [\"house\", \"other/house\"]\n", `would both load as house/`},
+	// line is the line the error names after the file (and in InputError.Line).
+	for _, tc := range []struct {
+		name, text, want string
+		line             int
+		field            string
+	}{
+		{"bad TOML", "name = \"x\"\nmodules = [\n", "toml: line 2", 2, "modules"},
+		{"unknown key", "name = \"x\"\ncolour = \"red\"\n", "unknown field colour", 2, "colour"},
+		{"misspelt key", "name = \"x\"\nmodule = [\"test.a\"]\n", `unknown field module (a campaign has name, modules, disabled, scripts, deck, options, lock); did you mean "modules"?`, 2, "module"},
+		{"wrong field type", "modules = \"test.a\"\n", `"modules"`, 1, "modules"},
+		{"option of a module that is off", "modules = [\"test.a\"]\nscripts = [\"house\"]\n[options.\"test.b\"]\nn = 1\n", `options."test.b": module "test.b" is not in modules`, 3, `options."test.b"`},
+		{"unquoted dotted module", "modules = [\"test.a\"]\n[options.test.a]\nn = 1\n", `quote a dotted module name: [options."test.a"]`, 3, "options.test.a.n"},
+		{"unquoted dotted lock", "modules = [\"test.a\"]\n[lock.test.a]\nversion = \"1\"\nhash = \"h\"\n", `[lock."test.a"]`, 2, "lock.test.a"},
+		{"option value not a scalar", "modules = [\"test.a\"]\n[options.\"test.a\"]\nn = [1, 2]\n", `options."test.a".n: an option value is true/false, a number or a string, got an array`, 3, `options."test.a".n`},
+		{"module twice", "modules = [\n  \"test.a\",\n  \"test.a\",\n]\n", `modules[2]: "test.a" is listed twice`, 3, "modules[2]"},
+		{"empty module", "modules = [\"\"]\n", "modules[1]: an empty module name", 1, "modules[1]"},
+		{"disabled twice", "disabled = [\"x\", \"y\", \"x\"]\n", `disabled[3]: "x" is listed twice`, 1, "disabled[3]"},
+		{"enabled and disabled", "modules = [\"test.a\", \"x\"]\ndisabled = [\"x\"]\n", `disabled[1]: "x" is in modules too (a module is either enabled or disabled)`, 2, "disabled[1]"},
+		{"empty disabled", "disabled = [\"x\", \"\"]\n", "disabled[2]: an empty module name", 1, "disabled[2]"},
+		{"disabled not a list", "disabled = \"x\"\n", `"disabled"`, 1, "disabled"},
+		{"option of a disabled module", "disabled = [\"x\"]\n[options.x]\nn = 1\n", `options.x: module "x" is not in modules`, 2, "options.x"},
+		{"folder missing", "scripts = [\"house\", \"nowhere\"]\n", `scripts[2]: "nowhere" is not a folder`, 1, "scripts[2]"},
+		{"folder twice", "scripts = [\"house\", \"./house/\"]\n", `scripts[2]: "./house/" is scripts[1] again`, 1, "scripts[2]"},
+		{"folders with one name", "scripts = [\"house\", \"other/house\"]\n", `would both load as house/`, 1, "scripts[2]"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := ParseCampaign(path, []byte(tc.text))
@@ -312,8 +320,15 @@ func TestParseCampaignRefuses(t *testing.T) {
 			if !errors.As(err, &in) {
 				t.Fatalf("err = %v, want an *InputError", err)
 			}
-			if msg := err.Error(); !strings.HasPrefix(msg, path+": ") || !strings.Contains(msg, tc.want) {
-				t.Errorf("err = %q, want %q prefixed by the file", msg, tc.want)
+			prefix := fmt.Sprintf("%s:%d: ", path, tc.line)
+			if strings.Contains(err.Error(), ": toml: line") {
+				prefix = path + ": "
+			}
+			if msg := err.Error(); !strings.HasPrefix(msg, prefix) || !strings.Contains(msg, tc.want) {
+				t.Errorf("err = %q, want %q prefixed by %q", msg, tc.want, prefix)
+			}
+			if in.File != path || in.Line != tc.line || in.Field != tc.field {
+				t.Errorf("file %q line %d field %q, want %q, %d, %q", in.File, in.Line, in.Field, path, tc.line, tc.field)
 			}
 		})
 	}

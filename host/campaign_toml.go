@@ -172,9 +172,27 @@ func tomlKind(v any) string {
 // Save writes the campaign to its Path as canonical TOML (Encode),
 // atomically: the text goes to a temporary file in the same folder, which is
 // synced and then renamed over the old file. On any error the old file is
-// left as it was. Save does not check modules and options; the edit methods
-// do, before they save.
+// left as it was. It refuses to replace a read-only file, or one that
+// changed since the campaign was read from it (or last written). Save does
+// not check modules and options; the edit methods do, before they save.
 func (c *Campaign) Save() error {
+	if c.Path == "" {
+		return &InputError{Err: errors.New("campaign: no file to save to")}
+	}
+	unlock, err := lockCampaign(c.Path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if err := c.unchanged(); err != nil {
+		return err
+	}
+	return c.write()
+}
+
+// write writes the campaign to its Path (see Save), under the edit lock,
+// and notes the text as what the file now holds.
+func (c *Campaign) write() error {
 	if c.Path == "" {
 		return &InputError{Err: errors.New("campaign: no file to save to")}
 	}
@@ -183,8 +201,9 @@ func (c *Campaign) Save() error {
 		return err
 	}
 	if err := writeAtomic(c.Path, text, false); err != nil {
-		return fmt.Errorf("saving campaign: %w", err)
+		return &InputError{Err: fmt.Errorf("saving campaign %s: %w", c.Path, err)}
 	}
+	c.noteRead(text)
 	return nil
 }
 
@@ -198,6 +217,11 @@ func (c *Campaign) Create() error {
 	if _, err := os.Lstat(c.Path); err == nil {
 		return &InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
 	}
+	unlock, err := lockCampaign(c.Path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	n := c.clone()
 	n.normalize()
 	cat, err := n.checkedCatalog()
@@ -215,8 +239,9 @@ func (c *Campaign) Create() error {
 		if errors.Is(err, fs.ErrExist) {
 			return &InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
 		}
-		return fmt.Errorf("creating campaign: %w", err)
+		return &InputError{Err: fmt.Errorf("creating campaign %s: %w", c.Path, err)}
 	}
+	n.noteRead(text)
 	*c = *n
 	return nil
 }
@@ -224,13 +249,16 @@ func (c *Campaign) Create() error {
 // writeAtomic writes data to a temporary file beside name, syncs it and
 // moves it into place: by rename (replacing name) or, when exclusive, by a
 // hard link that fails if name exists. The temporary file never outlives the
-// call. A symbolic link at name is followed, so the file it points at is
-// replaced and the link kept.
+// call (one a killed process left is removed by the next edit: see
+// lockCampaign). A symbolic link at name is followed, so the file it points
+// at is replaced and the link kept. A read-only file is not replaced. Errors
+// name the folder or the file, never the temporary file.
 func writeAtomic(name string, data []byte, exclusive bool) (err error) {
 	target := name
 	if !exclusive {
-		if real, e := filepath.EvalSymlinks(name); e == nil {
-			target = real
+		target = targetPath(name)
+		if err := writable(target); err != nil {
+			return err
 		}
 	}
 	mode := fs.FileMode(0o644)
@@ -238,7 +266,12 @@ func writeAtomic(name string, data []byte, exclusive bool) (err error) {
 		mode = st.Mode().Perm()
 	}
 	dir := filepath.Dir(target)
-	f, err := os.CreateTemp(dir, "."+filepath.Base(target)+".tmp-*")
+	defer func() {
+		if err != nil && !errors.Is(err, fs.ErrExist) {
+			err = fmt.Errorf("cannot write a new copy in %s: %w", dir, bare(err))
+		}
+	}()
+	f, err := os.CreateTemp(dir, tempPrefix(target)+"*")
 	if err != nil {
 		return err
 	}
@@ -281,6 +314,20 @@ func writeAtomic(name string, data []byte, exclusive bool) (err error) {
 	}
 	syncDir(dir)
 	return nil
+}
+
+// bare strips the path from a *fs.PathError or *os.LinkError (which would
+// name the temporary file) and keeps the cause.
+func bare(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
 }
 
 // syncDir makes a rename in dir durable where the system allows it (best

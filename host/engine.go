@@ -63,12 +63,19 @@ type Engine struct {
 
 // New compiles the scripts, reads every module's manifest, resolves the plan
 // (refusing conflicts, missing requirements, unknown modules and bad options)
-// and builds the registry once to check it.
+// and builds the registry once to check it. Its errors are *InputError (bad
+// options, unknown names, a bad manifest) or *LoadError (a script that does
+// not load or set up).
 func New(opts Options) (*Engine, error) {
+	e, err := newEngine(opts)
+	return e, asLoadError(err)
+}
+
+func newEngine(opts Options) (*Engine, error) {
 	if opts.Deck == nil {
 		opts.Deck = defaultDeck()
 	}
-	rs, err := ruleset.Find(opts.Ruleset)
+	rs, err := findRuleset(opts.Ruleset)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}
@@ -156,7 +163,7 @@ func kindOf(p string) Kind {
 func (e *Engine) readCatalog() (*Catalog, error) {
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
 		a := newAPI(v.State(), e.rs.Uses, e.cards, func(string) string { return "" })
-		v.Preload("twtw", a.table)
+		v.Preload("twtw", a.view)
 		return nil
 	})
 	if err != nil {
@@ -247,7 +254,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	if len(e.opts.Expose) > 0 {
 		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))
 	}
-	v.Preload("twtw", a.table)
+	v.Preload("twtw", a.view)
 	ud := L.NewUserData()
 	ud.Value = a
 	L.SetField(L.Get(lua.RegistryIndex), apiKey, ud)
@@ -267,7 +274,7 @@ func (a *api) build(plan []Planned) error {
 	reg := newRegistry(L, a.sites)
 	reg.declare(plan, a.events)
 	a.reg = reg
-	a.table.RawSetString("rules", reg.table)
+	a.table.RawSetString("rules", reg.view)
 	for _, p := range plan {
 		name, err := vm.ModuleName(p.Path)
 		if err != nil {
@@ -286,7 +293,7 @@ func (a *api) build(plan []Planned) error {
 			opts.RawSetString(k, anyToLua(L, p.Options[k]))
 		}
 		reg.current = p.Manifest
-		if _, err := a.vm.Call(context.Background(), t.RawGetString("setup"), 0, a.table, opts); err != nil {
+		if _, err := a.vm.Call(context.Background(), t.RawGetString("setup"), 0, a.view, opts); err != nil {
 			return fmt.Errorf("module %s: setup: %w", p.Name, err)
 		}
 	}

@@ -1,6 +1,12 @@
 package host
 
-import "github.com/twtw/twtw/host/vm"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/twtw/twtw/host/ruleset"
+	"github.com/twtw/twtw/host/vm"
+)
 
 // Layer is one folder of scripts loaded over a ruleset's own (a campaign's
 // house rules, a folder of specs): Options.Layers. See vm.Layer.
@@ -13,3 +19,52 @@ type ScriptError = vm.ScriptError
 // StopError is a script call stopped by its deadline or the memory guard,
 // with the path and line it had reached. See vm.StopError.
 type StopError = vm.StopError
+
+// LoadError is a script that does not load: a syntax error, a module file
+// that fails when required, a module whose setup fails, a data table a set
+// cannot build, a ruleset whose scenario schema is unreadable. New returns it
+// for every failure that is not an *InputError; the CLI exits 2 for both (a
+// rule that fails while a fight or spec runs is a *RuleError: exit 1).
+// errors.As still finds the *ScriptError or *StopError inside, with the
+// script's path and line.
+type LoadError struct{ Err error }
+
+// Error returns the cause's message.
+func (e *LoadError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *LoadError) Unwrap() error { return e.Err }
+
+// asLoadError wraps err in a *LoadError unless it is nil or bad input.
+func asLoadError(err error) error {
+	var in *InputError
+	var le *LoadError
+	if err == nil || errors.As(err, &in) || errors.As(err, &le) {
+		return err
+	}
+	return &LoadError{Err: err}
+}
+
+// Suggest returns "; did you mean "X"?" when one of known is close to name
+// (by edit distance), else "". The CLI uses it for commands and flags.
+func Suggest(name string, known []string) string { return suggestClose(name, known) }
+
+// findRuleset is ruleset.Find with a "did you mean" for a misspelt name.
+func findRuleset(name string) (*ruleset.Ruleset, error) {
+	rs, err := ruleset.Find(name)
+	if err == nil {
+		return rs, nil
+	}
+	all, aerr := ruleset.All()
+	if aerr != nil {
+		return nil, err
+	}
+	names := make([]string, len(all))
+	for i, r := range all {
+		names[i] = r.Name
+	}
+	if s := suggestClose(name, names); s != "" {
+		err = fmt.Errorf("%w%s", err, s)
+	}
+	return nil, err
+}

@@ -17,7 +17,7 @@ func ExampleEngine_Fight() {
 		panic(err)
 	}
 	defer e.Close()
-	sc, err := host.BuiltinScenario("percentile", "duel")
+	sc, err := host.BuiltinScenario("percentile", "faceoff")
 	if err != nil {
 		panic(err)
 	}

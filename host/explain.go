@@ -31,7 +31,7 @@ type ExplainOptions struct {
 // explain.attack, writing its transcript: every number with the module and
 // file:line that added it.
 func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*Transcript, error) {
-	v, err := e.pool.Get()
+	v, err := e.freshVM()
 	if err != nil {
 		return nil, err
 	}

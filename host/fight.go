@@ -9,7 +9,6 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
-	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -20,7 +19,7 @@ const DefaultRounds = 20
 // BuiltinScenario returns a built-in scenario of a ruleset by name
 // ("saloon"); name "" is the ruleset's default scenario.
 func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
-	rs, err := ruleset.Find(rulesetName)
+	rs, err := findRuleset(rulesetName)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}
@@ -29,7 +28,7 @@ func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
 	}
 	b, err := rs.ScenarioText(name)
 	if err != nil {
-		return nil, &InputError{Err: err}
+		return nil, &InputError{Err: fmt.Errorf("%w%s", err, suggestClose(name, rs.Scenarios()))}
 	}
 	sc, err := ParseScenario("builtin:"+name, b)
 	if err != nil {
@@ -43,7 +42,7 @@ func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
 
 // BuiltinScenarios lists a ruleset's built-in scenarios by name.
 func BuiltinScenarios(rulesetName string) ([]string, error) {
-	rs, err := ruleset.Find(rulesetName)
+	rs, err := findRuleset(rulesetName)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}
@@ -60,6 +59,9 @@ type FightOptions struct {
 	// Summary asks for each combatant's end state (FightResult.Combatants)
 	// from the ruleset's fight.summary rule, if it has one.
 	Summary bool
+	// Coverage counts how often each rule ran and each listener fired
+	// (FightResult.Coverage). Off, the rules run uncounted at full speed.
+	Coverage bool
 	// Campaign names the campaign in the header ("" for none); CampaignHash is
 	// the sha256 of its file.
 	Campaign, CampaignHash string
@@ -74,6 +76,8 @@ type FightResult struct {
 	// Combatants is how each combatant ended the fight, by name, when
 	// FightOptions.Summary asked and the ruleset defines fight.summary.
 	Combatants map[string]CombatantSummary
+	// Coverage is how often each rule ran, when FightOptions.Coverage asked.
+	Coverage *Coverage
 }
 
 // Fight runs a scenario to its end: fight.new once, then round.run and
@@ -82,19 +86,26 @@ type FightResult struct {
 // its own deadline. The same seed, scenario, campaign and
 // scripts give a byte-identical transcript.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
-	v, err := e.pool.Get()
+	v, err := e.freshVM()
 	if err != nil {
 		return nil, err
 	}
 	defer e.pool.Put(v)
 	a := apiOf(v)
 	tr := NewTranscript(o.Out, o.JSON, o.Keep)
+	defer tr.Flush() // a failed fight still ends its transcript on a whole line
 	a.sess = e.seededSession(o.Seed, tr)
 	if o.Out == nil && !o.Keep {
 		a.sess.log = nil // nobody reads it: rules may skip their text (api.logging)
 	}
 	v.SetRand(a.sess.rng)
 	defer func() { a.sess = nil }()
+	var cover *instrument
+	if o.Coverage {
+		cover = e.instrumentFor(a)
+		cover.start()
+		defer cover.stop()
+	}
 
 	scT, err := e.scenarioTable(ctx, a, sc)
 	if err != nil {
@@ -153,6 +164,9 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 		if res.Combatants, err = a.summary(ctx, fight); err != nil {
 			return nil, err
 		}
+	}
+	if cover != nil {
+		res.Coverage = cover.snapshot()
 	}
 	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)
 	if res.Winner != "" {

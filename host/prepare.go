@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -31,7 +32,18 @@ type prepared struct {
 }
 
 func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
-	fail := func(err error) error { return &InputError{Err: fmt.Errorf("%s: %w", sc.Path, err)} }
+	fail := func(err error) error {
+		in := &InputError{Err: fmt.Errorf("%s: %w", sc.Path, err), File: sc.Path, Field: messageField(err.Error())}
+		// the scenario's own fields are named "scenario.FIELD" in messages
+		if in.Field == "scenario" {
+			in.Field = ""
+		}
+		in.Field = strings.TrimPrefix(in.Field, "scenario.")
+		if in.Field != "" {
+			in.Line = sc.lines.line(in.Field)
+		}
+		return in
+	}
 	if sc.Ruleset != "" && sc.Ruleset != e.rs.Name {
 		return nil, fail(fmt.Errorf("ruleset: the scenario is written for ruleset %q and this runs ruleset %q (use --ruleset %s)", sc.Ruleset, e.rs.Name, sc.Ruleset))
 	}
@@ -41,7 +53,7 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	p := &prepared{}
 	var err error
 	if p.fields, err = checkFields("scenario", e.schema.Fields, sc.Fields); err != nil {
-		return nil, fail(err)
+		return nil, fail(e.otherGame(sc, err))
 	}
 	for i, c := range sc.Combatants {
 		at := fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
@@ -53,16 +65,22 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 		}
 		f, err := checkFields(at, e.schema.Combatant, c.Fields)
 		if err != nil {
-			var unknown *unknownFieldError
-			if sc.Ruleset == "" && errors.As(err, &unknown) {
-				err = fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
-			}
-			return nil, fail(err)
+			return nil, fail(e.otherGame(sc, err))
 		}
 		f["name"], f["side"] = c.Name, c.Side
 		p.combatants = append(p.combatants, f)
 	}
 	return p, nil
+}
+
+// otherGame adds to an unknown field of a scenario that does not say its
+// ruleset the hint that it may be another game's.
+func (e *Engine) otherGame(sc *Scenario, err error) error {
+	var unknown *unknownFieldError
+	if sc.Ruleset == "" && errors.As(err, &unknown) {
+		return fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
+	}
+	return err
 }
 
 // scenarioTable checks the scenario and renders it as the Lua table
@@ -99,7 +117,10 @@ func (e *Engine) scenarioTable(ctx context.Context, a *api, sc *Scenario) (lua.L
 			return nil, a.ruleError(CheckRule, err)
 		}
 		if rets[0] != lua.LNil && rets[0] != lua.LFalse {
-			return nil, &InputError{Err: fmt.Errorf("%s: %s: %s", sc.Path, lua.LVAsString(rets[0]), lua.LVAsString(rets[1]))}
+			field := lua.LVAsString(rets[0])
+			in := &InputError{Err: fmt.Errorf("%s: %s: %s", sc.Path, field, lua.LVAsString(rets[1])), File: sc.Path, Field: messageField(field + ":")}
+			in.Line = sc.lines.line(in.Field)
+			return nil, in
 		}
 	}
 	return t, nil

@@ -5,6 +5,8 @@ import (
 	"sort"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // Op names one change a module makes to a rule, as the plan prints it.
@@ -47,8 +49,9 @@ type registry struct {
 	// current is the manifest whose setup is running; registration outside a
 	// setup is refused.
 	current *Manifest
-	// table is the table scripts read rules from: rules["ranged.tn"](...).
-	table *lua.LTable
+	// table holds the rules in force, for the host; view is the read-only
+	// view scripts read them from: api.rules["ranged.tn"](...).
+	table, view *lua.LTable
 	// eventFns holds each event's listeners in load order, after sealing.
 	eventFns map[string][]*lua.LFunction
 	sealed   bool
@@ -58,15 +61,24 @@ type registry struct {
 	// every module of the catalog (to name the module of an event that is off).
 	declared map[string]*EventSpec
 	known    map[string]*EventSpec
+	// changes holds, per data table, what each api.set changed (at seal);
+	// sources caches the data references terms resolved against them.
+	changes map[string][]dataChange
+	sources map[string]*DataSource
 }
 
+// hintRules says how rules change, for a script assigning to api.rules.
+const hintRules = "rules change only through api.define, api.wrap, api.replace and api.set in a module's setup, which the plan shows"
+
 func newRegistry(L *lua.LState, sites *sites) *registry {
+	table := L.NewTable()
 	r := &registry{
 		L:        L,
 		sites:    sites,
 		rules:    map[string]*RulePlan{},
 		events:   map[string]*RulePlan{},
-		table:    L.NewTable(),
+		table:    table,
+		view:     vm.ReadOnly(L, table, "api.rules", hintRules),
 		eventFns: map[string][]*lua.LFunction{},
 		declared: map[string]*EventSpec{},
 	}
@@ -233,8 +245,10 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 			for _, l := range rp.Chain[1:] {
 				switch d := l.data.(type) {
 				case *lua.LTable:
+					r.recordChange(name, l, v, d)
 					v = d
 				case *lua.LFunction:
+					old := snapshotData(L, v, 0, map[*lua.LTable]*lua.LTable{})
 					nv, err := call(d, v)
 					if err != nil {
 						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
@@ -242,6 +256,7 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 					if _, ok := nv.(*lua.LTable); !ok {
 						return fmt.Errorf("set %q by %s (%s): the function returned %s, want the new table", name, l.Module, l.Where, nv.Type())
 					}
+					r.recordChange(name, l, old, nv)
 					v = nv
 				}
 			}

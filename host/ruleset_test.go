@@ -93,7 +93,7 @@ side = "y"
 	}
 	err = e.CheckScenario(context.Background(), sc)
 	var in *InputError
-	if !errors.As(err, &in) || !strings.Contains(err.Error(), `other.toml: ruleset: the scenario is written for ruleset "shootout" and this runs ruleset "twtw"`) {
+	if !errors.As(err, &in) || !strings.Contains(err.Error(), `other.toml:1: ruleset: the scenario is written for ruleset "shootout" and this runs ruleset "twtw"`) {
 		t.Errorf("got %v", err)
 	}
 	if _, err := New(Options{Ruleset: "chess"}); !errors.As(err, &in) || !strings.Contains(err.Error(), `no ruleset "chess"`) {
@@ -110,30 +110,55 @@ func TestScenarioSchemaErrors(t *testing.T) {
 	}
 	defer e.Close()
 	base := "[[combatant]]\nname = \"A\"\nside = \"x\"\ntraits = { dexterity = \"d8\" }\n%s\n[[combatant]]\nname = \"B\"\nside = \"y\"\ntraits = { dexterity = \"d8\" }\n"
-	for _, tc := range []struct{ extra, want string }{
-		{`skils = { shooting = 2 }`, `s.toml: combatant[1] (A): unknown field "skils"; did you mean "skills"?`},
-		{`skills = { shooting = 6 }`, `s.toml: combatant[1] (A).skills.shooting: 6 is outside 0..5`},
-		{`weapons = ["bow"]`, `s.toml: combatant[1] (A).weapons[1]: unknown weapon "bow"`},
-		{`position = [1]`, `s.toml: combatant[1] (A).position: 1 entries, want 2..2`},
-		{`cover = { av = 2, locations = ["nose"] }`, `s.toml: combatant[1] (A).cover.locations[1]: "nose" is not one of`},
-		{`hand = "lft"`, `did you mean "left"?`},
-		{`size = 6.5`, `s.toml: combatant[1] (A).size: want a whole number`},
+	// Each error names the file, the line (the extra field is on line 5) and
+	// the field; the field, without the combatant's name, is in the error.
+	for _, tc := range []struct{ extra, want, field string }{
+		{`skils = { shooting = 2 }`, `s.toml:5: combatant[1] (A): unknown field "skils"; did you mean "skills"?`, "combatant[1].skils"},
+		{`skills = { shooting = 6 }`, `s.toml:5: combatant[1] (A).skills.shooting: 6 is outside 0..5`, "combatant[1].skills.shooting"},
+		{`weapons = ["bow"]`, `s.toml:5: combatant[1] (A).weapons[1]: unknown weapon "bow"`, "combatant[1].weapons[1]"},
+		{`position = [1]`, `s.toml:5: combatant[1] (A).position: 1 entries, want 2..2`, "combatant[1].position"},
+		{`cover = { av = 2, locations = ["nose"] }`, `s.toml:5: combatant[1] (A).cover.locations[1]: "nose" is not one of`, "combatant[1].cover.locations[1]"},
+		{`hand = "lft"`, `did you mean "left"?`, "combatant[1].hand"},
+		{`size = 6.5`, `s.toml:5: combatant[1] (A).size: want a whole number`, "combatant[1].size"},
 	} {
 		text := strings.Replace(base, "%s", tc.extra, 1)
 		sc, err := ParseScenario("s.toml", []byte(text))
 		if err == nil {
 			err = e.CheckScenario(context.Background(), sc)
 		}
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: got %v, want %q", tc.extra, err, tc.want)
+		var in *InputError
+		if !errors.As(err, &in) || !strings.Contains(err.Error(), tc.want) || in.File != "s.toml" || in.Line != 5 || in.Field != tc.field {
+			t.Errorf("%s: got %v (%+v), want %q at s.toml:5, field %s", tc.extra, err, in, tc.want, tc.field)
 		}
 	}
 	bad := strings.Replace(strings.Replace(base, "%s", "", 1), `"A"`, `"A\nforged"`, 1)
 	if _, err := ParseScenario("s.toml", []byte(bad)); err == nil || !strings.Contains(err.Error(), "control character") {
 		t.Errorf("a newline in a name: %v", err)
 	}
-	deep := "x = " + strings.Repeat("[", 40) + strings.Repeat("]", 40) + "\n"
-	if _, err := ParseScenario("s.toml", []byte(deep)); err == nil || !strings.Contains(err.Error(), "nested more than 32 deep") {
+	deep := "x = " + strings.Repeat("[", MaxTOMLNesting+5) + strings.Repeat("]", MaxTOMLNesting+5) + "\n"
+	if _, err := ParseScenario("s.toml", []byte(deep)); err == nil || !strings.Contains(err.Error(), "s.toml:1: tables and arrays nest more than") {
 		t.Errorf("deep nesting: %v", err)
+	}
+}
+
+// The Go-core libraries are read-only to scripts, like the rest of the api.
+func TestLibrariesAreReadOnly(t *testing.T) {
+	e, err := New(Options{Ruleset: "percentile"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v, err := e.pool.Get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Put(v)
+	fn, err := v.State().LoadString(`require("twtw").dice.roll = function() return 6 end`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = v.Call(context.Background(), fn, 0)
+	if err == nil || !strings.Contains(err.Error(), "api.dice.roll is read-only") {
+		t.Errorf("replacing api.dice.roll: %v", err)
 	}
 }

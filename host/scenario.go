@@ -6,7 +6,8 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
-	"os"
+	"strconv"
+	"strings"
 	"unicode"
 
 	"github.com/BurntSushi/toml"
@@ -34,6 +35,9 @@ type Scenario struct {
 	// Hash is the sha256 of its text.
 	Path string
 	Hash string
+
+	// lines locates its fields in the text (nil for a scenario built in Go).
+	lines tomlLines
 }
 
 // Combatant is one person (or beast) in a scenario: a name, a side, and the
@@ -53,9 +57,9 @@ const MaxScenarioBytes = 1 << 20
 
 // LoadScenario reads a scenario file; every error names the file and the field.
 func LoadScenario(path string) (*Scenario, error) {
-	b, err := os.ReadFile(path)
+	b, err := readInputFile("scenario", path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("scenario: %w", err)}
+		return nil, err
 	}
 	return ParseScenario(path, b)
 }
@@ -65,21 +69,22 @@ func LoadScenario(path string) (*Scenario, error) {
 // every number is finite and every text printable); the ruleset's fields are
 // checked by Engine.CheckScenario.
 func ParseScenario(name string, text []byte) (*Scenario, error) {
-	fail := func(format string, args ...any) error {
-		return &InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}
-	}
 	if len(text) > MaxScenarioBytes {
-		return nil, fail("%d bytes: a scenario file may have at most %d", len(text), MaxScenarioBytes)
+		return nil, &InputError{Err: fmt.Errorf("%s: %d bytes: a scenario file may have at most %d", name, len(text), MaxScenarioBytes), File: name}
 	}
-	if err := checkTOMLShape(text); err != nil {
-		return nil, fail("%v", err)
+	if err := checkTOMLShape(name, text); err != nil {
+		return nil, err
 	}
 	raw := map[string]any{}
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
-		return nil, fail("%v", err)
+		return nil, tomlError(name, err)
+	}
+	lines := indexTOML(text)
+	fail := func(format string, args ...any) error {
+		return locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}, name, lines)
 	}
 	sum := sha256.Sum256(text)
-	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}}
+	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}, lines: lines}
 	var err error
 	if sc.Name, err = textField(raw, "name", "name"); err != nil {
 		return nil, fail("%v", err)
@@ -243,49 +248,27 @@ func typeName(v any) string {
 	return fmt.Sprintf("%T", v)
 }
 
-// checkTOMLShape refuses TOML text nested deeper than maxTOMLDepth brackets
-// before the parser sees it (the parser's cost grows fast with nesting).
-// Brackets inside strings and comments are not counted.
-func checkTOMLShape(text []byte) error {
-	const maxTOMLDepth = 32
-	depth, line := 0, 1
-	var quote byte
-	for i := 0; i < len(text); i++ {
-		c := text[i]
-		if c == '\n' {
-			line++
-		}
-		switch {
-		case quote != 0:
-			if c == '\\' && quote == '"' {
-				i++
-			} else if c == quote || c == '\n' {
-				quote = 0
-			}
-		case c == '"' || c == '\'':
-			quote = c
-		case c == '#':
-			for i < len(text) && text[i] != '\n' {
-				i++
-			}
-			line++
-		case c == '{' || c == '[':
-			depth++
-			if depth > maxTOMLDepth {
-				return fmt.Errorf("line %d: nested more than %d deep", line, maxTOMLDepth)
-			}
-		case c == '}' || c == ']':
-			depth--
-		}
-	}
-	return nil
+// InputError is bad input from a file or the command line: the CLI exits 2.
+// File, Line and Field locate it when they are known (Line 0: unknown): the
+// file, the line in it and the field, as "combatant[2].weapons[1]".
+type InputError struct {
+	Err   error
+	File  string
+	Line  int
+	Field string
 }
 
-// InputError is bad input from a file or the command line: the CLI exits 2.
-type InputError struct{ Err error }
-
-// Error returns the message.
-func (e *InputError) Error() string { return e.Err.Error() }
+// Error returns the message, with the line after the file when it is known:
+// "s.toml:7: combatant[1] (A).traits.dexterity: …".
+func (e *InputError) Error() string {
+	msg := e.Err.Error()
+	if e.Line > 0 && e.File != "" {
+		if rest, ok := strings.CutPrefix(msg, e.File+": "); ok && !strings.HasPrefix(rest, "toml: line ") {
+			return e.File + ":" + strconv.Itoa(e.Line) + ": " + rest
+		}
+	}
+	return msg
+}
 
 // Unwrap returns the cause.
 func (e *InputError) Unwrap() error { return e.Err }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"math"
 	"sync"
 )
 
@@ -20,6 +21,9 @@ type SimOptions struct {
 	// KeepGoing hands failed fights on as outcomes with Err set instead of
 	// stopping at the first.
 	KeepGoing bool
+	// Coverage counts how often each rule ran (Outcome.Coverage, summed in
+	// Tally.Coverage).
+	Coverage bool
 	// Progress, when set, is called after each seed with the number done.
 	Progress func(done, total int)
 }
@@ -52,8 +56,25 @@ func (o SimOptions) check() error {
 		return &InputError{Err: fmt.Errorf("shard %d/%d: want K/N with 1 ≤ K ≤ N", o.Shard, o.Shards)}
 	case o.Shards > o.Runs:
 		return &InputError{Err: fmt.Errorf("shard %d/%d: %d shards of %d runs leave some empty", o.Shard, o.Shards, o.Shards, o.Runs)}
+	case uint64(o.Runs-1) > math.MaxUint64-o.FirstSeed:
+		// Seeds never wrap: seed 2^64-1 is not followed by seed 0.
+		return &InputError{Err: fmt.Errorf("seeds %d and %d more would pass %d, the largest seed: choose a smaller first seed", o.FirstSeed, o.Runs-1, uint64(math.MaxUint64))}
 	}
 	return nil
+}
+
+// Simulate runs the scenario once per selected seed on this engine alone and
+// returns the finished report (see the function Simulate for comparisons).
+func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*SimReport, error) {
+	rep := NewSimReport(sc, []VariantSpec{{Label: "baseline", Engine: e}}, o)
+	if err := Simulate(ctx, sc, []*Engine{e}, o, func(seed uint64, outs []Outcome) error {
+		rep.Add(seed, outs)
+		return nil
+	}); err != nil {
+		return nil, err
+	}
+	rep.Finish()
+	return rep, nil
 }
 
 // Outcome is one fight under one engine: how it ended, or its error.
@@ -63,6 +84,7 @@ type Outcome struct {
 	Reason     string
 	Rounds     int
 	Combatants map[string]CombatantSummary // nil when the ruleset has no fight.summary
+	Coverage   *Coverage                   // with SimOptions.Coverage
 }
 
 // SimError is the first failed fight of a simulation: its seed, the index of
@@ -134,7 +156,7 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				outs := fightAll(ctx, sc, engines, o.seed(i), o.Rounds, !o.KeepGoing)
+				outs := fightAll(ctx, sc, engines, o.seed(i), o.Rounds, !o.KeepGoing, o.Coverage)
 				if !o.KeepGoing && failed(outs) >= 0 {
 					stop()
 				}
@@ -184,10 +206,10 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 
 // fightAll runs one seed under every engine; when stopAtError, the engines
 // after a failed one are skipped.
-func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, rounds int, stopAtError bool) []Outcome {
+func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, rounds int, stopAtError, coverage bool) []Outcome {
 	outs := make([]Outcome, len(engines))
 	for k, e := range engines {
-		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: rounds, Summary: true})
+		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: rounds, Summary: true, Coverage: coverage})
 		if err != nil {
 			outs[k].Err = err
 			if stopAtError {
@@ -195,7 +217,7 @@ func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64,
 			}
 			continue
 		}
-		outs[k] = Outcome{Winner: r.Winner, Reason: r.Reason, Rounds: r.Rounds, Combatants: r.Combatants}
+		outs[k] = Outcome{Winner: r.Winner, Reason: r.Reason, Rounds: r.Rounds, Combatants: r.Combatants, Coverage: r.Coverage}
 	}
 	return outs
 }

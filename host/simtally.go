@@ -26,6 +26,8 @@ type Tally struct {
 	Rounds map[int]int `json:"rounds"`
 	// Combatants tallies the ruleset's fight.summary, by combatant name.
 	Combatants map[string]*CombatantTally `json:"combatants,omitempty"`
+	// Coverage sums how often each rule ran (sim --coverage).
+	Coverage *Coverage `json:"coverage,omitempty"`
 	// Paired compares the variant with the baseline seed by seed (nil for
 	// the baseline itself).
 	Paired *PairTally `json:"paired,omitempty"`
@@ -82,6 +84,12 @@ func (t *Tally) add(seed uint64, o Outcome) {
 		return
 	}
 	t.Fights++
+	if o.Coverage != nil {
+		if t.Coverage == nil {
+			t.Coverage = &Coverage{}
+		}
+		t.Coverage.Add(o.Coverage)
+	}
 	if o.Winner == "" {
 		t.Undecided++
 	} else {
@@ -182,6 +190,12 @@ func (t *Tally) merge(o *Tally) {
 	}
 	if o.FirstError != nil && (t.FirstError == nil || o.FirstError.Seed < t.FirstError.Seed) {
 		t.FirstError = o.FirstError
+	}
+	if o.Coverage != nil {
+		if t.Coverage == nil {
+			t.Coverage = &Coverage{}
+		}
+		t.Coverage.Add(o.Coverage)
 	}
 	addCounts(t.Wins, o.Wins)
 	t.Undecided += o.Undecided

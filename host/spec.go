@@ -29,6 +29,11 @@ const (
 	SpecPending = "pending"
 )
 
+// SpecLoading is the Name of the result of a spec file that could not be
+// loaded (a syntax error, rules that do not set up, no tests): the CLI
+// exits 2 for it, as for any script that does not load.
+const SpecLoading = "(loading)"
+
 // SpecResult is the outcome of one test (an `it`), or of a spec file that
 // could not be loaded or a teardown that failed (Name "(loading)", "… ›
 // teardown").
@@ -207,12 +212,12 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, run *specRun) {
 	}
 	s, err := e.newSpecVM(p, run.opts)
 	if err != nil {
-		run.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		run.add(SpecResult{File: p, Name: SpecLoading, Err: err.Error()})
 		return
 	}
 	defer func() { s.v.Close() }()
 	if s.count() == 0 {
-		run.add(SpecResult{File: p, Name: "(loading)", Err: "the spec file defines no tests"})
+		run.add(SpecResult{File: p, Name: SpecLoading, Err: "the spec file defines no tests"})
 		return
 	}
 	for i := range s.tests {
@@ -262,7 +267,7 @@ func (e *Engine) usable(s *specVM, p string, o SpecOptions) (*specVM, error) {
 func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *bytes.Buffer) (SpecResult, bool) {
 	t := s.tests[i]
 	s.a.reg = s.base
-	s.a.table.RawSetString("rules", s.base.table)
+	s.a.table.RawSetString("rules", s.base.view)
 	s.a.sess = e.newSession(p+" › "+t.name, NewTranscript(nil, false, true))
 	s.v.SetRand(s.a.sess.rng)
 	start := time.Now()
@@ -289,14 +294,14 @@ func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *b
 func (e *Engine) runExampleSpec(ctx context.Context, p string, run *specRun) {
 	layer, err := BuiltinFolder(e.rs.Name, path.Dir(p))
 	if err != nil {
-		run.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		run.add(SpecResult{File: p, Name: SpecLoading, Err: err.Error()})
 		return
 	}
 	opts := e.opts
 	opts.Layers = append(append([]vm.Layer(nil), e.opts.Layers...), layer)
 	sub, err := New(opts)
 	if err != nil {
-		run.add(SpecResult{File: p, Name: "(loading)", Err: err.Error()})
+		run.add(SpecResult{File: p, Name: SpecLoading, Err: err.Error()})
 		return
 	}
 	defer sub.Close()

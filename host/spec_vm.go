@@ -118,8 +118,8 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		s.used[k] = reg
 	}
 	s.a.reg = reg
-	s.a.table.RawSetString("rules", reg.table)
-	L.Push(reg.table)
+	s.a.table.RawSetString("rules", reg.view)
+	L.Push(reg.view)
 	return 1
 }
 
@@ -235,7 +235,7 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 		}
 		s.a.vm = v
 		s.a.events = e.catalog.events
-		v.Preload("twtw", s.a.table)
+		v.Preload("twtw", s.a.view)
 		return nil
 	})
 	if err != nil {

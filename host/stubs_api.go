@@ -20,11 +20,13 @@ var apiDocs = []string{
 	"on(event: twtw.Event, fn: function) — a listener of a declared event; listeners run in load order; only inside setup",
 	"emit(event: twtw.Event, ...: any) — calls the listeners of a declared event in load order with the arguments",
 	"has(name: string) → boolean — whether a rule or data table of that name is defined (reading api.rules[name] of an unknown name is an error)",
+	"unchanged(name: twtw.RuleName) → boolean — whether the rule in force is its first definition, neither wrapped, replaced nor reassigned (a fast path may assume it; ask this instead of comparing functions: a coverage run counts through other functions)",
 	// the session
 	"log(kind: string, fields?: table) — a transcript event; fields.text is the line people read; terms in fields are printed with their breakdown; records the module and file:line",
 	"logging() → boolean — true when events go to a transcript (a rule may skip building text when false)",
 	"random(n: integer) → integer — a whole number 1..n from the fight's seeded generator (so does math.random)",
-	"terms(label: string, amount?: integer, reason?: string, tag?: string) → twtw.Terms — a provenance ledger, optionally with a first term",
+	"terms(label: string, amount?: integer, reason?: string, tag?: string, data?: string|table) → twtw.Terms — a provenance ledger, optionally with a first term (data as in Terms:add)",
+	"datum(name: twtw.RuleName, ...: string|integer) → any, string — an entry of a data table in force (nil when a key is missing) and the reference Terms:add takes to credit the sets that changed it",
 	// specs only
 	"use(modules?: table) → twtw.Rules — (specs only) switches the rule set for the rest of the it: core rules, default-on modules and those named ({ \"bleeding\", arc_edges = { when = \"shot\" }, without = { \"bumps\" } }); returns its rules",
 	"logged(kind?: string) → table[] — (specs only) the transcript events the test has logged so far, each { kind, text, module, where }",
@@ -70,11 +72,11 @@ var apiDocs = []string{
 	"poker.stack(...: twtw.PokerCard|integer|string) — puts the named cards on top of the deck, the first named drawn first",
 
 	// terms (api.terms)
-	"Terms:add(amount: integer, reason: string, tag?: string) → twtw.Terms — appends a term recording its module and file:line; returns the terms",
+	"Terms:add(amount: integer, reason: string, tag?: string, data?: string|table) → twtw.Terms — appends a term recording its module and file:line; data names the data table entry the amount was read from (\"called.table.head\", {data = \"called.table\", key = \"head\"}, or api.datum's second result), so a set that changed it is credited; returns the terms",
 	"Terms:total() → integer — the sum",
 	"Terms:find(tag: string) → integer, integer — the sum and count of the terms with that tag",
 	"Terms:count() → integer — the number of terms",
-	"Terms:list() → { amount: integer, reason: string, tag: string, module: string, where: string }[] — the terms",
+	"Terms:list() → { amount: integer, reason: string, tag: string, module: string, where: string, data: string?, set_by: string? }[] — the terms (data and set_by when a set changed the entry a term was read from)",
 	"Terms:label() → string — the label given when the terms were made",
 
 	// a body (api.damage.body)

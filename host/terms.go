@@ -9,13 +9,28 @@ import (
 
 // Term is one number a judge may question, with where it came from
 // (ARCHITECTURE.md "Provenance"): its amount, the reason in words, an optional tag a
-// house rule can look it up by, the module and the file:line that added it.
+// house rule can look it up by, the module and the file:line that added it,
+// and — when the amount was read from data table entries that a module
+// changed with api.set — those entries and the sets that changed them.
 type Term struct {
-	Amount int    `json:"amount"`
-	Reason string `json:"reason"`
-	Tag    string `json:"tag,omitempty"`
-	Module string `json:"module"`
-	Where  string `json:"where"`
+	Amount int           `json:"amount"`
+	Reason string        `json:"reason"`
+	Tag    string        `json:"tag,omitempty"`
+	Module string        `json:"module"`
+	Where  string        `json:"where"`
+	Data   []*DataSource `json:"data,omitempty"`
+}
+
+// Credit is the provenance a transcript prints after a term:
+// "core.called rules/called.lua:69", with
+// " · data called.table[head] set by gulch.headshot gulch/headshot.lua:26"
+// when a set changed the entry it was read from.
+func (x Term) Credit() string {
+	s := x.Module + " " + x.Where
+	for _, d := range x.Data {
+		s += " · " + d.String()
+	}
+	return s
 }
 
 // Terms is a sum built term by term: a TN, a result modifier, a list of bump
@@ -63,8 +78,9 @@ func (t *Terms) String() string {
 const termsType = "twtw.terms"
 
 // registerTerms registers the terms userdata type and returns the terms
-// constructor; sites names the file:line and module of each term.
-func registerTerms(L *lua.LState, sites *sites) *lua.LFunction {
+// constructor; sites names the file:line and module of each term, and
+// source resolves a term's data reference (its fifth argument).
+func registerTerms(L *lua.LState, sites *sites, source func(*lua.LState, lua.LValue) *DataSource) *lua.LFunction {
 	mt := L.NewTypeMetatable(termsType)
 	methods := L.NewTable()
 	check := func(L *lua.LState) *Terms {
@@ -84,13 +100,16 @@ func registerTerms(L *lua.LState, sites *sites) *lua.LFunction {
 		reason := L.CheckString(3)
 		tag := L.OptString(4, "")
 		at := sites.caller(L)
-		t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: reason, Tag: tag, Module: at.module, Where: at.where})
+		t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: reason, Tag: tag, Module: at.module, Where: at.where, Data: dataArg(L, 5, source)})
 		L.Push(L.Get(1))
 		return 1
 	}
 	L.SetFuncs(methods, map[string]lua.LGFunction{
-		// add(amount, reason [, tag]) appends a term; zero amounts are kept
-		// only when a reason matters, so callers skip them.
+		// add(amount, reason [, tag [, data]]) appends a term; zero amounts
+		// are kept only when a reason matters, so callers skip them. data
+		// names the data table entry the amount was read from ("TABLE.KEY",
+		// {data = TABLE, key = KEY}, what api.datum returns, or a list of
+		// these when it was read from several).
 		"add": add,
 		// total() is the sum.
 		"total": func(L *lua.LState) int { L.Push(lua.LNumber(check(L).Total())); return 1 },
@@ -111,17 +130,28 @@ func registerTerms(L *lua.LState, sites *sites) *lua.LFunction {
 		},
 		// count() is the number of terms.
 		"count": func(L *lua.LState) int { L.Push(lua.LNumber(len(check(L).Terms))); return 1 },
-		// list() returns the terms as an array of tables {amount, reason, tag, module, where}.
+		// list() returns the terms as an array of tables {amount, reason,
+		// tag, module, where}, with data ("called.table[head]") and set_by
+		// ("gulch.headshot gulch/headshot.lua:26") when a set changed an
+		// entry a term was read from (several joined by ", " and "; ").
 		"list": func(L *lua.LState) int {
 			t := check(L)
 			arr := L.CreateTable(len(t.Terms), 0)
 			for _, x := range t.Terms {
-				e := L.CreateTable(0, 5)
+				e := L.CreateTable(0, 7)
 				e.RawSetString("amount", lua.LNumber(x.Amount))
 				e.RawSetString("reason", lua.LString(x.Reason))
 				e.RawSetString("tag", lua.LString(x.Tag))
 				e.RawSetString("module", lua.LString(x.Module))
 				e.RawSetString("where", lua.LString(x.Where))
+				if len(x.Data) > 0 {
+					entries, setters := make([]string, len(x.Data)), make([]string, len(x.Data))
+					for i, d := range x.Data {
+						entries[i], setters[i] = d.Entry(), d.Setters()
+					}
+					e.RawSetString("data", lua.LString(strings.Join(entries, ", ")))
+					e.RawSetString("set_by", lua.LString(strings.Join(setters, "; ")))
+				}
 				arr.Append(e)
 			}
 			L.Push(arr)
@@ -131,17 +161,18 @@ func registerTerms(L *lua.LState, sites *sites) *lua.LFunction {
 		"label": func(L *lua.LState) int { L.Push(lua.LString(check(L).Label)); return 1 },
 	})
 	mt.RawSetString("__index", methods)
+	mt.RawSetString("__metatable", lua.LString("locked")) // scripts cannot reach or change the methods
 	mt.RawSetString("__tostring", L.NewFunction(func(L *lua.LState) int {
 		L.Push(lua.LString(check(L).String()))
 		return 1
 	}))
-	// terms(label [, base, reason [, tag]]) makes new terms, optionally with a first term.
+	// terms(label [, base, reason [, tag [, data]]]) makes new terms, optionally with a first term.
 	return L.NewFunction(func(L *lua.LState) int {
 		t := &Terms{Label: L.CheckString(1)}
 		if L.GetTop() >= 2 {
 			amount := L.CheckNumber(2)
 			at := sites.caller(L)
-			t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: L.CheckString(3), Tag: L.OptString(4, ""), Module: at.module, Where: at.where})
+			t.Terms = append(t.Terms, Term{Amount: int(amount), Reason: L.CheckString(3), Tag: L.OptString(4, ""), Module: at.module, Where: at.where, Data: dataArg(L, 5, source)})
 		}
 		ud := L.NewUserData()
 		ud.Value = t
@@ -149,6 +180,28 @@ func registerTerms(L *lua.LState, sites *sites) *lua.LFunction {
 		L.Push(ud)
 		return 1
 	})
+}
+
+// dataArg resolves the optional data reference (or list of them) at
+// argument n to the entries a set changed; nil and false mean none.
+func dataArg(L *lua.LState, n int, source func(*lua.LState, lua.LValue) *DataSource) []*DataSource {
+	v := L.Get(n)
+	if v == lua.LNil || v == lua.LFalse {
+		return nil
+	}
+	if t, ok := v.(*lua.LTable); ok && t.RawGetInt(1) != lua.LNil {
+		var out []*DataSource
+		for i := 1; i <= t.Len(); i++ {
+			if ds := source(L, t.RawGetInt(i)); ds != nil {
+				out = append(out, ds)
+			}
+		}
+		return out
+	}
+	if ds := source(L, v); ds != nil {
+		return []*DataSource{ds}
+	}
+	return nil
 }
 
 // toTerms returns the Terms inside a Lua value, or nil.

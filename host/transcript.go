@@ -73,17 +73,23 @@ func (t *Transcript) Emit(kind, module, where, text string, fields map[string]an
 		if tt, ok := fields[k].(*Terms); ok && len(tt.Terms) > 0 {
 			t.printf("    %s: %s\n", k, tt.String())
 			for _, x := range tt.Terms {
-				t.printf("      %+d %s  [%s %s]\n", x.Amount, x.Reason, x.Module, x.Where)
+				t.printf("      %+d %s  [%s]\n", x.Amount, x.Reason, x.Credit())
 			}
 		}
 	}
 }
 
-func (t *Transcript) add(kind, module, where string, fields *lua.LTable) {
+// add records an event logged by a script (api.log): the fields are
+// converted within the limits of logFields, and a Lua error is raised at the
+// script's line when they break one.
+func (t *Transcript) add(L *lua.LState, kind, module, where string, fields *lua.LTable) {
 	var m map[string]any
 	text := ""
 	if fields != nil {
-		m = luaFields(fields, 0)
+		var err error
+		if m, err = logFields(L, fields); err != nil {
+			L.RaiseError("api.log(%q): %v", kind, err)
+		}
 		if s, ok := m["text"].(string); ok {
 			text = s
 			delete(m, "text")
@@ -128,59 +134,4 @@ func fieldSummary(m map[string]any) string {
 		fmt.Fprintf(&b, " %s=%v", k, m[k])
 	}
 	return b.String()
-}
-
-// luaFields converts a Lua table to Go values for the transcript: arrays to
-// slices, other tables to maps (encoding/json sorts their keys), terms to
-// *Terms, card tables to their number. Functions and deep nesting are dropped.
-func luaFields(t *lua.LTable, depth int) map[string]any {
-	m := map[string]any{}
-	t.ForEach(func(k, v lua.LValue) {
-		ks, ok := k.(lua.LString)
-		if !ok {
-			return
-		}
-		if x, ok := luaValue(v, depth+1); ok {
-			m[string(ks)] = x
-		}
-	})
-	return m
-}
-
-func luaValue(v lua.LValue, depth int) (any, bool) {
-	switch x := v.(type) {
-	case lua.LBool:
-		return bool(x), true
-	case lua.LNumber:
-		f := float64(x)
-		if f == float64(int64(f)) {
-			return int64(f), true
-		}
-		return f, true
-	case lua.LString:
-		return string(x), true
-	case *lua.LUserData:
-		if tt := toTerms(x); tt != nil {
-			return tt, true
-		}
-		return nil, false
-	case *lua.LTable:
-		if n, ok := x.RawGetString("number").(lua.LNumber); ok && x.RawGetString("cause") != lua.LNil {
-			return int64(n), true // a card: its number
-		}
-		if depth > 6 {
-			return nil, false
-		}
-		if n := x.Len(); n > 0 {
-			arr := make([]any, 0, n)
-			for i := 1; i <= n; i++ {
-				if e, ok := luaValue(x.RawGetInt(i), depth+1); ok {
-					arr = append(arr, e)
-				}
-			}
-			return arr, true
-		}
-		return luaFields(x, depth), true
-	}
-	return nil, false
 }

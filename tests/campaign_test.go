@@ -106,7 +106,7 @@ func TestCampaignFile(t *testing.T) {
 	}
 	for _, args := range [][]string{{"campaign", "show", "broken.toml"}, {"modules", "--campaign", "broken.toml"}} {
 		_, errs, code := twtw(t, args...)
-		if code != 2 || !strings.Contains(errs, `broken.toml: options."gulch.b": module "gulch.b" is not in modules`) {
+		if code != 2 || !strings.Contains(errs, `broken.toml:3: options."gulch.b": module "gulch.b" is not in modules`) {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errs)
 		}
 	}

@@ -75,6 +75,18 @@ position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown weap
 		{"skill.toml", strings.Replace(duel, `shooting = 2`, `shooting = 9`, 1), `skills.shooting: 9 is outside 0..5`},
 		{"unknown.toml", "weather = \"rain\"\n" + duel, `scenario: unknown field "weather"`},
 		{"syntax.toml", "name = \"x\n", `syntax.toml`},
+		// the situation fields (scripts/scenarios/README.md)
+		{"hand.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nin_hand = { left = \"rifle\" }", 1),
+			`combatant[2] (Mouthy vaquero).in_hand.left: "rifle" is not one of Mouthy vaquero's weapons`},
+		{"inline.toml", strings.Replace(duel, `weapons = ["peacemaker"]
+position = [10, 0]`, `weapons = [{ base = "peacemaker", colour = "blue" }]
+position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown field "colour" of an inline weapon`},
+		{"aim.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\naim = { target = \"Angus\" }", 1),
+			`combatant[2] (Mouthy vaquero).aim.target: no combatant "Angus" in the scenario`},
+		{"facing.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nfacing = 400", 1),
+			`combatant[2] (Mouthy vaquero).facing: 400 is outside 0..360`},
+		{"gait.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nmount = { name = \"Pinto\", gait = \"trot\" }", 1),
+			`combatant[2] (Mouthy vaquero).mount.gait: "trot" is not one of none, walk, run`},
 	}
 	for _, tc := range cases {
 		p := writeFile(t, dir, tc.name, tc.text)

@@ -30,6 +30,17 @@ func TestGoldenTranscripts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	want := map[string]bool{}
+	defer func() {
+		// Every golden file belongs to a built-in scenario: a renamed or
+		// removed scenario leaves no stale transcript behind.
+		files, _ := filepath.Glob(filepath.Join("testdata", "golden", "*", "*"))
+		for _, f := range files {
+			if !want[f] {
+				t.Errorf("%s belongs to no built-in scenario at the golden seeds (remove it)", f)
+			}
+		}
+	}()
 	for _, rs := range all {
 		e, err := host.New(host.Options{Ruleset: rs.Name})
 		if err != nil {
@@ -43,6 +54,7 @@ func TestGoldenTranscripts(t *testing.T) {
 			for _, seed := range goldenSeeds {
 				for _, ext := range []string{"txt", "jsonl"} {
 					file := filepath.Join("testdata", "golden", rs.Name, fmt.Sprintf("%s-seed%d.%s", name, seed, ext))
+					want[file] = true
 					t.Run(file, func(t *testing.T) {
 						var out bytes.Buffer
 						if _, err := e.Fight(context.Background(), sc, host.FightOptions{Seed: seed, Out: &out, JSON: ext == "jsonl"}); err != nil {

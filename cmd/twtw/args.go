@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/twtw/twtw/host"
 )
 
 // normalizeArgs lets flags follow positional arguments (`twtw card 37 --json`),
@@ -42,6 +44,9 @@ func splitLevel(args []string, flags []cli.Flag, cmds []*cli.Command) (pre, pos 
 		case a == "--":
 			return pre, append(pos, args[i:]...), nil, nil, nil
 		case strings.HasPrefix(a, "-") && len(a) > 1:
+			if err := knownFlag(flags, a); err != nil {
+				return nil, nil, nil, nil, err
+			}
 			pre = append(pre, a)
 			if takesValue(flags, a) && i+1 < len(args) {
 				i++
@@ -52,7 +57,7 @@ func splitLevel(args []string, flags []cli.Flag, cmds []*cli.Command) (pre, pos 
 				if a == "help" {
 					return pre, args[i:], nil, nil, nil
 				}
-				return nil, nil, nil, nil, fmt.Errorf("unknown command %q (twtw --help lists them)", a)
+				return nil, nil, nil, nil, fmt.Errorf("unknown command %q%s (twtw --help lists them)", a, host.Suggest(a, commandNames(cmds)))
 			}
 			return pre, nil, cmd, args[i:], nil
 		default:
@@ -60,6 +65,45 @@ func splitLevel(args []string, flags []cli.Flag, cmds []*cli.Command) (pre, pos 
 		}
 	}
 	return pre, pos, nil, nil, nil
+}
+
+// commandNames lists the names and aliases of the commands of one level.
+func commandNames(cmds []*cli.Command) []string {
+	var out []string
+	for _, c := range cmds {
+		out = append(out, c.Names()...)
+	}
+	return out
+}
+
+// knownFlag refuses a flag token that no flag of the level (or help) is
+// called, suggesting the nearest name: urfave/cli would print the whole
+// help and, for a flag before the command, read its value as the command.
+func knownFlag(flags []cli.Flag, tok string) error {
+	name, _, _ := strings.Cut(strings.TrimLeft(tok, "-"), "=")
+	names := []string{"help", "h"}
+	for _, f := range flags {
+		names = append(names, f.Names()...)
+	}
+	if contains(names, name) {
+		return nil
+	}
+	var dashed []string
+	for _, n := range names {
+		if len(n) > 1 {
+			dashed = append(dashed, "--"+n)
+		}
+	}
+	return fmt.Errorf("unknown flag %s%s", tok, host.Suggest("--"+name, dashed))
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 func findCommand(cmds []*cli.Command, name string) *cli.Command {

@@ -349,12 +349,16 @@ func prefixAll(prefix string, list []string) []string {
 }
 
 // campaignError maps a campaign error to exit 2: every refused campaign edit
-// is bad input (the campaign or the scripts it names), and nothing was
-// written.
+// is bad input (the campaign or the scripts it names: kind script when a
+// script does not load), and nothing was written.
 func campaignError(err error) error {
 	var ec cli.ExitCoder
-	if errors.As(err, &ec) {
+	var le *host.LoadError
+	switch {
+	case errors.As(err, &ec):
 		return err
+	case errors.As(err, &le):
+		return &cliError{code: exitBadUsed, kind: kindScript, err: err}
 	}
-	return cli.Exit(err.Error(), exitBadUsed)
+	return &cliError{code: exitBadUsed, kind: kindInput, err: err}
 }

@@ -267,7 +267,7 @@ func TestCampaignCommandsRefuse(t *testing.T) {
 			if code != exitBadUsed {
 				t.Fatalf("exit %d, want 2; stdout %q stderr %q", code, out, errs)
 			}
-			if !strings.Contains(errs, file+": ") {
+			if !strings.Contains(errs, "twtw: "+file+":") { // "FILE: …" or "FILE:LINE: …"
 				t.Errorf("stderr %q does not name %s", errs, file)
 			}
 			for _, w := range tc.want {

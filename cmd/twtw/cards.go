@@ -4,8 +4,10 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -45,6 +47,9 @@ func seedOf(c *cli.Context) (uint64, error) {
 		return binary.LittleEndian.Uint64(b[:]) >> 1, nil
 	}
 	n, err := strconv.ParseUint(s, 10, 64)
+	if errors.Is(err, strconv.ErrRange) {
+		return 0, badInput("--seed %q: out of range (want 0..%d)", s, uint64(math.MaxUint64))
+	}
 	if err != nil {
 		return 0, badInput("--seed %q: want a whole number 0 or more", s)
 	}

@@ -20,10 +20,11 @@ func explainCommand() *cli.Command {
 			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Usage: "the target's `NAME` (default: the first combatant of another side)"},
 			&cli.StringFlag{Name: "weapon", Usage: "the attacker's weapon by gear `KEY` (default: the first ready one)"},
 			&cli.StringFlag{Name: "card", Usage: "read card `C` instead of drawing (TWTW: a number 0..53; a poker ruleset: a name such as KH)"},
+			&cli.StringFlag{Name: "stack", Usage: "the cards drawn, in order: `C1,C2,…` (the attack check, then stun checks, strays …; after --card)"},
 			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0..2)"},
 			&cli.StringFlag{Name: "called", Usage: "a called shot at `LOCATION`"},
 			&cli.StringSliceFlag{Name: "opt", Usage: "pass `KEY=VALUE` to the ruleset's explain.attack rule (repeatable)"},
-			rulesetFlag(), campaignFlag(), seedFlag(), jsonFlag(),
+			rulesetFlag(), campaignFlag(), strictFlag(), seedFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() > 1 {
@@ -40,9 +41,9 @@ func explainCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if card, ok := opts["card"]; ok && (eopts.Ruleset == "" || eopts.Ruleset == "twtw") {
-				if n, err := strconv.Atoi(card); err != nil || n < 0 || n > 53 {
-					return badInput("--card %s: want 0..53", card)
+			if eopts.Ruleset == "" || eopts.Ruleset == "twtw" {
+				if err := checkCards(opts); err != nil {
+					return err
 				}
 			}
 			e, err := newEngine(eopts)
@@ -50,6 +51,9 @@ func explainCommand() *cli.Command {
 				return err
 			}
 			defer e.Close()
+			if err := checkLock(c, e); err != nil {
+				return err
+			}
 			name, _ := campaignLabel(c)
 			_, err = e.Explain(context.Background(), sc, host.ExplainOptions{
 				Seed: seed, Attacker: c.String("attacker"), Target: c.String("target"), Opts: opts,
@@ -73,7 +77,7 @@ func explainOpts(c *cli.Context) (map[string]string, error) {
 		}
 		opts[k] = v
 	}
-	for _, f := range []string{"weapon", "card", "called"} {
+	for _, f := range []string{"weapon", "card", "called", "stack"} {
 		if c.IsSet(f) {
 			opts[f] = c.String(f)
 		}
@@ -82,4 +86,21 @@ func explainOpts(c *cli.Context) (map[string]string, error) {
 		opts["aimed"] = strconv.Itoa(c.Int("aimed"))
 	}
 	return opts, nil
+}
+
+// checkCards refuses a TWTW --card or --stack that is not action deck cards 0..53.
+func checkCards(opts map[string]string) error {
+	if card, ok := opts["card"]; ok {
+		if n, err := strconv.Atoi(card); err != nil || n < 0 || n > 53 {
+			return badInput("--card %s: want 0..53", card)
+		}
+	}
+	if s, ok := opts["stack"]; ok {
+		for _, c := range strings.Split(s, ",") {
+			if n, err := strconv.Atoi(strings.TrimSpace(c)); err != nil || n < 0 || n > 53 {
+				return badInput("--stack %s: %q: want card numbers 0..53 separated by commas", s, c)
+			}
+		}
+	}
+	return nil
 }

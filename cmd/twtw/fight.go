@@ -66,7 +66,7 @@ func fightCommand() *cli.Command {
 		Usage:     "run a fight and print its transcript (default: the built-in saloon gunfight)",
 		ArgsUsage: "[SCENARIO]",
 		Flags: []cli.Flag{
-			rulesetFlag(), campaignFlag(), seedFlag(),
+			rulesetFlag(), campaignFlag(), strictFlag(), seedFlag(),
 			&cli.IntFlag{Name: "rounds", Usage: "stop after `R` rounds (default: the scenario's, else 20)"},
 			jsonFlag(),
 		},
@@ -86,6 +86,9 @@ func fightCommand() *cli.Command {
 				return err
 			}
 			defer e.Close()
+			if err := checkLock(c, e); err != nil {
+				return err
+			}
 			name, hash := campaignLabel(c)
 			_, err = e.Fight(context.Background(), sc, host.FightOptions{
 				Seed: seed, Rounds: c.Int("rounds"), Out: c.App.Writer, JSON: c.Bool("json"),

@@ -1,12 +1,11 @@
 // Command twtw runs the combat rules of The West That Wasnt: it shows and
 // draws action cards, resolves checks, runs scripted fights and their specs,
-// and edits campaigns. Exit codes: 0 ok, 1 a rule or test failed, 2 bad input
-// or usage.
+// and edits campaigns. Exit codes: 0 ok, 1 the rules ran and failed (a rule
+// error, a stopped script call, a failed spec), 2 bad input or usage (a
+// script that does not load included); README "Exit codes and errors".
 package main
 
 import (
-	"errors"
-	"fmt"
 	"io"
 	"os"
 
@@ -25,26 +24,19 @@ func main() {
 }
 
 // run runs the CLI with args and returns the exit code; tests call it directly.
+// A failure prints "twtw: message" on stderr, or under --json one
+// {"error": {"message", "kind", "file", "line", "field"}} object.
 func run(args []string, stdout, stderr io.Writer) int {
 	app := newApp(stdout, stderr)
+	asJSON := len(args) > 1 && wantsJSON(args[1:])
 	args, err := normalizeArgs(app, args)
 	if err != nil {
-		fmt.Fprintln(stderr, "twtw:", err)
-		return exitBadUsed
+		return report(stderr, asJSON, &cliError{code: exitBadUsed, kind: kindUsage, err: err})
 	}
-	err = app.Run(args)
-	if err == nil {
+	if err = app.Run(args); err == nil {
 		return exitOK
 	}
-	var ec cli.ExitCoder
-	if errors.As(err, &ec) {
-		if msg := err.Error(); msg != "" {
-			fmt.Fprintln(stderr, "twtw:", msg)
-		}
-		return ec.ExitCode()
-	}
-	fmt.Fprintln(stderr, "twtw:", err)
-	return exitBadUsed
+	return report(stderr, asJSON, err)
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
@@ -56,7 +48,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		// Errors are printed once, by run.
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return cli.Exit(err.Error(), exitBadUsed)
+			return &cliError{code: exitBadUsed, kind: kindUsage, err: err}
 		},
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema (default: the standard deck)"},
@@ -72,17 +64,14 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			modulesCommand(),
 			explainCommand(),
 			simCommand(),
+			coverageCommand(),
 			campaignCommand(),
 			rulesetsCommand(),
 			stubsCommand(),
 			newCommand(),
+			docCommand(),
 		},
 	}
-}
-
-// badInput returns an error that exits 2 with the message.
-func badInput(format string, args ...any) error {
-	return cli.Exit(fmt.Sprintf(format, args...), exitBadUsed)
 }
 
 // jsonFlag returns the --json flag every command takes.

@@ -140,7 +140,7 @@ func addFolder(camp, dir string) error {
 	if err := cp.AddScripts(rel); err != nil {
 		var in *host.InputError
 		if errors.As(err, &in) {
-			return cli.Exit(err.Error(), exitBadUsed)
+			return &cliError{code: exitBadUsed, kind: kindInput, err: err}
 		}
 		return engineError(err)
 	}

@@ -28,7 +28,7 @@ local M = {
 ---@param api twtw.api
 ---@param opts table
 function M.setup(api, opts)
-  -- set: a data table in force, or a function of it returning the new one.
+  -- set: a data table in force, or a function of it returning the new one (explain credits this line).
   api.set("called.table", function(old)
     local t = {}
     for part, penalty in pairs(old) do t[part] = penalty end

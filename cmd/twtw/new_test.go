@@ -58,8 +58,10 @@ func TestNewModuleScaffold(t *testing.T) {
 			t.Fatal(err)
 		}
 		out, _, code := campaignRun(t, "test", dir)
-		if code != exitFailed || !strings.Contains(out, tc.want) || !strings.HasSuffix(out, "0 passed, 1 failed\n") {
-			t.Errorf("%s → %s: exit %d, output %q; want 1 and %q", tc.from, tc.to, code, out, tc.want)
+		// A module that does not set up is a script that does not load: exit
+		// 2, as from every command (README "Exit codes and errors").
+		if code != exitBadUsed || !strings.Contains(out, tc.want) || !strings.HasSuffix(out, "0 passed, 1 failed\n") {
+			t.Errorf("%s → %s: exit %d, output %q; want 2 and %q", tc.from, tc.to, code, out, tc.want)
 		}
 	}
 }

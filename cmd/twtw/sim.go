@@ -29,8 +29,9 @@ func simCommand() *cli.Command {
 			&cli.StringFlag{Name: "shard", Usage: "run only shard `K/N`: every N-th seed from the K-th (add the --json shards up with sim merge)"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "count failed fights and go on instead of stopping at the first"},
 			&cli.BoolFlag{Name: "csv", Usage: "print one CSV row per fight per variant (with its seed) instead of the table"},
+			&cli.BoolFlag{Name: "coverage", Usage: "also count how often each rule ran: print the rules that never ran and the least run (--json: every count)"},
 			&cli.StringFlag{Name: "plot", Usage: "also draw win rates with their intervals and the fight-length distribution into `FILE` (.svg or .png)"},
-			rulesetFlag(), campaignFlag(), jsonFlag(),
+			rulesetFlag(), campaignFlag(), strictFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
 			if c.Args().First() == "merge" {
@@ -66,6 +67,9 @@ func simRun(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if err := checkLock(c, variants[0].Engine); err != nil {
+		return err
+	}
 	engines := make([]*host.Engine, len(variants))
 	for i, v := range variants {
 		engines[i] = v.Engine
@@ -91,7 +95,7 @@ func simRun(c *cli.Context) error {
 	report.Finish()
 	if plot != "" {
 		if err := writePlot(plot, report); err != nil {
-			return cli.Exit(fmt.Sprintf("--plot %s: %v", plot, err), exitFailed)
+			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
 		}
 	}
 	warnFailed(c, report)
@@ -102,6 +106,9 @@ func simRun(c *cli.Context) error {
 		return writeReport(c, report)
 	}
 	printSim(c.App.Writer, report)
+	if so.Coverage {
+		return printSimCoverage(c.App.Writer, report, variants[0].Engine)
+	}
 	return nil
 }
 
@@ -119,7 +126,7 @@ func warnFailed(c *cli.Context, r *host.SimReport) {
 // simOptions reads --runs, --workers, --rounds, --shard and --keep-going,
 // and refuses --json with --csv.
 func simOptions(c *cli.Context) (host.SimOptions, error) {
-	so := host.SimOptions{Runs: c.Int("runs"), Workers: c.Int("workers"), Rounds: c.Int("rounds"), KeepGoing: c.Bool("keep-going")}
+	so := host.SimOptions{Runs: c.Int("runs"), Workers: c.Int("workers"), Rounds: c.Int("rounds"), KeepGoing: c.Bool("keep-going"), Coverage: c.Bool("coverage")}
 	switch {
 	case so.Runs < 1 || so.Runs > 1_000_000:
 		return so, badInput("--runs %d: want 1..1000000", so.Runs)
@@ -179,12 +186,8 @@ func simFailure(c *cli.Context, err error) error {
 	if !errors.As(err, &se) {
 		return engineError(err)
 	}
-	var in *host.InputError
-	code := exitFailed
-	if errors.As(err, &in) {
-		code = exitBadUsed
-	}
-	return cli.Exit(fmt.Sprintf("%v\nreproduce: %s", err, reproduce(c, se)), code)
+	code, kind := classify(err)
+	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w\nreproduce: %s", err, reproduce(c, se))}
 }
 
 // reproduce is the command that runs the failed fight alone: twtw fight for
@@ -233,7 +236,7 @@ func shellQuote(s string) string {
 func writeReport(c *cli.Context, r *host.SimReport) error {
 	b, err := r.JSON()
 	if err != nil {
-		return cli.Exit(err.Error(), exitFailed)
+		return &cliError{code: exitFailed, kind: kindError, err: err}
 	}
 	_, err = c.App.Writer.Write(b)
 	return err

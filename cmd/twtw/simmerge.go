@@ -55,7 +55,7 @@ func simMerge(c *cli.Context) error {
 			return badInput("--plot %s: want a file name ending in .svg or .png", plot)
 		}
 		if err := writePlot(plot, merged); err != nil {
-			return cli.Exit(fmt.Sprintf("--plot %s: %v", plot, err), exitFailed)
+			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
 		}
 	}
 	if c.Bool("json") {

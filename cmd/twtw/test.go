@@ -18,7 +18,7 @@ func testCommand() *cli.Command {
 		Name:      "test",
 		Usage:     "run Lua spec files (default: every spec of the built-in and campaign scripts)",
 		ArgsUsage: "[PATH…]",
-		Flags:     append([]cli.Flag{rulesetFlag(), campaignFlag(), jsonFlag()}, specFlags()...),
+		Flags:     append([]cli.Flag{rulesetFlag(), campaignFlag(), strictFlag(), jsonFlag()}, specFlags()...),
 		Action: func(c *cli.Context) error {
 			so, err := specOptions(c)
 			if err != nil {
@@ -64,6 +64,9 @@ func testCommand() *cli.Command {
 				return err
 			}
 			defer e.Close()
+			if err := checkLock(c, e); err != nil {
+				return err
+			}
 			var paths []string
 			if len(prefixes) > 0 || len(files) == 0 {
 				paths = e.SpecPaths(prefixes...)
@@ -79,16 +82,13 @@ func testCommand() *cli.Command {
 			if rep.Passed+rep.Failed+rep.Pending == 0 {
 				fmt.Fprintln(c.App.ErrWriter, "twtw test: no test matched the --tags, --exclude-tags, --filter and --filter-out given")
 			}
-			if rep.Failed > 0 {
-				return cli.Exit("", exitFailed)
-			}
-			return nil
+			return specFailure(rep)
 		},
 	}
 }
 
-// newEngine builds the rules engine, mapping bad input to exit 2 and script
-// errors to exit 1.
+// newEngine builds the rules engine, mapping bad input and a script that
+// does not load to exit 2.
 func newEngine(opts host.Options) (*host.Engine, error) {
 	e, err := host.New(opts)
 	if err != nil {
@@ -97,17 +97,23 @@ func newEngine(opts host.Options) (*host.Engine, error) {
 	return e, nil
 }
 
-// engineError maps an engine error to the CLI's exit codes: bad input 2, a
-// rule (script) error 1.
-func engineError(err error) error {
-	var in *host.InputError
-	if errors.As(err, &in) {
-		return cli.Exit(err.Error(), exitBadUsed)
+// specFailure is the outcome of a spec run: nil when nothing failed; exit 2
+// (kind script) when a spec file could not be loaded, as for any script that
+// does not load; else exit 1 (kind test). The report has said it all, so the
+// text mode prints nothing more.
+func specFailure(rep *host.SpecReport) error {
+	if rep.Failed == 0 {
+		return nil
 	}
-	var se *host.ScriptError
-	var st *host.StopError
-	if errors.As(err, &se) || errors.As(err, &st) {
-		return cli.Exit(err.Error(), exitFailed)
+	var unloaded []string
+	for _, r := range rep.Results {
+		if r.Name == host.SpecLoading && !r.OK {
+			unloaded = append(unloaded, r.File)
+		}
 	}
-	return cli.Exit(fmt.Sprint(err), exitFailed)
+	if len(unloaded) > 0 {
+		return &cliError{code: exitBadUsed, kind: kindScript, quiet: true,
+			err: fmt.Errorf("%d spec file(s) could not be loaded: %s", len(unloaded), strings.Join(unloaded, ", "))}
+	}
+	return &cliError{code: exitFailed, kind: kindTest, quiet: true, err: fmt.Errorf("%d of %d tests failed", rep.Failed, rep.Passed+rep.Failed)}
 }

@@ -44,6 +44,8 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	l := vm.l
 	vm.callCtx = cctx
 	vm.depth++
+	vm.forgetRaised()
+	vm.printed = 0
 	quiet := newQuietCtx(cctx)
 	defer quiet.release()
 	l.SetContext(quiet)
@@ -100,7 +102,7 @@ func (vm *VM) protectedCall(fn lua.LValue, nret int, args []lua.LValue) (rets []
 	for _, a := range args {
 		l.Push(a)
 	}
-	if perr := l.PCall(len(args), nret, nil); perr != nil {
+	if perr := vm.pcallProtected(base, nret); perr != nil {
 		return nil, vm.convert(perr)
 	}
 	n := l.GetTop() - base
@@ -120,19 +122,27 @@ func (vm *VM) convert(perr error) error {
 	if !errors.As(perr, &ae) {
 		return &ScriptError{Msg: perr.Error()}
 	}
-	msg := ae.Object.String()
+	msg := errorMessage(ae.Object)
 	path, line, rest, located := splitLocation(msg, vm.scripts.Has)
 	if !located {
 		// gopher-lua prefixes " " when it finds no location to name.
 		rest = strings.TrimPrefix(rest, " ")
-		path, line, _ = locateInTraceback(ae.StackTrace, vm.scripts.Has)
+		if vm.last.obj == ae.Object && vm.last.path != "" {
+			path, line = vm.last.path, vm.last.line
+		} else {
+			path, line, _ = locateInTraceback(ae.StackTrace, vm.scripts.Has)
+		}
 	}
 	// A stop is the context error raised by gopher-lua's loop, by pcall or
-	// xpcall, or by the pattern matcher; an ordinary error that merely ends
-	// after the deadline stays a ScriptError.
+	// xpcall, or by the pattern matcher, and whatever was raised after it;
+	// an ordinary error that merely ends after the deadline stays a
+	// ScriptError.
 	if vm.stopping() {
-		if cerr := vm.callCtx.Err(); vm.broken || strings.HasSuffix(msg, cerr.Error()) {
+		if cerr := vm.callCtx.Err(); vm.broken || vm.stopSeen || strings.HasSuffix(msg, cerr.Error()) {
 			vm.broken = true
+			if vm.stopSeen && vm.stopAt.path != "" {
+				path, line = vm.stopAt.path, vm.stopAt.line
+			}
 			return &StopError{Path: path, Line: line, Reason: cerr.Error(), Err: cerr}
 		}
 	}

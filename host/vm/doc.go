@@ -11,6 +11,17 @@
 // ("rules.ranged"); folder and file names may use only letters, digits, "_"
 // and "-", and Compile refuses any other .lua file name.
 //
+// Loading is bounded before gopher-lua sees a file (its compiler recurses
+// once per nesting level, which a deep enough file turns into a fatal Go
+// stack overflow, and is quadratic in places): Compile reads only regular
+// files, at most MaxSourceSize bytes each, MaxScriptFiles files and
+// MaxTotalSource bytes in all, and a linear scan refuses a file that nests
+// deeper than MaxNesting levels, defines more than MaxFunctions functions or
+// uses more than MaxConstants constants in one function, with a
+// *ScriptError naming the file and line. Within these limits a file
+// compiles in under a second. (Parsing and compiling cannot be interrupted,
+// so they run under these limits rather than a call's deadline.)
+//
 // # Sandbox
 //
 // A VM opens only the base, table, string and math libraries, then:
@@ -29,11 +40,17 @@
 //   - math.random draws from the *rand.Rand given to SetRand (the fight's
 //     seeded PCG), with Lua 5.1 semantics; without one it fails, and
 //     math.randomseed always fails: the fight's seed decides every draw;
-//   - the global table is locked after setup: assigning a new global (a
-//     forgotten "local") or rawset(_G, ...) fails, so scripts cannot leak
-//     state to each other or to later fights through globals. Reassigning an
-//     existing global or a library field (string.trim = ...) is still
-//     possible; module tables and upvalues also live as long as the VM.
+//   - the global table is locked after setup: assigning a global, new (a
+//     forgotten "local") or existing (print = f), or a field of the string,
+//     math and table libraries (string.format = f) fails at the script's
+//     line, as do rawset, table.insert, table.remove and table.sort on them;
+//     the string metatable is hidden (getmetatable("") is "locked", as the
+//     metatables of the host's own types should be). So scripts cannot leak
+//     state to each other or to later fights through globals, nor change
+//     what another rule calls. ReadOnly makes the same kind of view of any
+//     table the host hands to scripts (twtw's API and rules table are such
+//     views); pairs, next, ipairs and rawget read through views. Module
+//     tables and upvalues live as long as the module (see Pool).
 //
 // # Limits
 //
@@ -46,7 +63,15 @@
 // script's file and line, and its VM is broken: it refuses further calls and
 // a Pool closes it on Put rather than reuse a state stopped halfway.
 // A Go panic inside a call is recovered into a *ScriptError and breaks the VM
-// too. Nested calls are capped at Options.CallStackSize ("stack overflow"),
+// too. Every protected call (Call, pcall, xpcall) runs through a trampoline
+// that notes where each error was raised and gives it a traceback of at
+// most a dozen frames: gopher-lua's own traceback has a line per tail call,
+// which made an endless tail call take 22 s and 3.4 GB to stop. An error
+// object that is not a string (error({...})) is reported as such, at the
+// line that raised it, even when a pcall caught it and raised it again; a
+// stop is reported at the line running when the deadline passed, whatever
+// a pcall does with it. print writes at most Options.MaxPrint (1 MiB) per
+// top-level call. Nested calls are capped at Options.CallStackSize ("stack overflow"),
 // the value stack at Options.RegistryMaxSize ("registry overflow"), and
 // string.rep, string.format, string.gsub and table.concat refuse results over
 // Options.MaxString (1 MiB) before allocating them; string.format widths and
@@ -102,6 +127,18 @@
 //
 // A Pool reuses VMs (a new one costs an LState, the sandbox and the host
 // setup; the compiled scripts are shared). Put resets the random source, the
-// print output and the Lua stack, and drops broken VMs; the module cache is
-// kept, which is the point of pooling.
+// print output, tostring's names and the Lua stack, and drops broken VMs;
+// the module cache is kept, which is the point of pooling. A module that
+// keeps state in its locals would carry it from one fight to the next on
+// the same VM, so a host that runs scripts it does not vouch for calls
+// ResetModules (and runs the modules' setup again) before each fight.
+//
+// # Determinism
+//
+// tostring, print and string.format name a table, function, userdata or
+// thread without __tostring by the order the VM first named it ("table: 1",
+// "function: 2"), per kind, restarting with each fight, instead of by its
+// address, which Go's randomised heap makes differ on every run.
+// string.format accepts only Lua 5.1's conversions (Go's %p and %v print
+// addresses).
 package vm

@@ -50,6 +50,10 @@ func (vm *VM) strFormat(l *lua.LState) int {
 		if i < len(f) {
 			conv = f[i]
 		}
+		if conv == 0 || strings.IndexByte("cdiouxXeEfgGqs", conv) < 0 {
+			l.RaiseError("invalid option '%%%s' to 'format'", strings.TrimRight(string(conv), "\x00"))
+		}
+		vm.nameArg(l, arg)
 		bound += max(width, directiveSize(conv, l.Get(arg), prec))
 		arg++
 	}
@@ -57,6 +61,20 @@ func (vm *VM) strFormat(l *lua.LState) int {
 		l.RaiseError("string.format: the result could reach %d bytes, over the %d-byte string limit", bound, vm.opts.MaxString)
 	}
 	return vm.baseFormat(l)
+}
+
+// nameArg replaces a table, function, userdata or thread argument of
+// string.format by its tostring (gopher-lua formats it with Go's fmt, which
+// prints its address).
+func (vm *VM) nameArg(l *lua.LState, arg int) {
+	if arg > l.GetTop() {
+		return
+	}
+	switch v := l.Get(arg); v.(type) {
+	case lua.LString, lua.LNumber, lua.LBool, *lua.LNilType:
+	default:
+		l.Replace(arg, vm.tostring(l, v))
+	}
 }
 
 // twoDigits reads an optional number of at most two digits at f[i:].

@@ -258,7 +258,7 @@ func TestErrorValuesAndLocations(t *testing.T) {
 	}
 	_, err := run(t, v, "rules/table.lua")
 	se := scriptError(t, err)
-	if se.Path != "rules/table.lua" || se.Line != 2 || !strings.HasPrefix(se.Msg, "table: ") {
+	if se.Path != "rules/table.lua" || se.Line != 2 || se.Msg != `error object is a table, not a message (raise errors with error("text"))` {
 		t.Errorf("error({}) = %s:%d %q", se.Path, se.Line, se.Msg)
 	}
 }

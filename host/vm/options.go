@@ -13,6 +13,7 @@ const (
 	DefaultRegistryMaxSize = 256 * 1024
 	DefaultMaxString       = 1 << 20
 	DefaultMaxMemory       = 64 << 20
+	DefaultMaxPrint        = 1 << 20
 )
 
 // Options are the limits and wiring of a VM. Zero fields take the defaults
@@ -37,6 +38,8 @@ type Options struct {
 	// "Memory", for how the growth is measured). Zero means DefaultMaxMemory;
 	// a negative value turns the guard off.
 	MaxMemory int64
+	// MaxPrint caps, in bytes, what scripts print during one top-level call.
+	MaxPrint int
 	// Output receives what scripts print (spec output); default io.Discard.
 	Output io.Writer
 }
@@ -62,6 +65,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxMemory == 0 {
 		o.MaxMemory = DefaultMaxMemory
+	}
+	if o.MaxPrint <= 0 {
+		o.MaxPrint = DefaultMaxPrint
 	}
 	if o.Output == nil {
 		o.Output = io.Discard

@@ -56,7 +56,8 @@ func (p *Pool) Get() (*VM, error) {
 // Put returns vm to the pool. A broken or closed VM, or one from another
 // pool, is closed and dropped; putting a VM twice is a no-op. Put clears
 // the per-fight state: the random source (math.random fails until the next
-// SetRand), the print output (back to Options.Output) and the Lua stack.
+// SetRand), the print output (back to Options.Output), the names tostring
+// gave tables and functions, and the Lua stack.
 func (p *Pool) Put(vm *VM) {
 	if vm == nil || vm.idle {
 		return
@@ -66,6 +67,7 @@ func (p *Pool) Put(vm *VM) {
 		return
 	}
 	vm.rng = nil
+	vm.names.reset()
 	vm.out = vm.opts.Output
 	vm.l.SetTop(0)
 	vm.idle = true

@@ -39,10 +39,7 @@ func newQuietCtx(ctx context.Context) *quietCtx {
 }
 
 // Done is nil while the call may run and a closed channel once it must stop.
-var InstrCount int64
-
 func (q *quietCtx) Done() <-chan struct{} {
-	InstrCount++
 	if p := q.done.Load(); p != nil {
 		return *p
 	}

@@ -44,12 +44,7 @@ func (vm *VM) openSandbox() error {
 	vm.globals = g
 
 	var err error
-	if vm.basePCall, err = goFunction(g, "pcall"); err != nil {
-		return err
-	}
-	if vm.baseXPCall, err = goFunction(g, "xpcall"); err != nil {
-		return err
-	}
+	vm.trampoline = vm.protect()
 	str, ok := g.RawGetString("string").(*lua.LTable)
 	if !ok {
 		return fmt.Errorf("string library missing")
@@ -88,7 +83,16 @@ func (vm *VM) openSandbox() error {
 	g.RawSetString("rawset", l.NewFunction(vm.rawset))
 	g.RawSetString("error", l.NewFunction(luaError))
 	g.RawSetString("type", l.NewFunction(luaType))
+	g.RawSetString("tostring", l.NewFunction(vm.luaTostring))
 
+	// gopher-lua makes the string library its own metatable (with itself as
+	// __index), which ("").__index would hand to scripts past the read-only
+	// view: strings get a metatable of their own, hidden, as in Lua 5.1.
+	str.RawSetString("__index", lua.LNil)
+	smt := l.NewTable()
+	smt.RawSetString("__index", str)
+	smt.RawSetString("__metatable", lua.LString("locked"))
+	l.SetMetatable(lua.LString(""), smt)
 	str.RawSetString("dump", vm.refused("string.dump", hintDump))
 	str.RawSetString("rep", l.NewFunction(vm.strRep))
 	str.RawSetString("format", l.NewFunction(vm.strFormat))
@@ -99,6 +103,9 @@ func (vm *VM) openSandbox() error {
 	str.RawSetString("gmatch", gmatch)
 	str.RawSetString("gfind", gmatch)
 	tbl.RawSetString("concat", l.NewFunction(vm.tableConcat))
+	if err := vm.openReadOnlyGuards(g, tbl); err != nil {
+		return err
+	}
 	mth.RawSetString("random", l.NewFunction(vm.mathRandom))
 	mth.RawSetString("randomseed", l.NewFunction(vm.mathRandomseed))
 	return nil
@@ -139,24 +146,14 @@ func (vm *VM) refusedLib(name, hint string) *lua.LTable {
 	return t
 }
 
-// lockGlobals makes creating a global an error, so a forgotten "local"
-// cannot leak state between scripts or between fights on a pooled VM.
-func (vm *VM) lockGlobals() {
-	l := vm.l
-	mt := l.NewTable()
-	mt.RawSetString("__newindex", l.NewFunction(func(l *lua.LState) int {
-		l.RaiseError("assignment to undeclared global '%s' (declare it local; scripts cannot create globals)", l.ToStringMeta(l.Get(2)).String())
-		return 0
-	}))
-	mt.RawSetString("__metatable", lua.LString("locked"))
-	vm.globals.Metatable = mt
-}
-
-// rawset is base rawset, refusing the global table.
+// rawset is base rawset, refusing the global table and read-only views.
 func (vm *VM) rawset(l *lua.LState) int {
 	t := l.CheckTable(1)
 	if t == vm.globals {
 		l.RaiseError("rawset: the global table is read-only for scripts")
+	}
+	if shown(t) != nil {
+		l.RaiseError("rawset: the table is read-only")
 	}
 	l.RawSet(t, l.CheckAny(2), l.CheckAny(3))
 	return 0
@@ -200,7 +197,8 @@ func luaType(l *lua.LState) int {
 	return 1
 }
 
-// print writes its arguments, tab-separated, to the VM's output.
+// print writes its arguments, tab-separated, to the VM's output, refusing
+// to write more than Options.MaxPrint bytes in one top-level call.
 func (vm *VM) print(l *lua.LState) int {
 	top := l.GetTop()
 	buf := make([]byte, 0, 64)
@@ -208,9 +206,13 @@ func (vm *VM) print(l *lua.LState) int {
 		if i > 1 {
 			buf = append(buf, '\t')
 		}
-		buf = append(buf, l.ToStringMeta(l.Get(i)).String()...)
+		buf = append(buf, vm.tostring(l, l.Get(i)).String()...)
+		if vm.printed+len(buf) > vm.opts.MaxPrint {
+			l.RaiseError("print: more than %d bytes printed in one call (print a summary)", vm.opts.MaxPrint)
+		}
 	}
 	buf = append(buf, '\n')
+	vm.printed += len(buf)
 	if _, err := vm.out.Write(buf); err != nil {
 		l.RaiseError("print: %v", err)
 	}
@@ -223,21 +225,73 @@ func (vm *VM) stopping() bool {
 	return vm.callCtx != nil && vm.callCtx.Err() != nil
 }
 
-// pcall is base pcall, except that it does not catch a stop: once the call's
-// deadline has passed, the caught error is raised again.
+// pcall is base pcall, except that it does not catch a stop and that the
+// call goes through the VM's trampoline (no traceback per tail call).
 func (vm *VM) pcall(l *lua.LState) int {
-	n := vm.basePCall(l)
-	if n == 2 && l.Get(-2) == lua.LFalse && vm.stopping() {
-		l.Error(l.Get(-1), 0)
+	v := l.CheckAny(1)
+	if v.Type() != lua.LTFunction && l.GetMetaField(v, "__call").Type() != lua.LTFunction {
+		l.Push(lua.LFalse)
+		l.Push(lua.LString("attempt to call a " + v.Type().String() + " value"))
+		return 2
 	}
-	return n
+	if err := vm.pcallProtected(0, lua.MultRet); err != nil {
+		obj := errorObject(err)
+		vm.rethrowStop(l, obj)
+		vm.noteCaught()
+		l.Push(lua.LFalse)
+		l.Push(obj)
+		return 2
+	}
+	l.Insert(lua.LTrue, 1)
+	return l.GetTop()
 }
 
-// xpcall is base xpcall, except that it does not catch a stop.
+// xpcall is base xpcall(f, handler), except that it does not catch a stop:
+// once the call must stop, the handler does not run and the stop goes on.
 func (vm *VM) xpcall(l *lua.LState) int {
-	n := vm.baseXPCall(l)
-	if n == 2 && l.Get(-2) == lua.LFalse && vm.stopping() {
-		l.RaiseError("%v", vm.callCtx.Err())
+	fn := l.CheckFunction(1)
+	handler := l.CheckFunction(2)
+	top := l.GetTop()
+	onError := l.NewFunction(func(l *lua.LState) int {
+		obj := l.Get(1)
+		if vm.stopping() {
+			l.Push(obj)
+			return 1
+		}
+		base := l.GetTop()
+		l.Push(handler)
+		l.Push(obj)
+		if err := vm.pcallProtected(base, 1); err != nil {
+			l.Push(errorObject(err))
+		}
+		return 1
+	})
+	l.Push(vm.trampoline)
+	l.Push(fn)
+	if err := l.PCall(1, lua.MultRet, onError); err != nil {
+		obj := errorObject(err)
+		vm.rethrowStop(l, obj)
+		vm.noteCaught()
+		l.Push(lua.LFalse)
+		l.Push(obj)
+		return 2
 	}
-	return n
+	l.Insert(lua.LTrue, top+1)
+	return l.GetTop() - top
+}
+
+// rethrowStop raises obj again when the call must stop: pcall and xpcall
+// cannot catch a stop.
+func (vm *VM) rethrowStop(l *lua.LState, obj lua.LValue) {
+	if vm.stopping() {
+		l.Error(obj, 0)
+	}
+}
+
+// errorObject is the Lua value a failed protected call raised.
+func errorObject(err error) lua.LValue {
+	if ae, ok := err.(*lua.ApiError); ok {
+		return ae.Object
+	}
+	return lua.LString(err.Error())
 }

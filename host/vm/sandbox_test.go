@@ -124,10 +124,10 @@ func TestGlobalsAreLocked(t *testing.T) {
 	if rets[0] != lua.LNil || rets[1] != lua.LNumber(1) || rets[2] != lua.LTrue {
 		t.Errorf("read.lua = %v, want nil 1 true", rets)
 	}
-	if got := v.Globals().RawGetString("twtw"); got != lua.LString("host api") {
+	if got := v.Global("twtw"); got != lua.LString("host api") {
 		t.Errorf("global set in setup = %v, want \"host api\"", got)
 	}
-	v.Globals().RawSetString("late", lua.LNumber(7))
+	v.SetGlobal("late", lua.LNumber(7))
 	if got := v.State().GetGlobal("late"); got != lua.LNumber(7) {
 		t.Errorf("host-set global after lock = %v, want 7", got)
 	}

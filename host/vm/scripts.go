@@ -62,8 +62,9 @@ type source struct {
 // message") and badly named files are all reported, joined, in path order.
 func Compile(layers ...Layer) (*Scripts, error) {
 	srcs := make(map[string]*source)
+	budget := &readBudget{bytes: MaxTotalSource, files: MaxScriptFiles}
 	for _, l := range layers {
-		if err := readLayer(l, srcs); err != nil {
+		if err := readLayer(l, srcs, budget); err != nil {
 			return nil, err
 		}
 	}
@@ -132,7 +133,10 @@ func (f *script) compile() {
 	})
 }
 
-func readLayer(l Layer, srcs map[string]*source) error {
+// readBudget is what Compile may still read: bytes of source and files.
+type readBudget struct{ bytes, files int }
+
+func readLayer(l Layer, srcs map[string]*source, budget *readBudget) error {
 	if l.FS == nil {
 		return fmt.Errorf("vm: layer %q has no file system", l.Name)
 	}
@@ -159,8 +163,13 @@ func readLayer(l Layer, srcs map[string]*source) error {
 			errs = append(errs, fmt.Errorf("vm: layer %q: %w", l.Name, err))
 			return nil
 		}
-		text, err := fs.ReadFile(l.FS, p)
+		text, err := readScript(l.FS, p, full, budget)
 		if err != nil {
+			var se *ScriptError
+			if errors.As(err, &se) {
+				errs = append(errs, err)
+				return nil
+			}
 			return fmt.Errorf("vm: layer %q: %w", l.Name, err)
 		}
 		src := &source{text: text, layer: l.Name}
@@ -192,6 +201,9 @@ func cleanPrefix(prefix string) (string, error) {
 // compileChunk parses and compiles one script, turning parser and compiler
 // failures into *ScriptError.
 func compileChunk(text []byte, name string) (proto *lua.FunctionProto, err error) {
+	if err := checkShape(name, text); err != nil {
+		return nil, err
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			err = &ScriptError{Path: name, Line: 1, Msg: fmt.Sprintf("cannot compile: %v", r)}

@@ -19,10 +19,14 @@ type VM struct {
 	out io.Writer
 	rng *rand.Rand
 
-	globals   *lua.LTable
-	requireFn *lua.LFunction
-	loaded    map[string]lua.LValue
-	loading   []string
+	globals *lua.LTable
+	// globalsInner holds the globals once lockGlobals has run (globals
+	// then shows it, read-only).
+	globalsInner *lua.LTable
+	requireFn    *lua.LFunction
+	loaded       map[string]lua.LValue
+	preloaded    map[string]bool
+	loading      []string
 
 	// callCtx is the context of the running top-level Call (nil between calls).
 	callCtx context.Context
@@ -39,13 +43,27 @@ type VM struct {
 	pool *Pool
 	idle bool
 
-	basePCall, baseXPCall, baseFormat lua.LGFunction
+	baseFormat lua.LGFunction
+
+	// trampoline is protect's function, through which every protected call
+	// runs; last is the error raised last, caught the last few that pcall
+	// caught, stopAt where the call stopped (once stopSeen).
+	trampoline *lua.LFunction
+	last       raised
+	caught     [4]raised
+	stopAt     raised
+	stopSeen   bool
+	// printed counts the bytes printed during the running top-level call.
+	printed int
+	// names are the stable names tostring gives tables and functions.
+	names names
 }
 
 // NewVM creates a sandboxed VM over s (see the package documentation for what
 // scripts can reach), then runs setup, which registers the host API (setup
-// may be nil). After setup the global table is locked: scripts cannot create
-// or rawset globals; the host still can, through Globals().
+// may be nil). After setup the global table is locked: scripts cannot
+// create, assign or rawset globals, nor change the libraries; the host still
+// can add globals, with SetGlobal.
 func NewVM(s *Scripts, opts Options, setup func(*VM) error) (*VM, error) {
 	opts = opts.withDefaults()
 	return newGuardedVM(s, opts, setup, newMemGuard(opts))
@@ -97,8 +115,9 @@ func (vm *VM) State() *lua.LState { return vm.l }
 // Scripts returns the script set the VM loads modules from.
 func (vm *VM) Scripts() *Scripts { return vm.scripts }
 
-// Globals returns the global table. Scripts cannot add to it once NewVM has
-// returned, but the host can (RawSetString).
+// Globals returns the global table, for use as an __index. Once NewVM has
+// returned it is a read-only view (its raw fields are empty): read and add
+// globals with Global and SetGlobal.
 func (vm *VM) Globals() *lua.LTable { return vm.globals }
 
 // SetRand binds math.random to r (the fight's seeded generator). Until it is

@@ -94,6 +94,9 @@ describe("gulch.wound_table: the stun check after a second hit (seed 000 \"Wound
   it("on: 6 − 2 = 4 vs TN 5 → STUNNED", function()
     local s, c = hit_again(twtw.rules)
     assert.equal(5, s.tn:total())
+    -- Light's stun TN is 5 in both tables: the house rule changed the row's
+    -- penalty, not its stun, so the term credits no set.
+    assert.is_nil(s.tn:list()[1].data)
     assert.equal(-2, s.mod:total())
     assert.equal(4, s.result.total)
     assert.truthy(s.stunned)
@@ -118,12 +121,16 @@ describe("gulch.wound_table: the stun check after a second hit (seed 000 \"Wound
     twtw.action.stack(0)
     local on = twtw.rules["stun.recover"](nil, c)
     assert.equal(11, on.tn:total())
+    -- the TN names the entry it was read from and the set that changed it
+    assert.equal("wounds.levels[5][stun]", on.tn:list()[1].data)
+    assert.equal("gulch.wound_table houserules/wound_table.lua:35", on.tn:list()[1].set_by)
     assert.equal(1, on.result.total) -- 6 − 5
     local R = twtw.use {}
     c.state.stunned = true
     twtw.action.stack(0)
     local off = R["stun.recover"](nil, c)
     assert.equal(9, off.tn:total())
+    assert.is_nil(off.tn:list()[1].data)
     assert.equal(3, off.result.total) -- 6 − 3
   end)
 end)

@@ -51,7 +51,7 @@ function M.setup(api)
     if ctx.snap_bonus and ctx.snap_bonus > 0 then
       reason = string.format("%s, %d off for the fast draw", reason, cut)
     end
-    tn:add(n, reason, "snap")
+    tn:add(n, reason, "snap", w.key and "gear.weapons." .. w.key .. ".aim.penalty")
   end, "seed 000 \"Aim and Snap Shots\": the snap shot penalty")
 
   -- aim.bonus(ctx) -> n, reason: the Accurate bonus of an aimed shot:
@@ -91,14 +91,14 @@ function M.setup(api)
     if shots <= 0 and melee <= 0 then return nil, nil, "free" end
     local tn
     if melee > 0 then
-      tn = api.terms("Bravery TN", t.melee_tn, "Difficult: attacked in melee", "base")
+      tn = api.terms("Bravery TN", t.melee_tn, "Difficult: attacked in melee", "base", "aim.table.melee_tn")
     else
-      tn = api.terms("Bravery TN", t.ranged_tn, "Standard: under fire", "base")
+      tn = api.terms("Bravery TN", t.ranged_tn, "Standard: under fire", "base", "aim.table.ranged_tn")
     end
     if shots > 1 then
-      tn:add(t.per_shot * (shots - 1), string.format("%d shots after the first", shots - 1), "shots")
+      tn:add(t.per_shot * (shots - 1), string.format("%d shots after the first", shots - 1), "shots", "aim.table.per_shot")
     end
-    if hits > 0 then tn:add(t.per_hit * hits, string.format("hit %d time(s)", hits), "hits") end
+    if hits > 0 then tn:add(t.per_hit * hits, string.format("hit %d time(s)", hits), "hits", "aim.table.per_hit") end
     local mod = api.terms("Bravery result modifier")
     local av = ctx.cover_av
     if av == nil and c and c.cover then av = c.cover.av end

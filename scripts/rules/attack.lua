@@ -100,7 +100,9 @@ function M.setup(api)
       target_forgoing = ts.forgoing or false,
       target_continuous = ts.continuous ~= nil and ts.continuous.kind == "move",
       point_blank = (kind == "ranged") and range <= 1,
-      visible = true, two_weapons = false, off_hand = false, one_handed = false,
+      visible = not (target.cover and target.cover.hides), two_weapons = false,
+      off_hand = R["combatant.off_hand"](attacker, weapon), one_handed = R["combatant.one_handed"](attacker, weapon),
+      position = R["combatant.position"](attacker, target), height = R["combatant.higher"](attacker, target) or nil,
       melee = (kind == "melee" or kind == "unarmed"), throwing = (kind == "thrown"),
       snap_bonus = s.snap_bonus,
     }

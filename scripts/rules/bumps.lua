@@ -107,7 +107,7 @@ function M.setup(api)
   local function judge(ctx, card)
     local R = api.rules
     local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
-    local weigh = hit_score == score_hit and R["damage.weigh"] and R["damage.weigh"](ctx, card)
+    local weigh = api.unchanged("bumps.score_hit") and R["damage.weigh"] and R["damage.weigh"](ctx, card)
     local J = {}
     if not weigh then
       J.first = function(shift) return #preview(ctx, card, { shift = shift }).layers end

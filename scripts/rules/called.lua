@@ -66,7 +66,7 @@ function M.setup(api)
   -- ranged.called(ctx, tn): ctx.called names the part.
   api.define("ranged.called", function(ctx, tn)
     if not ctx.called then return end
-    tn:add(api.rules["called.penalty"](ctx.called), "called shot: " .. ctx.called, "called")
+    tn:add(api.rules["called.penalty"](ctx.called), "called shot: " .. ctx.called, "called", "called.table." .. normalize(ctx.called))
   end, "seed 000 \"Called Shots\"")
 end
 

@@ -48,3 +48,33 @@ describe("called.location", function()
     assert.equal("chest", l("torso"))
   end)
 end)
+
+-- Data provenance (scripts/README.md "Using rules"): a term names the data
+-- table entry it was read from; with the core rules alone no set changed it,
+-- so it carries no credit beyond its own file:line.
+describe("called-shot terms and their data (seed 000 \"Called Shots\": head −6)", function()
+  it("the head's −6 is the book's: the term credits rules/called.lua alone", function()
+    local tn = twtw.rules["ranged.tn"]({ weapon = twtw.rules["gear.weapon"]("peacemaker"), range = 5, aimed = 1, called = "Left Eyes" })
+    local x = tn:list()[2]
+    assert.equal("called shot: Left Eyes", x.reason)
+    assert.equal(10, x.amount)
+    assert.equal("rules/called.lua:69", x.where)
+    assert.is_nil(x.data)
+    assert.is_nil(x.set_by)
+  end)
+  it("api.datum reads an entry in force and returns the reference a term takes", function()
+    local n, from = twtw.datum("called.table", "head")
+    assert.equal(6, n)
+    assert.equal("called.table.head", from)
+    assert.equal(4, (twtw.datum("gear.weapons", "peacemaker", "aim", "penalty")) + 6)
+    assert.is_nil((twtw.datum("called.table", "spittoon")))
+    local t = twtw.terms("TN", n, "head", "called", from)
+    assert.equal(6, t:total())
+  end)
+  it("a misspelt data table is an error naming the nearest one", function()
+    assert.error(function() twtw.datum("called.tabel", "head") end, "datum(\"called.tabel\"): no data table of that name; did you mean \"called.table\"?")
+    assert.error(function() twtw.terms("TN"):add(6, "head", "called", "caled.table.head") end,
+      "terms: data \"caled.table.head\": no data table of that name; did you mean \"called.table\"?")
+    assert.error(function() twtw.terms("TN"):add(6, "head", "called", 6) end, "a data reference is \"TABLE.KEY\" or {data = TABLE, key = KEY}, got number")
+  end)
+end)

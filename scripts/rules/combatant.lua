@@ -20,15 +20,19 @@
 -- * A trait the scenario leaves out is d6; a skill left out is 0 (untrained).
 -- * Weapons start holstered, sheathed or slung (drawn = false, uncocked) and
 --   fully loaded (loaded = shots); an inline weapon may say drawn, cocked or
---   loaded. Fists (gear.weapons.fists, if the gear table has them) are always
---   at hand as c.unarmed.
+--   loaded, and in_hand puts weapons in hand, drawn (c.state.hands). Fists
+--   (gear.weapons.fists, if the gear table has them) are always at hand as
+--   c.unarmed.
+-- * A scenario may start a combatant in any situation it declares
+--   (rules/scenario.lua; rules/lib/combatant_start.lua sets it up).
 local M = {
   name = "core.combatant",
-  version = "1.0.0",
+  version = "1.1.0",
   summary = "Combatants from scenario entries: CT, AP, Speed, weapons, state",
   source = "seed 000 \"Dealing Damage\", \"Target Speed\", \"Taking Concussion\"; seed 001 \"Continuous Action Example: Movement\"",
 }
 
+local start = require("rules.lib.combatant_start")
 local TRAITS = { "strength", "dexterity", "reflex", "fortitude", "acuity", "spirit" }
 local DIES = { [4] = true, [6] = true, [8] = true, [10] = true, [12] = true }
 
@@ -43,6 +47,112 @@ local function copy(t)
   local o = {}
   if t then for k, v in pairs(t) do o[k] = v end end
   return o
+end
+
+-- traits(name, spec, d) and skills(name, spec) check and copy the dice and levels.
+local function traits(name, spec, d)
+  local out = {}
+  for _, t in ipairs(TRAITS) do out[t] = d.trait_die end
+  for _, t in ipairs(sorted_keys(spec.traits or {})) do
+    local v = spec.traits[t]
+    if not DIES[v] then
+      error(string.format("combatant %q: trait %s = %s: want a die of 4, 6, 8, 10 or 12 sides", name, t, tostring(v)), 3)
+    end
+    out[t] = v
+  end
+  return out
+end
+
+local function skills(name, spec)
+  local out = {}
+  for _, s in ipairs(sorted_keys(spec.skills or {})) do
+    local v = spec.skills[s]
+    if type(v) ~= "number" or v < 0 or v > 5 or v ~= math.floor(v) then
+      error(string.format("combatant %q: skill %s = %s: want a level 0..5", name, s, tostring(v)), 3)
+    end
+    out[s] = v
+  end
+  return out
+end
+
+-- gear(c, spec): weapons, fists, what is in hand, cover and armour.
+local function gear(api, c, spec)
+  c.weapons = {}
+  for i, w in ipairs(spec.weapons or {}) do
+    local inst = api.rules["combatant.weapon"](c, w)
+    inst.index = i
+    c.weapons[i] = inst
+  end
+  local g = api.rules["gear.weapons"]
+  if g and g.fists then
+    c.unarmed = api.rules["combatant.weapon"](c, "fists")
+    c.unarmed.drawn = true
+  end
+  c.state.hands = start.hands(c, spec.in_hand)
+  c.cover, c.covers = start.covers(spec.cover, spec.covers)
+  if spec.armor then
+    c.armor = { name = spec.armor.name, av = spec.armor.av or 0, locations = spec.armor.locations }
+  end
+end
+
+-- situation_rules(api) defines the rules that read a scenario's situation:
+-- hands, facing and height.
+local function situation_rules(api)
+  -- combatant.hand_of(c, w) → "right", "left", "both" or nil: the hand that
+  -- holds weapon w (a scenario's in_hand).
+  api.define("combatant.hand_of", function(c, w)
+    local h = c.state and c.state.hands
+    if not (h and w) then return nil end
+    if h.right == w and h.left == w then return "both" end
+    if h.right == w then return "right" end
+    if h.left == w then return "left" end
+    return nil
+  end, "the hand a weapon is held in")
+
+  -- combatant.off_hand(c, w): w is held in the hand that is not dominant
+  -- (seed 000 "Two Weapons": "Any action taken with an off hand is made at
+  -- an additional -3").
+  api.define("combatant.off_hand", function(c, w)
+    local h = api.rules["combatant.hand_of"](c, w)
+    return h ~= nil and h ~= "both" and h ~= (c.hand or "right")
+  end, "is a weapon held in the off hand")
+
+  -- combatant.one_handed(c, w): a two-handed weapon held in one hand (seed
+  -- 000 "Two handed ranged weapons": "Apply a penalty of 2").
+  api.define("combatant.one_handed", function(c, w)
+    local h = api.rules["combatant.hand_of"](c, w)
+    return (h == "right" or h == "left") and (w.hands or 1) == 2
+  end, "is a two-handed weapon held in one hand")
+
+  -- combatant.higher(a, b): a stands higher than b (c.height, paces).
+  api.define("combatant.higher", function(a, b)
+    return (a.height or 0) > (b.height or 0)
+  end, "seed 000 \"Unarmed Combat\": \"in a higher position, such as being uphill\"")
+
+  -- combatant.behind(a, d): a stands behind d — more than 90 degrees off the
+  -- way d faces (d.facing, degrees; decided here). Without a facing, d faces
+  -- their foes: "Combatants are assumed to be facing each other".
+  api.define("combatant.behind", function(a, d)
+    if d.facing == nil or not (a.pos and d.pos) then return false end
+    local dx, dy = a.pos.x - d.pos.x, a.pos.y - d.pos.y
+    if dx == 0 and dy == 0 then return false end
+    local off = math.abs((math.deg(math.atan2(dy, dx)) - d.facing + 180) % 360 - 180)
+    return off > 90
+  end, "seed 000 \"Unarmed Combat\": \"behind the other (facing their back)\"")
+
+  -- combatant.position(a, d) → "attacker", "defender" or nil, and why: who
+  -- has positional advantage from where they stand (seed 000 "Unarmed
+  -- Combat": behind, higher; "Only one combatant can have positional
+  -- advantage" — decided here: being behind prevails over height). Being on
+  -- the ground is melee.factor.position's own (state.prone).
+  api.define("combatant.position", function(a, d)
+    local R = api.rules
+    if R["combatant.behind"](a, d) then return "attacker", "behind" end
+    if R["combatant.behind"](d, a) then return "defender", "behind" end
+    if R["combatant.higher"](a, d) then return "attacker", "higher" end
+    if R["combatant.higher"](d, a) then return "defender", "higher" end
+    return nil, nil
+  end, "positional advantage from facing and height")
 end
 
 function M.setup(api)
@@ -70,14 +180,14 @@ function M.setup(api)
     local who = tostring(c.name)
     local base, inline
     if type(w) == "string" then
-      local gear = api.rules["gear.weapons"]
-      if gear == nil then
+      local weapons = api.rules["gear.weapons"]
+      if weapons == nil then
         error(string.format("combatant %q: weapon %q: no gear.weapons table is loaded", who, w), 2)
       end
-      base = gear[w]
+      base = weapons[w]
       if base == nil then
         error(string.format("combatant %q: unknown weapon %q (gear.weapons has %s)",
-          who, w, table.concat(sorted_keys(gear), ", ")), 2)
+          who, w, table.concat(sorted_keys(weapons), ", ")), 2)
       end
     elseif type(w) == "table" then
       inline = w
@@ -109,9 +219,12 @@ function M.setup(api)
   end, "a weapon instance from a gear name or an inline table")
 
   -- combatant.new(spec) builds a combatant from a scenario entry (see
-  -- host/scenario.go table()): name, side, traits (die sides), skills, size,
-  -- ct?, speed?, hand?, weapons, pos?, cover?, tactics?, expects_danger,
-  -- player (a player's hero, not an NPC), risk_death (declared "risk death").
+  -- rules/scenario.lua for every field): name, side, traits (die sides),
+  -- skills, size, ct?, speed?, ap?, dodge?, hand?, weapons, in_hand?, pos or
+  -- position?, cover?, covers?, armor?, facing?, facing_toward?, height?,
+  -- mount?, vehicle?, tactics?, expects_danger, surprised?, player,
+  -- risk_death, and the state it starts in (aim, wounds, ct_lost, stunned,
+  -- prone, immobilized, entangled: rules/lib/combatant_start.lua).
   api.define("combatant.new", function(spec)
     if type(spec) ~= "table" then error("combatant.new: a table expected", 2) end
     local name = spec.name
@@ -120,57 +233,33 @@ function M.setup(api)
       error(string.format("combatant %q: side is missing", name), 2)
     end
     local d = api.rules["combatant.defaults"]
-    local c = { name = name, side = spec.side }
-    c.traits = {}
-    for _, t in ipairs(TRAITS) do c.traits[t] = d.trait_die end
-    for _, t in ipairs(sorted_keys(spec.traits or {})) do
-      local v = spec.traits[t]
-      if not DIES[v] then
-        error(string.format("combatant %q: trait %s = %s: want a die of 4, 6, 8, 10 or 12 sides", name, t, tostring(v)), 2)
-      end
-      c.traits[t] = v
-    end
-    c.skills = {}
-    for _, s in ipairs(sorted_keys(spec.skills or {})) do
-      local v = spec.skills[s]
-      if type(v) ~= "number" or v < 0 or v > 5 or v ~= math.floor(v) then
-        error(string.format("combatant %q: skill %s = %s: want a level 0..5", name, s, tostring(v)), 2)
-      end
-      c.skills[s] = v
-    end
+    local c = { name = name, side = spec.side, traits = traits(name, spec, d), skills = skills(name, spec) }
     c.size = spec.size or d.size
     c.ct = spec.ct or api.rules["combatant.ct"]({ traits = c.traits, size = c.size })
     c.speed = spec.speed or d.speed
     c.hand = spec.hand or d.hand
     c.tactics = spec.tactics or d.tactics
-    c.expects_danger = spec.expects_danger and true or false
     c.player = spec.player and true or false
     c.risk_death = spec.risk_death and true or false
+    c.dodge, c.height, c.facing = spec.dodge, spec.height or 0, spec.facing
+    c.facing_toward, c.vehicle = spec.facing_toward, spec.vehicle
     c.body = api.damage.body(c.ct)
     local pos = spec.pos or (spec.position and { x = spec.position[1], y = spec.position[2] })
     c.pos = { x = (pos and pos.x) or 0, y = (pos and pos.y) or 0 }
-    if spec.cover then
-      c.cover = { name = spec.cover.name, av = spec.cover.av or 0, locations = spec.cover.locations or {} }
-    end
-    c.weapons = {}
-    for i, w in ipairs(spec.weapons or {}) do
-      local inst = api.rules["combatant.weapon"](c, w)
-      inst.index = i
-      c.weapons[i] = inst
-    end
-    local gear = api.rules["gear.weapons"]
-    if gear and gear.fists then
-      c.unarmed = api.rules["combatant.weapon"](c, "fists")
-      c.unarmed.drawn = true
-    end
-    c.ap = api.rules["combatant.ap"](c)
     c.state = {
       stunned = false, dodging = false, aim = nil, moved = "none", mounted = false,
       out = false, surprised = false, unconscious = false,
       hit_this_round = 0, shot_at_this_round = 0, shot_at_last_round = 0,
-      ap = c.ap, free_used = false, paces = 0, phase_paces = 0, pending = nil,
+      free_used = false, paces = 0, phase_paces = 0, pending = nil,
       done = false, continuous = nil, covering = nil,
     }
+    gear(api, c, spec)
+    -- seed 000 "Expecting Danger?": "a character is looking for danger when
+    -- they inform the Judge, when they have any weapon drawn"
+    c.expects_danger = (spec.expects_danger or start.drawn(c)) and true or false
+    c.ap = spec.ap or api.rules["combatant.ap"](c)
+    c.state.ap = c.ap
+    start.state(api, c, spec)
     return c
   end, "a combatant from a scenario entry")
 
@@ -180,9 +269,9 @@ function M.setup(api)
     t = copy(t)
     t.name = t.name or "Fixture"
     t.side = t.side or "a"
-    local traits = { strength = 8, dexterity = 8, reflex = 8, fortitude = 8, acuity = 8, spirit = 8 }
-    for k, v in pairs(t.traits or {}) do traits[k] = v end
-    t.traits = traits
+    local dice = { strength = 8, dexterity = 8, reflex = 8, fortitude = 8, acuity = 8, spirit = 8 }
+    for k, v in pairs(t.traits or {}) do dice[k] = v end
+    t.traits = dice
     return api.rules["combatant.new"](t)
   end, "a combatant with spec defaults (every trait d8)")
 
@@ -201,6 +290,8 @@ function M.setup(api)
     local dx, dy = pb.x - pa.x, pb.y - pa.y
     return math.floor(math.sqrt(dx * dx + dy * dy) + 0.5)
   end, "distance in whole paces (seed 000 \"Scale\": 1 pace = 1 meter)")
+
+  situation_rules(api)
 end
 
 return M

@@ -123,3 +123,109 @@ describe("combatant.distance (seed 000 \"Scale\")", function()
     assert.equal(1, R["combatant.distance"]({ x = 0, y = 0 }, { x = 1, y = 1 }))
   end)
 end)
+
+-- The situation a scenario starts a combatant in (rules/lib/combatant_start.lua).
+describe("combatant.new: weapons in hand (seed 000 \"Two Weapons\", \"Expecting Danger?\")", function()
+  local function gunman(extra)
+    local t = { name = "Cole", side = "perkins", traits = { dexterity = 10 }, hand = "left",
+      weapons = { "derringer", "peacemaker", "rifle" } }
+    for k, v in pairs(extra) do t[k] = v end
+    return R["combatant.new"](t)
+  end
+  it("in_hand draws the weapons: the right hand is Cole's off hand (he is left-handed)", function()
+    local c = gunman { in_hand = { right = "derringer", left = "peacemaker" } }
+    local d, p = c.weapons[1], c.weapons[2]
+    assert.truthy(d.drawn and p.drawn)
+    assert.falsy(c.weapons[3].drawn)
+    assert.equal("right", R["combatant.hand_of"](c, d))
+    assert.truthy(R["combatant.off_hand"](c, d))
+    assert.falsy(R["combatant.off_hand"](c, p))
+  end)
+  it("\"Any action taken with an off hand is made at an additional -3\": the shot's ctx says so", function()
+    local c = gunman { in_hand = { right = "derringer" } }
+    local t = fixtures.combatant { name = "T", side = "b", pos = { x = 3, y = 0 } }
+    local ctx = R["attack.context"](nil, c, t, c.weapons[1])
+    assert.truthy(ctx.off_hand)
+    assert.equal(5 + 1 + 3, R["ranged.tn"](ctx):total()) -- Standard, snap F/-1, off hand
+  end)
+  it("a two-handed rifle held in one hand is \"used with one hand\": −2", function()
+    local c = gunman { in_hand = { left = "rifle" } }
+    assert.truthy(R["combatant.one_handed"](c, c.weapons[3]))
+    local both = gunman { in_hand = { both = "rifle" } }
+    assert.falsy(R["combatant.one_handed"](both, both.weapons[3]))
+    assert.equal("both", R["combatant.hand_of"](both, both.weapons[3]))
+  end)
+  it("\"a character is looking for danger when ... they have any weapon drawn\"", function()
+    assert.truthy(gunman({ in_hand = { left = "peacemaker" } }).expects_danger)
+    assert.falsy(gunman({}).expects_danger)
+  end)
+  it("refuses a hand holding a weapon the combatant does not carry", function()
+    assert.error(function() gunman { in_hand = { right = "shotgun" } } end, "in_hand.right: \"shotgun\" is not one of their weapons")
+  end)
+end)
+
+describe("combatant.new: wounds, stun, aim, mount", function()
+  it("starting wounds and CT lost: a light wound (2) in the arm is wound level 2, penalty −1 (seed 000 \"Wounds\")", function()
+    local c = R["combatant.new"](hank { wounds = { ["left arm"] = 2 }, ct_lost = 5 })
+    assert.equal(2, c.body:level())
+    assert.equal(-1, R["wounds.penalty"](c))
+    assert.equal(14 - 5, c.body:ct())
+  end)
+  it("stunned, prone and immobilized start set", function()
+    local c = R["combatant.new"](hank { stunned = true, prone = true, immobilized = true })
+    assert.truthy(c.state.stunned and c.state.prone and c.state.immobilized)
+  end)
+  it("a held aim counts its actions and rounds (seed 000 \"Procedure\")", function()
+    local c = R["combatant.new"](hank { aim = { target = "Angus", actions = 2, held = 1 } })
+    local aimed, held = R["aim.count"](c, "Angus")
+    assert.equal(2, aimed)
+    assert.equal(1, held)
+  end)
+  it("a galloping mount: −4 Move and Fire; a standing one −2 (seed 000 \"Move and Fire\")", function()
+    local t = fixtures.combatant { name = "T", side = "b", pos = { x = 3, y = 0 } }
+    local run = R["combatant.new"](hank { mount = { name = "Wash", speed = 14, gait = "run" } })
+    local ctx = R["attack.context"](nil, run, t, run.weapons[1])
+    assert.equal(4, R["ranged.tn"](ctx):find("moving"))
+    local still = R["combatant.new"](hank { mount = { name = "Wash", speed = 14, gait = "none" } })
+    ctx = R["attack.context"](nil, still, t, still.weapons[1])
+    assert.equal(2, R["ranged.tn"](ctx):find("mounted"))
+  end)
+end)
+
+describe("combatant.new: cover per location, facing and height (seed 000 \"Hit Location and Cover\", \"Unarmed Combat\")", function()
+  it("several covers: each guards its own locations; leaving cover leaves them all", function()
+    local c = R["combatant.new"](hank { covers = {
+      { name = "rail", av = 3, locations = { "belly", "right leg", "left leg" } },
+      { name = "post", av = 2, locations = { "left arm" } } } })
+    local ctx = { target = c }
+    assert.equal("rail", R["damage.cover"](ctx, "right leg").name)
+    assert.equal("post", R["damage.cover"](ctx, "left arm").name)
+    assert.equal(nil, R["damage.cover"](ctx, "head"))
+    c.cover = nil
+    assert.equal(nil, R["damage.cover"](ctx, "right leg"))
+  end)
+  it("cover that hides: \"targets that are not visible behind cover can be attacked at -4\"", function()
+    local a = fixtures.combatant { name = "A", side = "a", weapons = { "rifle" } }
+    local t = R["combatant.new"](hank { pos = { x = 10, y = 0 }, cover = { name = "ledge", av = 4, hides = true } })
+    assert.equal(4, R["ranged.tn"](R["attack.context"](nil, a, t, a.weapons[1])):find("unseen"))
+  end)
+  it("behind someone facing away: positional advantage; facing them: none", function()
+    local d = R["combatant.new"](hank { pos = { x = 0, y = 0 }, facing = 0 })
+    local back = fixtures.combatant { name = "B", side = "b", pos = { x = -1, y = 0 } }
+    local front = fixtures.combatant { name = "F", side = "b", pos = { x = 1, y = 0 } }
+    assert.truthy(R["combatant.behind"](back, d))
+    assert.falsy(R["combatant.behind"](front, d))
+    assert.equal("attacker", (R["combatant.position"](back, d)))
+    assert.equal(nil, (R["combatant.position"](front, d)))
+  end)
+  it("higher up: positional advantage, and a melee hit one location up (seed 000 \"+1 bump UP with height advantage\")", function()
+    local up = R["combatant.new"](hank { height = 1, weapons = { "bowie_knife" } })
+    local down = fixtures.combatant { name = "D", side = "b", pos = { x = 1, y = 0 } }
+    assert.equal("attacker", (R["combatant.position"](up, down)))
+    assert.equal("defender", (R["combatant.position"](down, up)))
+    local ctx = R["attack.context"](nil, up, down, up.weapons[1], { melee = true })
+    assert.equal(-1, (R["damage.forced_shift"](ctx)))
+    local adv = R["melee.advantage"](up, down, ctx)
+    assert.equal("attacker", adv.winner)
+  end)
+end)

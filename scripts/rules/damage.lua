@@ -121,16 +121,16 @@ function M.setup(api)
     local w = api.rules["damage.weapon"](ctx)
     local a = attrs(w)
     local melee = ctx.melee or (w and (w.kind == "melee" or w.kind == "unarmed"))
-    if a.punch then t:add(f.punch, "punch: one up", "punch") end
-    if ctx.height and melee then t:add(f.height, "height advantage: one up", "height") end
+    if a.punch then t:add(f.punch, "punch: one up", "punch", "hit.forced.punch") end
+    if ctx.height and melee then t:add(f.height, "height advantage: one up", "height", "hit.forced.height") end
     if ctx.point_blank and w and w.kind == "ranged" then
       if ctx.point_blank_low then
-        t:add(-f.point_blank, "point blank, aimed low: one down", "point_blank")
+        t:add(-f.point_blank, "point blank, aimed low: one down", "point_blank", "hit.forced.point_blank")
       else
-        t:add(f.point_blank, "point blank: one up", "point_blank")
+        t:add(f.point_blank, "point blank: one up", "point_blank", "hit.forced.point_blank")
       end
     end
-    if a.kick then t:add(f.kick, "kick: one down", "kick") end
+    if a.kick then t:add(f.kick, "kick: one down", "kick", "hit.forced.kick") end
     return t:total(), t
   end, "forced hit location shifts")
 
@@ -149,9 +149,11 @@ function M.setup(api)
   api.define("damage.cover", function(ctx, location)
     local cover = ctx.cover or (ctx.target and ctx.target.cover)
     if not cover then return nil end
-    local list = cover.locations
-    if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
-    if in_list(list, location) then return cover end
+    for _, cv in ipairs((not ctx.cover and ctx.target.covers) or { cover }) do -- a scenario's covers
+      local list = cv.locations
+      if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
+      if in_list(list, location) then return cv end
+    end
     return nil
   end, "seed 000 \"Hit Location and Cover\"")
 
@@ -183,12 +185,12 @@ function M.setup(api)
   -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
   -- weapon's Pen (seed 000 "Cover Penetration").
   local function pv_terms(ctx, card, weapon, pen_bumps)
-    local mod = api.damage.pen_reach(card.pen, pen_bumps or 0)
+    local mod, pen_ref = api.damage.pen_reach(card.pen, pen_bumps or 0), weapon and weapon.key and "gear.weapons." .. weapon.key .. ".pen"
     local t = api.terms("PV", card.pen, "card " .. card.number .. " penetration", "card")
     if mod > card.pen then
       t:add(mod - card.pen, "penetration bumps: " .. signed(card.pen) .. " → " .. signed(mod), "bumps")
     end
-    t:add((weapon and weapon.pen) or 0, "Pen of " .. ((weapon and weapon.name) or "the attack"), "weapon")
+    t:add((weapon and weapon.pen) or 0, "Pen of " .. ((weapon and weapon.name) or "the attack"), "weapon", pen_ref)
     return t
   end
   api.define("damage.pv", pv_terms,
@@ -218,7 +220,7 @@ function M.setup(api)
       local sd = ctx.attacker.traits.strength
       local sb = R["damage.strength_bumps"][sd] or 0
       if sb > 0 then
-        if b then b:add(sb, "Strength d" .. sd, "strength") end
+        if b then b:add(sb, "Strength d" .. sd, "strength", "damage.strength_bumps." .. sd) end
         n = n + sb
       end
     end
@@ -288,7 +290,7 @@ function M.setup(api)
     -- the damage bumps: free ones (one row each) and bumps spent
     local b = api.terms("damage bumps")
     local lb = R["hit.bumps"][rec.location] or 0
-    if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location") end
+    if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location", "hit.bumps." .. rec.location) end
     local free = math.max(lb, 0) + fixed_bumps(ctx, w, b)
     local spent = spend.damage or 0
     local per_row = R["damage.per_row"](ctx, w)
@@ -386,7 +388,7 @@ function M.setup(api)
   -- wrapped or replaced damage.preview each call is a full damage.preview.
   api.define("damage.weigh", function(ctx, card)
     local look = api.rules["damage.preview"]
-    if look ~= preview then
+    if not api.unchanged("damage.preview") then
       return function(shift, p, rd, dmg)
         local rec = look(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = dmg })
         return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers

@@ -44,13 +44,13 @@ function M.setup(api)
     else
       local die = (c.traits and c.traits[t.trait]) or 4
       local base = t.by_die[die] or 0
-      d:add(base, string.format("Dodge: %s d%d", t.trait, die), "dodge")
+      d:add(base, string.format("Dodge: %s d%d", t.trait, die), "dodge", "dodge.table.by_die." .. die)
       local sk = c.skills and c.skills[t.skill] or 0
       if sk > 0 then d:add(sk, "dodge skill " .. sk, "dodge") end
     end
     local moves = st.dodge_move
     if moves == nil then moves = st.moved ~= nil and st.moved ~= "none" end
-    if not moves then d:add(t.still, "dodging in place", "dodge_still") end
+    if not moves then d:add(t.still, "dodging in place", "dodge_still", "dodge.table.still") end
     if st.dodge_hinder and st.dodge_hinder ~= 0 then
       d:add(-math.abs(st.dodge_hinder), "dodge hindered", "dodge_hinder")
     end

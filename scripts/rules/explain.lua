@@ -1,64 +1,233 @@
 -- rules/explain.lua — one attack, explained: `twtw explain` runs a single
 -- attack from a scenario so a judge sees every number and the file:line that
 -- shaped it (the transcript prints each TN, result modifier, bump spend and
--- damage row term by term with its module and file:line).
+-- damage row term by term with its module and file:line). Every kind of
+-- attack: a shot (aimed, called, from the off hand), a throw, a melee blow
+-- against the defender's own weapon, an unarmed maneuver, both weapons at
+-- once, fan fire, and covering fire over a target who acts.
 -- seed 000 "Combat Actions": "The player should be aware of the TN before a
--- card is drawn"; "Declare Target", "Attack Resolution".
+-- card is drawn"; "Declare Target", "Attack Resolution", "Determining
+-- Defense" ("If using a weapon rather than bare hands, skill with the weapon
+-- is substituted"), "Two Weapons", "Throwing Things", "Unarmed Combat", "Fan
+-- Firing"; seed 001 "Continuous Action Example: Covering Fire".
 --
--- Decided here: the attack is explained as fired from a ready weapon (drawn
--- and cocked), since readying it is a separate action with its own check.
+-- Decided here: the attack is explained as made with ready weapons — the
+-- attacker's drawn and cocked, and in melee the defender's first melee
+-- weapon drawn (or the one opts.defend_with names; "fists" for bare hands),
+-- since readying a weapon is a separate action with its own check.
 local M = {
   name = "core.explain",
-  version = "1.0.0",
-  summary = "Run and explain one attack between two combatants of a scenario",
-  source = "seed 000 \"Combat Actions\", \"Attack Resolution\"",
+  version = "1.1.0",
+  summary = "Run and explain one attack of any kind between two combatants of a scenario",
+  source = "seed 000 \"Combat Actions\", \"Attack Resolution\", \"Determining Defense\", \"Two Weapons\", "
+    .. "\"Fan Firing\"; seed 001 \"Continuous Action Example: Covering Fire\"",
   requires = { "core.attack" },
 }
 
--- pick_weapon returns the attacker's weapon by key, else the first loaded
--- ranged or thrown weapon, else the first weapon.
-local function pick_weapon(c, key)
+-- OPTS are the opts the rule reads itself; every other opt is an
+-- attack-context field (aimed, called, moving, position, two_weapon_mode …).
+local OPTS = { weapon = true, card = true, stack = true, maneuver = true, defend_with = true, hands = true,
+  off_weapon = true, fan = true, covering = true, target_action = true }
+
+-- find returns c's weapon with that gear key or name ("fists": bare hands).
+local function find(c, key)
+  if key == "fists" then return c.unarmed end
   for _, w in ipairs(c.weapons or {}) do
-    if key and (w.key == key or w.name == key) then return w end
+    if w.key == key or w.name == key then return w end
   end
-  if key then return nil end
+  return nil
+end
+
+-- pick_weapon returns the attacker's weapon by key, else (for a maneuver)
+-- fists, else the first loaded ranged or thrown weapon, else the first.
+local function pick_weapon(c, opts)
+  if opts.weapon then return find(c, opts.weapon) end
+  if opts.maneuver then return c.unarmed end
+  local h = c.state.hands or {}
+  if h[c.hand] then return h[c.hand] end
   for _, w in ipairs(c.weapons or {}) do
     if (w.kind == "ranged" or w.kind == "thrown") and (w.loaded or 0) > 0 then return w end
   end
   return (c.weapons or {})[1] or c.unarmed
 end
 
+local function index_of(c, w)
+  if w == c.unarmed then return 0 end
+  for i, x in ipairs(c.weapons) do
+    if x == w then return i end
+  end
+  return nil
+end
+
+-- stack puts opts.card, then the cards of opts.stack ("3,17,40"), on top of
+-- the deck: the attack draws them in that order.
+local function stack(api, opts)
+  local cards = {}
+  if opts.card then cards[1] = tonumber(opts.card) end
+  for n in string.gmatch(tostring(opts.stack or ""), "[^,%s]+") do
+    local v = tonumber(n)
+    if v == nil then error(string.format("explain: stack: %q is not a card number", n), 3) end
+    cards[#cards + 1] = v
+  end
+  if #cards > 0 then api.action.stack(unpack(cards)) end
+end
+
+local function who(fight, attacker, target)
+  attacker = attacker or fight.combatants[1].name
+  local a = fight.by_name[attacker]
+  if not a then error(string.format("explain: no combatant %q in the scenario", tostring(attacker)), 3) end
+  if not target then
+    for _, c in ipairs(fight.combatants) do
+      if c.side ~= a.side then target = c.name break end
+    end
+  end
+  local t = fight.by_name[target]
+  if not t then error(string.format("explain: no combatant %q in the scenario", tostring(target)), 3) end
+  return a, t
+end
+
+-- defender returns the weapon the target defends with in melee, readied: the
+-- one named, else a melee weapon in hand (the dominant hand first), else the
+-- first melee weapon they carry (nil: bare hands).
+local function defender(t, opts)
+  local w
+  if opts.defend_with then
+    w = find(t, opts.defend_with)
+    if not w then error(string.format("explain: %s has no weapon %q to defend with", t.name, opts.defend_with), 3) end
+  else
+    local h, list = t.state.hands or {}, {}
+    for _, k in ipairs({ t.hand or "right", "left", "right" }) do list[#list + 1] = h[k] end
+    for _, x in ipairs(t.weapons or {}) do list[#list + 1] = x end
+    for _, x in ipairs(list) do
+      if x.kind == "melee" then w = x break end
+    end
+  end
+  if w then
+    w.drawn = true
+    t.state.wielding = w
+  end
+  return w
+end
+
+-- context builds the attack context with the opts that are context fields.
+local function context(api, fight, a, t, w, opts, more)
+  w.drawn, w.cocked = true, true
+  local extra = {}
+  for k, v in pairs(opts) do
+    if not OPTS[k] then extra[k] = v end
+  end
+  for k, v in pairs(more or {}) do extra[k] = v end
+  return api.rules["attack.context"](fight, a, t, w, extra)
+end
+
+local function say(api, text, fields)
+  fields.text = text
+  api.log("explain", fields)
+end
+
+-- melee resolves a melee blow, the advantage factors shown even when they
+-- tie (seed 000 "Advantage").
+local function melee(api, a, t, ctx)
+  local adv = api.rules["melee.advantage"](a, t, ctx)
+  say(api, string.format("advantage: %s %d vs %s %d — %s", a.name, adv.attacker_total, t.name, adv.defender_total,
+    adv.winner and (adv.winner == "attacker" and a.name or t.name) .. " +" .. adv.bonus or "no one"),
+    { attacker_factors = adv.attacker, defender_factors = adv.defender, winner = adv.winner })
+  return api.rules["attack.melee"](ctx)
+end
+
+-- attack is one attack with weapon w; a melee one against the defender's weapon.
+local function attack(api, fight, a, t, w, opts, more)
+  local R = api.rules
+  more = more or {}
+  local close = w.kind == "melee" or w.kind == "unarmed"
+  if close then
+    more.melee, more.maneuver, more.attack_type = true, opts.maneuver, opts.attack_type
+    more.target_weapon = defender(t, opts) or false
+  end
+  local ctx = context(api, fight, a, t, w, opts, more)
+  if ctx.target_weapon == false then ctx.target_weapon = nil end
+  local how = opts.maneuver and (R["unarmed.maneuver"](opts.maneuver).name) or ("the " .. w.name)
+  local tw = ctx.target_weapon
+  say(api, string.format("explain: %s attacks %s with %s at %d paces%s%s", a.name, t.name, how, ctx.range,
+    ctx.off_hand and " (off hand)" or "", close and string.format("; %s defends with %s", t.name,
+      (tw and tw.kind ~= "unarmed") and ("the " .. tw.name) or "bare hands") or ""),
+    { attacker = a.name, target = t.name, weapon = w.key, maneuver = opts.maneuver })
+  if close then return melee(api, a, t, ctx) end
+  if w.kind == "thrown" then
+    local ok, max = R["ranged.in_range"](ctx)
+    if not ok then
+      say(api, string.format("explain: %s cannot throw %d paces (at most %d: Strength × 5)", a.name, ctx.range, max),
+        { attacker = a.name, range = ctx.range, max = max })
+      return { attacker = a.name, target = t.name, weapon = w.name, hit = false, fired = false, out_of_range = true }
+    end
+  end
+  return R["attack.ranged"](ctx)
+end
+
+-- both hands: the dominant hand's weapon, then the off hand's, each a shot
+-- with a weapon in each hand (seed 000 "Two Weapons").
+local function both(api, fight, a, t, opts)
+  local h = a.state.hands or {}
+  local other = a.hand == "left" and "right" or "left"
+  local main = opts.weapon and find(a, opts.weapon) or h[a.hand]
+  local off = opts.off_weapon and find(a, opts.off_weapon) or h[other]
+  if not (main and off) or main == off then
+    error(string.format("explain: %s holds no weapon in each hand (a scenario's in_hand, or weapon and off_weapon)", a.name), 3)
+  end
+  a.state.hands = { [a.hand] = main, [other] = off }
+  main.hand, off.hand = a.hand, other
+  local first = attack(api, fight, a, t, main, opts, { two_weapons = true })
+  if not api.rules["combatant.active"](t) then return { first } end
+  return { first, attack(api, fight, a, t, off, opts, { two_weapons = true }) }
+end
+
+local function fan(api, fight, a, t, w, opts)
+  local shots = {}
+  for i = 1, tonumber(opts.fan) or 0 do shots[i] = t.name end
+  w.drawn = true
+  say(api, string.format("explain: %s fans the %s at %s, %d shot(s)", a.name, w.name, t.name, #shots),
+    { attacker = a.name, target = t.name, weapon = w.key })
+  return api.rules["action.fan"](fight, a, { weapon = index_of(a, w), fan = shots })
+end
+
+-- covering: the attacker lays covering fire on the target's spot and arms a
+-- card; the target then attempts an action there (opts.target_action,
+-- default a shot) and checks Bravery or Initiative; a failure draws the
+-- covering shot (seed 001 "Covering Fire").
+local function covering(api, fight, a, t, w, opts)
+  local R = api.rules
+  w.drawn = true
+  local cov, why = R["continuous.covering_fire"](fight, a, { weapon = index_of(a, w), target = t.name })
+  if not cov then error(string.format("explain: %s cannot lay covering fire: %s", a.name, why), 3) end
+  local card, why2 = R["continuous.covering_arm"](fight, a, 1)
+  if not card then error(string.format("explain: %s's covering fire does not arm: %s", a.name, why2), 3) end
+  local action = { kind = opts.target_action or "shoot", target = a.name, aimed = tonumber(opts.aimed) }
+  say(api, string.format("explain: %s tries to %s in the covered area", t.name, action.kind), { who = t.name })
+  return R["continuous.covering_react"](fight, a, t, action)
+end
+
 function M.setup(api)
-  -- explain.attack(fight, attacker, target, opts) → outcome. attacker and
-  -- target are names (nil: the first combatant, and the first combatant of
-  -- another side); opts: weapon (a gear key), card (a card number to
-  -- stack: the attack reads it), aimed (aim actions), called (a location),
-  -- moving ("walk"/"run"), any other attack-context field.
+  -- explain.attack(fight, attacker, target, opts) → outcome (a list of two
+  -- for both hands). attacker and target are names (nil: the first
+  -- combatant, and the first of another side). opts: weapon (gear key or
+  -- name), card and stack (card numbers the attack draws, in order),
+  -- maneuver (an unarmed maneuver: punch, kick, disarm …), attack_type
+  -- (melee: power, precise, guarded), defend_with (the defender's weapon,
+  -- or "fists"), hands = "both" (both weapons in hand; off_weapon names the
+  -- second), fan (shots fanned), covering (lay covering fire: the target
+  -- acts under it; target_action), and any attack-context field (aimed,
+  -- called, moving, position, two_weapon_mode …).
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
-    attacker = attacker or fight.combatants[1].name
-    if not target then
-      for _, c in ipairs(fight.combatants) do
-        if c.side ~= fight.by_name[attacker].side then target = c.name break end
-      end
-    end
-    local a, t = fight.by_name[attacker], fight.by_name[target]
-    if not a then error(string.format("explain: no combatant %q in the scenario", tostring(attacker)), 2) end
-    if not t then error(string.format("explain: no combatant %q in the scenario", tostring(target)), 2) end
-    local w = pick_weapon(a, opts.weapon)
+    local a, t = who(fight, attacker, target)
+    local w = pick_weapon(a, opts)
     if not w then error(string.format("explain: %s has no weapon %q", a.name, tostring(opts.weapon)), 2) end
-    w.drawn, w.cocked = true, true
-    local extra = {}
-    for k, v in pairs(opts) do
-      if k ~= "weapon" and k ~= "card" then extra[k] = v end
-    end
-    local ctx = api.rules["attack.context"](fight, a, t, w, extra)
-    if opts.card then api.action.stack(opts.card) end
-    api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %d paces",
-      a.name, t.name, w.name, ctx.range), attacker = a.name, target = t.name, weapon = w.key })
-    if ctx.melee then return api.rules["attack.melee"](ctx) end
-    return api.rules["attack.ranged"](ctx)
-  end, "run one attack for twtw explain")
+    stack(api, opts)
+    if opts.hands == "both" then return both(api, fight, a, t, opts) end
+    if opts.fan then return fan(api, fight, a, t, w, opts) end
+    if opts.covering then return covering(api, fight, a, t, w, opts) end
+    return attack(api, fight, a, t, w, opts)
+  end, "run one attack of any kind for twtw explain")
 end
 
 return M

@@ -22,10 +22,10 @@ function M.setup(api)
     if not f then return end
     local t = api.rules["fanfire.table"]
     local shot = f.shot or 1
-    tn:add(t.per_shot * shot, string.format("fan fire, shot %d", shot), "fan_fire")
+    tn:add(t.per_shot * shot, string.format("fan fire, shot %d", shot), "fan_fire", "fanfire.table.per_shot")
     local j = f.target_index or 1
     if j > 1 then
-      tn:add(t.per_target * (j - 1), string.format("fan fire, target %d", j), "second_target")
+      tn:add(t.per_target * (j - 1), string.format("fan fire, target %d", j), "second_target", "fanfire.table.per_target")
     end
   end, "seed 000 \"Fan Firing\"")
 

@@ -59,13 +59,13 @@ function M.setup(api)
   api.define("fastdraw.tn", function(c, weapon, opts)
     opts = opts or {}
     local n = api.rules["fastdraw.numbers"]
-    local t = api.terms("fast draw TN", n.standard, "Standard", "standard")
+    local t = api.terms("fast draw TN", n.standard, "Standard", "standard", "fastdraw.numbers.standard")
     local len = weapon and weapon.length
     if weapon and weapon.attributes and weapon.attributes.short then len = "short" end
-    if len == "short" and n.short ~= 0 then t:add(n.short, "short weapon", "short") end
-    if len == "long" and n.long ~= 0 then t:add(n.long, "long weapon", "long") end
-    if opts.both_hands or opts.off_hand then t:add(n.each_hand, "drawing with both hands", "two_hands") end
-    if opts.off_hand then t:add(n.off_hand, "off hand", "off_hand") end
+    if len == "short" and n.short ~= 0 then t:add(n.short, "short weapon", "short", "fastdraw.numbers.short") end
+    if len == "long" and n.long ~= 0 then t:add(n.long, "long weapon", "long", "fastdraw.numbers.long") end
+    if opts.both_hands or opts.off_hand then t:add(n.each_hand, "drawing with both hands", "two_hands", "fastdraw.numbers.each_hand") end
+    if opts.off_hand then t:add(n.off_hand, "off hand", "off_hand", "fastdraw.numbers.off_hand") end
     return t
   end, "the fast draw TN")
 

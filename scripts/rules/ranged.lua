@@ -24,7 +24,7 @@ local M = {
   source = "seed 000 \"Ranged Attacks\" through \"Throwing Things\"; \"Hit Location and Cover\"; \"Movement Actions\"",
 }
 
-local RANK = { none = 0, walk = 1, run = 2 }
+local RANK, SMALL = { none = 0, walk = 1, run = 2 }, { "ranged.table.human_size", "ranged.table.size_scale", "ranged.table.size_cap" }
 
 local function state(c) return (c and c.state) or {} end
 
@@ -73,7 +73,7 @@ function M.setup(api)
   -- ranged.tn(ctx) -> terms: Standard 5 plus every modifier rule.
   api.define("ranged.tn", function(ctx)
     local R = api.rules
-    local tn = api.terms("TN", R["ranged.table"].base, "Standard", "base")
+    local tn = api.terms("TN", R["ranged.table"].base, "Standard", "base", "ranged.table.base")
     local list = R["ranged.modifiers"]
     for i = 1, #list do
       local name = list[i]
@@ -150,7 +150,7 @@ function M.setup(api)
     local r, why = R["ranged.effective_range"](ctx)
     local n = R["ranged.increments"](r, w.increment)
     if n > 0 then
-      tn:add(n, "range " .. why .. ", increment " .. tostring(w.increment), "range")
+      tn:add(n, "range " .. why .. ", increment " .. tostring(w.increment), "range", w.key and "gear.weapons." .. w.key .. ".increment")
     end
   end, "seed 000 \"Range\"")
 
@@ -219,7 +219,7 @@ function M.setup(api)
     local R = api.rules
     local kind = R["ranged.movement"](ctx)
     local n = move_penalty(R["ranged.table"], kind)
-    if n > 0 then tn:add(n, "firer moving: " .. kind, "moving") end
+    if n > 0 then tn:add(n, "firer moving: " .. kind, "moving", "ranged.table." .. kind) end
   end, "seed 000 \"Move and Fire\"")
 
   -- ranged.mounted(ctx, tn): the mount's −2 is "used only if it is worse than
@@ -233,7 +233,7 @@ function M.setup(api)
     local extra = api.rules["ranged.table"].mounted - moving
     if extra > 0 then
       tn:add(extra, string.format("firer mounted (−%d in place of the movement penalty)",
-        api.rules["ranged.table"].mounted), "mounted")
+        api.rules["ranged.table"].mounted), "mounted", "ranged.table.mounted")
     end
   end, "seed 000 \"Move and Fire\": mounted characters")
 
@@ -276,9 +276,9 @@ function M.setup(api)
     local size = ctx.target_size or (ctx.target and ctx.target.size) or R["ranged.table"].human_size
     local n = R["ranged.size_mod"](size)
     if n > 0 then
-      tn:add(n, string.format("small target (size %s)", tostring(size)), "size")
+      tn:add(n, string.format("small target (size %s)", tostring(size)), "size", SMALL)
     elseif n < 0 then
-      tn:add(n, string.format("large target (size %s)", tostring(size)), "size")
+      tn:add(n, string.format("large target (size %s)", tostring(size)), "size", { "ranged.table.human_size", "ranged.table.size_cap" })
     end
   end, "seed 000 \"Target Size\"")
 
@@ -310,7 +310,7 @@ function M.setup(api)
     local rel = R["ranged.relative_speed"](ctx)
     local n = math.floor(rel / R["ranged.table"].speed_per)
     if n > 0 then
-      tn:add(n, string.format("relative speed %s paces", tostring(rel)), "speed")
+      tn:add(n, string.format("relative speed %s paces", tostring(rel)), "speed", { "ranged.table.speed_per", "ranged.table.speed_mode" })
     end
   end, "seed 000 \"Target Speed\"")
 
@@ -325,7 +325,7 @@ function M.setup(api)
   -- attacked at -4").
   api.define("ranged.unseen", function(ctx, tn)
     if ctx.visible == false then
-      tn:add(api.rules["ranged.table"].unseen, "target not visible behind cover", "unseen")
+      tn:add(api.rules["ranged.table"].unseen, "target not visible behind cover", "unseen", "ranged.table.unseen")
     end
   end, "seed 000 \"Hit Location and Cover\"")
 end

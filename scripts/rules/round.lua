@@ -17,8 +17,8 @@
 --
 -- How a round runs (the timing model is initiative.lua's):
 -- 1. round.start resets the round's state (AP, movement, shots taken …).
--- 2. round.surprise: in round 1 every combatant checks Acuity (TN 5 when the
---    scenario says expects_danger, else 9); a failure cannot act this round.
+-- 2. round.surprise: in round 1 each combatant the scenario leaves open (scenario.surprise)
+--    checks Acuity (TN 5 expecting danger or in action time, else 9); a failure cannot act.
 --    In later rounds a still-surprised combatant checks Easy (3) Bravery to act.
 -- 3. round.declare: each combatant who can act (in initiative order) states
 --    an action through their tactics policy (rules["tactics." .. c.tactics]);
@@ -119,6 +119,7 @@ function M.setup(api)
           #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
       end
     end
+    R["scenario.setup"](fight, sc) -- rules/scenario.lua: vehicles, mounts, entanglements, facing
     api.emit("fight.start", fight)
     return fight
   end, "a fight from a scenario table")
@@ -171,17 +172,18 @@ function M.setup(api)
     api.emit("round.start", fight)
   end, "reset the round's state")
 
-  -- round.surprise(fight): round 1 — an Acuity check for everyone (TN 5
-  -- expecting danger, 9 otherwise), a failure is surprised; later rounds — an
+  -- round.surprise(fight): round 1 — unless scenario.surprise says, an Acuity check (TN 5
+  -- expecting danger or in action time, 9 otherwise), a failure is surprised; later rounds — an
   -- Easy (3) Bravery check for each still surprised, success ends it.
   api.define("round.surprise", function(fight)
     local ladder, tns = R["tn.ladder"], R["surprise.tns"]
     for _, c in ipairs(fight.combatants) do
-      if R["combatant.active"](c) then
+      -- in round 1 the scenario may say who is surprised: then no check
+      if R["combatant.active"](c) and not (fight.round <= 1 and R["scenario.surprise"](fight, c)) then
         if fight.round <= 1 then
-          local step = c.expects_danger and tns.expecting or tns.unaware
-          local tn = api.terms("surprise TN", ladder[step],
-            c.expects_danger and "Standard: expecting danger" or "Difficult: not expecting danger", "surprise")
+          local step = (c.expects_danger or fight.action_time) and tns.expecting or tns.unaware
+          local tn = api.terms("surprise TN", ladder[step], c.expects_danger and "Standard: expecting danger" or
+            (fight.action_time and "Standard: during action time" or "Difficult: not expecting danger"), "surprise")
           local r = R["check.trait"](c, "acuity", { tn = tn, reason = "surprise" })
           c.state.surprised = not r.success
           if c.state.surprised and api.logging() then

@@ -40,3 +40,139 @@ describe("scenario.check", function()
     assert.equal("want a gear name or an inline weapon table", msg)
   end)
 end)
+
+describe("scenario.schema: every situation field is declared with a type and a doc", function()
+  it("combatant fields", function()
+    local c = twtw.rules["scenario.schema"].combatant
+    for _, f in ipairs({ "ap", "dodge", "in_hand", "armor", "covers", "facing", "facing_toward", "height",
+      "mount", "vehicle", "surprised", "aim", "wounds", "ct_lost", "stunned", "prone", "immobilized", "entangled" }) do
+      assert.is_table(c[f], f)
+      assert.is_string(c[f].type, f)
+      assert.truthy(#c[f].doc > 10, f)
+    end
+    assert.same({ "none", "walk", "run" }, c.mount.fields.gait.values)
+    assert.equal(2, c.aim.fields.actions.max) -- "aimed up to two consecutive actions"
+  end)
+  it("scenario fields: surprise (default true), action_time, vehicles", function()
+    local f = twtw.rules["scenario.schema"].fields
+    assert.equal(true, f.surprise.default)
+    assert.equal("bool", f.action_time.type)
+    assert.truthy(f.vehicles.of.fields.speed.required)
+  end)
+end)
+
+describe("scenario.check: fields that name what exists", function()
+  local function check(a, top)
+    local sc = { combatants = { a, { name = "B", side = "y", traits = { fortitude = 8 } } } }
+    for k, v in pairs(top or {}) do sc[k] = v end
+    return twtw.rules["scenario.check"](sc)
+  end
+  local function a(t)
+    t.name, t.side, t.traits = "A", "x", { fortitude = 8 }
+    return t
+  end
+  local cases = {
+    { a { weapons = { "peacemaker" }, in_hand = { left = "rifle" } }, "combatant[1] (A).in_hand.left", "\"rifle\" is not one of A's weapons" },
+    { a { weapons = { "rifle" }, in_hand = { both = "rifle", left = "rifle" } }, "combatant[1] (A).in_hand.both", "no hand for another" },
+    { a { weapons = { { base = "peacemaker", colour = "blue" } } }, "combatant[1] (A).weapons[1]", "unknown field \"colour\"" },
+    { a { weapons = { { base = "peacemaker", loaded = 9 } } }, "combatant[1] (A).weapons[1]", "loaded 9 is more than its 6 shots" },
+    { a { weapons = { { name = "odd gun", kind = "ranged", skill = "shooting" } } }, "combatant[1] (A).weapons[1]", "field \"increment\"" },
+    { a { aim = { target = "Z" } }, "combatant[1] (A).aim.target", "no combatant \"Z\"" },
+    { a { entangled = { by = "A", weapon = "lariat" } }, "combatant[1] (A).entangled.by", "names the combatant themself" },
+    { a { entangled = { by = "B", weapon = "net" } }, "combatant[1] (A).entangled.weapon", "unknown weapon \"net\"" },
+    { a { vehicle = "stage" }, "combatant[1] (A).vehicle", "no vehicle \"stage\"" },
+    { a { wounds = { head = 5 } }, "combatant[1] (A).wounds.head", "cannot start dead" },
+    { a { ct_lost = 14 }, "combatant[1] (A).ct_lost", "14 of 14 CT lost" },
+    { a { tactics = "berserk" }, "combatant[1] (A).tactics", "no tactics policy \"berserk\"" },
+  }
+  for i, c in ipairs(cases) do
+    it("case " .. i .. ": " .. c[2], function()
+      local field, msg = check(c[1])
+      assert.equal(c[2], field)
+      assert.truthy(tostring(msg):find(c[3], 1, true), msg)
+    end)
+  end
+  it("a vehicle's driver must be in the scenario", function()
+    local field, msg = check(a {}, { vehicles = { { name = "stage", speed = 10, driver = "Reuben" } } })
+    assert.equal("vehicles[1].driver", field)
+    assert.truthy(msg:find("no combatant \"Reuben\"", 1, true))
+  end)
+  it("accepts a full situation", function()
+    assert.equal(nil, check(a { weapons = { "peacemaker", { base = "thrown_knife", shots = 4, name = "knives" } },
+      in_hand = { right = "peacemaker", left = "knives" }, aim = { target = "B" }, vehicle = "stage",
+      entangled = { by = "B", weapon = "lariat" }, wounds = { head = 4 }, ct_lost = 13 },
+      { vehicles = { { name = "stage", speed = 10, driver = "B" } } }))
+  end)
+end)
+
+describe("scenario.setup (seed 001 \"Mounted and Vehicular Movement\", seed 000 \"Surprise\")", function()
+  local T = { fortitude = 8, acuity = 8, spirit = 8 }
+  local function new(sc)
+    sc.name = "setup"
+    for _, c in ipairs(sc.combatants) do c.traits = c.traits or T end
+    return twtw.rules["fight.new"](sc)
+  end
+  it("the train is automated movement carrying its riders: 27 paces → 7, 7, 7, 6", function()
+    local f = new({ vehicles = { { name = "train", speed = 27, heading = 0, position = { 0, 6 } } },
+      combatants = { { name = "Angus", side = "g", vehicle = "train", pos = { x = 0, y = 6 } },
+        { name = "Miranda", side = "p", mount = { name = "Wash", speed = 14, gait = "run", heading = 0 } } } })
+    local train, wash = f.automated[1], f.automated[2]
+    assert.equal("train", train.name)
+    assert.same({ "Angus" }, train.carries)
+    assert.falsy(train.controlled)
+    assert.truthy(f.by_name.Angus.state.mounted)
+    assert.equal("run", f.by_name.Angus.state.mount_moving) -- 27 paces a round: more than a walk
+    assert.same({ 7, 7, 7, 6 }, twtw.rules["continuous.automated"](train.paces))
+    assert.equal(28, wash.paces) -- galloping: twice its Speed
+    assert.truthy(wash.controlled)
+    assert.equal("Miranda", wash.rider)
+    twtw.rules["continuous.phase"](f, 1)
+    assert.equal(7, f.by_name.Angus.pos.x)
+    assert.equal(7, f.by_name.Miranda.pos.x)
+  end)
+  it("a driver steers: controlled movement", function()
+    local f = new({ vehicles = { { name = "stage", speed = 10, heading = 90, driver = "Reuben" } },
+      combatants = { { name = "Reuben", side = "p" }, { name = "B", side = "g" } } })
+    assert.truthy(f.automated[1].controlled)
+    assert.same({ "Reuben" }, f.automated[1].carries)
+    assert.same({ x = 0, y = 1 }, f.automated[1].dir)
+  end)
+  it("an entanglement is held by the combatant named, with their own lariat", function()
+    local f = new({ combatants = { { name = "Jonah", side = "p", entangled = { by = "Vaquero", weapon = "lariat" } },
+      { name = "Vaquero", side = "g", weapons = { "lariat" } } } })
+    local e = f.by_name.Jonah.state.entangled
+    assert.equal(f.by_name.Vaquero, e.by)
+    assert.equal(f.by_name.Vaquero.weapons[1], e.weapon)
+    assert.equal(7, e.break_tn)
+  end)
+  it("facing_toward faces the combatant named: due north is 90 degrees", function()
+    local f = new({ combatants = { { name = "A", side = "p", facing_toward = "B" },
+      { name = "B", side = "g", pos = { x = 0, y = 5 } } } })
+    assert.equal(90, f.by_name.A.facing)
+  end)
+  it("nobody can be surprised: no surprise check is drawn", function()
+    local f = new({ surprise = false, combatants = { { name = "A", side = "p" }, { name = "B", side = "g" } } })
+    f.round = 1
+    twtw.rules["round.surprise"](f)
+    assert.falsy(f.by_name.A.state.surprised or f.by_name.B.state.surprised)
+    assert.equal(0, #twtw.action.discard())
+  end)
+  it("surprised = true: caught by surprise without a check; false: cannot be; the rest check", function()
+    local f = new({ combatants = { { name = "A", side = "p", surprised = true },
+      { name = "B", side = "g", surprised = false }, { name = "C", side = "g" } } })
+    f.round = 1
+    twtw.action.stack(19)
+    twtw.rules["round.surprise"](f)
+    assert.truthy(f.by_name.A.state.surprised)
+    assert.falsy(f.by_name.B.state.surprised)
+    assert.same({ 19 }, twtw.action.discard()) -- only C checked
+  end)
+  it("during action time an unaware combatant checks Standard (5), not Difficult (9)", function()
+    local f = new({ action_time = true, combatants = { { name = "A", side = "p" }, { name = "B", side = "g", surprised = false } } })
+    f.round = 1
+    twtw.rules["round.surprise"](f)
+    local ev = twtw.logged("check")
+    assert.truthy(#ev >= 1)
+    assert.truthy(ev[1].text:find("vs TN 5", 1, true), ev[1].text)
+  end)
+end)

@@ -25,15 +25,15 @@ function M.setup(api)
   -- alone) takes the off hand's +3 only.
   api.define("ranged.two_weapons", function(ctx, tn)
     local t = api.rules["twoweapon.table"]
-    if ctx.two_weapons then tn:add(t.each, "a weapon in each hand", "two_weapons") end
-    if ctx.off_hand then tn:add(t.off_hand, "off hand", "off_hand") end
+    if ctx.two_weapons then tn:add(t.each, "a weapon in each hand", "two_weapons", "twoweapon.table.each") end
+    if ctx.off_hand then tn:add(t.off_hand, "off hand", "off_hand", "twoweapon.table.off_hand") end
   end, "seed 000 \"Two Weapons\"")
 
   -- ranged.one_handed(ctx, tn): ctx.one_handed with a two-handed weapon → +2.
   api.define("ranged.one_handed", function(ctx, tn)
     local w = ctx.weapon
     if ctx.one_handed and w and w.hands == 2 then
-      tn:add(api.rules["twoweapon.table"].one_handed, "two-handed weapon in one hand", "one_handed")
+      tn:add(api.rules["twoweapon.table"].one_handed, "two-handed weapon in one hand", "one_handed", "twoweapon.table.one_handed")
     end
   end, "seed 000 \"Two handed ranged weapons\"")
 

@@ -130,9 +130,9 @@ function M.setup(api)
     trait = trait or api.rules["skills.traits"][skill] or "strength"
     local die = c.traits[trait]
     if not DIES[die] then error(string.format("unarmed.pen: %s has no %s die", tostring(c.name), trait), 2) end
-    local pen = api.terms("hand-to-hand Pen", t.trait[die], string.format("%s d%d", trait, die), "trait")
+    local pen = api.terms("hand-to-hand Pen", t.trait[die], string.format("%s d%d", trait, die), "trait", "unarmed.pen_table.trait." .. die)
     local lv = math.max(0, math.min(5, (c.skills and c.skills[skill]) or 0))
-    if t.skill[lv] ~= 0 then pen:add(t.skill[lv], string.format("%s %d", skill, lv), "skill") end
+    if t.skill[lv] ~= 0 then pen:add(t.skill[lv], string.format("%s %d", skill, lv), "skill", "unarmed.pen_table.skill." .. lv) end
     return pen
   end, "hand-to-hand penetration value")
 

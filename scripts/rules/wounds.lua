@@ -81,12 +81,12 @@ function M.setup(api)
   api.define("wounds.level", function(c) return c.body:level() end,
     "a combatant's wound level: the most wounds in any part")
 
-  -- wounds.row(level) is the row of the table in force for a level, or nil for 0.
+  -- wounds.row(level) is the row of the table in force for a level, or nil for 0; second, "wounds.levels.N" for a term's data.
   api.define("wounds.row", function(level)
     if not level or level < 1 then return nil end
     local t = api.rules["wounds.levels"]
-    return t[math.min(level, #t)]
-  end, "the row of the wound table in force for a level, or nil for 0")
+    return t[math.min(level, #t)], "wounds.levels." .. math.min(level, #t)
+  end, "the row of the wound table in force for a level (nil for 0) and its data reference for terms")
 
   -- wounds.name(level) names a level ("Unhurt" for 0).
   api.define("wounds.name", function(level)
@@ -134,8 +134,8 @@ function M.setup(api)
       level, why = before, "wound level before the hit"
     end
     level = math.max(level, 1)
-    local row = api.rules["wounds.row"](level)
-    local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun")
+    local row, from = api.rules["wounds.row"](level)
+    local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun", from and from .. ".stun")
     local mod = api.terms("stun modifier")
     local pen = api.rules["wounds.penalty"](c, before)
     if pen ~= 0 then
@@ -172,8 +172,8 @@ function M.setup(api)
   api.define("stun.recover", function(fight, c)
     local st = state(c)
     local level = c.body:level()
-    local row = api.rules["wounds.row"](math.max(level, 1))
-    local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun")
+    local row, from = api.rules["wounds.row"](math.max(level, 1))
+    local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun", from and from .. ".stun")
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "recovery check" })
     local out = { recovered = false, unconscious = false, result = r, tn = tn, speed = "S" }
     if r.success then
@@ -221,7 +221,7 @@ function M.setup(api)
   api.define("healing.tn", function(level)
     local t = api.rules["healing.table"]
     local row = t[math.max(1, math.min(level, #t))]
-    return api.terms("healing TN", row.tn, "wound level " .. row.name, "healing")
+    return api.terms("healing TN", row.tn, "wound level " .. row.name, "healing", "healing.table." .. math.max(1, math.min(level, #t)) .. ".tn")
   end, "the TN to treat or naturally heal a part at a wound level")
 
   local function heal_part(kind, c, part, r)

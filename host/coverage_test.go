@@ -1,0 +1,224 @@
+package host
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// findRule returns the coverage entry of a rule or event.
+func findRule(t *testing.T, c *Coverage, name, kind string) RuleCoverage {
+	t.Helper()
+	for _, r := range c.Rules {
+		if r.Name == name && r.Kind == kind {
+			return r
+		}
+	}
+	t.Fatalf("no %s %s in the coverage", kind, name)
+	return RuleCoverage{}
+}
+
+// A fight with coverage counts each rule call: fight.new once, round.run
+// and fight.over once a round (host/fight.go calls them), a listener once
+// per emit (optional bleeding listens to round.end, emitted once a round).
+func TestCoverageCountsCalls(t *testing.T) {
+	e, err := New(Options{Enable: []Enable{{Name: "bleeding"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	sc, err := BuiltinScenario("", "duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := e.Fight(context.Background(), sc, FightOptions{Seed: 7, Coverage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := r.Coverage
+	if c == nil || c.Fights != 1 {
+		t.Fatalf("coverage %+v, want one fight's", c)
+	}
+	rounds := int64(r.Rounds)
+	for name, want := range map[string]int64{"fight.new": 1, "round.run": rounds, "fight.over": rounds,
+		"round.start": rounds, "round.end_step": rounds, "round.phase": 4 * rounds} {
+		if got := findRule(t, c, name, "function").Calls; got != want {
+			t.Errorf("%s ran %d times in a %d-round fight, want %d", name, got, rounds, want)
+		}
+	}
+	ev := findRule(t, c, "round.end", "event")
+	if len(ev.Links) != 1 || ev.Links[0].Module != "bleeding" || ev.Links[0].Count != rounds || ev.Calls != rounds {
+		t.Errorf("event round.end: %+v, want bleeding's listener fired %d times", ev, rounds)
+	}
+	if l := findRule(t, c, "bleeding.bleed", "function").Links[0]; l.ModuleKind != "optional" || l.Op != OpDefine {
+		t.Errorf("bleeding.bleed's base: %+v, want an optional module's define", l)
+	}
+	// the same engine without coverage reports none
+	r, err = e.Fight(context.Background(), sc, FightOptions{Seed: 7})
+	if err != nil || r.Coverage != nil {
+		t.Errorf("a fight without coverage: %v, coverage %v", err, r.Coverage)
+	}
+}
+
+// A wrapper's calls are its own link: optional risk wraps fight.over, which
+// the host calls once a round, so both links ran that often.
+func TestCoverageCountsEachLink(t *testing.T) {
+	e, err := New(Options{Enable: []Enable{{Name: "risk"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	sc, _ := BuiltinScenario("", "duel")
+	r, err := e.Fight(context.Background(), sc, FightOptions{Seed: 3, Coverage: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := findRule(t, r.Coverage, "fight.over", "function")
+	if len(over.Links) != 2 || over.Links[0].Op != OpDefine || over.Links[1].Op != OpWrap || over.Links[1].Module != "risk" {
+		t.Fatalf("fight.over links %+v, want core.round's define and risk's wrap", over.Links)
+	}
+	for _, l := range over.Links {
+		if l.Count != int64(r.Rounds) {
+			t.Errorf("fight.over link %s %s ran %d times, want %d", l.Op, l.Module, l.Count, r.Rounds)
+		}
+	}
+}
+
+// Counting must not change a fight: every built-in scenario of every
+// ruleset gives the same transcript, byte for byte, with coverage on — and
+// the VM's rules are the plain ones again afterwards.
+func TestCoverageLeavesFightsAlone(t *testing.T) {
+	all, err := Rulesets()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, rs := range all {
+		e, err := New(Options{Ruleset: rs.Name})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range rs.Scenarios {
+			sc, err := BuiltinScenario(rs.Name, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := uint64(1); seed <= 3; seed++ {
+				var plain, counted bytes.Buffer
+				if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed, Out: &plain}); err != nil {
+					t.Fatal(err)
+				}
+				if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed, Out: &counted, Coverage: true}); err != nil {
+					t.Fatal(err)
+				}
+				if plain.String() != counted.String() {
+					t.Errorf("%s/%s seed %d: the transcript changes with coverage on", rs.Name, name, seed)
+				}
+			}
+		}
+		checkPlainRules(t, e)
+		e.Close()
+	}
+}
+
+// checkPlainRules checks that a pooled VM's rules table holds the sealed
+// functions (every rule with a lone define holds exactly that function).
+func checkPlainRules(t *testing.T, e *Engine) {
+	t.Helper()
+	v, err := e.pool.Get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Put(v)
+	reg := apiOf(v).reg
+	if apiOf(v).cover == nil {
+		t.Fatalf("ruleset %s: the VM never counted", e.Ruleset().Name)
+	}
+	for name, rp := range reg.rules {
+		if rp.Kind == "function" && len(rp.Chain) == 1 && reg.table.RawGetString(name) != lua.LValue(rp.Chain[0].fn) {
+			t.Errorf("ruleset %s: rule %s is not its own function after a counted fight", e.Ruleset().Name, name)
+		}
+	}
+}
+
+// Coverages of different rule sets add up to their union; gaps name what
+// never ran, exempt or not; a stale exemption is reported.
+func TestCoverageAddGapsStale(t *testing.T) {
+	link := func(op Op, module string, n int64) LinkCoverage {
+		return LinkCoverage{Op: op, Module: module, ModuleKind: "core", Where: module + ".lua:1", Count: n}
+	}
+	a := &Coverage{Fights: 1, Rules: []RuleCoverage{
+		{Name: "a.ran", Kind: "function", Calls: 3, Links: []LinkCoverage{link(OpDefine, "m", 3)}},
+		{Name: "b.never", Kind: "function", Links: []LinkCoverage{link(OpDefine, "m", 0)}},
+	}}
+	b := &Coverage{Fights: 2, Rules: []RuleCoverage{
+		{Name: "a.ran", Kind: "function", Calls: 2, Links: []LinkCoverage{link(OpDefine, "m", 2), link(OpWrap, "w", 0)}},
+		{Name: "c.opt", Kind: "function", Calls: 1, Links: []LinkCoverage{link(OpDefine, "o", 1)}},
+	}}
+	sum := &Coverage{}
+	sum.Add(a)
+	sum.Add(b)
+	sum.Add(a) // same shape as the sum? no: the fast path must not be taken
+	if sum.Fights != 4 || len(sum.Rules) != 3 {
+		t.Fatalf("sum %+v, want 4 fights of 3 rules", sum)
+	}
+	ran := sum.Rules[0]
+	if ran.Name != "a.ran" || ran.Calls != 8 || len(ran.Links) != 2 || ran.Links[0].Count != 8 || ran.Links[1].Count != 0 {
+		t.Errorf("a.ran %+v, want 8 calls, base 8, wrap 0", ran)
+	}
+	gaps := sum.Gaps(map[string]string{"b.never": "only between fights", "gone.rule": "x", "c.opt": "y"})
+	var names []string
+	for _, g := range gaps {
+		names = append(names, g.String()+"|"+g.Exempt)
+	}
+	want := "a.ran (wrap by w w.lua:1)|,b.never (m m.lua:1)|only between fights"
+	if strings.Join(names, ",") != want {
+		t.Errorf("gaps %q, want %q", strings.Join(names, ","), want)
+	}
+	stale := sum.Stale(map[string]string{"b.never": "ok", "c.opt": "y", "a.ran@w": "z", "gone.rule": "x"})
+	if len(stale) != 2 || !strings.HasPrefix(stale[0], "c.opt: exempt") || !strings.HasPrefix(stale[1], "gone.rule: no such") {
+		t.Errorf("stale %q, want c.opt (ran) and gone.rule (no such rule)", stale)
+	}
+	if least := sum.Least(1); len(least) != 1 || least[0].Name != "c.opt" {
+		t.Errorf("least %+v, want c.opt", least)
+	}
+}
+
+// api.unchanged says whether a rule in force is its first definition, with
+// or without counting.
+func TestUnchangedSeesThroughCounting(t *testing.T) {
+	e, err := New(Options{Enable: []Enable{{Name: "risk"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	v, err := e.pool.Get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Put(v)
+	a := apiOf(v)
+	ask := func() string {
+		rets, err := v.Call(context.Background(), a.table.RawGetString("unchanged"), 1, lua.LString("bumps.score_hit"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rets2, err := v.Call(context.Background(), a.table.RawGetString("unchanged"), 1, lua.LString("damage.preview"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rets[0].String() + " " + rets2[0].String()
+	}
+	if got := ask(); got != "true false" {
+		t.Errorf("plain: unchanged(bumps.score_hit), unchanged(damage.preview wrapped by risk) = %s, want true false", got)
+	}
+	in := e.instrumentFor(a)
+	in.start()
+	got := ask()
+	in.stop()
+	if got != "true false" {
+		t.Errorf("counting: %s, want true false", got)
+	}
+}

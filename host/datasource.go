@@ -1,0 +1,236 @@
+package host
+
+import (
+	"strconv"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// DataSource names the data table entry a term's amount was read from and
+// the modules whose api.set changed that entry, in load order (ARCHITECTURE.md
+// "Provenance"). A term carries one only when a set changed what it read: a
+// number the defining module's table still holds is credited by the term's
+// own file:line.
+type DataSource struct {
+	// Table is the data table ("called.table"); Key the entry read, a
+	// dot-separated path ("head", "peacemaker.pen"; "" for the whole table).
+	Table string     `json:"table"`
+	Key   string     `json:"key,omitempty"`
+	SetBy []DataLink `json:"set_by"`
+}
+
+// DataLink is one api.set that changed a data table entry: the module and
+// the file:line of its api.set call.
+type DataLink struct {
+	Module string `json:"module"`
+	Where  string `json:"where"`
+}
+
+// Entry names the entry as Lua would index it: called.table[head],
+// gear.weapons[peacemaker][pen].
+func (d *DataSource) Entry() string {
+	var b strings.Builder
+	b.WriteString(d.Table)
+	if d.Key != "" {
+		for _, k := range strings.Split(d.Key, ".") {
+			b.WriteString("[" + k + "]")
+		}
+	}
+	return b.String()
+}
+
+// Setters names the sets: "gulch.headshot gulch/headshot.lua:26", several
+// joined by ", then ".
+func (d *DataSource) Setters() string {
+	parts := make([]string, len(d.SetBy))
+	for i, l := range d.SetBy {
+		parts[i] = l.Module + " " + l.Where
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// String is the note a transcript adds to a term's line:
+// "data called.table[head] set by gulch.headshot gulch/headshot.lua:26".
+func (d *DataSource) String() string { return "data " + d.Entry() + " set by " + d.Setters() }
+
+// dataChange is one api.set of a data table with the entries it changed
+// (dot-separated paths; "" when the whole value differs).
+type dataChange struct {
+	link  Link
+	paths []string
+}
+
+// maxDataDepth bounds how deep data tables are compared and copied.
+const maxDataDepth = 8
+
+// snapshotData copies a data table deeply (to maxDataDepth), so that a set
+// function that changes the table in place still shows what it changed.
+func snapshotData(L *lua.LState, v lua.LValue, depth int, seen map[*lua.LTable]*lua.LTable) lua.LValue {
+	t, ok := v.(*lua.LTable)
+	if !ok || depth >= maxDataDepth {
+		return v
+	}
+	if c, ok := seen[t]; ok {
+		return c
+	}
+	c := L.NewTable()
+	seen[t] = c
+	t.ForEach(func(k, x lua.LValue) { c.RawSet(k, snapshotData(L, x, depth+1, seen)) })
+	return c
+}
+
+// diffData appends to out the paths under prefix where a and b differ:
+// tables are compared entry by entry, other values by ==.
+func diffData(a, b lua.LValue, prefix string, depth int, out []string) []string {
+	ta, okA := a.(*lua.LTable)
+	tb, okB := b.(*lua.LTable)
+	if !okA || !okB || depth >= maxDataDepth {
+		if a != b {
+			out = append(out, prefix)
+		}
+		return out
+	}
+	if ta == tb {
+		return out
+	}
+	join := func(k lua.LValue) string {
+		if prefix == "" {
+			return dataKey(k)
+		}
+		return prefix + "." + dataKey(k)
+	}
+	ta.ForEach(func(k, x lua.LValue) { out = diffData(x, tb.RawGet(k), join(k), depth+1, out) })
+	tb.ForEach(func(k, y lua.LValue) {
+		if ta.RawGet(k) == lua.LNil {
+			out = append(out, join(k))
+		}
+	})
+	return out
+}
+
+// dataKey is a table key as a path component: a string as is, a whole number
+// in decimal.
+func dataKey(k lua.LValue) string {
+	if n, ok := k.(lua.LNumber); ok && float64(n) == float64(int64(n)) {
+		return strconv.FormatInt(int64(n), 10)
+	}
+	return lua.LVAsString(k)
+}
+
+// overlaps says whether a change at path p touches the entry at key k: one
+// holds the other ("" is the whole table).
+func overlaps(p, k string) bool {
+	return p == "" || k == "" || p == k || strings.HasPrefix(k, p+".") || strings.HasPrefix(p, k+".")
+}
+
+// recordChange notes what one set link changed, for sources.
+func (r *registry) recordChange(name string, l Link, old, cur lua.LValue) {
+	if r.changes == nil {
+		r.changes = map[string][]dataChange{}
+	}
+	r.changes[name] = append(r.changes[name], dataChange{link: l, paths: diffData(old, cur, "", 0, nil)})
+}
+
+// source resolves a term's data reference — "TABLE" or "TABLE.KEY.PATH" (the
+// longest data table name that prefixes it), or a table {data = TABLE, key =
+// KEY} — to the sets that changed that entry, nil when none did. A name that
+// is no data table is a Lua error naming the nearest one.
+func (r *registry) source(L *lua.LState, v lua.LValue) *DataSource {
+	var ref string
+	switch x := v.(type) {
+	case lua.LString:
+		ref = string(x)
+	case *lua.LTable:
+		ref = lua.LVAsString(x.RawGetString("data"))
+		if k := x.RawGetString("key"); k != lua.LNil {
+			ref += "." + dataKey(k)
+		}
+	default:
+		L.RaiseError("terms: a data reference is \"TABLE.KEY\" or {data = TABLE, key = KEY}, got %s", v.Type())
+	}
+	if ds, ok := r.sources[ref]; ok {
+		return ds
+	}
+	name, key := r.splitRef(ref)
+	if name == "" {
+		L.RaiseError("terms: data %q: no data table of that name%s", ref, suggestClose(ref, r.dataNames()))
+	}
+	var ds *DataSource
+	for _, c := range r.changes[name] {
+		for _, p := range c.paths {
+			if overlaps(p, key) {
+				if ds == nil {
+					ds = &DataSource{Table: name, Key: key}
+				}
+				ds.SetBy = append(ds.SetBy, DataLink{Module: c.link.Module, Where: c.link.Where})
+				break
+			}
+		}
+	}
+	if r.sources == nil {
+		r.sources = map[string]*DataSource{}
+	}
+	r.sources[ref] = ds
+	return ds
+}
+
+// splitRef splits "gear.weapons.peacemaker.pen" into the data table
+// "gear.weapons" and the key "peacemaker.pen" ("" when no data table
+// prefixes it).
+func (r *registry) splitRef(ref string) (name, key string) {
+	for n := ref; ; {
+		if rp, ok := r.rules[n]; ok && rp.Kind == "data" {
+			return n, strings.TrimPrefix(strings.TrimPrefix(ref, n), ".")
+		}
+		i := strings.LastIndexByte(n, '.')
+		if i < 0 {
+			return "", ""
+		}
+		n = n[:i]
+	}
+}
+
+// dataNames lists the data tables, sorted.
+func (r *registry) dataNames() []string {
+	var out []string
+	for _, n := range sortedKeys(r.rules) {
+		if r.rules[n].Kind == "data" {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// datum is api.datum(name, key, …): the entry of a data table in force
+// (nil when a key is missing) and the reference a term takes to credit the
+// sets that changed it: local n, from = api.datum("called.table", "head");
+// tn:add(n, "called shot", "called", from).
+func (r *registry) datum(L *lua.LState) int {
+	name := L.CheckString(1)
+	if !r.sealed {
+		L.RaiseError("datum(%q): data is read when rules run, not during setup (later modules may still change it)", name)
+	}
+	if rp, ok := r.rules[name]; !ok || rp.Kind != "data" {
+		L.RaiseError("datum(%q): no data table of that name%s", name, suggestClose(name, r.dataNames()))
+	}
+	v := L.GetField(r.table, name)
+	ref := name
+	for i := 2; i <= L.GetTop(); i++ {
+		k := L.Get(i)
+		switch k.(type) {
+		case lua.LString, lua.LNumber:
+		default:
+			L.ArgError(i, "a key is a string or a number")
+		}
+		ref += "." + dataKey(k)
+		if _, ok := v.(*lua.LTable); ok {
+			v = L.GetTable(v, k)
+		} else {
+			v = lua.LNil
+		}
+	}
+	L.Push(v)
+	L.Push(lua.LString(ref))
+	return 2
+}

@@ -1,0 +1,130 @@
+package host
+
+import (
+	"context"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// houseRule is a house rule module (gulch.NAME) whose setup is body.
+func houseRule(name, body string) string {
+	return `return { name = "gulch.` + name + `", version = "1.0.0", summary = "s", source = "house rule",
+  setup = function(api)
+` + body + `
+  end }
+`
+}
+
+// explainCalled explains one shot of the saloon with a called shot at part,
+// read off card 40, with the given house rules (file → text) switched on in
+// order, and returns the TN term of the called shot and the text transcript.
+func explainCalled(t *testing.T, part string, files map[string]string, order ...string) (Term, string) {
+	t.Helper()
+	var enable []Enable
+	for _, n := range order {
+		enable = append(enable, Enable{Name: n})
+	}
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: enable})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	sc, err := BuiltinScenario("", "saloon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	tr, err := e.Explain(context.Background(), sc, ExplainOptions{Seed: 3, Opts: map[string]string{"card": "40", "called": part}, Out: &out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ev := range tr.Events {
+		if tn, ok := ev.Fields["tn"].(*Terms); ok {
+			for _, x := range tn.Terms {
+				if x.Tag == "called" {
+					return x, out.String()
+				}
+			}
+		}
+	}
+	t.Fatalf("no called-shot term in\n%s", out.String())
+	return Term{}, ""
+}
+
+// A house rule that makes head shots −8 (seed 000 "Called Shots": −6) is
+// credited on the called shot's term with its own file:line, in the
+// transcript line and in the term's data (issue 11, item 4).
+func TestDataProvenanceCreditsTheSet(t *testing.T) {
+	copyAndSet := houseRule("headshot", `    api.set("called.table", function(old)
+      local t = {}
+      for k, v in pairs(old) do t[k] = v end
+      t.head = 8
+      return t
+    end)`)
+	files := map[string]string{"houserules/headshot.lua": copyAndSet}
+	x, text := explainCalled(t, "head", files, "gulch.headshot")
+	want := []*DataSource{{Table: "called.table", Key: "head", SetBy: []DataLink{{Module: "gulch.headshot", Where: "houserules/headshot.lua:3"}}}}
+	if x.Amount != 8 || !reflect.DeepEqual(x.Data, want) {
+		t.Errorf("head: %+v, data %+v; want +8 credited to houserules/headshot.lua:3", x, x.Data)
+	}
+	line := "      +8 called shot: head  [core.called rules/called.lua:69 · data called.table[head] set by gulch.headshot houserules/headshot.lua:3]\n"
+	if !strings.Contains(text, line) {
+		t.Errorf("the transcript lacks %q:\n%s", line, text)
+	}
+	// The house rule left the torso's −2 alone: the core's line alone.
+	if x, _ := explainCalled(t, "torso", files, "gulch.headshot"); x.Amount != 2 || x.Data != nil {
+		t.Errorf("torso: %+v, data %+v; want +2 with no data credit", x, x.Data)
+	}
+}
+
+// Whatever form the set takes, the entries it changed are credited and the
+// others are not.
+func TestDataProvenanceForms(t *testing.T) {
+	at := func(line string, module ...string) []*DataSource {
+		var by []DataLink
+		for _, m := range module {
+			by = append(by, DataLink{Module: m, Where: line})
+		}
+		return []*DataSource{{Table: "called.table", Key: "head", SetBy: by}}
+	}
+	for _, tc := range []struct {
+		name, body string
+		part       string
+		amount     int
+		want       []*DataSource
+	}{
+		{"changed in place", `    api.set("called.table", function(old) old.head = 9 return old end)`, "head", 9,
+			at("houserules/headshot.lua:3", "gulch.headshot")},
+		{"a whole new table", `    api.set("called.table", { head = 7, torso = 2 })`, "head", 7,
+			at("houserules/headshot.lua:3", "gulch.headshot")},
+		{"a whole new table, an entry kept", `    api.set("called.table", { head = 7, torso = 2 })`, "torso", 2, nil},
+		{"set to the book's value", `    api.set("called.table", function(old) old.head = 6 return old end)`, "head", 6, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, _ := explainCalled(t, tc.part, map[string]string{"houserules/headshot.lua": houseRule("headshot", tc.body)}, "gulch.headshot")
+			if x.Amount != tc.amount || !reflect.DeepEqual(x.Data, tc.want) {
+				t.Errorf("%+v, data %+v; want %d, data %+v", x, x.Data, tc.amount, tc.want)
+			}
+		})
+	}
+}
+
+// Two house rules that both change the entry are credited in load order;
+// one that changes another entry is not.
+func TestDataProvenanceChain(t *testing.T) {
+	files := map[string]string{
+		"houserules/a.lua": houseRule("a", `    api.set("called.table", function(old) old.head = 7 return old end)`),
+		"houserules/b.lua": houseRule("b", `    api.set("called.table", function(old) old.arm = 5 return old end)`),
+		"houserules/c.lua": houseRule("c", `    api.set("called.table", function(old) old.head = old.head + 1 return old end)`),
+	}
+	x, text := explainCalled(t, "head", files, "gulch.a", "gulch.b", "gulch.c")
+	if x.Amount != 8 || len(x.Data) != 1 || x.Data[0].Setters() != "gulch.a houserules/a.lua:3, then gulch.c houserules/c.lua:3" {
+		t.Errorf("%+v, data %+v", x, x.Data)
+	}
+	if line := "data called.table[head] set by gulch.a houserules/a.lua:3, then gulch.c houserules/c.lua:3]"; !strings.Contains(text, line) {
+		t.Errorf("the transcript lacks %q:\n%s", line, text)
+	}
+}

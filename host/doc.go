@@ -1,0 +1,167 @@
+package host
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// RuleDoc is what `twtw doc NAME` says of one rule, data table or event: its
+// doc, its chain with file:line, and its signature (a function), its shape,
+// value and the entries each set changed (a data table), or its declaration
+// (an event). Everything comes from the loaded engine, as the stubs do.
+type RuleDoc struct {
+	Name  string `json:"name"`
+	Kind  string `json:"kind"` // "function", "data" or "event"
+	Doc   string `json:"doc"`
+	Chain []Link `json:"chain"`
+	// Params are a function rule's parameters as its base definition names
+	// them; Vararg says it takes "..." too.
+	Params []string `json:"params,omitempty"`
+	Vararg bool     `json:"vararg,omitempty"`
+	// Shape is a data table's shape as lua-language-server annotations (the
+	// classes twtw stubs writes); Value the table in force.
+	Shape string `json:"shape,omitempty"`
+	Value any    `json:"value,omitempty"`
+	// Changes lists, for each api.set of a data table in load order, the
+	// entries it changed and their values in force.
+	Changes []DataChange `json:"changes,omitempty"`
+	// Event is an event's declaration: the module that emits it, the
+	// listeners' arguments and the fields of the last one.
+	Event *EventSpec `json:"event,omitempty"`
+}
+
+// DataChange is one api.set of a data table and the entries it changed.
+type DataChange struct {
+	Module  string      `json:"module"`
+	Where   string      `json:"where"`
+	Entries []DataEntry `json:"entries"`
+}
+
+// DataEntry is one entry a set changed: its path ("head",
+// "peacemaker.pen"), as Lua indexes it, and its value in force (nil when
+// the set removed it).
+type DataEntry struct {
+	Key   string `json:"key"`
+	Entry string `json:"entry"`
+	Value any    `json:"value"`
+}
+
+// Doc describes a rule, data table or event of the engine by name; an
+// unknown name is an *InputError with the nearest known name.
+func (e *Engine) Doc(name string) (*RuleDoc, error) {
+	var rp *RulePlan
+	for i := range e.rules {
+		if e.rules[i].Name == name {
+			rp = &e.rules[i]
+		}
+	}
+	ev := e.catalog.events[name]
+	if rp == nil && ev == nil {
+		known := sortedKeys(e.catalog.events)
+		for _, r := range e.rules {
+			known = append(known, r.Name)
+		}
+		return nil, &InputError{Err: fmt.Errorf("doc: ruleset %s has no rule, data table or event %q%s", e.rs.Name, name, suggestClose(name, known))}
+	}
+	if rp == nil { // an event nobody listens to
+		return &RuleDoc{Name: name, Kind: "event", Doc: ev.Doc, Chain: []Link{}, Event: ev}, nil
+	}
+	d := &RuleDoc{Name: rp.Name, Kind: rp.Kind, Doc: rp.Doc, Chain: rp.Chain}
+	switch rp.Kind {
+	case "event":
+		d.Event = ev
+	case "function":
+		d.Params, d.Vararg = ruleParams(*rp)
+	case "data":
+		if err := e.docData(d); err != nil {
+			return nil, err
+		}
+	}
+	return d, nil
+}
+
+// docData fills a data table's shape, value and changes from a pooled VM.
+func (e *Engine) docData(d *RuleDoc) error {
+	v, err := e.pool.Get()
+	if err != nil {
+		return fmt.Errorf("doc %s: %w", d.Name, err)
+	}
+	defer e.pool.Put(v)
+	reg := apiOf(v).reg
+	val := reg.table.RawGetString(d.Name)
+	sh := &shapes{seen: map[string]bool{}}
+	typ := sh.typeOf([]lua.LValue{val}, className(d.Name), 0)
+	d.Shape = sh.out.String() + "---@type " + typ + "\n"
+	d.Value = dataValue(val, 0)
+	for _, c := range reg.changes[d.Name] {
+		dc := DataChange{Module: c.link.Module, Where: c.link.Where, Entries: []DataEntry{}}
+		for _, p := range c.paths {
+			ds := DataSource{Table: d.Name, Key: p}
+			dc.Entries = append(dc.Entries, DataEntry{Key: p, Entry: ds.Entry(), Value: dataValue(dataAt(val, p), 0)})
+		}
+		d.Changes = append(d.Changes, dc)
+	}
+	return nil
+}
+
+// dataAt is the value at a dot-separated path of a data table (nil when it
+// is not there): each part a string key, else a whole-number index.
+func dataAt(v lua.LValue, path string) lua.LValue {
+	if path == "" {
+		return v
+	}
+	for _, k := range strings.Split(path, ".") {
+		t, ok := v.(*lua.LTable)
+		if !ok {
+			return lua.LNil
+		}
+		x := t.RawGetString(k)
+		if x == lua.LNil {
+			if n, err := strconv.Atoi(k); err == nil {
+				x = t.RawGetInt(n)
+			}
+		}
+		v = x
+	}
+	return v
+}
+
+// dataValue converts a data table to JSON-ready Go values: a list for
+// 1..n, otherwise a map with every key as text; functions are named, not
+// converted, and nesting stops at maxDataDepth.
+func dataValue(v lua.LValue, depth int) any {
+	switch x := v.(type) {
+	case lua.LBool:
+		return bool(x)
+	case lua.LNumber:
+		f := float64(x)
+		if f == float64(int64(f)) {
+			return int64(f)
+		}
+		return f
+	case lua.LString:
+		return string(x)
+	case *lua.LFunction:
+		return "<function>"
+	case *lua.LTable:
+		if depth >= maxDataDepth {
+			return "<table>"
+		}
+		n, keys := x.Len(), 0
+		x.ForEach(func(lua.LValue, lua.LValue) { keys++ })
+		if n > 0 && n == keys {
+			out := make([]any, n)
+			for i := 1; i <= n; i++ {
+				out[i-1] = dataValue(x.RawGetInt(i), depth+1)
+			}
+			return out
+		}
+		out := map[string]any{}
+		x.ForEach(func(k, e lua.LValue) { out[dataKey(k)] = dataValue(e, depth+1) })
+		return out
+	}
+	return nil
+}

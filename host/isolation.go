@@ -1,0 +1,42 @@
+package host
+
+import (
+	"fmt"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// freshVM takes a VM from the pool for one fight (or one explanation). A
+// fight's result must depend only on its seed, rules, scenario and campaign:
+// never on which pooled VM runs it, on what earlier fights left behind or on
+// how many run at once. When scripts outside the built-in set are loaded (a
+// campaign's folders, a test's layers), a module may keep state in its
+// locals (a counter made sim --workers 2 differ from --workers 1 on every
+// run; a hoard grew to 808 MB), so freshVM first rebuilds the VM's module
+// state. The built-in scripts keep none (TestBuiltinScriptsKeepNoState), so
+// they skip the rebuild.
+func (e *Engine) freshVM() (*vm.VM, error) {
+	v, err := e.pool.Get()
+	if err != nil {
+		return nil, err
+	}
+	if len(e.opts.Layers) == 0 {
+		return v, nil
+	}
+	if err := e.rebuild(v); err != nil {
+		v.Close()
+		return nil, err
+	}
+	return v, nil
+}
+
+// rebuild gives v fresh module state: every module's main chunk and setup
+// run again (the compiled scripts are shared, nothing is compiled) into a
+// new registry, which api.rules then shows.
+func (e *Engine) rebuild(v *vm.VM) error {
+	v.ResetModules()
+	if err := apiOf(v).build(e.plan); err != nil {
+		return fmt.Errorf("rebuilding the rules for a fight: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,208 @@
+package host
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// allModules returns as many optional and example house modules as can be on
+// together (in catalog order, skipping any that conflicts with one taken).
+func allModules(t *testing.T) []Enable {
+	t.Helper()
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var on []Enable
+	for _, m := range e.Catalog().Modules() {
+		if m.Kind == KindCore || m.DefaultOn {
+			continue
+		}
+		try := append(append([]Enable(nil), on...), Enable{Name: m.Name})
+		if _, err := e.Catalog().Resolve(try); err == nil {
+			on = try
+		}
+	}
+	if len(on) < 5 {
+		t.Fatalf("only %d modules can be on together: %v", len(on), on)
+	}
+	return on
+}
+
+// transcript runs one fight and returns its JSON transcript.
+func transcript(t *testing.T, e *Engine, sc *Scenario, seed uint64) string {
+	t.Helper()
+	var out bytes.Buffer
+	if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed, Out: &out, JSON: true}); err != nil {
+		t.Fatalf("seed %d: %v", seed, err)
+	}
+	return out.String()
+}
+
+// The built-in scripts keep no state between fights, which is why a fight
+// on the built-in scripts alone may reuse a pooled VM as it is: with every
+// optional and example house module on, fights run one after another on the
+// same VM give the very transcripts that fights on freshly rebuilt module
+// state give.
+func TestBuiltinScriptsKeepNoState(t *testing.T) {
+	on := allModules(t)
+	reused, err := New(Options{Enable: on})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer reused.Close()
+	fresh, err := New(Options{Enable: on})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fresh.Close()
+	for _, name := range []string{"duel", "saloon"} {
+		sc, err := BuiltinScenario("", name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(1); seed <= 12; seed++ {
+			got := transcript(t, reused, sc, seed)
+			v, err := fresh.pool.Get()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := fresh.rebuild(v); err != nil {
+				t.Fatal(err)
+			}
+			fresh.pool.Put(v)
+			want := transcript(t, fresh, sc, seed)
+			if got != want {
+				t.Fatalf("%s seed %d: the transcript on a reused VM differs from one on fresh module state (modules %v)", name, seed, on)
+			}
+		}
+	}
+}
+
+// statefulLayer is a house rule keeping state in module locals: a counter
+// that changes a TN every third call and a hoard that grows with every call.
+var statefulLayer = map[string]string{"houserules/stateful.lua": `local M = { name = "house.stateful", version = "1.0.0", summary = "keeps state across calls", source = "test" }
+local n, hoard = 0, {}
+function M.setup(api)
+  api.wrap("ranged.tn", function(next, ctx, ...)
+    local tn = next(ctx, ...)
+    n = n + 1
+    hoard[#hoard + 1] = string.rep("x", 1000)
+    if n % 3 == 0 then tn:add(2, "counter " .. n) end
+    api.log("probe", { text = "probe " .. tostring({}), n = n, hoard = #hoard })
+    return tn
+  end)
+end
+return M
+`}
+
+// A house rule keeping a counter made sim --workers 2 differ from --workers
+// 1 (and from run to run), and one that hoards grew without end: with
+// scripts outside the built-in set loaded, every fight starts from fresh
+// module state.
+func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(statefulLayer)}, Enable: []Enable{{Name: "house.stateful"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	sc, err := BuiltinScenario("", "duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := transcript(t, e, sc, 2)
+	for i := 0; i < 3; i++ {
+		transcript(t, e, sc, uint64(10+i))
+	}
+	if again := transcript(t, e, sc, 2); again != first {
+		t.Error("seed 2 after three other fights differs from seed 2 first")
+	}
+	if !strings.Contains(first, `"text":"probe table: 1"`) || !strings.Contains(first, `"fields":{"hoard":1,"n":1}`) {
+		t.Errorf("the first probe is not table 1 with a hoard of 1: %.300s", first[strings.Index(first, `"probe"`):])
+	}
+	one, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 60, FirstSeed: 1, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 60, FirstSeed: 1, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := one.JSON()
+	b, _ := two.JSON()
+	if string(a) != string(b) {
+		t.Errorf("workers 1: %s\nworkers 2: %s", a, b)
+	}
+}
+
+// Globals one spec "it" sets do not reach the next, and each "it" starts
+// with the spec file's own registry and a fresh seeded session; a
+// before_each still sets up what it needs. The spec file's own locals follow
+// busted: the file runs once, so they are shared by its "it"s (what setup
+// and lazy_setup are for).
+func TestSpecItsDoNotShareState(t *testing.T) {
+	spec := `local seen = 0
+local counter = require("houserules.stateful")
+describe("isolation", function()
+  local before = 0
+  before_each(function() before = before + 1 end)
+  it("first", function()
+    seen = seen + 1
+    leaked = "yes"
+    assert.equal(1, seen) assert.equal(1, before) assert.equal(nil, rawget(_G, "x"))
+  end)
+  it("second", function()
+    seen = seen + 1
+    assert.equal(2, seen) assert.equal(2, before) assert.equal(nil, leaked)
+    assert.equal("table: 1", tostring({}))
+  end)
+end)
+`
+	files := map[string]string{"houserules/stateful_spec.lua": spec}
+	for k, v := range statefulLayer {
+		files[k] = v
+	}
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var out bytes.Buffer
+	rep := e.RunSpecs(context.Background(), []string{"houserules/stateful_spec.lua"}, &out)
+	if rep.Passed != 2 || rep.Failed != 0 {
+		t.Errorf("%d passed, %d failed:\n%s", rep.Passed, rep.Failed, out.String())
+	}
+}
+
+// BenchmarkDuelFreshState is BenchmarkDuel with a house-rule folder loaded,
+// so every fight rebuilds its module state first (freshVM): the difference
+// is the price of that isolation.
+//
+//	go test ./host -run '^$' -bench 'Duel' -benchtime 300x
+func BenchmarkDuelFreshState(b *testing.B) {
+	layer := fakeLayer(map[string]string{"houserules/noop.lua": `return { name = "house.noop", version = "1.0.0", summary = "does nothing", source = "test",
+  setup = function(api) end }
+`})
+	e, err := New(Options{Layers: []vm.Layer{layer}, Enable: []Enable{{Name: "house.noop"}}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer e.Close()
+	sc, err := BuiltinScenario("", "duel")
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: uint64(i)}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")
+}

@@ -1,0 +1,107 @@
+package vm
+
+import (
+	"testing"
+
+	lua "github.com/yuin/gopher-lua"
+)
+
+// A module overwriting string.format (or print, or table.insert) changed
+// what every other rule called, for the rest of the VM's life: the
+// libraries, the string metatable and every existing global are read-only.
+func TestLibrariesAndGlobalsAreReadOnly(t *testing.T) {
+	files := map[string]string{
+		"w/format.lua":  "local x = 1\nstring.format = function() return 'x' end\n",
+		"w/floor.lua":   "math.floor = nil\n",
+		"w/insert.lua":  "table.insert = print\n",
+		"w/global.lua":  "local x = 1\n\nprint = nil\n",
+		"w/lib.lua":     "string = {}\n",
+		"w/rawset.lua":  "rawset(string, 'format', print)\n",
+		"w/tinsert.lua": "table.insert(math, 1)\n",
+		"w/meta.lua":    "getmetatable('').__index.format = print\n",
+		"w/metaset.lua": "setmetatable(string, nil)\n",
+		"w/selfidx.lua": "local s = ''\nlocal lib = s.__index\nlib.format = print\n",
+		"w/newglob.lua": "helper = 1\n",
+		"w/rawglob.lua": "rawset(_G, 'print', 1)\n",
+		"w/keyname.lua": "string['a b'] = 1\n",
+	}
+	v := newVM(t, files, Options{}, nil)
+	for path, want := range map[string]string{
+		"w/format.lua":  `w/format.lua:2: string.format is read-only (the sandbox's libraries are shared by every rule; keep your own helpers in a local table)`,
+		"w/floor.lua":   `w/floor.lua:1: math.floor is read-only (the sandbox's libraries are shared by every rule; keep your own helpers in a local table)`,
+		"w/insert.lua":  `w/insert.lua:1: table.insert is read-only (the sandbox's libraries are shared by every rule; keep your own helpers in a local table)`,
+		"w/global.lua":  `w/global.lua:3: global 'print' is read-only (the sandbox's globals are shared by every rule; use a local)`,
+		"w/lib.lua":     `w/lib.lua:1: global 'string' is read-only (the sandbox's globals are shared by every rule; use a local)`,
+		"w/rawset.lua":  `w/rawset.lua:1: rawset: the table is read-only`,
+		"w/tinsert.lua": `w/tinsert.lua:1: table.insert: the table is read-only`,
+		"w/meta.lua":    `w/meta.lua:1: attempt to index a non-table object(nil) with key 'format'`, // getmetatable('') is "locked"
+		"w/metaset.lua": `w/metaset.lua:1: cannot change a protected metatable`,
+		"w/selfidx.lua": `w/selfidx.lua:3: attempt to index a non-table object(nil) with key 'format'`, // ("").__index is nil, as in Lua 5.1
+		"w/newglob.lua": `w/newglob.lua:1: assignment to undeclared global 'helper' (declare it local; scripts cannot create globals)`,
+		"w/rawglob.lua": `w/rawglob.lua:1: rawset: the global table is read-only for scripts`,
+		"w/keyname.lua": `w/keyname.lua:1: string["a b"] is read-only (the sandbox's libraries are shared by every rule; keep your own helpers in a local table)`,
+	} {
+		_, err := run(t, v, path)
+		if se := scriptError(t, err); se.Error() != want {
+			t.Errorf("%s:\n got %q\nwant %q", path, se.Error(), want)
+		}
+	}
+	// Nothing changed on the way.
+	fn, err := v.Load("w/format.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = fn
+	check := compileFiles(t, map[string]string{"c.lua": "return string.format('%d', 7), math.floor(2.5), type(table.insert), type(print)"})
+	v2, err := NewVM(check, Options{}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer v2.Close()
+	rets, err := run(t, v2, "c.lua")
+	if err != nil || sprint(rets) != "[7 2 function function]" {
+		t.Errorf("libraries after the attempts: %v %v", sprint(rets), err)
+	}
+}
+
+// Reading through the views works as before: pairs, next, ipairs, rawget,
+// method calls on strings.
+func TestReadOnlyViewsStillRead(t *testing.T) {
+	v := newVM(t, map[string]string{"r.lua": `
+local n = 0
+for k, f in pairs(string) do n = n + 1 end
+local first = next(string)
+local sum = 0
+for i, x in ipairs(VIEW) do sum = sum + x end
+return n, type(first), sum, rawget(_G, "print") == print, ("%d"):format(3), rawget(VIEW, 2), #string.rep("ab", 2)
+`}, Options{}, func(v *VM) error {
+		inner := v.State().NewTable()
+		for i := 1; i <= 4; i++ {
+			inner.Append(lua.LNumber(i))
+		}
+		v.SetGlobal("VIEW", ReadOnly(v.State(), inner, "view", "test"))
+		return nil
+	})
+	rets, err := run(t, v, "r.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sprint(rets); got != "[15 string 10 true 3 2 4]" {
+		t.Errorf("reads = %s, want [15 string 10 true 3 2 4] (the 15 functions of Lua 5.1's string library)", got)
+	}
+}
+
+// A view shows the host's later changes to its table.
+func TestReadOnlyViewShowsHostChanges(t *testing.T) {
+	v := newVM(t, map[string]string{"h.lua": "return API.x, pcall(function() API.x = 2 end)"}, Options{}, nil)
+	inner := v.State().NewTable()
+	v.SetGlobal("API", ReadOnly(v.State(), inner, "API", "host's"))
+	inner.RawSetString("x", lua.LNumber(1))
+	rets, err := run(t, v, "h.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := sprint(rets); got != `[1 false h.lua:1: API.x is read-only (host's)]` {
+		t.Errorf("got %s", got)
+	}
+}

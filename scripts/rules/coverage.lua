@@ -1,0 +1,85 @@
+-- rules/coverage.lua — the one place that says which rules a fight cannot
+-- run, and why (the data table coverage.exempt). `twtw coverage` and the
+-- coverage test (host/coverage_sweep_test.go) run every built-in scenario
+-- under the core rules and with every optional module on, and fail when a
+-- core or optional rule never ran and is not listed here — or when a rule
+-- listed here ran after all, or names nothing (an exemption must stay true).
+--
+-- A key is a rule or event name (the whole rule and every link of it), or
+-- "NAME@MODULE" (that module's wrapper or listener only). A value is the
+-- reason, for the reader of `twtw coverage`.
+--
+-- Decided here: the reasons below are the state of the rules when this list
+-- was written; "(issue 10, tactics)" marks the rules a tactics policy is to
+-- reach, and such an entry goes when a policy takes the action.
+local M = {
+  name = "core.coverage",
+  version = "1.0.0",
+  summary = "The rules a fight cannot run, each with the reason (coverage.exempt)",
+  source = "the rules' own headers; seed 000 \"Healing\"; seed 001 \"Using Bumps\"",
+}
+
+local TACTICS = "no tactics policy takes this action yet (issue 10, tactics)"
+
+local function exempt()
+  return {
+    -- rules no built-in scenario or policy reaches yet
+    ["action.skill"] = TACTICS .. ": a skill check as a combat action (seed 000 \"Skill Checks\")",
+    ["skill.magnitude"] = TACTICS .. ": the magnitude of a skill action's effect",
+    ["skill.victories"] = TACTICS .. ": victories of an extended action (seed 000 \"Extended Actions\")",
+    ["grapple.shove"] = TACTICS .. ": shove (seed 000 \"Unarmed Combat\")",
+    ["tactics.brawler"] = "a simpler policy a judge picks per combatant (scenario field tactics); no built-in scenario picks it",
+    ["tactics.dodger"] = "a simpler policy a judge picks per combatant (scenario field tactics); no built-in scenario picks it",
+    ["tactics.simple"] = "a simpler policy a judge picks per combatant (scenario field tactics); no built-in scenario picks it",
+    ["healing.rest"] = "seed 000 \"Healing\": CT comes back a point a minute at rest, after the fight",
+    ["bumps.strays"] = "bumping between adjacent unintended targets (seed 001 \"Bumping Stray Shots\") needs bumps left "
+      .. "over on a shot with strays; none of the coverage run's fights makes one",
+    ["arc_edges.policy"] = "asked only when a target stands on an arc edge; the built-in scenarios' fights place none there "
+      .. "since the tactics moved combatants (it ran twice before)",
+    ["arc_edges.toggle"] = "asked only when a target stands on an arc edge (see arc_edges.policy)",
+    -- outside a fight
+    ["explain.attack"] = "runs in twtw explain, never in a fight",
+    ["combatant.fixture"] = "builds spec fixtures (fixtures.combatant), never a fight's combatants",
+    ["dispute.cut"] = "the Judge's Toggle cut for a disagreement (seed 001); no rule in a fight asks it",
+    ["healing.concussion"] = "seed 000 \"Healing\": tending a concussion comes after the fight",
+    ["healing.natural"] = "seed 000 \"Healing\": natural healing is a weekly check between fights",
+    ["healing.revive"] = "seed 000 \"Healing\": reviving the unconscious comes after the fight",
+    ["healing.treat"] = "seed 000 \"Healing\": Medicine within the hour, after the fight",
+    ["healing.tn"] = "the TN of the healing rules, which run between fights",
+    -- helpers that the rules in force do not call
+    ["ancillary.resolve"] = "a helper for house rules: attack.ranged and attack.melee apply failure, strays "
+      .. "and scatter one by one",
+    ["bumps.score_hit"] = "bumps.spend scores each spend through damage.weigh with the same score; it calls "
+      .. "bumps.score_hit only when a module wraps or replaces it",
+    ["gear.weapon"] = "a gear copy for specs and for a scenario's entanglement in a weapon its holder does "
+      .. "not carry; fights arm combatants through combatant.weapon",
+    ["stun.tn"] = "a helper for house rules: stun.check and stun.recover read wounds.row themselves",
+    ["wounds.level"] = "a helper for house rules: the rules read c.body:level() themselves",
+    ["action.wait"] = "round.turn ends a turn on a wait without resolving it; the rule is for a policy or "
+      .. "house rule that resolves one",
+    -- actions no tactics policy takes yet
+    ["action.cock"] = TACTICS .. ": a shot cocks as it fires (action.cost)",
+    ["action.fan"] = TACTICS .. ": fan fire",
+    ["fanfire.plan"] = TACTICS .. ": fan fire",
+    ["fanfire.draw"] = TACTICS .. ": fan fire",
+    ["continuous.start_move"] = TACTICS .. ": continuous movement",
+    ["continuous.split"] = TACTICS .. ": continuous movement",
+    ["continuous.reach"] = TACTICS .. ": continuous movement",
+    ["continuous.cost"] = TACTICS .. ": continuous movement",
+    ["movement.forgo"] = TACTICS .. ": moving further by forgoing defense",
+    ["fastdraw.both"] = TACTICS .. ": fast drawing two weapons at once",
+    ["two_weapon.aimable"] = TACTICS .. ": a two-weapon action (optional two_weapon_advanced)",
+    -- optional victory threshold: no skill check or extended action in a fight yet
+    ["victory.threshold"] = "optional victory_threshold counts the victories of skill checks and extended "
+      .. "actions; no rule in a fight makes one yet (issue 10: skill checks and extended actions)",
+    ["victory.count"] = "optional victory_threshold: no skill check or extended action in a fight yet (issue 10)",
+    ["victory.extended"] = "optional victory_threshold: no extended action in a fight yet (issue 10)",
+  }
+end
+
+function M.setup(api)
+  api.define("coverage.exempt", exempt(),
+    "rules a fight cannot run, each with the reason (twtw coverage; rules/coverage.lua)")
+end
+
+return M

@@ -1,0 +1,164 @@
+-- rules/lib/scenario_check.lua — the checks across a TWTW scenario's fields
+-- that the schema cannot express (rules/scenario.lua's scenario.check): every
+-- weapon named is in gear.weapons or is an inline table gear.validate
+-- accepts, with no unknown fields; what a hand holds is the combatant's
+-- weapon; aims, entanglements, facings and drivers name combatants; a
+-- vehicle ridden exists; nobody starts dead or concussed (seed 000 "Wound
+-- Markers": a fifth wound to the head or torso kills; "Taking Concussion").
+-- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
+-- message; the host prefixes the file.
+local M = {}
+
+-- INLINE lists the fields an inline weapon table may have: a gear entry's
+-- (rules/gear.lua) and the state an instance starts with.
+local INLINE = {}
+for _, k in ipairs({ "base", "name", "key", "kind", "skill", "trait", "increment", "aim", "accurate", "dmg",
+  "rd", "pen", "rel", "shots", "speed", "ap", "cock_ap", "hands", "length", "attributes", "damage",
+  "break_tn", "reload", "source", "loaded", "cocked", "drawn", "jammed", "dropped" }) do
+  INLINE[k] = true
+end
+
+local function sorted(t)
+  local ks = {}
+  for k in pairs(t) do ks[#ks + 1] = tostring(k) end
+  table.sort(ks)
+  return ks
+end
+
+-- strip drops the "file:line: " an error() adds.
+local function strip(msg)
+  return (tostring(msg):gsub("^[^:]*%.lua:%d+: ", ""))
+end
+
+-- inline checks an inline weapon table; returns a message or nil, and the
+-- key and name the weapon will have.
+local function inline(api, w)
+  for _, k in ipairs(sorted(w)) do
+    if not INLINE[k] then
+      return string.format("unknown field %q of an inline weapon (want a gear field such as base, name, shots, "
+        .. "loaded, drawn)", k)
+    end
+  end
+  local ok, res = pcall(api.rules["gear.validate"], w)
+  if not ok then return strip(res) end
+  if type(res) == "table" and res.shots and w.loaded and w.loaded > res.shots then
+    return string.format("loaded %d is more than its %d shots", w.loaded, res.shots)
+  end
+  return nil, type(res) == "table" and res.key or w.key or w.name, type(res) == "table" and res.name or w.name
+end
+
+-- weapons checks a combatant's weapons and returns the set of names a
+-- hand may hold (gear keys and names).
+local function weapons(api, c, at)
+  local gear = api.rules["gear.weapons"] or {}
+  local names = {}
+  for j, w in ipairs(c.weapons or {}) do
+    local field = string.format("%s.weapons[%d]", at, j)
+    if type(w) == "string" then
+      if not gear[w] then
+        return nil, field, string.format("unknown weapon %q (the gear table has %s)", w, table.concat(sorted(gear), ", "))
+      end
+      names[w], names[gear[w].name] = true, true
+    elseif type(w) == "table" then
+      local msg, key, name = inline(api, w)
+      if msg then return nil, field, msg end
+      if key then names[key] = true end
+      if name then names[name] = true end
+    else
+      return nil, field, "want a gear name or an inline weapon table"
+    end
+  end
+  return names
+end
+
+local function hands(c, at, names)
+  local h = c.in_hand or {}
+  if h.both and (h.right or h.left) then
+    return at .. ".in_hand.both", "a weapon in both hands leaves no hand for another"
+  end
+  for _, k in ipairs({ "right", "left", "both" }) do
+    if h[k] and not names[h[k]] then
+      return string.format("%s.in_hand.%s", at, k), string.format("%q is not one of %s's weapons", h[k], c.name)
+    end
+  end
+  if h.right and h.right == h.left then
+    return at .. ".in_hand.left", string.format("%q is already in the right hand", h.left)
+  end
+  return nil
+end
+
+local function body(api, c, at)
+  if c.ct_lost then
+    local ct = c.ct or api.rules["combatant.ct"]({ traits = c.traits or {}, size = c.size })
+    if c.ct_lost >= ct then
+      return at .. ".ct_lost", string.format("%d of %d CT lost: a combatant cannot start concussed", c.ct_lost, ct)
+    end
+  end
+  for _, part in ipairs({ "head", "torso" }) do
+    local n = (c.wounds or {})[part]
+    if n and n >= 5 then
+      return string.format("%s.wounds.%s", at, part), "five wounds to the " .. part .. " kill: a combatant cannot start dead"
+    end
+  end
+  return nil
+end
+
+-- names checks the fields that name another combatant or a vehicle.
+local function names(api, c, at, who, vehicles)
+  local ref = {
+    { "aim.target", c.aim and c.aim.target }, { "entangled.by", c.entangled and c.entangled.by },
+    { "facing_toward", c.facing_toward },
+  }
+  for _, r in ipairs(ref) do
+    if r[2] ~= nil and not who[r[2]] then
+      return at .. "." .. r[1], string.format("no combatant %q in the scenario", r[2])
+    end
+    if r[2] ~= nil and r[2] == c.name then return at .. "." .. r[1], "names the combatant themself" end
+  end
+  if c.entangled and not (api.rules["gear.weapons"] or {})[c.entangled.weapon or "lariat"] then
+    return at .. ".entangled.weapon", string.format("unknown weapon %q", tostring(c.entangled.weapon))
+  end
+  if c.vehicle and not vehicles[c.vehicle] then
+    return at .. ".vehicle", string.format("no vehicle %q among the scenario's vehicles", c.vehicle)
+  end
+  if c.vehicle and c.mount then return at .. ".vehicle", "a combatant rides a mount or a vehicle, not both" end
+  local t = c.tactics
+  if t and not (api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function") then
+    return at .. ".tactics", string.format("no tactics policy %q (define rule tactics.%s)", t, t)
+  end
+  return nil
+end
+
+local function vehicles(sc, who)
+  local out = {}
+  for i, v in ipairs(sc.vehicles or {}) do
+    if out[v.name] then return nil, string.format("vehicles[%d].name", i), "two vehicles are called " .. v.name end
+    if v.driver and not who[v.driver] then
+      return nil, string.format("vehicles[%d].driver", i), string.format("no combatant %q in the scenario", v.driver)
+    end
+    out[v.name] = v
+  end
+  return out
+end
+
+-- run(api, scenario) → nil, or field, message.
+function M.run(api, sc)
+  local who = {}
+  for _, c in ipairs(sc.combatants) do who[c.name] = true end
+  local vs, vf, vmsg = vehicles(sc, who)
+  if not vs then return vf, vmsg end
+  for i, c in ipairs(sc.combatants) do
+    local at = string.format("combatant[%d] (%s)", i, c.name)
+    local held, f, msg = weapons(api, c, at)
+    if not held then return f, msg end
+    f, msg = hands(c, at, held)
+    if f then return f, msg end
+    f, msg = body(api, c, at)
+    if f then return f, msg end
+    f, msg = names(api, c, at, who, vs)
+    if f then return f, msg end
+  end
+  return nil
+end
+
+return M

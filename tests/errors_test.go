@@ -1,0 +1,183 @@
+package tests
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// brokenCampaign writes camp.toml with a house-rule folder gulch/ holding
+// gulch/broken.lua (the given text) switched on, in a fresh working folder.
+func brokenCampaign(t *testing.T, module string) {
+	t.Helper()
+	t.Chdir(t.TempDir())
+	if err := os.MkdirAll("gulch", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{
+		"gulch/broken.lua": module,
+		"camp.toml":        "name = \"G\"\nscripts = [\"gulch\"]\nmodules = [\"gulch.broken\"]\n",
+	} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+const brokenHead = "-- gulch/broken.lua\nlocal M = { name = \"gulch.broken\", version = \"0.1.0\", summary = \"s\", source = \"house rule\" }\n"
+
+// A script that does not load — a syntax error, a setup that fails — exits 2
+// with the same message from every command that loads the scripts; under
+// --json it is one {"error"} object naming the file and line (README "Exit
+// codes and errors"; issue 11, item 9).
+func TestBadScriptSameExitEverywhere(t *testing.T) {
+	for _, tc := range []struct {
+		name, module, msg string
+		line              int
+	}{
+		{"syntax error", brokenHead + "local x = = 1\nreturn M\n",
+			"loading scripts: gulch/broken.lua:3: syntax error near '='", 3},
+		{"setup fails", brokenHead + "function M.setup(api)\n  api.wrap(\"ranged.tm\", function(next, ctx) return next(ctx) end)\nend\nreturn M\n",
+			`building the rules: module gulch.broken: setup: gulch/broken.lua:4: wrap "ranged.tm": no such rule; did you mean "ranged.tn"? (modules load in plan order; does gulch.broken require the module that defines it?)`, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			brokenCampaign(t, tc.module)
+			for _, args := range [][]string{
+				{"fight", "--campaign", "camp.toml"},
+				{"explain", "--campaign", "camp.toml"},
+				{"sim", "--campaign", "camp.toml", "--runs", "2"},
+				{"test", "--campaign", "camp.toml", "--only-campaign"},
+				{"modules", "--campaign", "camp.toml"},
+				{"doc", "ranged.tn", "--campaign", "camp.toml"},
+				{"stubs", "out", "--campaign", "camp.toml"},
+			} {
+				out, errs, code := twtw(t, args...)
+				if code != 2 || errs != "twtw: "+tc.msg+"\n" || out != "" {
+					t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", args, code, out, errs, tc.msg)
+				}
+				_, errs, code = twtw(t, append(args, "--json")...)
+				want := `{"error":{"message":` + jsonString(tc.msg) + `,"kind":"script","file":"gulch/broken.lua","line":` + itoa(tc.line) + `,"field":""}}` + "\n"
+				if code != 2 || errs != want {
+					t.Errorf("%v --json: exit %d, stderr %q; want %q", args, code, errs, want)
+				}
+			}
+			if _, errs, code := twtw(t, "campaign", "show", "camp.toml"); code != 2 || errs != "twtw: camp.toml: "+tc.msg+"\n" {
+				t.Errorf("campaign show: exit %d, %q", code, errs)
+			}
+		})
+	}
+}
+
+// A rule that fails while it runs exits 1 from fight, explain and sim, named
+// with its module, file and line; a failing spec exits 1 from test, and a
+// spec beside a module that does not set up exits 2.
+func TestRuleFailureExitsOne(t *testing.T) {
+	brokenCampaign(t, brokenHead+"function M.setup(api)\n  api.wrap(\"ranged.tn\", function(next, ctx) error(\"boom\") end)\nend\nreturn M\n")
+	for _, tc := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"fight", "--campaign", "camp.toml", "--seed", "1"}, "rule round.run failed in module gulch.broken: gulch/broken.lua:4: boom"},
+		{[]string{"explain", "--campaign", "camp.toml", "--seed", "1"}, "rule explain.attack failed in module gulch.broken: gulch/broken.lua:4: boom"},
+		{[]string{"sim", "--campaign", "camp.toml", "--runs", "2"}, "seed 1: rule round.run failed in module gulch.broken: gulch/broken.lua:4: boom\\nreproduce: twtw fight --seed 1 --campaign camp.toml"},
+	} {
+		_, errs, code := twtw(t, append(tc.args, "--json")...)
+		want := `{"error":{"message":"` + tc.msg + `","kind":"rule","file":"gulch/broken.lua","line":4,"field":""}}` + "\n"
+		if code != 1 || !strings.HasSuffix(errs, want) {
+			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", tc.args, code, errs, want)
+		}
+	}
+
+	spec := filepath.Join("mine", "sums_spec.lua")
+	if err := os.MkdirAll("mine", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(spec, []byte("describe(\"sums\", function() it(\"is wrong\", function() assert.equal(5, 2 + 2) end) end)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := twtw(t, "test", spec, "--json")
+	if code != 1 || errs != `{"error":{"message":"1 of 1 tests failed","kind":"test","file":"","line":0,"field":""}}`+"\n" || !strings.Contains(out, `"failed": 1,`) {
+		t.Errorf("a failing spec: exit %d, stderr %q", code, errs)
+	}
+	if _, errs, code := twtw(t, "test", spec); code != 1 || errs != "" {
+		t.Errorf("a failing spec, text: exit %d, stderr %q (the report says it all)", code, errs)
+	}
+	if err := os.WriteFile(filepath.Join("gulch", "broken_spec.lua"), []byte("describe(\"b\", function() it(\"runs\", function() end) end)\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("gulch", "broken.lua"), []byte(brokenHead+"function M.setup(api)\n  api.wrap(\"ranged.tm\", function(next, ctx) return next(ctx) end)\nend\nreturn M\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, _, code = twtw(t, "test", "gulch")
+	if code != 2 || !strings.HasPrefix(out, "FAIL gulch/broken_spec.lua › (loading)\n") || !strings.HasSuffix(out, "0 passed, 1 failed\n") {
+		t.Errorf("a spec whose module does not set up: exit %d, %q; want 2", code, out)
+	}
+}
+
+// Names close to a known one get a "did you mean" — commands, flags,
+// scenarios, rulesets, modules, rules — and usage errors are JSON too.
+func TestDidYouMean(t *testing.T) {
+	t.Chdir(t.TempDir())
+	mustTwtw(t, "campaign", "new", "camp.toml")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"fihgt"}, `unknown command "fihgt"; did you mean "fight"? (twtw --help lists them)`},
+		{[]string{"campaign", "enabel", "camp.toml"}, `unknown command "enabel"; did you mean "enable"? (twtw --help lists them)`},
+		{[]string{"fight", "--sed", "3"}, `unknown flag --sed; did you mean "--seed"?`},
+		{[]string{"--timout", "3s", "fight"}, `unknown flag --timout; did you mean "--timeout"?`},
+		{[]string{"fight", "--ruleset", "shootot"}, `no ruleset "shootot" (there are: twtw, percentile, shootout, ticks); did you mean "shootout"?`},
+		{[]string{"campaign", "enable", "camp.toml", "bleedin"}, `camp.toml: unknown module "bleedin" in ruleset twtw (twtw modules lists them); did you mean "bleeding"?`},
+		{[]string{"doc", "ranged.tm"}, `doc: ruleset twtw has no rule, data table or event "ranged.tm"; did you mean "ranged.tn"?`},
+	} {
+		_, errs, code := twtw(t, tc.args...)
+		if code != 2 || errs != "twtw: "+tc.want+"\n" {
+			t.Errorf("%v: exit %d, %q; want 2 and %q", tc.args, code, errs, tc.want)
+		}
+	}
+	// the scenarios are listed, then the nearest is named
+	_, errs, code := twtw(t, "fight", "saloom")
+	if code != 2 || !strings.HasPrefix(errs, `twtw: no built-in scenario "saloom" in ruleset twtw (there are: `) || !strings.HasSuffix(errs, `); did you mean "saloon"?`+"\n") {
+		t.Errorf("fight saloom: exit %d, %q", code, errs)
+	}
+	_, errs, code = twtw(t, "fight", "--sed", "3", "--json")
+	if want := `{"error":{"message":"unknown flag --sed; did you mean \"--seed\"?","kind":"usage","file":"","line":0,"field":""}}` + "\n"; code != 2 || errs != want {
+		t.Errorf("--json usage error: exit %d, %q; want %q", code, errs, want)
+	}
+}
+
+// Scenario and campaign errors name the line and the field, in text and JSON.
+func TestInputErrorsNameTheLine(t *testing.T) {
+	t.Chdir(t.TempDir())
+	const scenario = "name = \"Bad\"\n\n[[combatant]]\nname = \"A\"\nside = \"x\"\ntraits = { strength = \"d6\", dexterity = \"d7\" }\n\n[[combatant]]\nname = \"B\"\nside = \"y\"\ntraits = { dexterity = \"d8\" }\n"
+	if err := os.WriteFile("bad.toml", []byte(scenario), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	msg := `bad.toml:6: combatant[1] (A).traits.dexterity: die \"d7\": want d4, d6, d8, d10, d12`
+	_, errs, code := twtw(t, "fight", "bad.toml", "--json")
+	if want := `{"error":{"message":"` + msg + `","kind":"input","file":"bad.toml","line":6,"field":"combatant[1].traits.dexterity"}}` + "\n"; code != 2 || errs != want {
+		t.Errorf("scenario: exit %d, %q; want %q", code, errs, want)
+	}
+	if err := os.WriteFile("camp.toml", []byte("name = \"G\"\nmodules = [\n  \"bleeding\",\n  \"bleeding\",\n]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code = twtw(t, "fight", "--campaign", "camp.toml")
+	if want := "twtw: camp.toml:4: modules[2]: \"bleeding\" is listed twice\n"; code != 2 || errs != want {
+		t.Errorf("campaign: exit %d, %q; want %q", code, errs, want)
+	}
+}
+
+// jsonString is s as a JSON string.
+func jsonString(s string) string {
+	b, err := json.Marshal(s)
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,170 @@
+package tests
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// headshotCampaign scaffolds the "head shots are −8" house rule (seed 000
+// "Called Shots": −6) into a new campaign, switches it on (with head = 8
+// when eight) and returns the campaign and the module's file; commands run
+// in the campaign's folder, so paths print as the user typed them.
+func headshotCampaign(t *testing.T, eight bool) (camp, module string) {
+	t.Helper()
+	t.Chdir(t.TempDir())
+	mustTwtw(t, "campaign", "new", "gulch.toml")
+	mustTwtw(t, "new", "module", "gulch.headshot", "--dir", "gulch-rules", "--campaign", "gulch.toml")
+	mustTwtw(t, "campaign", "enable", "gulch.toml", "gulch.headshot")
+	if eight {
+		mustTwtw(t, "campaign", "set", "gulch.toml", "gulch.headshot.head=8")
+	}
+	return "gulch.toml", filepath.Join("gulch-rules", "headshot.lua")
+}
+
+// explain credits a number read from a data table that a house rule changed
+// with api.set to the house rule's file:line, in text and JSON, and twtw doc
+// shows the table's chain and what the set changed (issue 11, item 4).
+func TestExplainCreditsTheHouseRule(t *testing.T) {
+	camp, _ := headshotCampaign(t, true)
+	out := mustTwtw(t, "explain", "--campaign", camp, "--called", "head", "--card", "40", "--seed", "3")
+	for _, want := range []string{
+		"campaign gulch.toml · modules: bumps 1.0.0 (step=4), gulch.headshot 0.1.0 (head=8)\n",
+		"    tn: 5 (Standard) + 1 (range 10 paces, increment 8) + 2 (snap shot (F/-2)) + 8 (called shot: head) = 16\n",
+		"      +8 called shot: head  [core.called rules/called.lua:69 · data called.table[head] set by gulch.headshot gulch-rules/headshot.lua:24]\n",
+		// the range and snap shot terms read tables the house rule left alone
+		"      +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:153]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain lacks %q:\n%s", want, out)
+		}
+	}
+
+	out = mustTwtw(t, "explain", "--campaign", camp, "--called", "head", "--card", "40", "--seed", "3", "--json")
+	var found bool
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var ev struct {
+			Fields struct {
+				TN struct {
+					Terms []struct {
+						Amount int
+						Tag    string
+						Data   []struct {
+							Table, Key string
+							SetBy      []struct{ Module, Where string } `json:"set_by"`
+						}
+					}
+				} `json:"tn"`
+			}
+		}
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		for _, x := range ev.Fields.TN.Terms {
+			if x.Tag != "called" {
+				continue
+			}
+			found = true
+			if x.Amount != 8 || len(x.Data) != 1 || x.Data[0].Table != "called.table" || x.Data[0].Key != "head" ||
+				len(x.Data[0].SetBy) != 1 || x.Data[0].SetBy[0].Module != "gulch.headshot" || x.Data[0].SetBy[0].Where != "gulch-rules/headshot.lua:24" {
+				t.Errorf("the called-shot term in JSON: %+v", x)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no called-shot term in the JSON transcript:\n%s", out)
+	}
+
+	out = mustTwtw(t, "doc", "called.table", "--campaign", camp)
+	for _, want := range []string{
+		"called.table (data table)\n  seed 000 \"Called Shots\": TN penalty by part (left/right and plurals are ignored)\n",
+		"chain:\n  define  core.called              rules/called.lua:28\n  set     gulch.headshot           gulch-rules/headshot.lua:24\n",
+		"changed by sets:\n  gulch.headshot gulch-rules/headshot.lua:24: called.table[head] = 8\n",
+		"shape:\n  ---@class twtw.data.called_table\n  ---@field arm integer\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("doc lacks %q:\n%s", want, out)
+		}
+	}
+	var d struct {
+		Name, Kind string
+		Chain      []struct{ Op, Module, Where string }
+		Value      map[string]int
+		Changes    []struct {
+			Module, Where string
+			Entries       []struct {
+				Key, Entry string
+				Value      int
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(mustTwtw(t, "doc", "called.table", "--campaign", camp, "--json")), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Kind != "data" || len(d.Chain) != 2 || d.Value["head"] != 8 || d.Value["torso"] != 2 || len(d.Changes) != 1 ||
+		len(d.Changes[0].Entries) != 1 || d.Changes[0].Entries[0].Entry != "called.table[head]" || d.Changes[0].Entries[0].Value != 8 {
+		t.Errorf("doc --json: %+v", d)
+	}
+
+	out = mustTwtw(t, "doc", "ranged.tn")
+	if want := "ranged.tn (rule)\n  the TN of a ranged attack, as terms\n  call: api.rules[\"ranged.tn\"](ctx)\nchain:\n  define  core.ranged              rules/ranged.lua:74\n"; out != want {
+		t.Errorf("doc ranged.tn:\n%s\nwant:\n%s", out, want)
+	}
+	out = mustTwtw(t, "doc", "wound.applied")
+	for _, want := range []string{"wound.applied (event)\n", "  declared by core.damage (rules/damage.lua); listeners get (fight, ev)\nfields:\n", "  part — the body part hit\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("doc wound.applied lacks %q:\n%s", want, out)
+		}
+	}
+	if _, errs, code := twtw(t, "doc", "called.tabel"); code != 2 || errs != "twtw: doc: ruleset twtw has no rule, data table or event \"called.tabel\"; did you mean \"called.table\"?\n" {
+		t.Errorf("doc of a misspelt name: exit %d, %q", code, errs)
+	}
+}
+
+// fight, explain, sim and test warn when a campaign's module changed since
+// it was locked; --strict refuses it (exit 2); campaign lock accepts it
+// (issue 11, item 5).
+func TestStaleLockWarns(t *testing.T) {
+	// the module's spec expects the book's −6: the campaign keeps it
+	camp, module := headshotCampaign(t, false)
+	if _, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1", "--strict"); code != 0 || errs != "" {
+		t.Fatalf("a freshly locked campaign: exit %d, %q", code, errs)
+	}
+	text, err := os.ReadFile(module)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a comment changes the file, not what it does: its specs still pass
+	if err := os.WriteFile(module, append(text, "-- edited after the lock\n"...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const warning = "twtw: warning: campaign gulch.toml: gulch.headshot: gulch-rules/headshot.lua changed since it was locked; review it, then accept it with: twtw campaign lock gulch.toml\n"
+	for _, args := range [][]string{
+		{"fight", "--campaign", camp, "--seed", "1", "--rounds", "1"},
+		{"explain", "--campaign", camp, "--seed", "1"},
+		{"sim", "--campaign", camp, "--runs", "2"},
+		{"test", "--campaign", camp, "--only-campaign"},
+	} {
+		_, errs, code := twtw(t, args...)
+		if code != 0 || errs != warning {
+			t.Errorf("%v: exit %d, stderr %q; want 0 and %q", args, code, errs, warning)
+		}
+		_, errs, code = twtw(t, append(args, "--strict")...)
+		want := "twtw: campaign gulch.toml changed since it was locked (gulch.headshot: gulch-rules/headshot.lua changed since it was locked); --strict refuses it: review the change, then accept it with: twtw campaign lock gulch.toml\n"
+		if code != 2 || errs != want {
+			t.Errorf("%v --strict: exit %d, stderr %q; want 2 and %q", args, code, errs, want)
+		}
+	}
+	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1", "--json")
+	if want := `{"warning":{"message":"campaign gulch.toml: gulch.headshot: gulch-rules/headshot.lua changed since it was locked; review it, then accept it with: twtw campaign lock gulch.toml","kind":"stale","file":"gulch.toml","line":12,"field":"lock.\"gulch.headshot\""}}` + "\n"; code != 0 || errs != want {
+		t.Errorf("--json: exit %d, stderr %q; want %q", code, errs, want)
+	}
+	if out := mustTwtw(t, "campaign", "lock", camp); out != "gulch.toml: locked gulch.headshot\ngulch.toml: locked bumps\n" {
+		t.Errorf("campaign lock: %q", out)
+	}
+	if _, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1", "--strict"); code != 0 || errs != "" {
+		t.Errorf("after campaign lock: exit %d, %q", code, errs)
+	}
+}
