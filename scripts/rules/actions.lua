@@ -56,6 +56,11 @@ function M.setup(api)
       api.log("action", { text = string.format("%s is held fast", c.name), who = c.name })
       return false
     end
+    -- seed 000 "Dodge": "The Dodge attribute prevents the character from making any attacks"
+    if c.state.dodging then
+      api.log("action", { text = string.format("%s is dodging: no attack", c.name), who = c.name })
+      return false
+    end
     if w.jammed then
       api.log("action", { text = string.format("%s: the %s is jammed", c.name, w.name), who = c.name })
       return false

@@ -106,7 +106,8 @@ function M.setup(api)
       melee = (kind == "melee" or kind == "unarmed"), throwing = (kind == "thrown"),
       snap_bonus = s.snap_bonus,
     }
-    if kind ~= "melee" and kind ~= "unarmed" then
+    -- extra.no_bystanders: a TN asked for ahead of the shot (tactics.shot_tn) needs none
+    if kind ~= "melee" and kind ~= "unarmed" and not (extra and extra.no_bystanders) then
       ctx.bystanders, ctx.into_melee = R["attack.bystanders"](fight, attacker, target)
     end
     if extra then

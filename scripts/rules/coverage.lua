@@ -34,9 +34,6 @@ local function exempt()
     ["healing.rest"] = "seed 000 \"Healing\": CT comes back a point a minute at rest, after the fight",
     ["bumps.strays"] = "bumping between adjacent unintended targets (seed 001 \"Bumping Stray Shots\") needs bumps left "
       .. "over on a shot with strays; none of the coverage run's fights makes one",
-    ["arc_edges.policy"] = "asked only when a target stands on an arc edge; the built-in scenarios' fights place none there "
-      .. "since the tactics moved combatants (it ran twice before)",
-    ["arc_edges.toggle"] = "asked only when a target stands on an arc edge (see arc_edges.policy)",
     -- outside a fight
     ["explain.attack"] = "runs in twtw explain, never in a fight",
     ["combatant.fixture"] = "builds spec fixtures (fixtures.combatant), never a fight's combatants",

@@ -354,7 +354,7 @@ function M.setup(api)
       local key = p or 0
       local pv = pvs[key]
       if not pv then
-        if pv_of == pv_terms then
+        if api.unchanged("damage.pv") then
           local mod = api.damage.pen_reach(card.pen, key)
           pv = card.pen + (mod > card.pen and mod - card.pen or 0) + wpen
         else

@@ -121,3 +121,21 @@ describe("the dodger's move (seed 000 \"Dodge\": \"it resolves as a normal speed
     assert.equal(0, R["dodge.terms"](m):find("dodge_still"))
   end)
 end)
+
+describe("no attack while dodging (seed 000 \"Dodge\": \"prevents the character from making any attacks\")", function()
+  it("a shot by a dodger is refused: no card, no round spent", function()
+    local R = twtw.rules
+    local f = R["fight.new"] { name = "dodge", combatants = {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10 }, weapons = { "peacemaker" }, tactics = "hold" },
+      { name = "Goon", side = "gang", traits = {}, pos = { x = 8, y = 0 }, tactics = "hold" },
+    } }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    local m = f.by_name.Miranda
+    m.weapons[1].drawn = true
+    R["dodge.declare"](m, false)
+    assert.equal(false, R["action.shoot"](f, m, { kind = "shoot", target = "Goon", weapon = 1 }).done)
+    assert.equal(6, m.weapons[1].loaded)
+    assert.equal(0, #twtw.action.discard())
+  end)
+end)

@@ -82,10 +82,20 @@ function M.setup(api)
     return math.max(0, math.min(skill, v.handling or 0))
   end, "maneuvers: the lower of skill and handling (seed 001)")
 
-  local function walk_of(v)
-    if not v.walk then v.walk = v.speed or (v.gait == "run" and v.paces / 2) or v.paces end
-    return v.walk
-  end
+  -- ride.init(fight, v) fills v.gait and v.walk (its walking pace) when the
+  -- entry does not say: from its rider's mount (c.mount: speed, gait) or
+  -- state (mount_moving), else from its paces.
+  api.define("ride.init", function(fight, v)
+    if v.gait and v.walk then return v end
+    local name = v.rider or v.driver or (v.carries and v.carries[1])
+    local c = name and fight.by_name[name]
+    local m = c and c.mount
+    v.gait = v.gait or (m and m.gait) or (c and c.state.mount_moving) or ((v.paces or 0) > 0 and "walk" or "none")
+    v.walk = v.walk or v.speed or (m and m.speed) or (v.gait == "run" and v.paces / 2) or v.paces
+    return v
+  end, "a mover's gait and walking pace")
+
+  local function walk_of(v) return v.walk end
 
   -- ride.tn(v, m) → the TN of maneuver m: {toward | away | to | heading, gait, now}.
   api.define("ride.tn", function(v, m)
@@ -116,7 +126,6 @@ function M.setup(api)
 
   local function set_gait(fight, v, gait, now)
     local paces = gait == "none" and 0 or (gait == "walk" and walk_of(v) or 2 * walk_of(v))
-    walk_of(v)
     v.gait = gait
     if now then v.paces = paces else v.next_paces = paces end
     for _, name in ipairs(v.carries or {}) do
@@ -128,6 +137,7 @@ function M.setup(api)
   -- ride.maneuver(fight, c, v, m) → ok: the riding check and, on success,
   -- the new heading and gait (see the header).
   api.define("ride.maneuver", function(fight, c, v, m)
+    R["ride.init"](fight, v)
     local tn = R["ride.tn"](v, m)
     local skill = (v.vehicle and c.skills.driving and "driving") or "riding"
     local r = R["check.skill"](c, skill, { tn = tn, trait = "dexterity", reason = "steer " .. tostring(v.name) })
@@ -158,6 +168,7 @@ function M.setup(api)
   -- steerer may maneuver if the chart allows this phase.
   api.define("ride.phase", function(fight, v, phase)
     if v.held_tick and v.held_tick == fight.tick then return false end
+    R["ride.init"](fight, v)
     local c = R["ride.controller"](fight, v)
     if c and R["ride.chart"][R["ride.level"](c, v)][phase] and api.has("tactics.steer") then
       local m = R["tactics.steer"](fight, c, v)

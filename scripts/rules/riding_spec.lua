@@ -50,6 +50,18 @@ describe("riding: maneuvers by the lower of skill and handling (seed 001)", func
   end)
 end)
 
+describe("ride.init: a mover the scenario built (a mount entry without gait or walk)", function()
+  it("reads the rider's mount: Speed 14 galloping (28 paces a round)", function()
+    local f, c = ride()
+    c.mount = { name = "Biscuit", speed = 14, gait = "run" }
+    local v = R["continuous.add_automated"](f, { name = "Biscuit", paces = 28, dir = { x = 1, y = 0 },
+      carries = { "Miranda" }, rider = "Miranda", controlled = true, mount = true, handling = 2 })
+    R["ride.init"](f, v)
+    assert.equal("run", v.gait)
+    assert.equal(14, v.walk)
+  end)
+end)
+
 describe("ride.tn (seed 001: \"Changing speeds is Easy (3), or +1 TN to any other maneuver … +2\")", function()
   it("a turn 5; a speed change alone 3; both 6; a speed change before this phase 5; both, now, 8", function()
     local _, _, v = ride()

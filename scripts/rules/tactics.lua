@@ -7,9 +7,10 @@
 --
 -- An action is a table {kind = "shoot" | "two_guns" | "aim" | "draw" |
 -- "fast_draw" | "reload" | "move" | "melee" | "recover" | "clear" | "cock"
--- | "stand" | "block" | "break_free" | "pickup" | "dodge" | "continuous_move"
--- | "covering_fire" | "continue" | "wait", target = name, weapon = index
--- into c.weapons (0 = fists), …}; speed and AP come from action.speed /
+-- | "stand" | "block" | "break_free" | "pickup" | "ride" | "skill" | "dodge"
+-- | "continuous_move" | "covering_fire" | "continue" | "wait", target = name,
+-- weapon = index into c.weapons (0 = fists), maneuver, move (Move and Fire),
+-- fan, called, shots (two_guns), …}; speed and AP come from action.speed /
 -- action.cost unless the action names them.
 --
 -- seed 000 "Declare Target", "Declare Attack"; "Wound Modifier Stun": "Each
@@ -65,11 +66,14 @@ function M.setup(api)
   }, "the tactics policies a scenario may name (tactics = NAME; rule tactics.NAME)")
 
   -- tactics.situation(fight, c) → recover (stunned), break_free (entangled or
-  -- held), stand (on the ground with no advantage there), or nil.
+  -- held), dodge (dodging this round: no attack), stand (on the ground with
+  -- no advantage there), or nil.
   api.define("tactics.situation", function(fight, c)
     local s = c.state
     if s.stunned then return { kind = "recover" } end
     if s.entangled or s.immobilized then return { kind = "break_free" } end
+    -- seed 000 "Dodge": "The Dodge attribute prevents the character from making any attacks"
+    if s.dodging then return { kind = "dodge", reason = "dodging this round" } end
     if s.prone and not s.pos_over and not s.holding then return { kind = "stand" } end
     return nil
   end, "what a combatant's own state asks of them first")

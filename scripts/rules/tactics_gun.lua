@@ -154,14 +154,15 @@ function M.setup(api)
     return a
   end, "two guns at once")
 
-  -- tactics.aim(fight, c, t, ri, rw) → an aim action, or nil.
-  api.define("tactics.aim", function(fight, c, t, ri, rw)
+  -- tactics.aim(fight, c, t, ri, rw [, snap]) → an aim action, or nil;
+  -- snap: the snap shot's TN when the caller has it.
+  api.define("tactics.aim", function(fight, c, t, ri, rw, snap)
     local have = R["aim.count"](c, t)
     if have >= R["aim.table"].max_actions then return nil end
     local s = c.state
     local under = (s.shot_at_this_round or 0) > 0 or (s.shot_at_last_round or 0) > 0
     if under and (c.skills.bravery or 0) < 2 then return nil end
-    local snap = R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0 })
+    snap = snap or R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0 })
     local need = have == 0 and T().aim_tn or T().aim_tn + 2
     if snap < need then return nil end
     local gain = (snap - R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1 })) + (rw.accurate or 0)
@@ -208,14 +209,17 @@ function M.setup(api)
     if why ~= "ready" and why ~= "draw" then return nil end
     local a = R["tactics.ready"](c, ri, rw) or R["tactics.covering"](fight, c, t, ri, rw)
       or R["tactics.fan"](fight, c, ri, rw) or R["tactics.two_guns"](fight, c, t, ri, rw)
-      or R["tactics.aim"](fight, c, t, ri, rw)
+    if a then return a end
+    local snap = R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0 })
+    a = R["tactics.aim"](fight, c, t, ri, rw, snap)
     if a then return a end
     local shot = { kind = "shoot", target = t.name, weapon = ri }
     if not R["tactics.clear"](fight, c, t) then
       local step = R["tactics.sidestep"](fight, c, t)
       if step then shot.move = { to = step.to, paces = step.paces, stop = 0 } end
     end
-    shot.called = R["tactics.call"](fight, c, t, rw, R["tactics.shot_tn"](fight, c, t, rw))
+    local tn = R["aim.count"](c, t) > 0 and R["tactics.shot_tn"](fight, c, t, rw) or snap
+    shot.called = R["tactics.call"](fight, c, t, rw, tn)
     return shot
   end, "the default policy at range")
 end

@@ -126,6 +126,9 @@ describe("tactics.default: dodge and covering fire, declared (seed 000 \"Dodge\"
     assert.same({ kind = "dodge", move = true, toward = "A" }, R["tactics.default"](f, c))
     f.phase = 1 -- not in the declaration step: no dodge
     assert.equal("move", R["tactics.default"](f, c).kind)
+    -- once dodging, no attack for the round (seed 000 "Dodge")
+    c.state.dodging = true
+    assert.equal("dodge", R["tactics.default"](f, c).kind)
   end)
   it("wounded Heavy, two guns on him and none on his side but his own: dodge in place", function()
     local f, c = fight_of(gunman { "peacemaker" }, { foe("A", 8, 0, { weapons = { "peacemaker" } }),

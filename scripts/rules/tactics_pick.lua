@@ -139,7 +139,9 @@ function M.setup(api)
   -- (attack.ranged_tn over attack.context with the extra ctx fields), the
   -- number the Judge tells the player before the draw.
   api.define("tactics.shot_tn", function(fight, c, t, w, extra)
-    return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, extra)):total()
+    local x = { no_bystanders = true }
+    for k, v in pairs(extra or {}) do x[k] = v end
+    return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, x)):total()
   end, "the TN of a shot, as the Judge would tell it")
 end
 

@@ -34,13 +34,14 @@ function M.setup(api)
   -- want(c, v, t) → the maneuver toward t and the gait wanted.
   local function want(c, v, t)
     local d = R["combatant.distance"](c, t)
-    local walk = v.walk or v.speed or v.paces
+    local walk = v.walk
     local gait = (d > 2 * walk and "run") or (d > R["tactics.table"].ride_near and "walk") or "none"
     return { toward = t.name, gait = gait }, d
   end
 
   -- tactics.steer(fight, c, v) → a maneuver for mover v, or nil.
   api.define("tactics.steer", function(fight, c, v)
+    R["ride.init"](fight, v)
     local t = R["tactics.enemies"](fight, c)[1]
     if not t then return v.gait ~= "none" and { gait = "none" } or nil end
     local m = want(c, v, t)
@@ -55,6 +56,7 @@ function M.setup(api)
   api.define("tactics.ride", function(fight, c, t, d)
     local v = R["ride.mover"](fight, c)
     if not v or c.state.ap < R["ride.numbers"].ap then return nil end
+    R["ride.init"](fight, v)
     if off_by(c, v, t) <= R["tactics.table"].ride_about then return nil end
     local m = want(c, v, t)
     return { kind = "ride", toward = t.name, gait = m.gait }
