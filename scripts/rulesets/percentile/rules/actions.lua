@@ -30,15 +30,49 @@ local M = {
 
 local ATTACKS = { shoot = true, strike = true }
 
--- ev(text, fields) is a log event's fields with its text (api.log is called
--- at each site, so the transcript names the line that logged).
-local function ev(text, fields)
-  fields = fields or {}
-  fields.text = text
-  return fields
+-- ev(text, fields): a log event's fields with its text (rules/lib/event.lua).
+local ev = require("rules.lib.event").ev
+
+-- policy(R, fight, c) → the action c's tactics policy declares (wait: nil).
+local function policy(R, fight, c)
+  local p = R["tactics." .. c.tactics]
+  if type(p) ~= "function" then error(string.format("round: %q: no tactics policy %q", c.name, tostring(c.tactics)), 2) end
+  return p(fight, c) or { kind = "wait" }
 end
 
-function M.setup(api)
+-- log_declare(api, c, a, e): the transcript line of a declared action.
+local function log_declare(api, c, a, e)
+  local R = api.rules
+  local what = a.kind .. (a.target and (" " .. a.target) or "") .. (a.toward and (" toward " .. a.toward) or "")
+  if ATTACKS[a.kind] then
+    local parts = {}
+    for k, i in ipairs(a.weapons or { 0 }) do
+      parts[#parts + 1] = string.format("%s %d", R["round.weapon"](c, i).name, e.shots[k])
+    end
+    what = string.format("%s — %s skill (%s), %s", what, (R["skill.key"](e.mode):gsub("_", " ")), e.reason,
+      table.concat(parts, " + "))
+  end
+  api.log("declare", ev(string.format("%s: %s", c.name, what), { who = c.name, action = a.kind, target = a.target,
+    shots = e.terms[1] }))
+end
+
+-- fire(R, fight, e, k): weapon k of entry e's action fires or strikes once.
+local function fire(R, fight, e, k)
+  local c, a = e.c, e.a
+  local w = R["round.weapon"](c, a.weapons and a.weapons[k] or 0)
+  if not R["round.can_fire"](fight, c, w) then return end
+  local t = fight.by_name[a.target]
+  local usable = t and R["combatant.active"](t) and R["gear.range"](w, R["combatant.distance"](c, t)) ~= "out"
+  if not usable then
+    t = R["tactics.retarget"](fight, c, w)
+    if not t then return end
+    a.target, a.area = t.name, nil
+  end
+  R["attack.resolve"](R["attack.context"](fight, c, t, w, { area = a.area }))
+end
+
+-- define_entries(api): how far a move goes, a combatant's weapons, a declared action's shots.
+local function define_entries(api)
   local R = api.rules
   api.define("action.table", { move = 20 }, "metres moved in a round (decided here)")
 
@@ -64,37 +98,22 @@ function M.setup(api)
     end
     return e
   end, "the shots or blows of a declared action")
+end
 
-  local function policy(fight, c)
-    local p = R["tactics." .. c.tactics]
-    if type(p) ~= "function" then error(string.format("round: %q: no tactics policy %q", c.name, tostring(c.tactics)), 2) end
-    return p(fight, c) or { kind = "wait" }
-  end
-
-  local function say(c, a, e)
-    local what = a.kind .. (a.target and (" " .. a.target) or "") .. (a.toward and (" toward " .. a.toward) or "")
-    if ATTACKS[a.kind] then
-      local parts = {}
-      for k, i in ipairs(a.weapons or { 0 }) do
-        parts[#parts + 1] = string.format("%s %d", R["round.weapon"](c, i).name, e.shots[k])
-      end
-      what = string.format("%s — %s skill (%s), %s", what, (R["skill.key"](e.mode):gsub("_", " ")), e.reason,
-        table.concat(parts, " + "))
-    end
-    api.log("declare", ev(string.format("%s: %s", c.name, what), { who = c.name, action = a.kind, target = a.target,
-      shots = e.terms[1] }))
-  end
+-- define_declare(api): the declaration of the round's actions.
+local function define_declare(api)
+  local R = api.rules
 
   -- round.declare(fight) → the round's entries, scenario order.
   api.define("round.declare", function(fight)
     local entries = {}
     for _, c in ipairs(fight.combatants) do
       if R["round.can_act"](fight, c) then
-        local a = policy(fight, c)
+        local a = policy(R, fight, c)
         c.state.action = a
         local e = R["round.entry"](fight, c, a)
         entries[#entries + 1] = e
-        if api.logging() then say(c, a, e) end
+        if api.logging() then log_declare(api, c, a, e) end
       elseif c.state.lost_round and R["combatant.active"](c) and api.logging() then
         api.log("declare", ev(string.format("%s is attacked and surprised: no action this round", c.name), { who = c.name }))
       end
@@ -108,21 +127,11 @@ function M.setup(api)
   api.define("round.can_fire", function(fight, c, w)
     return w.kind == "melee" or (w.loaded or 0) > 0
   end, "can a weapon fire now")
+end
 
-  -- fire(fight, e, k): weapon k of entry e's action fires or strikes once.
-  local function fire(fight, e, k)
-    local c, a = e.c, e.a
-    local w = R["round.weapon"](c, a.weapons and a.weapons[k] or 0)
-    if not R["round.can_fire"](fight, c, w) then return end
-    local t = fight.by_name[a.target]
-    local usable = t and R["combatant.active"](t) and R["gear.range"](w, R["combatant.distance"](c, t)) ~= "out"
-    if not usable then
-      t = R["tactics.retarget"](fight, c, w)
-      if not t then return end
-      a.target, a.area = t.name, nil
-    end
-    R["attack.resolve"](R["attack.context"](fight, c, t, w, { area = a.area }))
-  end
+-- define_play(api): the combat order, played slot by slot.
+local function define_play(api)
+  local R = api.rules
 
   -- round.play(fight, entries): the combat order, slot by slot.
   api.define("round.play", function(fight, entries)
@@ -137,7 +146,7 @@ function M.setup(api)
       if R["round.can_act"](fight, e.c) then
         if ATTACKS[e.a.kind] then
           for k = 1, #(e.a.weapons or { 0 }) do
-            if e.shots[k] >= s.count then fire(fight, e, k) end
+            if e.shots[k] >= s.count then fire(R, fight, e, k) end
           end
         elseif s.count == 1 then
           local fn = R["action." .. e.a.kind]
@@ -147,6 +156,11 @@ function M.setup(api)
       end
     end
   end, "play the combat order")
+end
+
+-- define_actions(api): moving and reloading.
+local function define_actions(api)
+  local R = api.rules
 
   -- action.move(fight, c, a): up to action.table.move metres toward a.toward,
   -- stopping a.stop metres (default 1) from it.
@@ -173,6 +187,13 @@ function M.setup(api)
     if api.logging() then api.log("reload", ev(string.format("%s reloads the %s (%d)", c.name, w.name, w.loaded), { who = c.name })) end
     return { done = true }
   end, "reload a weapon")
+end
+
+function M.setup(api)
+  define_entries(api)
+  define_declare(api)
+  define_play(api)
+  define_actions(api)
 end
 
 return M

@@ -26,9 +26,49 @@ local M = {
 
 local FRACTION = { [0.5] = "½", [1.5] = "1½" }
 
+-- times(m) → a location multiplier as text: "×½", "×2".
 local function times(m) return "×" .. (FRACTION[m] or string.format("%g", m)) end
 
-function M.setup(api)
+-- where(R, ctx, r) → location, the chart roll (nil when aimed), steps.
+local function where(R, ctx, r)
+  if ctx.area then
+    local loc = R["location.parse"](ctx.area)
+    return loc, nil, {}
+  end
+  local loc, roll = R["location.roll"]()
+  local steps = {}
+  if r.critical then loc, steps = R["location.adjust"](loc, r.difference) end
+  return loc, roll, steps
+end
+
+-- log_attack(api, ctx, out): the transcript line of the D100 roll.
+local function log_attack(api, ctx, out)
+  local R = api.rules
+  local c, t, w = ctx.attacker, ctx.target, ctx.weapon
+  local verb = w.kind == "melee" and "strikes at" or "fires at"
+  local text = string.format("%s %s %s with the %s (%s): D100 %d vs %d %% — %s", c.name, verb, t.name, w.name,
+    (R["skill.key"](ctx.mode):gsub("_", " ")), out.roll, out.pct,
+    out.critical and string.format("critical success (difference %d)", out.difference)
+    or (out.hit and "hit" or "miss"))
+  api.log("attack", { text = text, who = c.name, target = t.name, pct = out.pct_terms, roll = out.roll,
+    hit = out.hit, critical = out.critical })
+end
+
+-- log_hit(api, ctx, out): the transcript line of where a hit lands and its damage.
+local function log_hit(api, ctx, out)
+  local steps = {}
+  for _, s in ipairs(out.steps) do
+    steps[#steps + 1] = string.format("%s → %s (needs %d %%, %d in all)", s.from, s.to, s.need, s.total)
+  end
+  local text = string.format("  %s: %s%s; %d damage, HP %d → %d%s", ctx.target.name,
+    out.location_roll and string.format("location D100 %d = %s", out.location_roll, out.rolled) or
+    ("aimed at the " .. out.location), #steps > 0 and ("; critical: " .. table.concat(steps, ", ")) or "",
+    out.damage, out.hp_before, out.hp_after, out.dead and " — dead" or (out.out and " — out of the fight" or ""))
+  api.log("damage", { text = text, who = ctx.target.name, location = out.location, damage_terms = out.damage_terms })
+end
+
+-- define_context(api): an attack's context, and the damage of a hit.
+local function define_context(api)
   local R = api.rules
 
   -- attack.context(fight, c, t, w, extra) → ctx {fight, attacker, target,
@@ -53,41 +93,11 @@ function M.setup(api)
     end
     return t
   end, "damage of a hit")
+end
 
-  -- where(ctx, r) → location, the chart roll (nil when aimed), steps.
-  local function where(ctx, r)
-    if ctx.area then
-      local loc = R["location.parse"](ctx.area)
-      return loc, nil, {}
-    end
-    local loc, roll = R["location.roll"]()
-    local steps = {}
-    if r.critical then loc, steps = R["location.adjust"](loc, r.difference) end
-    return loc, roll, steps
-  end
-
-  local function say(ctx, out)
-    local c, t, w = ctx.attacker, ctx.target, ctx.weapon
-    local verb = w.kind == "melee" and "strikes at" or "fires at"
-    local text = string.format("%s %s %s with the %s (%s): D100 %d vs %d %% — %s", c.name, verb, t.name, w.name,
-      (R["skill.key"](ctx.mode):gsub("_", " ")), out.roll, out.pct,
-      out.critical and string.format("critical success (difference %d)", out.difference)
-      or (out.hit and "hit" or "miss"))
-    api.log("attack", { text = text, who = c.name, target = t.name, pct = out.pct_terms, roll = out.roll,
-      hit = out.hit, critical = out.critical })
-  end
-
-  local function say_hit(ctx, out)
-    local steps = {}
-    for _, s in ipairs(out.steps) do
-      steps[#steps + 1] = string.format("%s → %s (needs %d %%, %d in all)", s.from, s.to, s.need, s.total)
-    end
-    local text = string.format("  %s: %s%s; %d damage, HP %d → %d%s", ctx.target.name,
-      out.location_roll and string.format("location D100 %d = %s", out.location_roll, out.rolled) or
-      ("aimed at the " .. out.location), #steps > 0 and ("; critical: " .. table.concat(steps, ", ")) or "",
-      out.damage, out.hp_before, out.hp_after, out.dead and " — dead" or (out.out and " — out of the fight" or ""))
-    api.log("damage", { text = text, who = ctx.target.name, location = out.location, damage_terms = out.damage_terms })
-  end
+-- define_resolve(api): one shot or blow.
+local function define_resolve(api)
+  local R = api.rules
 
   -- attack.resolve(ctx) → outcome {pct, pct_terms, roll, hit, critical,
   -- difference, location, rolled, location_roll, steps, damage,
@@ -100,20 +110,25 @@ function M.setup(api)
     c.state.ready = true
     local out = { pct = pct:total(), pct_terms = pct, roll = r.roll, hit = r.success, critical = r.critical,
       difference = r.difference, mode = ctx.mode, steps = {} }
-    if api.logging() then say(ctx, out) end
+    if api.logging() then log_attack(api, ctx, out) end
     if r.success then
-      local loc, lroll, steps = where(ctx, r)
+      local loc, lroll, steps = where(R, ctx, r)
       out.location, out.location_roll, out.steps = R["location.name"](loc), lroll, steps
       out.rolled = lroll and R["location.name"]((R["location.lookup"](lroll))) or out.location
       out.damage_terms = R["damage.roll"](ctx, loc)
       out.damage = out.damage_terms:total()
       local rec = R["combatant.hurt"](t, out.damage, "hit in the " .. out.location)
       out.hp_before, out.hp_after, out.out, out.dead = rec.before, rec.after, t.state.out, t.state.dead
-      if api.logging() then say_hit(ctx, out) end
+      if api.logging() then log_hit(api, ctx, out) end
     end
     api.emit("attack.resolved", ctx, out)
     return out
   end, "resolve one shot or blow")
+end
+
+function M.setup(api)
+  define_context(api)
+  define_resolve(api)
 end
 
 return M

@@ -22,11 +22,13 @@ local M = {
 
 local BASE = { aimed_pistol = 25, instinctive_pistol = 15, rifle = 25, brawl = 30, knife = 20, stealth = 20 }
 
+-- default(v, d) → v, or d when v is nil (false stays false).
 local function default(v, d)
   if v == nil then return d end
   return v
 end
 
+-- position(spec) reads position = {x, y} (a scenario list) or pos = {x =, y =}.
 local function position(spec)
   if spec.pos then return { x = spec.pos.x or 0, y = spec.pos.y or 0 } end
   local p = spec.position or {}
@@ -49,7 +51,8 @@ local function arm(api, c, list)
   c.unarmed = api.rules["gear.weapon"]("fists")
 end
 
-function M.setup(api)
+-- define_new(api): a combatant from a scenario entry, or a spec's fixture.
+local function define_new(api)
   local R = api.rules
   api.define("combatant.base_skills", BASE, "untrained chances in percent (decided here)")
 
@@ -90,7 +93,10 @@ function M.setup(api)
     c.state.present, c.state.first_round = true, 1
     return c
   end, "a spec fixture")
+end
 
+-- define_state(api): in the fight or not, distance, losing HP.
+local function define_state(api)
   -- combatant.active(c): present, conscious, not out, not dead.
   api.define("combatant.active", function(c)
     local s = c.state
@@ -124,6 +130,11 @@ function M.setup(api)
     api.emit("combatant.hurt", c, rec)
     return rec
   end, "lose HP (0 or less: out of the fight; −starting HP: dead)")
+end
+
+function M.setup(api)
+  define_new(api)
+  define_state(api)
 end
 
 return M

@@ -69,7 +69,8 @@ local AREA = { chest = -10, abdomen = -10, thigh = -20, ["lower leg"] = -20, arm
 
 local SIDED = { foot = true, ["lower leg"] = true, thigh = true, hand = true, forearm = true, arm = true, shoulder = true }
 
-function M.setup(api)
+-- define_names(api): the chart's tables, and locations by name.
+local function define_names(api)
   local R = api.rules
   api.define("location.chart", CHART, "the D100 hit-location chart (decided here)")
   api.define("location.multipliers", MULT, "damage multiplier by location (decided here)")
@@ -98,6 +99,11 @@ function M.setup(api)
     if not loc then error(string.format("location: unknown area %q", tostring(name)), 2) end
     return R["location.areas"][loc.part] or 0
   end, "penalty for aiming at an area")
+end
+
+-- define_chart(api): reading the chart, the critical adjustment, multipliers.
+local function define_chart(api)
+  local R = api.rules
 
   -- location.lookup(roll) → {part, side}, the chart row index.
   api.define("location.lookup", function(roll)
@@ -143,6 +149,11 @@ function M.setup(api)
   api.define("location.multiplier", function(loc)
     return R["location.multipliers"][loc.part] or 1
   end, "damage multiplier of a location")
+end
+
+function M.setup(api)
+  define_names(api)
+  define_chart(api)
 end
 
 return M

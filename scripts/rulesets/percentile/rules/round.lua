@@ -37,15 +37,11 @@ local M = {
   },
 }
 
--- ev(text, fields) is a log event's fields with its text (api.log is called
--- at each site, so the transcript names the line that logged).
-local function ev(text, fields)
-  fields = fields or {}
-  fields.text = text
-  return fields
-end
+-- ev(text, fields): a log event's fields with its text (rules/lib/event.lua).
+local ev = require("rules.lib.event").ev
 
-function M.setup(api)
+-- define_fight(api): a fight from a scenario table.
+local function define_fight(api)
   local R = api.rules
 
   -- fight.new(sc) → {name, summary, round = 0, combatants, by_name, sides,
@@ -77,6 +73,11 @@ function M.setup(api)
     api.emit("fight.start", fight)
     return fight
   end, "a fight from a scenario table")
+end
+
+-- define_roster(api): a combatant's roster line.
+local function define_roster(api)
+  local R = api.rules
 
   -- round.describe(fight, c) logs one combatant's line.
   api.define("round.describe", function(fight, c)
@@ -108,6 +109,11 @@ function M.setup(api)
     end
     return out
   end, "the skills a roster line shows")
+end
+
+-- define_rounds(api): when the fight is over; a round's start; who can act.
+local function define_rounds(api)
+  local R = api.rules
 
   -- fight.over(fight) → winning side and why, or nil and why not.
   api.define("fight.over", function(fight)
@@ -152,6 +158,11 @@ function M.setup(api)
   api.define("round.can_act", function(fight, c)
     return R["combatant.active"](c) and not c.state.lost_round and not c.helpless
   end, "can a combatant act this round")
+end
+
+-- define_round_end(api): a round's end, one whole round, waiting.
+local function define_round_end(api)
+  local R = api.rules
 
   -- round.end_step(fight): the unconscious count down; "round.end".
   api.define("round.end_step", function(fight)
@@ -179,6 +190,13 @@ function M.setup(api)
 
   -- action.wait: nothing.
   api.define("action.wait", function() return { done = true } end, "do nothing")
+end
+
+function M.setup(api)
+  define_fight(api)
+  define_roster(api)
+  define_rounds(api)
+  define_round_end(api)
 end
 
 return M

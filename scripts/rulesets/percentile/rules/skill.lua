@@ -35,7 +35,8 @@ local M = {
 
 local KEYS = { aimed = "aimed_pistol", instinctive = "instinctive_pistol" }
 
-function M.setup(api)
+-- define_choice(api): aimed or instinctive, and the percentage a mode reads.
+local function define_choice(api)
   local R = api.rules
 
   -- skill.choose{kind, skill, ready, surprised, first_round, new_surprise,
@@ -67,6 +68,11 @@ function M.setup(api)
   api.define("skill.percent", function(c, mode)
     return c.skills[R["skill.key"](mode)] or 0
   end, "a skill percentage")
+end
+
+-- define_in_fight(api): surprise by newcomers, and the skill of one attack in a fight.
+local function define_in_fight(api)
+  local R = api.rules
 
   -- skill.surprise(fight, entrants): each combatant present this round and
   -- opposed to an entrant whose `surprises` is true is surprised by it
@@ -95,6 +101,11 @@ function M.setup(api)
       distance = target and R["combatant.distance"](c, target), aimed_beyond = fight.aimed_beyond,
     }
   end, "the skill of one attack in a fight")
+end
+
+function M.setup(api)
+  define_choice(api)
+  define_in_fight(api)
 end
 
 return M

@@ -42,7 +42,8 @@ local TABLE71 = {
   distance = { { upto = 5, rolls = 1 }, { upto = 10, rolls = 2 }, { upto = 15, rolls = 3 }, { upto = 20, rolls = 4 } },
 }
 
-function M.setup(api)
+-- define_stealth(api): table 71, the stealth rolls of an approach, a heavy enough object.
+local function define_stealth(api)
   local R = api.rules
   api.define("stun.table", TABLE71, "table 71: stealth rolls added by each condition (decided here)")
 
@@ -87,6 +88,11 @@ function M.setup(api)
     end
     return true, rolls
   end, "the stealth rolls of an approach")
+end
+
+-- define_blow(api): the stun blow.
+local function define_blow(api)
+  local R = api.rules
 
   -- stun.attempt(c, v) → {auto, target (terms), roll, success, hp (1D6),
   -- rounds (3D10 or 0)}; applies the HP loss and the unconsciousness.
@@ -110,6 +116,11 @@ function M.setup(api)
     end
     return out
   end, "the stun blow")
+end
+
+-- define_action(api): creeping up and stunning.
+local function define_action(api)
+  local R = api.rules
 
   -- action.stun(fight, c, a): creep up on a.target (unless helpless) and
   -- stun him; a failed approach alerts him. Tried once (state.stun_tried).
@@ -144,6 +155,12 @@ function M.setup(api)
     end
     return { done = true, stunned = out.success, out = out }
   end, "creep up and stun")
+end
+
+function M.setup(api)
+  define_stealth(api)
+  define_blow(api)
+  define_action(api)
 end
 
 return M

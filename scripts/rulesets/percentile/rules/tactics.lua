@@ -32,7 +32,27 @@ local M = {
   requires = { "percentile.combatant", "percentile.gear", "percentile.attack" },
 }
 
-function M.setup(api)
+-- arms(R, c, d) → loaded pistols that reach (indices, main hand first), a
+-- loaded rifle that reaches, an empty firearm, a melee weapon index.
+local function arms(R, c, d)
+  local pistols, rifle, empty, melee = {}, nil, nil, nil
+  for i, w in ipairs(c.weapons) do
+    local reach = R["gear.range"](w, d) ~= "out"
+    if w.kind == "pistol" and w.loaded > 0 and reach then
+      if w.hand == "main" then table.insert(pistols, 1, i) else pistols[#pistols + 1] = i end
+    elseif w.kind == "rifle" and w.loaded > 0 and reach then
+      rifle = rifle or i
+    elseif w.capacity and w.loaded < w.capacity and w.loaded == 0 then
+      empty = empty or i
+    elseif w.kind == "melee" then
+      melee = melee or i
+    end
+  end
+  return pistols, rifle, empty, melee
+end
+
+-- define_targets(api): the opponents, nearest first, and a new target for the next shot.
+local function define_targets(api)
   local R = api.rules
 
   -- tactics.enemies(fight, c) → active opponents, nearest first.
@@ -63,30 +83,16 @@ function M.setup(api)
     end
     return best
   end, "a new target for the next shot")
+end
 
-  -- arms(c, d) → loaded pistols that reach (indices, main hand first), a
-  -- loaded rifle that reaches, an empty firearm, a melee weapon index.
-  local function arms(c, d)
-    local pistols, rifle, empty, melee = {}, nil, nil, nil
-    for i, w in ipairs(c.weapons) do
-      local reach = R["gear.range"](w, d) ~= "out"
-      if w.kind == "pistol" and w.loaded > 0 and reach then
-        if w.hand == "main" then table.insert(pistols, 1, i) else pistols[#pistols + 1] = i end
-      elseif w.kind == "rifle" and w.loaded > 0 and reach then
-        rifle = rifle or i
-      elseif w.capacity and w.loaded < w.capacity and w.loaded == 0 then
-        empty = empty or i
-      elseif w.kind == "melee" then
-        melee = melee or i
-      end
-    end
-    return pistols, rifle, empty, melee
-  end
+-- define_weapons(api): which weapons fire, and at whom.
+local function define_weapons(api)
+  local R = api.rules
 
   -- tactics.weapons(c, d) → indices of the weapons to attack with at d
   -- metres, or nil, and the action kind.
   api.define("tactics.weapons", function(c, d)
-    local pistols, rifle = arms(c, d)
+    local pistols, rifle = arms(R, c, d)
     local long = #pistols > 0 and d > c.weapons[pistols[1]].effective
     if rifle and (long or #pistols == 0) then return { rifle }, "shoot" end
     if #pistols > 0 then return pistols, "shoot" end
@@ -106,6 +112,11 @@ function M.setup(api)
     end
     return best, best_ws, best_pct
   end, "whom to shoot at: the best chance in reach")
+end
+
+-- define_policies(api): the default gunfighter, hold, guard, sneak.
+local function define_policies(api)
+  local R = api.rules
 
   -- tactics.default(fight, c) → action (see the header).
   api.define("tactics.default", function(fight, c)
@@ -114,7 +125,7 @@ function M.setup(api)
     local t = R["tactics.enemies"](fight, c)[1]
     if t == nil then return { kind = "wait", reason = "no opponent standing" } end
     local d = R["combatant.distance"](c, t)
-    local _, _, empty, melee = arms(c, d)
+    local _, _, empty, melee = arms(R, c, d)
     if d <= 1 and not empty then return { kind = "strike", target = t.name, weapons = { melee or 0 } } end
     if empty and (d > 1 or not melee) then return { kind = "reload", weapon = empty } end
     if d <= 1 then return { kind = "strike", target = t.name, weapons = { melee or 0 } } end
@@ -142,12 +153,21 @@ function M.setup(api)
     end
     return R["tactics.default"](fight, c)
   end, "creep up and stun, then fight")
+end
 
-  -- an opponent who is hurt or hears a shot is alerted.
+-- define_alerts(api): an opponent who is hurt or hears a shot is alerted.
+local function define_alerts(api)
   api.on("combatant.hurt", function(c) c.state.alerted = true end)
   api.on("attack.resolved", function(ctx)
     if ctx.weapon.kind ~= "melee" and ctx.fight then ctx.fight.gunfire = true end
   end)
+end
+
+function M.setup(api)
+  define_targets(api)
+  define_weapons(api)
+  define_policies(api)
+  define_alerts(api)
 end
 
 return M

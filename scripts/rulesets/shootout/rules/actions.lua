@@ -35,6 +35,7 @@
 -- interrupt (rules/turn.lua count.window). A figure at a corner leans out
 -- when his card shoots, even when nobody shows (he looks for a target).
 local G = require("rules.lib.geometry")
+local S = require("rules.lib.say")
 
 local M = {
   name = "shootout.actions",
@@ -47,16 +48,15 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- window(R, fight, c, moment): the held cards may interrupt c now
+-- (rules/turn.lua count.window).
+local function window(R, fight, c, moment)
+  if R["count.window"] then R["count.window"](fight, c, moment) end
+end
+
+-- define_stunts(api): the special moves and the rolls they take.
+local function define_stunts(api)
   local R = api.rules
-
-  local function say(kind, c, text)
-    if api.logging() then api.log(kind, { who = c.name, text = text }) end
-  end
-
-  local function window(fight, c, moment)
-    if R["count.window"] then R["count.window"](fight, c, moment) end
-  end
 
   api.define("stunts", {
     horse = { name = "sprints across the street and leaps onto a horse", luck = 1 },
@@ -69,7 +69,7 @@ function M.setup(api)
   api.define("stunt.attempt", function(fight, c, key)
     local st = R["stunts"][key]
     if st == nil then error(string.format("stunt.attempt: no stunt %q", tostring(key)), 2) end
-    say("stunt", c, string.format("%s %s", c.name, st.name))
+    S.about(api, "stunt", c, string.format("%s %s", c.name, st.name))
     for _ = 1, st.luck or 0 do
       if not R["luck.roll"](fight, c, st.name).success then
         R["combatant.fall"](fight, c, "the stunt goes hysterically wrong")
@@ -84,6 +84,11 @@ function M.setup(api)
     end
     return true
   end, "seed 004: a special move, with the Luck rolls the gamemaster imposes")
+end
+
+-- define_moves(api): how far a card moves a figure, and the move itself.
+local function define_moves(api)
+  local R = api.rules
 
   -- move.limit(c, m) → inches c may move on a card meaning m.
   api.define("move.limit", function(c, m)
@@ -104,51 +109,60 @@ function M.setup(api)
     c.state.moved = true
     c.cover = R["cover.at"](fight, pos)
     c.state.leaned = nil
-    say("move", c, string.format("%s moves %g\" to %s%s", c.name, G.round(moved), G.text(pos),
+    S.about(api, "move", c, string.format("%s moves %g\" to %s%s", c.name, G.round(moved), G.text(pos),
       c.cover and (" behind the " .. c.cover.name) or ""))
     return moved
   end, "move in a straight line")
+end
 
-  local function reload(fight, c)
-    for _, w in ipairs(c.weapons) do
-      if w.empty and not w.dropped_at then
-        w.empty = nil
-        say("reload", c, string.format("%s reloads his %s", c.name, w.name))
-        return true
-      end
-    end
-    return false
-  end
-
-  local function pickup(fight, c, i)
-    local w = c.weapons[i]
-    if w and w.dropped_at and G.touching(w.dropped_at, c.pos) then
-      w.dropped_at = nil
-      c.weapon = i
-      say("pickup", c, string.format("%s picks up his %s", c.name, w.name))
+-- reload(api, c) → true when c reloads an empty weapon he still holds.
+local function reload(api, c)
+  for _, w in ipairs(c.weapons) do
+    if w.empty and not w.dropped_at then
+      w.empty = nil
+      S.about(api, "reload", c, string.format("%s reloads his %s", c.name, w.name))
       return true
     end
-    return false
   end
+  return false
+end
 
-  local function special(fight, c, key)
-    if key == "stand" then R["combatant.stand"](fight, c, "a special move")
-    elseif key == "reload" then reload(fight, c)
-    else return R["stunt.attempt"](fight, c, key) end
+-- pickup(api, c, i) → true when c picks up his dropped weapon i at his feet.
+local function pickup(api, c, i)
+  local w = c.weapons[i]
+  if w and w.dropped_at and G.touching(w.dropped_at, c.pos) then
+    w.dropped_at = nil
+    c.weapon = i
+    S.about(api, "pickup", c, string.format("%s picks up his %s", c.name, w.name))
     return true
   end
+  return false
+end
+
+-- special(api, fight, c, key) → success of the special move `key`.
+local function special(api, fight, c, key)
+  local R = api.rules
+  if key == "stand" then R["combatant.stand"](fight, c, "a special move")
+  elseif key == "reload" then reload(api, c)
+  else return R["stunt.attempt"](fight, c, key) end
+  return true
+end
+
+-- define_move_and_shoot(api): a card's move and a card's shots.
+local function define_move_and_shoot(api)
+  local R = api.rules
 
   -- action.move(fight, c, m, mv) moves, then picks up or squares up.
   api.define("action.move", function(fight, c, m, mv)
     local moved = R["move.go"](fight, c, mv.to, R["move.limit"](c, m), mv.stop or 0)
-    if mv.pickup then pickup(fight, c, mv.pickup) end
+    if mv.pickup then pickup(api, c, mv.pickup) end
     local foe = mv.brawl and fight.by_name[mv.brawl]
     if foe and R["combatant.fighting"](fight, foe) and G.touching(c.pos, foe.pos) then
       R["fisticuffs.engage"](fight, c, foe)
       R["fisticuffs.exchange"](fight, c, foe)
       return moved, true
     end
-    if moved > 0 then window(fight, c, "moved") end
+    if moved > 0 then window(R, fight, c, "moved") end
     return moved, false
   end, "a move, with a pick-up or a fistfight at its end")
 
@@ -156,8 +170,8 @@ function M.setup(api)
   api.define("action.shots", function(fight, c, m, plan)
     if c.cover and c.cover.kind == "corner" and not c.state.leaned and R["weapon.pick"](c) then
       c.state.leaned = true
-      say("lean", c, string.format("%s leans out from the %s", c.name, c.cover.name))
-      window(fight, c, "leaned")
+      S.about(api, "lean", c, string.format("%s leans out from the %s", c.name, c.cover.name))
+      window(R, fight, c, "leaned")
     end
     for _ = 1, m.shots do
       if not R["combatant.fighting"](fight, c) or c.brawl then return end
@@ -166,9 +180,14 @@ function M.setup(api)
       if t == nil or w == nil then return end
       c.weapon, w.holstered = i, nil
       R["shoot.resolve"]({ fight = fight, attacker = c, target = t, weapon = w })
-      window(fight, c, "fired")
+      window(R, fight, c, "fired")
     end
   end, "fire the card's shots")
+end
+
+-- define_plans(api): carrying out a plan, and a card acting.
+local function define_plans(api)
+  local R = api.rules
 
   -- action.run(fight, c, m, plan): carry out a plan on card meaning m.
   api.define("action.run", function(fight, c, m, plan)
@@ -184,12 +203,12 @@ function M.setup(api)
     end
     if plan.stand or plan.reload then
       if m.kind ~= "move" then error("action.run: only a black card is spent on getting up or reloading", 2) end
-      if plan.stand then R["combatant.stand"](fight, c, "spends his " .. m.text) else reload(fight, c) end
+      if plan.stand then R["combatant.stand"](fight, c, "spends his " .. m.text) else reload(api, c) end
       return
     end
     if plan.special then
       if not m.special then error("action.run: the " .. m.text .. " has no special move", 2) end
-      special(fight, c, plan.special)
+      special(api, fight, c, plan.special)
     end
     if plan.move and m.inches > 0 then
       local _, brawled = R["action.move"](fight, c, m, plan.move)
@@ -204,7 +223,7 @@ function M.setup(api)
     if not s.card or s.acted then return end
     s.acted = true
     local m = R["cards.meaning"](s.card)
-    say("act", c, string.format("%s acts on the %s%s", c.name, m.text, s.held and " (held)" or ""))
+    S.about(api, "act", c, string.format("%s acts on the %s%s", c.name, m.text, s.held and " (held)" or ""))
     if R["combatant.fighting"](fight, c) then
       local plan = R["tactics.call"](fight, c, "act", m) or {}
       R["action.run"](fight, c, m, plan)
@@ -212,6 +231,13 @@ function M.setup(api)
     R["hand.spend"](fight, c)
     api.emit("card.acted", fight, c, m)
   end, "a card acts and is spent")
+end
+
+function M.setup(api)
+  define_stunts(api)
+  define_moves(api)
+  define_move_and_shoot(api)
+  define_plans(api)
 end
 
 return M

@@ -45,9 +45,8 @@ local function set_of(list)
   return s
 end
 
-function M.setup(api)
-  local R = api.rules
-
+-- define_spots(api): the kinds of cover and where they stand on the table.
+local function define_spots(api)
   api.define("cover.kinds", {
     waist = { hides = { 6, 7, 8 }, text = "hides all below the waist" },
     window = { hides = { 5, 6, 7, 8 }, text = "hides the abdomen and legs" },
@@ -83,6 +82,11 @@ function M.setup(api)
   api.define("cover.weak", function(c)
     return c.cover ~= nil and c.cover.kind == "corner" and c.cover.side ~= c.hand
   end, "a corner to the weak side")
+end
+
+-- define_exposure(api): what a figure behind cover shows, and the flinch.
+local function define_exposure(api)
+  local R = api.rules
 
   -- cover.exposed(fight, c) → set of exposed locations (index → true).
   api.define("cover.exposed", function(fight, c)
@@ -127,6 +131,11 @@ function M.setup(api)
     if not r.success and R["hand.forfeit"] then R["hand.forfeit"](fight, c, "flinched and ducked") end
     return { tested = true, success = r.success }
   end, "seed 004: hits on cover make the target flinch; Toughness to still fire or move")
+end
+
+function M.setup(api)
+  define_spots(api)
+  define_exposure(api)
 end
 
 return M

@@ -41,7 +41,8 @@ local function better(R, a, b)
   return R["cards.before"](a, b)
 end
 
-function M.setup(api)
+-- define_card(api): the card an explained attack acts on.
+local function define_card(api)
   local R = api.rules
 
   -- explain.card(c, id) → the card c acts on: card id when given, else the
@@ -61,6 +62,11 @@ function M.setup(api)
     end
     error("explain: no card in the deck shoots", 2)
   end, "the card an explained attack acts on")
+end
+
+-- define_attack(api): one card's shots, explained.
+local function define_attack(api)
+  local R = api.rules
 
   -- explain.attack(fight, attacker, target, opts) → the last shot's outcome
   -- (outcome.shots lists them all). attacker/target: names, or nil for the
@@ -108,6 +114,11 @@ function M.setup(api)
     end
     return out
   end, "run one card's shots for twtw explain")
+end
+
+function M.setup(api)
+  define_card(api)
+  define_attack(api)
 end
 
 return M

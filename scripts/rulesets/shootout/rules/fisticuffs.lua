@@ -23,6 +23,8 @@
 -- * the attacker's d8 is rolled first, then the defender's.
 -- * the fight ends when either man is down, killed or walks away (a
 --   gentleman who walks away breaks the code: rules/code.lua).
+local S = require("rules.lib.say")
+
 local M = {
   name = "shootout.fisticuffs",
   version = "1.0.0",
@@ -34,15 +36,9 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- define_engage(api): squaring up — weapons holstered or dropped.
+local function define_engage(api)
   local R = api.rules
-
-  local function say(kind, text, extra)
-    if not api.logging() then return end
-    local f = extra or {}
-    f.text = text
-    api.log(kind, f)
-  end
 
   api.define("fisticuffs.table", { knockout = 2, bonus = 1 },
     "seed 004: twice the opponent's score knocks out; less than twice: +1 next turn")
@@ -56,20 +52,27 @@ function M.setup(api)
     else
       w.holstered = true
       c.weapon = nil
-      say("holster", string.format("%s holsters his %s", c.name, w.name), { who = c.name })
+      S.say(api, "holster", string.format("%s holsters his %s", c.name, w.name), { who = c.name })
     end
   end
 
   -- fisticuffs.engage(fight, a, b): a starts a fistfight with b.
   api.define("fisticuffs.engage", function(fight, a, b)
     R["code.check"](fight, a, "strike", b)
-    say("brawl", string.format("%s squares up to %s: fisticuffs!", a.name, b.name), { who = a.name, target = b.name })
+    S.say(api, "brawl", string.format("%s squares up to %s: fisticuffs!", a.name, b.name), { who = a.name, target = b.name })
     put_away(fight, a)
     put_away(fight, b)
     a.brawl, b.brawl = b.name, a.name
     a.brawl_bonus, b.brawl_bonus = 0, 0
   end, "start a fistfight: weapons holstered or dropped")
+end
 
+-- define_exchange(api): one exchange of blows.
+local function define_exchange(api)
+  local R = api.rules
+
+  -- score(c, o, roll) → terms: c's d8, the Fisticuffs difference over o,
+  -- the bonus from the last exchange.
   local function score(c, o, roll)
     local t = api.terms("fisticuffs score", roll, "d8", "d8")
     local diff = c.fisticuffs - o.fisticuffs
@@ -93,26 +96,31 @@ function M.setup(api)
     local text = string.format("fisticuffs: %s %d, %s %d", a.name, A, b.name, B)
     if win and hi >= tbl.knockout * lo then
       out.winner, out.ko = win.name, hi - lo
-      say("punch", text .. string.format(" — %s knocks %s cold", win.name, lose.name), { mine = sa, theirs = sb })
+      S.say(api, "punch", text .. string.format(" — %s knocks %s cold", win.name, lose.name), { mine = sa, theirs = sb })
       R["combatant.pass_out"](fight, lose, hi - lo, "knocked out by " .. win.name)
     elseif win then
       out.winner = win.name
       win.brawl_bonus = tbl.bonus
-      say("punch", text .. string.format(" — %s has the better of it (+%d next turn)", win.name, tbl.bonus),
+      S.say(api, "punch", text .. string.format(" — %s has the better of it (+%d next turn)", win.name, tbl.bonus),
         { mine = sa, theirs = sb })
     else
-      say("punch", text .. " — neither gives ground", { mine = sa, theirs = sb })
+      S.say(api, "punch", text .. " — neither gives ground", { mine = sa, theirs = sb })
     end
     api.emit("fisticuffs.exchanged", fight, a, b, out)
     return out
   end, "seed 004: one exchange of fisticuffs")
+end
+
+-- define_parting(api): the fight ends, or a man walks away.
+local function define_parting(api)
+  local R = api.rules
 
   -- fisticuffs.part(fight, c, why): the fistfight c is in ends.
   api.define("fisticuffs.part", function(fight, c, why)
     local o = c.brawl and fight.by_name[c.brawl]
     c.brawl, c.brawl_bonus = nil, 0
     if o and o.brawl == c.name then o.brawl, o.brawl_bonus = nil, 0 end
-    say("brawl_end", string.format("the fistfight between %s and %s is over (%s)", c.name, o and o.name or "?",
+    S.say(api, "brawl_end", string.format("the fistfight between %s and %s is over (%s)", c.name, o and o.name or "?",
       why or "?"), { who = c.name })
   end, "end a fistfight")
 
@@ -122,6 +130,12 @@ function M.setup(api)
     R["code.check"](fight, c, "flee")
     R["fisticuffs.part"](fight, c, c.name .. " walks away")
   end, "seed 004: fleeing an engagement")
+end
+
+function M.setup(api)
+  define_engage(api)
+  define_exchange(api)
+  define_parting(api)
 end
 
 return M

@@ -19,6 +19,8 @@
 --   gamemaster shuffles them back into the deck (api.poker.reshuffle), then
 --   tops every figure still alive up to three cards, in scenario order. A
 --   senseless figure keeps his hand; a dead man's cards go back.
+local S = require("rules.lib.say")
+
 local M = {
   name = "shootout.hand",
   version = "1.0.0",
@@ -27,19 +29,15 @@ local M = {
   requires = { "shootout.cards" },
 }
 
-function M.setup(api)
-  local R = api.rules
+-- names(cards) → the cards' short names, space-separated.
+local function names(cards)
+  local t = {}
+  for i, card in ipairs(cards) do t[i] = card.name end
+  return table.concat(t, " ")
+end
 
-  local function say(kind, c, text)
-    if api.logging() then api.log(kind, { who = c.name, text = text }) end
-  end
-
-  local function names(cards)
-    local t = {}
-    for i, card in ipairs(cards) do t[i] = card.name end
-    return table.concat(t, " ")
-  end
-
+-- define_cards(api): dealing, laying a card face down, spending it.
+local function define_cards(api)
   -- hand.deal(fight, c, n): n cards from the deck into c's hand.
   api.define("hand.deal", function(fight, c, n)
     for _ = 1, n do c.cards[#c.cards + 1] = api.poker.draw() end
@@ -51,7 +49,7 @@ function M.setup(api)
       if h.number == card.number then
         table.remove(c.cards, i)
         c.state.card, c.state.acted, c.state.held = h, false, false
-        say("place", c, string.format("%s places a card face down (%s)", c.name, h.text))
+        S.about(api, "place", c, string.format("%s places a card face down (%s)", c.name, h.text))
         return h
       end
     end
@@ -66,6 +64,11 @@ function M.setup(api)
       c.state.spent = true
     end
   end, "a spent card returns to the gamemaster")
+end
+
+-- define_discards(api): losing a card, throwing in the hand, the refill.
+local function define_discards(api)
+  local R = api.rules
 
   -- hand.forfeit(fight, c, why): the card c has not acted on yet is spent
   -- with nothing done.
@@ -74,7 +77,7 @@ function M.setup(api)
     if not s.card or s.acted then return false end
     s.acted = true
     R["hand.spend"](fight, c)
-    say("forfeit", c, string.format("%s loses his %s (%s)", c.name, s.card.text, why or "?"))
+    S.about(api, "forfeit", c, string.format("%s loses his %s (%s)", c.name, s.card.text, why or "?"))
     return true
   end, "a card not yet acted on is lost")
 
@@ -86,7 +89,7 @@ function M.setup(api)
     c.cards = {}
     R["hand.deal"](fight, c, R["cards.table"].hand)
     c.state.discarded = true
-    say("discard", c, string.format("%s throws in his hand (%s) for a new one (%s) and loses the turn", c.name,
+    S.about(api, "discard", c, string.format("%s throws in his hand (%s) for a new one (%s) and loses the turn", c.name,
       names(old), names(c.cards)))
   end, "seed 004: discard the whole hand, lose the turn")
 
@@ -98,6 +101,11 @@ function M.setup(api)
       if not c.dead and #c.cards < size then R["hand.deal"](fight, c, size - #c.cards) end
     end
   end, "seed 004: the gamemaster shuffles and gives each player a card for the spent one")
+end
+
+function M.setup(api)
+  define_cards(api)
+  define_discards(api)
 end
 
 return M

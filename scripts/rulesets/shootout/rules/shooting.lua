@@ -37,7 +37,60 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- off_hand(c, w): a pistol shot with the gun arm disabled.
+local function off_hand(c, w)
+  local gun_arm = c.hand == "right" and 2 or 4
+  return not w.long and c.disabled[gun_arm] == true
+end
+
+-- roll_hit(api, ctx, die) → hit, roll, rolls (every roll, a re-roll second).
+local function roll_hit(api, ctx, die)
+  local R = api.rules
+  local need = R["shoot.table"].hit
+  local roll = api.dice.d(die)
+  local rolls = { roll }
+  if roll > need and R["aim.reroll"](ctx) then
+    roll = api.dice.d(die)
+    rolls[2] = roll
+  end
+  return roll <= need, roll, rolls
+end
+
+-- log_shot(api, ctx, out): the transcript line of the hitting roll.
+local function log_shot(api, ctx, out)
+  local a, t, w = ctx.attacker, ctx.target, ctx.weapon
+  local rolls = {}
+  for i, r in ipairs(out.rolls) do rolls[i] = tostring(r) end
+  api.log("shot", { who = a.name, target = t.name, weapon = w.key, die = out.die, roll = out.roll, hit = out.hit,
+    level = out.level, need = ctx.explain and api.terms("hit on", api.rules["shoot.table"].hit, "a score of one or two is a hit", "hit") or nil,
+    text = string.format("%s shoots at %s with the %s: d%d rolls %s — %s", a.name, t.name, w.name, out.die,
+      table.concat(rolls, ", re-roll (aimed) "), out.hit and "a hit" or "a miss") })
+end
+
+-- land(api, ctx, out): a hit — the location dice, a shotgun's double, then
+-- the flinch when cover stops it, else the wound.
+local function land(api, ctx, out)
+  local R = api.rules
+  local fight, t, w = ctx.fight, ctx.target, ctx.weapon
+  local d6 = api.dice.d(6)
+  local d8 = api.dice.d(8)
+  local read = R["hit.read"](d6, d8, w)
+  out.read = read
+  if R["shoot.empties"](ctx, d6, d8) then
+    w.empty, out.emptied = true, true
+  end
+  local exposed = R["cover.exposed"](fight, t)
+  out.covered = not exposed[read.location]
+  if api.logging() then R["shoot.log_hit"](ctx, out) end
+  if out.covered then
+    out.flinch = R["cover.flinch"](fight, t, ctx)
+  else
+    out.wound = R["wound.apply"](fight, t, read)
+  end
+end
+
+-- define_expertise(api): the hitting table and the expertise level a shot uses.
+local function define_expertise(api)
   local R = api.rules
 
   api.define("shoot.table", { hit = 2, off_weapon = 1, off_culture = 3, weak_side = 1, off_hand = 1 },
@@ -77,7 +130,10 @@ function M.setup(api)
   api.define("shoot.empties", function(ctx, d6, d8)
     return ctx.weapon.class == "shotgun" and d6 == d8
   end, "seed 004: a shotgun runs out of ammo on any double (decided: d6 = d8)")
+end
 
+-- define_aim(api): aiming for a re-roll.
+local function define_aim(api)
   -- aim.set(fight, c, target): c aims at target for a re-roll next turn.
   api.define("aim.set", function(fight, c, target)
     c.aim = { target = target.name, turn = (fight.turn or 0) + 1 }
@@ -97,34 +153,11 @@ function M.setup(api)
     end
     return false
   end, "use an aim's re-roll")
+end
 
-  -- off_hand: a pistol shot with the gun arm disabled.
-  local function off_hand(c, w)
-    local gun_arm = c.hand == "right" and 2 or 4
-    return not w.long and c.disabled[gun_arm] == true
-  end
-
-  -- roll_hit(ctx, die) → hit, roll, rolls (every roll, a re-roll second).
-  local function roll_hit(ctx, die)
-    local need = R["shoot.table"].hit
-    local roll = api.dice.d(die)
-    local rolls = { roll }
-    if roll > need and R["aim.reroll"](ctx) then
-      roll = api.dice.d(die)
-      rolls[2] = roll
-    end
-    return roll <= need, roll, rolls
-  end
-
-  local function log_shot(ctx, out)
-    local a, t, w = ctx.attacker, ctx.target, ctx.weapon
-    local rolls = {}
-    for i, r in ipairs(out.rolls) do rolls[i] = tostring(r) end
-    api.log("shot", { who = a.name, target = t.name, weapon = w.key, die = out.die, roll = out.roll, hit = out.hit,
-      level = out.level, need = ctx.explain and api.terms("hit on", R["shoot.table"].hit, "a score of one or two is a hit", "hit") or nil,
-      text = string.format("%s shoots at %s with the %s: d%d rolls %s — %s", a.name, t.name, w.name, out.die,
-        table.concat(rolls, ", re-roll (aimed) "), out.hit and "a hit" or "a miss") })
-  end
+-- define_shot(api): one shot, and the line of a hit.
+local function define_shot(api)
+  local R = api.rules
 
   -- shoot.resolve(ctx) → outcome: one shot. ctx: fight, attacker, target,
   -- weapon. outcome: {hit, die, roll, rolls, level = terms, read (the chart
@@ -138,27 +171,11 @@ function M.setup(api)
     local level = R["expertise.level"](ctx)
     local die = R["expertise.levels"][level:total() + 1].die
     local out = { level = level, die = die }
-    out.hit, out.roll, out.rolls = roll_hit(ctx, die)
+    out.hit, out.roll, out.rolls = roll_hit(api, ctx, die)
     a.state.fired = true
     if w.thrown then w.spent = true end
-    if api.logging() then log_shot(ctx, out) end
-    if out.hit then
-      local d6 = api.dice.d(6)
-      local d8 = api.dice.d(8)
-      local read = R["hit.read"](d6, d8, w)
-      out.read = read
-      if R["shoot.empties"](ctx, d6, d8) then
-        w.empty, out.emptied = true, true
-      end
-      local exposed = R["cover.exposed"](fight, t)
-      out.covered = not exposed[read.location]
-      if api.logging() then R["shoot.log_hit"](ctx, out) end
-      if out.covered then
-        out.flinch = R["cover.flinch"](fight, t, ctx)
-      else
-        out.wound = R["wound.apply"](fight, t, read)
-      end
-    end
+    if api.logging() then log_shot(api, ctx, out) end
+    if out.hit then land(api, ctx, out) end
     api.emit("shot.resolved", fight, ctx, out)
     return out
   end, "seed 004: resolve one shot")
@@ -173,6 +190,12 @@ function M.setup(api)
     api.log("hit", { who = ctx.attacker.name, target = t.name, location = r.location, letter = r.letter,
       d6 = r.d6, d8 = r.d8, severity = r.severity, covered = out.covered, text = text })
   end, "log the location and severity of a hit")
+end
+
+function M.setup(api)
+  define_expertise(api)
+  define_aim(api)
+  define_shot(api)
 end
 
 return M

@@ -23,6 +23,7 @@
 --   passes out ("if he was holding a card, too bad").
 -- * a dropped weapon lies at the figure's feet (its position is marked).
 local G = require("rules.lib.geometry")
+local S = require("rules.lib.say")
 
 local M = {
   name = "shootout.status",
@@ -36,28 +37,22 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- leave_play(R, fight, c, why): a figure out of action loses the card he
+-- has not yet acted on and parts from any fistfight.
+local function leave_play(R, fight, c, why)
+  if R["hand.forfeit"] then R["hand.forfeit"](fight, c, why) end
+  if c.brawl and R["fisticuffs.part"] then R["fisticuffs.part"](fight, c, why) end
+end
+
+-- define_out(api): killed, and passed out.
+local function define_out(api)
   local R = api.rules
-
-  local function say(kind, c, text, extra)
-    if not api.logging() then return end
-    local f = extra or {}
-    f.who, f.text = c.name, text
-    api.log(kind, f)
-  end
-
-  -- leave_play: a figure out of action loses the card he has not yet acted
-  -- on and parts from any fistfight.
-  local function leave_play(fight, c, why)
-    if R["hand.forfeit"] then R["hand.forfeit"](fight, c, why) end
-    if c.brawl and R["fisticuffs.part"] then R["fisticuffs.part"](fight, c, why) end
-  end
 
   -- combatant.kill(fight, c, why): dead; his cards go back to the gamemaster.
   api.define("combatant.kill", function(fight, c, why)
     if c.dead then return end
-    say("death", c, string.format("%s is killed (%s)", c.name, why or "?"), { why = why })
-    leave_play(fight, c, "dead")
+    S.about(api, "death", c, string.format("%s is killed (%s)", c.name, why or "?"), { why = why })
+    leave_play(R, fight, c, "dead")
     c.dead, c.dies_after, c.out_until = true, nil, nil
     for _, card in ipairs(c.cards) do api.poker.discard(card) end
     c.cards = {}
@@ -71,25 +66,30 @@ function M.setup(api)
     local untl = (fight.turn or 0) + turns
     c.out_until = math.max(c.out_until or 0, untl)
     c.fallen = true
-    say("out", c, string.format("%s passes out for %d turn%s (%s)", c.name, turns, turns == 1 and "" or "s", why or "?"),
+    S.about(api, "out", c, string.format("%s passes out for %d turn%s (%s)", c.name, turns, turns == 1 and "" or "s", why or "?"),
       { turns = turns, why = why })
-    leave_play(fight, c, "passed out")
+    leave_play(R, fight, c, "passed out")
     api.emit("combatant.out", fight, c, turns, why)
   end, "seed 004: out for the difference in turns")
+end
+
+-- define_down(api): falling, getting up, dropping the weapon.
+local function define_down(api)
+  local R = api.rules
 
   -- combatant.fall(fight, c, why): down on the ground.
   api.define("combatant.fall", function(fight, c, why)
     if c.dead or c.fallen then return end
     c.fallen = true
     if c.brawl and R["fisticuffs.part"] then R["fisticuffs.part"](fight, c, "fell") end
-    say("fall", c, string.format("%s falls down (%s)", c.name, why or "?"), { why = why })
+    S.about(api, "fall", c, string.format("%s falls down (%s)", c.name, why or "?"), { why = why })
   end, "seed 004: falls down")
 
   -- combatant.stand(fight, c, how): back on his feet.
   api.define("combatant.stand", function(fight, c, how)
     if not c.fallen then return end
     c.fallen = false
-    say("stand", c, string.format("%s gets back on his feet (%s)", c.name, how or "?"))
+    S.about(api, "stand", c, string.format("%s gets back on his feet (%s)", c.name, how or "?"))
   end, "get up")
 
   -- combatant.drop(fight, c, why): the weapon in hand falls at his feet.
@@ -99,9 +99,14 @@ function M.setup(api)
     w.dropped_at = { x = c.pos.x, y = c.pos.y }
     w.holstered = nil
     c.weapon = nil
-    say("drop", c, string.format("%s drops his %s at %s (%s)", c.name, w.name, G.text(w.dropped_at), why or "?"),
+    S.about(api, "drop", c, string.format("%s drops his %s at %s (%s)", c.name, w.name, G.text(w.dropped_at), why or "?"),
       { weapon = w.key })
   end, "seed 004: drop the weapon")
+end
+
+-- define_countdowns(api): the end of the turn for the dying and the senseless.
+local function define_countdowns(api)
+  local R = api.rules
 
   -- status.end_turn(fight): the dying whose time is up expire; the senseless
   -- whose spell is over come round (still on the ground).
@@ -111,10 +116,16 @@ function M.setup(api)
         R["combatant.kill"](fight, c, "the mortal wound")
       elseif not c.dead and c.out_until and c.out_until <= fight.turn then
         c.out_until = nil
-        say("come_round", c, string.format("%s comes round", c.name))
+        S.about(api, "come_round", c, string.format("%s comes round", c.name))
       end
     end
   end, "end of turn: the dying expire, the senseless come round")
+end
+
+function M.setup(api)
+  define_out(api)
+  define_down(api)
+  define_countdowns(api)
 end
 
 return M

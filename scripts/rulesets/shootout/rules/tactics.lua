@@ -39,7 +39,8 @@ local M = {
   requires = { "shootout.cards", "shootout.cover", "shootout.code", "shootout.weapons" },
 }
 
-function M.setup(api)
+-- define_policies(api): running a figure's policy, and knowing one.
+local function define_policies(api)
   local R = api.rules
 
   -- tactics.call(fight, c, step, ...) runs c's policy's step (or the default's).
@@ -57,6 +58,11 @@ function M.setup(api)
     end
     return false
   end, "is there a tactics policy of this name")
+end
+
+-- define_targets(api): whom a figure may shoot, and whom he does.
+local function define_targets(api)
+  local R = api.rules
 
   -- tactics.enemies(fight, c) → living enemies, nearest first (ties: scenario order).
   api.define("tactics.enemies", function(fight, c)
@@ -105,7 +111,10 @@ function M.setup(api)
     if R["tactics.valid"](fight, c, t) then return t end
     return R["tactics.target"](fight, c)
   end, "the target of the next shot")
+end
 
+-- define_free_cover(api): where he runs for cover.
+local function define_free_cover(api)
   -- tactics.free_cover(fight, c) → the nearest cover spot nobody else stands
   -- at, or nil (also when c is behind cover already).
   api.define("tactics.free_cover", function(fight, c)
@@ -121,6 +130,12 @@ function M.setup(api)
     end
     return best
   end, "the nearest free cover spot")
+end
+
+function M.setup(api)
+  define_policies(api)
+  define_targets(api)
+  define_free_cover(api)
 end
 
 return M

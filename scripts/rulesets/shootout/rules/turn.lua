@@ -46,23 +46,30 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- log_start(api, fight): the transcript's opening lines — the fight and
+-- every figure's stat sheet.
+local function log_start(api, fight)
   local R = api.rules
-
-  local function log_start(fight)
-    api.log("fight", { name = fight.name, text = string.format("fight: %s — %d figures, sides %s", tostring(fight.name),
-      #fight.combatants, table.concat(fight.sides, " vs ")) })
-    for _, c in ipairs(fight.combatants) do
-      local ws = {}
-      for i, w in ipairs(c.weapons) do ws[i] = w.name end
-      local lvl = R["expertise.levels"][R["expertise.step"](c.expertise) + 1]
-      api.log("combatant", { who = c.name, side = c.side, text = string.format(
-        "%s (%s, %s): %s d%d%s; Fisticuffs %d, Luck %d, Strength %d, Toughness %d; at %s%s; %s",
-        c.name, c.side, c.code, lvl.name, lvl.die, c.preferred and (" with the " .. R["weapons"][c.preferred].name) or "", c.fisticuffs, c.luck, c.strength,
-        c.toughness, G.text(c.pos), c.cover and (" behind the " .. c.cover.name) or "",
-        #ws > 0 and table.concat(ws, ", ") or "unarmed") })
-    end
+  api.log("fight", { name = fight.name, text = string.format("fight: %s — %d figures, sides %s", tostring(fight.name),
+    #fight.combatants, table.concat(fight.sides, " vs ")) })
+  for _, c in ipairs(fight.combatants) do
+    local ws = {}
+    for i, w in ipairs(c.weapons) do ws[i] = w.name end
+    local lvl = R["expertise.levels"][R["expertise.step"](c.expertise) + 1]
+    api.log("combatant", { who = c.name, side = c.side, text = string.format(
+      "%s (%s, %s): %s d%d%s; Fisticuffs %d, Luck %d, Strength %d, Toughness %d; at %s%s; %s",
+      c.name, c.side, c.code, lvl.name, lvl.die, c.preferred and (" with the " .. R["weapons"][c.preferred].name) or "", c.fisticuffs, c.luck, c.strength,
+      c.toughness, G.text(c.pos), c.cover and (" behind the " .. c.cover.name) or "",
+      #ws > 0 and table.concat(ws, ", ") or "unarmed") })
   end
+end
+
+-- meaning(R, c) → what c's face-down card allows.
+local function meaning(R, c) return R["cards.meaning"](c.state.card) end
+
+-- define_fight(api): a fight from a scenario, and when it is over.
+local function define_fight(api)
+  local R = api.rules
 
   -- fight.new(scenario) → fight {name, summary, turn = 0, combatants, by_name,
   -- sides, cover (spots in order)}; every figure is dealt his hand.
@@ -86,7 +93,7 @@ function M.setup(api)
       if not seen[c.side] then seen[c.side] = true; fight.sides[#fight.sides + 1] = c.side end
     end
     for _, c in ipairs(fight.combatants) do R["hand.deal"](fight, c, R["cards.table"].hand) end
-    if api.logging() then log_start(fight) end
+    if api.logging() then log_start(api, fight) end
     api.emit("fight.start", fight)
     return fight
   end, "a fight from a scenario table; hands dealt")
@@ -107,6 +114,11 @@ function M.setup(api)
     end
     return nil, #standing .. " sides still fighting"
   end, "the winning side, or nil and why not")
+end
+
+-- define_window(api): cards laid face down, and the held cards' interruptions.
+local function define_window(api)
+  local R = api.rules
 
   -- turn.place(fight): every figure fighting lays a card face down (or
   -- throws in his hand).
@@ -123,8 +135,6 @@ function M.setup(api)
     end
   end, "seed 004: each player places his chosen card face down")
 
-  local function meaning(c) return R["cards.meaning"](c.state.card) end
-
   -- count.window(fight, actor, moment): the held cards higher than actor's
   -- may act now ("before", "moved", "leaned", "fired"), the highest first.
   api.define("count.window", function(fight, actor, moment)
@@ -137,7 +147,7 @@ function M.setup(api)
     table.sort(list, function(a, b) return R["cards.before"](a.state.card, b.state.card) end)
     for _, h in ipairs(list) do
       if not h.state.acted and R["combatant.fighting"](fight, h)
-        and R["tactics.call"](fight, h, "interrupt", meaning(h), actor, moment) then
+        and R["tactics.call"](fight, h, "interrupt", meaning(R, h), actor, moment) then
         h.state.interrupting = actor.name
         if api.logging() then
           api.log("interrupt", { who = h.name, target = actor.name, text = string.format(
@@ -147,6 +157,11 @@ function M.setup(api)
       end
     end
   end, "seed 004: a held card may act at any time in the lower cards' actions")
+end
+
+-- define_count(api): the count down and back up.
+local function define_count(api)
+  local R = api.rules
 
   -- turn.count(fight): the count down, then back up for held cards.
   api.define("turn.count", function(fight)
@@ -158,7 +173,7 @@ function M.setup(api)
     fight.counting = true
     for _, c in ipairs(placed) do
       if not c.state.acted and R["combatant.fighting"](fight, c) then
-        if R["tactics.call"](fight, c, "hold", meaning(c)) then
+        if R["tactics.call"](fight, c, "hold", meaning(R, c)) then
           c.state.held = true
           if api.logging() then
             api.log("hold", { who = c.name, text = string.format("%s holds his card (%s)", c.name, c.state.card.text) })
@@ -178,6 +193,11 @@ function M.setup(api)
     end
     fight.counting = false
   end, "seed 004: aces and jokers first, down to the deuce, then held cards as the count goes back up")
+end
+
+-- define_turn(api): the end of a turn, and one whole turn.
+local function define_turn(api)
+  local R = api.rules
 
   -- turn.end(fight): countdowns, the shuffle and refill, aims lapse.
   api.define("turn.end", function(fight)
@@ -201,6 +221,13 @@ function M.setup(api)
     R["turn.count"](fight)
     R["turn.end"](fight)
   end, "run one turn")
+end
+
+function M.setup(api)
+  define_fight(api)
+  define_window(api)
+  define_count(api)
+  define_turn(api)
 end
 
 return M

@@ -34,7 +34,8 @@ local M = {
 local FRONTIER_CITY = { "frontier", "city" }
 local EVERYONE = { "frontier", "city", "native" }
 
-function M.setup(api)
+-- define_list(api): the weapons and their severity adjustments.
+local function define_list(api)
   local R = api.rules
 
   -- weapons.severity: the d6 adjustment of each class (seed 004 "Hit Locations").
@@ -65,6 +66,11 @@ function M.setup(api)
     for k, v in pairs(base) do w[k] = v end
     return w
   end, "a weapon instance from the weapon list")
+end
+
+-- define_use(api): which weapon a figure can fire, and whose culture it is.
+local function define_use(api)
+  local R = api.rules
 
   -- weapon.usable(c, w) → ok, why: can c fire w now (not dropped, not
   -- thrown away, loaded, enough working arms).
@@ -97,6 +103,11 @@ function M.setup(api)
     end
     return false
   end, "is a weapon inside a combatant's cultural norm")
+end
+
+function M.setup(api)
+  define_list(api)
+  define_use(api)
 end
 
 return M

@@ -25,6 +25,8 @@
 -- * the location test follows a W or M result on a conscious figure; a
 --   failure falls him (or drops his weapon) and, as every Toughness failure
 --   does (rules/traits.lua), passes him out for the difference.
+local S = require("rules.lib.say")
+
 local M = {
   name = "shootout.wounds",
   version = "1.0.0",
@@ -36,15 +38,9 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- define_tests(api): the mortal roll and the location's Toughness test.
+local function define_tests(api)
   local R = api.rules
-
-  local function say(kind, c, text, extra)
-    if not api.logging() then return end
-    local f = extra or {}
-    f.who, f.text = c.name, text
-    api.log(kind, f)
-  end
 
   api.define("wounds.table", { disable = 2, mortal = 3 },
     "seed 004: two wounds in the same place disable a limb, three become a mortal wound")
@@ -56,7 +52,7 @@ function M.setup(api)
     if api.logging() then
       local t = api.terms("turns conscious", c.toughness, "Toughness", "toughness")
       t:add(-roll, "mortal roll d8", "d8")
-      say("mortal", c, string.format("%s is mortally wounded (%s): d8 rolls %d against Toughness %d — %s", c.name,
+      S.about(api, "mortal", c, string.format("%s is mortally wounded (%s): d8 rolls %d against Toughness %d — %s", c.name,
         why or "?", roll, c.toughness, left > 0 and string.format("conscious %d more turn%s", left, left == 1 and "" or "s")
         or "he expires"), { roll = roll, left = t })
     end
@@ -85,6 +81,11 @@ function M.setup(api)
     end
     return r
   end, "seed 004: the location's Toughness test — fall down or drop the weapon")
+end
+
+-- define_apply(api): a chart result applied to a figure.
+local function define_apply(api)
+  local R = api.rules
 
   -- wound.apply(fight, c, hit) → {letter, killed, mortal, disabled, count,
   -- test}: the result read on the chart, applied to c.
@@ -97,22 +98,22 @@ function M.setup(api)
       return out
     end
     if hit.letter == "S" then
-      say("scratch", c, string.format("%s: 'tis but a scratch (%s) — he carries on", c.name, hit.where))
+      S.about(api, "scratch", c, string.format("%s: 'tis but a scratch (%s) — he carries on", c.name, hit.where))
       return out
     end
     if hit.letter == "W" then
       local n = (c.wounds[hit.location] or 0) + 1
       c.wounds[hit.location] = n
       out.count = n
-      say("wound", c, string.format("%s is wounded in the %s (wound %d there)", c.name, hit.where, n),
+      S.about(api, "wound", c, string.format("%s is wounded in the %s (wound %d there)", c.name, hit.where, n),
         { location = hit.location, count = n })
       if n >= tbl.mortal then
         out.letter = "M"
-        say("wound", c, string.format("%s: three wounds in the %s become a mortal wound", c.name, hit.where))
+        S.about(api, "wound", c, string.format("%s: three wounds in the %s become a mortal wound", c.name, hit.where))
       elseif n >= tbl.disable and hit.limb and not c.disabled[hit.location] then
         c.disabled[hit.location] = true
         out.disabled = true
-        say("disabled", c, string.format("%s's %s is disabled (two wounds)", c.name, hit.where), { location = hit.location })
+        S.about(api, "disabled", c, string.format("%s's %s is disabled (two wounds)", c.name, hit.where), { location = hit.location })
       end
     end
     if out.letter == "M" then
@@ -123,6 +124,11 @@ function M.setup(api)
     api.emit("wound.applied", fight, c, hit, out)
     return out
   end, "seed 004: apply F, M, W or S")
+end
+
+function M.setup(api)
+  define_tests(api)
+  define_apply(api)
 end
 
 return M

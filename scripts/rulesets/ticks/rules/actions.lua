@@ -39,7 +39,41 @@ local G = require("rules.lib.geometry")
 
 local NAMES = { attack = "Attack", defend = "Defend", evade = "Evade", defer = "Defer", aim = "Aim", other = "Other" }
 
-function M.setup(api)
+-- check_attack(R, fight, c, a) → ok, why, requirement luck needed.
+local function check_attack(R, fight, c, a)
+  local w = R["action.weapon"](c, a)
+  if w == nil then return false, "no such weapon", 0 end
+  if w.on_ground then return false, "the " .. w.name .. " is on the ground", 0 end
+  local held = (w == c.held) or w.key == "unarmed"
+  local ctx = { weapon = w, throw = a.throw, held = held }
+  if a.throw and not w.thrown then return false, "the " .. w.name .. " is not for throwing", 0 end
+  local need, tested, draws = 0, 0, false
+  for _, k in ipairs(a.maneuvers or {}) do
+    local ok, why, n = R["maneuver.check"](c, ctx, k)
+    if not ok then return false, why, 0 end
+    need = need + n
+    local m = R["maneuver.table"][k]
+    if m.attacker then tested = tested + 1 end
+    if m.draws then draws = true end
+  end
+  if tested > 1 then return false, "one maneuver with a test per attack", 0 end
+  if not held and not draws then return false, "the " .. w.name .. " is not in hand", 0 end
+  if w.shots and (w.loaded or 0) < 1 and not a.throw then return false, "the " .. w.name .. " is empty", 0 end
+  return true, nil, need
+end
+
+-- spend_declared(R, c, a, need) spends the luck a declaration needs: the
+-- requirement levels, and one point per maneuver beyond the first.
+local function spend_declared(R, c, a, need)
+  local extra = math.max(0, #(a.maneuvers or {}) - 1)
+  if need + extra > (c.luck or 0) then return false end
+  R["luck.spend"](c, need, "requirement", "to meet a maneuver's requirement")
+  R["luck.spend"](c, extra, "maneuver", "an extra maneuver")
+  return true
+end
+
+-- define_basics(api): the actions, the weapon one uses, the tick it starts.
+local function define_basics(api)
   local R = api.rules
   api.define("action.names", NAMES, "the six actions (seed 003 \"Actions\")")
 
@@ -62,36 +96,18 @@ function M.setup(api)
     end
     return q
   end, "the tick an action begins")
+end
 
-  -- check_attack(fight, c, a) → ok, why, requirement luck needed.
-  local function check_attack(fight, c, a)
-    local w = R["action.weapon"](c, a)
-    if w == nil then return false, "no such weapon", 0 end
-    if w.on_ground then return false, "the " .. w.name .. " is on the ground", 0 end
-    local held = (w == c.held) or w.key == "unarmed"
-    local ctx = { weapon = w, throw = a.throw, held = held }
-    if a.throw and not w.thrown then return false, "the " .. w.name .. " is not for throwing", 0 end
-    local need, tested, draws = 0, 0, false
-    for _, k in ipairs(a.maneuvers or {}) do
-      local ok, why, n = R["maneuver.check"](c, ctx, k)
-      if not ok then return false, why, 0 end
-      need = need + n
-      local m = R["maneuver.table"][k]
-      if m.attacker then tested = tested + 1 end
-      if m.draws then draws = true end
-    end
-    if tested > 1 then return false, "one maneuver with a test per attack", 0 end
-    if not held and not draws then return false, "the " .. w.name .. " is not in hand", 0 end
-    if w.shots and (w.loaded or 0) < 1 and not a.throw then return false, "the " .. w.name .. " is empty", 0 end
-    return true, nil, need
-  end
+-- define_check(api): whether an action is allowed, and its words.
+local function define_check(api)
+  local R = api.rules
 
   -- action.check(fight, c, a) → ok, why, requirement luck needed.
   api.define("action.check", function(fight, c, a)
     if NAMES[a.kind] == nil then return false, string.format("no action %q", tostring(a.kind)), 0 end
     local t = a.target and fight.by_name[a.target]
     if (a.kind == "attack" or a.kind == "aim") and t == nil then return false, "no target", 0 end
-    if a.kind == "attack" then return check_attack(fight, c, a) end
+    if a.kind == "attack" then return check_attack(R, fight, c, a) end
     if a.kind == "aim" then
       local w = R["action.weapon"](c, a)
       if w ~= c.held or w.kind ~= "ranged" then return false, "Aim needs a ranged weapon in hand", 0 end
@@ -103,16 +119,6 @@ function M.setup(api)
     end
     return true, nil, 0
   end, "is a declared action allowed")
-
-  -- spend_declared(c, a, need) spends the luck a declaration needs: the
-  -- requirement levels, and one point per maneuver beyond the first.
-  local function spend_declared(c, a, need)
-    local extra = math.max(0, #(a.maneuvers or {}) - 1)
-    if need + extra > (c.luck or 0) then return false end
-    R["luck.spend"](c, need, "requirement", "to meet a maneuver's requirement")
-    R["luck.spend"](c, extra, "maneuver", "an extra maneuver")
-    return true
-  end
 
   -- action.describe(fight, c, a) is a short text of an action.
   api.define("action.describe", function(fight, c, a)
@@ -126,11 +132,16 @@ function M.setup(api)
     if a.what then parts[#parts + 1] = a.what .. (a.patient and (" " .. a.patient) or "") end
     return table.concat(parts, " ")
   end, "an action in words")
+end
+
+-- define_declare(api): declaring an action for the round.
+local function define_declare(api)
+  local R = api.rules
 
   -- action.declare(fight, c, a) records c's action for the round.
   api.define("action.declare", function(fight, c, a, tick)
     local ok, why, need = R["action.check"](fight, c, a)
-    if ok and not spend_declared(c, a, need) then ok, why = false, "not enough luck" end
+    if ok and not spend_declared(R, c, a, need) then ok, why = false, "not enough luck" end
     if not ok then
       if api.logging() then
         api.log("declare", { text = string.format("tick %d: %s cannot %s (%s): Other, nothing", tick or 0, c.name,
@@ -156,6 +167,11 @@ function M.setup(api)
     api.emit("action.declared", fight, c, a)
     return a
   end, "declare an action")
+end
+
+-- define_run(api): an action at its tick; Evade's draw; Defend.
+local function define_run(api)
+  local R = api.rules
 
   -- action.act(fight, c, tick) runs c's action at this tick.
   api.define("action.act", function(fight, c, tick)
@@ -173,6 +189,13 @@ function M.setup(api)
   end, "Evade: move every tick; draw a weapon on the way")
 
   api.define("action.defend", function() end, "Defend: points spent as attacks arrive (rules/attack.lua)")
+end
+
+function M.setup(api)
+  define_basics(api)
+  define_check(api)
+  define_declare(api)
+  define_run(api)
 end
 
 return M

@@ -30,7 +30,27 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- use_ammo(R, ctx) takes the rounds an attack fires; false when too few.
+local function use_ammo(R, ctx)
+  local w = ctx.weapon
+  if ctx.kind ~= "ranged" or ctx.throw or w.shots == nil then return true end
+  local n = 1
+  for _, k in ipairs(ctx.maneuvers) do n = math.max(n, R["maneuver.table"][k].ammo or 1) end
+  if (w.loaded or 0) < n then return false end
+  w.loaded = w.loaded - n
+  return true
+end
+
+-- tested(R, ctx) is the maneuver with a test among ctx.maneuvers, if any.
+local function tested(R, ctx)
+  for _, k in ipairs(ctx.maneuvers) do
+    if R["maneuver.table"][k].attacker then return k end
+  end
+  return nil
+end
+
+-- define_damage(api): an attack's context, its damage and what reduces it.
+local function define_damage(api)
   local R = api.rules
 
   -- attack.context(fight, a, t, w, opts) → ctx: fight, attacker, target,
@@ -76,25 +96,11 @@ function M.setup(api)
       dmg:add(-n, string.format("luck: %d point%s", n, n == 1 and "" or "s"), "luck")
     end
   end, "armour, shield, defence points and luck against an attack's wounds")
+end
 
-  -- use_ammo(ctx) takes the rounds an attack fires; false when too few.
-  local function use_ammo(ctx)
-    local w = ctx.weapon
-    if ctx.kind ~= "ranged" or ctx.throw or w.shots == nil then return true end
-    local n = 1
-    for _, k in ipairs(ctx.maneuvers) do n = math.max(n, R["maneuver.table"][k].ammo or 1) end
-    if (w.loaded or 0) < n then return false end
-    w.loaded = w.loaded - n
-    return true
-  end
-
-  -- tested(ctx) is the maneuver with a test among ctx.maneuvers, if any.
-  local function tested(ctx)
-    for _, k in ipairs(ctx.maneuvers) do
-      if R["maneuver.table"][k].attacker then return k end
-    end
-    return nil
-  end
+-- define_resolve(api): one attack resolved.
+local function define_resolve(api)
+  local R = api.rules
 
   -- attack.resolve(ctx) → outcome {attacker, target, weapon, damage (terms),
   -- wounds, hit, test, maneuver, effect}.
@@ -108,14 +114,14 @@ function M.setup(api)
         ctx.throw and " (thrown)" or "", #names > 0 and (" [" .. table.concat(names, ", ") .. "]") or ""),
         attacker = a.name, target = t.name })
     end
-    if not use_ammo(ctx) then
+    if not use_ammo(R, ctx) then
       out.hit = false
       if api.logging() then api.log("attack", { text = string.format("%s's %s is empty", a.name, w.name) }) end
       return out
     end
     local dmg = R["attack.damage"](ctx)
     out.damage = dmg
-    local key = tested(ctx)
+    local key = tested(R, ctx)
     if key then
       out.maneuver = key
       out.test = R["maneuver.test"](ctx, key)
@@ -134,6 +140,11 @@ function M.setup(api)
     api.emit("attack.resolved", ctx, out)
     return out
   end, "resolve one attack")
+end
+
+-- define_action(api): the Attack action — once, when reach or sight allows.
+local function define_action(api)
+  local R = api.rules
 
   -- attack.keeps_moving(c, a): a ranged attacker moves on after firing only
   -- with Run and Gun.
@@ -174,6 +185,12 @@ function M.setup(api)
     R["attack.resolve"](R["attack.context"](fight, c, t, w, { maneuvers = a.maneuvers, throw = a.throw,
       test_luck = a.luck and a.luck.test, difficulty = a.difficulty }))
   end, "Attack: strike once, on or after the start tick, when reach or sight allows")
+end
+
+function M.setup(api)
+  define_damage(api)
+  define_resolve(api)
+  define_action(api)
 end
 
 return M

@@ -36,8 +36,26 @@ local function position(spec)
   return { x = p[1] or 0, y = p[2] or 0 }
 end
 
-function M.setup(api)
-  local R = api.rules
+-- arm(R, c, spec) builds c.weapons from spec.weapons (gear keys),
+-- loaded per spec.loaded, and c.held from spec.drawn.
+local function arm(R, c, spec)
+  c.weapons = {}
+  for i, key in ipairs(spec.weapons or {}) do
+    local w = R["gear.weapon"](key)
+    if w == nil then error(string.format("combatant %q: unknown weapon %q", c.name, tostring(key)), 3) end
+    w.index = i
+    if spec.loaded and spec.loaded[key] ~= nil then w.loaded = spec.loaded[key] end
+    c.weapons[i] = w
+    if spec.drawn == key and c.held == nil then c.held = w end
+  end
+  if spec.drawn and spec.drawn ~= "" and c.held == nil then
+    error(string.format("combatant %q: drawn %q is not among its weapons", c.name, spec.drawn), 3)
+  end
+  c.fists = R["gear.weapon"]("unarmed")
+end
+
+-- define_stats(api): statistics, defaults, skills.
+local function define_stats(api)
   api.define("combatant.stats", { unpack(STATS) }, "the statistics a combatant has (seed 003)")
   api.define("combatant.defaults", { luck = 0, tactics = "default", stance = "advance", armour = "none", wounds = 0 },
     "what a scenario entry may leave out (decided here)")
@@ -53,24 +71,11 @@ function M.setup(api)
   api.define("combatant.skill", function(c, name)
     return (c.skills and c.skills[name]) or 0
   end, "a skill level (0: missing)")
+end
 
-  -- combatant.weapons(c, spec) builds c.weapons from spec.weapons (gear keys),
-  -- loaded per spec.loaded, and c.held from spec.drawn.
-  local function arm(c, spec)
-    c.weapons = {}
-    for i, key in ipairs(spec.weapons or {}) do
-      local w = R["gear.weapon"](key)
-      if w == nil then error(string.format("combatant %q: unknown weapon %q", c.name, tostring(key)), 3) end
-      w.index = i
-      if spec.loaded and spec.loaded[key] ~= nil then w.loaded = spec.loaded[key] end
-      c.weapons[i] = w
-      if spec.drawn == key and c.held == nil then c.held = w end
-    end
-    if spec.drawn and spec.drawn ~= "" and c.held == nil then
-      error(string.format("combatant %q: drawn %q is not among its weapons", c.name, spec.drawn), 3)
-    end
-    c.fists = R["gear.weapon"]("unarmed")
-  end
+-- define_new(api): a combatant from a scenario entry, or a spec's fixture.
+local function define_new(api)
+  local R = api.rules
 
   -- combatant.new(spec) → a combatant from a scenario entry.
   api.define("combatant.new", function(spec)
@@ -87,7 +92,7 @@ function M.setup(api)
     local a = R["gear.armour"][ak]
     if a == nil then error(string.format("combatant %q: unknown armour %q", tostring(c.name), tostring(ak)), 2) end
     if ak ~= "none" then c.armour = { key = ak, name = a.name, ranged = a.ranged, melee = a.melee, wear = 0 } end
-    arm(c, spec)
+    arm(R, c, spec)
     return c
   end, "a combatant from a scenario entry")
 
@@ -98,7 +103,10 @@ function M.setup(api)
     c.index = 1
     return c
   end, "a combatant with sensible defaults, for specs")
+end
 
+-- define_state(api): in the fight or not; the weapon in hand and the one he parries with.
+local function define_state(api)
   -- combatant.active(c): conscious and alive (dying but conscious fights on).
   api.define("combatant.active", function(c)
     return not c.status.unconscious and not c.status.dead
@@ -114,6 +122,12 @@ function M.setup(api)
     if c.held and c.held.kind == "melee" then return c.held end
     return c.fists
   end, "the melee weapon a defender uses (fists if none in hand)")
+end
+
+function M.setup(api)
+  define_stats(api)
+  define_new(api)
+  define_state(api)
 end
 
 return M

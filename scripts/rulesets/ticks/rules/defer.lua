@@ -30,31 +30,54 @@ local M = {
 
 local G = require("rules.lib.geometry")
 
-function M.setup(api)
+-- others(R, fight, c, enemies_only, keep) → the active people (enemies only
+-- when asked) other than c that keep(o) accepts, nearest first.
+local function others(R, fight, c, enemies_only, keep)
+  local out = {}
+  for _, o in ipairs(fight.combatants) do
+    if o ~= c and R["combatant.active"](o) and (not enemies_only or o.side ~= c.side) and keep(o) then out[#out + 1] = o end
+  end
+  table.sort(out, function(a, b)
+    local da, db = G.distance(c.pos, a.pos), G.distance(c.pos, b.pos)
+    if da ~= db then return da < db end
+    return (a.state.rank or a.index) < (b.state.rank or b.index)
+  end)
+  return out
+end
+
+-- trigger(api, fight, c, x, tick): x met the condition — attack, or test to hold.
+local function trigger(api, fight, c, x, tick)
+  local R = api.rules
+  local s = c.state
+  if R["tactics.defer_wants"](fight, c, x) then s.owed = x.name return end
+  local r = R["test.check"](c, R["defer.table"].difficulty, "quickness", nil)
+  if r.success then
+    s.passed = s.passed or {}
+    s.passed[x.name] = true
+    if api.logging() then
+      api.log("defer", { text = string.format("tick %d: %s holds back from %s", tick, c.name, x.name), who = c.name })
+    end
+  else
+    s.owed = x.name
+    if api.logging() then
+      api.log("defer", { text = string.format("tick %d: %s cannot hold back and must attack %s", tick, c.name, x.name) })
+    end
+  end
+end
+
+-- define_conditions(api): the test to hold back, and the conditions a Defer waits for.
+local function define_conditions(api)
   local R = api.rules
   api.define("defer.table", { difficulty = 13 }, "the quickness test to hold back a deferred attack (seed 003 \"Defer\")")
 
-  local function others(fight, c, enemies_only, keep)
-    local out = {}
-    for _, o in ipairs(fight.combatants) do
-      if o ~= c and R["combatant.active"](o) and (not enemies_only or o.side ~= c.side) and keep(o) then out[#out + 1] = o end
-    end
-    table.sort(out, function(a, b)
-      local da, db = G.distance(c.pos, a.pos), G.distance(c.pos, b.pos)
-      if da ~= db then return da < db end
-      return (a.state.rank or a.index) < (b.state.rank or b.index)
-    end)
-    return out
-  end
-
   api.define("defer.condition.reach", function(fight, c)
-    return others(fight, c, true, function(o) return R["reach.within"](c, o) end)
+    return others(R, fight, c, true, function(o) return R["reach.within"](c, o) end)
   end, "the first enemy within reach")
   api.define("defer.condition.sight", function(fight, c)
-    return others(fight, c, true, function(o) return R["sight.clear"](fight, c, o) end)
+    return others(R, fight, c, true, function(o) return R["sight.clear"](fight, c, o) end)
   end, "the first enemy in sight")
   api.define("defer.condition.near", function(fight, c, cond)
-    return others(fight, c, false, function(o) return G.distance(c.pos, o.pos) <= (cond.steps or 1) + 1e-9 end)
+    return others(R, fight, c, false, function(o) return G.distance(c.pos, o.pos) <= (cond.steps or 1) + 1e-9 end)
   end, "the first person within a number of steps")
 
   -- defer.describe(cond) is a condition in words.
@@ -63,25 +86,11 @@ function M.setup(api)
     if cond.kind == "reach" then return "an enemy gets within reach" end
     return "an enemy is in sight"
   end, "a defer condition in words")
+end
 
-  -- trigger(fight, c, x, tick): x met the condition — attack, or test to hold.
-  local function trigger(fight, c, x, tick)
-    local s = c.state
-    if R["tactics.defer_wants"](fight, c, x) then s.owed = x.name return end
-    local r = R["test.check"](c, R["defer.table"].difficulty, "quickness", nil)
-    if r.success then
-      s.passed = s.passed or {}
-      s.passed[x.name] = true
-      if api.logging() then
-        api.log("defer", { text = string.format("tick %d: %s holds back from %s", tick, c.name, x.name), who = c.name })
-      end
-    else
-      s.owed = x.name
-      if api.logging() then
-        api.log("defer", { text = string.format("tick %d: %s cannot hold back and must attack %s", tick, c.name, x.name) })
-      end
-    end
-  end
+-- define_action(api): the Defer action.
+local function define_action(api)
+  local R = api.rules
 
   -- action.defer(fight, c, tick): watch the condition from quickness on;
   -- make the owed attack when reach or sight allows.
@@ -91,7 +100,7 @@ function M.setup(api)
     if s.owed == nil then
       for _, x in ipairs(R["defer.condition." .. a.condition.kind](fight, c, a.condition)) do
         if not (s.passed and s.passed[x.name]) then
-          trigger(fight, c, x, tick)
+          trigger(api, fight, c, x, tick)
           break
         end
       end
@@ -102,6 +111,11 @@ function M.setup(api)
     s.attacked = true
     R["attack.resolve"](R["attack.context"](fight, c, t, w, {}))
   end, "Defer: attack when the condition is met, unless a quickness test of 13 holds it back")
+end
+
+function M.setup(api)
+  define_conditions(api)
+  define_action(api)
 end
 
 return M

@@ -32,7 +32,8 @@ local M = {
   },
 }
 
-function M.setup(api)
+-- define_wounds(api): taking wounds, and first aid.
+local function define_wounds(api)
   local R = api.rules
   api.define("health.table", { first_aid_per_wound = 10, first_aid_minutes = 5, days_per_wound = 2, carer_medicine = 3,
     first_aid_stat = "dexterity", first_aid_skill = "medicine" },
@@ -71,6 +72,11 @@ function M.setup(api)
     end
     return r
   end, "first aid: Dexterity × medicine against 10 per wound beyond resilience")
+end
+
+-- define_thresholds(api): unconscious, dying, recovering.
+local function define_thresholds(api)
+  local R = api.rules
 
   -- health.check(fight, c) applies the end-of-round thresholds to c.
   api.define("health.check", function(fight, c)
@@ -112,6 +118,11 @@ function M.setup(api)
     if c.wounds > res and carer < h.carer_medicine then return c.wounds end
     return math.max(0, c.wounds - n)
   end, "recovery: a wound every other day; beyond resilience only with medicine 3")
+end
+
+function M.setup(api)
+  define_wounds(api)
+  define_thresholds(api)
 end
 
 return M

@@ -76,7 +76,8 @@ local function skills(list, w)
   return out
 end
 
-function M.setup(api)
+-- define_check(api): the maneuvers, and whether one may be declared.
+local function define_check(api)
   local R = api.rules
   api.define("maneuver.table", copy_table(), "the maneuvers (seed 003 \"Maneuvers\")")
 
@@ -107,6 +108,11 @@ function M.setup(api)
     local need = (m.requirement or 0) - R["combatant.skill"](c, R["maneuver.skill"](ctx))
     return true, nil, math.max(0, need)
   end, "may a combatant declare this maneuver on this attack")
+end
+
+-- define_test(api): a maneuver's test.
+local function define_test(api)
+  local R = api.rules
 
   -- maneuver.test(ctx, key) → the opposed test (or the test against the
   -- difficulty, Trick Shot) of a maneuver; ctx.test_luck levels for the
@@ -139,6 +145,11 @@ function M.setup(api)
     end
     return R["test.opposed"](a, t, score, best)
   end, "a maneuver's test")
+end
+
+function M.setup(api)
+  define_check(api)
+  define_test(api)
 end
 
 return M

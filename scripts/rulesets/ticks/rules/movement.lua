@@ -24,7 +24,8 @@ local M = {
 
 local G = require("rules.lib.geometry")
 
-function M.setup(api)
+-- define_sight(api): sight, reach, and when a combatant steps.
+local function define_sight(api)
   local R = api.rules
 
   -- sight.clear(fight, a, b): no screen between a and b.
@@ -49,6 +50,11 @@ function M.setup(api)
     end
     return q, R["ticks.table"].every
   end, "when a combatant steps: start tick and interval")
+end
+
+-- define_steps(api): where a combatant heads, and one step there.
+local function define_steps(api)
+  local R = api.rules
 
   -- movement.goal(fight, c) → position, stop distance; nil when c does not
   -- move now.
@@ -93,6 +99,11 @@ function M.setup(api)
     end
     return true
   end, "one step toward the goal on a scheduled tick")
+end
+
+function M.setup(api)
+  define_sight(api)
+  define_steps(api)
 end
 
 return M

@@ -21,18 +21,39 @@ local M = {
 }
 
 local G = require("rules.lib.geometry")
+local S = require("rules.lib.say")
+
+-- pick_up(api, fight, c, a, tick): Other, pick up — the weapon on the
+-- ground once within reach.
+local function pick_up(api, fight, c, a, tick)
+  local R = api.rules
+  local w = c.weapons[a.weapon]
+  if w == nil or not w.on_ground then c.state.done = true return end
+  if G.distance(c.pos, w.on_ground) > R["gear.table"].reach + 1e-9 then return end
+  w.on_ground = nil
+  c.held, c.state.done = w, true
+  S.say(api, "pick_up", string.format("tick %d: %s picks up the %s", tick, c.name, w.name))
+end
+
+-- first_aid(R, fight, c, a): Other, first aid — once the dying patient
+-- is within reach.
+local function first_aid(R, fight, c, a)
+  local p = fight.by_name[a.patient]
+  if p == nil or not p.status.dying then c.state.done = true return end
+  if not R["reach.within"](c, p) then return end
+  c.state.done = true
+  R["health.first_aid"](fight, c, p, { luck = a.luck and a.luck.test })
+end
 
 function M.setup(api)
   local R = api.rules
-
-  local function say(kind, text) if api.logging() then api.log(kind, { text = text }) end end
 
   -- other.draw(fight, c, i) puts c.weapons[i] in hand.
   api.define("other.draw", function(fight, c, i)
     local w = c.weapons[i]
     if w == nil or w.on_ground then return false end
     c.held = w
-    say("draw", string.format("tick %d: %s draws the %s", fight.tick or 0, c.name, w.name))
+    S.say(api, "draw", string.format("tick %d: %s draws the %s", fight.tick or 0, c.name, w.name))
     return true
   end, "draw a weapon")
 
@@ -47,30 +68,13 @@ function M.setup(api)
     return w
   end, "a weapon leaves its owner's hand for the ground")
 
-  local function pick_up(fight, c, a, tick)
-    local w = c.weapons[a.weapon]
-    if w == nil or not w.on_ground then c.state.done = true return end
-    if G.distance(c.pos, w.on_ground) > R["gear.table"].reach + 1e-9 then return end
-    w.on_ground = nil
-    c.held, c.state.done = w, true
-    say("pick_up", string.format("tick %d: %s picks up the %s", tick, c.name, w.name))
-  end
-
-  local function first_aid(fight, c, a)
-    local p = fight.by_name[a.patient]
-    if p == nil or not p.status.dying then c.state.done = true return end
-    if not R["reach.within"](c, p) then return end
-    c.state.done = true
-    R["health.first_aid"](fight, c, p, { luck = a.luck and a.luck.test })
-  end
-
   -- action.other(fight, c, tick): the chosen small action, on or after the
   -- character's quickness.
   api.define("action.other", function(fight, c, tick)
     local s, a = c.state, c.state.action
     if s.done or tick > a.start then return end
-    if a.what == "pick_up" then return pick_up(fight, c, a, tick) end
-    if a.what == "first_aid" then return first_aid(fight, c, a) end
+    if a.what == "pick_up" then return pick_up(api, fight, c, a, tick) end
+    if a.what == "first_aid" then return first_aid(R, fight, c, a) end
     s.done = true
     if a.what == "draw" then
       R["other.draw"](fight, c, a.weapon)
@@ -78,7 +82,7 @@ function M.setup(api)
       local w = c.weapons[a.weapon]
       if w and w.shots then
         w.loaded = w.shots
-        say("reload", string.format("tick %d: %s reloads the %s (%d)", tick, c.name, w.name, w.shots))
+        S.say(api, "reload", string.format("tick %d: %s reloads the %s (%d)", tick, c.name, w.name, w.shots))
       end
     end
   end, "Other: draw, reload, pick up, first aid, or nothing")

@@ -27,37 +27,38 @@ local M = {
   requires = { "ticks.maneuvers" },
 }
 
-function M.setup(api)
+-- none(dmg, why) cancels all damage so far with one term.
+local function none(dmg, why)
+  if dmg:total() ~= 0 then dmg:add(-dmg:total(), why, "maneuver") end
+end
+
+-- extra(R, stat, name) is Mighty Blow / Rapid Attack: + stat ÷ 4 (rounded down).
+local function extra(R, stat, name)
+  return function(ctx, dmg, success)
+    if not success then none(dmg, name .. " failed: no damage") return nil end
+    local v = R["combatant.stat"](ctx.attacker, stat)
+    dmg:add(math.floor(v / 4), string.format("%s: %s %d ÷ 4", name, stat, v), "maneuver")
+    return nil
+  end
+end
+
+-- again(field, name, what) is Follow-up, Accurate Strike, Double tap,
+-- Marksman: the base damage or the skill counted a second time.
+local function again(field, name, what)
+  return function(ctx, dmg, success)
+    if not success then none(dmg, name .. " failed: no damage") return nil end
+    local n = field == "base" and ctx.weapon.damage or ctx.skill
+    dmg:add(n, string.format("%s: %s", name, what), "maneuver")
+    return nil
+  end
+end
+
+-- define_extra_damage(api): the maneuvers that add damage.
+local function define_extra_damage(api)
   local R = api.rules
 
-  -- none(dmg, why) cancels all damage so far with one term.
-  local function none(dmg, why)
-    if dmg:total() ~= 0 then dmg:add(-dmg:total(), why, "maneuver") end
-  end
-
-  -- extra(stat, name) is Mighty Blow / Rapid Attack: + stat ÷ 4 (rounded down).
-  local function extra(stat, name)
-    return function(ctx, dmg, success)
-      if not success then none(dmg, name .. " failed: no damage") return nil end
-      local v = R["combatant.stat"](ctx.attacker, stat)
-      dmg:add(math.floor(v / 4), string.format("%s: %s %d ÷ 4", name, stat, v), "maneuver")
-      return nil
-    end
-  end
-
-  -- again(field, name, what) is Follow-up, Accurate Strike, Double tap,
-  -- Marksman: the base damage or the skill counted a second time.
-  local function again(field, name, what)
-    return function(ctx, dmg, success)
-      if not success then none(dmg, name .. " failed: no damage") return nil end
-      local n = field == "base" and ctx.weapon.damage or ctx.skill
-      dmg:add(n, string.format("%s: %s", name, what), "maneuver")
-      return nil
-    end
-  end
-
-  api.define("maneuver.outcome.mighty_blow", extra("strength", "Mighty Blow"), "Mighty Blow: + strength ÷ 4; none on a failure")
-  api.define("maneuver.outcome.rapid_attack", extra("dexterity", "Rapid Attack"), "Rapid Attack: + dexterity ÷ 4; none on a failure")
+  api.define("maneuver.outcome.mighty_blow", extra(R, "strength", "Mighty Blow"), "Mighty Blow: + strength ÷ 4; none on a failure")
+  api.define("maneuver.outcome.rapid_attack", extra(R, "dexterity", "Rapid Attack"), "Rapid Attack: + dexterity ÷ 4; none on a failure")
   api.define("maneuver.outcome.follow_up", again("base", "Follow-up", "a second hit on the return swing, double base damage"),
     "Follow-up: double base damage + skill; none on a failure")
   api.define("maneuver.outcome.accurate_strike", again("skill", "Accurate Strike", "a vulnerable spot, double skill"),
@@ -66,6 +67,11 @@ function M.setup(api)
     "Double tap: double base damage + skill; none on a failure")
   api.define("maneuver.outcome.marksman", again("skill", "Marksman", "double skill"),
     "Marksman: base damage + double skill; none on a failure")
+end
+
+-- define_in_place(api): the maneuvers that replace damage.
+local function define_in_place(api)
+  local R = api.rules
 
   api.define("maneuver.outcome.disarm", function(ctx, dmg, success)
     none(dmg, "Disarm: in place of damage")
@@ -92,6 +98,11 @@ function M.setup(api)
     none(dmg, "Trick Shot: a trick, not a wound")
     return success and string.format("%s pulls off the trick", ctx.attacker.name) or nil
   end, "Trick Shot: the trick happens on a success; no damage")
+end
+
+function M.setup(api)
+  define_extra_damage(api)
+  define_in_place(api)
 end
 
 return M

@@ -26,7 +26,33 @@ local M = {
 
 local G = require("rules.lib.geometry")
 
-function M.setup(api)
+-- score(R, c, spec, w, bonus) → the best total c can offer for one side of
+-- a maneuver's test, with bonus levels.
+local function score(R, c, spec, w, bonus)
+  local best = 0
+  for _, s in ipairs(spec[1]) do
+    for _, k in ipairs(spec[2]) do
+      local sk = k == "weapon" and (w and w.skill or "melee") or k
+      best = math.max(best, R["test.score"](c, s, sk, { bonus = bonus }):total())
+    end
+  end
+  return best
+end
+
+-- worth(R, fight, c, t, ctx, key) → wounds the maneuver's success deals.
+local function worth(R, fight, c, t, ctx, key)
+  if key == "disarm" then
+    local tw = t.held
+    if tw == nil then return 0 end
+    return (tw.damage + R["combatant.skill"](t, tw.skill)) - (1 + R["combatant.skill"](t, "melee"))
+  end
+  local dmg = R["attack.damage"](ctx)
+  R["maneuver.outcome." .. key](ctx, dmg, true)
+  return R["plans.reduce"](c, t, ctx.kind, dmg:total())
+end
+
+-- define_measures(api): what gets through, how far a combatant gets, the luck a maneuver needs.
+local function define_measures(api)
   local R = api.rules
   api.define("plans.skip", { trip = true, grapple = true, trick_shot = true, quick_draw_melee = true,
     quick_draw_handgun = true, run_and_gun = true }, "maneuvers the default plans do not weigh as the attack's maneuver")
@@ -51,44 +77,24 @@ function M.setup(api)
     return need <= R["plans.steps"](c)
   end, "can c reach t this round")
 
-  -- score(c, spec, ctx, bonus) → the best total c can offer for one side of
-  -- a maneuver's test, with bonus levels.
-  local function score(c, spec, w, bonus)
-    local best = 0
-    for _, s in ipairs(spec[1]) do
-      for _, k in ipairs(spec[2]) do
-        local sk = k == "weapon" and (w and w.skill or "melee") or k
-        best = math.max(best, R["test.score"](c, s, sk, { bonus = bonus }):total())
-      end
-    end
-    return best
-  end
-
   -- plans.levels(fight, c, t, ctx, key) → the luck levels c needs to win
   -- maneuver key against t (0: wins outright), or nil.
   api.define("plans.levels", function(fight, c, t, ctx, key)
     local m, tt = R["maneuver.table"][key], R["tactics.table"]
     local dbonus = (key == "disarm" and ctx.weapon.key == "unarmed") and 2 or 0
     local dluck = math.max(0, math.min(tt.test_luck_max, (t.luck or 0) - tt.reserve))
-    local d = score(t, m.defender, R["combatant.weapon"](t), dbonus + dluck)
+    local d = score(R, t, m.defender, R["combatant.weapon"](t), dbonus + dluck)
     local aw = { skill = R["maneuver.skill"](ctx) }
     for n = 0, math.max(0, math.min(tt.test_luck_max, (c.luck or 0) - tt.reserve)) do
-      if score(c, m.attacker, aw, n) > d then return n end
+      if score(R, c, m.attacker, aw, n) > d then return n end
     end
     return nil
   end, "luck levels needed to win a maneuver's test (nil: out of reach)")
+end
 
-  -- worth(fight, c, t, ctx, key) → wounds the maneuver's success deals.
-  local function worth(fight, c, t, ctx, key)
-    if key == "disarm" then
-      local tw = t.held
-      if tw == nil then return 0 end
-      return (tw.damage + R["combatant.skill"](t, tw.skill)) - (1 + R["combatant.skill"](t, "melee"))
-    end
-    local dmg = R["attack.damage"](ctx)
-    R["maneuver.outcome." .. key](ctx, dmg, true)
-    return R["plans.reduce"](c, t, ctx.kind, dmg:total())
-  end
+-- define_plans(api): the attack and aim plans, with their worth.
+local function define_plans(api)
+  local R = api.rules
 
   -- plans.attack(fight, c, t, w, draw) → attack plans on t with weapon w
   -- (draw: the Quick Draw maneuver key when w is not in hand).
@@ -107,7 +113,7 @@ function M.setup(api)
         local ms = { draw, key }
         if draw == nil then ms = { key } end
         out[#out + 1] = { kind = "attack", target = t.name, weapon = idx, maneuvers = ms, luck = { test = n },
-          value = worth(fight, c, t, ctx, key) - (n + extra) * tt.luck_value }
+          value = worth(R, fight, c, t, ctx, key) - (n + extra) * tt.luck_value }
       end
     end
     table.sort(out, function(a, b) return (a.maneuvers[#a.maneuvers] or "") < (b.maneuvers[#b.maneuvers] or "") end)
@@ -126,6 +132,11 @@ function M.setup(api)
     R["aim.damage"](ctx, dmg)
     return { kind = "aim", target = t.name, weapon = w.index, value = R["plans.reduce"](c, t, "ranged", dmg:total()) }
   end, "an aim plan and its worth")
+end
+
+function M.setup(api)
+  define_measures(api)
+  define_plans(api)
 end
 
 return M

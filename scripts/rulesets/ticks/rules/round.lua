@@ -38,29 +38,27 @@ local M = {
 }
 
 local G = require("rules.lib.geometry")
+local S = require("rules.lib.say")
 
-function M.setup(api)
+-- introduce(api, fight): the transcript's opening lines — the fight and
+-- every combatant's statistics, gear and place.
+local function introduce(api, fight)
+  S.say(api, "fight", string.format("fight: %s — %d combatants, sides %s", tostring(fight.name or "?"), #fight.combatants,
+    table.concat(fight.sides, " vs ")), { name = fight.name })
+  for _, c in ipairs(fight.combatants) do
+    local ws = {}
+    for _, w in ipairs(c.weapons) do ws[#ws + 1] = w.name .. (w == c.held and " (in hand)" or "") end
+    local s = c.stats
+    S.say(api, "combatant", string.format("%s (%s): Str %d Dex %d Quick %d Will %d Res %d, luck %d, at %s%s%s; %s", c.name, c.side,
+      s.strength, s.dexterity, s.quickness, s.willpower, s.resilience, c.luck, G.fmt(c.pos),
+      c.armour and (", " .. c.armour.name) or "", c.shield and ", shield" or "",
+      #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
+  end
+end
+
+-- define_fight(api): a fight from a scenario, and when it is over.
+local function define_fight(api)
   local R = api.rules
-  local function say(kind, text, f)
-    if not api.logging() then return end
-    f = f or {}
-    f.text = text
-    api.log(kind, f)
-  end
-
-  local function introduce(fight)
-    say("fight", string.format("fight: %s — %d combatants, sides %s", tostring(fight.name or "?"), #fight.combatants,
-      table.concat(fight.sides, " vs ")), { name = fight.name })
-    for _, c in ipairs(fight.combatants) do
-      local ws = {}
-      for _, w in ipairs(c.weapons) do ws[#ws + 1] = w.name .. (w == c.held and " (in hand)" or "") end
-      local s = c.stats
-      say("combatant", string.format("%s (%s): Str %d Dex %d Quick %d Will %d Res %d, luck %d, at %s%s%s; %s", c.name, c.side,
-        s.strength, s.dexterity, s.quickness, s.willpower, s.resilience, c.luck, G.fmt(c.pos),
-        c.armour and (", " .. c.armour.name) or "", c.shield and ", shield" or "",
-        #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
-    end
-  end
 
   -- fight.new(sc) builds a fight from a scenario table {name, summary,
   -- combatants, screens}.
@@ -81,7 +79,7 @@ function M.setup(api)
       fight.combatants[i], fight.by_name[c.name] = c, c
       if not seen[c.side] then seen[c.side] = true fight.sides[#fight.sides + 1] = c.side end
     end
-    introduce(fight)
+    introduce(api, fight)
     api.emit("fight.start", fight)
     return fight
   end, "a fight from a scenario table")
@@ -102,6 +100,11 @@ function M.setup(api)
     end
     return nil, #standing .. " sides still fighting"
   end, "the winning side, or nil and why not")
+end
+
+-- define_phases(api): a round's start and its declaration count.
+local function define_phases(api)
+  local R = api.rules
 
   -- round.start(fight): fresh round state; luck for quickness.
   api.define("round.start", function(fight)
@@ -138,6 +141,11 @@ function M.setup(api)
     end
     return top
   end, "the highest start tick of the round")
+end
+
+-- define_rounds(api): the resolution count, the round's end, one whole round.
+local function define_rounds(api)
+  local R = api.rules
 
   -- round.resolve(fight, order): count down, steps then actions each tick.
   api.define("round.resolve", function(fight, order)
@@ -153,7 +161,7 @@ function M.setup(api)
     for _, c in ipairs(order) do
       local a = c.state.action
       if a and (a.kind == "attack" or a.kind == "aim") and not c.state.attacked then
-        say("missed", string.format("%s never got the chance to attack %s", c.name, tostring(a.target)), { who = c.name })
+        S.say(api, "missed", string.format("%s never got the chance to attack %s", c.name, tostring(a.target)), { who = c.name })
       end
     end
     R["health.end_round"](fight)
@@ -163,13 +171,19 @@ function M.setup(api)
   -- round.run(fight) plays one round.
   api.define("round.run", function(fight)
     fight.round = fight.round + 1
-    say("round", string.format("— round %d —", fight.round), { round = fight.round })
+    S.say(api, "round", string.format("— round %d —", fight.round), { round = fight.round })
     R["round.start"](fight)
     local order = R["ticks.order"](fight)
     R["round.declare"](fight, order)
     R["round.resolve"](fight, order)
     R["round.finish"](fight, order)
   end, "play one round")
+end
+
+function M.setup(api)
+  define_fight(api)
+  define_phases(api)
+  define_rounds(api)
 end
 
 return M

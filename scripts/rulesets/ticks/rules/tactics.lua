@@ -33,7 +33,8 @@ local M = {
 
 local G = require("rules.lib.geometry")
 
-function M.setup(api)
+-- define_choosing(api): the tactics numbers, picking the best, the enemies.
+local function define_choosing(api)
   local R = api.rules
   api.define("tactics.table", { reserve = 1, test_luck_max = 2, order_luck_min = 3, luck_value = 1.5, hide_radius = 12 },
     "default tactics numbers (decided here)")
@@ -63,6 +64,11 @@ function M.setup(api)
     end)
     return out
   end, "active enemies, nearest first")
+end
+
+-- define_luck(api): luck for order, against wounds and in a defence.
+local function define_luck(api)
+  local R = api.rules
 
   -- tactics.order_luck(fight, c) → points for quickness this round.
   api.define("tactics.order_luck", function(fight, c)
@@ -95,6 +101,11 @@ function M.setup(api)
     end
     return 0
   end, "luck in a defence: the fewest levels that win, within limits")
+end
+
+-- define_moments(api): defence points, firing an aim, a deferred attack, doing nothing.
+local function define_moments(api)
+  local R = api.rules
 
   -- tactics.defend_points(fight, c, incoming, have) → points to spend.
   api.define("tactics.defend_points", function(fight, c, incoming, have)
@@ -120,6 +131,12 @@ function M.setup(api)
 
   -- tactics.none: a policy that does nothing (Other).
   api.define("tactics.none", function() return { kind = "other", what = "nothing" } end, "do nothing")
+end
+
+function M.setup(api)
+  define_choosing(api)
+  define_luck(api)
+  define_moments(api)
 end
 
 return M

@@ -33,7 +33,28 @@ local M = {
 
 local G = require("rules.lib.geometry")
 
-function M.setup(api)
+-- quick_draw(R, c, w) → the Quick Draw key for w when c may use it, else nil.
+local function quick_draw(R, c, w)
+  local key = (w.draw == "melee" and "quick_draw_melee") or (w.draw == "handgun" and "quick_draw_handgun") or nil
+  if key == nil then return nil end
+  local need = R["maneuver.table"][key].requirement - R["combatant.skill"](c, w.skill)
+  if need <= 0 or need <= (c.luck or 0) - R["tactics.table"].reserve then return key end
+  return nil
+end
+
+-- aim_threat(R, c, from) → the wounds the aimers would deal at tick 1.
+local function aim_threat(R, c, from)
+  local n = 0
+  for _, o in ipairs(from) do
+    local w = R["combatant.weapon"](o)
+    local v = math.max(w.damage + R["combatant.skill"](o, w.skill), R["ticks.quickness"](o) - 1)
+    n = n + math.max(0, v - R["armour.rating"](c, "ranged"))
+  end
+  return n
+end
+
+-- define_first_aid_and_ready(api): tending a friend; readying a weapon.
+local function define_first_aid_and_ready(api)
   local R = api.rules
 
   -- tactics.first_aid(fight, c) → a first-aid action, or nil.
@@ -57,15 +78,6 @@ function M.setup(api)
     return nil
   end, "tend a dying, unconscious friend")
 
-  -- quick_draw(c, w) → the Quick Draw key for w when c may use it, else nil.
-  local function quick_draw(c, w)
-    local key = (w.draw == "melee" and "quick_draw_melee") or (w.draw == "handgun" and "quick_draw_handgun") or nil
-    if key == nil then return nil end
-    local need = R["maneuver.table"][key].requirement - R["combatant.skill"](c, w.skill)
-    if need <= 0 or need <= (c.luck or 0) - R["tactics.table"].reserve then return key end
-    return nil
-  end
-
   -- tactics.ready(fight, c) → weapon, quick-draw key; or nil, action.
   api.define("tactics.ready", function(fight, c)
     local w = c.held
@@ -85,10 +97,15 @@ function M.setup(api)
       end
     end
     if best == nil then return c.fists, nil end
-    local key = quick_draw(c, best)
+    local key = quick_draw(R, c, best)
     if key then return best, key end
     return nil, { kind = "other", what = "draw", weapon = best.index }
   end, "the weapon to fight with, or the action that readies one")
+end
+
+-- define_plans(api): every plan on every enemy; who aims at whom.
+local function define_plans(api)
+  local R = api.rules
 
   -- tactics.plans(fight, c, w, draw) → every plan on every enemy, a plan's
   -- worth 0 when reach or sight is out of the question this round.
@@ -115,6 +132,11 @@ function M.setup(api)
     end
     return out
   end, "enemies aiming at c (declared before c)")
+end
+
+-- define_defence(api): hiding from aimers, and when to Defend.
+local function define_defence(api)
+  local R = api.rules
 
   -- tactics.hide(fight, c, from) → the nearest point within this round's
   -- evade steps out of sight of everyone in from, or nil.
@@ -140,17 +162,6 @@ function M.setup(api)
     return best
   end, "a spot behind a screen within reach this round")
 
-  -- aim_threat(c, from) → the wounds the aimers would deal at tick 1.
-  local function aim_threat(c, from)
-    local n = 0
-    for _, o in ipairs(from) do
-      local w = R["combatant.weapon"](o)
-      local v = math.max(w.damage + R["combatant.skill"](o, w.skill), R["ticks.quickness"](o) - 1)
-      n = n + math.max(0, v - R["armour.rating"](c, "ranged"))
-    end
-    return n
-  end
-
   -- tactics.should_defend(fight, c, best) → true when Defend beats the best plan.
   api.define("tactics.should_defend", function(fight, c, best)
     local inc = 0
@@ -169,6 +180,11 @@ function M.setup(api)
     local will, now = c.stats.willpower, c.wounds
     return stop > best or (now + inc >= will and now + inc - stop < will)
   end, "defend when the points stop more than an attack deals, or keep one conscious")
+end
+
+-- define_policy(api): walking in, and the default policy itself.
+local function define_policy(api)
+  local R = api.rules
 
   -- tactics.advance(fight, c, w, draw) → an attack on the nearest enemy,
   -- walking in.
@@ -195,7 +211,7 @@ function M.setup(api)
     v = v or 0
     local aimers = R["tactics.aimed_at"](fight, c)
     local spot = R["tactics.hide"](fight, c, aimers)
-    local threat = aim_threat(c, aimers)
+    local threat = aim_threat(R, c, aimers)
     if spot and (threat > v or c.wounds + threat >= c.stats.willpower) then
       return { kind = "evade", to = spot, weapon = c.held == nil and w ~= c.fists and w.index or nil }
     end
@@ -209,6 +225,13 @@ function M.setup(api)
     end
     return R["tactics.advance"](fight, c, w, ready)
   end, "the default tactics policy")
+end
+
+function M.setup(api)
+  define_first_aid_and_ready(api)
+  define_plans(api)
+  define_defence(api)
+  define_policy(api)
 end
 
 return M

@@ -34,7 +34,8 @@ local LADDER = {
   { key = "impossible", name = "Impossible", difficulty = 90 },
 }
 
-function M.setup(api)
+-- define_difficulty(api): the difficulty ladder, half a statistic, a helper's share.
+local function define_difficulty(api)
   local R = api.rules
   api.define("test.ladder", LADDER, "the difficulty ladder (seed 003 \"Tests\"): Easy 5 … Impossible 90")
 
@@ -60,6 +61,11 @@ function M.setup(api)
     end
     return 3, string.format("help: %s without %s", h.name, tostring(skill))
   end, "what a helper adds: half their statistic with the skill, else 3")
+end
+
+-- define_score(api): a score — statistic × skill.
+local function define_score(api)
+  local R = api.rules
 
   -- test.score(c, stat, skill, opts) → terms, detail. opts: luck (levels
   -- bought now, spent from c.luck), award (the GM's role-play level), bonus
@@ -93,6 +99,11 @@ function M.setup(api)
     end
     return t, d
   end, "a score: statistic × skill (half the statistic without it), help added")
+end
+
+-- define_tests(api): a test against a difficulty, the best choice, an opposed test.
+local function define_tests(api)
+  local R = api.rules
 
   -- test.check(c, difficulty, stat, skill, opts) → {score, difficulty,
   -- name, success, margin}: success when score ≥ difficulty.
@@ -136,6 +147,12 @@ function M.setup(api)
     end
     return r
   end, "an opposed test: the higher score wins, the defender wins ties")
+end
+
+function M.setup(api)
+  define_difficulty(api)
+  define_score(api)
+  define_tests(api)
 end
 
 return M

@@ -30,7 +30,40 @@ local M = {
   requires = { "ticks.combatant" },
 }
 
-function M.setup(api)
+-- rolloff(api, group, q) orders combatants of equal quickness by a d20 each,
+-- highest first; a block still tied rolls again among itself.
+local function rolloff(api, group, q)
+  local R = api.rules
+  local sides, rolls, text = R["ticks.table"].rolloff, {}, {}
+  for _, c in ipairs(group) do
+    rolls[c] = api.dice.d(sides)
+    text[#text + 1] = string.format("%s %d", c.name, rolls[c])
+  end
+  if api.logging() then
+    api.log("rolloff", { text = string.format("roll-off at quickness %d (d%d): %s", q, sides, table.concat(text, ", ")) })
+  end
+  table.sort(group, function(a, b)
+    if rolls[a] ~= rolls[b] then return rolls[a] > rolls[b] end
+    return a.index < b.index
+  end)
+  local out, i = {}, 1
+  while i <= #group do
+    local j = i
+    while j < #group and rolls[group[j + 1]] == rolls[group[i]] do j = j + 1 end
+    if j == i then
+      out[#out + 1] = group[i]
+    else
+      local block = {}
+      for k = i, j do block[#block + 1] = group[k] end
+      for _, c in ipairs(rolloff(api, block, q)) do out[#out + 1] = c end
+    end
+    i = j + 1
+  end
+  return out
+end
+
+-- define_ticks(api): the count, quickness, the declaration tick, step schedules.
+local function define_ticks(api)
   local R = api.rules
   api.define("ticks.table", { first = 5, last = 20, every = 3, rolloff = 20 },
     "declaration counts 5 → 20; a step on every third tick; roll-off die d20 (decided here)")
@@ -63,37 +96,11 @@ function M.setup(api)
   api.define("ticks.on", function(start, every, tick)
     return tick <= start and tick >= 1 and (start - tick) % every == 0
   end, "is a tick on a step schedule")
+end
 
-  -- rolloff(group, q) orders combatants of equal quickness by a d20 each,
-  -- highest first; a block still tied rolls again among itself.
-  local function rolloff(group, q)
-    local sides, rolls, text = R["ticks.table"].rolloff, {}, {}
-    for _, c in ipairs(group) do
-      rolls[c] = api.dice.d(sides)
-      text[#text + 1] = string.format("%s %d", c.name, rolls[c])
-    end
-    if api.logging() then
-      api.log("rolloff", { text = string.format("roll-off at quickness %d (d%d): %s", q, sides, table.concat(text, ", ")) })
-    end
-    table.sort(group, function(a, b)
-      if rolls[a] ~= rolls[b] then return rolls[a] > rolls[b] end
-      return a.index < b.index
-    end)
-    local out, i = {}, 1
-    while i <= #group do
-      local j = i
-      while j < #group and rolls[group[j + 1]] == rolls[group[i]] do j = j + 1 end
-      if j == i then
-        out[#out + 1] = group[i]
-      else
-        local block = {}
-        for k = i, j do block[#block + 1] = group[k] end
-        for _, c in ipairs(rolloff(block, q)) do out[#out + 1] = c end
-      end
-      i = j + 1
-    end
-    return out
-  end
+-- define_order(api): the round's order, fastest first.
+local function define_order(api)
+  local R = api.rules
 
   -- ticks.order(fight) lists the active combatants fastest first; equal
   -- quickness is settled by a roll-off. c.state.rank is each one's place.
@@ -110,12 +117,17 @@ function M.setup(api)
     local order = {}
     for _, q in ipairs(list) do
       local g = groups[q]
-      if #g > 1 then g = rolloff(g, q) end
+      if #g > 1 then g = rolloff(api, g, q) end
       for _, c in ipairs(g) do order[#order + 1] = c end
     end
     for i, c in ipairs(order) do c.state.rank = i end
     return order
   end, "the round's order, fastest first (roll-off for equal quickness)")
+end
+
+function M.setup(api)
+  define_ticks(api)
+  define_order(api)
 end
 
 return M

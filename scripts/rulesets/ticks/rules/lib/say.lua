@@ -1,0 +1,16 @@
+-- rules/lib/say.lua — a transcript line on behalf of the ticks rule that
+-- calls it (not a module: a library, loaded with require("rules.lib.say")).
+-- The event names the line of the caller (api.log level 2), so the
+-- transcript points at the rule that decided, not at this helper.
+local S = {}
+
+-- say(api, kind, text, fields) logs fields with text when a transcript is
+-- attached.
+function S.say(api, kind, text, fields)
+  if not api.logging() then return end
+  fields = fields or {}
+  fields.text = text
+  api.log(kind, fields, 2)
+end
+
+return S
