@@ -10,22 +10,6 @@ import (
 	"testing"
 )
 
-// gulchModules is a house-rule folder for the campaign tests
-// (scripts/README.md "A module"): gulch.a has an int option n (0..3),
-// gulch.b requires gulch.a, gulch.c conflicts with gulch.a.
-var gulchModules = map[string]string{
-	"a.lua": `return { name = "gulch.a", version = "1.0.0", summary = "Module A", source = "campaign e2e test",
-  options = { n = { type = "int", default = 1, min = 0, max = 3, doc = "how many" } },
-  setup = function(api, opts) end }
-`,
-	"b.lua": `return { name = "gulch.b", version = "1.0.0", summary = "Module B", source = "campaign e2e test",
-  requires = { "gulch.a" }, setup = function(api, opts) end }
-`,
-	"c.lua": `return { name = "gulch.c", version = "1.0.0", summary = "Module C", source = "campaign e2e test",
-  conflicts = { "gulch.a" }, setup = function(api, opts) end }
-`,
-}
-
 func fileSum(t *testing.T, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -42,15 +26,11 @@ func fileSum(t *testing.T, path string) string {
 // house rule is flagged STALE until locked.
 func TestCampaignFile(t *testing.T) {
 	dir := t.TempDir()
+	// testdata/campaign/gulch (scripts/README.md "A module"): gulch.a has an
+	// int option n (0..3), gulch.b requires gulch.a, gulch.c conflicts with it.
+	copyFixture(t, "campaign/gulch", filepath.Join(dir, "gulch"))
+	reworded := fixtureText(t, "campaign/gulch/b.lua") + "-- reworded\n"
 	t.Chdir(dir)
-	if err := os.Mkdir("gulch", 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for name, text := range gulchModules {
-		if err := os.WriteFile(filepath.Join("gulch", name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
 	ok := func(args ...string) string { t.Helper(); return mustTwtw(t, args...) }
 	ok("campaign", "new", "gulch.toml", "--name", "Gulch")
 	ok("campaign", "scripts", "gulch.toml", "add", "gulch")
@@ -112,7 +92,7 @@ func TestCampaignFile(t *testing.T) {
 	}
 
 	// Change a house rule: show flags it; lock accepts it.
-	if err := os.WriteFile(filepath.Join("gulch", "b.lua"), []byte(gulchModules["b.lua"]+"-- reworded\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join("gulch", "b.lua"), []byte(reworded), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	show := ok("campaign", "show", "gulch.toml")

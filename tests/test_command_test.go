@@ -120,15 +120,7 @@ func TestTestCommandFilter(t *testing.T) {
 // --only-campaign runs the specs of the campaign's own folders alone.
 func TestTestCommandOnlyCampaign(t *testing.T) {
 	dir := t.TempDir()
-	writeFile(t, dir, "gulch/headshot.lua", `-- gulch/headshot.lua: a house rule that changes nothing
-return { name = "gulch.headshot", version = "1.0.0", summary = "head shots", source = "house",
-  setup = function(api) end }
-`)
-	writeFile(t, dir, "gulch/headshot_spec.lua", `describe("headshot", function()
-  it("one", function() assert.is_true(true) end)
-  it("two", function() assert.are.equal(2, 1 + 1) end)
-end)
-`)
+	copyFixture(t, "only_campaign/gulch", dir+"/gulch")
 	camp := dir + "/g.toml"
 	mustTwtw(t, "campaign", "new", camp)
 	mustTwtw(t, "campaign", "scripts", camp, "add", dir+"/gulch")
