@@ -14,8 +14,9 @@ import (
 	"github.com/twtw/twtw/scripts"
 )
 
-// Every script an engine loads is a file of its own ruleset's folder, byte
-// for byte: no ruleset's fight loads another's scripts.
+// Every script an engine loads is a file of its own ruleset's folder, or of
+// the shared library folder lib/ every ruleset sees, byte for byte: no
+// ruleset's fight loads another's scripts.
 func TestRulesetLoadsOnlyItsOwnScripts(t *testing.T) {
 	all, err := ruleset.All()
 	if err != nil {
@@ -34,7 +35,11 @@ func TestRulesetLoadsOnlyItsOwnScripts(t *testing.T) {
 			if strings.HasPrefix(p, "rulesets/") {
 				t.Errorf("ruleset %s loads %s of another ruleset", rs.Name, p)
 			}
-			b, err := fs.ReadFile(scripts.FS, path.Join(rs.Dir, p))
+			file := path.Join(rs.Dir, p)
+			if strings.HasPrefix(p, ruleset.SharedLib+"/") {
+				file = p
+			}
+			b, err := fs.ReadFile(scripts.FS, file)
 			if err != nil {
 				t.Errorf("ruleset %s loads %s, which is not in its folder %q", rs.Name, p, rs.Dir)
 				continue
@@ -43,6 +48,9 @@ func TestRulesetLoadsOnlyItsOwnScripts(t *testing.T) {
 			if got := e.Scripts().Hash(p); got != hex.EncodeToString(sum[:]) {
 				t.Errorf("ruleset %s: %s is not its own folder's file", rs.Name, p)
 			}
+		}
+		if !e.Scripts().Has("lib/falls.lua") {
+			t.Errorf("ruleset %s does not see the shared library lib/falls.lua", rs.Name)
 		}
 		e.Close()
 	}

@@ -10,5 +10,5 @@ import "embed"
 
 // FS is the embedded scripts tree; package host/ruleset reads the rulesets in it.
 //
-//go:embed README.md ruleset.toml rules optional houserules scenarios rulesets
+//go:embed README.md ruleset.toml lib rules optional houserules scenarios rulesets
 var FS embed.FS

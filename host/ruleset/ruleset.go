@@ -33,6 +33,11 @@ const ManifestFile = "ruleset.toml"
 // modules, example house rules. Each becomes a script layer under its own name.
 var folders = [...]string{"rules", "optional", "houserules"}
 
+// SharedLib is the folder of the scripts tree holding the Lua libraries every
+// ruleset shares (require("lib.say")): helpers that are the same in every
+// game, written once. Its files are libraries, never modules.
+const SharedLib = "lib"
+
 // Manifest is a ruleset's ruleset.toml.
 type Manifest struct {
 	// Name identifies the ruleset (--ruleset NAME, a campaign's ruleset).
@@ -59,6 +64,8 @@ type Ruleset struct {
 	// ruleset, "rulesets/shootout" for another).
 	Dir  string `json:"dir"`
 	root fs.FS
+	// shared is the scripts tree's lib/ folder (nil when the tree has none).
+	shared fs.FS
 }
 
 // All returns every built-in ruleset, the default first, the others by name.
@@ -142,6 +149,9 @@ func read(tree fs.FS, dir string) (*Ruleset, error) {
 	} else if r.root, err = fs.Sub(tree, dir); err != nil {
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
+	if st, err := fs.Stat(tree, SharedLib); err == nil && st.IsDir() {
+		r.shared, _ = fs.Sub(tree, SharedLib)
+	}
 	return r, nil
 }
 
@@ -166,9 +176,13 @@ func (r *Ruleset) check() error {
 
 // Layers returns the ruleset's script folders as layers, each under its own
 // name ("rules/", "optional/", "houserules/"), so chunk names and require
-// paths are relative to the ruleset's folder.
+// paths are relative to the ruleset's folder; first comes the shared library
+// folder as "lib/", the same for every ruleset.
 func (r *Ruleset) Layers() []vm.Layer {
 	var out []vm.Layer
+	if r.shared != nil {
+		out = append(out, vm.Layer{Name: "builtin", FS: r.shared, Prefix: SharedLib + "/"})
+	}
 	for _, f := range folders {
 		if st, err := fs.Stat(r.root, f); err != nil || !st.IsDir() {
 			continue

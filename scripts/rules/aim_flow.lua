@@ -41,7 +41,7 @@ local M = {
   source = "seed 000 \"Aim and Snap Shots\", \"Tactical Aiming\", \"Procedure\"; seed 001 \"Covering Fire\"",
 }
 
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

@@ -33,7 +33,7 @@ local M = {
   source = "seed 001 \"Bumping Penetration\", \"Minor Actions\", \"Bumping Stray Shots\"",
 }
 
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

@@ -30,7 +30,7 @@ local M = {
   source = "seed 001 \"Continuous Actions\", \"Continuous Action Example: Covering Fire\"",
 }
 
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

@@ -49,7 +49,7 @@ local M = {
   source = "seed 000 \"Unarmed Combat\"",
 }
 
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

@@ -15,7 +15,7 @@ local M = {
   source = "seed 000 \"Unarmed Combat\", \"Entanglement\"",
 }
 
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

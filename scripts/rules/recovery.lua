@@ -31,7 +31,7 @@ local M = {
   source = "seed 000 \"Taking Concussion\", \"Optional Bleeding Rules\", \"Risk\", \"Healing\"",
 }
 
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

@@ -47,7 +47,7 @@ local M = {
   source = "seed 001 \"Continuous Action Example: Mounted and Vehicular Movement\"",
 }
 
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

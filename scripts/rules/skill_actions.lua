@@ -33,7 +33,7 @@ local M = {
 }
 
 local effect = require("rules.lib.effect")
-local say = require("rules.lib.say").say
+local say = require("lib.say").say
 
 function M.setup(api)
   local R = api.rules

@@ -33,56 +33,27 @@ local M = {
   requires = { "percentile.combatant", "percentile.attack", "percentile.round" },
 }
 
+local falls = require("lib.falls")
+
 function M.setup(api)
   local R = api.rules
-
-  -- note(fight, c) gives c the next number if c has just left the fight.
-  local function note(fight, c)
-    fight.fell = fight.fell or {}
-    if fight.fell[c.name] == nil and not R["combatant.standing"](c) then
-      fight.falls = (fight.falls or 0) + 1
-      fight.fell[c.name] = fight.falls
-    end
-  end
+  -- standing(c) reads the rule at call time, so a house rule's wrap counts.
+  local function standing(c) return R["combatant.standing"](c) end
 
   api.on("attack.resolved", function(ctx)
     -- A shot outside a fight (a spec's bare attack) has no fight to count in.
-    local fight = ctx.fight
-    if type(fight) == "table" and fight.combatants and ctx.target then note(fight, ctx.target) end
+    if ctx.target then falls.note(ctx.fight, ctx.target, standing) end
   end)
-
-  -- sweep(fight): the ones who came round are back; the ones who left
-  -- since the last check share the next number.
-  local function sweep(fight)
-    fight.fell = fight.fell or {}
-    local seq, any = (fight.falls or 0) + 1, false
-    for _, c in ipairs(fight.combatants) do
-      if R["combatant.standing"](c) then
-        fight.fell[c.name] = nil
-      elseif fight.fell[c.name] == nil then
-        fight.fell[c.name], any = seq, true
-      end
-    end
-    if any then fight.falls = seq end
-  end
-
-  api.on("round.end", sweep)
-
-  -- status(c, lost) is the word for how c ended.
-  local function status(c, lost)
-    if c.state.dead then return "killed" end
-    if not R["combatant.standing"](c) then return "out" end
-    if lost > 0 then return "wounded" end
-    return "unhurt"
-  end
+  api.on("round.end", function(fight) falls.sweep(fight, standing) end)
 
   -- fight.summary(fight) → per combatant {status, hp_lost, fell}.
   api.define("fight.summary", function(fight)
-    sweep(fight)
+    falls.sweep(fight, standing)
     local out = {}
     for _, c in ipairs(fight.combatants) do
       local lost = c.hp_max - c.hp
-      out[c.name] = { status = status(c, lost), hp_lost = lost, fell = fight.fell[c.name] }
+      out[c.name] = { status = falls.status(c.state.dead, standing(c), lost > 0), hp_lost = lost,
+        fell = fight.fell[c.name] }
     end
     return out
   end, "how each combatant ended the fight: {name = {status, hp_lost, fell}}")

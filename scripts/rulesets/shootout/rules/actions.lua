@@ -35,7 +35,7 @@
 -- interrupt (rules/turn.lua count.window). A figure at a corner leans out
 -- when his card shoots, even when nobody shows (he looks for a target).
 local G = require("rules.lib.geometry")
-local S = require("rules.lib.say")
+local S = require("lib.say")
 
 local M = {
   name = "shootout.actions",

@@ -23,7 +23,7 @@
 -- * the attacker's d8 is rolled first, then the defender's.
 -- * the fight ends when either man is down, killed or walks away (a
 --   gentleman who walks away breaks the code: rules/code.lua).
-local S = require("rules.lib.say")
+local S = require("lib.say")
 
 local M = {
   name = "shootout.fisticuffs",

@@ -19,7 +19,7 @@
 --   gamemaster shuffles them back into the deck (api.poker.reshuffle), then
 --   tops every figure still alive up to three cards, in scenario order. A
 --   senseless figure keeps his hand; a dead man's cards go back.
-local S = require("rules.lib.say")
+local S = require("lib.say")
 
 local M = {
   name = "shootout.hand",

@@ -23,7 +23,7 @@
 --   passes out ("if he was holding a card, too bad").
 -- * a dropped weapon lies at the figure's feet (its position is marked).
 local G = require("rules.lib.geometry")
-local S = require("rules.lib.say")
+local S = require("lib.say")
 
 local M = {
   name = "shootout.status",

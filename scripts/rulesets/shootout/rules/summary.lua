@@ -42,57 +42,29 @@ local M = {
 -- CHART: the Hit Location Chart's locations, #1..#8 (c.wounds is by location).
 local CHART = 8
 
+local falls = require("lib.falls")
+
 function M.setup(api)
   local R = api.rules
-
-  -- note(fight, c) gives c, who has just left the fight, the next number.
-  local function note(fight, c)
-    -- A death or a faint outside a fight (a spec's bare rule call) has no
-    -- fight to count in.
-    if type(fight) ~= "table" or fight.combatants == nil then return end
-    fight.fell = fight.fell or {}
-    if fight.fell[c.name] == nil and not R["combatant.fighting"](fight, c) then
-      fight.falls = (fight.falls or 0) + 1
-      fight.fell[c.name] = fight.falls
-    end
+  -- fighting(fight) is the test of "still in the fight" for this fight.
+  local function fighting(fight)
+    return function(c) return R["combatant.fighting"](fight, c) end
   end
 
-  -- sweep(fight): the ones who came round are back; the ones who left
-  -- since the last check share the next number.
-  local function sweep(fight)
-    fight.fell = fight.fell or {}
-    local seq, any = (fight.falls or 0) + 1, false
-    for _, c in ipairs(fight.combatants) do
-      if R["combatant.fighting"](fight, c) then
-        fight.fell[c.name] = nil
-      elseif fight.fell[c.name] == nil then
-        fight.fell[c.name], any = seq, true
-      end
-    end
-    if any then fight.falls = seq end
-  end
-
-  api.on("combatant.died", function(fight, c) note(fight, c) end)
-  api.on("combatant.out", function(fight, c) note(fight, c) end)
-  api.on("turn.end", sweep)
-
-  -- status(fight, c, wounds) is the word for how c ended.
-  local function status(fight, c, wounds)
-    if c.dead then return "killed" end
-    if not R["combatant.fighting"](fight, c) then return "out" end
-    if wounds > 0 or c.dies_after then return "wounded" end
-    return "unhurt"
-  end
+  api.on("combatant.died", function(fight, c) falls.note(fight, c, fighting(fight)) end)
+  api.on("combatant.out", function(fight, c) falls.note(fight, c, fighting(fight)) end)
+  api.on("turn.end", function(fight) falls.sweep(fight, fighting(fight)) end)
 
   -- fight.summary(fight) → per figure {status, wounds, mortal, fell}.
   api.define("fight.summary", function(fight)
-    sweep(fight)
+    local standing = fighting(fight)
+    falls.sweep(fight, standing)
     local out = {}
     for _, c in ipairs(fight.combatants) do
       local wounds = 0
       for loc = 1, CHART do wounds = wounds + (c.wounds[loc] or 0) end
-      out[c.name] = { status = status(fight, c, wounds), wounds = wounds,
-        mortal = (not c.dead and c.dies_after) and 1 or 0, fell = fight.fell[c.name] }
+      out[c.name] = { status = falls.status(c.dead, standing(c), wounds > 0 or c.dies_after),
+        wounds = wounds, mortal = (not c.dead and c.dies_after) and 1 or 0, fell = fight.fell[c.name] }
     end
     return out
   end, "how each figure ended the fight: {name = {status, wounds, mortal, fell}}")

@@ -25,7 +25,7 @@
 -- * the location test follows a W or M result on a conscious figure; a
 --   failure falls him (or drops his weapon) and, as every Toughness failure
 --   does (rules/traits.lua), passes him out for the difference.
-local S = require("rules.lib.say")
+local S = require("lib.say")
 
 local M = {
   name = "shootout.wounds",

@@ -21,7 +21,7 @@ local M = {
 }
 
 local G = require("rules.lib.geometry")
-local S = require("rules.lib.say")
+local S = require("lib.say")
 
 -- pick_up(api, fight, c, a, tick): Other, pick up — the weapon on the
 -- ground once within reach.

@@ -38,7 +38,7 @@ local M = {
 }
 
 local G = require("rules.lib.geometry")
-local S = require("rules.lib.say")
+local S = require("lib.say")
 
 -- introduce(api, fight): the transcript's opening lines — the fight and
 -- every combatant's statistics, gear and place.

@@ -38,42 +38,23 @@ local M = {
   requires = { "ticks.combatant", "ticks.health", "ticks.round" },
 }
 
+local falls = require("lib.falls")
+
 function M.setup(api)
   local R = api.rules
+  -- active(c) reads the rule at call time, so a house rule's wrap counts.
+  local function active(c) return R["combatant.active"](c) end
 
-  -- sweep(fight): the ones back in the fight lose their number; the ones
-  -- who left since the last check share the next.
-  local function sweep(fight)
-    fight.fell = fight.fell or {}
-    local seq, any = (fight.falls or 0) + 1, false
-    for _, c in ipairs(fight.combatants) do
-      if R["combatant.active"](c) then
-        fight.fell[c.name] = nil
-      elseif fight.fell[c.name] == nil then
-        fight.fell[c.name], any = seq, true
-      end
-    end
-    if any then fight.falls = seq end
-  end
-
-  api.on("round.end", sweep)
-
-  -- status(c) is the word for how c ended.
-  local function status(c)
-    if c.status.dead then return "killed" end
-    if not R["combatant.active"](c) then return "out" end
-    if c.wounds > 0 then return "wounded" end
-    return "unhurt"
-  end
+  api.on("round.end", function(fight) falls.sweep(fight, active) end)
 
   -- fight.summary(fight) → per combatant {status, wounds, dying, fell}.
   api.define("fight.summary", function(fight)
-    sweep(fight)
+    falls.sweep(fight, active)
     local out = {}
     for _, c in ipairs(fight.combatants) do
       local st = c.status
-      out[c.name] = { status = status(c), wounds = c.wounds, dying = (st.dying and not st.dead) and 1 or 0,
-        fell = fight.fell[c.name] }
+      out[c.name] = { status = falls.status(st.dead, active(c), c.wounds > 0), wounds = c.wounds,
+        dying = (st.dying and not st.dead) and 1 or 0, fell = fight.fell[c.name] }
     end
     return out
   end, "how each combatant ended the fight: {name = {status, wounds, dying, fell}}")
