@@ -38,6 +38,7 @@ local M = {
 }
 
 -- ev(text, fields): a log event's fields with its text (rules/lib/event.lua).
+local sides = require("lib.sides")
 local ev = require("rules.lib.event").ev
 
 -- define_fight(api): a fight from a scenario table.
@@ -117,22 +118,7 @@ local function define_rounds(api)
 
   -- fight.over(fight) → winning side and why, or nil and why not.
   api.define("fight.over", function(fight)
-    local standing, n = {}, 0
-    for _, side in ipairs(fight.sides) do
-      for _, c in ipairs(fight.combatants) do
-        if c.side == side and R["combatant.standing"](c) and not c.helpless then
-          standing[#standing + 1] = side
-          n = n + 1
-          break
-        end
-      end
-    end
-    if n == 1 then return standing[1], "only " .. tostring(standing[1]) .. " is still fighting" end
-    if n == 0 then
-      fight.ended = "draw"
-      return nil, "nobody is left fighting"
-    end
-    return nil, n .. " sides still fighting"
+    return sides.over(fight, function(c) return R["combatant.standing"](c) and not c.helpless end)
   end, "the winning side, or nil and why not")
 
   -- round.start(fight): newcomers appear, surprise is marked.

@@ -30,6 +30,7 @@
 -- a side out when none of it is still fighting (alive and conscious) — the
 -- winners disarm the senseless; when nobody is left the fight is a draw
 -- (fight.ended = "draw").
+local sides = require("lib.sides")
 local G = require("rules.lib.geometry")
 
 local M = {
@@ -101,18 +102,7 @@ local function define_fight(api)
   -- fight.over(fight) → the winning side when only one side still has a
   -- figure fighting, else nil and why.
   api.define("fight.over", function(fight)
-    local standing = {}
-    for _, side in ipairs(fight.sides) do
-      for _, c in ipairs(fight.combatants) do
-        if c.side == side and R["combatant.fighting"](fight, c) then standing[#standing + 1] = side break end
-      end
-    end
-    if #standing == 1 then return standing[1], "only " .. standing[1] .. " is still fighting" end
-    if #standing == 0 then
-      fight.ended = "draw"
-      return nil, "nobody is left fighting"
-    end
-    return nil, #standing .. " sides still fighting"
+    return sides.over(fight, function(c) return R["combatant.fighting"](fight, c) end)
   end, "the winning side, or nil and why not")
 end
 

@@ -37,6 +37,7 @@ local M = {
   },
 }
 
+local sides = require("lib.sides")
 local G = require("rules.lib.geometry")
 local S = require("lib.say")
 
@@ -87,18 +88,7 @@ local function define_fight(api)
   -- fight.over(fight) → the winning side when only one side has anyone
   -- active, else nil and why.
   api.define("fight.over", function(fight)
-    local standing = {}
-    for _, side in ipairs(fight.sides) do
-      for _, c in ipairs(fight.combatants) do
-        if c.side == side and R["combatant.active"](c) then standing[#standing + 1] = side break end
-      end
-    end
-    if #standing == 1 then return standing[1], "only " .. standing[1] .. " still standing" end
-    if #standing == 0 then
-      fight.ended = "draw"
-      return nil, "nobody is left standing"
-    end
-    return nil, #standing .. " sides still fighting"
+    return sides.over(fight, function(c) return R["combatant.active"](c) end)
   end, "the winning side, or nil and why not")
 end
 

@@ -1,0 +1,28 @@
+-- lib/sides.lua — when a fight is over, for the rule fight.over of every
+-- ruleset (a library, not a module: require("lib.sides")). A fight is over
+-- when only one side still has someone in it (that side wins) or nobody is
+-- left (a draw, recorded as fight.ended = "draw"); each ruleset says what
+-- "still in it" means with its own fighting(c).
+local M = {}
+
+-- over(fight, fighting) → the winning side, or nil and why not.
+function M.over(fight, fighting)
+  local standing, n = {}, 0
+  for _, side in ipairs(fight.sides) do
+    for _, c in ipairs(fight.combatants) do
+      if c.side == side and fighting(c) then
+        standing[#standing + 1] = side
+        n = n + 1
+        break
+      end
+    end
+  end
+  if n == 1 then return standing[1], "only " .. tostring(standing[1]) .. " is still fighting" end
+  if n == 0 then
+    fight.ended = "draw"
+    return nil, "nobody is left fighting"
+  end
+  return nil, n .. " sides still fighting"
+end
+
+return M
