@@ -22,18 +22,8 @@ local M = {
 
 local BASE = { aimed_pistol = 25, instinctive_pistol = 15, rifle = 25, brawl = 30, knife = 20, stealth = 20 }
 
--- default(v, d) → v, or d when v is nil (false stays false).
-local function default(v, d)
-  if v == nil then return d end
-  return v
-end
-
--- position(spec) reads position = {x, y} (a scenario list) or pos = {x =, y =}.
-local function position(spec)
-  if spec.pos then return { x = spec.pos.x or 0, y = spec.pos.y or 0 } end
-  local p = spec.position or {}
-  return { x = p[1] or 0, y = p[2] or 0 }
-end
+local T = require("lib.tables")
+local default, position = T.default, T.position
 
 -- arm(api, c, list) builds the weapon instances and gives pistols a hand.
 local function arm(api, c, list)

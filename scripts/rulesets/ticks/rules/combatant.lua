@@ -23,18 +23,8 @@ local F = require("rules.lib.fixture")
 
 local STATS = { "strength", "dexterity", "quickness", "willpower", "resilience" }
 
-local function copy(t)
-  local o = {}
-  for k, v in pairs(t or {}) do o[k] = v end
-  return o
-end
-
--- position reads position = {x, y} (a scenario list) or pos = {x =, y =}.
-local function position(spec)
-  if spec.pos then return { x = spec.pos.x or 0, y = spec.pos.y or 0 } end
-  local p = spec.position or {}
-  return { x = p[1] or 0, y = p[2] or 0 }
-end
+local T = require("lib.tables")
+local copy, position = T.copy, T.position
 
 -- arm(R, c, spec) builds c.weapons from spec.weapons (gear keys),
 -- loaded per spec.loaded, and c.held from spec.drawn.

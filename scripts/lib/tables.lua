@@ -1,0 +1,26 @@
+-- lib/tables.lua — small table helpers every ruleset shares (a library, not
+-- a module: require("lib.tables")), so no script keeps its own copy.
+local M = {}
+
+-- copy(t) is a shallow copy of t ({} for nil).
+function M.copy(t)
+  local o = {}
+  for k, v in pairs(t or {}) do o[k] = v end
+  return o
+end
+
+-- default(v, d) is v, or d when v is nil (false stays false).
+function M.default(v, d)
+  if v == nil then return d end
+  return v
+end
+
+-- position(spec) reads a combatant's place from a scenario: position = [x, y]
+-- (a TOML list) or pos = {x =, y =}; a missing coordinate is 0.
+function M.position(spec)
+  if spec.pos then return { x = spec.pos.x or 0, y = spec.pos.y or 0 } end
+  local p = spec.position or {}
+  return { x = p[1] or 0, y = p[2] or 0 }
+end
+
+return M

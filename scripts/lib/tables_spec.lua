@@ -1,0 +1,23 @@
+-- lib/tables_spec.lua — the shared table helpers (lib/tables.lua).
+local T = require("lib.tables")
+
+describe("lib.tables", function()
+  it("copy is shallow and takes nil", function()
+    local inner = { 1 }
+    local c = T.copy({ a = inner, b = 2 })
+    assert.equal(inner, c.a)
+    assert.equal(2, c.b)
+    assert.same({}, T.copy(nil))
+  end)
+
+  it("default keeps false and replaces only nil", function()
+    assert.equal(false, T.default(false, true))
+    assert.equal(3, T.default(nil, 3))
+  end)
+
+  it("position reads position = [x, y] or pos = {x, y}, a missing coordinate 0", function()
+    assert.same({ x = 4, y = -2 }, T.position({ position = { 4, -2 } }))
+    assert.same({ x = 1, y = 0 }, T.position({ pos = { x = 1 } }))
+    assert.same({ x = 0, y = 0 }, T.position({}))
+  end)
+end)
