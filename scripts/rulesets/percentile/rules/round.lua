@@ -38,6 +38,7 @@ local M = {
 }
 
 -- ev(text, fields): a log event's fields with its text (rules/lib/event.lua).
+local roster = require("lib.roster")
 local sides = require("lib.sides")
 local ev = require("rules.lib.event").ev
 
@@ -48,23 +49,16 @@ local function define_fight(api)
   -- fight.new(sc) → {name, summary, round = 0, combatants, by_name, sides,
   -- aimed_beyond, duel, witnesses, stealth}.
   api.define("fight.new", function(sc)
-    if type(sc) ~= "table" or type(sc.combatants) ~= "table" then
-      error("fight.new: a scenario table with combatants expected", 2)
-    end
-    local fight = { name = sc.name, summary = sc.summary, round = 0, combatants = {}, by_name = {}, sides = {},
-      aimed_beyond = sc.aimed_beyond or 20, duel = sc.duel == true, witnesses = sc.witnesses or 0,
-      stealth = sc.stealth or {} }
-    local seen = {}
+    local fight = roster.new(sc)
+    fight.round, fight.aimed_beyond, fight.duel = 0, sc.aimed_beyond or 20, sc.duel == true
+    fight.witnesses, fight.stealth = sc.witnesses or 0, sc.stealth or {}
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec)
-      if fight.by_name[c.name] then error(string.format("fight.new: two combatants are called %q", c.name), 2) end
       if type(R["tactics." .. c.tactics]) ~= "function" then
         error(string.format("fight.new: combatant %q: no tactics policy %q (define rule tactics.%s)",
           c.name, c.tactics, c.tactics), 2)
       end
-      c.index = i
-      fight.combatants[i], fight.by_name[c.name] = c, c
-      if not seen[c.side] then seen[c.side] = true; fight.sides[#fight.sides + 1] = c.side end
+      roster.add(fight, c, i)
     end
     if api.logging() then
       api.log("fight", ev(string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),

@@ -30,6 +30,7 @@
 -- a side out when none of it is still fighting (alive and conscious) — the
 -- winners disarm the senseless; when nobody is left the fight is a draw
 -- (fight.ended = "draw").
+local roster = require("lib.roster")
 local sides = require("lib.sides")
 local G = require("rules.lib.geometry")
 
@@ -75,23 +76,16 @@ local function define_fight(api)
   -- fight.new(scenario) → fight {name, summary, turn = 0, combatants, by_name,
   -- sides, cover (spots in order)}; every figure is dealt his hand.
   api.define("fight.new", function(sc)
-    if type(sc) ~= "table" or type(sc.combatants) ~= "table" then
-      error("fight.new: a scenario table with combatants expected", 2)
-    end
+    local fight = roster.new(sc)
     local spots, order = R["cover.spots"](sc.cover)
-    local fight = { name = sc.name, summary = sc.summary, turn = 0, combatants = {}, by_name = {}, sides = {},
-      cover = order }
-    local seen = {}
+    fight.turn, fight.cover = 0, order
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec, spots)
-      if fight.by_name[c.name] then error(string.format("fight.new: two figures are called %q", c.name), 2) end
       if not R["tactics.known"](c.tactics) then
         error(string.format("fight.new: %q: no tactics policy %q (define rules tactics.%s.<step>)", c.name, c.tactics,
           c.tactics), 2)
       end
-      c.index = i
-      fight.combatants[i], fight.by_name[c.name] = c, c
-      if not seen[c.side] then seen[c.side] = true; fight.sides[#fight.sides + 1] = c.side end
+      roster.add(fight, c, i, "figures")
     end
     for _, c in ipairs(fight.combatants) do R["hand.deal"](fight, c, R["cards.table"].hand) end
     if api.logging() then log_start(api, fight) end

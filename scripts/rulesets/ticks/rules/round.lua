@@ -37,6 +37,7 @@ local M = {
   },
 }
 
+local roster = require("lib.roster")
 local sides = require("lib.sides")
 local G = require("rules.lib.geometry")
 local S = require("lib.say")
@@ -64,21 +65,14 @@ local function define_fight(api)
   -- fight.new(sc) builds a fight from a scenario table {name, summary,
   -- combatants, screens}.
   api.define("fight.new", function(sc)
-    if type(sc) ~= "table" or type(sc.combatants) ~= "table" then
-      error("fight.new: a scenario table with combatants expected", 2)
-    end
-    local fight = { name = sc.name, summary = sc.summary, round = 0, tick = 0, combatants = {}, by_name = {}, sides = {},
-      screens = sc.screens or {}, declared = {} }
-    local seen = {}
+    local fight = roster.new(sc)
+    fight.round, fight.tick, fight.screens, fight.declared = 0, 0, sc.screens or {}, {}
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec)
-      if fight.by_name[c.name] then error(string.format("fight.new: two combatants are called %q", c.name), 2) end
       if type(R["tactics." .. c.tactics]) ~= "function" then
         error(string.format("fight.new: combatant %q: no tactics policy %q", c.name, c.tactics), 2)
       end
-      c.index = i
-      fight.combatants[i], fight.by_name[c.name] = c, c
-      if not seen[c.side] then seen[c.side] = true fight.sides[#fight.sides + 1] = c.side end
+      roster.add(fight, c, i)
     end
     introduce(api, fight)
     api.emit("fight.start", fight)
