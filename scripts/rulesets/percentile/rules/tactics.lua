@@ -51,24 +51,16 @@ local function arms(R, c, d)
   return pistols, rifle, empty, melee
 end
 
+local targets = require("lib.targets")
+
 -- define_targets(api): the opponents, nearest first, and a new target for the next shot.
 local function define_targets(api)
   local R = api.rules
 
   -- tactics.enemies(fight, c) → active opponents, nearest first.
   api.define("tactics.enemies", function(fight, c)
-    local list, d = {}, {}
-    for _, o in ipairs(fight.combatants) do
-      if o.side ~= c.side and R["combatant.active"](o) and not o.helpless then
-        list[#list + 1] = o
-        d[o] = R["combatant.distance"](c, o)
-      end
-    end
-    table.sort(list, function(a, b)
-      if d[a] ~= d[b] then return d[a] < d[b] end
-      return (a.index or 0) < (b.index or 0)
-    end)
-    return list
+    return targets.enemies(fight, c, function(o) return R["combatant.active"](o) and not o.helpless end,
+      R["combatant.distance"])
   end, "active opponents, nearest first")
 
   -- tactics.retarget(fight, c, w) → the active opponent weapon w reaches

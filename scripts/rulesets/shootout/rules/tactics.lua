@@ -60,24 +60,16 @@ local function define_policies(api)
   end, "is there a tactics policy of this name")
 end
 
+local targets = require("lib.targets")
+
 -- define_targets(api): whom a figure may shoot, and whom he does.
 local function define_targets(api)
   local R = api.rules
 
   -- tactics.enemies(fight, c) → living enemies, nearest first (ties: scenario order).
   api.define("tactics.enemies", function(fight, c)
-    local list, d = {}, {}
-    for _, o in ipairs(fight.combatants) do
-      if o.side ~= c.side and not o.dead then
-        list[#list + 1] = o
-        d[o] = G.distance(c.pos, o.pos)
-      end
-    end
-    table.sort(list, function(a, b)
-      if d[a] ~= d[b] then return d[a] < d[b] end
-      return a.index < b.index
-    end)
-    return list
+    return targets.enemies(fight, c, function(o) return not o.dead end,
+      function(a, b) return G.distance(a.pos, b.pos) end)
   end, "living enemies, nearest first")
 
   -- tactics.valid(fight, c, t): t may be shot at by c now: alive, showing,

@@ -33,6 +33,8 @@ local M = {
 
 local G = require("rules.lib.geometry")
 
+local targets = require("lib.targets")
+
 -- define_choosing(api): the tactics numbers, picking the best, the enemies.
 local function define_choosing(api)
   local R = api.rules
@@ -53,16 +55,8 @@ local function define_choosing(api)
 
   -- tactics.enemies(fight, c) lists active enemies, nearest first.
   api.define("tactics.enemies", function(fight, c)
-    local out = {}
-    for _, o in ipairs(fight.combatants) do
-      if o.side ~= c.side and R["combatant.active"](o) then out[#out + 1] = o end
-    end
-    table.sort(out, function(a, b)
-      local da, db = G.distance(c.pos, a.pos), G.distance(c.pos, b.pos)
-      if da ~= db then return da < db end
-      return a.index < b.index
-    end)
-    return out
+    return targets.enemies(fight, c, function(o) return R["combatant.active"](o) end,
+      function(a, b) return G.distance(a.pos, b.pos) end)
   end, "active enemies, nearest first")
 end
 
