@@ -1,8 +1,11 @@
 package host
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 
@@ -56,5 +59,46 @@ func TestEngineLimits(t *testing.T) {
 				t.Errorf("errors.Is(err, vm.ErrMemoryLimit) = %v, want %v", got, tc.mem)
 			}
 		})
+	}
+}
+
+// A nil scenario is the ruleset's default built-in scenario, for Fight,
+// CheckScenario and Simulate: the saloon fight at seed 3 byte for byte.
+func TestNilScenarioIsTheDefault(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx := context.Background()
+	saloon, err := BuiltinScenario("", "saloon")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got bytes.Buffer
+	if _, err := e.Fight(ctx, saloon, FightOptions{Seed: 3, Out: &want}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := e.Fight(ctx, nil, FightOptions{Seed: 3, Out: &got}); err != nil {
+		t.Fatalf("Fight(nil): %v", err)
+	}
+	if got.String() != want.String() || !strings.Contains(got.String(), "builtin:saloon") {
+		t.Errorf("Fight(nil) is not the saloon fight:\n%s", got.String())
+	}
+	if err := e.CheckScenario(ctx, nil); err != nil {
+		t.Errorf("CheckScenario(nil): %v", err)
+	}
+	rep, err := e.Simulate(ctx, nil, SimOptions{Runs: 3, FirstSeed: 1})
+	if err != nil {
+		t.Fatalf("Simulate(nil): %v", err)
+	}
+	ref, err := e.Simulate(ctx, saloon, SimOptions{Runs: 3, FirstSeed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := json.Marshal(rep)
+	b, _ := json.Marshal(ref)
+	if rep.ScenarioFile != "builtin:saloon" || string(a) != string(b) {
+		t.Errorf("Simulate(nil) ran %q, not the saloon:\n%s\n%s", rep.ScenarioFile, a, b)
 	}
 }

@@ -29,8 +29,13 @@ type ExplainOptions struct {
 
 // Explain sets a scenario up and runs one attack through the ruleset's rule
 // explain.attack, writing its transcript: every number with the module and
-// file:line that added it.
+// file:line that added it. A nil scenario is the ruleset's default built-in
+// scenario.
 func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*Transcript, error) {
+	sc, err := e.scenarioOrDefault(sc)
+	if err != nil {
+		return nil, err
+	}
 	v, err := e.freshVM()
 	if err != nil {
 		return nil, err

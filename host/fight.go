@@ -84,8 +84,13 @@ type FightResult struct {
 // fight.over each round, until one side is left or the round limit, then the
 // "fight.end" event (fight, {winner, reason, rounds}). Each script call has
 // its own deadline. The same seed, scenario, campaign and
-// scripts give a byte-identical transcript.
+// scripts give a byte-identical transcript. A nil scenario is the ruleset's
+// default built-in scenario.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
+	sc, err := e.scenarioOrDefault(sc)
+	if err != nil {
+		return nil, err
+	}
 	v, err := e.freshVM()
 	if err != nil {
 		return nil, err

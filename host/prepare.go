@@ -13,8 +13,13 @@ import (
 // written for this ruleset, that every field is one the ruleset declares in
 // its scenario.schema with a value of the declared type, and the ruleset's
 // own scenario.check rule. A fight checks its scenario the same way; errors
-// are *InputError naming the file and the field.
+// are *InputError naming the file and the field. A nil scenario is the
+// ruleset's default built-in scenario.
 func (e *Engine) CheckScenario(ctx context.Context, sc *Scenario) error {
+	sc, err := e.scenarioOrDefault(sc)
+	if err != nil {
+		return err
+	}
 	v, err := e.pool.Get()
 	if err != nil {
 		return err
@@ -22,6 +27,15 @@ func (e *Engine) CheckScenario(ctx context.Context, sc *Scenario) error {
 	defer e.pool.Put(v)
 	_, err = e.scenarioTable(ctx, apiOf(v), sc)
 	return err
+}
+
+// scenarioOrDefault returns sc, or for nil the ruleset's default built-in
+// scenario (as `twtw fight` with none named).
+func (e *Engine) scenarioOrDefault(sc *Scenario) (*Scenario, error) {
+	if sc != nil {
+		return sc, nil
+	}
+	return BuiltinScenario(e.rs.Name, "")
 }
 
 // prepared is a scenario checked against the schema: every value normalised

@@ -65,7 +65,12 @@ func (o SimOptions) check() error {
 
 // Simulate runs the scenario once per selected seed on this engine alone and
 // returns the finished report (see the function Simulate for comparisons).
+// A nil scenario is the ruleset's default built-in scenario.
 func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*SimReport, error) {
+	sc, err := e.scenarioOrDefault(sc)
+	if err != nil {
+		return nil, err
+	}
 	rep := NewSimReport(sc, []VariantSpec{{Label: "baseline", Engine: e}}, o)
 	if err := Simulate(ctx, sc, []*Engine{e}, o, func(seed uint64, outs []Outcome) error {
 		rep.Add(seed, outs)
@@ -121,6 +126,10 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	}
 	if len(engines) == 0 {
 		return errors.New("simulate: no engine")
+	}
+	sc, err := engines[0].scenarioOrDefault(sc)
+	if err != nil {
+		return err
 	}
 	workers := max(o.Workers, 1)
 	total := o.Seeds()
