@@ -20,6 +20,7 @@ import (
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
+	"github.com/twtw/twtw/host/vm/protocache"
 )
 
 // Options configure an Engine.
@@ -44,6 +45,20 @@ type Options struct {
 	// (0: vm.DefaultMaxMemory; negative: no memory guard). See package vm,
 	// "Memory".
 	MaxMemory int64
+	// CacheDir is a folder where compiled scripts are kept between runs, so
+	// the next engine need not parse them again ("": none). Entries are
+	// named by a hash of each script's path and text, so an edited script is
+	// compiled afresh; see package host/vm/protocache. The twtw command uses
+	// the user cache folder.
+	CacheDir string
+}
+
+// compileOptions are the script compiler's options: the cache, if any.
+func (o Options) compileOptions() vm.CompileOptions {
+	if o.CacheDir == "" {
+		return vm.CompileOptions{}
+	}
+	return vm.CompileOptions{Cache: protocache.Open(o.CacheDir)}
 }
 
 // Engine is a loaded, checked rule set: compiled scripts, the module catalog,
@@ -83,7 +98,7 @@ func newEngine(opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("ruleset %s: %w", rs.Name, err)
 	}
 	layers := append(rs.Layers(), opts.Layers...)
-	s, err := vm.Compile(layers...)
+	s, err := vm.CompileWith(opts.compileOptions(), layers...)
 	if err != nil {
 		return nil, fmt.Errorf("loading scripts: %w", err)
 	}

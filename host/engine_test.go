@@ -5,6 +5,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -100,5 +102,52 @@ func TestNilScenarioIsTheDefault(t *testing.T) {
 	b, _ := json.Marshal(ref)
 	if rep.ScenarioFile != "builtin:saloon" || string(a) != string(b) {
 		t.Errorf("Simulate(nil) ran %q, not the saloon:\n%s\n%s", rep.ScenarioFile, a, b)
+	}
+}
+
+// Options.CacheDir keeps compiled scripts between engines: the first engine
+// fills it, the second loads from it, and both fight the saloon at seed 2
+// byte for byte as an engine without a cache does.
+func TestCacheDirGivesTheSameFight(t *testing.T) {
+	dir := t.TempDir()
+	fight := func(o Options) string {
+		t.Helper()
+		e, err := New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		var out bytes.Buffer
+		if _, err := e.Fight(context.Background(), nil, FightOptions{Seed: 2, Out: &out}); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	want := fight(Options{})
+	cold := fight(Options{CacheDir: dir})
+	n := 0
+	_ = filepath.WalkDir(dir, func(_ string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			n++
+		}
+		return nil
+	})
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	eager := 0
+	for _, p := range e.Scripts().Paths() {
+		if !vm.IsSpec(p) {
+			eager++
+		}
+	}
+	e.Close()
+	if n != eager || n < 50 {
+		t.Fatalf("%d cached scripts after the first engine, want %d: every script but the specs", n, eager)
+	}
+	warm := fight(Options{CacheDir: dir})
+	if cold != want || warm != want {
+		t.Fatalf("fights differ with the cache: cold equal %v, warm equal %v", cold == want, warm == want)
 	}
 }

@@ -20,14 +20,18 @@ type RulesetInfo struct {
 
 // Rulesets lists the built-in rulesets, the default first, each with its
 // scenarios and how many modules of each kind it has.
-func Rulesets() ([]RulesetInfo, error) {
+func Rulesets() ([]RulesetInfo, error) { return RulesetsWith(Options{}) }
+
+// RulesetsWith is Rulesets reading the scripts with opts' limits and
+// CacheDir (its other fields are not used).
+func RulesetsWith(opts Options) ([]RulesetInfo, error) {
 	all, err := ruleset.All()
 	if err != nil {
 		return nil, err
 	}
 	var out []RulesetInfo
 	for _, rs := range all {
-		cat, err := readCatalogOf(rs, Options{})
+		cat, err := readCatalogOf(rs, Options{CallTimeout: opts.CallTimeout, MaxMemory: opts.MaxMemory, CacheDir: opts.CacheDir})
 		if err != nil {
 			return nil, err
 		}
@@ -44,7 +48,7 @@ func Rulesets() ([]RulesetInfo, error) {
 // readCatalogOf compiles a ruleset's built-in scripts and reads its modules'
 // manifests, without building a registry.
 func readCatalogOf(rs *ruleset.Ruleset, opts Options) (*Catalog, error) {
-	s, err := vm.Compile(rs.Layers()...)
+	s, err := vm.CompileWith(opts.compileOptions(), rs.Layers()...)
 	if err != nil {
 		return nil, err
 	}
@@ -68,7 +72,7 @@ func moduleOwner(current string, opts Options) func(string) string {
 			if rs.Name == current {
 				continue
 			}
-			cat, err := readCatalogOf(rs, Options{CallTimeout: opts.CallTimeout, MaxMemory: opts.MaxMemory})
+			cat, err := readCatalogOf(rs, Options{CallTimeout: opts.CallTimeout, MaxMemory: opts.MaxMemory, CacheDir: opts.CacheDir})
 			if err != nil {
 				continue
 			}

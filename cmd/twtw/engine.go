@@ -22,6 +22,13 @@ func rulesetFlag() cli.Flag {
 // and --max-memory into engine options. A --ruleset that differs from the
 // campaign's is refused.
 func engineOptions(c *cli.Context) (host.Options, error) {
+	opts, err := campaignOptions(c)
+	opts.CacheDir = scriptCache()
+	return opts, err
+}
+
+// campaignOptions is engineOptions before the script cache is chosen.
+func campaignOptions(c *cli.Context) (host.Options, error) {
 	var opts host.Options
 	if path := c.String("campaign"); path != "" {
 		camp, err := host.LoadCampaign(path)

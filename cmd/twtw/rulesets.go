@@ -18,7 +18,7 @@ func rulesetsCommand() *cli.Command {
 			if c.NArg() > 0 {
 				return badInput("rulesets: takes no arguments, got %d", c.NArg())
 			}
-			all, err := host.Rulesets()
+			all, err := host.RulesetsWith(host.Options{CacheDir: scriptCache()})
 			if err != nil {
 				return engineError(err)
 			}

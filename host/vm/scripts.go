@@ -15,6 +15,8 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 	"github.com/yuin/gopher-lua/parse"
+
+	"github.com/twtw/twtw/host/vm/protocache"
 )
 
 // Layer is one source of scripts: every "*.lua" file under FS (hidden files
@@ -39,6 +41,7 @@ type Scripts struct {
 }
 
 type script struct {
+	cache    *protocache.Cache // nil: compile every time
 	path     string
 	text     []byte // the source until it is compiled
 	once     sync.Once
@@ -61,6 +64,18 @@ type source struct {
 // "rules/ranged.lua:12: ...". Syntax errors (as *ScriptError, "path:line:
 // message") and badly named files are all reported, joined, in path order.
 func Compile(layers ...Layer) (*Scripts, error) {
+	return CompileWith(CompileOptions{}, layers...)
+}
+
+// CompileOptions are the choices of CompileWith.
+type CompileOptions struct {
+	// Cache keeps compiled chunks between runs (nil: none): a script whose
+	// path and text are in it is not parsed again.
+	Cache *protocache.Cache
+}
+
+// CompileWith is Compile with options.
+func CompileWith(o CompileOptions, layers ...Layer) (*Scripts, error) {
 	srcs := make(map[string]*source)
 	budget := &readBudget{bytes: MaxTotalSource, files: MaxScriptFiles}
 	for _, l := range layers {
@@ -77,7 +92,7 @@ func Compile(layers ...Layer) (*Scripts, error) {
 	for _, p := range s.paths {
 		src := srcs[p]
 		sum := sha256.Sum256(src.text)
-		f := &script{path: p, text: src.text, layer: src.layer, hash: hex.EncodeToString(sum[:]), shadowed: src.shadowed}
+		f := &script{cache: o.Cache, path: p, text: src.text, layer: src.layer, hash: hex.EncodeToString(sum[:]), shadowed: src.shadowed}
 		s.files[p] = f
 		if !IsSpec(p) {
 			eager = append(eager, f)
@@ -123,11 +138,24 @@ func compileAll(files []*script) {
 	wg.Wait()
 }
 
-// compile parses and compiles the script once; later calls return at once.
+// compile parses and compiles the script once, or takes it from the cache;
+// later calls return at once. A script that compiles is stored in the cache
+// (a failure to store only costs the next run the compile).
 func (f *script) compile() {
 	f.once.Do(func() {
+		var key string
+		if f.cache != nil {
+			key = protocache.Key(f.path, f.text)
+			if p, ok := f.cache.Load(key); ok {
+				f.proto, f.text = p, nil
+				return
+			}
+		}
 		f.proto, f.err = compileChunk(f.text, f.path)
 		if f.err == nil {
+			if f.cache != nil {
+				_ = f.cache.Store(key, f.proto)
+			}
 			f.text = nil
 		}
 	})
