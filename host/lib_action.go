@@ -12,11 +12,16 @@ import (
 
 // openAction is the library "action", TWTW's action deck and checks:
 // api.action.card, draw, stack, cut, discard, fails, check, bumps,
-// victories. The 54 card tables are built once per VM.
+// victories. The 54 card tables are built once per VM; their cause, cf and
+// exceptional grids, which the rules read through the Go checks rather than
+// from Lua, are built on a card's first read of one of them (cardGrids).
 func openAction(a *api) *lua.LTable {
 	L := a.L
+	meta := L.CreateTable(0, 1)
+	meta.RawSetString("__index", L.NewFunction(a.cardGrids))
 	for i := range a.cards.Cards {
 		a.cardTabs[i] = cardTable(L, &a.cards.Cards[i])
+		a.cardTabs[i].Metatable = meta
 	}
 	t := L.NewTable()
 	L.SetFuncs(t, map[string]lua.LGFunction{
@@ -45,8 +50,9 @@ func (a *api) actionDeck(L *lua.LState, fn string) *deck.State {
 }
 
 // cardTable renders one card as a Lua table: number, fragment, suit, toggle,
-// name, cause[die][row], cf[die][row], exceptional[die][row], effect[die][row],
-// stack[1..4] = {loc, cost}, standard, pen, clock, step, failure, figures, burst.
+// name, effect[die][row], stack[1..4] = {loc, cost}, standard, pen, clock,
+// step, failure, figures, burst; cause[die][row], cf[die][row] and
+// exceptional[die][row] come on first read (cardGrids).
 func cardTable(L *lua.LState, c *card.Card) *lua.LTable {
 	t := L.CreateTable(0, 20)
 	t.RawSetString("number", lua.LNumber(c.Number))
@@ -54,26 +60,14 @@ func cardTable(L *lua.LState, c *card.Card) *lua.LTable {
 	t.RawSetString("suit", lua.LNumber(c.Suit))
 	t.RawSetString("toggle", lua.LBool(c.Toggle))
 	t.RawSetString("name", lua.LString(c.Name()))
-	cause, cf, ex, eff := L.NewTable(), L.NewTable(), L.NewTable(), L.NewTable()
+	eff := L.NewTable()
 	for col, d := range dieKeys {
-		cv, cfv, exv, ev := L.CreateTable(card.CauseRows, 0), L.CreateTable(card.CauseRows, 0), L.CreateTable(card.CauseRows, 0), L.CreateTable(card.EffectRows, 0)
-		for r := 0; r < card.CauseRows; r++ {
-			cell := c.Cause[r][col]
-			cv.Append(lua.LNumber(cell.Value))
-			cfv.Append(lua.LBool(cell.CF))
-			exv.Append(lua.LBool(cell.Exceptional))
-		}
+		ev := L.CreateTable(card.EffectRows, 0)
 		for r := 0; r < card.EffectRows; r++ {
 			ev.Append(lua.LNumber(c.Effect[r][col]))
 		}
-		cause.RawSetInt(d, cv)
-		cf.RawSetInt(d, cfv)
-		ex.RawSetInt(d, exv)
 		eff.RawSetInt(d, ev)
 	}
-	t.RawSetString("cause", cause)
-	t.RawSetString("cf", cf)
-	t.RawSetString("exceptional", ex)
 	t.RawSetString("effect", eff)
 	stack := L.CreateTable(card.StackSize, 0)
 	for _, e := range c.Stack {
@@ -95,6 +89,40 @@ func cardTable(L *lua.LState, c *card.Card) *lua.LTable {
 	t.RawSetString("figures", figs)
 	t.RawSetString("burst", lua.LNumber(c.Burst))
 	return t
+}
+
+// cardGrids is the __index of every card table: reading cause, cf or
+// exceptional builds the card's three cause grids (cause[die][row] value,
+// cf[die][row] and exceptional[die][row] flags) and stores them in the
+// table, so later reads are plain; any other missing key is nil. Half of a
+// card table's memory is these grids, and a VM holds 54 cards.
+func (a *api) cardGrids(L *lua.LState) int {
+	t, key := L.CheckTable(1), L.Get(2)
+	s, ok := key.(lua.LString)
+	n, isNum := t.RawGetString("number").(lua.LNumber)
+	if !ok || (s != "cause" && s != "cf" && s != "exceptional") || !isNum || n < 0 || int(n) >= card.Count {
+		L.Push(lua.LNil)
+		return 1
+	}
+	c := &a.cards.Cards[int(n)]
+	cause, cf, ex := L.NewTable(), L.NewTable(), L.NewTable()
+	for col, d := range dieKeys {
+		cv, cfv, exv := L.CreateTable(card.CauseRows, 0), L.CreateTable(card.CauseRows, 0), L.CreateTable(card.CauseRows, 0)
+		for r := 0; r < card.CauseRows; r++ {
+			cell := c.Cause[r][col]
+			cv.Append(lua.LNumber(cell.Value))
+			cfv.Append(lua.LBool(cell.CF))
+			exv.Append(lua.LBool(cell.Exceptional))
+		}
+		cause.RawSetInt(d, cv)
+		cf.RawSetInt(d, cfv)
+		ex.RawSetInt(d, exv)
+	}
+	t.RawSetString("cause", cause)
+	t.RawSetString("cf", cf)
+	t.RawSetString("exceptional", ex)
+	L.Push(t.RawGetString(string(s)))
+	return 1
 }
 
 // cardArg reads a card argument: a card table or a card number.
