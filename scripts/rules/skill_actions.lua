@@ -78,6 +78,7 @@ function M.setup(api)
   -- tactics.task(fight, c) → the action on c's scenario task, when no foe
   -- is within reach, or nil.
   api.define("tactics.task", function(fight, c)
+    if type(c.task) == "string" then return R["tactics.order"](fight, c) end -- the judge's order: rules/tactics_task.lua
     local t = c.task
     if not t or (c.state.tasks and c.state.tasks[t.name] and c.state.tasks[t.name].done) then return nil end
     local e = R["tactics.enemies"](fight, c)[1]
