@@ -53,7 +53,7 @@ func TestSimCoverage(t *testing.T) {
 func TestCoverageCommandFailsOnGaps(t *testing.T) {
 	out, errs, code := twtw(t, "coverage", "--runs", "1")
 	if code != 1 || !strings.Contains(errs, "never ran without a reason in coverage.exempt") ||
-		!strings.Contains(out, "scenarios: ambush, brawl, chase, cover, duel, saloon, throwing, two_guns") {
+		!strings.Contains(out, "scenarios: ambush, brawl, chase, cover, duel, orders, saloon, throwing, two_guns") {
 		t.Errorf("coverage --runs 1: exit %d, stderr %q, stdout\n%s", code, errs, out)
 	}
 }

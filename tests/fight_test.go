@@ -87,6 +87,10 @@ position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown fiel
 			`combatant[2] (Mouthy vaquero).facing: 400 is outside 0..360`},
 		{"gait.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nmount = { name = \"Pinto\", gait = \"trot\" }", 1),
 			`combatant[2] (Mouthy vaquero).mount.gait: "trot" is not one of none, walk, run`},
+		{"task.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\ntask = \"skill:knitting:2\"", 1),
+			`combatant[2] (Mouthy vaquero).task: task "skill:knitting:2": unknown skill "knitting"`},
+		{"order.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\ntask = \"dance\"", 1),
+			`combatant[2] (Mouthy vaquero).task: unknown task "dance" (want fan, run, forgo, shove, fast_draw_both, or skill:SKILL`},
 	}
 	for _, tc := range cases {
 		p := writeFile(t, dir, tc.name, tc.text)

@@ -15,6 +15,12 @@ func explainCommand() *cli.Command {
 		Name:      "explain",
 		Usage:     "run one attack from a scenario and show every number with the module and file:line that shaped it",
 		ArgsUsage: "[SCENARIO]",
+		Description: "TWTW's kinds of attack (--opt KEY=VALUE; every other KEY is an attack-context field such as moving=run):\n" +
+			"   a shot, a throw or a melee blow: --weapon KEY (the defender defends with their own weapon, or --opt defend_with=fists)\n" +
+			"   two guns: --opt hands=both [--opt off_weapon=KEY] (the dominant hand's shot, then the off hand's; seed 000 \"Two Weapons\")\n" +
+			"   an unarmed maneuver: --opt maneuver=punch|kick|hold|shove|throw|choke|dirty_blow|takedown|disarm (seed 000 \"Unarmed Combat\")\n" +
+			"   fan fire: --opt fan=N (seed 000 \"Fan Firing\"); covering fire: --opt covering=1 [--opt target_action=KIND]\n" +
+			"   a mounted shot: --opt gait=none|walk|run (the attacker's mount or vehicle at that gait; seed 000 \"Move and Fire\")",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "attacker", Aliases: []string{"a"}, Usage: "the attacker's `NAME` (default: the scenario's first combatant)"},
 			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Usage: "the target's `NAME` (default: the first combatant of another side)"},

@@ -222,7 +222,7 @@ function M.setup(api)
   -- rules/scenario.lua for every field): name, side, traits (die sides),
   -- skills, size, ct?, speed?, ap?, dodge?, hand?, weapons, in_hand?, pos or
   -- position?, cover?, covers?, armor?, facing?, facing_toward?, height?,
-  -- mount?, vehicle?, tactics?, expects_danger, surprised?, player,
+  -- mount?, vehicle?, tactics?, task?, expects_danger, surprised?, player,
   -- risk_death, and the state it starts in (aim, wounds, ct_lost, stunned,
   -- prone, immobilized, entangled: rules/lib/combatant_start.lua).
   api.define("combatant.new", function(spec)
@@ -238,7 +238,7 @@ function M.setup(api)
     c.ct = spec.ct or api.rules["combatant.ct"]({ traits = c.traits, size = c.size })
     c.speed = spec.speed or d.speed
     c.hand = spec.hand or d.hand
-    c.tactics = spec.tactics or d.tactics
+    c.tactics, c.task = spec.tactics or d.tactics, spec.task
     c.player = spec.player and true or false
     c.risk_death = spec.risk_death and true or false
     c.dodge, c.height, c.facing = spec.dodge, spec.height or 0, spec.facing

@@ -4,7 +4,8 @@
 -- damage row term by term with its module and file:line). Every kind of
 -- attack: a shot (aimed, called, from the off hand), a throw, a melee blow
 -- against the defender's own weapon, an unarmed maneuver, both weapons at
--- once, fan fire, and covering fire over a target who acts.
+-- once, fan fire, covering fire over a target who acts, and a mounted shot at
+-- the gait asked.
 -- seed 000 "Combat Actions": "The player should be aware of the TN before a
 -- card is drawn"; "Declare Target", "Attack Resolution", "Determining
 -- Defense" ("If using a weapon rather than bare hands, skill with the weapon
@@ -27,7 +28,7 @@ local M = {
 -- OPTS are the opts the rule reads itself; every other opt is an
 -- attack-context field (aimed, called, moving, position, two_weapon_mode …).
 local OPTS = { weapon = true, card = true, stack = true, maneuver = true, defend_with = true, hands = true,
-  off_weapon = true, fan = true, covering = true, target_action = true }
+  off_weapon = true, fan = true, covering = true, target_action = true, gait = true }
 
 -- find returns c's weapon with that gear key or name ("fists": bare hands).
 local function find(c, key)
@@ -215,7 +216,8 @@ function M.setup(api)
   -- (melee: power, precise, guarded), defend_with (the defender's weapon,
   -- or "fists"), hands = "both" (both weapons in hand; off_weapon names the
   -- second), fan (shots fanned), covering (lay covering fire: the target
-  -- acts under it; target_action), and any attack-context field (aimed,
+  -- acts under it; target_action), gait (none, walk, run: the attacker's
+  -- mount or vehicle at that gait, rules/lib/explain_ride.lua), and any attack-context field (aimed,
   -- called, moving, position, two_weapon_mode …).
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
@@ -223,6 +225,7 @@ function M.setup(api)
     local w = pick_weapon(a, opts)
     if not w then error(string.format("explain: %s has no weapon %q", a.name, tostring(opts.weapon)), 2) end
     stack(api, opts)
+    if opts.gait then require("rules.lib.explain_ride").set(api, a, opts.gait) end -- a mounted shot at that gait
     if opts.hands == "both" then return both(api, fight, a, t, opts) end
     if opts.fan then return fan(api, fight, a, t, w, opts) end
     if opts.covering then return covering(api, fight, a, t, w, opts) end

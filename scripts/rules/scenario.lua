@@ -53,7 +53,9 @@ local function who_fields()
     ap = { type = "int", min = 1, max = 100, doc = "AP per round (left out: Reflex die + Reflex trait skill)" },
     dodge = { type = "int", min = 0, max = 20, doc = "the Dodge attribute (left out: derived from Dexterity and the dodge skill)" },
     hand = { type = "string", values = { "right", "left" }, doc = "the dominant hand" },
-    tactics = { type = "string", doc = "the tactics policy (rule tactics.NAME: default, hold …)" },
+    tactics = { type = "string", doc = "the tactics policy (rule tactics.NAME: default, simple, brawler, dodger, hold)" },
+    task = { type = "string", doc = "the judge's order the default policy follows when it can: fan, run, forgo, "
+      .. "shove, fast_draw_both, skill:SKILL[:VICTORIES[:TN]] (rules/tactics_task.lua)" },
     player = { type = "bool", doc = "a player's hero (not an NPC)" },
     risk_death = { type = "bool", doc = "the player declared \"risk death\" (optional Risk rule)" },
     notes = { type = "string", doc = "free text for the judge" },

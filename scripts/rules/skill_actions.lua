@@ -22,9 +22,9 @@
 --   has no magnitude.
 -- * Victories = magnitude ÷ the threshold (6, or the victory_threshold
 --   module's victory.count), rounded down, each check on its own.
--- * A task a scenario gives a combatant (c.task = {name, skill, tn,
---   victories}) is what the default policy works on when no foe is within
---   reach (tactics.task).
+-- * A task (c.task = {name, skill, tn, victories}; a scenario's task text,
+--   such as "skill:athletics:4", goes to rules/tactics_task.lua) is what the
+--   default policy works on when no foe is within reach (tactics.task).
 local M = {
   name = "core.skill_actions",
   version = "1.0.0",
@@ -78,6 +78,7 @@ function M.setup(api)
   -- tactics.task(fight, c) → the action on c's scenario task, when no foe
   -- is within reach, or nil.
   api.define("tactics.task", function(fight, c)
+    if type(c.task) == "string" then return R["tactics.order"](fight, c) end -- the judge's order: rules/tactics_task.lua
     local t = c.task
     if not t or (c.state.tasks and c.state.tasks[t.name] and c.state.tasks[t.name].done) then return nil end
     local e = R["tactics.enemies"](fight, c)[1]

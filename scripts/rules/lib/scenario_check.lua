@@ -126,6 +126,10 @@ local function names(api, c, at, who, vehicles)
   if t and not (api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function") then
     return at .. ".tactics", string.format("no tactics policy %q (define rule tactics.%s)", t, t)
   end
+  if c.task ~= nil and api.has("task.parse") then
+    local ok, why = api.rules["task.parse"](c.task)
+    if not ok then return at .. ".task", why end
+  end
   return nil
 end
 
