@@ -64,6 +64,7 @@ local M = {
 
 local hit = require("rules.lib.hit")
 local effect = require("rules.lib.effect")
+local weigh = require("rules.lib.weigh")
 local NONE, RANK, attrs, part_of, signed = hit.NONE, hit.RANK, hit.attrs, hit.part_of, hit.signed
 local GROUP = {
   all = true,
@@ -81,7 +82,8 @@ local function in_list(list, loc)
   return false
 end
 
-function M.setup(api)
+-- define_tables(api): the damage rules' data tables.
+local function define_tables(api)
   api.define("hit.bumps", { head = 2, vitals = 1 },
     "free damage bumps by hit location (seed 000 \"Hit Location and Damage\")")
   api.define("hit.forced", { punch = -1, height = -1, point_blank = -1, kick = 1 },
@@ -92,7 +94,36 @@ function M.setup(api)
     "AV worn off cover or worn armor by each result (decided here)")
   api.define("damage.strength_bumps", { [4] = 0, [6] = 0, [8] = 1, [10] = 1, [12] = 2 },
     "damage bumps of a strength-attribute melee weapon by Strength die (decided here)")
+end
 
+-- forced_shift(api, ctx) -> shift, terms: the forced location shifts (seed
+-- 000 "Hit Location Modifiers"), negative = up. ctx.forced_shift is the
+-- Judge's override; ctx.point_blank_low turns point blank's bump down.
+local function forced_shift(api, ctx)
+  local f = api.rules["hit.forced"]
+  local t = api.terms("forced location shift")
+  if ctx.forced_shift then
+    t:add(ctx.forced_shift, "Judge's ruling", "judge")
+    return t:total(), t
+  end
+  local w = api.rules["damage.weapon"](ctx)
+  local a = attrs(w)
+  local melee = ctx.melee or (w and (w.kind == "melee" or w.kind == "unarmed"))
+  if a.punch then t:add(f.punch, "punch: one up", "punch", "hit.forced.punch") end
+  if ctx.height and melee then t:add(f.height, "height advantage: one up", "height", "hit.forced.height") end
+  if ctx.point_blank and w and w.kind == "ranged" then
+    if ctx.point_blank_low then
+      t:add(-f.point_blank, "point blank, aimed low: one down", "point_blank", "hit.forced.point_blank")
+    else
+      t:add(f.point_blank, "point blank: one up", "point_blank", "hit.forced.point_blank")
+    end
+  end
+  if a.kick then t:add(f.kick, "kick: one down", "kick", "hit.forced.kick") end
+  return t:total(), t
+end
+
+-- define_weapon(api): what hits, its damage kind, the forced location shift.
+local function define_weapon(api)
   -- damage.weapon(ctx) is what hits: ctx.weapon, or for a bare-handed attack
   -- (ctx.maneuver, an unarmed weapon, no weapon) the maneuver's weapon.
   api.define("damage.weapon", function(ctx)
@@ -108,32 +139,35 @@ function M.setup(api)
   api.define("damage.kind", function(ctx, weapon) return (weapon and weapon.damage) or "deadly" end,
     "the damage kind: the weapon's, else deadly")
 
-  -- damage.forced_shift(ctx) -> shift, terms: the forced location shifts
-  -- (seed 000 "Hit Location Modifiers"), negative = up. ctx.forced_shift is
-  -- the Judge's override; ctx.point_blank_low turns point blank's bump down.
-  api.define("damage.forced_shift", function(ctx)
-    local f = api.rules["hit.forced"]
-    local t = api.terms("forced location shift")
-    if ctx.forced_shift then
-      t:add(ctx.forced_shift, "Judge's ruling", "judge")
-      return t:total(), t
-    end
-    local w = api.rules["damage.weapon"](ctx)
-    local a = attrs(w)
-    local melee = ctx.melee or (w and (w.kind == "melee" or w.kind == "unarmed"))
-    if a.punch then t:add(f.punch, "punch: one up", "punch", "hit.forced.punch") end
-    if ctx.height and melee then t:add(f.height, "height advantage: one up", "height", "hit.forced.height") end
-    if ctx.point_blank and w and w.kind == "ranged" then
-      if ctx.point_blank_low then
-        t:add(-f.point_blank, "point blank, aimed low: one down", "point_blank", "hit.forced.point_blank")
-      else
-        t:add(f.point_blank, "point blank: one up", "point_blank", "hit.forced.point_blank")
-      end
-    end
-    if a.kick then t:add(f.kick, "kick: one down", "kick", "hit.forced.kick") end
-    return t:total(), t
-  end, "forced hit location shifts")
+  api.define("damage.forced_shift", function(ctx) return forced_shift(api, ctx) end, "forced hit location shifts")
+end
 
+-- layers(api, ctx, location, kind) lists what a hit must get through:
+-- {what = "cover"|"armor"|"natural", name, av, obj}.
+local function layers(api, ctx, location, kind)
+  local out = {}
+  local cover = api.rules["damage.cover"](ctx, location)
+  if cover then
+    out[#out + 1] = { what = "cover", name = cover.name or "cover",
+      av = math.max(0, (cover.av or 0) - (cover.ablated or 0)), obj = cover }
+  end
+  local armor = ctx.target and ctx.target.armor
+  if armor and (armor.locations == nil or in_list(armor.locations, location)) then
+    out[#out + 1] = { what = "armor", name = armor.name or "armor",
+      av = math.max(0, (armor.av or 0) - (armor.ablated or 0)), obj = armor }
+  end
+  if api.rules["armor.natural_vs"][kind] and ctx.target then
+    local av = api.rules["armor.natural"](ctx.target)
+    if av > 0 then
+      out[#out + 1] = { what = "natural", av = av,
+        name = string.format("natural armor (Fortitude d%d)", ctx.target.traits.fortitude) }
+    end
+  end
+  return out
+end
+
+-- define_location(api): where a hit lands and what it meets there.
+local function define_location(api)
   -- damage.location(ctx, card, shift) -> location, slot: the stack entry
   -- shift steps from the standard one (clamped), or the called location.
   api.define("damage.location", function(ctx, card, shift)
@@ -157,34 +191,16 @@ function M.setup(api)
     return nil
   end, "seed 000 \"Hit Location and Cover\"")
 
-  -- damage.layers(ctx, location, kind) lists what the hit must get through:
-  -- {what = "cover"|"armor"|"natural", name, av, obj}.
-  api.define("damage.layers", function(ctx, location, kind)
-    local out = {}
-    local cover = api.rules["damage.cover"](ctx, location)
-    if cover then
-      out[#out + 1] = { what = "cover", name = cover.name or "cover",
-        av = math.max(0, (cover.av or 0) - (cover.ablated or 0)), obj = cover }
-    end
-    local armor = ctx.target and ctx.target.armor
-    if armor and (armor.locations == nil or in_list(armor.locations, location)) then
-      out[#out + 1] = { what = "armor", name = armor.name or "armor",
-        av = math.max(0, (armor.av or 0) - (armor.ablated or 0)), obj = armor }
-    end
-    if api.rules["armor.natural_vs"][kind] and ctx.target then
-      local av = api.rules["armor.natural"](ctx.target)
-      if av > 0 then
-        out[#out + 1] = { what = "natural", av = av,
-          name = string.format("natural armor (Fortitude d%d)", ctx.target.traits.fortitude) }
-      end
-    end
-    return out
-  end, "what a hit must get through: cover, worn armor, natural armor ({what, name, av, obj})")
+  api.define("damage.layers", function(ctx, location, kind) return layers(api, ctx, location, kind) end,
+    "what a hit must get through: cover, worn armor, natural armor ({what, name, av, obj})")
+end
 
+-- define_pv(api): a hit's penetration and the cost of a damage row.
+local function define_pv(api)
   -- damage.pv(ctx, card, weapon, pen_bumps) -> terms: the card's penetration
   -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
   -- weapon's Pen (seed 000 "Cover Penetration").
-  local function pv_terms(ctx, card, weapon, pen_bumps)
+  api.define("damage.pv", function(ctx, card, weapon, pen_bumps)
     local mod, pen_ref = api.damage.pen_reach(card.pen, pen_bumps or 0), weapon and weapon.key and "gear.weapons." .. weapon.key .. ".pen"
     local t = api.terms("PV", card.pen, "card " .. card.number .. " penetration", "card")
     if mod > card.pen then
@@ -192,9 +208,7 @@ function M.setup(api)
     end
     t:add((weapon and weapon.pen) or 0, "Pen of " .. ((weapon and weapon.name) or "the attack"), "weapon", pen_ref)
     return t
-  end
-  api.define("damage.pv", pv_terms,
-    "a hit's penetration, as terms: the card's modifier raised by bumps plus the weapon's Pen")
+  end, "a hit's penetration, as terms: the card's modifier raised by bumps plus the weapon's Pen")
 
   -- damage.per_row(ctx, weapon) is what one damage row costs in spent bumps:
   -- 2 ("For each two bumps spent, increase the row value", seed 001), 1
@@ -205,187 +219,129 @@ function M.setup(api)
     if (at and at.dmg_add) or attrs(weapon).dmg_add then return 1 end
     return 2
   end, "spent bumps per damage row: 2, DMG Add 1 (rules/lib/effect.lua)")
+end
 
-  -- fixed_bumps is the free damage bumps of a hit that do not depend on the
-  -- location: a maneuver's free bump, a strong arm, the situation's.
-  local function fixed_bumps(ctx, w, b)
-    local R = api.rules
-    local n = 0
-    local free = w.free_bumps or 0
-    if free > 0 then
-      if b then b:add(free, w.name .. ": free damage bump", "maneuver") end
-      n = n + free
-    end
-    if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
-      local sd = ctx.attacker.traits.strength
-      local sb = R["damage.strength_bumps"][sd] or 0
-      if sb > 0 then
-        if b then b:add(sb, "Strength d" .. sd, "strength", "damage.strength_bumps." .. sd) end
-        n = n + sb
-      end
-    end
-    local sit = ctx.damage_bumps or 0
-    if sit > 0 then
-      if b then b:add(sit, "situation", "situation") end
-      n = n + sit
-    end
-    return n
+-- fixed_bumps is the free damage bumps of a hit that do not depend on the
+-- location: a maneuver's free bump, a strong arm, the situation's (added to
+-- terms b when given).
+local function fixed_bumps(api, ctx, w, b)
+  local n = 0
+  local free = w.free_bumps or 0
+  if free > 0 then
+    if b then b:add(free, w.name .. ": free damage bump", "maneuver") end
+    n = n + free
   end
-
-  -- punch_penalty is the attacker's wound penalty on unarmed damage ("they do
-  -- apply to … punching damage"), 0 for a weapon.
-  local function punch_penalty(ctx, w)
-    if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
-      return api.rules["wounds.penalty"](ctx.attacker)
-    end
-    return 0
-  end
-
-  -- where works out where a hit lands and what it meets: the first half of
-  -- damage.preview (location, layers, PV, outcome, the reference read).
-  local function where(ctx, card, spend)
-    local R = api.rules
-    local w = R["damage.weapon"](ctx)
-    local kind = R["damage.kind"](ctx, w)
-    local forced, fterms = R["damage.forced_shift"](ctx)
-    local shift = forced + (spend.shift or 0)
-    local location, slot = R["damage.location"](ctx, card, shift)
-    local layers = R["damage.layers"](ctx, location, kind)
-    local pv = R["damage.pv"](ctx, card, w, spend.pen_bumps)
-    local pvn = pv:total()
-    local outcome, layer = "P", nil
-    for i = 1, #layers do
-      local l = layers[i]
-      l.outcome = api.damage.penetration(pvn, l.av)
-      if RANK[l.outcome] > RANK[outcome] then outcome, layer = l.outcome, l end
-    end
-    local first = layers[1]
-    local rec = { card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
-      location = location, slot = slot, part = part_of(location), layers = layers, pv = pv,
-      outcome = outcome, layer = layer, cover = first and first.what == "cover" and first.name or nil,
-      wounds = 0, ct = 0, value = 0 }
-    if outcome ~= "D" then
-      rec.ref = w and w.dmg
-      if outcome == "A" then
-        rec.ref = (spend.rd_to_dmg and w and w.dmg) or (w and w.rd)
-        rec.rd_to_dmg = spend.rd_to_dmg and true or nil
-      end
-    end
-    return rec, w
-  end
-
-  -- damage.preview(ctx, card, spend) works out a hit without applying it:
-  -- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
-  -- layer, ref, bumps, row, extra, effect, value, wounds, ct}. spend.damage
-  -- is the bumps spent on damage (damage.per_row a row); the free damage
-  -- bumps (hit.bumps of the location, the maneuver's, Strength, the
-  -- situation's) add one row each first (rules/lib/effect.lua). bumps.spend
-  -- uses it (through damage.weigh) to weigh its choices.
-  local function preview(ctx, card, spend)
-    spend = spend or NONE
-    local R = api.rules
-    local rec, w = where(ctx, card, spend)
-    local ref = rec.ref
-    if not ref then return rec end
-    -- the damage bumps: free ones (one row each) and bumps spent
-    local b = api.terms("damage bumps")
-    local lb = R["hit.bumps"][rec.location] or 0
-    if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location", "hit.bumps." .. rec.location) end
-    local free = math.max(lb, 0) + fixed_bumps(ctx, w, b)
-    local spent = spend.damage or 0
-    local per_row = R["damage.per_row"](ctx, w)
-    if spent > 0 then
-      b:add(spent, "bumps spent on damage (" .. per_row .. " a row)", "bumps")
-    end
-    local _, row0, die = api.damage.parse(ref)
-    local value, row, extra = effect.read(card, row0, die, free, spent, per_row)
-    local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
-      (extra > 0 and (" + " .. extra .. " die") or ""), "card")
-    local pen = punch_penalty(ctx, w)
-    if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound") end
-    local eff = math.max(0, value + pen)
-    local size = (ctx.target and ctx.target.size) or 6
-    rec.wounds, rec.ct = api.damage.wounds(rec.kind, eff, size)
-    rec.value, rec.bumps, rec.row, rec.extra, rec.effect, rec.size = value, b, row, extra, e, size
-    return rec
-  end
-  api.define("damage.preview", preview, "what a hit would do, without applying it (for weighing bump spends)")
-
-  -- outcome_of is the worst penetration result of a list of layers at PV pv.
-  local function outcome_of(layers, pv)
-    local outcome = "P"
-    for i = 1, #layers do
-      local o = api.damage.penetration(pv, layers[i].av)
-      if RANK[o] > RANK[outcome] then outcome = o end
-    end
-    return outcome
-  end
-
-  -- weigh_fast is damage.weigh with the core damage.preview in force: the
-  -- work that does not change with the spend is done once (weapon, kind,
-  -- forced shift, free damage bumps; location and layers per shift; PV per
-  -- penetration bump), and no terms or text are built.
-  local function weigh_fast(ctx, card)
-    local R = api.rules
-    local w = R["damage.weapon"](ctx)
-    local kind = R["damage.kind"](ctx, w)
-    local forced = R["damage.forced_shift"](ctx)
-    local location_of, layers_of, pv_of = R["damage.location"], R["damage.layers"], R["damage.pv"]
-    local hit_bumps = R["hit.bumps"]
-    local fixed = w and fixed_bumps(ctx, w) or 0
-    local pen = w and punch_penalty(ctx, w) or 0
-    local per_row = R["damage.per_row"](ctx, w)
-    local size = (ctx.target and ctx.target.size) or 6
-    local wpen = (w and w.pen) or 0
-    local refs = {}
-    for _, ref in ipairs({ w and w.dmg or false, w and w.rd or false }) do
-      if ref then refs[ref] = { api.damage.parse(ref) } end
-    end
-    local parts, layer_lists, lbs, outs, pvs = {}, {}, {}, {}, {}
-    return function(shift, p, rd, dmg)
-      local s = forced + (shift or 0)
-      local part = parts[s]
-      if not part then
-        local location = location_of(ctx, card, s)
-        part = part_of(location)
-        parts[s], layer_lists[s], lbs[s], outs[s] = part, layers_of(ctx, location, kind),
-          math.max(hit_bumps[location] or 0, 0), {}
-      end
-      local key = p or 0
-      local pv = pvs[key]
-      if not pv then
-        if api.unchanged("damage.pv") then
-          local mod = api.damage.pen_reach(card.pen, key)
-          pv = card.pen + (mod > card.pen and mod - card.pen or 0) + wpen
-        else
-          pv = pv_of(ctx, card, w, p):total()
-        end
-        pvs[key] = pv
-      end
-      local layers = layer_lists[s]
-      local outcome = "P"
-      if #layers > 0 then
-        outcome = outs[s][pv] or outcome_of(layers, pv)
-        outs[s][pv] = outcome
-        if outcome == "D" then return 0, 0, part, outcome, #layers end
-      end
-      local ref = w and w.dmg
-      if outcome == "A" then ref = (rd and ref) or (w and w.rd) end
-      if not ref then return 0, 0, part, outcome, #layers end
-      local r = refs[ref]
-      local eff = effect.read(card, r[2], r[3], fixed + lbs[s], dmg or 0, per_row) + pen
-      local wounds, ct = api.damage.wounds(kind, math.max(0, eff), size)
-      return wounds, ct, part, outcome, #layers
+  if attrs(w).strength and ctx.attacker and ctx.attacker.traits then
+    local sd = ctx.attacker.traits.strength
+    local sb = api.rules["damage.strength_bumps"][sd] or 0
+    if sb > 0 then
+      if b then b:add(sb, "Strength d" .. sd, "strength", "damage.strength_bumps." .. sd) end
+      n = n + sb
     end
   end
+  local sit = ctx.damage_bumps or 0
+  if sit > 0 then
+    if b then b:add(sit, "situation", "situation") end
+    n = n + sit
+  end
+  return n
+end
+
+-- punch_penalty is the attacker's wound penalty on unarmed damage ("they do
+-- apply to … punching damage"), 0 for a weapon.
+local function punch_penalty(api, ctx, w)
+  if w.kind == "unarmed" and ctx.attacker and ctx.attacker.body then
+    return api.rules["wounds.penalty"](ctx.attacker)
+  end
+  return 0
+end
+
+-- where works out where a hit lands and what it meets: the first half of
+-- damage.preview (location, layers, PV, outcome, the reference read).
+local function where(api, ctx, card, spend)
+  local R = api.rules
+  local w = R["damage.weapon"](ctx)
+  local kind = R["damage.kind"](ctx, w)
+  local forced, fterms = R["damage.forced_shift"](ctx)
+  local shift = forced + (spend.shift or 0)
+  local location, slot = R["damage.location"](ctx, card, shift)
+  local list = R["damage.layers"](ctx, location, kind)
+  local pv = R["damage.pv"](ctx, card, w, spend.pen_bumps)
+  local pvn = pv:total()
+  local outcome, layer = "P", nil
+  for i = 1, #list do
+    local l = list[i]
+    l.outcome = api.damage.penetration(pvn, l.av)
+    if RANK[l.outcome] > RANK[outcome] then outcome, layer = l.outcome, l end
+  end
+  local first = list[1]
+  local rec = { card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
+    location = location, slot = slot, part = part_of(location), layers = list, pv = pv,
+    outcome = outcome, layer = layer, cover = first and first.what == "cover" and first.name or nil,
+    wounds = 0, ct = 0, value = 0 }
+  if outcome ~= "D" then
+    rec.ref = w and w.dmg
+    if outcome == "A" then
+      rec.ref = (spend.rd_to_dmg and w and w.dmg) or (w and w.rd)
+      rec.rd_to_dmg = spend.rd_to_dmg and true or nil
+    end
+  end
+  return rec, w
+end
+
+-- preview(api, ctx, card, spend) works out a hit without applying it:
+-- {weapon, kind, shift, forced, location, slot, part, layers, pv, outcome,
+-- layer, ref, bumps, row, extra, effect, value, wounds, ct}. spend.damage is
+-- the bumps spent on damage (damage.per_row a row); the free damage bumps
+-- (hit.bumps of the location, the maneuver's, Strength, the situation's)
+-- add one row each first (rules/lib/effect.lua).
+local function preview(api, ctx, card, spend)
+  spend = spend or NONE
+  local R = api.rules
+  local rec, w = where(api, ctx, card, spend)
+  local ref = rec.ref
+  if not ref then return rec end
+  -- the damage bumps: free ones (one row each) and bumps spent
+  local b = api.terms("damage bumps")
+  local lb = R["hit.bumps"][rec.location] or 0
+  if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location", "hit.bumps." .. rec.location) end
+  local free = math.max(lb, 0) + fixed_bumps(api, ctx, w, b)
+  local spent = spend.damage or 0
+  local per_row = R["damage.per_row"](ctx, w)
+  if spent > 0 then
+    b:add(spent, "bumps spent on damage (" .. per_row .. " a row)", "bumps")
+  end
+  local _, row0, die = api.damage.parse(ref)
+  local value, row, extra = effect.read(card, row0, die, free, spent, per_row)
+  local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
+    (extra > 0 and (" + " .. extra .. " die") or ""), "card")
+  local pen = punch_penalty(api, ctx, w)
+  if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound") end
+  local eff = math.max(0, value + pen)
+  local size = (ctx.target and ctx.target.size) or 6
+  rec.wounds, rec.ct = api.damage.wounds(rec.kind, eff, size)
+  rec.value, rec.bumps, rec.row, rec.extra, rec.effect, rec.size = value, b, row, extra, e, size
+  return rec
+end
+
+-- define_preview(api): a hit worked out without applying it, and the same
+-- numbers for many bump spends of one hit.
+local function define_preview(api)
+  -- damage.preview(ctx, card, spend): bumps.spend uses it (through
+  -- damage.weigh) to weigh its choices.
+  api.define("damage.preview", function(ctx, card, spend) return preview(api, ctx, card, spend) end,
+    "what a hit would do, without applying it (for weighing bump spends)")
 
   -- damage.weigh(ctx, card) -> weigh(shift, pen_bumps, rd_to_dmg, damage) ->
   -- wounds, ct, part, outcome, layers (how many): what
   -- damage.preview(ctx, card, {shift = …, pen_bumps = …, rd_to_dmg = …,
   -- damage = …}) gives in those fields, for a caller that weighs many
   -- spends of one hit (bumps.spend). With the core damage.preview in force
-  -- the rules it calls are called as it calls them (weigh_fast); with a
-  -- wrapped or replaced damage.preview each call is a full damage.preview.
+  -- the rules it calls are called as it calls them (rules/lib/weigh.lua);
+  -- with a wrapped or replaced damage.preview each call is a full
+  -- damage.preview.
+  local function fixed(ctx, w) return fixed_bumps(api, ctx, w) end
+  local function penalty(ctx, w) return punch_penalty(api, ctx, w) end
   api.define("damage.weigh", function(ctx, card)
     local look = api.rules["damage.preview"]
     if not api.unchanged("damage.preview") then
@@ -394,8 +350,16 @@ function M.setup(api)
         return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers
       end
     end
-    return weigh_fast(ctx, card)
+    return weigh.fast(api, ctx, card, fixed, penalty)
   end, "weigh many bump spends of one hit (the numbers of damage.preview)")
+end
+
+function M.setup(api)
+  define_tables(api)
+  define_weapon(api)
+  define_location(api)
+  define_pv(api)
+  define_preview(api)
 end
 
 return M
