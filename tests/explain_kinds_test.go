@@ -96,3 +96,21 @@ func TestExplainHelpListsKinds(t *testing.T) {
 		}
 	}
 }
+
+// seed 000 "Unarmed Combat": "Shove pushes the target one pace in away from
+// the attacker … and the target must attempt an Easy (3) Dex check. Failure
+// indicates they also fall." Hank's shove hits on card 44 (12 vs TN 6), no
+// damage is dealt, and the Swede's Dexterity d6 reads 2 off card 12: below
+// 3, he goes down. The attack line names the maneuver, as in a fight.
+func TestExplainShoveTakesEffect(t *testing.T) {
+	out := mustTwtw(t, "explain", "brawl", "--seed", "1", "--attacker", "Hank", "--target", "The Swede",
+		"--opt", "maneuver=shove", "--stack", "44,12")
+	explainHas(t, "explain --opt maneuver=shove", out,
+		`Hank attacks The Swede with the shove: card 44 \[11,4\] best 11\+1 = 12 vs TN 6 — HIT`,
+		`The Swede: dexterity check for keep one's feet \(d6, skill 1\) card 12: 2 best 2\+0 = 2 vs TN 3 — failure`,
+		`\+3 Easy: keep one's feet  \[core\.grapple rules/grapple\.lua:\d+\]`,
+		`The Swede goes down: shoved off their feet`)
+	if strings.Contains(out, "PV") || strings.Contains(out, "with the fists") {
+		t.Errorf("a shove dealt damage or was made with the fists:\n%s", out)
+	}
+}

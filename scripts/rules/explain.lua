@@ -40,10 +40,12 @@ local function find(c, key)
 end
 
 -- pick_weapon returns the attacker's weapon by key, else (for a maneuver)
--- fists, else the first loaded ranged or thrown weapon, else the first.
-local function pick_weapon(c, opts)
+-- the maneuver's own weapon table, as a fight's action gets it
+-- (action.weapon), else the first loaded ranged or thrown weapon, else the
+-- first.
+local function pick_weapon(R, c, opts)
   if opts.weapon then return find(c, opts.weapon) end
-  if opts.maneuver then return c.unarmed end
+  if opts.maneuver then return R["action.weapon"](c, { maneuver = opts.maneuver, weapon = 0 }) end
   local h = c.state.hands or {}
   if h[c.hand] then return h[c.hand] end
   for _, w in ipairs(c.weapons or {}) do
@@ -222,7 +224,7 @@ function M.setup(api)
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
     local a, t = who(fight, attacker, target)
-    local w = pick_weapon(a, opts)
+    local w = pick_weapon(api.rules, a, opts)
     if not w then error(string.format("explain: %s has no weapon %q", a.name, tostring(opts.weapon)), 2) end
     stack(api, opts)
     if opts.gait then require("rules.lib.explain_ride").set(api, a, opts.gait) end -- a mounted shot at that gait
