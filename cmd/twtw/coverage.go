@@ -38,6 +38,7 @@ func coverageCommand() *cli.Command {
 			if runs < 1 || runs > 100_000 {
 				return badInput("--runs %d: want 1..100000", runs)
 			}
+			manyFightsGC()
 			opts, err := engineOptions(c)
 			if err != nil {
 				return err

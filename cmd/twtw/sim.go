@@ -51,6 +51,7 @@ func simRun(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	manyFightsGC()
 	plot := c.String("plot")
 	if ext := strings.ToLower(filepath.Ext(plot)); plot != "" && ext != ".svg" && ext != ".png" {
 		return badInput("--plot %s: want a file name ending in .svg or .png", plot)
