@@ -12,6 +12,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/tomltext"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -55,7 +56,7 @@ type Campaign struct {
 	// if they were embedded (tests use them to add optional modules).
 	layers []vm.Layer
 	// lines locates the fields in the file's text (nil for a new campaign).
-	lines tomlLines
+	lines tomltext.Lines
 	// readSum is the sha256 of the file text the campaign was read from or
 	// last written as (when fromFile): an edit re-reads a file that changed.
 	readSum  [32]byte
@@ -141,7 +142,7 @@ func decodeCampaign(path string, text []byte) (*Campaign, error) {
 	if err != nil {
 		return nil, tomlError(path, err)
 	}
-	c.lines = indexTOML(text)
+	c.lines = tomltext.Index(text)
 	if len(md.Keys()) == 0 {
 		return nil, &InputError{Err: fmt.Errorf("%s: the campaign file is empty (twtw campaign new makes one)", path)}
 	}
@@ -151,15 +152,15 @@ func decodeCampaign(path string, text []byte) (*Campaign, error) {
 		for i, k := range und {
 			keys[i] = k.String()
 			if len(k) > 3 && (k[0] == "lock" || k[0] == "options") {
-				hint = fmt.Sprintf("; quote a dotted module name: [%s.%s]", k[0], quoteKey(strings.Join(k[1:len(k)-1], ".")))
+				hint = fmt.Sprintf("; quote a dotted module name: [%s.%s]", k[0], tomltext.QuoteKey(strings.Join(k[1:len(k)-1], ".")))
 			}
 		}
 		field := ""
 		for _, k := range und[0] {
-			field = joinField(field, quoteKey(k))
+			field = tomltext.JoinField(field, tomltext.QuoteKey(k))
 		}
 		return nil, &InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has name, modules, disabled, scripts, deck, options, lock)%s%s", path, strings.Join(keys, ", "), hint, suggestClose(keys[0], campaignFields)),
-			File: path, Field: field, Line: c.lines.line(field)}
+			File: path, Field: field, Line: c.lines.Line(field)}
 	}
 	c.Path = path
 	if err := c.checkFields(); err != nil {
@@ -210,17 +211,17 @@ func (c *Campaign) checkFields() error {
 	}
 	for _, name := range sortedKeys(c.Options) {
 		if !seen[name] {
-			return fail("options.%s: module %q is not in modules", quoteKey(name), name)
+			return fail("options.%s: module %q is not in modules", tomltext.QuoteKey(name), name)
 		}
 		for _, opt := range sortedKeys(c.Options[name]) {
 			switch v := c.Options[name][opt].(type) {
 			case bool, int64, float64:
 			case string:
 				if !utf8.ValidString(v) {
-					return fail("options.%s.%s: not UTF-8 text", quoteKey(name), quoteKey(opt))
+					return fail("options.%s.%s: not UTF-8 text", tomltext.QuoteKey(name), tomltext.QuoteKey(opt))
 				}
 			default:
-				return fail("options.%s.%s: an option value is true/false, a number or a string, got %s", quoteKey(name), quoteKey(opt), tomlKind(v))
+				return fail("options.%s.%s: an option value is true/false, a number or a string, got %s", tomltext.QuoteKey(name), tomltext.QuoteKey(opt), tomlKind(v))
 			}
 		}
 	}
@@ -249,7 +250,7 @@ func (c *Campaign) checkFields() error {
 	for _, name := range sortedKeys(c.Lock) {
 		l := c.Lock[name]
 		if !utf8.ValidString(name) || !utf8.ValidString(l.Version) || !utf8.ValidString(l.Hash) {
-			return fail("lock.%s: not UTF-8 text", quoteKey(name))
+			return fail("lock.%s: not UTF-8 text", tomltext.QuoteKey(name))
 		}
 	}
 	return nil

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // Setting is one option value to set, as typed on a command line: the value
@@ -137,13 +139,13 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 			key := Setting{Module: s.Module, Option: s.Option}
 			switch {
 			case s.Option == "":
-				return nil, n.fault(fmt.Errorf("options.%s: name the option to set", quoteKey(s.Module)))
+				return nil, n.fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
 			case seen[key]:
-				return nil, n.fault(fmt.Errorf("options.%s.%s is set twice", quoteKey(s.Module), quoteKey(s.Option)))
+				return nil, n.fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
 			case contains(n.Disabled, s.Module):
-				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", quoteKey(s.Module), quoteKey(s.Option), s.Module))
+				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
 			case !contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
-				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", quoteKey(s.Module), quoteKey(s.Option), s.Module))
+				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
 			}
 			if !contains(n.Modules, s.Module) {
 				n.Modules = append(n.Modules, s.Module) // a default-on module, listed to keep its options

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // Stale lists the modules that are on (those in modules and the default-on
@@ -160,12 +162,12 @@ func (c *Campaign) StaleLocks(cat *Catalog) []StaleLock {
 		}
 		s := StaleLock{Module: name, Reason: why}
 		if _, ok := c.Lock[name]; ok {
-			s.Field = "lock." + quoteKey(name)
+			s.Field = "lock." + tomltext.QuoteKey(name)
 		} else if i := slices.Index(c.Modules, name); i >= 0 {
 			s.Field = fmt.Sprintf("modules[%d]", i+1)
 		}
 		if s.Field != "" {
-			s.Line = c.lines.line(s.Field)
+			s.Line = c.lines.Line(s.Field)
 		}
 		out = append(out, s)
 	}

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // Encode returns the campaign as canonical TOML: a header comment, then
@@ -26,15 +28,15 @@ func (c *Campaign) Encode() ([]byte, error) {
 	var b bytes.Buffer
 	b.WriteString("# twtw campaign file. `twtw campaign show FILE` explains it; the twtw campaign\n")
 	b.WriteString("# commands edit it safely and rewrite it in this form (comments are not kept).\n")
-	fmt.Fprintf(&b, "name = %s\n", quoteString(c.Name))
+	fmt.Fprintf(&b, "name = %s\n", tomltext.QuoteString(c.Name))
 	if c.Ruleset != "" {
-		fmt.Fprintf(&b, "ruleset = %s\n", quoteString(c.Ruleset))
+		fmt.Fprintf(&b, "ruleset = %s\n", tomltext.QuoteString(c.Ruleset))
 	}
 	deck := c.Deck
 	if deck == "" {
 		deck = StandardDeck
 	}
-	fmt.Fprintf(&b, "deck = %s\n", quoteString(deck))
+	fmt.Fprintf(&b, "deck = %s\n", tomltext.QuoteString(deck))
 	writeList(&b, "modules", c.Modules)
 	if len(c.Disabled) > 0 {
 		writeList(&b, "disabled", c.Disabled)
@@ -45,13 +47,13 @@ func (c *Campaign) Encode() ([]byte, error) {
 		if len(opts) == 0 {
 			continue
 		}
-		fmt.Fprintf(&b, "\n[options.%s]\n", quoteKey(m))
+		fmt.Fprintf(&b, "\n[options.%s]\n", tomltext.QuoteKey(m))
 		for _, k := range sortedKeys(opts) {
 			v, err := tomlValue(opts[k])
 			if err != nil {
-				return nil, &InputError{Err: fmt.Errorf("%s: options.%s.%s: %w", c.Path, quoteKey(m), quoteKey(k), err)}
+				return nil, &InputError{Err: fmt.Errorf("%s: options.%s.%s: %w", c.Path, tomltext.QuoteKey(m), tomltext.QuoteKey(k), err)}
 			}
-			fmt.Fprintf(&b, "%s = %s\n", quoteKey(k), v)
+			fmt.Fprintf(&b, "%s = %s\n", tomltext.QuoteKey(k), v)
 		}
 	}
 	locked := append([]string(nil), c.Modules...)
@@ -65,7 +67,7 @@ func (c *Campaign) Encode() ([]byte, error) {
 		if !ok {
 			continue
 		}
-		fmt.Fprintf(&b, "\n[lock.%s]\nversion = %s\nhash = %s\n", quoteKey(m), quoteString(l.Version), quoteString(l.Hash))
+		fmt.Fprintf(&b, "\n[lock.%s]\nversion = %s\nhash = %s\n", tomltext.QuoteKey(m), tomltext.QuoteString(l.Version), tomltext.QuoteString(l.Hash))
 	}
 	return b.Bytes(), nil
 }
@@ -77,55 +79,9 @@ func writeList(b *bytes.Buffer, key string, items []string) {
 	}
 	fmt.Fprintf(b, "%s = [\n", key)
 	for _, s := range items {
-		fmt.Fprintf(b, "  %s,\n", quoteString(s))
+		fmt.Fprintf(b, "  %s,\n", tomltext.QuoteString(s))
 	}
 	b.WriteString("]\n")
-}
-
-// quoteKey returns a TOML key: bare when it may be, else a basic string.
-func quoteKey(k string) string {
-	if k == "" {
-		return `""`
-	}
-	for i := 0; i < len(k); i++ {
-		c := k[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			return quoteString(k)
-		}
-	}
-	return k
-}
-
-// quoteString returns a TOML basic string (the text must be UTF-8).
-func quoteString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\b':
-			b.WriteString(`\b`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\r':
-			b.WriteString(`\r`)
-		default:
-			if r < 0x20 || r == 0x7f {
-				fmt.Fprintf(&b, `\u%04X`, r)
-			} else {
-				b.WriteRune(r)
-			}
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }
 
 // tomlValue writes an option value: a bool, a whole number (int64), a
@@ -152,7 +108,7 @@ func tomlValue(v any) (string, error) {
 		}
 		return s, nil
 	case string:
-		return quoteString(x), nil
+		return tomltext.QuoteString(x), nil
 	}
 	return "", fmt.Errorf("an option value is true/false, a number or a string, got %s", tomlKind(v))
 }

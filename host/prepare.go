@@ -54,7 +54,7 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 		}
 		in.Field = strings.TrimPrefix(in.Field, "scenario.")
 		if in.Field != "" {
-			in.Line = sc.lines.line(in.Field)
+			in.Line = sc.lines.Line(in.Field)
 		}
 		return in
 	}
@@ -133,7 +133,7 @@ func (e *Engine) scenarioTable(ctx context.Context, a *api, sc *Scenario) (lua.L
 		if rets[0] != lua.LNil && rets[0] != lua.LFalse {
 			field := lua.LVAsString(rets[0])
 			in := &InputError{Err: fmt.Errorf("%s: %s: %s", sc.Path, field, lua.LVAsString(rets[1])), File: sc.Path, Field: messageField(field + ":")}
-			in.Line = sc.lines.line(in.Field)
+			in.Line = sc.lines.Line(in.Field)
 			return nil, in
 		}
 	}

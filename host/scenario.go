@@ -11,6 +11,8 @@ import (
 	"unicode"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // Scenario is a fight's starting situation: who is there and on which side.
@@ -37,7 +39,7 @@ type Scenario struct {
 	Hash string
 
 	// lines locates its fields in the text (nil for a scenario built in Go).
-	lines tomlLines
+	lines tomltext.Lines
 }
 
 // Combatant is one person (or beast) in a scenario: a name, a side, and the
@@ -79,7 +81,7 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
 		return nil, tomlError(name, err)
 	}
-	lines := indexTOML(text)
+	lines := tomltext.Index(text)
 	fail := func(format string, args ...any) error {
 		return locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}, name, lines)
 	}

@@ -1,0 +1,9 @@
+// Package tomltext reads and writes TOML text the way twtw's scenario and
+// campaign files need it, around the TOML decoder (BurntSushi/toml): limits
+// checked before the decoder sees a file (MaxSize, MaxNesting, Depth: the
+// decoder is quadratic in nesting), an index from each field, named as error
+// messages name them ("combatant[2].weapons[1]"), to the line it starts on
+// (Index), the line and key of a decoder error (ErrorAt), and keys and
+// strings quoted as TOML wants them (QuoteKey, QuoteString). It runs no Lua
+// and knows nothing of scenarios or campaigns.
+package tomltext

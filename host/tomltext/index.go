@@ -1,0 +1,342 @@
+package tomltext
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Lines maps the fields of a TOML text to the lines they start on, named
+// as error messages name them: "name", "combatant[2]" (the second
+// [[combatant]]), "combatant[2].weapons[1]" (an array's first element),
+// `options."gulch.last_stand".rounds` (keys quoted as QuoteKey quotes them).
+// It reads only the text's structure — headers, keys, arrays, inline tables
+// and strings — so that an error found after decoding can name its line;
+// text the decoder refused gives what could be read.
+type Lines map[string]int
+
+// Index builds the field → line index of a TOML text.
+func Index(text []byte) Lines {
+	ix := &tomlIndexer{s: string(text), line: 1, out: Lines{}, arrays: map[string]int{}}
+	ix.top()
+	return ix.out
+}
+
+// line returns the line of field, or of the nearest enclosing field the
+// text has (0 when none): "combatant[1].traits.dexterity" falls back to
+// "combatant[1].traits", then "combatant[1]".
+func (t Lines) Line(field string) int {
+	for f := field; f != ""; f = ParentField(f) {
+		if n, ok := t[f]; ok {
+			return n
+		}
+	}
+	return 0
+}
+
+// ParentField strips a field's last part: "a.b[2]" → "a.b", "a.b" → "a".
+func ParentField(f string) string {
+	if strings.HasSuffix(f, "]") {
+		if i := strings.LastIndexByte(f, '['); i > 0 {
+			return f[:i]
+		}
+	}
+	if i := strings.LastIndexByte(f, '.'); i > 0 {
+		return f[:i]
+	}
+	return ""
+}
+
+type tomlIndexer struct {
+	s      string
+	i      int
+	line   int
+	out    Lines
+	arrays map[string]int // [[header]] → how many seen
+}
+
+func (x *tomlIndexer) peek() byte {
+	if x.i < len(x.s) {
+		return x.s[x.i]
+	}
+	return 0
+}
+
+func (x *tomlIndexer) next() byte {
+	c := x.peek()
+	if c == '\n' {
+		x.line++
+	}
+	if x.i < len(x.s) {
+		x.i++
+	}
+	return c
+}
+
+// blank skips spaces, tabs, comments and (when newlines) line ends.
+func (x *tomlIndexer) blank(newlines bool) {
+	for x.i < len(x.s) {
+		switch c := x.peek(); {
+		case c == ' ' || c == '\t' || c == '\r':
+			x.i++
+		case c == '\n' && newlines:
+			x.next()
+		case c == '#':
+			for x.i < len(x.s) && x.peek() != '\n' {
+				x.i++
+			}
+		default:
+			return
+		}
+	}
+}
+
+func (x *tomlIndexer) record(field string, line int) {
+	if _, ok := x.out[field]; !ok && field != "" {
+		x.out[field] = line
+	}
+}
+
+// top reads the text's statements: headers and key = value lines.
+func (x *tomlIndexer) top() {
+	prefix := ""
+	for x.i < len(x.s) {
+		x.blank(true)
+		switch x.peek() {
+		case 0:
+			return
+		case '[':
+			prefix = x.header()
+		default:
+			x.keyValue(prefix)
+		}
+		// anything left on the line (a stray token) is skipped
+		for x.i < len(x.s) && x.peek() != '\n' {
+			x.next()
+		}
+	}
+}
+
+// header reads [a.b] or [[a.b]] and returns the prefix of its keys.
+func (x *tomlIndexer) header() string {
+	line := x.line
+	x.next()
+	array := x.peek() == '['
+	if array {
+		x.next()
+	}
+	parts := x.key()
+	x.blank(false)
+	for x.peek() == ']' {
+		x.next()
+	}
+	path := ""
+	for i, p := range parts {
+		path = JoinField(path, p)
+		if n, ok := x.arrays[path]; ok && (i < len(parts)-1 || !array) {
+			path += "[" + strconv.Itoa(n) + "]"
+		}
+	}
+	if array {
+		x.record(path, line)
+		x.arrays[path]++
+		path += "[" + strconv.Itoa(x.arrays[path]) + "]"
+	}
+	x.record(path, line)
+	return path
+}
+
+// keyValue reads key = value under prefix.
+func (x *tomlIndexer) keyValue(prefix string) {
+	line := x.line
+	path := prefix
+	for _, p := range x.key() {
+		path = JoinField(path, p)
+	}
+	x.record(path, line)
+	x.blank(false)
+	if x.peek() != '=' {
+		return
+	}
+	x.next()
+	x.blank(false)
+	x.value(path)
+}
+
+// key reads a dotted key's parts, each quoted as QuoteKey quotes it.
+func (x *tomlIndexer) key() []string {
+	var parts []string
+	for {
+		x.blank(false)
+		var p string
+		switch c := x.peek(); {
+		case c == '"' || c == '\'':
+			p = x.quoted()
+		default:
+			start := x.i
+			for x.i < len(x.s) && IsBareKey(x.peek()) {
+				x.i++
+			}
+			p = x.s[start:x.i]
+		}
+		if p == "" && len(parts) > 0 {
+			return parts
+		}
+		parts = append(parts, QuoteKey(p))
+		x.blank(false)
+		if x.peek() != '.' {
+			return parts
+		}
+		x.next()
+	}
+}
+
+func IsBareKey(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
+}
+
+// quoted reads a '…' or "…" string (one line) and returns its text.
+func (x *tomlIndexer) quoted() string {
+	q := x.next()
+	var b strings.Builder
+	for x.i < len(x.s) && x.peek() != '\n' {
+		c := x.next()
+		switch {
+		case c == q:
+			return b.String()
+		case c == '\\' && q == '"':
+			if s, err := strconv.Unquote(`"\` + string(x.next()) + `"`); err == nil {
+				b.WriteString(s)
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// value skips a value, indexing the elements of arrays and the keys of
+// inline tables under path.
+func (x *tomlIndexer) value(path string) {
+	switch c := x.peek(); {
+	case c == '[':
+		x.next()
+		for n := 1; ; n++ {
+			x.blank(true)
+			if c := x.peek(); c == ']' || c == 0 {
+				x.next()
+				return
+			}
+			el := path + "[" + strconv.Itoa(n) + "]"
+			x.record(el, x.line)
+			x.value(el)
+			x.blank(true)
+			if x.peek() == ',' {
+				x.next()
+			}
+		}
+	case c == '{':
+		x.next()
+		for {
+			x.blank(true)
+			if c := x.peek(); c == '}' || c == 0 {
+				x.next()
+				return
+			}
+			x.keyValue(path)
+			x.blank(true)
+			if x.peek() == ',' {
+				x.next()
+			}
+		}
+	case strings.HasPrefix(x.s[x.i:], `"""`) || strings.HasPrefix(x.s[x.i:], `'''`):
+		q := x.s[x.i : x.i+3]
+		x.i += 3
+		for x.i < len(x.s) && !strings.HasPrefix(x.s[x.i:], q) {
+			if x.next() == '\\' && q == `"""` {
+				x.next()
+			}
+		}
+		x.i = min(x.i+3, len(x.s))
+	case c == '"' || c == '\'':
+		x.quoted()
+	default:
+		for x.i < len(x.s) && !strings.ContainsRune(",]}\n#", rune(x.peek())) {
+			x.i++
+		}
+	}
+}
+
+func JoinField(prefix, part string) string {
+	if prefix == "" {
+		return part
+	}
+	return prefix + "." + part
+}
+
+// ErrorAt is the line and last key a TOML decoding error gives (0 and
+// "" when it gives none): a toml.ParseError's position, or the "toml: line
+// N (last key "K")" a type mismatch starts with.
+func ErrorAt(err error) (int, string) {
+	var pe toml.ParseError
+	if errors.As(err, &pe) {
+		return pe.Position.Line, pe.LastKey
+	}
+	if m := tomlLineRE.FindStringSubmatch(err.Error()); m != nil {
+		n, _ := strconv.Atoi(m[1])
+		return n, m[2]
+	}
+	return 0, ""
+}
+
+var tomlLineRE = regexp.MustCompile(`toml: line (\d+) \(last key "((?:[^"\\]|\\.)*)"\)`)
+
+// QuoteKey returns a TOML key: bare when it may be, else a basic string.
+func QuoteKey(k string) string {
+	if k == "" {
+		return `""`
+	}
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return QuoteString(k)
+		}
+	}
+	return k
+}
+
+// QuoteString returns a TOML basic string (the text must be UTF-8).
+func QuoteString(s string) string {
+	var b strings.Builder
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '"':
+			b.WriteString(`\"`)
+		case '\\':
+			b.WriteString(`\\`)
+		case '\b':
+			b.WriteString(`\b`)
+		case '\t':
+			b.WriteString(`\t`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\f':
+			b.WriteString(`\f`)
+		case '\r':
+			b.WriteString(`\r`)
+		default:
+			if r < 0x20 || r == 0x7f {
+				fmt.Fprintf(&b, `\u%04X`, r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
