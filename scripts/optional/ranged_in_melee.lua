@@ -30,7 +30,7 @@ local M = {
   },
 }
 
-local function attrs(w) return (w and w.attributes) or {} end
+local attrs = require("rules.lib.hit").attrs
 
 function M.setup(api, opts)
   api.define("ranged_in_melee.table", { short = 0, normal = 1, long = 2 },

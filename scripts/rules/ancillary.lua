@@ -37,7 +37,7 @@ local M = {
   source = "seed 000 \"Ancillary Effects\", \"Scatter\", \"Equipment Failure\", \"Unintended Targets\"",
 }
 
-local function attrs(w) return (w and w.attributes) or {} end
+local attrs = require("rules.lib.hit").attrs
 
 local geometry = require("rules.lib.geometry")
 

@@ -43,11 +43,7 @@ local function sorted_keys(t)
   return ks
 end
 
-local function copy(t)
-  local o = {}
-  if t then for k, v in pairs(t) do o[k] = v end end
-  return o
-end
+local copy = require("lib.tables").copy
 
 -- traits(name, spec, d) and skills(name, spec) check and copy the dice and levels.
 local function traits(name, spec, d)

@@ -34,10 +34,7 @@ local M = {
 local NAMES = { calamity = "Calamity", hesitate = "Hesitate", draw_s = "Draw S", draw_f = "Draw F" }
 local SPEED = { draw_s = "S", draw_f = "F" }
 
-local function state(c)
-  c.state = c.state or {}
-  return c.state
-end
+local state = require("rules.lib.hit").state
 
 function M.setup(api)
   api.define("fastdraw.numbers", { standard = 5, short = -1, long = 1, each_hand = 1, off_hand = 1 },

@@ -47,11 +47,8 @@ local M = {
   source = "seed 000 \"Melee Combat\", \"Determining Defense\", \"Advantage\", \"Hand to Hand Attack Types\", \"Entanglement\", \"Movement Actions\"",
 }
 
-local function attrs(w) return (w and w.attributes) or {} end
-local function state(c)
-  c.state = c.state or {}
-  return c.state
-end
+local hit = require("rules.lib.hit")
+local attrs, state = hit.attrs, hit.state
 
 local DECIDED = "decided here (seed 000 \"Hand to Hand Attack Types\": the table is an image)"
 

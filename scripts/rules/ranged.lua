@@ -26,7 +26,7 @@ local M = {
 
 local RANK, SMALL = { none = 0, walk = 1, run = 2 }, { "ranged.table.human_size", "ranged.table.size_scale", "ranged.table.size_cap" }
 
-local function state(c) return (c and c.state) or {} end
+local state = require("rules.lib.hit").peek
 
 -- move_penalty is the Move and Fire penalty for one movement kind.
 local function move_penalty(t, kind)

@@ -57,6 +57,7 @@ local M = {
   },
 }
 
+local sides = require("lib.sides")
 local ROMAN = { "I", "II", "III", "IV" }
 
 function M.setup(api)
@@ -127,24 +128,7 @@ function M.setup(api)
   -- fight.over(fight) → the winning side when only one side has active
   -- combatants, else nil and a reason.
   api.define("fight.over", function(fight)
-    local standing, n = {}, 0
-    for _, side in ipairs(fight.sides) do
-      for _, c in ipairs(fight.combatants) do
-        if c.side == side and R["combatant.active"](c) then
-          standing[#standing + 1] = side
-          n = n + 1
-          break
-        end
-      end
-    end
-    if n == 1 then
-      return standing[1], "only " .. tostring(standing[1]) .. " is still fighting"
-    end
-    if n == 0 then
-      fight.ended = "draw"
-      return nil, "nobody is left fighting"
-    end
-    return nil, n .. " sides still fighting"
+    return sides.over(fight, function(c) return R["combatant.active"](c) end)
   end, "the winning side, or nil and why not")
 
   -- round.can_act(fight, c): active, not surprised, not done for the round,

@@ -35,10 +35,7 @@ local M = {
 -- row per wound level 1..5.
 local TABLES = require("rules.lib.wound_tables")
 
-local function state(c)
-  c.state = c.state or {}
-  return c.state
-end
+local state = require("rules.lib.hit").state
 
 -- is_calamity: decided here, a calamity counts only when the check also
 -- failed ("critically fails a recovery check").

@@ -53,11 +53,7 @@ local ORDER = { "head", "torso", "right arm", "left arm", "right leg", "left leg
 -- BLEEDS is the first wound level that bleeds (seed 000: "a heavy wound").
 local BLEEDS = 3
 
-local function copy(t)
-  local o = {}
-  for k, v in pairs(t) do o[k] = v end
-  return o
-end
+local copy = require("lib.tables").copy
 
 function M.setup(api, opts)
   local R = api.rules

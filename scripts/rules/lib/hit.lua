@@ -25,6 +25,11 @@ function M.state(c)
   return c.state
 end
 
+-- peek is a combatant's state table to read, or NONE when there is no
+-- combatant or it has no state yet (nothing is made: a TN asked about a
+-- bare fixture must not give it a state).
+function M.peek(c) return (c and c.state) or M.NONE end
+
 -- signed renders a whole number as string.format("%+d") does.
 function M.signed(n) return (n >= 0 and "+" or "") .. n end
 
