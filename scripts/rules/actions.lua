@@ -20,13 +20,7 @@ local M = {
     .. "\"Fast Draw\", \"Entanglement\"",
 }
 
-local function need(api, name, who)
-  local f = api.has(name) and api.rules[name]
-  if not f then
-    error(string.format("%s: rule %s is not defined", who, name), 3)
-  end
-  return f
-end
+local need = require("rules.lib.need").need
 
 function M.setup(api)
   local R = api.rules

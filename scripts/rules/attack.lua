@@ -54,13 +54,7 @@ local M = {
   },
 }
 
-local function need(api, name, who)
-  local f = api.has(name) and api.rules[name]
-  if not f then
-    error(string.format("%s: rule %s is not defined", who, name), 3)
-  end
-  return f
-end
+local need = require("rules.lib.need").need
 
 local geometry = require("rules.lib.geometry")
 
