@@ -54,9 +54,8 @@ local M = {
 -- Description": 5 Critical).
 local CRITICAL = 5
 
-function M.setup(api, opts)
-  local R = api.rules
-
+-- define_combatant_new(api, opts): combatant.new, gulch.last_stand.eligible.
+local function define_combatant_new(api, opts)
   api.wrap("combatant.new", function(next, spec)
     local c = next(spec)
     if c.player == nil then c.player = (type(spec) == "table" and spec.player) and true or false end
@@ -67,7 +66,11 @@ function M.setup(api, opts)
   api.define("gulch.last_stand.eligible", function(c)
     return opts.who == "everyone" or c.player == true
   end, "who may make a last stand (gulch.last_stand option who)")
+end
 
+-- define_wound_applied(api, opts): wound.applied, stun.check, concussion.check, combatant.active.
+local function define_wound_applied(api, opts)
+  local R = api.rules
   local function standing(c)
     local s = c.state
     return s ~= nil and s.last_stand ~= nil and not c.body:dead()
@@ -119,7 +122,11 @@ function M.setup(api, opts)
     if standing(c) and not s.unconscious and not s.fled then return true end
     return next(c)
   end)
+end
 
+-- define_round_end(api, opts): round.end.
+local function define_round_end(api, opts)
+  local R = api.rules
   api.on("round.end", function(fight)
     for _, c in ipairs(fight.combatants or {}) do
       local ls = c.state and c.state.last_stand
@@ -136,6 +143,12 @@ function M.setup(api, opts)
       end
     end
   end)
+end
+
+function M.setup(api, opts)
+  define_combatant_new(api, opts)
+  define_wound_applied(api, opts)
+  define_round_end(api, opts)
 end
 
 return M

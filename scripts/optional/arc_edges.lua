@@ -45,9 +45,9 @@ local M = {
   },
 }
 
-function M.setup(api, opts)
+-- define_combatant_new(api, opts): combatant.new, arc_edges.edge, arc_edges.policy, arc_edges.toggle.
+local function define_combatant_new(api, opts)
   local R = api.rules
-
   -- the scenario's player flag (host: [[combatants]] player = true) on the combatant
   api.wrap("combatant.new", function(next, spec)
     local c = next(spec)
@@ -80,7 +80,11 @@ function M.setup(api, opts)
     })
     return card.toggle, card
   end, "draw the toggle card for an arc edge")
+end
 
+-- define_aim_track(api, opts): aim.track, attack.ranged.
+local function define_aim_track(api, opts)
+  local R = api.rules
   api.wrap("aim.track", function(next, c, weapon, range, sidestep, target)
     local aim = c.state and c.state.aim
     local arc = R["aim.arc"](weapon)
@@ -134,6 +138,11 @@ function M.setup(api, opts)
     end
     return next(ctx)
   end)
+end
+
+function M.setup(api, opts)
+  define_combatant_new(api, opts)
+  define_aim_track(api, opts)
 end
 
 return M

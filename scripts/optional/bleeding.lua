@@ -36,7 +36,8 @@ local M = {
 
 local ORDER = { "head", "torso", "right arm", "left arm", "right leg", "left leg" }
 
-function M.setup(api, opts)
+-- define_bleeding_rates(api, opts): bleeding.rates, bleeding.rate, bleeding.bleed.
+local function define_bleeding_rates(api, opts)
   api.define("bleeding.rates", { [3] = opts.heavy, [4] = opts.serious, [5] = opts.critical },
     "CT bled a round by the wound level of the worst bleeding part (seed 000 \"Optional Bleeding Rules\")")
 
@@ -90,12 +91,20 @@ function M.setup(api, opts)
     end
     return n, died
   end, "one round's bleeding")
+end
 
+-- define_round_end(api, opts): round.end.
+local function define_round_end(api, opts)
   api.on("round.end", function(fight)
     for _, c in ipairs(fight.combatants or {}) do
       api.rules["bleeding.bleed"](fight, c)
     end
   end)
+end
+
+function M.setup(api, opts)
+  define_bleeding_rates(api, opts)
+  define_round_end(api, opts)
 end
 
 return M

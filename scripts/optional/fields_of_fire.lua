@@ -53,9 +53,8 @@ local function name_of(t)
   return t
 end
 
-function M.setup(api, opts)
-  local R = api.rules
-
+-- define_fields_of_fire_measure(api, opts): fields_of_fire.measure, fields_of_fire.open, fields_of_fire.close.
+local function define_fields_of_fire_measure(api, opts)
   -- fields_of_fire.measure(field, pos) -> range, sidestep: the original
   -- range and the distance of pos from the original line of fire.
   api.define("fields_of_fire.measure", function(field, pos)
@@ -89,7 +88,11 @@ function M.setup(api, opts)
     if f.target_c and f.target_c.state.aimed_by then f.target_c.state.aimed_by[c.name] = nil end
     c.state.aim_field = nil
   end, "forget a field of fire")
+end
 
+-- define_fields_of_fire_check(api, opts): fields_of_fire.check, round.begin_action, action.aim.
+local function define_fields_of_fire_check(api, opts)
+  local R = api.rules
   -- fields_of_fire.check(c) measures c's aimed-at target against the field
   -- and lets aim.track keep or clear the aim (a target still on the line of
   -- fire needs no measuring); returns whether it is kept. aim.track gets the
@@ -139,7 +142,11 @@ function M.setup(api, opts)
     end
     return out
   end)
+end
 
+-- define_movement_record(api, opts): movement.record, aim.clear, continuous.covered, round.declared.
+local function define_movement_record(api, opts)
+  local R = api.rules
   -- Each move of a target is measured by everyone holding an aim on it.
   api.wrap("movement.record", function(next, c, paces)
     local out = next(c, paces)
@@ -196,6 +203,12 @@ function M.setup(api, opts)
       end
     end
   end)
+end
+
+function M.setup(api, opts)
+  define_fields_of_fire_measure(api, opts)
+  define_fields_of_fire_check(api, opts)
+  define_movement_record(api, opts)
 end
 
 return M

@@ -65,7 +65,8 @@ local function split(s)
   return out
 end
 
-function M.setup(api, opts)
+-- define_combatant_new(api, opts): combatant.new, risk.protected, risk.declare, fight.start.
+local function define_combatant_new(api, opts)
   local R = api.rules
   local already = split(opts.declared_this_session)
 
@@ -114,7 +115,11 @@ function M.setup(api, opts)
       if c.risk_death then R["risk.declare"](fight, c) end
     end
   end)
+end
 
+-- define_damage_preview(api, opts): damage.preview, damage.resolve, wound.applied, risk.award.
+local function define_damage_preview(api, opts)
+  local R = api.rules
   -- a critical head or torso wound is serious instead (before it is applied)
   api.wrap("damage.preview", function(next, ctx, card, spend)
     local rec = next(ctx, card, spend)
@@ -170,7 +175,11 @@ function M.setup(api, opts)
       end
     end
   end, "award the experience for surviving a declared risk")
+end
 
+-- define_fight_over(api, opts): fight.over, fight.end.
+local function define_fight_over(api, opts)
+  local R = api.rules
   api.wrap("fight.over", function(next, fight)
     local side, why = next(fight)
     if side ~= nil or fight.ended then R["risk.award"](fight) end
@@ -178,6 +187,12 @@ function M.setup(api, opts)
   end)
 
   api.on("fight.end", function(fight) R["risk.award"](fight) end)
+end
+
+function M.setup(api, opts)
+  define_combatant_new(api, opts)
+  define_damage_preview(api, opts)
+  define_fight_over(api, opts)
 end
 
 return M

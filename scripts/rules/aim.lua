@@ -22,7 +22,8 @@ local function name_of(t)
   return t
 end
 
-function M.setup(api)
+-- define_aim_table(api): aim.table, ranged.aim, aim.bonus.
+local function define_aim_table(api)
   api.define("aim.table", {
     max_actions = 2,            -- "aimed up to two consecutive actions"
     arcs = { [60] = 0.5, [120] = 1 }, -- sidestep / range that leaves the arc
@@ -68,7 +69,10 @@ function M.setup(api)
     return acc * steps, string.format("Accurate (%d) × %d: %d aim action(s), held %d round(s)",
       acc, steps, math.min(aimed, t.max_actions), ctx.held or 0)
   end, "the Accurate bonus of an aimed shot")
+end
 
+-- define_aim_keep(api): aim.keep, aim.resolve.
+local function define_aim_keep(api)
   -- aim.keep(ctx) -> tn, mod, verdict: whether a character keeps (and may
   -- add to) aim under attack. ctx: character (or attacker), shots (ranged
   -- attacks that targeted them since their aim began or their last action;
@@ -121,7 +125,10 @@ function M.setup(api)
     if not r.success then api.rules["aim.clear"](c, "failed the Bravery check") end
     return r.success, r
   end, "keep or lose aim under attack")
+end
 
+-- define_aim_add(api): aim.add, aim.hold, aim.count, ….
+local function define_aim_add(api)
   -- aim.add(c, target [, weapon]) records one aim action at target (a
   -- combatant or a name) with weapon (an index into c.weapons): a new target
   -- starts over; at most max_actions count. (rules/aim_flow.lua clears the
@@ -171,7 +178,10 @@ function M.setup(api)
     if weapon and weapon.attributes and weapon.attributes.handgun then return t.handgun_arc end
     return t.arc
   end, "a weapon's field of fire")
+end
 
+-- define_aim_in_arc(api): aim.in_arc, aim.track.
+local function define_aim_in_arc(api)
   -- aim.in_arc(range, sidestep, arc) -> whether a target that moved
   -- sidestep paces across the line of fire at range paces is still in an arc
   -- of that many degrees (seed 000: at 10 paces 6 leaves 60 but not 120, 12
@@ -192,6 +202,13 @@ function M.setup(api)
     api.rules["aim.clear"](c, "target left the field of fire")
     return false
   end, "keep or lose a held aim as the target moves")
+end
+
+function M.setup(api)
+  define_aim_table(api)
+  define_aim_keep(api)
+  define_aim_add(api)
+  define_aim_in_arc(api)
 end
 
 return M

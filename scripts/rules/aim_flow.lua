@@ -43,9 +43,9 @@ local M = {
 
 local say = require("lib.say").say
 
-function M.setup(api)
+-- define_action_resolved(api): action.resolved, aim.under_fire, aim.shot_check, aim.contest_wanted.
+local function define_action_resolved(api)
   local R = api.rules
-
   -- an intervening action spoils the aim
   api.on("action.resolved", function(fight, c, a)
     local aim = c.state.aim
@@ -92,7 +92,11 @@ function M.setup(api)
     if cost > (s.ap or 0) then return nil end
     return i
   end, "does a firer holding an aim take the Reflex contest (decided here: whenever able)")
+end
 
+-- define_aim_contest(api): aim.contest, aim.react.
+local function define_aim_contest(api)
+  local R = api.rules
   -- aim.contest(fight, aimer, mover) → won: two Reflex checks, the aimer must exceed.
   api.define("aim.contest", function(fight, aimer, mover)
     local ra = R["check.trait"](aimer, "reflex", { reason = "fire before " .. mover.name .. " moves" })
@@ -118,6 +122,11 @@ function M.setup(api)
       end
     end
   end, "held aims at a combatant about to move: the Reflex contest and the shot")
+end
+
+function M.setup(api)
+  define_action_resolved(api)
+  define_aim_contest(api)
 end
 
 return M

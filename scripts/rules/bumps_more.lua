@@ -35,9 +35,9 @@ local M = {
 
 local say = require("lib.say").say
 
-function M.setup(api)
+-- define_bumps_minor_action(api): bumps.minor_action, bumps.leftover, bumps.minor.
+local function define_bumps_minor_action(api)
   local R = api.rules
-
   api.define("bumps.minor_action", { on = true }, "the Judge approves minor-action bump spends (seed 001)")
 
   -- other_cover(ctx, rec) → a cover of the target the hit did not meet.
@@ -84,7 +84,10 @@ function M.setup(api)
     say(api, "bumps", string.format("%s's minor action: %s", c.name or "?",
       spend.minor == "cock" and ("cocks the " .. tostring(w and w.name)) or "1 AP back"), { who = c.name })
   end, "the minor action a bump buys (seed 001 \"Minor Actions\")")
+end
 
+-- define_bumps_strays(api): bumps.strays.
+local function define_bumps_strays(api)
   -- bumps.strays(ctx, hits, by) → hits with stray hits on allies moved to an
   -- adjacent target number (a foe's or nobody's), one bump a step, while
   -- ctx.stray_bumps last.
@@ -109,6 +112,11 @@ function M.setup(api)
     end
     return out
   end, "move stray hits off allies (seed 001 \"Bumping Stray Shots\")")
+end
+
+function M.setup(api)
+  define_bumps_minor_action(api)
+  define_bumps_strays(api)
 end
 
 return M

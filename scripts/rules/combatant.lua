@@ -151,7 +151,8 @@ local function situation_rules(api)
   end, "positional advantage from facing and height")
 end
 
-function M.setup(api)
+-- define_combatant_defaults(api): combatant.defaults, combatant.ct, combatant.ap.
+local function define_combatant_defaults(api)
   -- combatant.defaults: what a scenario entry may leave out.
   api.define("combatant.defaults", {
     trait_die = 6, size = 6, speed = 12, hand = "right", tactics = "default",
@@ -169,7 +170,10 @@ function M.setup(api)
   api.define("combatant.ap", function(c)
     return (c.traits.reflex or 6) + api.rules["check.trait_skill"](c, "reflex")
   end, "AP per round: Reflex die + Reflex trait skill (decided here)")
+end
 
+-- define_combatant_weapon(api): combatant.weapon.
+local function define_combatant_weapon(api)
   -- combatant.weapon(c, w) makes a weapon instance from a gear name or an
   -- inline table: a shallow copy plus loaded, cocked, drawn and key.
   api.define("combatant.weapon", function(c, w)
@@ -213,7 +217,10 @@ function M.setup(api)
     inst.attributes = inst.attributes or {}
     return inst
   end, "a weapon instance from a gear name or an inline table")
+end
 
+-- define_combatant_new(api): combatant.new.
+local function define_combatant_new(api)
   -- combatant.new(spec) builds a combatant from a scenario entry (see
   -- rules/scenario.lua for every field): name, side, traits (die sides),
   -- skills, size, ct?, speed?, ap?, dodge?, hand?, weapons, in_hand?, pos or
@@ -258,7 +265,10 @@ function M.setup(api)
     start.state(api, c, spec)
     return c
   end, "a combatant from a scenario entry")
+end
 
+-- define_combatant_fixture(api): combatant.fixture, combatant.active, combatant.distance.
+local function define_combatant_fixture(api)
   -- combatant.fixture(t) is combatant.new with spec defaults: name
   -- "Fixture", side "a", every trait d8, no skills (fixtures.combatant).
   api.define("combatant.fixture", function(t)
@@ -288,6 +298,13 @@ function M.setup(api)
   end, "distance in whole paces (seed 000 \"Scale\": 1 pace = 1 meter)")
 
   situation_rules(api)
+end
+
+function M.setup(api)
+  define_combatant_defaults(api)
+  define_combatant_weapon(api)
+  define_combatant_new(api)
+  define_combatant_fixture(api)
 end
 
 return M

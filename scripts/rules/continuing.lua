@@ -32,9 +32,9 @@ local M = {
 
 local say = require("lib.say").say
 
-function M.setup(api)
+-- define_continuous_renew(api): continuous.renew.
+local function define_continuous_renew(api)
   local R = api.rules
-
   local function able(c)
     local s = c.state
     return R["combatant.active"](c) and not s.stunned and not s.immobilized and not s.entangled
@@ -74,7 +74,11 @@ function M.setup(api)
       s.covering = nil
     end
   end, "continuous actions go on into the new round (seed 001 \"Continuous Actions\")")
+end
 
+-- define_continuous_redeclare(api): continuous.redeclare.
+local function define_continuous_redeclare(api)
+  local R = api.rules
   -- keep(fight, c, a) → whether c's ongoing continuous action goes on given
   -- the policy's answer a; a new input of the same kind updates it.
   local function keep(fight, c, a)
@@ -113,6 +117,11 @@ function M.setup(api)
       end
     end
   end, "an ongoing continuous action goes on, or ends (seed 001 \"Continuous Actions\")")
+end
+
+function M.setup(api)
+  define_continuous_renew(api)
+  define_continuous_redeclare(api)
 end
 
 return M

@@ -23,7 +23,8 @@ local M = {
 
 local function round2(v) return math.floor(v * 100 + 0.5) / 100 end
 
-function M.setup(api)
+-- define_dodge_table(api): dodge.table, dodge.terms, dodge.value, ….
+local function define_dodge_table(api)
   api.define("dodge.table", {
     trait = "dexterity", skill = "dodge",
     by_die = { [4] = 1, [6] = 1, [8] = 2, [10] = 2, [12] = 3 },
@@ -77,7 +78,10 @@ function M.setup(api)
   api.define("ranged.dodge", function(ctx, tn)
     api.rules["dodge.tn"](ctx, tn)
   end, "seed 000 \"Dodge\"")
+end
 
+-- define_dodge_declare(api): dodge.declare, dodge.move_limit, dodge.cancel.
+local function define_dodge_declare(api)
   -- dodge.declare(c, move) gives c the Dodge attribute for the round; move
   -- says whether they will move (at most dodge.move_limit paces).
   api.define("dodge.declare", function(c, move)
@@ -101,7 +105,10 @@ function M.setup(api)
         who = c.name, reason = why })
     end
   end, "end a character's dodge")
+end
 
+-- define_dodge_leap(api): dodge.leap.
+local function define_dodge_leap(api)
   -- dodge.leap(ctx, card) -> {clock, moved, dx, dy}: after a missed attack
   -- on a dodging target, it moves one pace toward the card's clock number,
   -- 12 pointing directly away from the attacker and 6 at him (no move: "a
@@ -142,6 +149,12 @@ function M.setup(api)
     end
     return out
   end, "seed 000 \"Dodge\": the leap after a miss")
+end
+
+function M.setup(api)
+  define_dodge_table(api)
+  define_dodge_declare(api)
+  define_dodge_leap(api)
 end
 
 return M

@@ -12,7 +12,8 @@ local M = {
   source = "seed 000 \"Fan Firing\"",
 }
 
-function M.setup(api)
+-- define_fanfire_table(api): fanfire.table, ranged.fan_fire, fanfire.allowed.
+local function define_fanfire_table(api)
   api.define("fanfire.table", { per_shot = 1, per_target = 1 },
     "seed 000 \"Fan Firing\": TN +per_shot × shot number, +per_target × (target number − 1)")
 
@@ -35,7 +36,10 @@ function M.setup(api)
     if a.single_action and a.revolver then return true, nil end
     return false, string.format("%s is not a single action revolver", weapon and weapon.name or "no weapon")
   end, "whether a weapon can be fanned")
+end
 
+-- define_fanfire_plan(api): fanfire.plan, fanfire.draw.
+local function define_fanfire_plan(api)
   -- fanfire.plan(attacker, weapon, shots [, base]) -> a list, one entry per
   -- shot in declared order: {shot, target_index, target, range, ctx, tn}.
   -- shots lists each shot's target: a combatant (a table with traits), or a
@@ -89,6 +93,11 @@ function M.setup(api)
     })
     return plan
   end, "draw the cards of a fan fire series in order")
+end
+
+function M.setup(api)
+  define_fanfire_table(api)
+  define_fanfire_plan(api)
 end
 
 return M

@@ -36,7 +36,8 @@ local SPEED = { draw_s = "S", draw_f = "F" }
 
 local state = require("rules.lib.hit").state
 
-function M.setup(api)
+-- define_fastdraw_numbers(api): fastdraw.numbers, fastdraw.table, fastdraw.order, ….
+local function define_fastdraw_numbers(api)
   api.define("fastdraw.numbers", { standard = 5, short = -1, long = 1, each_hand = 1, off_hand = 1 },
     "fast draw TN: Standard 5, short −1 (Miranda's 4), long +1; both hands −1 each, off hand −1 more")
 
@@ -84,7 +85,10 @@ function M.setup(api)
     weapon.dropped, weapon.drawn = true, false
     return "weapon dropped"
   end, "the Judge's dramatic failure of a fast draw (default: the weapon is dropped)")
+end
 
+-- define_fastdraw_resolve(api): fastdraw.resolve, fastdraw.both.
+local function define_fastdraw_resolve(api)
   -- fastdraw.resolve(c, weapon [, opts]) draws a card (opts.card to read a
   -- given one), reads the table and applies it: weapon.drawn, weapon.cocked,
   -- c.state.snap_bonus. Returns {result, name, speed, drawn, cocked,
@@ -140,6 +144,11 @@ function M.setup(api)
     local slow = (order[a.result] <= order[b.result]) and a or b
     return { main = a, off = b, result = slow.result, name = slow.name, speed = slow.speed }
   end, "fast draw with both hands (seed 000 \"Fast Draw\")")
+end
+
+function M.setup(api)
+  define_fastdraw_numbers(api)
+  define_fastdraw_resolve(api)
 end
 
 return M

@@ -238,7 +238,8 @@ local function copy(w)
   return out
 end
 
-function M.setup(api)
+-- define_gear_weapons(api): gear.weapons, gear.cover, gear.validate.
+local function define_gear_weapons(api)
   local list = weapons()
   for key, w in pairs(list) do w.key = key end
   api.define("gear.weapons", list, "the weapon table (decided stats are marked in each entry's source)")
@@ -283,7 +284,10 @@ function M.setup(api)
     end
     return validate(api, out)
   end, "check a weapon table and return a copy with defaults filled; errors name the weapon and field")
+end
 
+-- define_gear_weapon(api): gear.weapon.
+local function define_gear_weapon(api)
   -- gear.weapon(key [, state]) returns a weapon instance: a copy of the gear
   -- entry plus its state (loaded = shots, cocked = false unless given).
   api.define("gear.weapon", function(key, state)
@@ -296,6 +300,11 @@ function M.setup(api)
     for k, v in pairs(state or {}) do inst[k] = v end
     return inst
   end, "a weapon instance: a copy of a gear entry with loaded and cocked")
+end
+
+function M.setup(api)
+  define_gear_weapons(api)
+  define_gear_weapon(api)
 end
 
 return M

@@ -51,9 +51,9 @@ local M = {
 
 local say = require("lib.say").say
 
-function M.setup(api)
+-- define_grapple_numbers(api): grapple.numbers, grapple.fall, grapple.release, ….
+local function define_grapple_numbers(api)
   local R = api.rules
-
   api.define("grapple.numbers", { shove_paces = 1, shove_tn = 3, choke_ct = 1, crawl = 0.25 },
     "shove 1 pace, Easy (3) Dexterity or fall (seed 000); choke 1 CT a continuous phase, crawl ¼ Speed (decided here)")
 
@@ -99,7 +99,11 @@ function M.setup(api)
     say(api, "grapple", string.format("%s chokes %s", ctx.attacker.name, ctx.target.name), { who = ctx.attacker.name })
     return { held = true, choked = true }
   end, "seed 000 \"Unarmed Combat\" Choke: held, and CT lost each continuous phase (decided here)")
+end
 
+-- define_grapple_shove(api): grapple.shove, grapple.throw, grapple.takedown.
+local function define_grapple_shove(api)
+  local R = api.rules
   -- grapple.shove: one pace away from the attacker, then Easy (3) Dexterity or fall.
   api.define("grapple.shove", function(ctx)
     local a, t, n = ctx.attacker, ctx.target, R["grapple.numbers"]
@@ -140,7 +144,11 @@ function M.setup(api)
     a.state.pos_over = t.name
     return { takedown = true, position = true }
   end, "seed 000 \"Unarmed Combat\" Takedown: both down, the attacker keeps positional advantage")
+end
 
+-- define_grapple_disarm(api): grapple.disarm, unarmed.effect.
+local function define_grapple_disarm(api)
+  local R = api.rules
   -- in_hand is the weapon the target would lose: their melee weapon, else a drawn gun.
   local function in_hand(t)
     local w = R["melee.weapon"](t)
@@ -188,6 +196,12 @@ function M.setup(api)
     if not (name and api.has(name)) then return nil end
     return R[name](ctx, r)
   end, "what a maneuver that deals no damage does (seed 000 \"Unarmed Combat\")")
+end
+
+function M.setup(api)
+  define_grapple_numbers(api)
+  define_grapple_shove(api)
+  define_grapple_disarm(api)
 end
 
 return M

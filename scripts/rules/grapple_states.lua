@@ -17,9 +17,9 @@ local M = {
 
 local say = require("lib.say").say
 
-function M.setup(api)
+-- define_action_block(api): action.block, grapple.block, action.stand.
+local function define_action_block(api)
   local R = api.rules
-
   -- action.block: ready a block for the round (seed 000 Block).
   api.define("action.block", function(fight, c, a)
     c.state.blocks = (c.state.blocks or 0) + 1
@@ -53,7 +53,11 @@ function M.setup(api)
     say(api, "grapple", string.format("%s gets up", c.name), { who = c.name })
     return { done = true }
   end, "stand up (decided here: Fast, 1 AP)")
+end
 
+-- define_grapple_break_hold(api): grapple.break_hold, grapple.holding, grapple.holds, ….
+local function define_grapple_break_hold(api)
+  local R = api.rules
   -- grapple.break_hold(fight, c) → {free, result, against}: c's Strength
   -- against the holder's brawl; c must exceed it. Held with no holder named
   -- (a scenario's immobilized): exceed Standard (5).
@@ -101,7 +105,11 @@ function M.setup(api)
     local h = c.state.holding
     if h and not (a.kind == "melee" and a.target == h) then R["grapple.release"](fight, c, "does something else") end
   end)
+end
 
+-- define_continuous_phase(api): continuous.phase, round.start.
+local function define_continuous_phase(api)
+  local R = api.rules
   -- the choke: CT each continuous phase
   api.on("continuous.phase", function(fight)
     local n = R["grapple.numbers"].choke_ct
@@ -119,6 +127,12 @@ function M.setup(api)
   api.on("round.start", function(fight)
     for _, c in ipairs(fight.combatants) do c.state.blocks = nil end
   end)
+end
+
+function M.setup(api)
+  define_action_block(api)
+  define_grapple_break_hold(api)
+  define_continuous_phase(api)
 end
 
 return M

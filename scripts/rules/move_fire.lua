@@ -27,9 +27,8 @@ local M = {
   source = "seed 000 \"Tactical Movement\", \"Move and Fire\"",
 }
 
-function M.setup(api)
-  local R = api.rules
-
+-- define_move_fire_destination(api): move_fire.destination.
+local function define_move_fire_destination(api)
   -- move_fire.destination(fight, c, mv) → the point mv aims at and the stop.
   api.define("move_fire.destination", function(fight, c, mv)
     if mv.toward then
@@ -47,7 +46,11 @@ function M.setup(api)
     end
     return mv.to, mv.stop or 0
   end, "where a move of an attack action goes")
+end
 
+-- define_move_fire_before(api): move_fire.before, move_fire.planned, move_fire.after, move_fire.may_move.
+local function define_move_fire_before(api)
+  local R = api.rules
   local function move_action(fight, c, mv)
     local to, stop = R["move_fire.destination"](fight, c, mv)
     if not to then return nil end
@@ -104,6 +107,11 @@ function M.setup(api)
     end
     return true
   end, "seed 000 \"Move and Fire\": \"may not move after the attempt\"")
+end
+
+function M.setup(api)
+  define_move_fire_destination(api)
+  define_move_fire_before(api)
 end
 
 return M

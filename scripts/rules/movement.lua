@@ -27,7 +27,8 @@ local M = {
   source = "seed 000 \"Tactical Movement\", \"Movement Actions\", \"Target Speed\"",
 }
 
-function M.setup(api)
+-- define_movement_rates(api): movement.rates, movement.kind, movement.forgo, ….
+local function define_movement_rates(api)
   -- movement.rates: multiples of Speed per round for each way of moving.
   api.define("movement.rates", { walk = 1, run = 2, forgo = 1.5 },
     "Speed multiples: walk 1, run 2 (seed 000 \"Target Speed\"), forgo ×1.5 (\"Movement Actions\")")
@@ -81,7 +82,10 @@ function M.setup(api)
       c.cover = nil
     end
   end, "book movement against the round")
+end
 
+-- define_action_move(api): action.move.
+local function define_action_move(api)
   -- action.move(fight, c, a): a.toward (a combatant's name) or a.to {x, y};
   -- a.paces (how far; default all the way); a.mode "walk" | "run" | "forgo"
   -- (default: walk if the round's total stays within Speed, else run);
@@ -129,6 +133,11 @@ function M.setup(api)
     })
     return { moved = moved, mode = mode }
   end, "the move action")
+end
+
+function M.setup(api)
+  define_movement_rates(api)
+  define_action_move(api)
 end
 
 return M

@@ -50,7 +50,8 @@ local function speed_of(c, kind)
   return 0
 end
 
-function M.setup(api)
+-- define_ranged_table(api): ranged.table, ranged.modifiers, ranged.tn, ranged.mod.
+local function define_ranged_table(api)
   api.define("ranged.table", {
     base = 5,             -- seed 000 "Range": Standard (5)
     walk = 1, run = 4,    -- seed 000 "Move and Fire": −1/−4
@@ -101,7 +102,10 @@ function M.setup(api)
     end
     return mod
   end, "the result modifier of a ranged attack, as terms")
+end
 
+-- define_ranged_trait(api): ranged.trait, ranged.increments, ranged.effective_range, ranged.range.
+local function define_ranged_trait(api)
   -- ranged.trait(ctx) -> the trait of the attack: the weapon's (Dexterity),
   -- or Acuity for an aimed shot when it is the better die (seed 000 "Aim and
   -- Snap Shots": "the character may choose to use either their Dexterity or
@@ -153,7 +157,10 @@ function M.setup(api)
       tn:add(n, "range " .. why .. ", increment " .. tostring(w.increment), "range", w.key and "gear.weapons." .. w.key .. ".increment")
     end
   end, "seed 000 \"Range\"")
+end
 
+-- define_throw_table(api): throw.table, throw.increment, throw.max_range, ….
+local function define_throw_table(api)
   -- throw.table: seed 000 "Throwing Things": increment = Strength/2 + 2,
   -- maximum range Strength × 5. count_first: see ranged.throwing.
   api.define("throw.table", { divisor = 2, add = 2, max_mult = 5, count_first = false },
@@ -198,7 +205,10 @@ function M.setup(api)
     end
     return true, nil
   end, "whether the target is within the weapon's reach")
+end
 
+-- define_ranged_movement(api): ranged.movement, ranged.moving, ranged.mounted.
+local function define_ranged_movement(api)
   -- ranged.movement(ctx) -> the firer's movement kind for Move and Fire:
   -- ctx.moving (or attacker.state.moved); when mounted, the worse of that and
   -- the mount's (ctx.mount_moving or attacker.state.mount_moving).
@@ -236,7 +246,10 @@ function M.setup(api)
         api.rules["ranged.table"].mounted), "mounted", "ranged.table.mounted")
     end
   end, "seed 000 \"Move and Fire\": mounted characters")
+end
 
+-- define_ranged_size_mod(api): ranged.size_mod, ranged.size.
+local function define_ranged_size_mod(api)
   -- ranged.size_mod(size) -> the TN change for a target of that Size.
   -- seed 000 "Target Size": "If the target has a size 3 or less (1/2 human
   -- size), add 1 to the TN. If it's two or less, add 2, and so on … A target
@@ -281,7 +294,10 @@ function M.setup(api)
       tn:add(n, string.format("large target (size %s)", tostring(size)), "size", { "ranged.table.human_size", "ranged.table.size_cap" })
     end
   end, "seed 000 \"Target Size\"")
+end
 
+-- define_ranged_relative_speed(api): ranged.relative_speed, ranged.speed, ranged.point_blank, ranged.unseen.
+local function define_ranged_relative_speed(api)
   -- ranged.relative_speed(ctx) -> paces of relative speed between firer and
   -- target: ctx.relative_speed as given; else the two speeds (ctx.firer_speed,
   -- ctx.target_speed, or each side's Speed for its state.moved: walk = Speed,
@@ -328,6 +344,15 @@ function M.setup(api)
       tn:add(api.rules["ranged.table"].unseen, "target not visible behind cover", "unseen", "ranged.table.unseen")
     end
   end, "seed 000 \"Hit Location and Cover\"")
+end
+
+function M.setup(api)
+  define_ranged_table(api)
+  define_ranged_trait(api)
+  define_throw_table(api)
+  define_ranged_movement(api)
+  define_ranged_size_mod(api)
+  define_ranged_relative_speed(api)
 end
 
 return M

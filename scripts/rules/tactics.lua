@@ -40,9 +40,9 @@ local M = {
   source = "seed 000 \"Declare Target\", \"Fast Draw\", \"Aim and Snap Shots\", \"Tactical Aiming\", \"Wound Modifier Stun\"",
 }
 
-function M.setup(api)
+-- define_tactics_table(api): tactics.table, tactics.policies, tactics.situation, tactics.tend.
+local function define_tactics_table(api)
   local R = api.rules
-
   -- tactics.table: the numbers of the policies (decided here).
   api.define("tactics.table", {
     aim_snap = 3, max_increments = 5, sidestep = 2, -- simple: aim a snap penalty of 3+; 5 increments; step 2 aside
@@ -92,7 +92,11 @@ function M.setup(api)
     end
     return nil
   end, "tend one's guns: clear, reload, pick up")
+end
 
+-- define_tactics_fallback(api): tactics.fallback.
+local function define_tactics_fallback(api)
+  local R = api.rules
   -- tactics.fallback(fight, c, t, d) → tend one's guns, close in, or wait:
   -- every branch returns an action.
   api.define("tactics.fallback", function(fight, c, t, d)
@@ -103,7 +107,11 @@ function M.setup(api)
     end
     return { kind = "move", toward = t.name }
   end, "when nothing better is at hand")
+end
 
+-- define_tactics_simple(api): tactics.simple.
+local function define_tactics_simple(api)
+  local R = api.rules
   -- tactics.simple(fight, c) → action (see the header).
   api.define("tactics.simple", function(fight, c)
     local s = c.state
@@ -149,7 +157,11 @@ function M.setup(api)
     end
     return R["tactics.fallback"](fight, c, t, d)
   end, "the plain gunfighter")
+end
 
+-- define_tactics_default(api): tactics.default, tactics.brawler, tactics.dodger, tactics.hold.
+local function define_tactics_default(api)
+  local R = api.rules
   -- tactics.default(fight, c) → action (see the header).
   api.define("tactics.default", function(fight, c)
     local a = R["tactics.situation"](fight, c)
@@ -187,6 +199,13 @@ function M.setup(api)
   api.define("tactics.hold", function(fight, c)
     return { kind = "wait", reason = "holds" }
   end, "a policy that never acts")
+end
+
+function M.setup(api)
+  define_tactics_table(api)
+  define_tactics_fallback(api)
+  define_tactics_simple(api)
+  define_tactics_default(api)
 end
 
 return M

@@ -30,9 +30,9 @@ local M = {
 
 local function die(c, trait) return (c.traits and c.traits[trait]) or 6 end
 
-function M.setup(api)
+-- define_tactics_wrestle(api): tactics.wrestle.
+local function define_tactics_wrestle(api)
   local R = api.rules
-
   -- in_hand is the weapon a foe holds: a drawn melee weapon or gun.
   local function in_hand(t)
     for _, w in ipairs(t.weapons) do
@@ -69,7 +69,11 @@ function M.setup(api)
     if (c.skills.brawl or 0) >= 2 and die(c, "strength") == die(t, "strength") then return m("takedown") end
     return m("punch")
   end, "bare-handed: choke, disarm, block, strike the downed, shove, throw, hold, take down or punch")
+end
 
+-- define_tactics_close(api): tactics.close.
+local function define_tactics_close(api)
+  local R = api.rules
   -- lasso(c, t, d) → the lariat action, or nil.
   local function lasso(c, t, d)
     for i, w in ipairs(c.weapons) do
@@ -103,7 +107,11 @@ function M.setup(api)
     if d > 1 then return nil end
     return point_blank(fight, c, t, d) or R["tactics.wrestle"](fight, c, t)
   end, "the default policy in reach of a foe")
+end
 
+-- define_tactics_charge(api): tactics.charge.
+local function define_tactics_charge(api)
+  local R = api.rules
   -- tactics.charge(fight, c, t, d [, bare]) → a move and a blow in one
   -- action when t is within the rest of c's Speed and no gun can be used
   -- (bare: fists only), or nil.
@@ -128,6 +136,12 @@ function M.setup(api)
     if mi == 0 then a.maneuver = "punch" end
     return a
   end, "a charge: close in and strike in one action")
+end
+
+function M.setup(api)
+  define_tactics_wrestle(api)
+  define_tactics_close(api)
+  define_tactics_charge(api)
 end
 
 return M

@@ -15,9 +15,9 @@ local M = {
   source = "seed 000 \"Declare Target\", \"Declare Attack\", \"Unintended Targets\", \"Fast Draw\", \"Throwing Things\"",
 }
 
-function M.setup(api)
+-- define_tactics_enemies(api): tactics.enemies, tactics.clear, tactics.target, tactics.sidestep.
+local function define_tactics_enemies(api)
   local R = api.rules
-
   -- tactics.enemies(fight, c) lists the active combatants of other sides,
   -- nearest first (ties: scenario order).
   api.define("tactics.enemies", function(fight, c)
@@ -73,7 +73,11 @@ function M.setup(api)
     local n = R["tactics.table"].sidestep
     return { kind = "move", to = { x = c.pos.x + px * n, y = c.pos.y + py * n }, paces = n, stop = 0 }
   end, "step out of an ally's way")
+end
 
+-- define_tactics_reaches(api): tactics.reaches, tactics.ranged, tactics.melee.
+local function define_tactics_reaches(api)
+  local R = api.rules
   -- tactics.reaches(c, w, t, d) says whether weapon w can reach target t at
   -- d paces: melee by reach, firearms out to max_increments increments,
   -- throws to the thrower's maximum (ranged.in_range).
@@ -123,7 +127,11 @@ function M.setup(api)
     if c.unarmed then return 0, c.unarmed end
     return nil
   end, "pick a melee weapon")
+end
 
+-- define_tactics_ready(api): tactics.ready, tactics.shot_tn.
+local function define_tactics_ready(api)
+  local R = api.rules
   -- tactics.ready(c, i, w) → the action that readies weapon w (index i), or
   -- nil when it is in hand: a fast draw with the skill while the round's Free
   -- action is unused, else a plain draw.
@@ -143,6 +151,12 @@ function M.setup(api)
     for k, v in pairs(extra or {}) do x[k] = v end
     return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, x)):total()
   end, "the TN of a shot, as the Judge would tell it")
+end
+
+function M.setup(api)
+  define_tactics_enemies(api)
+  define_tactics_reaches(api)
+  define_tactics_ready(api)
 end
 
 return M

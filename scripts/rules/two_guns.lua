@@ -38,9 +38,9 @@ local M = {
 
 local SPEED_RANK = { free = 0, F = 1, N = 2, S = 3 }
 
-function M.setup(api)
+-- define_twoweapon_off(api): twoweapon.off, twoweapon.shots, twoweapon.speed, twoweapon.cost.
+local function define_twoweapon_off(api)
   local R = api.rules
-
   -- twoweapon.off(c, w, i) says whether weapon w, the i-th of a two-weapon
   -- action, is fired from the off hand.
   api.define("twoweapon.off", function(c, w, i)
@@ -82,7 +82,11 @@ function M.setup(api)
     for _, s in ipairs(a.shots or {}) do n = n + R["action.cost"](c, { kind = "shoot", weapon = s.weapon }) end
     return n
   end, "a two-weapon action's AP")
+end
 
+-- define_action_two_guns(api): action.two_guns.
+local function define_action_two_guns(api)
+  local R = api.rules
   -- aimed_for(c, s) → aimed, held for one shot, from the aim taken before the action.
   local function aimed_for(aim, s)
     if not aim or aim.target ~= s.target then return 0, 0 end
@@ -106,6 +110,11 @@ function M.setup(api)
     end
     return { done = #outs > 0, shots = outs }
   end, "a shot from each hand in one action (seed 000 \"Two Weapons\")")
+end
+
+function M.setup(api)
+  define_twoweapon_off(api)
+  define_action_two_guns(api)
 end
 
 return M

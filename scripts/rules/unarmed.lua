@@ -92,7 +92,8 @@ end
 
 local DIES = { [4] = true, [6] = true, [8] = true, [10] = true, [12] = true }
 
-function M.setup(api)
+-- define_unarmed_maneuvers(api): unarmed.maneuvers, unarmed.damage, unarmed.pen_table, ….
+local function define_unarmed_maneuvers(api)
   local list = maneuvers()
   for key, m in pairs(list) do m.key = key end
   api.define("unarmed.maneuvers", list, "unarmed attack types (seed 000 \"Unarmed Combat\"; stats decided here)")
@@ -140,7 +141,10 @@ function M.setup(api)
   api.define("armor.natural", function(c)
     return api.rules["armor.natural_table"][(c.traits and c.traits.fortitude) or 6] or 0
   end, "natural armor from Fortitude")
+end
 
+-- define_unarmed_weapon(api): unarmed.weapon.
+local function define_unarmed_weapon(api)
   -- unarmed.weapon(c, key) is the weapon-shaped table of c's maneuver: the
   -- damage of the trait used, its Pen, its attributes; dmg/rd are nil for
   -- maneuvers that deal no damage.
@@ -161,6 +165,11 @@ function M.setup(api)
       source = m.source,
     }
   end, "the weapon table of an unarmed maneuver")
+end
+
+function M.setup(api)
+  define_unarmed_maneuvers(api)
+  define_unarmed_weapon(api)
 end
 
 return M

@@ -41,7 +41,8 @@ local state = require("rules.lib.hit").state
 -- failed ("critically fails a recovery check").
 local function is_calamity(r) return r.calamity and not r.success end
 
-function M.setup(api)
+-- define_wounds_tables(api): wounds.tables, wounds.levels, wounds.names, ….
+local function define_wounds_tables(api)
   api.define("wounds.tables", TABLES, "both printed wound tables (seed 000 \"Wound Modifiers\" and \"Wounds\")")
   api.define("wounds.levels", TABLES.wounds,
     "the wound table in force: rows {name, penalty, stun} for levels 1..5 (default: seed 000 \"Wounds\")")
@@ -91,7 +92,10 @@ function M.setup(api)
     local names = api.rules["wounds.names"]
     return names[math.min(level, #names)]
   end, "the name of a wound level (\"Unhurt\" for 0)")
+end
 
+-- define_wounds_penalty(api): wounds.penalty, stun.tn.
+local function define_wounds_penalty(api)
   -- wounds.penalty(c [, level]) is the check penalty (≤ 0) of the highest
   -- wound (seed 000 "Wound Modifiers"); level defaults to c's current level.
   api.define("wounds.penalty", function(c, level)
@@ -106,7 +110,10 @@ function M.setup(api)
     level = level or (c.body and c.body:level()) or 0
     return api.rules["wounds.row"](math.max(level, 1)).stun
   end, "the Stun column of a wound level (level 0 reads the Scratched row)")
+end
 
+-- define_stun_check(api): stun.check.
+local function define_stun_check(api)
   -- stun.check(fight, c [, ev]) makes the stun check after damage (seed 000
   -- "Wound Modifier Stun": "Whenever a character is dealt damage they must
   -- check Fortitude … Wound penalties from previous wounds apply (do not
@@ -160,7 +167,10 @@ function M.setup(api)
     end
     return { stunned = stunned, result = r, tn = tn, mod = mod }
   end, "the stun check after a wound (seed 000 \"Wound Modifier Stun\"): nil or {stunned, result, tn, mod}")
+end
 
+-- define_stun_recover(api): stun.recover, concussion.check.
+local function define_stun_recover(api)
   -- stun.recover(fight, c) is the recovery check, the Recover action (Slow):
   -- Fortitude against the Stun TN of the current wound level, wound penalty
   -- applying (seed 000 "Recovery", "Wounds"). Success ends the stun; a
@@ -213,7 +223,10 @@ function M.setup(api)
     end
     return true
   end, "marks a combatant out once CT is 0 or below; true when concussed (seed 000 \"Taking Concussion\")")
+end
 
+-- define_healing_tn(api): healing.tn, healing.treat, healing.natural.
+local function define_healing_tn(api)
   -- healing.tn(level) is the TN to treat or naturally heal a part at a level.
   api.define("healing.tn", function(level)
     local t = api.rules["healing.table"]
@@ -259,7 +272,10 @@ function M.setup(api)
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "natural healing " .. part })
     return heal_part("natural healing", c, part, r)
   end, "the weekly Fortitude check that heals one part (seed 000 \"Healing\")")
+end
 
+-- define_healing_concussion(api): healing.concussion, healing.revive.
+local function define_healing_concussion(api)
   -- healing.concussion(fight, helper, patient): a simple (3) Medicine check
   -- restores all CT (anyone may try; untrained reads the d4 column).
   api.define("healing.concussion", function(fight, helper, patient)
@@ -295,6 +311,15 @@ function M.setup(api)
     end
     return { revived = r.success, result = r }
   end, "a Standard (5) Medicine check wakes an unconscious character (seed 000 \"Healing\")")
+end
+
+function M.setup(api)
+  define_wounds_tables(api)
+  define_wounds_penalty(api)
+  define_stun_check(api)
+  define_stun_recover(api)
+  define_healing_tn(api)
+  define_healing_concussion(api)
 end
 
 return M

@@ -55,9 +55,9 @@ local BLEEDS = 3
 
 local copy = require("lib.tables").copy
 
-function M.setup(api, opts)
+-- define_bleeding_rates(api, opts): bleeding.rates, bleeding.rate, bleeding.bleed.
+local function define_bleeding_rates(api, opts)
   local R = api.rules
-
   api.define("bleeding.rates", { [3] = opts.heavy, [4] = opts.serious, [5] = opts.critical },
     "CT bled a round by the wound level of the worst bleeding part (gentle: 0, 1, 2)")
 
@@ -102,7 +102,11 @@ function M.setup(api, opts)
     if c.body:concussed() then R["concussion.check"](fight, c) end
     return n, false
   end, "one round's bleeding (gentle: stops at CT 0)")
+end
 
+-- define_bleeding_bandage(api, opts): bleeding.bandage, action.default_speeds, action.ap, ….
+local function define_bleeding_bandage(api, opts)
+  local R = api.rules
   -- bleeding.bandage(fight, helper, patient) -> stopped, result: a Medicine
   -- check against bandage_tn; success stops the patient's bleeding.
   api.define("bleeding.bandage", function(fight, helper, patient)
@@ -153,6 +157,11 @@ function M.setup(api, opts)
       R["bleeding.bleed"](fight, c)
     end
   end)
+end
+
+function M.setup(api, opts)
+  define_bleeding_rates(api, opts)
+  define_bleeding_bandage(api, opts)
 end
 
 return M
