@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -35,7 +37,7 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 		"    tn: 5 (Standard) + 1 (range 10 paces, increment 8) + 2 (snap shot (F/-2)) + 8 (called shot: head) = 16\n",
 		"      +8 called shot: head  [core.called rules/called.lua:69 · data called.table[head] set by gulch.headshot gulch-rules/headshot.lua:24]\n",
 		// the range and snap shot terms read tables the house rule left alone
-		"      +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:153]\n",
+		"      +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:" + scriptLine(t, "rules/ranged.lua", `tn:add(n, "range " .. why`) + "]\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("explain lacks %q:\n%s", want, out)
@@ -109,7 +111,8 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 	}
 
 	out = mustTwtw(t, "doc", "ranged.tn")
-	if want := "ranged.tn (rule)\n  the TN of a ranged attack, as terms\n  call: api.rules[\"ranged.tn\"](ctx)\nchain:\n  define  core.ranged              rules/ranged.lua:74\n"; out != want {
+	if want := "ranged.tn (rule)\n  the TN of a ranged attack, as terms\n  call: api.rules[\"ranged.tn\"](ctx)\nchain:\n  define  core.ranged              rules/ranged.lua:" +
+		scriptLine(t, "rules/ranged.lua", `api.define("ranged.tn"`) + "\n"; out != want {
 		t.Errorf("doc ranged.tn:\n%s\nwant:\n%s", out, want)
 	}
 	out = mustTwtw(t, "doc", "wound.applied")
@@ -167,4 +170,23 @@ func TestStaleLockWarns(t *testing.T) {
 	if _, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1", "--strict"); code != 0 || errs != "" {
 		t.Errorf("after campaign lock: exit %d, %q", code, errs)
 	}
+}
+
+// scriptLine is the line number of the first line of scripts/FILE that
+// contains text: where a term or a define stands, found from the source so
+// that a test pins the right line without repeating it.
+func scriptLine(t *testing.T, file, text string) string {
+	t.Helper()
+	_, here, _, _ := runtime.Caller(0) // this file, whatever the test's working folder
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(here), "..", "scripts", filepath.FromSlash(file)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, line := range strings.Split(string(b), "\n") {
+		if strings.Contains(line, text) {
+			return strconv.Itoa(i + 1)
+		}
+	}
+	t.Fatalf("%s has no line with %q", file, text)
+	return ""
 }
