@@ -49,7 +49,20 @@ local M = {
 
 local MODES = { serial = true, parallel = true }
 
-function M.setup(api, opts)
+local function distinct(api, list)
+  local seen, n = {}, 0
+  for _, t in ipairs(list or {}) do
+    local k = type(t) == "table" and t.name or t
+    if not seen[k] then
+      seen[k] = true
+      n = n + 1
+    end
+  end
+  return n
+end
+
+-- define_two_weapon_table(api, opts): two_weapon.table, two_weapon.mode, two_weapon.ambidextrous, ….
+local function define_two_weapon_table(api, opts)
   api.define("two_weapon.table", {
     serial = { dominant = 0, off = 3, ambi_dominant = 0, ambi_off = 2 },
     parallel = { dominant = 1, off = 4, ambi_dominant = 0, ambi_off = 3 },
@@ -104,7 +117,10 @@ function M.setup(api, opts)
     if na ~= nil and na == nb then return 2 end
     return 1
   end, "how many weapons of a two-weapon action may be aimed")
+end
 
+-- define_two_weapon_snap(api, opts): two_weapon.snap, ranged.aim, aim.bonus.
+local function define_two_weapon_snap(api, opts)
   -- two_weapon.snap(ctx) -> whether this hand's shot must be a snap shot
   -- although aimed: a parallel action at two different targets (ctx.target
   -- and ctx.other_target, the other weapon's) aims only one weapon — decided
@@ -133,19 +149,10 @@ function M.setup(api, opts)
     if api.rules["two_weapon.snap"](ctx) then return next(unaimed(ctx)) end
     return next(ctx)
   end)
+end
 
-  local function distinct(list)
-    local seen, n = {}, 0
-    for _, t in ipairs(list or {}) do
-      local k = type(t) == "table" and t.name or t
-      if not seen[k] then
-        seen[k] = true
-        n = n + 1
-      end
-    end
-    return n
-  end
-
+-- define_two_weapon_ap_cost(api, opts): two_weapon.ap_cost.
+local function define_two_weapon_ap_cost(api, opts)
   -- two_weapon.ap_cost(c, plan) -> AP, terms. plan = {mode, actions = {a1,
   -- a2}}; each action: {weapon (index or instance), kind ("shoot"), targets
   -- = {names …} (or target = name), aim = aim actions, ap = override}. An
@@ -175,7 +182,7 @@ function M.setup(api, opts)
         most_aim = math.max(most_aim, act.aim or 0)
       end
       local targets = act.targets or (act.target and { act.target }) or {}
-      local extra = math.max(0, distinct(targets) - 1)
+      local extra = math.max(0, distinct(api, targets) - 1)
       if extra > 0 then
         terms:add(extra * t.second_target_ap, string.format("%s: %d second target(s)", name, extra), "second_target")
       end
@@ -193,6 +200,12 @@ function M.setup(api, opts)
     })
     return terms:total(), terms
   end, "the AP of a serial or parallel two-weapon action (seed 001)")
+end
+
+function M.setup(api, opts)
+  define_two_weapon_table(api, opts)
+  define_two_weapon_snap(api, opts)
+  define_two_weapon_ap_cost(api, opts)
 end
 
 return M

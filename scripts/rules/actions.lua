@@ -22,6 +22,39 @@ local M = {
 
 local need = require("rules.lib.need").need
 
+local function target_of(api, fight, c, a)
+  local R = api.rules
+  local t = a.target and fight.by_name[a.target]
+  if t == nil or not R["combatant.active"](t) then
+    api.log("action", { text = string.format("%s: %s is no longer a target", c.name, tostring(a.target)),
+      who = c.name })
+    return nil
+  end
+  return t
+end
+
+local function usable(api, c, w)
+  -- seed 000 "Unarmed Combat": held fast, one can only try to break free
+  if c.state.immobilized then
+    api.log("action", { text = string.format("%s is held fast", c.name), who = c.name })
+    return false
+  end
+  -- seed 000 "Dodge": "The Dodge attribute prevents the character from making any attacks"
+  if c.state.dodging then
+    api.log("action", { text = string.format("%s is dodging: no attack", c.name), who = c.name })
+    return false
+  end
+  if w.jammed then
+    api.log("action", { text = string.format("%s: the %s is jammed", c.name, w.name), who = c.name })
+    return false
+  end
+  if not w.drawn then
+    api.log("action", { text = string.format("%s: the %s is not drawn", c.name, w.name), who = c.name })
+    return false
+  end
+  return true
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -34,45 +67,13 @@ function M.setup(api)
     return w
   end
 
-  local function target_of(fight, c, a)
-    local t = a.target and fight.by_name[a.target]
-    if t == nil or not R["combatant.active"](t) then
-      api.log("action", { text = string.format("%s: %s is no longer a target", c.name, tostring(a.target)),
-        who = c.name })
-      return nil
-    end
-    return t
-  end
-
-  local function usable(c, w)
-    -- seed 000 "Unarmed Combat": held fast, one can only try to break free
-    if c.state.immobilized then
-      api.log("action", { text = string.format("%s is held fast", c.name), who = c.name })
-      return false
-    end
-    -- seed 000 "Dodge": "The Dodge attribute prevents the character from making any attacks"
-    if c.state.dodging then
-      api.log("action", { text = string.format("%s is dodging: no attack", c.name), who = c.name })
-      return false
-    end
-    if w.jammed then
-      api.log("action", { text = string.format("%s: the %s is jammed", c.name, w.name), who = c.name })
-      return false
-    end
-    if not w.drawn then
-      api.log("action", { text = string.format("%s: the %s is not drawn", c.name, w.name), who = c.name })
-      return false
-    end
-    return true
-  end
-
   -- action.shoot: a = {target, weapon, called?, fan = {names…}?, move =
   -- {…}? (Move and Fire: rules/move_fire.lua)}.
   api.define("action.shoot", function(fight, c, a)
     if a.fan then return R["action.fan"](fight, c, a) end
     local w = weapon(c, a, "shoot")
-    local t = target_of(fight, c, a)
-    if not (w and t and usable(c, w)) then return { done = false } end
+    local t = target_of(api, fight, c, a)
+    if not (w and t and usable(api, c, w)) then return { done = false } end
     R["move_fire.before"](fight, c, a)
     if not R["combatant.active"](c) or not R["combatant.active"](t) then return { done = false } end
     w.cocked = true
@@ -89,7 +90,7 @@ function M.setup(api)
   -- target name in order (fanfire.plan, fanfire.draw; seed 000 "Fan Firing").
   api.define("action.fan", function(fight, c, a)
     local w = weapon(c, a, "fan fire")
-    if not (w and usable(c, w)) then return { done = false } end
+    if not (w and usable(api, c, w)) then return { done = false } end
     local shots = {}
     for i, name in ipairs(a.fan) do
       local t = fight.by_name[name]
@@ -125,8 +126,8 @@ function M.setup(api)
   api.define("action.melee", function(fight, c, a)
     if a.maneuver == "block" then return R["action.block"](fight, c, a) end
     local w = weapon(c, a, "melee")
-    local t = target_of(fight, c, a)
-    if not (w and t and usable(c, w)) then return { done = false } end
+    local t = target_of(api, fight, c, a)
+    if not (w and t and usable(api, c, w)) then return { done = false } end
     R["move_fire.before"](fight, c, a) -- a charge: "move before … making an attack roll"
     local reach = R["attack.reach"][w.length or "short"] or 1
     local d = R["combatant.distance"](c, t)
@@ -144,8 +145,8 @@ function M.setup(api)
   -- then add one aim action (aim.add).
   api.define("action.aim", function(fight, c, a)
     local w = weapon(c, a, "aim")
-    local t = target_of(fight, c, a)
-    if not (w and t and usable(c, w)) then return { done = false } end
+    local t = target_of(api, fight, c, a)
+    if not (w and t and usable(api, c, w)) then return { done = false } end
     local kept = true
     if R["aim.resolve"] then
       kept = R["aim.resolve"]({ character = c, attacker = c, target = t, weapon = w,

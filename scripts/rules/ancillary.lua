@@ -41,21 +41,22 @@ local attrs = require("rules.lib.hit").attrs
 
 local geometry = require("rules.lib.geometry")
 
-function M.setup(api)
+local function active(api, c)
+  local f = api.rules["combatant.active"]
+  if f then return f(c) end
+  return not (c.state and c.state.out)
+end
+
+local function dist(api, a, b) return geometry.distance(a.pos, b.pos) end
+
+-- define_ancillary_scatter_strays(api): ancillary.scatter_strays, ancillary.numbers, ancillary.bystanders, ….
+local function define_ancillary_scatter_strays(api)
   api.define("ancillary.scatter_strays", {
     { increments = 1, strays = 1 }, { increments = 2, strays = 2 }, { strays = 3 },
   }, "stray shots a scatter weapon adds by range increment (seed 000 \"Scatter and Unintended Targets\"; numbers decided here)")
 
   api.define("ancillary.numbers", { path = 1, contact = 1, resolve_hits = true },
     "paces from the line of fire that put a bystander at risk; paces that count as melee contact; whether stray hits deal damage")
-
-  local function active(c)
-    local f = api.rules["combatant.active"]
-    if f then return f(c) end
-    return not (c.state and c.state.out)
-  end
-
-  local function dist(a, b) return geometry.distance(a.pos, b.pos) end
 
   -- ancillary.bystanders(ctx) -> the unintended targets in order (target
   -- number 1 first): ctx.bystanders (attack.context fills it), else the
@@ -74,7 +75,7 @@ function M.setup(api)
     if t and t.state and t.state.in_melee then return true end
     local n = api.rules["ancillary.numbers"]
     for _, b in ipairs(api.rules["ancillary.bystanders"](ctx)) do
-      if b.pos and t and t.pos and dist(b, t) <= n.contact then return true end
+      if b.pos and t and t.pos and dist(api, b, t) <= n.contact then return true end
     end
     return false
   end, "seed 000 \"Unintended Targets and Melee\"")
@@ -97,7 +98,10 @@ function M.setup(api)
     end
     return { failed = failed, rel = rel, failure = result.card.failure }
   end, "seed 000 \"Equipment Failure\"")
+end
 
+-- define_ancillary_scatter(api): ancillary.scatter, ancillary.stray_count.
+local function define_ancillary_scatter(api)
   -- ancillary.scatter(ctx, result) places a missed throw (ctx.throwing or a
   -- thrown weapon): {clock, distance, from = "target"|"thrower", pos}; nil
   -- for a hit or a shot. The throw's length is ctx.range.
@@ -145,7 +149,10 @@ function M.setup(api)
     if t:total() > 0 and api.rules["ancillary.into_melee"](ctx) then t:add(t:total(), "fired into melee: doubled", "melee") end
     return t:total(), t
   end, "how many strays a missed shot has, and their terms")
+end
 
+-- define_ancillary_stray_hit(api): ancillary.stray_hit, ancillary.strays, ancillary.resolve.
+local function define_ancillary_stray_hit(api)
   -- ancillary.stray_hit(ctx, result, bystander) deals the card's DMG to a
   -- bystander hit by a stray (standard location, no bumps), then a stun check.
   api.define("ancillary.stray_hit", function(ctx, result, b)
@@ -188,7 +195,7 @@ function M.setup(api)
     end
     if api.rules["ancillary.numbers"].resolve_hits then
       for _, b in ipairs(out.targets) do
-        if b.body and active(b) then out.damage[#out.damage + 1] = api.rules["ancillary.stray_hit"](ctx, result, b) end
+        if b.body and active(api, b) then out.damage[#out.damage + 1] = api.rules["ancillary.stray_hit"](ctx, result, b) end
       end
     end
     return out
@@ -202,6 +209,12 @@ function M.setup(api)
       strays = api.rules["ancillary.strays"](ctx, result),
     }
   end, "seed 000 \"Ancillary Effects\": failure, scatter, unintended targets")
+end
+
+function M.setup(api)
+  define_ancillary_scatter_strays(api)
+  define_ancillary_scatter(api)
+  define_ancillary_stray_hit(api)
 end
 
 return M

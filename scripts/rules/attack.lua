@@ -58,6 +58,62 @@ local need = require("rules.lib.need").need
 
 local geometry = require("rules.lib.geometry")
 
+local function describe(api, r)
+  return string.format("card %d [%s] best %d%+d = %d vs TN %d", r.number, table.concat(r.values, ","),
+    r.best, r.mod, r.total, r.tn)
+end
+
+-- on_hit runs the hit half of the pipeline: bumps → damage → stun →
+-- concussion; a melee hit with an entangling weapon (attributes.entangle)
+-- runs entangle.contest instead (seed 000 "Entanglement": "Instead of
+-- doing brawling damage some weapons can be used to entangle").
+local function on_hit(api, ctx, r, outcome)
+  local R = api.rules
+  local t = ctx.target
+  t.state.hit_this_round = (t.state.hit_this_round or 0) + 1
+  if ctx.melee then
+    t.state.since_melee_hits = (t.state.since_melee_hits or 0) + 1
+  else
+    t.state.since_hits = (t.state.since_hits or 0) + 1
+  end
+  local wa = ctx.melee and ctx.weapon and ctx.weapon.attributes
+  if wa and wa.entangle then
+    outcome.entangle = need(api, "entangle.contest", "attack.melee")(ctx)
+    return
+  end
+  -- seed 000 "Unarmed Combat": a maneuver that deals no damage takes effect instead
+  local w = ctx.weapon
+  if w and w.kind == "unarmed" and w.maneuver and not w.dmg and R["unarmed.effect"] then
+    outcome.maneuver = R["unarmed.effect"](ctx, r)
+    return
+  end
+  local spend = need(api, "bumps.spend", "attack")(ctx, r)
+  local rec = need(api, "damage.resolve", "attack")(ctx, r, spend)
+  outcome.spend, outcome.damage = spend, rec
+  if spend.minor and R["bumps.minor"] then R["bumps.minor"](ctx, spend) end
+  if type(rec) == "table" then
+    outcome.wounds = rec.wounds
+    outcome.location = rec.location
+  end
+  if R["stun.check"] then outcome.stun = R["stun.check"](ctx.fight, t) end
+  if R["concussion.check"] then R["concussion.check"](ctx.fight, t) end
+  if t.body:dead() then t.state.out = true end
+end
+
+-- stray_hit applies a stray shot to a bystander: the same card gives the
+-- location and damage, no bumps (decided here).
+local function stray_hit(api, ctx, r, b)
+  local R = api.rules
+  local sctx = {}
+  for k, v in pairs(ctx) do sctx[k] = v end
+  sctx.target, sctx.called, sctx.stray = b, nil, true
+  if api.logging() then api.log("strays", { text = "a stray shot hits " .. tostring(b.name), target = b.name }) end
+  local rec = need(api, "damage.resolve", "attack")(sctx, r, nil)
+  if R["stun.check"] then R["stun.check"](ctx.fight, b) end
+  if b.body:dead() then b.state.out = true end
+  return rec
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -151,11 +207,6 @@ function M.setup(api)
     return tn
   end, "the TN of a ranged attack with the flow's terms")
 
-  local function describe(r)
-    return string.format("card %d [%s] best %d%+d = %d vs TN %d", r.number, table.concat(r.values, ","),
-      r.best, r.mod, r.total, r.tn)
-  end
-
   local function record(fight, outcome)
     if fight and fight.history then
       fight.history[#fight.history + 1] = {
@@ -164,55 +215,6 @@ function M.setup(api)
         wounds = outcome.wounds, location = outcome.location,
       }
     end
-  end
-
-  -- on_hit runs the hit half of the pipeline: bumps → damage → stun →
-  -- concussion; a melee hit with an entangling weapon (attributes.entangle)
-  -- runs entangle.contest instead (seed 000 "Entanglement": "Instead of
-  -- doing brawling damage some weapons can be used to entangle").
-  local function on_hit(ctx, r, outcome)
-    local t = ctx.target
-    t.state.hit_this_round = (t.state.hit_this_round or 0) + 1
-    if ctx.melee then
-      t.state.since_melee_hits = (t.state.since_melee_hits or 0) + 1
-    else
-      t.state.since_hits = (t.state.since_hits or 0) + 1
-    end
-    local wa = ctx.melee and ctx.weapon and ctx.weapon.attributes
-    if wa and wa.entangle then
-      outcome.entangle = need(api, "entangle.contest", "attack.melee")(ctx)
-      return
-    end
-    -- seed 000 "Unarmed Combat": a maneuver that deals no damage takes effect instead
-    local w = ctx.weapon
-    if w and w.kind == "unarmed" and w.maneuver and not w.dmg and R["unarmed.effect"] then
-      outcome.maneuver = R["unarmed.effect"](ctx, r)
-      return
-    end
-    local spend = need(api, "bumps.spend", "attack")(ctx, r)
-    local rec = need(api, "damage.resolve", "attack")(ctx, r, spend)
-    outcome.spend, outcome.damage = spend, rec
-    if spend.minor and R["bumps.minor"] then R["bumps.minor"](ctx, spend) end
-    if type(rec) == "table" then
-      outcome.wounds = rec.wounds
-      outcome.location = rec.location
-    end
-    if R["stun.check"] then outcome.stun = R["stun.check"](ctx.fight, t) end
-    if R["concussion.check"] then R["concussion.check"](ctx.fight, t) end
-    if t.body:dead() then t.state.out = true end
-  end
-
-  -- stray_hit applies a stray shot to a bystander: the same card gives the
-  -- location and damage, no bumps (decided here).
-  local function stray_hit(ctx, r, b)
-    local sctx = {}
-    for k, v in pairs(ctx) do sctx[k] = v end
-    sctx.target, sctx.called, sctx.stray = b, nil, true
-    if api.logging() then api.log("strays", { text = "a stray shot hits " .. tostring(b.name), target = b.name }) end
-    local rec = need(api, "damage.resolve", "attack")(sctx, r, nil)
-    if R["stun.check"] then R["stun.check"](ctx.fight, b) end
-    if b.body:dead() then b.state.out = true end
-    return rec
   end
 
   local function ancillary(ctx, r, outcome, thrown)
@@ -236,7 +238,7 @@ function M.setup(api)
         local dealt = {}
         for _, d in ipairs(s.damage or {}) do dealt[d.target] = true end
         for _, b in ipairs(s.targets) do
-          if not dealt[b] then stray_hit(ctx, r, b) end
+          if not dealt[b] then stray_hit(api, ctx, r, b) end
         end
       end
     end
@@ -281,14 +283,14 @@ function M.setup(api)
         w.kind == "thrown" and "throws at" or "shoots at", t.name, w.name, ctx.range,
         (ctx.aimed or 0) > 0 and string.format(" (aimed ×%d)", ctx.aimed) or "",
         ctx.fan and string.format(" (fan shot %d)", ctx.fan.shot) or "",
-        describe(r), r.success and "HIT" or "miss",
+        describe(api, r), r.success and "HIT" or "miss",
         ctx.auto_hit and " (covering fire: calamity card)" or
         (r.bumps > 0 and r.success and string.format(", %d bump(s)", r.bumps) or "")),
       attacker = a.name, target = t.name, weapon = w.name, trait = trait, skill = skill,
       tn = tn, mod = mod, card = r.number, values = r.values, best = r.best, total = r.total,
       hit = r.success, bumps = r.bumps, calamity = r.calamity, range = ctx.range,
     }) end
-    if r.success then on_hit(ctx, r, outcome) end
+    if r.success then on_hit(api, ctx, r, outcome) end
     ancillary(ctx, r, outcome, w.kind == "thrown")
     if R["aim.clear"] then R["aim.clear"](a, "fired") else a.state.aim = nil end
     a.state.snap_bonus = nil
@@ -319,7 +321,7 @@ function M.setup(api)
       tn = r.tn, tn_terms = tn, mod_terms = mod, card = r.number, melee = true, ctx = ctx }
     if api.logging() then api.log("attack", {
       text = string.format("%s attacks %s with the %s%s: %s — %s%s", a.name, t.name, w.name,
-        ctx.attack_type and (" (" .. ctx.attack_type .. ")") or "", describe(r), r.success and "HIT" or "miss",
+        ctx.attack_type and (" (" .. ctx.attack_type .. ")") or "", describe(api, r), r.success and "HIT" or "miss",
         r.bumps > 0 and r.success and string.format(", %d bump(s)", r.bumps) or ""),
       attacker = a.name, target = t.name, weapon = w.name, skill = skill, tn = tn, mod = mod,
       card = r.number, values = r.values, best = r.best, total = r.total, hit = r.success,
@@ -330,7 +332,7 @@ function M.setup(api)
       outcome.hit, outcome.blocked = false, true
     elseif r.success then
       t.state.melee_hit_this_round = (t.state.melee_hit_this_round or 0) + 1
-      on_hit(ctx, r, outcome)
+      on_hit(api, ctx, r, outcome)
     end
     ancillary(ctx, r, outcome, false)
     if R["aim.clear"] then R["aim.clear"](a, "attacked") else a.state.aim = nil end

@@ -54,6 +54,110 @@ local function score_of(s, before, lost, overflow, now, wounds, ct, part)
   return n
 end
 
+-- plan is what a spend search needs to know of the hit: the weapon, DMG
+-- Add and Accurate, the slots tried (the forced one, then nearer first, up
+-- before down), whether an RD → DMG bump applies.
+local function plan(api, ctx, result, n)
+  local R = api.rules
+  local card = result.card
+  local w = R["damage.weapon"](ctx)
+  local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
+  local P = { card = card, w = w, per_row = R["damage.per_row"](ctx, w), loc_extra = 0 }
+  if at and at.accurate then
+    P.loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
+  end
+  P.forced = R["damage.forced_shift"](ctx)
+  P.std, P.base = api.damage.locate(card, 0), api.damage.locate(card, P.forced)
+  P.slots = { P.base }
+  if not ctx.called then
+    for d = 1, 3 do
+      if P.base - d >= 1 then P.slots[#P.slots + 1] = P.base - d end
+      if P.base + d <= 4 then P.slots[#P.slots + 1] = P.base + d end
+    end
+  end
+  P.rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump
+  return P
+end
+
+-- judge(api, ctx, card) → first(shift) → layers, and score(shift, p, rd, d) →
+-- score or nil (an RD bump that does not meet an A result): damage.weigh
+-- with the core bumps.score_hit in force, else damage.preview and
+-- bumps.score_hit (the preview of each choice is kept: last).
+local function judge(api, ctx, card)
+  local R = api.rules
+  local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
+  local weigh = api.unchanged("bumps.score_hit") and R["damage.weigh"] and R["damage.weigh"](ctx, card)
+  local J = {}
+  if not weigh then
+    J.first = function(shift) return #preview(ctx, card, { shift = shift }).layers end
+    J.score = function(shift, p, rd, d)
+      local rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
+      J.last = rec
+      if not rd or rec.outcome == "A" then return hit_score(ctx, rec) end
+      return nil
+    end
+    return J
+  end
+  local body, s = ctx.target.body, R["bumps.score"]
+  local now, o = body:ct(), nil
+  local function overflow()
+    if o == nil then o = R["damage.overflow_ct"](ctx.target) end
+    return o
+  end
+  local befores, losts, firsts = {}, {}, {}
+  J.first = function(shift)
+    local w0, c0, part, o0, nlayers = weigh(shift, 0, false, 0)
+    if befores[part] == nil then befores[part], losts[part] = body:wounds(part), body:lost(part) end
+    firsts[shift] = { w0, c0, part, o0 }
+    return nlayers
+  end
+  J.score = function(shift, p, rd, d)
+    local f = firsts[shift]
+    -- the slot's first weigh is the choice p 0, no RD bump, d 0
+    local wounds, ct, part, outcome = f[1], f[2], f[3], f[4]
+    if p > 0 or rd or d > 0 then
+      local wn, cn, _, oc = weigh(shift, p, rd, d)
+      wounds, ct, outcome = wn, cn, oc
+    end
+    if rd and outcome ~= "A" then return nil end
+    if (wounds or 0) <= 0 and (ct or 0) <= 0 then return 0 end
+    return score_of(s, befores[part], losts[part], overflow, now, wounds, ct, part)
+  end
+  return J
+end
+
+-- finish(api, ctx, P, b, n, terms) → the spend with its terms; bumps left
+-- ablate the cover or armour hit, then go to bumps.leftover.
+local function finish(api, ctx, P, b, n, terms)
+  local card = P.card
+  local shift = (b.slot - P.std) - P.forced
+  local rec = b.rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = b.p, rd_to_dmg = b.rd,
+    damage = b.d })
+  local out = { shift = shift, pen_bumps = b.p, damage = b.d, rd_to_dmg = b.rd,
+    ablate = 0, spent = b.spent, left = n - b.spent, terms = terms, preview = rec, score = b.score }
+  if b.steps > 0 then
+    terms:add(b.paid, "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
+      (b.slot < P.base and "up" or "down") .. ")" .. (b.paid < b.steps and ", Accurate" or ""), "location")
+  end
+  if b.p > 0 then
+    local mod = api.damage.pen_reach(card.pen, b.p)
+    terms:add(b.p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
+  end
+  if b.rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
+  if b.d > 0 then
+    terms:add(b.d, "damage: " .. b.d .. " bump(s)" .. (P.per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
+      (rec.row or 0) .. ")", "damage")
+  end
+  if out.left > 0 and rec.layers[1] and rec.layers[1].obj then
+    out.ablate = out.left
+    terms:add(out.left, "ablate " .. rec.layers[1].name .. " by " .. out.left, "ablate")
+    out.spent, out.left = n, 0
+  end
+  -- bumps still left: a secondary location's cover, a minor action (rules/bumps_more.lua)
+  if out.left > 0 and api.has("bumps.leftover") then api.rules["bumps.leftover"](ctx, out, rec) end
+  return out
+end
+
 function M.setup(api)
   api.define("bumps.score", {
     kill = 1000, concussion = 500, limb = 100, vital_wound = 20, wound = 10, ct = 1,
@@ -75,83 +179,11 @@ function M.setup(api)
     return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
   end
 
-  -- plan is what a spend search needs to know of the hit: the weapon, DMG
-  -- Add and Accurate, the slots tried (the forced one, then nearer first, up
-  -- before down), whether an RD → DMG bump applies.
-  local function plan(ctx, result, n)
-    local R = api.rules
-    local card = result.card
-    local w = R["damage.weapon"](ctx)
-    local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
-    local P = { card = card, w = w, per_row = R["damage.per_row"](ctx, w), loc_extra = 0 }
-    if at and at.accurate then
-      P.loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
-    end
-    P.forced = R["damage.forced_shift"](ctx)
-    P.std, P.base = api.damage.locate(card, 0), api.damage.locate(card, P.forced)
-    P.slots = { P.base }
-    if not ctx.called then
-      for d = 1, 3 do
-        if P.base - d >= 1 then P.slots[#P.slots + 1] = P.base - d end
-        if P.base + d <= 4 then P.slots[#P.slots + 1] = P.base + d end
-      end
-    end
-    P.rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump
-    return P
-  end
-
-  -- judge(ctx, card) → first(shift) → layers, and score(shift, p, rd, d) →
-  -- score or nil (an RD bump that does not meet an A result): damage.weigh
-  -- with the core bumps.score_hit in force, else damage.preview and
-  -- bumps.score_hit (the preview of each choice is kept: last).
-  local function judge(ctx, card)
-    local R = api.rules
-    local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
-    local weigh = api.unchanged("bumps.score_hit") and R["damage.weigh"] and R["damage.weigh"](ctx, card)
-    local J = {}
-    if not weigh then
-      J.first = function(shift) return #preview(ctx, card, { shift = shift }).layers end
-      J.score = function(shift, p, rd, d)
-        local rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
-        J.last = rec
-        if not rd or rec.outcome == "A" then return hit_score(ctx, rec) end
-        return nil
-      end
-      return J
-    end
-    local body, s = ctx.target.body, R["bumps.score"]
-    local now, o = body:ct(), nil
-    local function overflow()
-      if o == nil then o = R["damage.overflow_ct"](ctx.target) end
-      return o
-    end
-    local befores, losts, firsts = {}, {}, {}
-    J.first = function(shift)
-      local w0, c0, part, o0, nlayers = weigh(shift, 0, false, 0)
-      if befores[part] == nil then befores[part], losts[part] = body:wounds(part), body:lost(part) end
-      firsts[shift] = { w0, c0, part, o0 }
-      return nlayers
-    end
-    J.score = function(shift, p, rd, d)
-      local f = firsts[shift]
-      -- the slot's first weigh is the choice p 0, no RD bump, d 0
-      local wounds, ct, part, outcome = f[1], f[2], f[3], f[4]
-      if p > 0 or rd or d > 0 then
-        local wn, cn, _, oc = weigh(shift, p, rd, d)
-        wounds, ct, outcome = wn, cn, oc
-      end
-      if rd and outcome ~= "A" then return nil end
-      if (wounds or 0) <= 0 and (ct or 0) <= 0 then return 0 end
-      return score_of(s, befores[part], losts[part], overflow, now, wounds, ct, part)
-    end
-    return J
-  end
-
   -- search(ctx, P, n) → the best choice {score, spent, slot, steps, paid, p,
   -- rd, d, rec}, or nil: the best score wins, a tie the fewer bumps, then the
   -- first tried.
   local function search(ctx, P, n)
-    local J = judge(ctx, P.card)
+    local J = judge(api, ctx, P.card)
     local b
     for i = 1, #P.slots do
       local slot = P.slots[i]
@@ -183,38 +215,6 @@ function M.setup(api)
     return b
   end
 
-  -- finish(ctx, P, b, n, terms) → the spend with its terms; bumps left
-  -- ablate the cover or armour hit, then go to bumps.leftover.
-  local function finish(ctx, P, b, n, terms)
-    local card = P.card
-    local shift = (b.slot - P.std) - P.forced
-    local rec = b.rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = b.p, rd_to_dmg = b.rd,
-      damage = b.d })
-    local out = { shift = shift, pen_bumps = b.p, damage = b.d, rd_to_dmg = b.rd,
-      ablate = 0, spent = b.spent, left = n - b.spent, terms = terms, preview = rec, score = b.score }
-    if b.steps > 0 then
-      terms:add(b.paid, "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
-        (b.slot < P.base and "up" or "down") .. ")" .. (b.paid < b.steps and ", Accurate" or ""), "location")
-    end
-    if b.p > 0 then
-      local mod = api.damage.pen_reach(card.pen, b.p)
-      terms:add(b.p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
-    end
-    if b.rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
-    if b.d > 0 then
-      terms:add(b.d, "damage: " .. b.d .. " bump(s)" .. (P.per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
-        (rec.row or 0) .. ")", "damage")
-    end
-    if out.left > 0 and rec.layers[1] and rec.layers[1].obj then
-      out.ablate = out.left
-      terms:add(out.left, "ablate " .. rec.layers[1].name .. " by " .. out.left, "ablate")
-      out.spent, out.left = n, 0
-    end
-    -- bumps still left: a secondary location's cover, a minor action (rules/bumps_more.lua)
-    if out.left > 0 and api.has("bumps.leftover") then api.rules["bumps.leftover"](ctx, out, rec) end
-    return out
-  end
-
   -- bumps.spend(ctx, result) -> spend {shift, pen_bumps, damage, rd_to_dmg,
   -- ablate, spent, left, terms, preview}: the default policy above. shift
   -- is the location steps bought (negative = up) on top of the forced shift;
@@ -229,10 +229,10 @@ function M.setup(api)
     local n = result.bumps or 0
     local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
     if not result.success or n <= 0 or not on or on.on ~= true then return none(terms) end
-    local P = plan(ctx, result, n)
+    local P = plan(api, ctx, result, n)
     local b = search(ctx, P, n)
     if not b then return none(terms) end
-    local out = finish(ctx, P, b, n, terms)
+    local out = finish(api, ctx, P, b, n, terms)
     if api.logging() then
       api.log("bumps", {
         text = n .. " bump(s): " .. (out.spent > 0 and tostring(terms) or "none spent"),

@@ -22,6 +22,64 @@ local M = {
   source = "seed 000 \"Skill Checks\", \"Surprise\", \"Wound Modifiers\"; action-cards.md \"Untrained\"",
 }
 
+local function as_terms(api, v, label)
+  if v == nil then return api.terms(label) end
+  if type(v) == "number" then
+    local t = api.terms(label)
+    if v ~= 0 then t:add(v, "modifier", "mod") end
+    return t
+  end
+  return v
+end
+
+local function has_tag(api, t, tag)
+  local _, n = t:find(tag)
+  return n > 0
+end
+
+-- run does the draw: die and rows are decided by the caller.
+local function run(api, c, what, die, skill, rows, opts)
+  opts = opts or {}
+  local tn = opts.tn
+  if tn == nil then tn = api.rules["tn.ladder"].standard end
+  local mod = as_terms(api, opts.mod, "mod")
+  if not opts.no_wound_penalty and not has_tag(api, mod, "wound") and not has_tag(api, mod, "wounds") then
+    local wp = api.rules["wounds.penalty"]
+    local n = wp and wp(c) or 0
+    if n ~= 0 then mod:add(n, "wound penalty", "wounds") end
+  end
+  -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
+  local b = api.has("bumps.enabled") and api.rules["bumps.enabled"]
+  local bumps_on = b and b.on == true
+  -- api.action.check(die, skill, rows, tn, mod, step, card): the table form's
+  -- fields as arguments (no table per check)
+  local r = api.action.check(die, skill, rows, tn, mod, opts.step or (bumps_on and b.step) or nil, opts.card)
+  if not bumps_on then r.bumps = 0 end
+  r.who, r.what, r.reason = c.name, what, opts.reason
+  if opts.silent or not api.logging() then return r end
+  local tn_total = type(tn) == "number" and tn or tn:total()
+  api.log("check", {
+    text = string.format("%s: %s check%s (d%d, %s) card %d: %s best %d%+d = %d vs TN %d — %s%s",
+      c.name, what, opts.reason and (" for " .. opts.reason) or "", die,
+      skill > 0 and ("skill " .. skill) or ("untrained, " .. rows .. " row(s) of d4"),
+      r.number, table.concat(r.values, ","), r.best, r.mod, r.total, tn_total,
+      r.success and "success" or "failure",
+      r.calamity and " (calamity)" or (r.bumps > 0 and (", " .. r.bumps .. " bump(s)") or "")),
+    who = c.name, check = what, card = r.number, values = r.values, best = r.best,
+    tn = tn, mod = mod, total = r.total, success = r.success, bumps = r.bumps,
+    calamity = r.calamity,
+  })
+  return r
+end
+
+local function die_of(api, c, trait)
+  local d = c.traits and c.traits[trait]
+  if d == nil then
+    error(string.format("check: %s has no %s trait", tostring(c.name), tostring(trait)), 3)
+  end
+  return d
+end
+
 function M.setup(api)
   -- tn.ladder: the named difficulties the seeds use (Easy (3), Standard (5),
   -- Difficult (9)); the rest of the ladder is decided here, in steps of 2/3.
@@ -48,64 +106,6 @@ function M.setup(api)
     return lv
   end, "the level of a trait's trait skill (default 1)")
 
-  local function as_terms(v, label)
-    if v == nil then return api.terms(label) end
-    if type(v) == "number" then
-      local t = api.terms(label)
-      if v ~= 0 then t:add(v, "modifier", "mod") end
-      return t
-    end
-    return v
-  end
-
-  local function has_tag(t, tag)
-    local _, n = t:find(tag)
-    return n > 0
-  end
-
-  -- run does the draw: die and rows are decided by the caller.
-  local function run(c, what, die, skill, rows, opts)
-    opts = opts or {}
-    local tn = opts.tn
-    if tn == nil then tn = api.rules["tn.ladder"].standard end
-    local mod = as_terms(opts.mod, "mod")
-    if not opts.no_wound_penalty and not has_tag(mod, "wound") and not has_tag(mod, "wounds") then
-      local wp = api.rules["wounds.penalty"]
-      local n = wp and wp(c) or 0
-      if n ~= 0 then mod:add(n, "wound penalty", "wounds") end
-    end
-    -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
-    local b = api.has("bumps.enabled") and api.rules["bumps.enabled"]
-    local bumps_on = b and b.on == true
-    -- api.action.check(die, skill, rows, tn, mod, step, card): the table form's
-    -- fields as arguments (no table per check)
-    local r = api.action.check(die, skill, rows, tn, mod, opts.step or (bumps_on and b.step) or nil, opts.card)
-    if not bumps_on then r.bumps = 0 end
-    r.who, r.what, r.reason = c.name, what, opts.reason
-    if opts.silent or not api.logging() then return r end
-    local tn_total = type(tn) == "number" and tn or tn:total()
-    api.log("check", {
-      text = string.format("%s: %s check%s (d%d, %s) card %d: %s best %d%+d = %d vs TN %d — %s%s",
-        c.name, what, opts.reason and (" for " .. opts.reason) or "", die,
-        skill > 0 and ("skill " .. skill) or ("untrained, " .. rows .. " row(s) of d4"),
-        r.number, table.concat(r.values, ","), r.best, r.mod, r.total, tn_total,
-        r.success and "success" or "failure",
-        r.calamity and " (calamity)" or (r.bumps > 0 and (", " .. r.bumps .. " bump(s)") or "")),
-      who = c.name, check = what, card = r.number, values = r.values, best = r.best,
-      tn = tn, mod = mod, total = r.total, success = r.success, bumps = r.bumps,
-      calamity = r.calamity,
-    })
-    return r
-  end
-
-  local function die_of(c, trait)
-    local d = c.traits and c.traits[trait]
-    if d == nil then
-      error(string.format("check: %s has no %s trait", tostring(c.name), tostring(trait)), 3)
-    end
-    return d
-  end
-
   -- check.trait(c, trait, opts) checks a trait: the trait die, rows = the
   -- trait skill's level. opts: tn (number or terms, default Standard 5), mod
   -- (number or terms; terms get the wound term added), reason, card (read
@@ -113,7 +113,7 @@ function M.setup(api)
   -- logs the result itself).
   api.define("check.trait", function(c, trait, opts)
     local lv = api.rules["check.trait_skill"](c, trait)
-    return run(c, trait, die_of(c, trait), lv, lv, opts)
+    return run(api, c, trait, die_of(api, c, trait), lv, lv, opts)
   end, "a trait check (trait die, trait-skill rows) with the wound penalty")
 
   -- check.skill(c, skill, opts) checks a skill: the trait die of
@@ -128,7 +128,7 @@ function M.setup(api)
     end
     local lv = (c.skills and c.skills[skill]) or 0
     local rows = api.rules["check.trait_skill"](c, trait)
-    return run(c, skill, die_of(c, trait), lv, rows, opts)
+    return run(api, c, skill, die_of(api, c, trait), lv, rows, opts)
   end, "a skill check (untrained: d4 column) with the wound penalty")
 end
 

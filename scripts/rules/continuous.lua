@@ -35,9 +35,35 @@ local M = {
   },
 }
 
-function M.setup(api)
-  local R = api.rules
+local function halves(api, n)
+  -- down in the odd phase, up in the even one
+  local a = math.floor(n / 2)
+  return a, n - a
+end
 
+local function shift(api, p, dir, n)
+  return { x = p.x + dir.x * n, y = p.y + dir.y * n }
+end
+
+local function move_point(api, fight, c, mv, n)
+  if mv.toward and fight.by_name[mv.toward] then
+    return fight.by_name[mv.toward].pos, 1
+  end
+  local dir = mv.dir
+  if mv.away and fight.by_name[mv.away] then
+    local o = fight.by_name[mv.away].pos
+    dir = { x = c.pos.x - o.x, y = c.pos.y - o.y }
+    if dir.x == 0 and dir.y == 0 then dir = { x = 1, y = 0 } end
+  end
+  if mv.to then return mv.to, 0 end
+  dir = dir or { x = 1, y = 0 }
+  local len = math.sqrt(dir.x * dir.x + dir.y * dir.y)
+  return { x = c.pos.x + dir.x / len * n, y = c.pos.y + dir.y / len * n }, 0
+end
+
+-- define_continuous_ap_per_pace(api): continuous.ap_per_pace, continuous.target_tn, continuous.reach, ….
+local function define_continuous_ap_per_pace(api)
+  local R = api.rules
   -- continuous.ap_per_pace: "costs 1/2 AP per pace" as a fraction {ap, paces}.
   api.define("continuous.ap_per_pace", { ap = 1, paces = 2 },
     "continuous movement costs 1 AP per 2 paces (seed 001 \"Continuous Action Example: Movement\")")
@@ -70,18 +96,12 @@ function M.setup(api)
     return math.ceil(paces * r.ap / r.paces)
   end, "AP for a continuous move")
 
-  local function halves(n)
-    -- down in the odd phase, up in the even one
-    local a = math.floor(n / 2)
-    return a, n - a
-  end
-
   -- continuous.split(paces) → {p1, p2, p3, p4}: a continuous move per
   -- continuous action phase (22 → 5,6,5,6).
   api.define("continuous.split", function(paces)
-    local first, second = halves(paces)
-    local a, b = halves(first)
-    local c, d = halves(second)
+    local first, second = halves(api, paces)
+    local a, b = halves(api, first)
+    local c, d = halves(api, second)
     return { a, b, c, d }
   end, "continuous movement per phase (seed 001: 22 → 5,6,5,6)")
 
@@ -93,7 +113,11 @@ function M.setup(api)
     for i = 1, 4 do out[i] = q + ((i <= r) and 1 or 0) end
     return out
   end, "automated movement per phase (seed 001: 27 → 7,7,7,6)")
+end
 
+-- define_continuous_add_automated(api): continuous.add_automated, continuous.start_move.
+local function define_continuous_add_automated(api)
+  local R = api.rules
   -- continuous.add_automated(fight, v): adds automated movement (a train, a
   -- runaway wagon): v = {name, paces (per round), dir = {x, y}, carries =
   -- {combatant names moved with it}}. It moves first in every continuous phase.
@@ -108,10 +132,6 @@ function M.setup(api)
     fight.automated[#fight.automated + 1] = v
     return v
   end, "register automated movement")
-
-  local function shift(p, dir, n)
-    return { x = p.x + dir.x * n, y = p.y + dir.y * n }
-  end
 
   -- continuous.start_move(fight, c, a) starts a continuous move declared in
   -- the declaration step: a.paces (or a.ap to spend), and a.toward / a.away
@@ -135,23 +155,11 @@ function M.setup(api)
     })
     return mv
   end, "start a continuous move (seed 001)")
+end
 
-  local function move_point(fight, c, mv, n)
-    if mv.toward and fight.by_name[mv.toward] then
-      return fight.by_name[mv.toward].pos, 1
-    end
-    local dir = mv.dir
-    if mv.away and fight.by_name[mv.away] then
-      local o = fight.by_name[mv.away].pos
-      dir = { x = c.pos.x - o.x, y = c.pos.y - o.y }
-      if dir.x == 0 and dir.y == 0 then dir = { x = 1, y = 0 } end
-    end
-    if mv.to then return mv.to, 0 end
-    dir = dir or { x = 1, y = 0 }
-    local len = math.sqrt(dir.x * dir.x + dir.y * dir.y)
-    return { x = c.pos.x + dir.x / len * n, y = c.pos.y + dir.y / len * n }, 0
-  end
-
+-- define_continuous_phase(api): continuous.phase.
+local function define_continuous_phase(api)
+  local R = api.rules
   -- continuous.phase(fight, phase): the continuous action phase after a
   -- phase — automated movement first, then each combatant's continuous
   -- action in initiative order. Emits "continuous.phase".
@@ -161,10 +169,10 @@ function M.setup(api)
       -- maneuver taken as a regular action holds it still (rules/riding.lua)
       if not (v.controlled and api.has("ride.phase")) or R["ride.phase"](fight, v, phase) then
         local n = R["continuous.automated"](v.paces)[phase]
-        v.pos = shift(v.pos, v.dir, n)
+        v.pos = shift(api, v.pos, v.dir, n)
         for _, name in ipairs(v.carries) do
           local c = fight.by_name[name]
-          if c then c.pos = shift(c.pos, v.dir, n) end
+          if c then c.pos = shift(api, c.pos, v.dir, n) end
         end
         api.log("automated", {
           text = string.format("%s moves %d paces (continuous phase %d)", v.name, n, phase),
@@ -177,7 +185,7 @@ function M.setup(api)
       local mv = c.state.continuous
       if mv and mv.kind == "move" and R["combatant.active"](c) and not c.state.stunned then
         local n = mv.parts[phase] or 0
-        local to, stop = move_point(fight, c, mv, n)
+        local to, stop = move_point(api, fight, c, mv, n)
         local moved = R["movement.step"](c, to, n, stop)
         mv.done = mv.done + moved
         R["movement.record"](c, moved)
@@ -191,6 +199,12 @@ function M.setup(api)
     end
     api.emit("continuous.phase", fight, phase)
   end, "the continuous action phase")
+end
+
+function M.setup(api)
+  define_continuous_ap_per_pace(api)
+  define_continuous_add_automated(api)
+  define_continuous_phase(api)
 end
 
 return M

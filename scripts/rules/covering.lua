@@ -37,24 +37,24 @@ local M = {
 
 local geometry = require("rules.lib.geometry")
 
-function M.setup(api)
+local function cock_if_needed(api, c, w)
   local R = api.rules
+  local ap = R["action.cock_cost"](w)
+  if ap > 0 and not w.cocked then
+    if c.state.ap < ap then return false end
+    c.state.ap = c.state.ap - ap
+    w.cocked = true
+  end
+  return true
+end
 
-
+-- define_continuous_covering_min(api): continuous.covering_min, continuous.covering_fire.
+local function define_continuous_covering_min(api)
+  local R = api.rules
   -- continuous.covering_min: "the weapon being used must have 4 or more
   -- bullets loaded" for a full round of covering fire.
   api.define("continuous.covering_min", { loaded = 4, area = 1, check_tn = 5, snap = 1 },
     "covering fire: 4+ loaded, 1 pace either side, TN 5 checks, an extra −1 on the shot (seed 001)")
-
-  local function cock_if_needed(c, w)
-    local ap = R["action.cock_cost"](w)
-    if ap > 0 and not w.cocked then
-      if c.state.ap < ap then return false end
-      c.state.ap = c.state.ap - ap
-      w.cocked = true
-    end
-    return true
-  end
 
   -- continuous.covering_fire(fight, c, opts) starts covering fire for the
   -- round: opts.weapon (index; default the first loaded ranged weapon),
@@ -78,7 +78,7 @@ function M.setup(api)
     end
     if at == nil then return nil, "no fire marker" end
     if not w.drawn then return nil, "the weapon is not drawn" end
-    if not cock_if_needed(c, w) then return nil, "no AP left to cock" end
+    if not cock_if_needed(api, c, w) then return nil, "no AP left to cock" end
     local full = w.loaded >= R["continuous.covering_min"].loaded
     local cov = { weapon = w, at = at, card = nil, armed_phase = nil, shot_phase = nil,
       jammed = false, full = full, shots = 0 }
@@ -90,7 +90,11 @@ function M.setup(api)
     })
     return cov
   end, "start covering fire (seed 001)")
+end
 
+-- define_continuous_covering_arm(api): continuous.covering_arm, continuous.covered.
+local function define_continuous_covering_arm(api)
+  local R = api.rules
   -- continuous.covering_arm(fight, c, phase): before each phase, draw the
   -- covering shot's card. If the weapon malfunctions (api.action.fails with its
   -- Rel) covering fire ends for the round; otherwise the card is kept face
@@ -103,7 +107,7 @@ function M.setup(api)
     if cov.armed_phase == phase then return nil, "one covering shot per phase" end
     local w = cov.weapon
     if w.loaded < 1 then return nil, "the weapon is empty" end
-    if not cock_if_needed(c, w) then return nil, "no AP left to cock" end
+    if not cock_if_needed(api, c, w) then return nil, "no AP left to cock" end
     local card = api.action.draw()
     cov.armed_phase = phase
     if w.rel and w.rel > 0 and api.action.fails(card, w.rel) then
@@ -135,7 +139,11 @@ function M.setup(api)
     local near = R["continuous.covering_min"].area
     return geometry.segment_distance(who.pos, coverer.pos, cov.at) <= near
   end, "is a combatant in the covered area")
+end
 
+-- define_continuous_covering_shot(api): continuous.covering_shot, continuous.covering_careful, continuous.covering_choice.
+local function define_continuous_covering_shot(api)
+  local R = api.rules
   -- continuous.covering_shot(fight, coverer, target, opts) resolves the
   -- covering shot with the face-down card: a snap shot at the range with an
   -- additional −1 (ctx.covering). opts.auto_hit = a calamity card: the target
@@ -169,7 +177,11 @@ function M.setup(api)
     if careful and ((actor.skills and actor.skills.bravery) or 0) < 1 then return "forgo" end
     return "attempt"
   end, "forgo or attempt an action under covering fire (seed 001)")
+end
 
+-- define_continuous_covering_react(api): continuous.covering_react, continuous.covering_check.
+local function define_continuous_covering_react(api)
+  local R = api.rules
   -- continuous.covering_react(fight, coverer, actor, action): the actor
   -- forgoes the action (its AP spent, no shot: "they cannot be hit by the
   -- covering fire") or attempts it: careful actions (aim, aimed shots) need a
@@ -213,6 +225,13 @@ function M.setup(api)
     end
     return proceed
   end, "check every covering fire over an actor")
+end
+
+function M.setup(api)
+  define_continuous_covering_min(api)
+  define_continuous_covering_arm(api)
+  define_continuous_covering_shot(api)
+  define_continuous_covering_react(api)
 end
 
 return M

@@ -30,9 +30,35 @@ local M = {
 local hit = require("rules.lib.hit")
 local NONE, state = hit.NONE, hit.state
 
-function M.setup(api)
-  local R = api.rules
+local function log_hit(api, rec, who)
+  local through = ""
+  local l = rec.layer or rec.layers[1]
+  if l then
+    through = ", " .. l.name .. " AV " .. l.av .. " vs PV " .. rec.pv:total() .. ": " .. rec.outcome
+  end
+  api.log("damage", {
+    text = who .. " hit in the " .. rec.location ..
+      (rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "") .. through,
+    target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
+    shift = rec.forced:count() > 0 and rec.forced or nil, pv = #rec.layers > 0 and rec.pv or nil,
+  }, 2)
+end
 
+local function log_wound(api, a, rec, who, ev)
+  api.log("wound", {
+    text = who .. ": " .. rec.wounds .. " wound(s) to the " .. a.part .. " (" .. a.before .. " → " .. a.after ..
+      "), " .. a.ct_lost .. " CT lost (CT " .. ev.ct_left .. "); wound level " .. ev.level_name,
+    target = who, part = a.part, wounds = rec.wounds, before = a.before, after = a.after,
+    overflow = a.overflow, ct_lost = a.ct_lost, level = a.level_after,
+  }, 2)
+  if a.disabled and not a.died then
+    api.log("wound", { text = who .. "'s " .. a.part .. " is lost", target = who, part = a.part, lost = true }, 2)
+  end
+end
+
+-- define_damage_overflow_ct(api): damage.overflow_ct, damage.ablate.
+local function define_damage_overflow_ct(api)
+  local R = api.rules
   -- damage.overflow_ct(target) is the CT each wound that does not fit a part
   -- becomes (data wounds.overflow; default 0: the new wounds are ignored).
   api.define("damage.overflow_ct", function(target)
@@ -68,33 +94,11 @@ function M.setup(api)
       wear(other, (other.name or "cover") .. " (a secondary location)", spend.ablate_other, logging)
     end
   end, "wear cover and armour down (seed 001 \"Bumping Penetration\")")
+end
 
-  local function log_hit(rec, who)
-    local through = ""
-    local l = rec.layer or rec.layers[1]
-    if l then
-      through = ", " .. l.name .. " AV " .. l.av .. " vs PV " .. rec.pv:total() .. ": " .. rec.outcome
-    end
-    api.log("damage", {
-      text = who .. " hit in the " .. rec.location ..
-        (rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "") .. through,
-      target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
-      shift = rec.forced:count() > 0 and rec.forced or nil, pv = #rec.layers > 0 and rec.pv or nil,
-    }, 2)
-  end
-
-  local function log_wound(a, rec, who, ev)
-    api.log("wound", {
-      text = who .. ": " .. rec.wounds .. " wound(s) to the " .. a.part .. " (" .. a.before .. " → " .. a.after ..
-        "), " .. a.ct_lost .. " CT lost (CT " .. ev.ct_left .. "); wound level " .. ev.level_name,
-      target = who, part = a.part, wounds = rec.wounds, before = a.before, after = a.after,
-      overflow = a.overflow, ct_lost = a.ct_lost, level = a.level_after,
-    }, 2)
-    if a.disabled and not a.died then
-      api.log("wound", { text = who .. "'s " .. a.part .. " is lost", target = who, part = a.part, lost = true }, 2)
-    end
-  end
-
+-- define_damage_resolve(api): damage.resolve.
+local function define_damage_resolve(api)
+  local R = api.rules
   -- apply puts the wounds and CT on the body and builds the event: body:apply's
   -- record with the hit's fields added (one table rather than a copy).
   local function apply(ctx, rec, card, effect)
@@ -120,7 +124,7 @@ function M.setup(api)
     local rec = R["damage.preview"](ctx, card, spend)
     local who = target.name or "?"
     local logging = api.logging()
-    if logging then log_hit(rec, who) end
+    if logging then log_hit(api, rec, who) end
     if #rec.layers > 0 or spend.other then R["damage.ablate"](ctx, rec, spend) end
     if rec.outcome == "D" or not rec.ref then return rec end
     local effect = rec.effect:total()
@@ -133,7 +137,7 @@ function M.setup(api)
     end
     if rec.wounds <= 0 and rec.ct <= 0 then return rec end
     local a, ev = apply(ctx, rec, card, effect)
-    if logging then log_wound(a, rec, who, ev) end
+    if logging then log_wound(api, a, rec, who, ev) end
     if a.died then
       local st = state(target)
       st.dead, st.out = true, true
@@ -146,6 +150,11 @@ function M.setup(api)
     if body:concussed() and not body:dead() then R["concussion.check"](ctx.fight, target) end
     return rec
   end, "apply a hit (seed 000 \"Applying Results\" … \"Dealing Damage\")")
+end
+
+function M.setup(api)
+  define_damage_overflow_ct(api)
+  define_damage_resolve(api)
 end
 
 return M

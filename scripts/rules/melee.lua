@@ -52,7 +52,16 @@ local attrs, state = hit.attrs, hit.state
 
 local DECIDED = "decided here (seed 000 \"Hand to Hand Attack Types\": the table is an image)"
 
-function M.setup(api)
+-- with_weapons fills ctx.target_weapon for the advantage rules.
+local function with_weapons(api, ctx)
+  if ctx.target_weapon == nil and ctx.target then
+    ctx.target_weapon = api.rules["melee.weapon"](ctx.target)
+  end
+  return ctx
+end
+
+-- define_melee_numbers(api): melee.numbers, melee.lengths, melee.factors, ….
+local function define_melee_numbers(api)
   api.define("melee.numbers", {
     defense = 3, per_level = 1, forgo_tn = 3, advantage = 1, unarmed_skill = "brawl",
   }, "Defense 3 + 1 per level; forgoing defense TN 3; advantage +1 (seed 000 \"Determining Defense\", \"Advantage\")")
@@ -101,7 +110,10 @@ function M.setup(api)
     local s = math.max(0, math.min(spent or 0, lv - 1))
     return name, lv - s, s
   end, "the skill name and level used in melee, less levels spent on advantage (never below 1)")
+end
 
+-- define_melee_defense(api): melee.defense, melee.factor.armed, melee.factor.length, melee.factor.defend.
+local function define_melee_defense(api)
   -- melee.defense(c, weapon [, spent]) is c's Defense as terms: 3 + 1 per
   -- level of the weapon's skill (brawl bare-handed).
   api.define("melee.defense", function(c, weapon, spent)
@@ -150,7 +162,10 @@ function M.setup(api)
       a:add(av, string.format("%s: defend %d", at.name, av), "defend")
     end
   end, "advantage factor: the defender's weapon Defend value (the attacker's only through a Defend attack type)")
+end
 
+-- define_melee_factor_position(api): melee.factor.position, melee.factor.skill, melee.forgoing.
+local function define_melee_factor_position(api)
   -- melee.factor.position: positional advantage (behind, standing vs
   -- ground, higher): ctx.position names the side; ctx.height is the attacker's.
   api.define("melee.factor.position", function(att, def, ctx, a, d)
@@ -176,26 +191,21 @@ function M.setup(api)
     if sd > 0 then d:add(sd, sd .. " skill level(s) spent", "skill") end
   end, "advantage factor: skill levels spent on advantage (not below level 1)")
 
-  -- with_weapons fills ctx.target_weapon for the advantage rules.
-  local function with_weapons(ctx)
-    if ctx.target_weapon == nil and ctx.target then
-      ctx.target_weapon = api.rules["melee.weapon"](ctx.target)
-    end
-    return ctx
-  end
-
   -- melee.forgoing(ctx) says whether the target forgoes defense.
   api.define("melee.forgoing", function(ctx)
     if ctx.target_forgoing ~= nil then return ctx.target_forgoing end
     return state(ctx.target).forgoing == true
   end, "whether the target forgoes defense")
+end
 
+-- define_melee_advantage(api): melee.advantage, melee.advantage_tn, melee.tn.
+local function define_melee_advantage(api)
   -- melee.advantage(att, def, ctx) totals each side's factors and returns
   -- {attacker = terms, defender = terms, winner = "attacker"|"defender"|nil, bonus}.
   api.define("melee.advantage", function(att, def, ctx)
     ctx = ctx or {}
     ctx.attacker, ctx.target = ctx.attacker or att, ctx.target or def
-    with_weapons(ctx)
+    with_weapons(api, ctx)
     local a = api.terms("attacker advantage factors")
     local d = api.terms("defender advantage factors")
     for _, name in ipairs(api.rules["melee.factors"]) do
@@ -228,7 +238,7 @@ function M.setup(api)
   -- melee.tn(ctx) is the melee TN: the target's Defense (or 3 when it
   -- forgoes defense), then each rule of melee.modifiers.
   api.define("melee.tn", function(ctx)
-    with_weapons(ctx)
+    with_weapons(api, ctx)
     local tn
     if api.rules["melee.forgoing"](ctx) then
       tn = api.terms("melee TN", api.rules["melee.numbers"].forgo_tn, "target forgoes defense", "forgo")
@@ -242,11 +252,14 @@ function M.setup(api)
     end
     return tn
   end, "the melee TN (seed 000 \"Determining Defense\", \"Advantage\")")
+end
 
+-- define_melee_mod(api): melee.mod, melee.speed, melee.attack_check, entangle.break_tn.
+local function define_melee_mod(api)
   -- melee.mod(ctx) is the melee result modifier: the attacker's advantage
   -- and the wound penalty (tagged "wound", so check.skill adds no other).
   api.define("melee.mod", function(ctx)
-    with_weapons(ctx)
+    with_weapons(api, ctx)
     local mod = api.terms("melee modifier")
     local adv = api.rules["melee.advantage"](ctx.attacker, ctx.target, ctx)
     if adv.winner == "attacker" then
@@ -296,7 +309,10 @@ function M.setup(api)
     return (weapon and (weapon.break_tn or tonumber(attrs(weapon).entangle)))
       or api.rules["entangle.numbers"].break_tn
   end, "the Strength TN to break free of an entangling weapon")
+end
 
+-- define_entangle_contest(api): entangle.contest.
+local function define_entangle_contest(api)
   -- entangle.contest(ctx) is the opposed contest after an entangling hit:
   -- the attacker's weapon skill against the target's Dexterity; the higher
   -- total entangles, or with ctx.trip trips (a tie fails). The hit cancels
@@ -324,7 +340,10 @@ function M.setup(api)
     })
     return { entangled = won and not ctx.trip, tripped = won and ctx.trip or false, attack = ra, defense = rd }
   end, "seed 000 \"Entanglement\": opposed contest")
+end
 
+-- define_entangle_break_free(api): entangle.break_free.
+local function define_entangle_break_free(api)
   -- entangle.break_free(fight, c) tries to get out: a fragile weapon is
   -- broken by a Strength check exceeding its break TN; otherwise an opposed
   -- Dexterity check against the attacker's weapon skill wriggles out.
@@ -358,6 +377,16 @@ function M.setup(api)
     })
     return out
   end, "seed 000 \"Entanglement\": breaking free")
+end
+
+function M.setup(api)
+  define_melee_numbers(api)
+  define_melee_defense(api)
+  define_melee_factor_position(api)
+  define_melee_advantage(api)
+  define_melee_mod(api)
+  define_entangle_contest(api)
+  define_entangle_break_free(api)
 end
 
 return M

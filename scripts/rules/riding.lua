@@ -49,6 +49,18 @@ local M = {
 
 local say = require("lib.say").say
 
+local function walk_of(api, v) return v.walk end
+
+local function set_gait(api, fight, v, gait, now)
+  local paces = gait == "none" and 0 or (gait == "walk" and walk_of(api, v) or 2 * walk_of(api, v))
+  v.gait = gait
+  if now then v.paces = paces else v.next_paces = paces end
+  for _, name in ipairs(v.carries or {}) do
+    local o = fight.by_name[name]
+    if o then o.state.mount_moving = gait end
+  end
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -95,8 +107,6 @@ function M.setup(api)
     return v
   end, "a mover's gait and walking pace")
 
-  local function walk_of(v) return v.walk end
-
   -- ride.tn(v, m) → the TN of maneuver m: {toward | away | to | heading, gait, now}.
   api.define("ride.tn", function(v, m)
     local n = R["ride.numbers"]
@@ -124,16 +134,6 @@ function M.setup(api)
     return { x = dx / len, y = dy / len }
   end
 
-  local function set_gait(fight, v, gait, now)
-    local paces = gait == "none" and 0 or (gait == "walk" and walk_of(v) or 2 * walk_of(v))
-    v.gait = gait
-    if now then v.paces = paces else v.next_paces = paces end
-    for _, name in ipairs(v.carries or {}) do
-      local o = fight.by_name[name]
-      if o then o.state.mount_moving = gait end
-    end
-  end
-
   -- ride.maneuver(fight, c, v, m) → ok: the riding check and, on success,
   -- the new heading and gait (see the header).
   api.define("ride.maneuver", function(fight, c, v, m)
@@ -144,7 +144,7 @@ function M.setup(api)
     if r.success then
       local dir = heading(fight, c, v, m)
       if dir then v.dir = dir end
-      if m.gait and m.gait ~= v.gait then set_gait(fight, v, m.gait, m.now) end
+      if m.gait and m.gait ~= v.gait then set_gait(api, fight, v, m.gait, m.now) end
     elseif r.calamity then
       R["ride.thrown"](fight, c, v)
     end

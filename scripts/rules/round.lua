@@ -60,22 +60,29 @@ local M = {
 local sides = require("lib.sides")
 local ROMAN = { "I", "II", "III", "IV" }
 
+-- log(api, kind, text, fields) adds a transcript line. Callers test
+-- api.logging() first, so a fight without a transcript (a simulation)
+-- formats no text. The event names the caller's line (level 2), not this
+-- helper's.
+local function log(api, kind, text, fields)
+  fields = fields or {}
+  fields.text = text
+  api.log(kind, fields, 2)
+end
+
+local function describe(api, a)
+  local parts = { a.kind }
+  if a.target then parts[#parts + 1] = a.target end
+  if a.toward then parts[#parts + 1] = "toward " .. a.toward end
+  return table.concat(parts, " ")
+end
+
 function M.setup(api)
   local R = api.rules
 
   -- surprise.tns: which ladder step each surprise check uses (seed 000 "Surprise").
   api.define("surprise.tns", { expecting = "standard", unaware = "difficult", recover = "easy" },
     "surprise: Acuity Standard (5) expecting danger, Difficult (9) otherwise; Easy (3) Bravery to act next round")
-
-  -- log(kind, text, fields) adds a transcript line. Callers test
-  -- api.logging() first, so a fight without a transcript (a simulation)
-  -- formats no text. The event names the caller's line (level 2), not this
-  -- helper's.
-  local function log(kind, text, fields)
-    fields = fields or {}
-    fields.text = text
-    api.log(kind, fields, 2)
-  end
 
   -- fight.new(scenario) builds a fight from the scenario table the host
   -- passes (host/scenario.go table()): {name, summary, combatants = {…}}.
@@ -107,14 +114,14 @@ function M.setup(api)
       end
     end
     if api.logging() then
-      log("fight", string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),
+      log(api, "fight", string.format("fight: %s — %d combatants, sides %s", tostring(sc.name or "?"),
         #fight.combatants, table.concat(fight.sides, " vs ")), { name = sc.name })
       for _, c in ipairs(fight.combatants) do
         local ws = {}
         for _, w in ipairs(c.weapons) do
           ws[#ws + 1] = w.shots and w.shots > 0 and string.format("%s (%d)", w.name, w.loaded) or w.name
         end
-        log("combatant", string.format("%s (%s): CT %d, AP %d, Speed %d, Reflex d%d, at (%g, %g)%s; %s",
+        log(api, "combatant", string.format("%s (%s): CT %d, AP %d, Speed %d, Reflex d%d, at (%g, %g)%s; %s",
           c.name, c.side, c.body:ct(), c.ap, c.speed, c.traits.reflex, c.pos.x, c.pos.y,
           c.cover and string.format(", behind %s (AV %d)", tostring(c.cover.name), c.cover.av) or "",
           #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
@@ -171,14 +178,14 @@ function M.setup(api)
           local r = R["check.trait"](c, "acuity", { tn = tn, reason = "surprise" })
           c.state.surprised = not r.success
           if c.state.surprised and api.logging() then
-            log("surprise", string.format("%s is surprised and cannot act this round", c.name), { who = c.name })
+            log(api, "surprise", string.format("%s is surprised and cannot act this round", c.name), { who = c.name })
           end
         elseif c.state.surprised then
           local tn = api.terms("TN", ladder[tns.recover], "Easy: shake off surprise", "surprise")
           local r = R["check.skill"](c, "bravery", { tn = tn, reason = "act after surprise" })
           c.state.surprised = not r.success
           if api.logging() then
-            log("surprise", string.format("%s %s", c.name, r.success and "gathers their wits" or
+            log(api, "surprise", string.format("%s %s", c.name, r.success and "gathers their wits" or
               "is still rattled and cannot act this round"), { who = c.name })
           end
         end
@@ -192,13 +199,6 @@ function M.setup(api)
       error(string.format("round: combatant %q: no tactics policy %q", c.name, tostring(c.tactics)), 2)
     end
     return p(fight, c)
-  end
-
-  local function describe(a)
-    local parts = { a.kind }
-    if a.target then parts[#parts + 1] = a.target end
-    if a.toward then parts[#parts + 1] = "toward " .. a.toward end
-    return table.concat(parts, " ")
   end
 
   -- round.declare(fight): each combatant who can act declares (see header).
@@ -216,17 +216,17 @@ function M.setup(api)
             paces = R["dodge.move_limit"] and R["dodge.move_limit"](c) or c.traits.dexterity } end
         elseif a and a.kind == "continuous_move" then
           local mv, why = R["continuous.start_move"](fight, c, a)
-          if not mv and api.logging() then log("declare", string.format("%s cannot move continuously: %s", c.name, why)) end
+          if not mv and api.logging() then log(api, "declare", string.format("%s cannot move continuously: %s", c.name, why)) end
           s.declared = a.also
         elseif a and a.kind == "covering_fire" then
           local cov, why = R["continuous.covering_fire"](fight, c, a)
-          if not cov and api.logging() then log("declare", string.format("%s cannot lay covering fire: %s", c.name, why)) end
+          if not cov and api.logging() then log(api, "declare", string.format("%s cannot lay covering fire: %s", c.name, why)) end
         else
           s.declared = a
         end
         if a and api.logging() then
           local sp = a.kind ~= "wait" and R["action.speeds"][R["action.speed"](c, a)]
-          log("declare", string.format("%s declares: %s%s", c.name, describe(a), sp and (" (" .. sp.label .. ")") or ""),
+          log(api, "declare", string.format("%s declares: %s%s", c.name, describe(api, a), sp and (" (" .. sp.label .. ")") or ""),
             { who = c.name, action = a.kind, target = a.target })
         end
       end
@@ -248,7 +248,7 @@ function M.setup(api)
   -- actor first (continuous.covering_check), then rules["action." .. kind].
   api.define("action.resolve", function(fight, c, a)
     if not R["continuous.covering_check"](fight, c, a) then
-      if api.logging() then log("action", string.format("%s's %s does not resolve under covering fire", c.name, a.kind), { who = c.name }) end
+      if api.logging() then log(api, "action", string.format("%s's %s does not resolve under covering fire", c.name, a.kind), { who = c.name }) end
       return { done = false, turn_over = true }
     end
     if not R["combatant.active"](c) or (c.state.stunned and a.kind ~= "recover") then
@@ -279,7 +279,7 @@ function M.setup(api)
     local cost = R["action.cost"](c, a)
     if cost > s.ap then
       if api.logging() then
-        log("action", string.format("%s has %d AP left; %s needs %d", c.name, s.ap, a.kind, cost),
+        log(api, "action", string.format("%s has %d AP left; %s needs %d", c.name, s.ap, a.kind, cost),
           { who = c.name, ap = s.ap })
       end
       s.done = true
@@ -297,7 +297,7 @@ function M.setup(api)
     if api.logging() then
       local due_round = math.floor((s.pending.due - 1) / 4) + 1
       local due_phase = (s.pending.due - 1) % 4 + 1
-      log("action", string.format("%s starts %s (%s): resolves in phase %s%s", c.name, describe(a),
+      log(api, "action", string.format("%s starts %s (%s): resolves in phase %s%s", c.name, describe(api, a),
         R["action.speeds"][speed].label, ROMAN[due_phase],
         due_round ~= fight.round and string.format(" of round %d", due_round) or ""), { who = c.name })
     end
@@ -340,7 +340,7 @@ function M.setup(api)
     fight.phase = phase
     fight.tick = (fight.round - 1) * 4 + phase
     for _, c in ipairs(fight.combatants) do c.state.phase_paces = 0 end
-    if api.logging() then log("phase", "phase " .. ROMAN[phase], { round = fight.round, phase = phase }) end
+    if api.logging() then log(api, "phase", "phase " .. ROMAN[phase], { round = fight.round, phase = phase }) end
     api.emit("phase.start", fight, phase)
     for _, c in ipairs(fight.combatants) do
       if c.state.covering and R["combatant.active"](c) then R["continuous.covering_arm"](fight, c, phase) end
@@ -369,7 +369,7 @@ function M.setup(api)
   -- round.run(fight): one whole round.
   api.define("round.run", function(fight)
     fight.round = fight.round + 1
-    if api.logging() then log("round", string.format("— round %d —", fight.round), { round = fight.round }) end
+    if api.logging() then log(api, "round", string.format("— round %d —", fight.round), { round = fight.round }) end
     R["round.start"](fight)
     R["round.surprise"](fight)
     R["round.declare"](fight)
