@@ -114,6 +114,16 @@ local function stray_hit(api, ctx, r, b)
   return rec
 end
 
+local function record(api, fight, outcome)
+  if fight and fight.history then
+    fight.history[#fight.history + 1] = {
+      kind = "attack", round = fight.round, phase = fight.phase, attacker = outcome.attacker,
+      target = outcome.target, weapon = outcome.weapon, hit = outcome.hit, card = outcome.card,
+      wounds = outcome.wounds, location = outcome.location,
+    }
+  end
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -207,16 +217,6 @@ function M.setup(api)
     return tn
   end, "the TN of a ranged attack with the flow's terms")
 
-  local function record(fight, outcome)
-    if fight and fight.history then
-      fight.history[#fight.history + 1] = {
-        kind = "attack", round = fight.round, phase = fight.phase, attacker = outcome.attacker,
-        target = outcome.target, weapon = outcome.weapon, hit = outcome.hit, card = outcome.card,
-        wounds = outcome.wounds, location = outcome.location,
-      }
-    end
-  end
-
   local function ancillary(ctx, r, outcome, thrown)
     if R["ancillary.failure"] then
       outcome.failure = R["ancillary.failure"](ctx, r)
@@ -294,7 +294,7 @@ function M.setup(api)
     ancillary(ctx, r, outcome, w.kind == "thrown")
     if R["aim.clear"] then R["aim.clear"](a, "fired") else a.state.aim = nil end
     a.state.snap_bonus = nil
-    record(fight, outcome)
+    record(api, fight, outcome)
     api.emit("attack.resolved", fight, outcome)
     return outcome
   end, "the ranged attack pipeline")
@@ -336,7 +336,7 @@ function M.setup(api)
     end
     ancillary(ctx, r, outcome, false)
     if R["aim.clear"] then R["aim.clear"](a, "attacked") else a.state.aim = nil end
-    record(fight, outcome)
+    record(api, fight, outcome)
     api.emit("attack.resolved", fight, outcome)
     return outcome
   end, "the melee attack pipeline")

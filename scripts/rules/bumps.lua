@@ -158,6 +158,50 @@ local function finish(api, ctx, P, b, n, terms)
   return out
 end
 
+-- bumps.score_hit(ctx, rec) scores a previewed hit against the target's body.
+local function score_hit(api, ctx, rec)
+  if (rec.wounds or 0) <= 0 and (rec.ct or 0) <= 0 then return 0 end
+  local body = ctx.target.body
+  return score_of(api.rules["bumps.score"], body:wounds(rec.part), body:lost(rec.part),
+    function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
+end
+
+-- search(api, ctx, P, n) → the best choice {score, spent, slot, steps, paid, p,
+-- rd, d, rec}, or nil: the best score wins, a tie the fewer bumps, then the
+-- first tried.
+local function search(api, ctx, P, n)
+  local J = judge(api, ctx, P.card)
+  local b
+  for i = 1, #P.slots do
+    local slot = P.slots[i]
+    local steps = math.abs(slot - P.base)
+    local paid = math.max(0, steps - P.loc_extra)
+    local r1 = n - paid
+    if r1 >= 0 then
+      local shift = (slot - P.std) - P.forced
+      local max_pen = J.first(shift) > 0 and r1 or 0
+      for p = 0, max_pen do
+        local _, used = api.damage.pen_reach(P.card.pen, p)
+        if used == p then
+          for k = 1, (P.rd_ok and r1 - p >= 1) and 2 or 1 do
+            local rd = k == 2
+            for d = 0, r1 - p - (rd and 1 or 0) do
+              J.last = nil
+              local score = J.score(shift, p, rd, d)
+              local spent = paid + p + (rd and 1 or 0) + d
+              if score and (not b or score > b.score or (score == b.score and spent < b.spent)) then
+                b = { score = score, spent = spent, slot = slot, steps = steps, paid = paid, p = p, rd = rd, d = d,
+                  rec = J.last }
+              end
+            end
+          end
+        end
+      end
+    end
+  end
+  return b
+end
+
 function M.setup(api)
   api.define("bumps.score", {
     kill = 1000, concussion = 500, limb = 100, vital_wound = 20, wound = 10, ct = 1,
@@ -166,53 +210,10 @@ function M.setup(api)
   api.define("bumps.accurate_step", { step = 3 },
     "margin per location bump with an Accurate attack type (seed 000 \"Hand to Hand Attack Types\")")
 
-  -- bumps.score_hit(ctx, rec) scores a previewed hit against the target's body.
-  local function score_hit(ctx, rec)
-    if (rec.wounds or 0) <= 0 and (rec.ct or 0) <= 0 then return 0 end
-    local body = ctx.target.body
-    return score_of(api.rules["bumps.score"], body:wounds(rec.part), body:lost(rec.part),
-      function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
-  end
-  api.define("bumps.score_hit", score_hit, "how much a hit hurts, to weigh bump spends (data bumps.score)")
+  api.define("bumps.score_hit", function(...) return score_hit(api, ...) end, "how much a hit hurts, to weigh bump spends (data bumps.score)")
 
   local function none(terms)
     return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }
-  end
-
-  -- search(ctx, P, n) → the best choice {score, spent, slot, steps, paid, p,
-  -- rd, d, rec}, or nil: the best score wins, a tie the fewer bumps, then the
-  -- first tried.
-  local function search(ctx, P, n)
-    local J = judge(api, ctx, P.card)
-    local b
-    for i = 1, #P.slots do
-      local slot = P.slots[i]
-      local steps = math.abs(slot - P.base)
-      local paid = math.max(0, steps - P.loc_extra)
-      local r1 = n - paid
-      if r1 >= 0 then
-        local shift = (slot - P.std) - P.forced
-        local max_pen = J.first(shift) > 0 and r1 or 0
-        for p = 0, max_pen do
-          local _, used = api.damage.pen_reach(P.card.pen, p)
-          if used == p then
-            for k = 1, (P.rd_ok and r1 - p >= 1) and 2 or 1 do
-              local rd = k == 2
-              for d = 0, r1 - p - (rd and 1 or 0) do
-                J.last = nil
-                local score = J.score(shift, p, rd, d)
-                local spent = paid + p + (rd and 1 or 0) + d
-                if score and (not b or score > b.score or (score == b.score and spent < b.spent)) then
-                  b = { score = score, spent = spent, slot = slot, steps = steps, paid = paid, p = p, rd = rd, d = d,
-                    rec = J.last }
-                end
-              end
-            end
-          end
-        end
-      end
-    end
-    return b
   end
 
   -- bumps.spend(ctx, result) -> spend {shift, pen_bumps, damage, rd_to_dmg,
@@ -230,7 +231,7 @@ function M.setup(api)
     local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
     if not result.success or n <= 0 or not on or on.on ~= true then return none(terms) end
     local P = plan(api, ctx, result, n)
-    local b = search(ctx, P, n)
+    local b = search(api, ctx, P, n)
     if not b then return none(terms) end
     local out = finish(api, ctx, P, b, n, terms)
     if api.logging() then

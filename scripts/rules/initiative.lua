@@ -45,7 +45,18 @@ local M = {
   source = "seed 000 \"Action Time\", \"Round Structure\", \"Initiative\"; seed 001 \"Continuous Actions\"",
 }
 
-function M.setup(api)
+local function weapon_of(api, c, a)
+  if type(a.weapon) == "table" then return a.weapon end
+  -- a bare-handed maneuver (seed 000 "Unarmed Combat"): its own weapon table
+  if a.maneuver and a.maneuver ~= "block" and (a.weapon == nil or a.weapon == 0) then
+    return api.rules["unarmed.weapon"](c, a.maneuver)
+  end
+  if a.weapon then return c.weapons[a.weapon] or (a.weapon == 0 and c.unarmed) end
+  return nil
+end
+
+-- define_round_counts(api): round.counts, action.speeds, action.ap, ….
+local function define_round_counts(api)
   -- round.counts: the counts of a phase, one per Reflex die (seed 000 "Action Time").
   api.define("round.counts", { 12, 10, 8, 6, 4 }, "counts of a phase: d12..d4 (seed 000 \"Action Time\")")
 
@@ -78,7 +89,10 @@ function M.setup(api)
   api.define("initiative.count", function(c)
     return c.traits.reflex or 6
   end, "a combatant's count: the Reflex die (seed 000 \"Action Time\")")
+end
 
+-- define_initiative_order(api): initiative.order, action.weapon, action.speed.
+local function define_initiative_order(api)
   -- initiative.order(fight, phase) lists the combatants who take a turn in
   -- this phase, in order: count (high first), Initiative skill, Reflex trait
   -- skill, scenario order. Combatants who are out, or laying covering fire
@@ -105,19 +119,9 @@ function M.setup(api)
     return list
   end, "turn order in a phase: Reflex count, Initiative, Reflex trait skill, scenario order")
 
-  local function weapon_of(c, a)
-    if type(a.weapon) == "table" then return a.weapon end
-    -- a bare-handed maneuver (seed 000 "Unarmed Combat"): its own weapon table
-    if a.maneuver and a.maneuver ~= "block" and (a.weapon == nil or a.weapon == 0) then
-      return api.rules["unarmed.weapon"](c, a.maneuver)
-    end
-    if a.weapon then return c.weapons[a.weapon] or (a.weapon == 0 and c.unarmed) end
-    return nil
-  end
-
   -- action.weapon(c, a) is the weapon instance an action uses (a.weapon is an
   -- index into c.weapons, 0 for fists, or an instance).
-  api.define("action.weapon", weapon_of, "the weapon an action names")
+  api.define("action.weapon", function(...) return weapon_of(api, ...) end, "the weapon an action names")
 
   -- action.speed(c, a) is the speed of an action: a.speed, else its default.
   api.define("action.speed", function(c, a)
@@ -126,7 +130,7 @@ function M.setup(api)
     -- seed 000 "Extended Actions": "Extended actions are Slow speed actions"
     if a.kind == "skill" and a.victories then return "S" end
     local s = api.rules["action.default_speeds"][a.kind] or "F"
-    local w = weapon_of(c, a)
+    local w = weapon_of(api, c, a)
     if s == "weapon" and a.kind == "melee" and w and api.rules["melee.speed"] then
       s = api.rules["melee.speed"]({ weapon = w, attack_type = a.attack_type })
     elseif s == "weapon" then
@@ -138,7 +142,10 @@ function M.setup(api)
     end
     return s
   end, "an action's speed")
+end
 
+-- define_action_phases(api): action.phases, action.cock_cost, action.cost.
+local function define_action_phases(api)
   -- action.phases(speed) is the number of phases an action of that speed occupies.
   api.define("action.phases", function(speed)
     local s = api.rules["action.speeds"][speed]
@@ -166,7 +173,7 @@ function M.setup(api)
     if a.kind == "two_guns" then return api.rules["twoweapon.cost"](c, a) end
     local tab = api.rules["action.ap"]
     local n = tab[a.kind] or 1
-    local w = weapon_of(c, a)
+    local w = weapon_of(api, c, a)
     if n == "weapon" then n = (w and w.ap) or 1 end
     if a.fan then n = n * #a.fan end
     if a.kind == "shoot" and w and not w.cocked and not a.fan then
@@ -176,6 +183,12 @@ function M.setup(api)
     if a.move and a.kind ~= "move" then n = n + tab.move end
     return n
   end, "an action's AP cost")
+end
+
+function M.setup(api)
+  define_round_counts(api)
+  define_initiative_order(api)
+  define_action_phases(api)
 end
 
 return M

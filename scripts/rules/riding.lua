@@ -61,9 +61,24 @@ local function set_gait(api, fight, v, gait, now)
   end
 end
 
-function M.setup(api)
-  local R = api.rules
+local function heading(api, fight, c, v, m)
+  local o = (m.toward and fight.by_name[m.toward]) or (m.away and fight.by_name[m.away])
+  local to = (o and o.pos) or m.to
+  if m.heading then
+    local r = math.rad(m.heading)
+    return { x = math.cos(r), y = math.sin(r) }
+  end
+  if not to then return nil end
+  local dx, dy = to.x - c.pos.x, to.y - c.pos.y
+  if m.away then dx, dy = -dx, -dy end
+  local len = math.sqrt(dx * dx + dy * dy)
+  if len == 0 then return nil end
+  return { x = dx / len, y = dy / len }
+end
 
+-- define_ride_chart(api): ride.chart, ride.numbers, ride.controller, ….
+local function define_ride_chart(api)
+  local R = api.rules
   api.define("ride.chart", {
     [0] = {}, [1] = { [4] = true }, [2] = { [2] = true, [4] = true }, [3] = { [2] = true, [3] = true, [4] = true },
     [4] = { true, true, true, true }, [5] = { true, true, true, true },
@@ -118,22 +133,11 @@ function M.setup(api)
     if change and m.now then tn:add(n.now, "the speed change before this phase", "now") end
     return tn
   end, "the TN of a riding maneuver (seed 001)")
+end
 
-  local function heading(fight, c, v, m)
-    local o = (m.toward and fight.by_name[m.toward]) or (m.away and fight.by_name[m.away])
-    local to = (o and o.pos) or m.to
-    if m.heading then
-      local r = math.rad(m.heading)
-      return { x = math.cos(r), y = math.sin(r) }
-    end
-    if not to then return nil end
-    local dx, dy = to.x - c.pos.x, to.y - c.pos.y
-    if m.away then dx, dy = -dx, -dy end
-    local len = math.sqrt(dx * dx + dy * dy)
-    if len == 0 then return nil end
-    return { x = dx / len, y = dy / len }
-  end
-
+-- define_ride_maneuver(api): ride.maneuver, ride.thrown, ride.phase, action.ride.
+local function define_ride_maneuver(api)
+  local R = api.rules
   -- ride.maneuver(fight, c, v, m) → ok: the riding check and, on success,
   -- the new heading and gait (see the header).
   api.define("ride.maneuver", function(fight, c, v, m)
@@ -142,7 +146,7 @@ function M.setup(api)
     local skill = (v.vehicle and c.skills.driving and "driving") or "riding"
     local r = R["check.skill"](c, skill, { tn = tn, trait = "dexterity", reason = "steer " .. tostring(v.name) })
     if r.success then
-      local dir = heading(fight, c, v, m)
+      local dir = heading(api, fight, c, v, m)
       if dir then v.dir = dir end
       if m.gait and m.gait ~= v.gait then set_gait(api, fight, v, m.gait, m.now) end
     elseif r.calamity then
@@ -186,6 +190,11 @@ function M.setup(api)
     v.held_tick = fight.tick
     return { done = true, steered = ok }
   end, "steer a mount or vehicle as an action (seed 001: 2 AP, a Free action)")
+end
+
+function M.setup(api)
+  define_ride_chart(api)
+  define_ride_maneuver(api)
 end
 
 return M
