@@ -210,7 +210,7 @@ function M.setup(api)
   api.define("bumps.accurate_step", { step = 3 },
     "margin per location bump with an Accurate attack type (seed 000 \"Hand to Hand Attack Types\")")
 
-  api.define("bumps.score_hit", function(...) return score_hit(api, ...) end, "how much a hit hurts, to weigh bump spends (data bumps.score)")
+  api.define("bumps.score_hit", function(ctx, rec) return score_hit(api, ctx, rec) end, "how much a hit hurts, to weigh bump spends (data bumps.score)")
 
   local function none(terms)
     return { shift = 0, pen_bumps = 0, damage = 0, ablate = 0, rd_to_dmg = false, spent = 0, left = 0, terms = terms }

@@ -121,7 +121,7 @@ local function define_initiative_order(api)
 
   -- action.weapon(c, a) is the weapon instance an action uses (a.weapon is an
   -- index into c.weapons, 0 for fists, or an instance).
-  api.define("action.weapon", function(...) return weapon_of(api, ...) end, "the weapon an action names")
+  api.define("action.weapon", function(c, a) return weapon_of(api, c, a) end, "the weapon an action names")
 
   -- action.speed(c, a) is the speed of an action: a.speed, else its default.
   api.define("action.speed", function(c, a)
