@@ -55,23 +55,23 @@ local function usable(api, c, w)
   return true
 end
 
-function M.setup(api)
+local function weapon(api, c, a, what)
   local R = api.rules
-
-
-  local function weapon(c, a, what)
-    local w = R["action.weapon"](c, a)
-    if w == nil then
-      api.log("action", { text = string.format("%s: %s with no weapon", c.name, what), who = c.name })
-    end
-    return w
+  local w = R["action.weapon"](c, a)
+  if w == nil then
+    api.log("action", { text = string.format("%s: %s with no weapon", c.name, what), who = c.name })
   end
+  return w
+end
 
+-- define_action_shoot(api): action.shoot, action.fan.
+local function define_action_shoot(api)
+  local R = api.rules
   -- action.shoot: a = {target, weapon, called?, fan = {names…}?, move =
   -- {…}? (Move and Fire: rules/move_fire.lua)}.
   api.define("action.shoot", function(fight, c, a)
     if a.fan then return R["action.fan"](fight, c, a) end
-    local w = weapon(c, a, "shoot")
+    local w = weapon(api, c, a, "shoot")
     local t = target_of(api, fight, c, a)
     if not (w and t and usable(api, c, w)) then return { done = false } end
     R["move_fire.before"](fight, c, a)
@@ -89,7 +89,7 @@ function M.setup(api)
   -- action.fan: fan fire a single action revolver: a.fan lists each shot's
   -- target name in order (fanfire.plan, fanfire.draw; seed 000 "Fan Firing").
   api.define("action.fan", function(fight, c, a)
-    local w = weapon(c, a, "fan fire")
+    local w = weapon(api, c, a, "fan fire")
     if not (w and usable(api, c, w)) then return { done = false } end
     local shots = {}
     for i, name in ipairs(a.fan) do
@@ -118,14 +118,18 @@ function M.setup(api)
     end
     return { shots = out }
   end, "fan fire (seed 000 \"Fan Firing\")")
+end
 
+-- define_action_melee(api): action.melee, action.aim.
+local function define_action_melee(api)
+  local R = api.rules
   -- action.melee: a = {target, weapon (0 = fists), attack_type?, maneuver?
   -- (rules/grapple.lua; "block" readies a block), spend? (skill levels spent
   -- on advantage: ctx.attacker_spend), trip? (an entangling weapon trips),
   -- go_down? (a throw takes the thrower down too)}.
   api.define("action.melee", function(fight, c, a)
     if a.maneuver == "block" then return R["action.block"](fight, c, a) end
-    local w = weapon(c, a, "melee")
+    local w = weapon(api, c, a, "melee")
     local t = target_of(api, fight, c, a)
     if not (w and t and usable(api, c, w)) then return { done = false } end
     R["move_fire.before"](fight, c, a) -- a charge: "move before … making an attack roll"
@@ -144,7 +148,7 @@ function M.setup(api)
   -- together: rules/two_guns.lua)}: keep aim under fire (aim.resolve),
   -- then add one aim action (aim.add).
   api.define("action.aim", function(fight, c, a)
-    local w = weapon(c, a, "aim")
+    local w = weapon(api, c, a, "aim")
     local t = target_of(api, fight, c, a)
     if not (w and t and usable(api, c, w)) then return { done = false } end
     local kept = true
@@ -164,10 +168,14 @@ function M.setup(api)
       st and st.actions or 1), who = c.name, target = t.name })
     return { done = true, aimed = true }
   end, "an aim action (seed 000 \"Tactical Aiming\")")
+end
 
+-- define_action_draw(api): action.draw, action.fast_draw, action.cock, action.reload.
+local function define_action_draw(api)
+  local R = api.rules
   -- action.draw: ready a holstered or slung weapon without the fast draw skill.
   api.define("action.draw", function(fight, c, a)
-    local w = weapon(c, a, "draw")
+    local w = weapon(api, c, a, "draw")
     if not w then return { done = false } end
     w.drawn = true
     if api.logging() then
@@ -180,7 +188,7 @@ function M.setup(api)
   -- the outcome; the flow reads: drawn, speed ("F" Free, "S" the turn ends
   -- for the round), cocked, snap_bonus, hesitate / calamity (the turn is spent).
   api.define("action.fast_draw", function(fight, c, a)
-    local w = weapon(c, a, "fast draw")
+    local w = weapon(api, c, a, "fast draw")
     if not w then return { done = false } end
     local res = need(api, "fastdraw.resolve", "action.fast_draw")(c, w)
     res = type(res) == "table" and res or {}
@@ -201,7 +209,7 @@ function M.setup(api)
 
   -- action.cock: cock a weapon (the AP is action.ap.cock).
   api.define("action.cock", function(fight, c, a)
-    local w = weapon(c, a, "cock")
+    local w = weapon(api, c, a, "cock")
     if not w then return { done = false } end
     w.cocked = true
     return { done = true }
@@ -209,7 +217,7 @@ function M.setup(api)
 
   -- action.reload: load reload.rounds (or the weapon's `reload`) rounds.
   api.define("action.reload", function(fight, c, a)
-    local w = weapon(c, a, "reload")
+    local w = weapon(api, c, a, "reload")
     if not w then return { done = false } end
     local per = w.reload or R["reload.rounds"].default
     local n = math.max(0, math.min(per, (w.shots or 0) - (w.loaded or 0)))
@@ -220,11 +228,15 @@ function M.setup(api)
     end
     return { done = true, loaded = n }
   end, "reload a weapon")
+end
 
+-- define_action_pickup(api): action.pickup, action.break_free, action.recover, ….
+local function define_action_pickup(api)
+  local R = api.rules
   -- action.pickup: pick up a dropped weapon (a fast draw calamity); it is
   -- in hand afterwards.
   api.define("action.pickup", function(fight, c, a)
-    local w = weapon(c, a, "pick up")
+    local w = weapon(api, c, a, "pick up")
     if not w or w.taken then return { done = false } end
     w.dropped, w.drawn = false, true
     api.log("action", { text = string.format("%s picks up the %s", c.name, w.name), who = c.name })
@@ -255,7 +267,7 @@ function M.setup(api)
   api.define("action.wait", function(fight, c, a) return { done = true } end, "do nothing")
   -- action.clear: clear a malfunction.
   api.define("action.clear", function(fight, c, a)
-    local w = weapon(c, a, "clear")
+    local w = weapon(api, c, a, "clear")
     if not w then return { done = false } end
     w.jammed, w.failed = false, false
     if api.logging() then
@@ -263,6 +275,13 @@ function M.setup(api)
     end
     return { done = true }
   end, "clear a malfunction")
+end
+
+function M.setup(api)
+  define_action_shoot(api)
+  define_action_melee(api)
+  define_action_draw(api)
+  define_action_pickup(api)
 end
 
 return M

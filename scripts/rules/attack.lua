@@ -124,9 +124,41 @@ local function record(api, fight, outcome)
   end
 end
 
-function M.setup(api)
+local function ancillary(api, ctx, r, outcome, thrown)
   local R = api.rules
+  if R["ancillary.failure"] then
+    outcome.failure = R["ancillary.failure"](ctx, r)
+    if type(outcome.failure) == "table" and outcome.failure.failed then ctx.weapon.jammed = true end
+  end
+  if not ctx.melee and R["ancillary.strays"] then
+    -- every shot: a miss's stray shots, and a scatter weapon's strays on a
+    -- hit too (seed 000 "Scatter and Unintended Targets": Hank's hit puts
+    -- targets 1–2 at risk). ancillary.strays deals the stray hits itself
+    -- (its damage list); a bystander it names without a damage record is
+    -- dealt here, so none is hit twice — unless ancillary.numbers says
+    -- stray hits deal no damage (resolve_hits = false).
+    -- bumps left over may move a stray between unintended targets (seed 001 "Bumping Stray Shots")
+    ctx.stray_bumps = outcome.spend and outcome.spend.left or 0
+    local s = R["ancillary.strays"](ctx, r)
+    outcome.strays = s
+    local nums = R["ancillary.numbers"]
+    if type(s) == "table" and s.targets and not (nums and nums.resolve_hits == false) then
+      local dealt = {}
+      for _, d in ipairs(s.damage or {}) do dealt[d.target] = true end
+      for _, b in ipairs(s.targets) do
+        if not dealt[b] then stray_hit(api, ctx, r, b) end
+      end
+    end
+  end
+  if not outcome.hit then
+    if thrown and R["ancillary.scatter"] then outcome.scatter = R["ancillary.scatter"](ctx, r) end
+    if ctx.target.state.dodging and R["dodge.leap"] then outcome.leap = R["dodge.leap"](ctx, r.card) end
+  end
+end
 
+-- define_attack_reach(api): attack.reach, reload.rounds, attack.context.
+local function define_attack_reach(api)
+  local R = api.rules
   -- attack.reach: melee reach in paces by weapon length (decided here).
   api.define("attack.reach", { short = 1, normal = 1, long = 2 }, "melee reach in paces (decided here)")
 
@@ -175,7 +207,11 @@ function M.setup(api)
     end
     return ctx
   end, "build an attack context")
+end
 
+-- define_attack_bystanders(api): attack.bystanders, attack.ranged_tn.
+local function define_attack_bystanders(api)
+  local R = api.rules
   -- attack.bystanders(fight, attacker, target) → the unintended targets in
   -- the order a Judge would name them (seed 000 "Unintended Targets":
   -- "within one pace of the path of the projectile"; "Declaring Unintended
@@ -216,38 +252,11 @@ function M.setup(api)
     end
     return tn
   end, "the TN of a ranged attack with the flow's terms")
+end
 
-  local function ancillary(ctx, r, outcome, thrown)
-    if R["ancillary.failure"] then
-      outcome.failure = R["ancillary.failure"](ctx, r)
-      if type(outcome.failure) == "table" and outcome.failure.failed then ctx.weapon.jammed = true end
-    end
-    if not ctx.melee and R["ancillary.strays"] then
-      -- every shot: a miss's stray shots, and a scatter weapon's strays on a
-      -- hit too (seed 000 "Scatter and Unintended Targets": Hank's hit puts
-      -- targets 1–2 at risk). ancillary.strays deals the stray hits itself
-      -- (its damage list); a bystander it names without a damage record is
-      -- dealt here, so none is hit twice — unless ancillary.numbers says
-      -- stray hits deal no damage (resolve_hits = false).
-      -- bumps left over may move a stray between unintended targets (seed 001 "Bumping Stray Shots")
-      ctx.stray_bumps = outcome.spend and outcome.spend.left or 0
-      local s = R["ancillary.strays"](ctx, r)
-      outcome.strays = s
-      local nums = R["ancillary.numbers"]
-      if type(s) == "table" and s.targets and not (nums and nums.resolve_hits == false) then
-        local dealt = {}
-        for _, d in ipairs(s.damage or {}) do dealt[d.target] = true end
-        for _, b in ipairs(s.targets) do
-          if not dealt[b] then stray_hit(api, ctx, r, b) end
-        end
-      end
-    end
-    if not outcome.hit then
-      if thrown and R["ancillary.scatter"] then outcome.scatter = R["ancillary.scatter"](ctx, r) end
-      if ctx.target.state.dodging and R["dodge.leap"] then outcome.leap = R["dodge.leap"](ctx, r.card) end
-    end
-  end
-
+-- define_attack_ranged(api): attack.ranged.
+local function define_attack_ranged(api)
+  local R = api.rules
   -- attack.ranged(ctx) → outcome {attacker, target, weapon, hit, result, tn,
   -- card, spend, damage, wounds, location, stun, failure, strays}. Spends the
   -- round (unless ctx.already_fired), runs the pipeline and emits
@@ -291,14 +300,18 @@ function M.setup(api)
       hit = r.success, bumps = r.bumps, calamity = r.calamity, range = ctx.range,
     }) end
     if r.success then on_hit(api, ctx, r, outcome) end
-    ancillary(ctx, r, outcome, w.kind == "thrown")
+    ancillary(api, ctx, r, outcome, w.kind == "thrown")
     if R["aim.clear"] then R["aim.clear"](a, "fired") else a.state.aim = nil end
     a.state.snap_bonus = nil
     record(api, fight, outcome)
     api.emit("attack.resolved", fight, outcome)
     return outcome
   end, "the ranged attack pipeline")
+end
 
+-- define_attack_melee(api): attack.melee.
+local function define_attack_melee(api)
+  local R = api.rules
   -- attack.melee(ctx) → outcome, as attack.ranged: melee.tn, melee.mod, the
   -- weapon's skill (fighting, brawl), bumps → damage → stun → ancillary.
   api.define("attack.melee", function(ctx)
@@ -334,12 +347,19 @@ function M.setup(api)
       t.state.melee_hit_this_round = (t.state.melee_hit_this_round or 0) + 1
       on_hit(api, ctx, r, outcome)
     end
-    ancillary(ctx, r, outcome, false)
+    ancillary(api, ctx, r, outcome, false)
     if R["aim.clear"] then R["aim.clear"](a, "attacked") else a.state.aim = nil end
     record(api, fight, outcome)
     api.emit("attack.resolved", fight, outcome)
     return outcome
   end, "the melee attack pipeline")
+end
+
+function M.setup(api)
+  define_attack_reach(api)
+  define_attack_bystanders(api)
+  define_attack_ranged(api)
+  define_attack_melee(api)
 end
 
 return M

@@ -29,7 +29,8 @@ local LENGTHS = { short = true, normal = true, long = true }
 local DAMAGE = { deadly = true, normal = true, brawling = true, impact = true }
 local TRAITS = { strength = true, dexterity = true, reflex = true, fortitude = true, acuity = true, spirit = true }
 
-local function weapons()
+-- revolvers() → the revolvers: the two Peacemakers and the Walker Colt, by gear key (new tables each call).
+local function revolvers()
   return {
     peacemaker = {
       name = "Colt Peacemaker, gunslinger model", kind = "ranged", skill = "shooting", trait = "dexterity",
@@ -63,6 +64,12 @@ local function weapons()
         .. "decided here: a heavy .44 — increment 10, F/-3, Normal speed, DMG (2)10, RD (1)10, Pen 2, "
         .. "Rel 4 (its cylinders were known to burst), 6 shots",
     },
+  }
+end
+
+-- long_guns() → the rifle, the shotgun and the derringer, by gear key (new tables each call).
+local function long_guns()
+  return {
     rifle = {
       name = "Winchester rifle", kind = "ranged", skill = "shooting", trait = "dexterity",
       increment = 20, aim = { speed = "N", penalty = -3 }, accurate = 1,
@@ -93,6 +100,12 @@ local function weapons()
       damage = "deadly",
       source = "decided here: a hideout pistol — increment 3, F/-1, DMG (2)6, RD (1)6, Pen 1, Rel 3, 2 shots",
     },
+  }
+end
+
+-- close_weapons() → the Bowie knife, the cavalry saber, the lariat and the knife, by gear key (new tables each call).
+local function close_weapons()
+  return {
     bowie_knife = {
       name = "Bowie knife", kind = "melee", skill = "fighting", trait = "dexterity",
       accurate = 0, dmg = "(2)6", rd = "(1)6", pen = 1, speed = "N", ap = 1,
@@ -127,6 +140,12 @@ local function weapons()
       damage = "deadly",
       source = "seed 000 \"Advantage\" (a knife (short, fast)); decided here: DMG (2)4, RD (1)4, Pen 1",
     },
+  }
+end
+
+-- thrown_and_fists() → the thrown knife, dynamite and fists, by gear key (new tables each call).
+local function thrown_and_fists()
+  return {
     thrown_knife = {
       name = "throwing knife", kind = "thrown", skill = "throwing", trait = "dexterity",
       aim = { speed = "F", penalty = -1 }, accurate = 0,
@@ -156,6 +175,16 @@ local function weapons()
         .. "core.unarmed's unarmed.damage; Pen from unarmed.pen)",
     },
   }
+end
+
+-- weapons() → every weapon of the gear table, by gear key, in the order
+-- above (a new table each call: a VM may change its own).
+local function weapons()
+  local all = {}
+  for _, group in ipairs({ revolvers(), long_guns(), close_weapons(), thrown_and_fists() }) do
+    for key, w in pairs(group) do all[key] = w end
+  end
+  return all
 end
 
 -- fail raises a validation error naming the weapon and the field.

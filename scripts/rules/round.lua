@@ -58,28 +58,13 @@ local M = {
 }
 
 local sides = require("lib.sides")
+local log = require("lib.say").say -- callers test api.logging() first: a simulation formats no text
+local describe, ask = require("rules.lib.policy").describe, require("rules.lib.policy").ask
 local ROMAN = { "I", "II", "III", "IV" }
 
--- log(api, kind, text, fields) adds a transcript line. Callers test
--- api.logging() first, so a fight without a transcript (a simulation)
--- formats no text. The event names the caller's line (level 2), not this
--- helper's.
-local function log(api, kind, text, fields)
-  fields = fields or {}
-  fields.text = text
-  api.log(kind, fields, 2)
-end
-
-local function describe(api, a)
-  local parts = { a.kind }
-  if a.target then parts[#parts + 1] = a.target end
-  if a.toward then parts[#parts + 1] = "toward " .. a.toward end
-  return table.concat(parts, " ")
-end
-
-function M.setup(api)
+-- define_surprise_tns(api): surprise.tns, fight.new.
+local function define_surprise_tns(api)
   local R = api.rules
-
   -- surprise.tns: which ladder step each surprise check uses (seed 000 "Surprise").
   api.define("surprise.tns", { expecting = "standard", unaware = "difficult", recover = "easy" },
     "surprise: Acuity Standard (5) expecting danger, Difficult (9) otherwise; Easy (3) Bravery to act next round")
@@ -131,7 +116,11 @@ function M.setup(api)
     api.emit("fight.start", fight)
     return fight
   end, "a fight from a scenario table")
+end
 
+-- define_fight_over(api): fight.over, round.can_act, round.start.
+local function define_fight_over(api)
+  local R = api.rules
   -- fight.over(fight) → the winning side when only one side has active
   -- combatants, else nil and a reason.
   api.define("fight.over", function(fight)
@@ -162,7 +151,11 @@ function M.setup(api)
     end
     api.emit("round.start", fight)
   end, "reset the round's state")
+end
 
+-- define_round_surprise(api): round.surprise.
+local function define_round_surprise(api)
+  local R = api.rules
   -- round.surprise(fight): round 1 — unless scenario.surprise says, an Acuity check (TN 5
   -- expecting danger or in action time, 9 otherwise), a failure is surprised; later rounds — an
   -- Easy (3) Bravery check for each still surprised, success ends it.
@@ -192,22 +185,18 @@ function M.setup(api)
       end
     end
   end, "surprise checks (seed 000 \"Surprise\")")
+end
 
-  local function policy(fight, c)
-    local p = R["tactics." .. c.tactics]
-    if type(p) ~= "function" then
-      error(string.format("round: combatant %q: no tactics policy %q", c.name, tostring(c.tactics)), 2)
-    end
-    return p(fight, c)
-  end
-
+-- define_round_declare(api): round.declare, round.valid.
+local function define_round_declare(api)
+  local R = api.rules
   -- round.declare(fight): each combatant who can act declares (see header).
   api.define("round.declare", function(fight)
     R["continuous.redeclare"](fight) -- an ongoing continuous action goes on, or ends
     for _, c in ipairs(R["initiative.order"](fight, 0)) do
       local s = c.state
       if R["round.can_act"](fight, c) and not s.pending and not s.continuing then
-        local a = s.stunned and { kind = "recover" } or policy(fight, c)
+        local a = s.stunned and { kind = "recover" } or ask(api, fight, c)
         if a and a.kind == "dodge" then
           if R["dodge.declare"] then R["dodge.declare"](c, a.move) else s.dodging = true end
           s.done = not a.move
@@ -226,7 +215,7 @@ function M.setup(api)
         end
         if a and api.logging() then
           local sp = a.kind ~= "wait" and R["action.speeds"][R["action.speed"](c, a)]
-          log(api, "declare", string.format("%s declares: %s%s", c.name, describe(api, a), sp and (" (" .. sp.label .. ")") or ""),
+          log(api, "declare", string.format("%s declares: %s%s", c.name, describe(a), sp and (" (" .. sp.label .. ")") or ""),
             { who = c.name, action = a.kind, target = a.target })
         end
       end
@@ -243,7 +232,11 @@ function M.setup(api)
     end
     return true
   end, "is a declared action still valid")
+end
 
+-- define_action_resolve(api): action.resolve.
+local function define_action_resolve(api)
+  local R = api.rules
   -- action.resolve(fight, c, a) resolves an action: covering fire over the
   -- actor first (continuous.covering_check), then rules["action." .. kind].
   api.define("action.resolve", function(fight, c, a)
@@ -265,7 +258,11 @@ function M.setup(api)
     api.emit("action.resolved", fight, c, a, out)
     return out
   end, "resolve one action")
+end
 
+-- define_round_begin_action(api): round.begin_action.
+local function define_round_begin_action(api)
+  local R = api.rules
   -- round.begin_action(fight, c, a) pays an action's AP and resolves it
   -- (Free, Fast) or puts it under way (Normal, Slow). Returns {free,
   -- turn_over, …}.
@@ -297,13 +294,17 @@ function M.setup(api)
     if api.logging() then
       local due_round = math.floor((s.pending.due - 1) / 4) + 1
       local due_phase = (s.pending.due - 1) % 4 + 1
-      log(api, "action", string.format("%s starts %s (%s): resolves in phase %s%s", c.name, describe(api, a),
+      log(api, "action", string.format("%s starts %s (%s): resolves in phase %s%s", c.name, describe(a),
         R["action.speeds"][speed].label, ROMAN[due_phase],
         due_round ~= fight.round and string.format(" of round %d", due_round) or ""), { who = c.name })
     end
     return { turn_over = true }
   end, "start an action")
+end
 
+-- define_round_turn(api): round.turn, round.phase.
+local function define_round_turn(api)
+  local R = api.rules
   -- round.turn(fight, c): one combatant's turn in the current phase.
   api.define("round.turn", function(fight, c)
     if not R["round.can_act"](fight, c) then return end
@@ -324,7 +325,7 @@ function M.setup(api)
       local a = s.declared
       s.declared = nil
       if a and not R["round.valid"](fight, c, a) then a = nil end
-      if a == nil then a = policy(fight, c) end
+      if a == nil then a = ask(api, fight, c) end
       if a == nil or a.kind == "wait" or a.kind == "covering_fire" or a.kind == "continuous_move"
         or a.kind == "dodge" then
         return
@@ -353,7 +354,11 @@ function M.setup(api)
     R["continuous.phase"](fight, phase)
     api.emit("phase.end", fight, phase)
   end, "one phase and its continuous phase")
+end
 
+-- define_round_end_step(api): round.end_step, round.run.
+local function define_round_end_step(api)
+  local R = api.rules
   -- round.end_step(fight): held aims grow (aim.hold), dodges end, "round.end".
   api.define("round.end_step", function(fight)
     for _, c in ipairs(fight.combatants) do
@@ -377,6 +382,17 @@ function M.setup(api)
     R["round.end_step"](fight)
     fight.phase = 0
   end, "run one round")
+end
+
+function M.setup(api)
+  define_surprise_tns(api)
+  define_fight_over(api)
+  define_round_surprise(api)
+  define_round_declare(api)
+  define_action_resolve(api)
+  define_round_begin_action(api)
+  define_round_turn(api)
+  define_round_end_step(api)
 end
 
 return M

@@ -42,109 +42,114 @@ local M = {
     .. "\"Move and Fire\"; seed 001 \"Covering Fire\"",
 }
 
-function M.setup(api)
-  local R = api.rules
-  local function T() return R["tactics.table"] end
+local function T(api) return api.rules["tactics.table"] end
 
-  -- guns_on(fight, c) → how many foes have a drawn, loaded gun that reaches c.
-  local function guns_on(fight, c)
-    local n = 0
-    for _, o in ipairs(R["tactics.enemies"](fight, c)) do
-      local d = R["combatant.distance"](o, c)
-      local _, w, why = R["tactics.ranged"](fight, o, c, d)
-      if w and why == "ready" then n = n + 1 end
-    end
-    return n
+-- guns_on(api, fight, c) → how many foes have a drawn, loaded gun that reaches c.
+local function guns_on(api, fight, c)
+  local n = 0
+  for _, o in ipairs(api.rules["tactics.enemies"](fight, c)) do
+    local d = api.rules["combatant.distance"](o, c)
+    local _, w, why = api.rules["tactics.ranged"](fight, o, c, d)
+    if w and why == "ready" then n = n + 1 end
   end
+  return n
+end
 
-  local function shooters(fight, c)
-    local n = 0
-    for _, o in ipairs(fight.combatants) do
-      if o.side == c.side and R["combatant.active"](o) then
-        local t = R["tactics.enemies"](fight, o)[1]
-        if t then
-          local _, w, why = R["tactics.ranged"](fight, o, t, R["combatant.distance"](o, t))
-          if w and (why == "ready" or why == "draw") then n = n + 1 end
-        end
+local function shooters(api, fight, c)
+  local n = 0
+  for _, o in ipairs(fight.combatants) do
+    if o.side == c.side and api.rules["combatant.active"](o) then
+      local t = api.rules["tactics.enemies"](fight, o)[1]
+      if t then
+        local _, w, why = api.rules["tactics.ranged"](fight, o, t, api.rules["combatant.distance"](o, t))
+        if w and (why == "ready" or why == "draw") then n = n + 1 end
       end
     end
-    return n
   end
+  return n
+end
 
+local function closing_ally(api, fight, c)
+  for _, o in ipairs(fight.combatants) do
+    if o ~= c and o.side == c.side and api.rules["combatant.active"](o) then
+      local t = api.rules["tactics.enemies"](fight, o)[1]
+      if t then
+        local d = api.rules["combatant.distance"](o, t)
+        local _, w, why = api.rules["tactics.ranged"](fight, o, t, d)
+        if d > 1 and not (w and (why == "ready" or why == "draw")) then return o end
+      end
+    end
+  end
+  return nil
+end
+
+-- second_gun(api, c, ri) → index, weapon of another one-handed gun.
+local function second_gun(api, c, ri)
+  for i, w in ipairs(c.weapons) do
+    if i ~= ri and w.kind == "ranged" and (w.hands or 1) == 1 and not w.dropped and not w.jammed
+      and (w.loaded or 0) > 0 then
+      return i, w
+    end
+  end
+  return nil
+end
+
+-- define_tactics_dodge(api): tactics.dodge, tactics.covering, tactics.fan.
+local function define_tactics_dodge(api)
+  local R = api.rules
   -- tactics.dodge(fight, c, t, d) → a dodge declaration, or nil.
   api.define("tactics.dodge", function(fight, c, t, d)
     if fight.phase ~= 0 or c.state.covering then return nil end
     local _, w, why = R["tactics.ranged"](fight, c, t, d)
     local can_shoot = w and (why == "ready" or why == "draw")
-    if not can_shoot and d > R["movement.limit"](c, "run") and guns_on(fight, c) > 0 then
+    if not can_shoot and d > R["movement.limit"](c, "run") and guns_on(api, fight, c) > 0 then
       return { kind = "dodge", move = true, toward = t.name }
     end
-    if c.body:level() >= T().outgunned_level and guns_on(fight, c) >= T().outgunned * math.max(1, shooters(fight, c)) then
+    if c.body:level() >= T(api).outgunned_level and guns_on(api, fight, c) >= T(api).outgunned * math.max(1, shooters(api, fight, c)) then
       return { kind = "dodge", move = false }
     end
     return nil
   end, "dodge when one cannot fight back, or wounded and outgunned")
 
-  local function closing_ally(fight, c)
-    for _, o in ipairs(fight.combatants) do
-      if o ~= c and o.side == c.side and R["combatant.active"](o) then
-        local t = R["tactics.enemies"](fight, o)[1]
-        if t then
-          local d = R["combatant.distance"](o, t)
-          local _, w, why = R["tactics.ranged"](fight, o, t, d)
-          if d > 1 and not (w and (why == "ready" or why == "draw")) then return o end
-        end
-      end
-    end
-    return nil
-  end
-
   -- tactics.covering(fight, c, t, ri, rw) → covering fire at t, or nil.
   api.define("tactics.covering", function(fight, c, t, ri, rw)
-    if fight.phase ~= 0 or rw.kind ~= "ranged" or (rw.loaded or 0) < T().cover_loaded then return nil end
-    if R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1 }) < T().cover_tn then return nil end
-    if not closing_ally(fight, c) then return nil end
+    if fight.phase ~= 0 or rw.kind ~= "ranged" or (rw.loaded or 0) < T(api).cover_loaded then return nil end
+    if R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1 }) < T(api).cover_tn then return nil end
+    if not closing_ally(api, fight, c) then return nil end
     return { kind = "covering_fire", weapon = ri, target = t.name }
   end, "covering fire for an ally closing in, when no shot is good")
 
   -- tactics.fan(fight, c, ri, rw) → a fan fire series, or nil.
   api.define("tactics.fan", function(fight, c, ri, rw)
-    if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T().fan_skill or (rw.loaded or 0) < 2 then return nil end
+    if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
     local names = {}
     for _, o in ipairs(R["tactics.enemies"](fight, c)) do
-      if R["combatant.distance"](c, o) <= T().fan_range and R["tactics.clear"](fight, c, o) then names[#names + 1] = o.name end
+      if R["combatant.distance"](c, o) <= T(api).fan_range and R["tactics.clear"](fight, c, o) then names[#names + 1] = o.name end
     end
-    local n = math.min(#names, T().fan_shots, rw.loaded, math.floor(c.state.ap / (rw.ap or 1)))
+    local n = math.min(#names, T(api).fan_shots, rw.loaded, math.floor(c.state.ap / (rw.ap or 1)))
     if n < 2 then return nil end
     while #names > n do names[#names] = nil end
     return { kind = "shoot", weapon = ri, target = names[1], fan = names }
   end, "fan fire at two or more foes close by")
+end
 
-  -- second_gun(c, ri) → index, weapon of another one-handed gun.
-  local function second_gun(c, ri)
-    for i, w in ipairs(c.weapons) do
-      if i ~= ri and w.kind == "ranged" and (w.hands or 1) == 1 and not w.dropped and not w.jammed
-        and (w.loaded or 0) > 0 then
-        return i, w
-      end
-    end
-    return nil
-  end
-
+-- define_tactics_two_guns(api): tactics.two_guns, tactics.aim, tactics.call.
+local function define_tactics_two_guns(api)
+  local R = api.rules
   -- tactics.two_guns(fight, c, t, ri, rw) → a two-gun action (or the draw
   -- of the second gun), or nil.
   api.define("tactics.two_guns", function(fight, c, t, ri, rw)
     if rw.kind ~= "ranged" or (rw.hands or 1) ~= 1 then return nil end
-    local j, w2 = second_gun(c, ri)
+    local j, w2 = second_gun(api, c, ri)
     if not j then return nil end
     local ready = R["tactics.ready"](c, j, w2)
     if ready then return ready end
     local extra = { two_weapons = true, off_hand = true }
-    if R["tactics.shot_tn"](fight, c, t, w2, extra) > T().two_gun_tn then return nil end
+    if R["tactics.shot_tn"](fight, c, t, w2, extra) > T(api).two_gun_tn then return nil end
     local t2 = t
     for _, o in ipairs(R["tactics.enemies"](fight, c)) do
       if o ~= t and R["tactics.clear"](fight, c, o) and R["tactics.reaches"](c, w2, o, R["combatant.distance"](c, o))
-        and R["tactics.shot_tn"](fight, c, o, w2, extra) <= T().two_gun_tn then
+        and R["tactics.shot_tn"](fight, c, o, w2, extra) <= T(api).two_gun_tn then
         t2 = o
         break
       end
@@ -163,12 +168,12 @@ function M.setup(api)
     local under = (s.shot_at_this_round or 0) > 0 or (s.shot_at_last_round or 0) > 0
     if under and (c.skills.bravery or 0) < 2 then return nil end
     snap = snap or R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0 })
-    local need = have == 0 and T().aim_tn or T().aim_tn + 2
+    local need = have == 0 and T(api).aim_tn or T(api).aim_tn + 2
     if snap < need then return nil end
     local gain = (snap - R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1 })) + (rw.accurate or 0)
     if gain <= 0 or (have > 0 and (rw.accurate or 0) == 0) then return nil end
     local a = { kind = "aim", target = t.name, weapon = ri }
-    local j, w2 = second_gun(c, ri)
+    local j, w2 = second_gun(api, c, ri)
     if j and w2.drawn and rw.kind == "ranged" then a.both = j end
     return a
   end, "aim a hard shot")
@@ -178,19 +183,23 @@ function M.setup(api)
     local head = tn + R["called.penalty"]("head")
     local cover = t.cover and R["damage.cover"]({ target = t }, "chest")
     if cover and (w.pen or 0) <= (cover.av or 0) - (cover.ablated or 0) and not R["damage.cover"]({ target = t }, "head")
-      and head <= T().called_max then
+      and head <= T(api).called_max then
       return "head"
     end
-    if t.body:wounds("torso") >= 3 and tn + R["called.penalty"]("torso") <= T().called_max then return "torso" end
+    if t.body:wounds("torso") >= 3 and tn + R["called.penalty"]("torso") <= T(api).called_max then return "torso" end
     return nil
   end, "a called shot that pays")
+end
 
+-- define_tactics_walk_fire(api): tactics.walk_fire, tactics.gun.
+local function define_tactics_walk_fire(api)
+  local R = api.rules
   -- tactics.walk_fire(fight, c, t, d) → a shot after walking toward t when
   -- no drawn gun reaches him now but one would within c's Speed, or nil.
   api.define("tactics.walk_fire", function(fight, c, t, d)
     for i, w in ipairs(c.weapons) do
       if w.kind == "ranged" and w.drawn and not w.jammed and (w.loaded or 0) > 0 then
-        local need = d - (w.increment or 1) * T().max_increments
+        local need = d - (w.increment or 1) * T(api).max_increments
         if need > 0 and need <= c.speed - c.state.paces then
           return { kind = "shoot", target = t.name, weapon = i, move = { toward = t.name, paces = need } }
         end
@@ -222,6 +231,12 @@ function M.setup(api)
     shot.called = R["tactics.call"](fight, c, t, rw, tn)
     return shot
   end, "the default policy at range")
+end
+
+function M.setup(api)
+  define_tactics_dodge(api)
+  define_tactics_two_guns(api)
+  define_tactics_walk_fire(api)
 end
 
 return M
