@@ -57,14 +57,14 @@ var libraries = map[string]func(a *api) *lua.LTable{
 	"poker":  func(a *api) *lua.LTable { return openPoker(a.L, a.pokerDeck) },
 }
 
-// Libraries returns the names of the Go-core libraries a ruleset may use.
-func Libraries() []string { return sortedKeys(libraries) }
+// libraryNames returns the names of the Go-core libraries a ruleset may use.
+func libraryNames() []string { return sortedKeys(libraries) }
 
 // checkLibraries refuses a library name the host does not have.
 func checkLibraries(uses []string) error {
 	for _, u := range uses {
 		if _, ok := libraries[u]; !ok {
-			return fmt.Errorf("uses: no Go-core library %q (there are: %s)%s", u, strings.Join(Libraries(), ", "), suggest(u, Libraries()))
+			return fmt.Errorf("uses: no Go-core library %q (there are: %s)%s", u, strings.Join(libraryNames(), ", "), suggest(u, libraryNames()))
 		}
 	}
 	return nil

@@ -120,7 +120,7 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 		}
 		return nil
 	}
-	if e := unknownFields(path, "", t, ManifestFields, "a module's table holds only its manifest fields and setup; share other values from a lib/ file"); e != nil {
+	if e := unknownFields(path, "", t, manifestFields, "a module's table holds only its manifest fields and setup; share other values from a lib/ file"); e != nil {
 		return nil, e
 	}
 	m.Name = str("name", true)
@@ -194,7 +194,7 @@ func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 			err = fmt.Errorf("%s: options.%s must be a table {type=…, default=…, doc=…}", path, name)
 			return
 		}
-		if e := unknownFields(path, "options."+string(name), ot, OptionFields, "an option has type, default, doc, values, min and max"); e != nil {
+		if e := unknownFields(path, "options."+string(name), ot, optionFields, "an option has type, default, doc, values, min and max"); e != nil {
 			err = e
 			return
 		}

@@ -15,9 +15,9 @@ type FieldDoc struct {
 	Name, Type, Doc string
 }
 
-// ManifestFields are the fields of a module's manifest, in the order the
+// manifestFields are the fields of a module's manifest, in the order the
 // docs list them. Nothing else may be in the table a module returns.
-var ManifestFields = []FieldDoc{
+var manifestFields = []FieldDoc{
 	{"name", "string", "the module's name: core.<topic> for core rules; house rules namespace theirs (gulch.last_stand)"},
 	{"version", "string", "a semantic version, MAJOR.MINOR.PATCH (\"1.0.0\")"},
 	{"summary", "string", "one line saying what the module does"},
@@ -32,8 +32,8 @@ var ManifestFields = []FieldDoc{
 	{"setup", "fun(api: twtw.api, opts: table)", "registers the module's rules, changes and listeners; runs once per rule set"},
 }
 
-// OptionFields are the fields of one option in a manifest's options.
-var OptionFields = []FieldDoc{
+// optionFields are the fields of one option in a manifest's options.
+var optionFields = []FieldDoc{
 	{"type", "\"bool\"|\"int\"|\"number\"|\"string\"|\"enum\"", "the option's type"},
 	{"default", "any", "the value when a campaign sets none"},
 	{"doc", "string", "one line saying what the option does"},

@@ -54,9 +54,6 @@ type Combatant struct {
 // the ruleset's.
 var hostKeys = map[string]bool{"name": true, "summary": true, "rounds": true, "ruleset": true, "combatant": true}
 
-// MaxScenarioBytes caps the size of a scenario file.
-const MaxScenarioBytes = 1 << 20
-
 // LoadScenario reads a scenario file; every error names the file and the field.
 func LoadScenario(path string) (*Scenario, error) {
 	b, err := readInputFile("scenario", path)
@@ -71,10 +68,7 @@ func LoadScenario(path string) (*Scenario, error) {
 // every number is finite and every text printable); the ruleset's fields are
 // checked by Engine.CheckScenario.
 func ParseScenario(name string, text []byte) (*Scenario, error) {
-	if len(text) > MaxScenarioBytes {
-		return nil, &InputError{Err: fmt.Errorf("%s: %d bytes: a scenario file may have at most %d", name, len(text), MaxScenarioBytes), File: name}
-	}
-	if err := checkTOMLShape(name, text); err != nil {
+	if err := checkTOMLShape(name, text); err != nil { // MaxTOMLSize and MaxTOMLNesting
 		return nil, err
 	}
 	raw := map[string]any{}

@@ -127,9 +127,9 @@ type rangeTerm struct {
 // rangeOps are the operators a range may use, longest first.
 var rangeOps = []string{">=", "<=", "==", "!=", ">", "<", "=", "^", "~"}
 
-// ParseRange reads a version range: terms separated by commas (or spaces),
+// parseRange reads a version range: terms separated by commas (or spaces),
 // each an operator and a version.
-func ParseRange(s string) (VersionRange, error) {
+func parseRange(s string) (VersionRange, error) {
 	r := VersionRange{text: strings.TrimSpace(s)}
 	fields := strings.FieldsFunc(s, func(c rune) bool { return c == ',' })
 	for _, f := range fields {
@@ -219,6 +219,6 @@ func parseConstraint(s string) (name string, r VersionRange, err error) {
 	if rest == "" {
 		return name, r, nil
 	}
-	r, err = ParseRange(rest)
+	r, err = parseRange(rest)
 	return name, r, err
 }

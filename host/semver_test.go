@@ -25,12 +25,12 @@ func TestVersionRanges(t *testing.T) {
 		{"= 1.0.0", []string{"1.0.0"}, []string{"1.0.1"}, "= 1.0.0"},
 		{"> 1.0.0-alpha", []string{"1.0.0-beta", "1.0.0-alpha.1", "1.0.0"}, []string{"1.0.0-alpha"}, "> 1.0.0-alpha"},
 	} {
-		r, err := ParseRange(tc.rng)
+		r, err := parseRange(tc.rng)
 		if err != nil {
-			t.Fatalf("ParseRange(%q): %v", tc.rng, err)
+			t.Fatalf("parseRange(%q): %v", tc.rng, err)
 		}
 		if r.String() != tc.text {
-			t.Errorf("ParseRange(%q).String() = %q", tc.rng, r.String())
+			t.Errorf("parseRange(%q).String() = %q", tc.rng, r.String())
 		}
 		for _, s := range tc.in {
 			if v, err := ParseVersion(s); err != nil || !r.Allows(v) {
@@ -44,8 +44,8 @@ func TestVersionRanges(t *testing.T) {
 		}
 	}
 	for _, bad := range []string{"", "1.2", ">= one", "!= 1.0", ">= 1.2.3.4"} {
-		if _, err := ParseRange(bad); err == nil {
-			t.Errorf("ParseRange(%q) accepted it", bad)
+		if _, err := parseRange(bad); err == nil {
+			t.Errorf("parseRange(%q) accepted it", bad)
 		}
 	}
 	name, r, err := parseConstraint("bleeding >= 1.2")

@@ -101,9 +101,9 @@ func splitTop(s string) []string {
 	return out
 }
 
-// APIFunctions returns the paths of every documented API function
+// apiFunctions returns the paths of every documented API function
 // ("define", "action.draw", "Terms:add"), for tests and tools.
-func APIFunctions() []string {
+func apiFunctions() []string {
 	out := make([]string, 0, len(apiDocs))
 	for _, s := range apiDocs {
 		l, err := parseAPILine(s)
@@ -263,15 +263,15 @@ func eventsStub(events map[string]*EventSpec) string {
 	return b.String()
 }
 
-// manifestStub documents a module's manifest from ManifestFields.
+// manifestStub documents a module's manifest from manifestFields.
 func manifestStub() string {
 	var b strings.Builder
 	for _, c := range []struct {
 		class, doc string
 		fields     []FieldDoc
 	}{
-		{"twtw.Manifest", "What a module file returns (---@type twtw.Manifest): its manifest and setup, nothing else.", ManifestFields},
-		{"twtw.OptionSpec", "One typed module option.", OptionFields},
+		{"twtw.Manifest", "What a module file returns (---@type twtw.Manifest): its manifest and setup, nothing else.", manifestFields},
+		{"twtw.OptionSpec", "One typed module option.", optionFields},
 		{"twtw.EventSpec", "One event a module emits, declared in its manifest's events.", EventFields},
 	} {
 		fmt.Fprintf(&b, "--- %s\n---@class %s\n", c.doc, c.class)

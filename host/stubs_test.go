@@ -94,7 +94,7 @@ func TestStubsCoverEveryAPIFunction(t *testing.T) {
 		}
 		e.Close()
 	}
-	documented := APIFunctions()
+	documented := apiFunctions()
 	if len(real) != 66 || len(documented) != 66 {
 		t.Errorf("%d functions registered, %d documented; want 66: 15 general, 9 action, 11 damage, 5 dice, 7 poker, 6 terms, 13 body", len(real), len(documented))
 	}
