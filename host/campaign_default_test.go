@@ -17,20 +17,8 @@ import (
 // fakeOptional are optional modules for the default-on tests, loaded as if
 // they were embedded under scripts/optional: fake.on is on by default with
 // an int option n (0..3), fake.dep is on by default and requires fake.on,
-// fake.off is an ordinary optional module.
-var fakeOptional = map[string]string{
-	"optional/fake_on.lua": `return { name = "fake.on", version = "1.0.0", summary = "on by default", source = "default-on test",
-  default_on = true,
-  options = { n = { type = "int", default = 1, min = 0, max = 3, doc = "how many" } },
-  setup = function(api, opts) end }
-`,
-	"optional/fake_dep.lua": `return { name = "fake.dep", version = "2.0.0", summary = "on by default, needs fake.on", source = "default-on test",
-  default_on = true, requires = { "fake.on" }, setup = function(api, opts) end }
-`,
-	"optional/fake_off.lua": `return { name = "fake.off", version = "1.0.0", summary = "off unless enabled", source = "default-on test",
-  setup = function(api, opts) end }
-`,
-}
+// fake.off is an ordinary optional module (testdata/optional_default_on).
+func fakeOptional(t testing.TB) map[string]string { return fixtureFiles(t, "optional_default_on") }
 
 // fakeLayer returns a layer holding files (path → text) at the root of the
 // script set, so that optional/… files are optional modules.
@@ -48,7 +36,7 @@ func fakeLayer(files map[string]string) vm.Layer {
 func newDefaultOnCampaign(t *testing.T) *Campaign {
 	t.Helper()
 	c := NewCampaign(campaignDir(t), "Defaults")
-	c.layers = []vm.Layer{fakeLayer(fakeOptional)}
+	c.layers = []vm.Layer{fakeLayer(fakeOptional(t))}
 	if err := c.Create(); err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +58,7 @@ func loadWithFakes(t *testing.T, path string) *Campaign {
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.layers = []vm.Layer{fakeLayer(fakeOptional)}
+	c.layers = []vm.Layer{fakeLayer(fakeOptional(t))}
 	return c
 }
 
@@ -131,8 +119,8 @@ func TestCampaignDefaultOnLocked(t *testing.T) {
 	text := readText(t, c.Path)
 	for _, want := range []string{
 		"modules = []\n",
-		"[lock.\"fake.dep\"]\nversion = \"2.0.0\"\nhash = \"" + textHash(fakeOptional["optional/fake_dep.lua"]) + "\"\n",
-		"[lock.\"fake.on\"]\nversion = \"1.0.0\"\nhash = \"" + textHash(fakeOptional["optional/fake_on.lua"]) + "\"\n",
+		"[lock.\"fake.dep\"]\nversion = \"2.0.0\"\nhash = \"" + textHash(fakeOptional(t)["optional/fake_dep.lua"]) + "\"\n",
+		"[lock.\"fake.on\"]\nversion = \"1.0.0\"\nhash = \"" + textHash(fakeOptional(t)["optional/fake_on.lua"]) + "\"\n",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("file lacks %q:\n%s", want, text)
@@ -196,7 +184,7 @@ func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Modules != nil || !reflect.DeepEqual(c.Disabled, builtins) ||
-		c.Lock["fake.dep"] != (LockEntry{Version: "2.0.0", Hash: textHash(fakeOptional["optional/fake_dep.lua"])}) {
+		c.Lock["fake.dep"] != (LockEntry{Version: "2.0.0", Hash: textHash(fakeOptional(t)["optional/fake_dep.lua"])}) {
 		t.Errorf("after enabling fake.dep: modules %v disabled %v lock %v", c.Modules, c.Disabled, c.Lock)
 	}
 
@@ -279,7 +267,7 @@ func TestCampaignDefaultOnStale(t *testing.T) {
 	}
 
 	changed := map[string]string{}
-	for p, s := range fakeOptional {
+	for p, s := range fakeOptional(t) {
 		changed[p] = s
 	}
 	changed["optional/fake_on.lua"] += "-- reworded\n"

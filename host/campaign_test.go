@@ -18,34 +18,8 @@ import (
 // houseModules are house-rule modules for campaign tests (scripts/README.md
 // "A module"): test.a has options of every scalar type, test.b requires
 // test.a, test.c conflicts with test.a, test.d and test.e both replace the
-// core rule dispute.cut (scripts/rules/disputes.lua).
-var houseModules = map[string]string{
-	"a.lua": `return {
-  name = "test.a", version = "1.0.0", summary = "options of every type", source = "campaign test",
-  options = {
-    n = { type = "int", default = 1, min = 0, max = 3, doc = "how many" },
-    mode = { type = "enum", default = "shot", values = { "shot", "burst" }, doc = "fire mode" },
-    flag = { type = "bool", default = false, doc = "a switch" },
-    rate = { type = "number", default = 1, min = 0, doc = "a rate" },
-  },
-  setup = function(api, opts) end,
-}
-`,
-	"b.lua": `return { name = "test.b", version = "1.0.0", summary = "needs test.a", source = "campaign test",
-  requires = { "test.a" }, setup = function(api, opts) end }
-`,
-	"c.lua": `return { name = "test.c", version = "1.0.0", summary = "not with test.a", source = "campaign test",
-  conflicts = { "test.a" }, setup = function(api, opts) end }
-`,
-	"d.lua": `return { name = "test.d", version = "1.0.0", summary = "replaces dispute.cut", source = "campaign test",
-  replaces = { "dispute.cut" },
-  setup = function(api, opts) api.replace("dispute.cut", function(q) return "judge" end) end }
-`,
-	"e.lua": `return { name = "test.e", version = "1.0.0", summary = "replaces dispute.cut too", source = "campaign test",
-  replaces = { "dispute.cut" },
-  setup = function(api, opts) api.replace("dispute.cut", function(q) return "player" end) end }
-`,
-}
+// core rule dispute.cut (scripts/rules/disputes.lua); testdata/campaign_house.
+func houseModules(t testing.TB) map[string]string { return fixtureFiles(t, "campaign_house") }
 
 // campaignDir makes a folder with a house-rule folder "house" holding
 // houseModules and returns the path of a campaign file in it (not created).
@@ -56,7 +30,7 @@ func campaignDir(t *testing.T) string {
 	if err := os.Mkdir(house, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for name, text := range houseModules {
+	for name, text := range houseModules(t) {
 		if err := os.WriteFile(filepath.Join(house, name), []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -516,7 +490,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 
 	// Change the module's file: show flags it, and an edit of another
 	// module does not hide it.
-	if err := os.WriteFile(aPath, []byte(houseModules["a.lua"]+"-- changed\n"), 0o644); err != nil {
+	if err := os.WriteFile(aPath, []byte(houseModules(t)["a.lua"]+"-- changed\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := c.Enable("test.d"); err != nil {
@@ -538,7 +512,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 	}
 
 	// A version change is reported as such.
-	bumped := strings.Replace(houseModules["a.lua"], `version = "1.0.0"`, `version = "1.1.0"`, 1)
+	bumped := strings.Replace(houseModules(t)["a.lua"], `version = "1.0.0"`, `version = "1.1.0"`, 1)
 	if err := os.WriteFile(aPath, []byte(bumped), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -85,28 +85,16 @@ func TestBuiltinScriptsKeepNoState(t *testing.T) {
 }
 
 // statefulLayer is a house rule keeping state in module locals: a counter
-// that changes a TN every third call and a hoard that grows with every call.
-var statefulLayer = map[string]string{"houserules/stateful.lua": `local M = { name = "house.stateful", version = "1.0.0", summary = "keeps state across calls", source = "test" }
-local n, hoard = 0, {}
-function M.setup(api)
-  api.wrap("ranged.tn", function(next, ctx, ...)
-    local tn = next(ctx, ...)
-    n = n + 1
-    hoard[#hoard + 1] = string.rep("x", 1000)
-    if n % 3 == 0 then tn:add(2, "counter " .. n) end
-    api.log("probe", { text = "probe " .. tostring({}), n = n, hoard = #hoard })
-    return tn
-  end)
-end
-return M
-`}
+// that changes a TN every third call and a hoard that grows with every call
+// (testdata/stateful).
+func statefulLayer(t testing.TB) map[string]string { return fixtureFiles(t, "stateful") }
 
 // A house rule keeping a counter made sim --workers 2 differ from --workers
 // 1 (and from run to run), and one that hoards grew without end: with
 // scripts outside the built-in set loaded, every fight starts from fresh
 // module state.
 func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
-	e, err := New(Options{Layers: []vm.Layer{fakeLayer(statefulLayer)}, Enable: []Enable{{Name: "house.stateful"}}})
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(statefulLayer(t))}, Enable: []Enable{{Name: "house.stateful"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +152,7 @@ describe("isolation", function()
 end)
 `
 	files := map[string]string{"houserules/stateful_spec.lua": spec}
-	for k, v := range statefulLayer {
+	for k, v := range statefulLayer(t) {
 		files[k] = v
 	}
 	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}})

@@ -14,7 +14,7 @@ import (
 // where it went too deep.
 func TestDepth(t *testing.T) {
 	for _, c := range []struct {
-		text                  string
+		text                 string
 		line, depth, deepest int
 	}{
 		{"a = 1\n", 2, 0, 1},

@@ -1,0 +1,36 @@
+package host
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// fixtureFiles reads the files under testdata/NAME as path → text, paths
+// relative to that folder and slash-separated: Lua fixtures live as files
+// a reader can open, not as Go strings.
+func fixtureFiles(t testing.TB, name string) map[string]string {
+	t.Helper()
+	root := filepath.Join("testdata", name)
+	out := map[string]string{}
+	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(root, p)
+		if err != nil {
+			return err
+		}
+		out[filepath.ToSlash(rel)] = string(b)
+		return nil
+	})
+	if err != nil || len(out) == 0 {
+		t.Fatalf("fixture %s: %v (%d files)", name, err, len(out))
+	}
+	return out
+}
