@@ -224,7 +224,9 @@ local function define_attack_bystanders(api)
     local scrum = false
     -- data ancillary.numbers: path (paces from the line of fire), contact (paces for a scrum)
     local n = R["ancillary.numbers"] or { path = 1, contact = 1 }
-    for _, o in ipairs((fight and fight.combatants) or {}) do
+    local all = (fight and fight.combatants) or {}
+    for ix = 1, #all do
+      local o = all[ix]
       if o ~= attacker and o ~= target and R["combatant.active"](o) then
         if geometry.segment_distance(o.pos, attacker.pos, target.pos) <= n.path then
           list[#list + 1] = o

@@ -294,7 +294,8 @@ local function define_combatant_fixture(api)
   api.define("combatant.distance", function(a, b)
     local pa, pb = a.pos or a, b.pos or b
     local dx, dy = pb.x - pa.x, pb.y - pa.y
-    return math.floor(math.sqrt(dx * dx + dy * dy) + 0.5)
+    local r = math.sqrt(dx * dx + dy * dy) + 0.5
+    return r - r % 1 -- math.floor(r) without a Go call (r ≥ 0.5)
   end, "distance in whole paces (seed 000 \"Scale\": 1 pace = 1 meter)")
 
   situation_rules(api)

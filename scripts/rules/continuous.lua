@@ -181,7 +181,8 @@ local function define_continuous_phase(api)
       end
       if v.next_paces then v.paces, v.next_paces = v.next_paces, nil end
     end
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do
+      local c = fight.combatants[ix]
       local mv = c.state.continuous
       if mv and mv.kind == "move" and R["combatant.active"](c) and not c.state.stunned then
         local n = mv.parts[phase] or 0

@@ -215,7 +215,8 @@ local function define_continuous_covering_react(api)
   -- returns false when the action must not resolve.
   api.define("continuous.covering_check", function(fight, actor, action)
     local proceed = true
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do
+      local c = fight.combatants[ix]
       local cov = c.state.covering
       if cov and cov.card and c.side ~= actor.side and R["combatant.active"](c)
         and R["combatant.active"](actor) and R["continuous.covered"](fight, c, actor) then

@@ -91,7 +91,8 @@ local function define_grapple_break_hold(api)
 
   -- grapple.holds(fight) lets go of every hold that cannot be kept.
   api.define("grapple.holds", function(fight)
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do
+      local c = fight.combatants[ix]
       if c.state.holding and not R["grapple.holding"](fight, c) then
         R["grapple.release"](fight, c, "the hold cannot be kept")
       end
@@ -113,7 +114,8 @@ local function define_continuous_phase(api)
   -- the choke: CT each continuous phase
   api.on("continuous.phase", function(fight)
     local n = R["grapple.numbers"].choke_ct
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do
+      local c = fight.combatants[ix]
       local by = c.state.choked_by and fight.by_name[c.state.choked_by]
       if by and R["combatant.active"](c) and R["grapple.holding"](fight, by) then
         c.body:lose_ct(n)

@@ -99,14 +99,16 @@ local function define_initiative_order(api)
   -- (removed from the initiative stack, seed 001 "Covering Fire"), are left out.
   api.define("initiative.order", function(fight, phase)
     local list = {}
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do
+      local c = fight.combatants[ix]
       if api.rules["combatant.active"](c) and not c.state.covering then
         list[#list + 1] = c
       end
     end
     local count, ts = api.rules["initiative.count"], api.rules["check.trait_skill"]
     local key = {}
-    for i, c in ipairs(list) do
+    for i = 1, #list do
+      local c = list[i]
       key[c] = { count(c), c.skills.initiative or 0, ts(c, "reflex"), c.index or i }
     end
     table.sort(list, function(a, b)

@@ -50,6 +50,17 @@ local function speed_of(c, kind)
   return 0
 end
 
+-- check_modifiers refuses a name in ranged.modifiers that is not a defined
+-- function rule, naming it.
+local function check_modifiers(api, list)
+  for i = 1, #list do
+    local name = list[i]
+    if not (api.has(name) and type(api.rules[name]) == "function") then
+      error(string.format("ranged.tn: modifier rule %q (listed in ranged.modifiers) is not defined", name), 3)
+    end
+  end
+end
+
 -- define_ranged_table(api): ranged.table, ranged.modifiers, ranged.tn, ranged.mod.
 local function define_ranged_table(api)
   api.define("ranged.table", {
@@ -71,18 +82,21 @@ local function define_ranged_table(api)
     "ranged.dodge", "ranged.two_weapons", "ranged.one_handed", "ranged.fan_fire",
   }, "the modifier rules ranged.tn applies, in order; each is rule(ctx, tn)")
 
-  -- ranged.tn(ctx) -> terms: Standard 5 plus every modifier rule.
+  -- ranged.tn(ctx) -> terms: Standard 5 plus every modifier rule. The list
+  -- is checked once (rules are sealed before the first call, so a name that
+  -- is defined stays defined); each rule is still read from api.rules at
+  -- every call, so coverage counting sees it.
+  local checked
   api.define("ranged.tn", function(ctx)
     local R = api.rules
     local tn = api.terms("TN", R["ranged.table"].base, "Standard", "base", "ranged.table.base")
     local list = R["ranged.modifiers"]
+    if list ~= checked then
+      check_modifiers(api, list)
+      checked = list
+    end
     for i = 1, #list do
-      local name = list[i]
-      local rule = api.has(name) and R[name]
-      if type(rule) ~= "function" then
-        error(string.format("ranged.tn: modifier rule %q (listed in ranged.modifiers) is not defined", name), 2)
-      end
-      rule(ctx, tn)
+      R[list[i]](ctx, tn)
     end
     return tn
   end, "the TN of a ranged attack, as terms")

@@ -340,13 +340,15 @@ local function define_round_turn(api)
   api.define("round.phase", function(fight, phase)
     fight.phase = phase
     fight.tick = (fight.round - 1) * 4 + phase
-    for _, c in ipairs(fight.combatants) do c.state.phase_paces = 0 end
+    for ix = 1, #fight.combatants do fight.combatants[ix].state.phase_paces = 0 end
     if api.logging() then log(api, "phase", "phase " .. ROMAN[phase], { round = fight.round, phase = phase }) end
     api.emit("phase.start", fight, phase)
     for _, c in ipairs(fight.combatants) do
       if c.state.covering and R["combatant.active"](c) then R["continuous.covering_arm"](fight, c, phase) end
     end
-    for _, c in ipairs(R["initiative.order"](fight, phase)) do
+    local order = R["initiative.order"](fight, phase)
+    for ix = 1, #order do
+      local c = order[ix]
       fight.count = R["initiative.count"](c)
       R["round.turn"](fight, c)
     end

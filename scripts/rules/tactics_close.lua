@@ -76,7 +76,8 @@ local function define_tactics_close(api)
   local R = api.rules
   -- lasso(c, t, d) → the lariat action, or nil.
   local function lasso(c, t, d)
-    for i, w in ipairs(c.weapons) do
+    for i = 1, #c.weapons do
+      local w = c.weapons[i]
       if w.attributes and w.attributes.entangle and not w.dropped and not w.broken and not t.state.entangled
         and not t.state.prone and R["tactics.reaches"](c, w, t, d) then
         return R["tactics.ready"](c, i, w) or { kind = "melee", target = t.name, weapon = i, trip = t.state.moved == "run" }

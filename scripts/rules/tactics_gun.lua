@@ -85,7 +85,8 @@ end
 
 -- second_gun(api, c, ri) → index, weapon of another one-handed gun.
 local function second_gun(api, c, ri)
-  for i, w in ipairs(c.weapons) do
+  for i = 1, #c.weapons do
+    local w = c.weapons[i]
     if i ~= ri and w.kind == "ranged" and (w.hands or 1) == 1 and not w.dropped and not w.jammed
       and (w.loaded or 0) > 0 then
       return i, w
@@ -123,7 +124,9 @@ local function define_tactics_dodge(api)
   api.define("tactics.fan", function(fight, c, ri, rw)
     if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
     local names = {}
-    for _, o in ipairs(R["tactics.enemies"](fight, c)) do
+    local foes = R["tactics.enemies"](fight, c)
+    for ix = 1, #foes do
+      local o = foes[ix]
       if R["combatant.distance"](c, o) <= T(api).fan_range and R["tactics.clear"](fight, c, o) then names[#names + 1] = o.name end
     end
     local n = math.min(#names, T(api).fan_shots, rw.loaded, math.floor(c.state.ap / (rw.ap or 1)))

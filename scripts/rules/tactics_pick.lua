@@ -15,6 +15,19 @@ local M = {
   source = "seed 000 \"Declare Target\", \"Declare Attack\", \"Unintended Targets\", \"Fast Draw\", \"Throwing Things\"",
 }
 
+-- nearest_first sorts combatants by distance from c, ties in scenario order.
+local function nearest_first(R, c, list)
+  local d = {}
+  for ix = 1, #list do
+    local o = list[ix]
+    d[o] = R["combatant.distance"](c, o)
+  end
+  table.sort(list, function(a, b)
+    if d[a] ~= d[b] then return d[a] < d[b] end
+    return (a.index or 0) < (b.index or 0)
+  end)
+end
+
 -- define_tactics_enemies(api): tactics.enemies, tactics.clear, tactics.target, tactics.sidestep.
 local function define_tactics_enemies(api)
   local R = api.rules
@@ -22,22 +35,20 @@ local function define_tactics_enemies(api)
   -- nearest first (ties: scenario order).
   api.define("tactics.enemies", function(fight, c)
     local list = {}
-    for _, o in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do
+      local o = fight.combatants[ix]
       if o.side ~= c.side and R["combatant.active"](o) then list[#list + 1] = o end
     end
-    local d = {}
-    for _, o in ipairs(list) do d[o] = R["combatant.distance"](c, o) end
-    table.sort(list, function(a, b)
-      if d[a] ~= d[b] then return d[a] < d[b] end
-      return (a.index or 0) < (b.index or 0)
-    end)
+    if #list > 1 then nearest_first(R, c, list) end
     return list
   end, "active enemies, nearest first")
 
   -- tactics.clear(fight, c, t) says whether c's line of fire to t is clear
   -- of c's allies (none of them among attack.bystanders).
   api.define("tactics.clear", function(fight, c, t)
-    for _, b in ipairs((R["attack.bystanders"](fight, c, t))) do
+    local by = (R["attack.bystanders"](fight, c, t))
+    for ix = 1, #by do
+      local b = by[ix]
       if b.side == c.side then return false end
     end
     return true
@@ -100,7 +111,8 @@ local function define_tactics_reaches(api)
   -- ready), then jammed ("clear"), then empty but reloadable ("reload").
   api.define("tactics.ranged", function(fight, c, t, d)
     local best = {}
-    for i, w in ipairs(c.weapons) do
+    for i = 1, #c.weapons do
+      local w = c.weapons[i]
       if (w.kind == "ranged" or w.kind == "thrown") and not w.dropped then
         local reach = R["tactics.reaches"](c, w, t, d)
         local rank
@@ -121,7 +133,8 @@ local function define_tactics_reaches(api)
 
   -- tactics.melee(c) → index, weapon: the first melee weapon, else fists (0).
   api.define("tactics.melee", function(c)
-    for i, w in ipairs(c.weapons) do
+    for i = 1, #c.weapons do
+      local w = c.weapons[i]
       if w.kind == "melee" and not w.jammed and not w.dropped then return i, w end
     end
     if c.unarmed then return 0, c.unarmed end
