@@ -262,6 +262,20 @@ func (c *Coverage) Add(o *Coverage) {
 	})
 }
 
+// Plus adds o's counts to c's and returns c; for a nil c, a new coverage
+// with o's counts (a simulation's tally sums its fights' coverage so:
+// simreport.Counts). A nil o leaves c as it is.
+func (c *Coverage) Plus(o *Coverage) *Coverage {
+	if o == nil {
+		return c
+	}
+	if c == nil {
+		c = &Coverage{}
+	}
+	c.Add(o)
+	return c
+}
+
 // sameShape says whether o lists the same rules and links in the same order.
 func (c *Coverage) sameShape(o *Coverage) bool {
 	if len(c.Rules) != len(o.Rules) {

@@ -186,6 +186,31 @@ func TestCoverageAddGapsStale(t *testing.T) {
 	}
 }
 
+// Plus is Add for a sum that may not exist yet, as a simulation's tally
+// keeps it: nil plus nil is nil, nil plus a coverage a copy of it (sorted
+// by rule) that later sums do not share, a coverage plus nil itself.
+func TestCoveragePlus(t *testing.T) {
+	var none *Coverage
+	if none.Plus(nil) != nil {
+		t.Error("nil plus nil is not nil")
+	}
+	a := &Coverage{Fights: 1, Rules: []RuleCoverage{
+		{Name: "z.rule", Kind: "function", Calls: 1, Links: []LinkCoverage{{Op: OpDefine, Module: "m", Where: "m.lua:1", Count: 1}}},
+		{Name: "a.event", Kind: "event", Calls: 2, Links: []LinkCoverage{{Op: OpOn, Module: "m", Where: "m.lua:2", Count: 2}}},
+	}}
+	sum := none.Plus(a)
+	if sum == nil || sum == a || sum.Fights != 1 || len(sum.Rules) != 2 || sum.Rules[0].Name != "a.event" {
+		t.Fatalf("nil plus a = %+v, want a sorted copy of a", sum)
+	}
+	if again := sum.Plus(a); again != sum || sum.Fights != 2 || a.Fights != 1 || a.Rules[0].Links[0].Count != 1 ||
+		sum.Rules[1].Links[0].Count != 2 {
+		t.Errorf("sum plus a = %+v (a %+v), want the sum grown in place and a as it was", again, a)
+	}
+	if sum.Plus(nil) != sum || sum.Fights != 2 {
+		t.Error("a sum plus nil is not the sum unchanged")
+	}
+}
+
 // api.unchanged says whether a rule in force is its first definition, with
 // or without counting.
 func TestUnchangedSeesThroughCounting(t *testing.T) {

@@ -82,16 +82,6 @@ func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*Sim
 	return rep, nil
 }
 
-// Outcome is one fight under one engine: how it ended, or its error.
-type Outcome struct {
-	Err        error
-	Winner     string // "" when no side won
-	Reason     string
-	Rounds     int
-	Combatants map[string]CombatantSummary // nil when the ruleset has no fight.summary
-	Coverage   *Coverage                   // with SimOptions.Coverage
-}
-
 // SimError is the first failed fight of a simulation: its seed, the index of
 // the engine it ran under and the error.
 type SimError struct {

@@ -9,7 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/twtw/twtw/core/stats"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -124,84 +123,6 @@ func TestShardsMergeIntoTheWholeRun(t *testing.T) {
 	if _, err := MergeReports([]string{"a", "b", "c"}, []*SimReport{other, parts[0], parts[1]}); err == nil ||
 		!strings.Contains(err.Error(), "the seeds") {
 		t.Errorf("merging shards of other seeds: %v, want a refusal naming the seeds", err)
-	}
-}
-
-// outcome is a decided fight for the tally tests.
-func outcome(winner string, rounds int) Outcome { return Outcome{Winner: winner, Rounds: rounds} }
-
-// The paired comparison, counted seed by seed, is Newcombe's (1998) Table II
-// example (b): 50 pairs, 18 won by the posse under both rule sets, 12 only
-// under the variant, 2 only under the baseline, 18 under neither — the
-// posse's win rate rises by 0.2 with the 95 % interval [0.0562, 0.3290]; the
-// gang's falls by 0.2, the interval mirrored. Split into two shards the
-// tallies add up to the same report.
-func TestPairedComparisonOfNewcombesExample(t *testing.T) {
-	sc, vs := simSetup(t)
-	o := SimOptions{Runs: 50, FirstSeed: 1}
-	pairs := []struct {
-		n    int
-		a, b string
-	}{{18, "posse", "posse"}, {12, "gang", "posse"}, {2, "posse", "gang"}, {18, "gang", "gang"}}
-	whole := NewSimReport(sc, vs, o)
-	shards := []*SimReport{}
-	for k := 1; k <= 2; k++ {
-		so := o
-		so.Shard, so.Shards = k, 2
-		shards = append(shards, NewSimReport(sc, vs, so))
-	}
-	seed := uint64(1)
-	for _, p := range pairs {
-		for i := 0; i < p.n; i++ {
-			// The variant's fights last one round longer in the first group only.
-			extra := 0
-			if p.a == "posse" && p.b == "posse" {
-				extra = 1
-			}
-			outs := []Outcome{outcome(p.a, 4), outcome(p.b, 4+extra)}
-			whole.Add(seed, outs)
-			shards[(seed-1)%2].Add(seed, outs)
-			seed++
-		}
-	}
-	whole.Finish()
-	cmp := whole.Variants[1].Stats.VsBaseline
-	if cmp.Pairs != 50 || cmp.Changed.Count != 14 {
-		t.Fatalf("pairs %d changed %d, want 50 and 14", cmp.Pairs, cmp.Changed.Count)
-	}
-	posse, gang := cmp.Wins[0], cmp.Wins[1]
-	if posse.Name != "posse" || posse.Table != (stats.Paired{Both: 18, OnlyA: 2, OnlyB: 12, Neither: 18}) {
-		t.Fatalf("posse = %+v", posse)
-	}
-	within := func(what string, want, got float64) {
-		if got < want-0.00005 || got > want+0.00005 {
-			t.Errorf("%s = %.5f, want %.4f", what, got, want)
-		}
-	}
-	within("posse diff", 0.2, posse.Diff)
-	within("posse lower", 0.0562, posse.CI.Lo)
-	within("posse upper", 0.3290, posse.CI.Hi)
-	within("gang lower", -0.3290, gang.CI.Lo)
-	within("gang upper", -0.0562, gang.CI.Hi)
-	if !posse.Distinguishable || !gang.Distinguishable || cmp.Undecided.Distinguishable {
-		t.Error("both sides' changes exclude zero, undecided's does not")
-	}
-	// Baseline: the posse won 20 of 50 (Wilson [0.2761, 0.5382]).
-	b := whole.Variants[0].Stats.Wins[0]
-	within("baseline posse rate", 0.4, b.Rate)
-	within("baseline posse lower", 0.2761, b.CI.Lo)
-	within("baseline posse upper", 0.5382, b.CI.Hi)
-	// Rounds: 18 of 50 pairs one round longer: mean 0.36.
-	within("rounds diff", 0.36, cmp.Rounds.Mean)
-
-	m, err := MergeReports([]string{"1", "2"}, shards)
-	if err != nil {
-		t.Fatal(err)
-	}
-	wb, _ := whole.JSON()
-	mb, _ := m.JSON()
-	if !bytes.Equal(wb, mb) {
-		t.Errorf("the two halves merged differ from the whole:\n%s\n%s", mb, wb)
 	}
 }
 

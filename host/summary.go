@@ -7,6 +7,8 @@ import (
 	"sort"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/simreport"
 )
 
 // SummaryRule is the optional rule a ruleset defines to say how each
@@ -19,15 +21,9 @@ import (
 const SummaryRule = "fight.summary"
 
 // CombatantSummary is how one combatant ended a fight, as the ruleset's
-// fight.summary reports it.
-type CombatantSummary struct {
-	Status string
-	// Fell is the order in which the combatant left the fight (1 first); 0
-	// for one still standing.
-	Fell int
-	// Values are the summary's other fields, all numbers.
-	Values map[string]float64
-}
+// fight.summary reports it: its status word, the order in which it fell (0
+// still standing) and the summary's other numbers.
+type CombatantSummary = simreport.CombatantSummary
 
 // summary calls the ruleset's fight.summary, if it has one, and checks what
 // it returns; nil when the ruleset defines none.

@@ -1,4 +1,4 @@
-package host
+package simreport
 
 import (
 	"math"
@@ -8,15 +8,16 @@ import (
 	"github.com/twtw/twtw/core/stats"
 )
 
-// MaxFailedSeeds caps the failed seeds a tally lists (the lowest ones).
-const MaxFailedSeeds = 100
+// maxFailedSeeds caps the failed seeds a tally lists (the lowest ones).
+const maxFailedSeeds = 100
 
 // Tally is the exact counts of one variant of a simulation, added up fight
 // by fight in seed order; every statistic of the report is derived from it,
-// and tallies of disjoint seeds add up (sim merge).
-type Tally struct {
-	Fights      int          `json:"fights"` // fights that ran to their end
-	Failed      int          `json:"failed"` // fights that failed (only with KeepGoing)
+// and tallies of disjoint seeds add up (Merge).
+type Tally[C Counts[C]] struct {
+	Fights int `json:"fights"` // fights that ran to their end
+	Failed int `json:"failed"` // fights that failed (only when the host goes on past them)
+	// FailedSeeds lists the lowest failed seeds, at most 100.
 	FailedSeeds []uint64     `json:"failed_seeds,omitempty"`
 	FirstError  *FightFailed `json:"first_error,omitempty"`
 	// Wins counts fights won, by side; Undecided the fights no side won.
@@ -26,8 +27,9 @@ type Tally struct {
 	Rounds map[int]int `json:"rounds"`
 	// Combatants tallies the ruleset's fight.summary, by combatant name.
 	Combatants map[string]*CombatantTally `json:"combatants,omitempty"`
-	// Coverage sums how often each rule ran (sim --coverage).
-	Coverage *Coverage `json:"coverage,omitempty"`
+	// Coverage sums the fights' extra counts, Outcome.Coverage (the host's
+	// rule coverage, sim --coverage).
+	Coverage C `json:"coverage,omitempty"`
 	// Paired compares the variant with the baseline seed by seed (nil for
 	// the baseline itself).
 	Paired *PairTally `json:"paired,omitempty"`
@@ -63,8 +65,8 @@ type PairTally struct {
 	RoundsDiff map[int]int `json:"rounds_diff"`
 }
 
-func newTally(paired bool) *Tally {
-	t := &Tally{Wins: map[string]int{}, Rounds: map[int]int{}}
+func newTally[C Counts[C]](paired bool) *Tally[C] {
+	t := &Tally[C]{Wins: map[string]int{}, Rounds: map[int]int{}}
 	if paired {
 		t.Paired = &PairTally{Wins: map[string]PairCounts{}, RoundsDiff: map[int]int{}}
 	}
@@ -72,10 +74,10 @@ func newTally(paired bool) *Tally {
 }
 
 // add counts one fight.
-func (t *Tally) add(seed uint64, o Outcome) {
+func (t *Tally[C]) add(seed uint64, o Outcome[C]) {
 	if o.Err != nil {
 		t.Failed++
-		if len(t.FailedSeeds) < MaxFailedSeeds {
+		if len(t.FailedSeeds) < maxFailedSeeds {
 			t.FailedSeeds = append(t.FailedSeeds, seed)
 		}
 		if t.FirstError == nil {
@@ -84,12 +86,7 @@ func (t *Tally) add(seed uint64, o Outcome) {
 		return
 	}
 	t.Fights++
-	if o.Coverage != nil {
-		if t.Coverage == nil {
-			t.Coverage = &Coverage{}
-		}
-		t.Coverage.Add(o.Coverage)
-	}
+	t.Coverage = t.Coverage.Plus(o.Coverage)
 	if o.Winner == "" {
 		t.Undecided++
 	} else {
@@ -99,9 +96,6 @@ func (t *Tally) add(seed uint64, o Outcome) {
 	if len(o.Combatants) == 0 {
 		return
 	}
-	if t.Combatants == nil {
-		t.Combatants = map[string]*CombatantTally{}
-	}
 	first := 0
 	for _, s := range o.Combatants {
 		if s.Fell > 0 && (first == 0 || s.Fell < first) {
@@ -109,43 +103,57 @@ func (t *Tally) add(seed uint64, o Outcome) {
 		}
 	}
 	for name, s := range o.Combatants {
-		ct := t.Combatants[name]
-		if ct == nil {
-			ct = &CombatantTally{Status: map[string]int{}}
-			t.Combatants[name] = ct
-		}
+		ct := t.combatant(name)
 		ct.Status[s.Status]++
 		if first > 0 && s.Fell == first {
 			ct.FirstToFall++
 		}
 		for k, v := range s.Values {
-			if ct.Values == nil {
-				ct.Values = map[string]map[string]int{}
-			}
-			if ct.Values[k] == nil {
-				ct.Values[k] = map[string]int{}
-			}
-			ct.Values[k][strconv.FormatFloat(v, 'g', -1, 64)]++
+			ct.values(k)[strconv.FormatFloat(v, 'g', -1, 64)]++
 		}
 	}
 }
 
+// combatant returns the combatant's tally, adding an empty one if need be.
+func (t *Tally[C]) combatant(name string) *CombatantTally {
+	if t.Combatants == nil {
+		t.Combatants = map[string]*CombatantTally{}
+	}
+	ct := t.Combatants[name]
+	if ct == nil {
+		ct = &CombatantTally{Status: map[string]int{}}
+		t.Combatants[name] = ct
+	}
+	return ct
+}
+
+// values returns the histogram of one summary number, adding it if need be.
+func (c *CombatantTally) values(k string) map[string]int {
+	if c.Values == nil {
+		c.Values = map[string]map[string]int{}
+	}
+	if c.Values[k] == nil {
+		c.Values[k] = map[string]int{}
+	}
+	return c.Values[k]
+}
+
 // pair counts one seed the baseline (a) and the variant (b) both ran.
-func (p *PairTally) pair(a, b Outcome) {
+func (p *PairTally) pair(aWinner, bWinner string, aRounds, bRounds int) {
 	p.Pairs++
-	if a.Winner != b.Winner {
+	if aWinner != bWinner {
 		p.Changed++
 	}
 	// Only the sides that won under either count: a side that won under
 	// neither is the rest of Pairs.
-	if a.Winner != "" {
-		p.Wins[a.Winner] = addPair(p.Wins[a.Winner], true, b.Winner == a.Winner)
+	if aWinner != "" {
+		p.Wins[aWinner] = addPair(p.Wins[aWinner], true, bWinner == aWinner)
 	}
-	if b.Winner != "" && b.Winner != a.Winner {
-		p.Wins[b.Winner] = addPair(p.Wins[b.Winner], false, true)
+	if bWinner != "" && bWinner != aWinner {
+		p.Wins[bWinner] = addPair(p.Wins[bWinner], false, true)
 	}
-	p.Undecided = addPair(p.Undecided, a.Winner == "", b.Winner == "")
-	p.RoundsDiff[b.Rounds-a.Rounds]++
+	p.Undecided = addPair(p.Undecided, aWinner == "", bWinner == "")
+	p.RoundsDiff[bRounds-aRounds]++
 }
 
 // PairCounts counts the seeds on which something happened under both the
@@ -180,45 +188,27 @@ func addPair(c PairCounts, a, b bool) PairCounts {
 }
 
 // merge adds another tally of other seeds.
-func (t *Tally) merge(o *Tally) {
+func (t *Tally[C]) merge(o *Tally[C]) {
 	t.Fights += o.Fights
 	t.Failed += o.Failed
 	t.FailedSeeds = append(t.FailedSeeds, o.FailedSeeds...)
 	slices.Sort(t.FailedSeeds)
-	if len(t.FailedSeeds) > MaxFailedSeeds {
-		t.FailedSeeds = t.FailedSeeds[:MaxFailedSeeds]
+	if len(t.FailedSeeds) > maxFailedSeeds {
+		t.FailedSeeds = t.FailedSeeds[:maxFailedSeeds]
 	}
 	if o.FirstError != nil && (t.FirstError == nil || o.FirstError.Seed < t.FirstError.Seed) {
 		t.FirstError = o.FirstError
 	}
-	if o.Coverage != nil {
-		if t.Coverage == nil {
-			t.Coverage = &Coverage{}
-		}
-		t.Coverage.Add(o.Coverage)
-	}
+	t.Coverage = t.Coverage.Plus(o.Coverage)
 	addCounts(t.Wins, o.Wins)
 	t.Undecided += o.Undecided
 	addCounts(t.Rounds, o.Rounds)
 	for name, oc := range o.Combatants {
-		if t.Combatants == nil {
-			t.Combatants = map[string]*CombatantTally{}
-		}
-		c := t.Combatants[name]
-		if c == nil {
-			c = &CombatantTally{Status: map[string]int{}}
-			t.Combatants[name] = c
-		}
+		c := t.combatant(name)
 		addCounts(c.Status, oc.Status)
 		c.FirstToFall += oc.FirstToFall
 		for k, h := range oc.Values {
-			if c.Values == nil {
-				c.Values = map[string]map[string]int{}
-			}
-			if c.Values[k] == nil {
-				c.Values[k] = map[string]int{}
-			}
-			addCounts(c.Values[k], h)
+			addCounts(c.values(k), h)
 		}
 	}
 	if o.Paired != nil && t.Paired != nil {
@@ -230,6 +220,24 @@ func (t *Tally) merge(o *Tally) {
 		}
 		p.Undecided = p.Undecided.plus(q.Undecided)
 		addCounts(p.RoundsDiff, q.RoundsDiff)
+	}
+}
+
+// normalize gives a tally read from JSON the empty maps a new one has.
+func (t *Tally[C]) normalize() {
+	if t.Wins == nil {
+		t.Wins = map[string]int{}
+	}
+	if t.Rounds == nil {
+		t.Rounds = map[int]int{}
+	}
+	if p := t.Paired; p != nil {
+		if p.Wins == nil {
+			p.Wins = map[string]PairCounts{}
+		}
+		if p.RoundsDiff == nil {
+			p.RoundsDiff = map[int]int{}
+		}
 	}
 }
 

@@ -1,4 +1,4 @@
-package host
+package simreport
 
 import (
 	"slices"
@@ -109,7 +109,7 @@ func difference(name string, c PairCounts, n int) Difference {
 }
 
 // derive computes a variant's statistics from its tally.
-func (r *SimReport) derive(t *Tally, paired bool) *VariantStats {
+func (r *Report[C]) derive(t *Tally[C], paired bool) *VariantStats {
 	s := &VariantStats{Fights: t.Fights, Undecided: rate("undecided", t.Undecided, t.Fights)}
 	for _, side := range orderedKeys(r.Sides, t.Wins) {
 		s.Wins = append(s.Wins, rate(side, t.Wins[side], t.Fights))
@@ -166,7 +166,7 @@ func lengthStats(h map[int]int) LengthStats {
 	return l
 }
 
-func (r *SimReport) sideOf(name string) string {
+func (r *Report[C]) sideOf(name string) string {
 	for _, c := range r.Combatants {
 		if c.Name == name {
 			return c.Side
@@ -186,4 +186,14 @@ func orderedKeys[V any](first []string, m map[string]V) []string {
 	}
 	sort.Strings(rest)
 	return append(out, rest...)
+}
+
+// sortedKeys returns the keys of m by name.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
 }

@@ -1,0 +1,254 @@
+package simreport
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// confidence is the level of every interval a report gives.
+const confidence = 0.95
+
+// Report is a simulation's result: what ran (scenario, seeds, variants)
+// and, per variant, the exact counts (Tally) and the statistics derived from
+// them (Stats). It is built fight by fight (Add, in seed order) and
+// finished (Finish); reports of the shards of one simulation merge into the
+// report of the whole (Merge), byte for byte as JSON.
+type Report[C Counts[C]] struct {
+	Scenario     string `json:"scenario"`
+	ScenarioFile string `json:"scenario_file"`
+	ScenarioHash string `json:"scenario_hash"`
+	Ruleset      string `json:"ruleset"`
+	FirstSeed    uint64 `json:"first_seed"`
+	Runs         int    `json:"runs"`
+	// RoundLimit is the round limit asked for (0: the scenario's).
+	RoundLimit int `json:"round_limit,omitempty"`
+	// Shard is "K/N" when the report covers one shard of the seeds.
+	Shard      string        `json:"shard,omitempty"`
+	Confidence float64       `json:"confidence"`
+	Methods    Methods       `json:"methods"`
+	Sides      []string      `json:"sides"`
+	Combatants []Entrant     `json:"combatants"`
+	Variants   []*Variant[C] `json:"variants"`
+}
+
+// Methods names the statistical methods of a report.
+type Methods struct {
+	Rates  string `json:"rates"`
+	Paired string `json:"paired"`
+	Means  string `json:"means"`
+}
+
+// methods are the methods this package uses.
+func methods() Methods {
+	return Methods{
+		Rates:  "Wilson score interval",
+		Paired: "Newcombe hybrid score interval for paired proportions (method 10), same seeds",
+		Means:  "normal approximation (mean ± 1.96 SD/√n)",
+	}
+}
+
+// Entrant is a combatant of the scenario and its side.
+type Entrant struct {
+	Name string `json:"name"`
+	Side string `json:"side"`
+}
+
+// Variant is one rule set of a simulation: the baseline (first) or a
+// variant compared with it.
+type Variant[C Counts[C]] struct {
+	Label   string        `json:"label"`
+	Changes []string      `json:"changes,omitempty"` // as asked on the command line
+	Modules []string      `json:"modules"`           // what ran: "bleeding 1.0.0 (heavy=1, …)"
+	Tally   *Tally[C]     `json:"tally"`
+	Stats   *VariantStats `json:"stats,omitempty"`
+}
+
+// Run is what a simulation runs, for New: the scenario, the ruleset, the
+// seeds and the variants.
+type Run struct {
+	Scenario, ScenarioFile, ScenarioHash string
+	Ruleset                              string
+	Combatants                           []Entrant // in the scenario's order
+	FirstSeed                            uint64
+	Runs                                 int
+	RoundLimit                           int // 0: the scenario's
+	// Shard and Shards say the report covers shard K of N (Shards ≤ 1: all
+	// the seeds).
+	Shard, Shards int
+	Variants      []Spec // the baseline first
+}
+
+// Spec names one variant of a Run.
+type Spec struct {
+	Label   string
+	Changes []string // as asked on the command line
+	Modules []string // what runs: "bleeding 1.0.0 (heavy=1, …)"
+}
+
+// New starts the report of a run, with an empty tally per variant.
+func New[C Counts[C]](run Run) *Report[C] {
+	r := &Report[C]{
+		Scenario: run.Scenario, ScenarioFile: run.ScenarioFile, ScenarioHash: run.ScenarioHash,
+		Ruleset: run.Ruleset, FirstSeed: run.FirstSeed, Runs: run.Runs, RoundLimit: run.RoundLimit,
+		Confidence: confidence, Methods: methods(),
+	}
+	if run.Shards > 1 {
+		r.Shard = fmt.Sprintf("%d/%d", run.Shard, run.Shards)
+	}
+	for _, c := range run.Combatants {
+		r.Combatants = append(r.Combatants, c)
+		if !slices.Contains(r.Sides, c.Side) {
+			r.Sides = append(r.Sides, c.Side)
+		}
+	}
+	for i, v := range run.Variants {
+		r.Variants = append(r.Variants, &Variant[C]{
+			Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: newTally[C](i > 0),
+		})
+	}
+	return r
+}
+
+// Add counts one seed's outcomes, one per variant in order (fewer when the
+// fights stopped at a failed one). Call it in seed order.
+func (r *Report[C]) Add(seed uint64, outs []Outcome[C]) {
+	for k, v := range r.Variants {
+		if k >= len(outs) {
+			break
+		}
+		v.Tally.add(seed, outs[k])
+		if k > 0 && outs[0].Err == nil && outs[k].Err == nil {
+			v.Tally.Paired.pair(outs[0].Winner, outs[k].Winner, outs[0].Rounds, outs[k].Rounds)
+		}
+	}
+}
+
+// Finish derives every variant's statistics from its tally.
+func (r *Report[C]) Finish() {
+	for k, v := range r.Variants {
+		v.Stats = r.derive(v.Tally, k > 0)
+	}
+}
+
+// JSON returns the report as indented JSON with a final newline.
+func (r *Report[C]) JSON() ([]byte, error) {
+	b, err := json.MarshalIndent(r, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("encoding the simulation report: %w", err)
+	}
+	return append(b, '\n'), nil
+}
+
+// Read reads a report written by Report.JSON from the file name; its
+// statistics are dropped (Finish derives them again from the tallies). Its
+// errors are all of the file's content.
+func Read[C Counts[C]](name string, b []byte) (*Report[C], error) {
+	var r Report[C]
+	if err := json.Unmarshal(b, &r); err != nil {
+		return nil, fmt.Errorf("%s: not a twtw sim --json report: %w", name, err)
+	}
+	if len(r.Variants) == 0 || r.Runs < 1 {
+		return nil, fmt.Errorf("%s: not a twtw sim --json report (no variants or runs)", name)
+	}
+	for i, v := range r.Variants {
+		if v == nil || v.Tally == nil || (i > 0) != (v.Tally.Paired != nil) {
+			label := ""
+			if v != nil {
+				label = v.Label
+			}
+			return nil, fmt.Errorf("%s: variant %q: no tally, or a tally of the wrong shape", name, label)
+		}
+		v.Tally.normalize()
+		v.Stats = nil
+	}
+	return &r, nil
+}
+
+// Merge adds up the reports of the shards 1/N … N/N of one simulation,
+// read from the files names, into the report of the whole, finished: the
+// same report, byte for byte, as one unsharded run. It refuses reports of
+// different simulations, a missing or repeated shard, and an unsharded
+// report; its errors are all of the reports given.
+func Merge[C Counts[C]](names []string, reports []*Report[C]) (*Report[C], error) {
+	if len(reports) == 0 {
+		return nil, errors.New("merge: no reports")
+	}
+	if len(names) != len(reports) {
+		return nil, fmt.Errorf("merge: %d names for %d reports", len(names), len(reports))
+	}
+	fail := func(format string, args ...any) error { return fmt.Errorf("merge: "+format, args...) }
+	n := 0
+	seen := map[int]string{}
+	for i, r := range reports {
+		var k, m int
+		if _, err := fmt.Sscanf(r.Shard, "%d/%d", &k, &m); err != nil || k < 1 || k > m {
+			return nil, fail("%s is not one shard of a sharded run (no shard K/N)", names[i])
+		}
+		if n == 0 {
+			n = m
+		}
+		if m != n {
+			return nil, fail("%s is shard %s, but %s is of %d shards", names[i], r.Shard, names[0], n)
+		}
+		if prev, dup := seen[k]; dup {
+			return nil, fail("shard %d/%d twice: %s and %s", k, n, prev, names[i])
+		}
+		seen[k] = names[i]
+		if d := sameSimulation(reports[0], r); d != "" {
+			return nil, fail("%s and %s are not shards of one simulation: %s differs", names[0], names[i], d)
+		}
+	}
+	var missing []string
+	for k := 1; k <= n; k++ {
+		if _, ok := seen[k]; !ok {
+			missing = append(missing, fmt.Sprintf("%d/%d", k, n))
+		}
+	}
+	if len(missing) > 0 {
+		return nil, fail("shard %s missing", strings.Join(missing, ", "))
+	}
+	first := reports[0]
+	out := *first
+	out.Shard = ""
+	out.Variants = nil
+	for k, v := range first.Variants {
+		t := newTally[C](k > 0)
+		for _, r := range reports {
+			t.merge(r.Variants[k].Tally)
+		}
+		out.Variants = append(out.Variants, &Variant[C]{Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: t})
+	}
+	out.Finish()
+	return &out, nil
+}
+
+// sameSimulation names the first thing two reports differ in, besides the
+// shard and the counts ("" when they are of one simulation).
+func sameSimulation[C Counts[C]](a, b *Report[C]) string {
+	switch {
+	case a.Scenario != b.Scenario || a.ScenarioFile != b.ScenarioFile || a.ScenarioHash != b.ScenarioHash:
+		return "the scenario"
+	case a.Ruleset != b.Ruleset:
+		return "the ruleset"
+	case a.FirstSeed != b.FirstSeed || a.Runs != b.Runs:
+		return "the seeds (--seed, --runs)"
+	case a.RoundLimit != b.RoundLimit:
+		return "the round limit"
+	case a.Confidence != b.Confidence || a.Methods != b.Methods:
+		return "the statistics (another twtw version)"
+	case !slices.Equal(a.Sides, b.Sides) || !slices.Equal(a.Combatants, b.Combatants):
+		return "the combatants"
+	case len(a.Variants) != len(b.Variants):
+		return "the variants (--compare)"
+	}
+	for k, v := range a.Variants {
+		w := b.Variants[k]
+		if v.Label != w.Label || !slices.Equal(v.Changes, w.Changes) || !slices.Equal(v.Modules, w.Modules) {
+			return fmt.Sprintf("variant %d (%q against %q)", k+1, v.Label, w.Label)
+		}
+	}
+	return ""
+}

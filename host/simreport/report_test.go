@@ -1,0 +1,285 @@
+package simreport
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/core/stats"
+)
+
+// hits stands in for the host's rule coverage: counts a tally sums without
+// reading them.
+type hits struct {
+	N int `json:"n"`
+}
+
+func (h *hits) Plus(o *hits) *hits {
+	if o == nil {
+		return h
+	}
+	if h == nil {
+		h = &hits{}
+	}
+	h.N += o.N
+	return h
+}
+
+// duelRun is a duel of one posse and one gang combatant under a baseline and
+// one variant.
+func duelRun(o Run) Run {
+	o.Scenario, o.ScenarioFile, o.ScenarioHash, o.Ruleset = "Duel", "builtin:duel", "abc123", "twtw"
+	o.Combatants = []Entrant{{Name: "Miranda", Side: "posse"}, {Name: "Vaquero", Side: "gang"}}
+	o.Variants = []Spec{{Label: "baseline", Modules: []string{"core rules only"}},
+		{Label: "with bleeding", Changes: []string{"bleeding"}, Modules: []string{"bleeding 1.0.0"}}}
+	return o
+}
+
+// shards starts the reports of shards 1/n … n/n of run.
+func shards(run Run, n int) []*Report[*hits] {
+	var out []*Report[*hits]
+	for k := 1; k <= n; k++ {
+		so := run
+		so.Shard, so.Shards = k, n
+		out = append(out, New[*hits](so))
+	}
+	return out
+}
+
+// outcome is a decided fight for the tally tests.
+func outcome(winner string, rounds int) Outcome[*hits] {
+	return Outcome[*hits]{Winner: winner, Rounds: rounds}
+}
+
+func mustJSON(t *testing.T, r *Report[*hits]) []byte {
+	t.Helper()
+	b, err := r.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// The paired comparison, counted seed by seed, is Newcombe's (1998) Table II
+// example (b): 50 pairs, 18 won by the posse under both rule sets, 12 only
+// under the variant, 2 only under the baseline, 18 under neither — the
+// posse's win rate rises by 0.2 with the 95 % interval [0.0562, 0.3290]; the
+// gang's falls by 0.2, the interval mirrored. Split into two shards the
+// tallies add up to the same report.
+func TestPairedComparisonOfNewcombesExample(t *testing.T) {
+	run := duelRun(Run{Runs: 50, FirstSeed: 1})
+	pairs := []struct {
+		n    int
+		a, b string
+	}{{18, "posse", "posse"}, {12, "gang", "posse"}, {2, "posse", "gang"}, {18, "gang", "gang"}}
+	whole := New[*hits](run)
+	parts := shards(run, 2)
+	seed := uint64(1)
+	for _, p := range pairs {
+		for i := 0; i < p.n; i++ {
+			// The variant's fights last one round longer in the first group only.
+			extra := 0
+			if p.a == "posse" && p.b == "posse" {
+				extra = 1
+			}
+			outs := []Outcome[*hits]{outcome(p.a, 4), outcome(p.b, 4+extra)}
+			whole.Add(seed, outs)
+			parts[(seed-1)%2].Add(seed, outs)
+			seed++
+		}
+	}
+	whole.Finish()
+	cmp := whole.Variants[1].Stats.VsBaseline
+	if cmp.Pairs != 50 || cmp.Changed.Count != 14 {
+		t.Fatalf("pairs %d changed %d, want 50 and 14", cmp.Pairs, cmp.Changed.Count)
+	}
+	posse, gang := cmp.Wins[0], cmp.Wins[1]
+	if posse.Name != "posse" || posse.Table != (stats.Paired{Both: 18, OnlyA: 2, OnlyB: 12, Neither: 18}) {
+		t.Fatalf("posse = %+v", posse)
+	}
+	within := func(what string, want, got float64) {
+		if got < want-0.00005 || got > want+0.00005 {
+			t.Errorf("%s = %.5f, want %.4f", what, got, want)
+		}
+	}
+	within("posse diff", 0.2, posse.Diff)
+	within("posse lower", 0.0562, posse.CI.Lo)
+	within("posse upper", 0.3290, posse.CI.Hi)
+	within("gang lower", -0.3290, gang.CI.Lo)
+	within("gang upper", -0.0562, gang.CI.Hi)
+	if !posse.Distinguishable || !gang.Distinguishable || cmp.Undecided.Distinguishable {
+		t.Error("both sides' changes exclude zero, undecided's does not")
+	}
+	// Baseline: the posse won 20 of 50 (Wilson [0.2761, 0.5382]).
+	b := whole.Variants[0].Stats.Wins[0]
+	within("baseline posse rate", 0.4, b.Rate)
+	within("baseline posse lower", 0.2761, b.CI.Lo)
+	within("baseline posse upper", 0.5382, b.CI.Hi)
+	// Rounds: 18 of 50 pairs one round longer: mean 0.36.
+	within("rounds diff", 0.36, cmp.Rounds.Mean)
+
+	m, err := Merge([]string{"1", "2"}, parts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wb, mb := mustJSON(t, whole), mustJSON(t, m)
+	if !bytes.Equal(wb, mb) {
+		t.Errorf("the two halves merged differ from the whole:\n%s\n%s", mb, wb)
+	}
+}
+
+// fill adds the seeds of run to whole and to the shard each belongs to:
+// decided and undecided fights, summaries, counts and failed fights.
+func fill(run Run, whole *Report[*hits], parts []*Report[*hits]) {
+	for i := 0; i < run.Runs; i++ {
+		seed := run.FirstSeed + uint64(i)
+		a := Outcome[*hits]{Winner: []string{"posse", "gang", ""}[i%3], Rounds: 3 + i%5, Coverage: &hits{N: i}}
+		a.Combatants = map[string]CombatantSummary{
+			"Miranda": {Status: "wounded", Values: map[string]float64{"wounds": float64(i % 4)}},
+			"Vaquero": {Status: "killed", Fell: 1, Values: map[string]float64{"wounds": 2.5}},
+		}
+		b := outcome([]string{"gang", "gang", "posse", ""}[i%4], 2+i%7)
+		if i%11 == 5 {
+			b = Outcome[*hits]{Err: fmt.Errorf("boom at seed %d", seed)}
+		}
+		outs := []Outcome[*hits]{a, b}
+		whole.Add(seed, outs)
+		if parts != nil {
+			parts[i%len(parts)].Add(seed, outs)
+		}
+	}
+}
+
+// Shards merge, in any order and after a round trip through JSON, into the
+// report of the whole byte for byte: counts, failed seeds, the first error,
+// the summaries and the extra counts.
+func TestShardsMergeIntoTheWhole(t *testing.T) {
+	run := duelRun(Run{Runs: 45, FirstSeed: 7})
+	whole := New[*hits](run)
+	parts := shards(run, 3)
+	fill(run, whole, parts)
+	whole.Finish()
+	want := mustJSON(t, whole)
+
+	var names []string
+	var read []*Report[*hits]
+	for k, p := range parts {
+		name := fmt.Sprintf("shard%d.json", k+1)
+		r, err := Read[*hits](name, mustJSON(t, p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Shard != fmt.Sprintf("%d/3", k+1) {
+			t.Errorf("shard %d says %q", k+1, r.Shard)
+		}
+		names, read = append(names, name), append(read, r)
+	}
+	slices.Reverse(names)
+	slices.Reverse(read)
+	m, err := Merge(names, read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := mustJSON(t, m); !bytes.Equal(got, want) {
+		t.Errorf("merged shards differ from the whole run:\n%s\nwant\n%s", got, want)
+	}
+	v := m.Variants[1].Tally
+	if v.Failed != 4 || !slices.Equal(v.FailedSeeds, []uint64{12, 23, 34, 45}) || v.FirstError.Seed != 12 ||
+		v.FirstError.Error != "boom at seed 12" || v.Fights != 41 || v.Paired.Pairs != 41 {
+		t.Errorf("variant tally: %+v", v)
+	}
+	if c := m.Variants[0].Tally.Coverage; c == nil || c.N != 44*45/2 {
+		t.Errorf("baseline counts %+v, want %d", c, 44*45/2)
+	}
+	if m.Variants[1].Tally.Coverage != nil || strings.Count(string(want), `"coverage"`) != 1 {
+		t.Error("the variant brought no counts: its tally has none, and only the baseline's is in the JSON")
+	}
+	miranda := m.Variants[0].Stats.Combatants[0]
+	if miranda.Name != "Miranda" || miranda.Side != "posse" || miranda.FirstToFall.Count != 0 ||
+		m.Variants[0].Stats.Combatants[1].FirstToFall.Count != 45 {
+		t.Errorf("combatants: %+v", m.Variants[0].Stats.Combatants)
+	}
+}
+
+// Merge refuses what is not every shard of one simulation once.
+func TestMergeRefuses(t *testing.T) {
+	run := duelRun(Run{Runs: 45, FirstSeed: 7})
+	parts := shards(run, 3)
+	fill(run, New[*hits](run), parts)
+	names := []string{"a", "b", "c"}
+	otherSeeds := shards(duelRun(Run{Runs: 45, FirstSeed: 8}), 3)
+	otherVariant := shards(duelRun(Run{Runs: 45, FirstSeed: 7}), 3)
+	otherVariant[1].Variants[1].Label = "with bumps"
+	for _, tc := range []struct {
+		what    string
+		names   []string
+		reports []*Report[*hits]
+		want    string
+	}{
+		{"a missing shard", names[:2], parts[:2], "shard 3/3 missing"},
+		{"a repeated shard", names, []*Report[*hits]{parts[0], parts[1], parts[1]}, "shard 2/3 twice: b and c"},
+		{"other seeds", names, []*Report[*hits]{otherSeeds[0], parts[1], parts[2]}, "the seeds"},
+		{"another variant", names, []*Report[*hits]{parts[0], otherVariant[1], parts[2]}, `variant 2 ("with bleeding" against "with bumps")`},
+		{"an unsharded report", names[:1], []*Report[*hits]{New[*hits](run)}, "a is not one shard"},
+		{"other shard counts", names[:2], []*Report[*hits]{parts[0], shards(run, 2)[1]}, "b is shard 2/2, but a is of 3 shards"},
+		{"no reports", nil, nil, "no reports"},
+		{"too few names", names[:1], parts, "1 names for 3 reports"},
+	} {
+		_, err := Merge(tc.names, tc.reports)
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "merge: ") {
+			t.Errorf("%s: %v, want %q", tc.what, err, tc.want)
+		}
+	}
+}
+
+// Read refuses what no report of this package wrote.
+func TestReadRefuses(t *testing.T) {
+	good := mustJSON(t, New[*hits](duelRun(Run{Runs: 3, FirstSeed: 1})))
+	var asMap map[string]any
+	if err := json.Unmarshal(good, &asMap); err != nil {
+		t.Fatal(err)
+	}
+	noPaired := strings.Replace(string(good), `"paired": {`, `"unpaired": {`, 1)
+	for _, tc := range []struct{ text, want string }{
+		{"not json", "x.json: not a twtw sim --json report: "},
+		{`{"runs": 3}`, "x.json: not a twtw sim --json report (no variants or runs)"},
+		{`{"runs": 3, "variants": [null]}`, `x.json: variant "": no tally`},
+		{noPaired, `x.json: variant "with bleeding": no tally, or a tally of the wrong shape`},
+	} {
+		_, err := Read[*hits]("x.json", []byte(tc.text))
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("Read(%.30q) = %v, want %q", tc.text, err, tc.want)
+		}
+	}
+	var syntax *json.SyntaxError
+	if _, err := Read[*hits]("x.json", []byte("not json")); !errors.As(err, &syntax) {
+		t.Errorf("the decoder's error is wrapped: %v", err)
+	}
+}
+
+// A tally lists the lowest 100 failed seeds, also when merged.
+func TestFailedSeedsAreCapped(t *testing.T) {
+	run := duelRun(Run{Runs: 300, FirstSeed: 1})
+	whole := New[*hits](run)
+	parts := shards(run, 2)
+	for s := uint64(1); s <= 300; s++ {
+		outs := []Outcome[*hits]{{Err: errors.New("boom")}}
+		whole.Add(s, outs)
+		parts[(s-1)%2].Add(s, outs)
+	}
+	m, err := Merge([]string{"1", "2"}, parts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range []*Report[*hits]{whole, m} {
+		tl := r.Variants[0].Tally
+		if tl.Failed != 300 || len(tl.FailedSeeds) != maxFailedSeeds || tl.FailedSeeds[0] != 1 || tl.FailedSeeds[99] != 100 ||
+			tl.FirstError.Seed != 1 || r.Variants[1].Tally.Failed != 0 {
+			t.Errorf("failed %d, seeds %v, first %+v", tl.Failed, tl.FailedSeeds, tl.FirstError)
+		}
+	}
+}
