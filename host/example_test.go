@@ -53,8 +53,8 @@ func ExampleEngine_Explain() {
 		}
 	}
 	// Output:
-	// +5 Standard  [core.ranged rules/ranged.lua:77]
-	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:157]
+	// +5 Standard  [core.ranged rules/ranged.lua:92]
+	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:171]
 }
 
 // Check a scenario built in Go exactly as a file is checked.

@@ -156,6 +156,11 @@ local function ancillary(api, ctx, r, outcome, thrown)
   end
 end
 
+-- flag sets ctx[key] = true when on is true, and leaves it absent otherwise.
+local function flag(ctx, key, on)
+  if on then ctx[key] = true end
+end
+
 -- define_attack_reach(api): attack.reach, reload.rounds, attack.context.
 local function define_attack_reach(api)
   local R = api.rules
@@ -188,16 +193,21 @@ local function define_attack_reach(api)
       moving = moving,
       firer_speed = moving ~= "none" and (s.paces or 0) or 0,
       target_speed = (ts.continuous and ts.continuous.paces) or ts.paces or 0,
-      mounted = s.mounted or false, mount_moving = s.mount_moving,
-      target_forgoing = ts.forgoing or false,
-      target_continuous = ts.continuous ~= nil and ts.continuous.kind == "move",
-      point_blank = (kind == "ranged") and range <= 1,
-      visible = not (target.cover and target.cover.hides), two_weapons = false,
-      off_hand = R["combatant.off_hand"](attacker, weapon), one_handed = R["combatant.one_handed"](attacker, weapon),
+      mount_moving = s.mount_moving,
+      visible = not (target.cover and target.cover.hides),
       position = R["combatant.position"](attacker, target), height = R["combatant.higher"](attacker, target) or nil,
-      melee = (kind == "melee" or kind == "unarmed"), throwing = (kind == "thrown"),
       snap_bonus = s.snap_bonus,
     }
+    -- the flags are set only when true (absent = false): every key a table
+    -- gets costs, and most are false in most attacks
+    flag(ctx, "mounted", s.mounted)
+    flag(ctx, "target_forgoing", ts.forgoing)
+    flag(ctx, "target_continuous", ts.continuous ~= nil and ts.continuous.kind == "move")
+    flag(ctx, "point_blank", kind == "ranged" and range <= 1)
+    flag(ctx, "off_hand", R["combatant.off_hand"](attacker, weapon))
+    flag(ctx, "one_handed", R["combatant.one_handed"](attacker, weapon))
+    flag(ctx, "melee", kind == "melee" or kind == "unarmed")
+    flag(ctx, "throwing", kind == "thrown")
     -- extra.no_bystanders: a TN asked for ahead of the shot (tactics.shot_tn) needs none
     if kind ~= "melee" and kind ~= "unarmed" and not (extra and extra.no_bystanders) then
       ctx.bystanders, ctx.into_melee = R["attack.bystanders"](fight, attacker, target)

@@ -23,7 +23,7 @@ describe("attack.context (seed 000 \"Tactical Movement\", \"Point Blank\")", fun
     assert.equal(8, ctx.range)
     assert.equal(0, ctx.aimed)
     assert.equal("none", ctx.moving)
-    assert.equal(false, ctx.point_blank)
+    assert.is_nil(ctx.point_blank) -- flags are set only when true
   end)
   it("within 1 pace a firearm is at point blank", function()
     local f, j, v = duel(1)

@@ -159,10 +159,11 @@ local function define_tactics_ready(api)
   -- tactics.shot_tn(fight, c, t, w, extra) → the TN a shot would have now
   -- (attack.ranged_tn over attack.context with the extra ctx fields), the
   -- number the Judge tells the player before the draw.
+  -- extra (the caller's own table) gains no_bystanders = true.
   api.define("tactics.shot_tn", function(fight, c, t, w, extra)
-    local x = { no_bystanders = true }
-    for k, v in pairs(extra or {}) do x[k] = v end
-    return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, x)):total()
+    extra = extra or {}
+    extra.no_bystanders = true
+    return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, extra)):total()
   end, "the TN of a shot, as the Judge would tell it")
 end
 
