@@ -85,7 +85,7 @@ func NewCampaign(path, name string) *Campaign {
 // error names the file and field. Module names and options are checked when
 // an engine is built from it (Options).
 func LoadCampaign(path string) (*Campaign, error) {
-	b, err := readInputFile("campaign", path)
+	b, err := tomltext.ReadFile("campaign", path)
 	if err != nil {
 		return nil, err
 	}
@@ -102,7 +102,7 @@ func LoadCampaign(path string) (*Campaign, error) {
 // campaign whose folder has gone (RemoveScripts). Every edit checks the whole
 // campaign before it writes.
 func ReadCampaign(path string) (*Campaign, error) {
-	b, err := readInputFile("campaign", path)
+	b, err := tomltext.ReadFile("campaign", path)
 	if err != nil {
 		return nil, err
 	}
@@ -134,13 +134,13 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 // what the file may leave out (an empty deck is the standard deck; empty
 // lists and tables are nil) so that Encode of the result is canonical.
 func decodeCampaign(path string, text []byte) (*Campaign, error) {
-	if err := checkTOMLShape(path, text); err != nil {
+	if err := tomltext.CheckShape(path, text); err != nil {
 		return nil, err
 	}
 	var c Campaign
 	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&c)
 	if err != nil {
-		return nil, tomlError(path, err)
+		return nil, tomltext.DecodeError(path, err)
 	}
 	c.lines = tomltext.Index(text)
 	if len(md.Keys()) == 0 {
@@ -173,7 +173,7 @@ func decodeCampaign(path string, text []byte) (*Campaign, error) {
 // checkFields checks what decodeCampaign checks, on any Campaign value.
 func (c *Campaign) checkFields() error {
 	fail := func(format string, args ...any) error {
-		return locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{c.Path}, args...)...)}, c.Path, c.lines)
+		return tomltext.Locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{c.Path}, args...)...)}, c.Path, c.lines)
 	}
 	if !utf8.ValidString(c.Name) {
 		return fail("name: not UTF-8 text")
@@ -261,13 +261,13 @@ func (c *Campaign) checkFolders() error {
 	for i, dir := range c.Scripts {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
 			if _, err := BuiltinFolder(c.Ruleset, dir); err != nil {
-				return locate(&InputError{Err: fmt.Errorf("%s: scripts[%d]: %v", c.Path, i+1, err)}, c.Path, c.lines)
+				return tomltext.Locate(&InputError{Err: fmt.Errorf("%s: scripts[%d]: %v", c.Path, i+1, err)}, c.Path, c.lines)
 			}
 			continue
 		}
 		st, err := os.Stat(c.resolve(dir))
 		if err != nil || !st.IsDir() {
-			return locate(&InputError{Err: fmt.Errorf("%s: scripts[%d]: %q is not a folder", c.Path, i+1, dir)}, c.Path, c.lines)
+			return tomltext.Locate(&InputError{Err: fmt.Errorf("%s: scripts[%d]: %q is not a folder", c.Path, i+1, dir)}, c.Path, c.lines)
 		}
 	}
 	return nil
@@ -362,7 +362,7 @@ func (c *Campaign) EngineOptions() (Options, error) {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
 			l, err := BuiltinFolder(c.Ruleset, dir)
 			if err != nil {
-				return o, locate(&InputError{Err: fmt.Errorf("%s: scripts: %w", c.Path, err)}, c.Path, c.lines)
+				return o, tomltext.Locate(&InputError{Err: fmt.Errorf("%s: scripts: %w", c.Path, err)}, c.Path, c.lines)
 			}
 			o.Layers = append(o.Layers, l)
 			continue
@@ -379,7 +379,7 @@ func (c *Campaign) EngineOptions() (Options, error) {
 	default:
 		d, err := card.LoadFile(c.resolve(c.Deck))
 		if err != nil {
-			return o, locate(&InputError{Err: fmt.Errorf("%s: deck: %w", c.Path, err)}, c.Path, c.lines)
+			return o, tomltext.Locate(&InputError{Err: fmt.Errorf("%s: deck: %w", c.Path, err)}, c.Path, c.lines)
 		}
 		o.Deck = d
 	}

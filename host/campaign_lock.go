@@ -1,6 +1,8 @@
 package host
 
 import (
+	"github.com/twtw/twtw/host/tomltext"
+
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -78,7 +80,7 @@ func (c *Campaign) refresh() error {
 	if !c.fromFile {
 		return nil
 	}
-	b, err := readInputFile("campaign", c.Path)
+	b, err := tomltext.ReadFile("campaign", c.Path)
 	if err != nil {
 		return err
 	}
@@ -101,7 +103,7 @@ func (c *Campaign) unchanged() error {
 	if !c.fromFile {
 		return nil
 	}
-	b, err := readInputFile("campaign", c.Path)
+	b, err := tomltext.ReadFile("campaign", c.Path)
 	if err != nil {
 		return err
 	}

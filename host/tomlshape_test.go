@@ -35,7 +35,7 @@ func TestTOMLShapeNestingLimit(t *testing.T) {
 	for _, c := range tomlNest {
 		t.Run(c.name, func(t *testing.T) {
 			ok := c.build(MaxTOMLNesting)
-			if err := checkTOMLShape("f.toml", []byte(ok)); err != nil {
+			if err := tomltext.CheckShape("f.toml", []byte(ok)); err != nil {
 				t.Errorf("%d levels refused: %v", MaxTOMLNesting, err)
 			}
 			var v map[string]any
@@ -43,7 +43,7 @@ func TestTOMLShapeNestingLimit(t *testing.T) {
 				t.Errorf("the test's own TOML does not parse: %v", err)
 			}
 			for _, n := range []int{MaxTOMLNesting + 2, 10_000} {
-				err := checkTOMLShape("f.toml", []byte(c.build(n)))
+				err := tomltext.CheckShape("f.toml", []byte(c.build(n)))
 				var ie *InputError
 				if !errors.As(err, &ie) || !strings.HasPrefix(err.Error(), "f.toml:1: tables and arrays nest more than 64 levels deep") {
 					t.Errorf("%d levels: error %v, want an *InputError f.toml:1: ... nest more than 64 levels", n, err)
@@ -57,11 +57,11 @@ func TestTOMLShapeNestingLimit(t *testing.T) {
 // a refusal names the line it happens on.
 func TestTOMLShapeHeaderDepthAndLine(t *testing.T) {
 	deep := "[a" + strings.Repeat(".a", 40) + "]\nx = 1\n"
-	err := checkTOMLShape("h.toml", []byte(deep+"y = "+strings.Repeat("[", 30)+strings.Repeat("]", 30)+"\n"))
+	err := tomltext.CheckShape("h.toml", []byte(deep+"y = "+strings.Repeat("[", 30)+strings.Repeat("]", 30)+"\n"))
 	if err == nil || !strings.HasPrefix(err.Error(), "h.toml:3: ") {
 		t.Errorf("error %v, want h.toml:3: ...", err)
 	}
-	if err := checkTOMLShape("h.toml", []byte(deep+"[b]\ny = "+strings.Repeat("[", 30)+strings.Repeat("]", 30)+"\n")); err != nil {
+	if err := tomltext.CheckShape("h.toml", []byte(deep+"[b]\ny = "+strings.Repeat("[", 30)+strings.Repeat("]", 30)+"\n")); err != nil {
 		t.Errorf("a new header resets the depth: %v", err)
 	}
 }
@@ -77,19 +77,19 @@ d = '''
 '''
 "q.u.o.t.e.d" = 1
 ` + "x = " + strings.Repeat("[", 70) + strings.Repeat("]", 70) + "\n"
-	err := checkTOMLShape("s.toml", []byte(text))
+	err := tomltext.CheckShape("s.toml", []byte(text))
 	if err == nil || !strings.HasPrefix(err.Error(), "s.toml:10: ") {
 		t.Errorf("error %v, want s.toml:10: ... (the line of the deep array)", err)
 	}
 	head := text[:strings.Index(text, "x = ")]
-	if err := checkTOMLShape("s.toml", []byte(head)); err != nil {
+	if err := tomltext.CheckShape("s.toml", []byte(head)); err != nil {
 		t.Errorf("strings and comments alone refused: %v", err)
 	}
 }
 
 func TestTOMLShapeSize(t *testing.T) {
 	text := []byte("x = \"" + strings.Repeat("a", MaxTOMLSize) + "\"\n")
-	err := checkTOMLShape("big.toml", text)
+	err := tomltext.CheckShape("big.toml", text)
 	if err == nil || err.Error() != "big.toml: the file is 524295 bytes, over the limit of 524288 bytes" {
 		t.Errorf("error %v", err)
 	}
@@ -188,7 +188,7 @@ func FuzzCheckTOMLShape(f *testing.F) {
 		if len(b) > 4096 {
 			return
 		}
-		if err := checkTOMLShape("fuzz.toml", b); err != nil {
+		if err := tomltext.CheckShape("fuzz.toml", b); err != nil {
 			return
 		}
 		var v map[string]any
