@@ -1,8 +1,6 @@
-package host
+package campaign
 
 import (
-	"github.com/twtw/twtw/host/tomltext"
-
 	"crypto/sha256"
 	"errors"
 	"fmt"
@@ -11,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // lockWait is how long an edit waits for another edit of the same folder
@@ -33,7 +33,7 @@ func lockCampaign(path string) (unlock func(), err error) {
 	dir := filepath.Dir(targetPath(path))
 	unlock, err = lockDir(dir, lockWait)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", path, err)}
+		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: %w", path, err)}
 	}
 	removeStaleTemps(targetPath(path))
 	return unlock, nil
@@ -87,11 +87,10 @@ func (c *Campaign) refresh() error {
 	if sha256.Sum256(b) == c.readSum {
 		return nil
 	}
-	fresh, err := decodeCampaign(c.Path, b)
+	fresh, err := decode(c.Path, b, c.checker)
 	if err != nil {
 		return fmt.Errorf("%s changed since it was read, and no longer reads: %w", c.Path, err)
 	}
-	fresh.layers = c.layers
 	fresh.noteRead(b)
 	*c = *fresh
 	return nil
@@ -108,7 +107,7 @@ func (c *Campaign) unchanged() error {
 		return err
 	}
 	if sha256.Sum256(b) != c.readSum {
-		return &InputError{Err: fmt.Errorf("%s changed since it was read (another edit?): nothing written; read it again and redo the change", c.Path)}
+		return &tomltext.InputError{Err: fmt.Errorf("%s changed since it was read (another edit?): nothing written; read it again and redo the change", c.Path)}
 	}
 	return nil
 }
