@@ -143,7 +143,7 @@ func Parse(path string, text []byte, ch Checker) (*Campaign, error) {
 // unknown keys, duplicate modules and folders, a module both enabled and
 // disabled, options of modules that are not enabled, option values that are
 // not scalars. It normalises what the file may leave out (an empty deck is
-// the standard deck; empty lists and tables are nil) so that Encode of the
+// the standard deck; empty lists and tables are nil) so that encode of the
 // result is canonical.
 func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 	if err := tomltext.CheckShape(path, text); err != nil {

@@ -11,14 +11,14 @@ import (
 	"github.com/twtw/twtw/host/tomltext"
 )
 
-// Encode returns the campaign as canonical TOML: a header comment, then
+// encode returns the campaign as canonical TOML: a header comment, then
 // name, deck, modules, disabled (only when it lists a module) and scripts,
 // then one [options."module"] table per module with options (in modules
 // order, option names sorted), then one [lock."module"] table per lock entry:
 // those of modules in modules order, then the others (default-on modules) by
 // name. Lock entries of disabled modules are dropped. Decoding the text and
 // encoding it again gives the same bytes.
-func (c *Campaign) Encode() ([]byte, error) {
+func (c *Campaign) encode() ([]byte, error) {
 	if err := c.checkFields(); err != nil {
 		return nil, err
 	}

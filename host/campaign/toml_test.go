@@ -28,7 +28,7 @@ func TestCampaignEncodeCanonical(t *testing.T) {
 		Path:    "camp.toml",
 		checker: fakeChecker{},
 	}
-	got, err := c.Encode()
+	got, err := c.encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ version = "3"
 hash = "dd"
 `
 	if string(got) != want {
-		t.Fatalf("Encode:\n%s\nwant:\n%s", got, want)
+		t.Fatalf("encode:\n%s\nwant:\n%s", got, want)
 	}
 	back, err := decode("camp.toml", got, fakeChecker{})
 	if err != nil {
@@ -86,7 +86,7 @@ hash = "dd"
 		!reflect.DeepEqual(back.Disabled, c.Disabled) {
 		t.Errorf("decoded %+v", back)
 	}
-	again, err := back.Encode()
+	again, err := back.encode()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -109,9 +109,9 @@ func FuzzCampaignText(f *testing.F) {
 		if err != nil {
 			return
 		}
-		enc, err := c.Encode()
+		enc, err := c.encode()
 		if err != nil {
-			t.Fatalf("Encode of a decoded campaign: %v\n%s", err, text)
+			t.Fatalf("encode of a decoded campaign: %v\n%s", err, text)
 		}
 		back, err := decode("f.toml", enc, fakeChecker{})
 		if err != nil {
@@ -125,7 +125,7 @@ func FuzzCampaignText(f *testing.F) {
 		if !sameCampaign(c, back) {
 			t.Fatalf("round trip changed the campaign:\n%#v\n%#v\n%s", c, back, enc)
 		}
-		enc2, err := back.Encode()
+		enc2, err := back.encode()
 		if err != nil || string(enc2) != string(enc) {
 			t.Fatalf("second encoding differs (%v):\n%s\n---\n%s", err, enc, enc2)
 		}

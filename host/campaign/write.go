@@ -10,11 +10,11 @@ import (
 	"github.com/twtw/twtw/host/tomltext"
 )
 
-// Save writes the campaign to its Path as canonical TOML (Encode),
+// Save writes the campaign to its Path as canonical TOML (encode),
 // atomically: the text goes to a temporary file in the same folder, which is
 // synced and then renamed over the old file. On any error the old file is
 // left as it was. It refuses to replace a read-only file, or one that
-// changed since the campaign was read from it (or last written). Save does
+// changed since the campaign was read from it (or last written). It does
 // not check modules and options; the edit methods do, before they save.
 func (c *Campaign) Save() error {
 	if c.Path == "" {
@@ -37,7 +37,7 @@ func (c *Campaign) write() error {
 	if c.Path == "" {
 		return &tomltext.InputError{Err: errors.New("campaign: no file to save to")}
 	}
-	text, err := c.Encode()
+	text, err := c.encode()
 	if err != nil {
 		return err
 	}
@@ -72,7 +72,7 @@ func (c *Campaign) Create() error {
 	if err := n.validate(n.onModules(cat)); err != nil {
 		return err
 	}
-	text, err := n.Encode()
+	text, err := n.encode()
 	if err != nil {
 		return err
 	}
