@@ -53,14 +53,18 @@ type Module struct {
 // Plan is what building an engine from a campaign gave: the modules on, in
 // load order, and every module the scripts hold.
 type Plan struct {
+	// Planned are the modules on, core ones included, in load order.
 	Planned []Planned
+	// Modules is every module the campaign's scripts hold.
 	Modules Modules
 }
 
 // Planned is one module of a plan with its options as checked (each value
 // converted by the option's type).
 type Planned struct {
-	Name    string
-	Core    bool
+	Name string
+	// Core marks a core module (it is never locked).
+	Core bool
+	// Options are the module's options in force, by name.
 	Options map[string]any
 }

@@ -371,6 +371,7 @@ type fileError struct {
 	err  error
 }
 
+// Error returns the message, each line prefixed with the file.
 func (e *fileError) Error() string {
 	lines := strings.Split(e.err.Error(), "\n")
 	for i, l := range lines {
@@ -379,6 +380,7 @@ func (e *fileError) Error() string {
 	return strings.Join(lines, "\n")
 }
 
+// Unwrap returns the cause.
 func (e *fileError) Unwrap() error { return e.err }
 
 // distinct refuses a name given twice in one edit.
