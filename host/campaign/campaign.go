@@ -88,14 +88,16 @@ const StandardDeck = "standard"
 const BuiltinPrefix = "builtin:"
 
 // New returns an empty campaign (no modules, no folders, the standard
-// deck) to be written to path by Create, checked by ch.
+// deck) to be written to path by Create. ch, which must not be nil, answers
+// what needs the rules, here and in every edit.
 func New(path, name string, ch Checker) *Campaign {
 	return &Campaign{Name: name, Deck: StandardDeck, Path: path, checker: ch}
 }
 
 // Load reads and checks a campaign file's syntax and fields, and that its
 // folders exist; every error names the file and field. Module names and
-// options are checked when an engine is built from it.
+// options are checked when ch builds an engine from it (an edit, or the
+// host's CampaignOptions).
 func Load(path string, ch Checker) (*Campaign, error) {
 	b, err := tomltext.ReadFile("campaign", path)
 	if err != nil {

@@ -53,7 +53,7 @@ func (c *Campaign) requirementsOff(cat Modules, names []string) error {
 	for _, name := range names {
 		m, ok := cat.CampaignModule(name)
 		if !ok {
-			continue // Resolve names it
+			continue // the checker's Plan names it
 		}
 		var off []string
 		for _, r := range m.Requires {
@@ -107,7 +107,7 @@ func (c *Campaign) Disable(names ...string) error {
 		for _, m := range n.onModules(cat) {
 			man, ok := cat.CampaignModule(m)
 			if !ok {
-				continue // Resolve names it
+				continue // the checker's Plan names it
 			}
 			for _, r := range man.Requires {
 				if off[r] {
@@ -252,12 +252,12 @@ func (c *Campaign) Relock(names ...string) error {
 // edit applies change to a copy of the campaign, runs check (when given)
 // against the catalog of the copy's scripts, validates the copy by having
 // the checker build an engine from it, re-locks the modules change touched,
-// writes the copy atomically and only then adopts it. When withCatalog is set, change gets
-// the catalog of the campaign's scripts as they are (an edit that does not
-// change the folders), which is checked first; else it gets nil. It runs
-// under the folder's edit lock, on the file as it is then (see
-// lockCampaign): when another edit changed it since c was read, c becomes
-// what the file holds. On any error the file is unchanged.
+// writes the copy atomically and only then adopts it. When withCatalog is
+// set, change gets the catalog of the campaign's scripts as they are (an
+// edit that does not change the folders), which is checked first; else it
+// gets nil. It runs under the folder's edit lock, on the file as it is then
+// (see lockCampaign): when another edit changed it since c was read, c
+// becomes what the file holds. On any error the file is unchanged.
 func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) (touched []string, err error), check func(n *Campaign, cat Modules) error) error {
 	if c.Path != "" {
 		unlock, err := lockCampaign(c.Path)
@@ -364,7 +364,7 @@ func (c *Campaign) Fault(err error) error {
 	return &tomltext.InputError{Err: &fileError{path: c.Path, err: err}}
 }
 
-// fileError prefixes every line of an error (Resolve reports one problem
+// fileError prefixes every line of an error (the engine reports one problem
 // per line) with the file it is about.
 type fileError struct {
 	path string

@@ -49,8 +49,9 @@ func (c *Campaign) write() error {
 }
 
 // Create checks a new campaign (its folders, modules, options and deck, by
-// having its Checker build an engine from it), locks the modules it has on (default-on ones
-// included) and writes it, refusing to replace a file that already exists.
+// having its Checker build an engine from it), locks the modules it has on
+// (default-on ones included) and writes it, refusing to replace a file that
+// already exists.
 func (c *Campaign) Create() error {
 	if c.Path == "" {
 		return &tomltext.InputError{Err: errors.New("campaign: no file to create")}
