@@ -4,12 +4,13 @@ import (
 	"path"
 	"strings"
 
+	"github.com/twtw/twtw/host/campaign"
 	"github.com/twtw/twtw/host/vm"
 )
 
 // BuiltinPrefix marks a campaign script folder that is one of the embedded
 // example folders, such as "builtin:houserules/gentle_bleeding".
-const BuiltinPrefix = "builtin:"
+const BuiltinPrefix = campaign.BuiltinPrefix
 
 // isExampleFolder says whether a script path lies in a sub-folder of
 // houserules/: each such folder is an example of a campaign folder (it may

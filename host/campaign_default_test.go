@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/twtw/twtw/host/campaign"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -35,8 +36,7 @@ func fakeLayer(files map[string]string) vm.Layer {
 // that only the fake ones are on by default.
 func newDefaultOnCampaign(t *testing.T) *Campaign {
 	t.Helper()
-	c := NewCampaign(campaignDir(t), "Defaults")
-	c.layers = []vm.Layer{fakeLayer(fakeOptional(t))}
+	c := campaign.New(campaignDir(t), "Defaults", &engineChecker{layers: []vm.Layer{fakeLayer(fakeOptional(t))}})
 	if err := c.Create(); err != nil {
 		t.Fatal(err)
 	}
@@ -54,11 +54,17 @@ func newDefaultOnCampaign(t *testing.T) *Campaign {
 // loadWithFakes reads a campaign file back with the fake optional modules.
 func loadWithFakes(t *testing.T, path string) *Campaign {
 	t.Helper()
-	c, err := LoadCampaign(path)
+	return loadWithLayer(t, path, fakeOptional(t))
+}
+
+// loadWithLayer reads a campaign file back with files (path → text) as
+// optional modules.
+func loadWithLayer(t *testing.T, path string, files map[string]string) *Campaign {
+	t.Helper()
+	c, err := campaign.Load(path, &engineChecker{layers: []vm.Layer{fakeLayer(files)}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	c.layers = []vm.Layer{fakeLayer(fakeOptional(t))}
 	return c
 }
 
@@ -86,7 +92,7 @@ func statusNames(st *CampaignStatus) []string {
 func refused(t *testing.T, c *Campaign, edit func(c *Campaign) error, want ...string) {
 	t.Helper()
 	before := fileHash(t, c.Path)
-	mem := c.clone()
+	mem := cloneCampaign(c)
 	err := edit(c)
 	var in *InputError
 	if !errors.As(err, &in) {
@@ -129,7 +135,7 @@ func TestCampaignDefaultOnLocked(t *testing.T) {
 	if c.Modules != nil || !reflect.DeepEqual(c.Disabled, builtinDefaultOn(t)) {
 		t.Errorf("modules %v disabled %v", c.Modules, c.Disabled)
 	}
-	st, err := loadWithFakes(t, c.Path).Status()
+	st, err := CampaignStatusOf(loadWithFakes(t, c.Path))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +173,7 @@ func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 	if !reflect.DeepEqual(back.Disabled, append(append([]string(nil), builtins...), "fake.dep")) || back.Modules != nil {
 		t.Errorf("read back: modules %v disabled %v", back.Modules, back.Disabled)
 	}
-	st, err := back.Status()
+	st, err := CampaignStatusOf(back)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -216,7 +222,7 @@ func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 	if err := c.Enable("fake.on"); err != nil {
 		t.Fatal(err)
 	}
-	st, err = c.Status()
+	st, err = CampaignStatusOf(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -271,8 +277,8 @@ func TestCampaignDefaultOnStale(t *testing.T) {
 		changed[p] = s
 	}
 	changed["optional/fake_on.lua"] += "-- reworded\n"
-	c.layers = []vm.Layer{fakeLayer(changed)}
-	st, err := c.Status()
+	c = loadWithLayer(t, c.Path, changed)
+	st, err := CampaignStatusOf(c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -300,7 +306,7 @@ func TestCampaignDisabledMustBeDefaultOn(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		_, err := loadWithFakes(t, path).Status()
+		_, err := CampaignStatusOf(loadWithFakes(t, path))
 		if err == nil || !strings.HasPrefix(err.Error(), path+": ") || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("disabled = [%s]: Status = %v, want %q", tc.disabled, err, tc.want)
 		}

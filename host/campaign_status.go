@@ -1,47 +1,5 @@
 package host
 
-import (
-	"fmt"
-	"slices"
-	"sort"
-
-	"github.com/twtw/twtw/host/tomltext"
-)
-
-// Stale lists the modules that are on (those in modules and the default-on
-// modules not disabled) whose version or script hash differs from the lock,
-// as "name: what changed" lines, sorted.
-func (c *Campaign) Stale(cat *Catalog) []string {
-	var out []string
-	for _, name := range c.onModules(cat) {
-		if why := c.StaleReason(cat, name); why != "" {
-			out = append(out, name+": "+why)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// StaleReason says how the named module differs from its lock entry ("" when
-// it matches): gone from the scripts, not locked, another version, or its
-// file's text changed.
-func (c *Campaign) StaleReason(cat *Catalog, name string) string {
-	m, ok := cat.Module(name)
-	if !ok {
-		return "no such module now"
-	}
-	l, ok := c.Lock[name]
-	switch {
-	case !ok:
-		return "not in the lock"
-	case l.Version != m.Version:
-		return fmt.Sprintf("version %s, locked %s", m.Version, l.Version)
-	case l.Hash != m.Hash:
-		return fmt.Sprintf("%s changed since it was locked", m.Path)
-	}
-	return ""
-}
-
 // CampaignStatus is a campaign as `twtw campaign show` reports it: its
 // fields, its modules that are on in load order with their options in force,
 // the default-on modules it disables, and what changed since the lock.
@@ -88,23 +46,16 @@ type OptionStatus struct {
 	Set bool `json:"set"`
 }
 
-// Status builds an engine from the campaign (so it refuses what an edit
-// would refuse) and reports the campaign's modules in load order, their
+// CampaignStatusOf builds an engine from the campaign (so it refuses what an
+// edit would refuse) and reports the campaign's modules in load order, their
 // options in force and what changed since the lock.
-func (c *Campaign) Status() (*CampaignStatus, error) {
-	if err := c.checkFields(); err != nil {
+func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
+	if err := c.Check(); err != nil {
 		return nil, err
 	}
-	if err := c.checkFolders(); err != nil {
-		return nil, err
-	}
-	o, err := c.EngineOptions()
+	e, err := checkerOf(c).engine(c)
 	if err != nil {
 		return nil, err
-	}
-	e, err := New(o)
-	if err != nil {
-		return nil, c.fault(err)
 	}
 	defer e.Close()
 	cat := e.Catalog()
@@ -138,39 +89,4 @@ func (c *Campaign) Status() (*CampaignStatus, error) {
 		st.Modules = append(st.Modules, ms)
 	}
 	return st, nil
-}
-
-// StaleLock is one module of a campaign that changed since the campaign
-// locked it, located in the campaign file: Field is its lock entry
-// (lock."gulch.headshot") or, when it has none, its place in modules
-// (modules[2]); Line is that field's line (0: unknown).
-type StaleLock struct {
-	Module string `json:"module"`
-	Reason string `json:"reason"`
-	Field  string `json:"field"`
-	Line   int    `json:"line"`
-}
-
-// StaleLocks is Stale with each module located in the campaign file, in the
-// order of Stale.
-func (c *Campaign) StaleLocks(cat *Catalog) []StaleLock {
-	var out []StaleLock
-	for _, name := range c.onModules(cat) {
-		why := c.StaleReason(cat, name)
-		if why == "" {
-			continue
-		}
-		s := StaleLock{Module: name, Reason: why}
-		if _, ok := c.Lock[name]; ok {
-			s.Field = "lock." + tomltext.QuoteKey(name)
-		} else if i := slices.Index(c.Modules, name); i >= 0 {
-			s.Field = fmt.Sprintf("modules[%d]", i+1)
-		}
-		if s.Field != "" {
-			s.Line = c.lines.Line(s.Field)
-		}
-		out = append(out, s)
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Module+": "+out[i].Reason < out[j].Module+": "+out[j].Reason })
-	return out
 }

@@ -1,11 +1,8 @@
 package host
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -14,250 +11,6 @@ import (
 
 	"github.com/twtw/twtw/core/card"
 )
-
-// houseModules are house-rule modules for campaign tests (scripts/README.md
-// "A module"): test.a has options of every scalar type, test.b requires
-// test.a, test.c conflicts with test.a, test.d and test.e both replace the
-// core rule dispute.cut (scripts/rules/disputes.lua); testdata/campaign_house.
-func houseModules(t testing.TB) map[string]string { return fixtureFiles(t, "campaign_house") }
-
-// campaignDir makes a folder with a house-rule folder "house" holding
-// houseModules and returns the path of a campaign file in it (not created).
-func campaignDir(t *testing.T) string {
-	t.Helper()
-	dir := t.TempDir()
-	house := filepath.Join(dir, "house")
-	if err := os.Mkdir(house, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for name, text := range houseModules(t) {
-		if err := os.WriteFile(filepath.Join(house, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return filepath.Join(dir, "camp.toml")
-}
-
-// newHouseCampaign creates a campaign with the house folder added and the
-// built-in default-on modules disabled, so that only house modules are on.
-func newHouseCampaign(t *testing.T) *Campaign {
-	t.Helper()
-	c := NewCampaign(campaignDir(t), "Gulch")
-	if err := c.Create(); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.AddScripts("house"); err != nil {
-		t.Fatal(err)
-	}
-	if def := builtinDefaultOn(t); len(def) > 0 {
-		if err := c.Disable(def...); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return c
-}
-
-// builtinDefaultOn lists the embedded optional modules that are on by
-// default, by name.
-func builtinDefaultOn(t *testing.T) []string {
-	t.Helper()
-	e, err := New(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	var out []string
-	for _, m := range e.Catalog().Modules() {
-		if m.DefaultOn {
-			out = append(out, m.Name)
-		}
-	}
-	return out
-}
-
-// disabledLine is a campaign file's disabled list of the given modules ("" for none).
-func disabledLine(names []string) string {
-	if len(names) == 0 {
-		return ""
-	}
-	return "disabled = [" + strings.Join(quoteAll(names), ", ") + "]\n"
-}
-
-func fileHash(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
-}
-
-func readText(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-// noTempFiles fails if an atomic write left a temporary file behind.
-func noTempFiles(t *testing.T, dir string) {
-	t.Helper()
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range ents {
-		if strings.Contains(e.Name(), ".tmp-") {
-			t.Errorf("temporary file left behind: %s", e.Name())
-		}
-	}
-}
-
-// ARCHITECTURE.md "Campaigns": the file is canonical TOML in a stable order, and
-// decoding then encoding it again gives the same bytes.
-func TestCampaignEncodeCanonical(t *testing.T) {
-	c := &Campaign{
-		Name:     "Gulch \"Dry\" \\ Creek\n\x01",
-		Modules:  []string{"test.b", "test.a"},
-		Disabled: []string{"off.z", "off.a"},
-		Scripts:  []string{"house", "../common/rules"},
-		Deck:     "",
-		Options: map[string]map[string]any{
-			"test.a": {"rate": 2.0, "n": int64(3), "mode": "burst", "flag": true, "big": 1e21, "inf": math.Inf(1), "odd key": "x"},
-		},
-		Lock: map[string]LockEntry{
-			"test.a": {Version: "1.0.0", Hash: "aa"},
-			"test.b": {Version: "2.1", Hash: "bb"},
-			"off.a":  {Version: "1", Hash: "cc"}, // disabled: dropped
-			"on.z":   {Version: "3", Hash: "dd"}, // default-on: after the modules, by name
-			"on.b":   {Version: "4", Hash: "ee"},
-		},
-		Path: "camp.toml",
-	}
-	got, err := c.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := `# twtw campaign file. ` + "`twtw campaign show FILE`" + ` explains it; the twtw campaign
-# commands edit it safely and rewrite it in this form (comments are not kept).
-name = "Gulch \"Dry\" \\ Creek\n\u0001"
-deck = "standard"
-modules = [
-  "test.b",
-  "test.a",
-]
-disabled = [
-  "off.z",
-  "off.a",
-]
-scripts = [
-  "house",
-  "../common/rules",
-]
-
-[options."test.a"]
-big = 1e+21
-flag = true
-inf = inf
-mode = "burst"
-n = 3
-"odd key" = "x"
-rate = 2.0
-
-[lock."test.b"]
-version = "2.1"
-hash = "bb"
-
-[lock."test.a"]
-version = "1.0.0"
-hash = "aa"
-
-[lock."on.b"]
-version = "4"
-hash = "ee"
-
-[lock."on.z"]
-version = "3"
-hash = "dd"
-`
-	if string(got) != want {
-		t.Fatalf("Encode:\n%s\nwant:\n%s", got, want)
-	}
-	back, err := decodeCampaign("camp.toml", got)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if back.Name != c.Name || back.Deck != StandardDeck || back.Options["test.a"]["n"] != int64(3) ||
-		back.Options["test.a"]["rate"] != 2.0 || back.Options["test.a"]["flag"] != true || len(back.Lock) != 4 ||
-		!reflect.DeepEqual(back.Disabled, c.Disabled) {
-		t.Errorf("decoded %+v", back)
-	}
-	again, err := back.Encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(again) != want {
-		t.Errorf("re-encoded text differs:\n%s", again)
-	}
-}
-
-// FuzzCampaignText: any text that decodes as a campaign encodes to text
-// that decodes to the same campaign and encodes to the same bytes.
-func FuzzCampaignText(f *testing.F) {
-	f.Add([]byte("name = \"x\"\nmodules = [\"a.b\"]\n[options.\"a.b\"]\nn = 3\nf = 1.5\ns = \"q\\\"\"\n[lock.\"a.b\"]\nversion = \"1\"\nhash = \"h\"\n"))
-	f.Add([]byte("name = 'lit'\ndeck = \"my deck.json\"\nmodules = []\n"))
-	f.Add([]byte("name = \"\"\nmodules = [\"z\", \"y\"]\n[options.z]\nx = -0.0\ny = 1e300\nb = false\n"))
-	f.Add([]byte("name = \"\\u00e9\\t\"\n[lock.z]\nversion = \"\"\nhash = \"\"\n"))
-	f.Add([]byte("modules = [\"a\"]\n[options.a]\nn = nan\nm = -inf\n"))
-	f.Add([]byte("modules = [\"a\"]\ndisabled = [\"c\", \"b\"]\n[lock.b]\nversion = \"1\"\nhash = \"h\"\n[lock.d]\nversion = \"2\"\nhash = \"i\"\n"))
-	f.Fuzz(func(t *testing.T, text []byte) {
-		c, err := decodeCampaign("f.toml", text)
-		if err != nil {
-			return
-		}
-		enc, err := c.Encode()
-		if err != nil {
-			t.Fatalf("Encode of a decoded campaign: %v\n%s", err, text)
-		}
-		back, err := decodeCampaign("f.toml", enc)
-		if err != nil {
-			t.Fatalf("decode of encoded text: %v\n%s", err, enc)
-		}
-		// Lock entries of disabled modules are not written.
-		for _, name := range c.Disabled {
-			delete(c.Lock, name)
-		}
-		c.normalize()
-		if !sameCampaign(c, back) {
-			t.Fatalf("round trip changed the campaign:\n%#v\n%#v\n%s", c, back, enc)
-		}
-		enc2, err := back.Encode()
-		if err != nil || string(enc2) != string(enc) {
-			t.Fatalf("second encoding differs (%v):\n%s\n---\n%s", err, enc, enc2)
-		}
-	})
-}
-
-// sameCampaign compares campaigns, NaN options equal to NaN.
-func sameCampaign(a, b *Campaign) bool {
-	nan := func(c *Campaign) {
-		for _, opts := range c.Options {
-			for k, v := range opts {
-				if f, ok := v.(float64); ok && math.IsNaN(f) {
-					opts[k] = "NaN!"
-				}
-			}
-		}
-	}
-	a, b = a.clone(), b.clone()
-	a.lines, b.lines = nil, nil // where fields are in the text is not the campaign
-	nan(a)
-	nan(b)
-	return reflect.DeepEqual(a, b)
-}
 
 // ARCHITECTURE.md "Campaigns": each malformed file is refused with its file and
 // field named.
@@ -341,7 +94,7 @@ func TestCampaignEditRoundTrip(t *testing.T) {
 	if !reflect.DeepEqual(back.Options["test.a"], want) {
 		t.Errorf("options %#v, want %#v", back.Options["test.a"], want)
 	}
-	st, err := back.Status()
+	st, err := CampaignStatusOf(back)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -406,7 +159,7 @@ func TestCampaignRefusedEdits(t *testing.T) {
 		{"value not a bool", func(c *Campaign) error { return c.Set("test.a", "flag", "yes") }, []string{`option test.a.flag: want true or false, got "yes"`}},
 		{"value not in enum", func(c *Campaign) error { return c.Set("test.a", "mode", "spray") }, []string{`option test.a.mode: want one of "shot", "burst", got "spray"`}},
 		{"one bad of two", func(c *Campaign) error {
-			return c.SetOptions(Setting{"test.a", "n", "2"}, Setting{"test.a", "rate", "-1"})
+			return c.SetOptions(Setting{Module: "test.a", Option: "n", Value: "2"}, Setting{Module: "test.a", Option: "rate", Value: "-1"})
 		}, []string{"option test.a.rate: -1 is outside 0..∞"}},
 		{"unknown option", func(c *Campaign) error { return c.Set("test.a", "zz", "1") }, []string{`module test.a has no option "zz" (it has flag, mode, n, rate)`}},
 		{"option of a module that is off", func(c *Campaign) error { return c.Set("test.c", "n", "1") }, []string{`options."test.c".n: module "test.c" is not enabled`}},
@@ -426,7 +179,7 @@ func TestCampaignRefusedEdits(t *testing.T) {
 				t.Fatal(err)
 			}
 			before := readText(t, c.Path)
-			mem := c.clone()
+			mem := cloneCampaign(c)
 			err := tc.edit(c)
 			var in *InputError
 			if !errors.As(err, &in) {
@@ -500,7 +253,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, err := loaded.Status()
+	st, err := CampaignStatusOf(loaded)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -516,7 +269,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if err := os.WriteFile(aPath, []byte(bumped), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	st, err = loaded.Status()
+	st, err = CampaignStatusOf(loaded)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -531,7 +284,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if got := loaded.Lock["test.a"]; got != (LockEntry{Version: "1.1.0", Hash: fileHash(t, aPath)}) {
 		t.Errorf("lock after set %+v", got)
 	}
-	st, err = loaded.Status()
+	st, err = CampaignStatusOf(loaded)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -560,15 +313,6 @@ func TestCampaignLockAndStale(t *testing.T) {
 	}
 }
 
-func mustCatalog(t *testing.T, c *Campaign) *Catalog {
-	t.Helper()
-	cat, err := c.catalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return cat
-}
-
 // A wrong option type in the file itself is refused when the campaign is
 // used (Status, like every command, builds the engine).
 func TestCampaignStatusRefusesBadOption(t *testing.T) {
@@ -578,79 +322,10 @@ func TestCampaignStatusRefusesBadOption(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	_, err = c.Status()
+	_, err = CampaignStatusOf(c)
 	if err == nil || err.Error() != path+`: option test.a.n: want a number, got "three"` {
 		t.Errorf("Status = %v", err)
 	}
-}
-
-// Save is atomic: an error leaves the old file; the file keeps its mode; a
-// symbolic link stays a link to the new text.
-func TestCampaignSave(t *testing.T) {
-	c := newHouseCampaign(t)
-	dir := filepath.Dir(c.Path)
-	before := readText(t, c.Path)
-
-	bad := c.clone()
-	bad.Options = map[string]map[string]any{}
-	bad.Modules = []string{"test.a"}
-	bad.Options["test.a"] = map[string]any{"n": []any{int64(1)}}
-	if err := bad.Save(); err == nil || !strings.Contains(err.Error(), `options."test.a".n`) {
-		t.Errorf("Save of a list value = %v", err)
-	}
-	if readText(t, c.Path) != before {
-		t.Error("a failed Save changed the file")
-	}
-
-	if err := os.Chmod(c.Path, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	c.Name = "Renamed"
-	if err := c.Save(); err != nil {
-		t.Fatal(err)
-	}
-	st, err := os.Stat(c.Path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if st.Mode().Perm() != 0o600 {
-		t.Errorf("mode %v after Save, want 0600", st.Mode().Perm())
-	}
-
-	link := filepath.Join(dir, "link.toml")
-	if err := os.Symlink("camp.toml", link); err != nil {
-		t.Skip("no symbolic links here:", err)
-	}
-	viaLink, err := LoadCampaign(link)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := viaLink.Enable("test.a"); err != nil {
-		t.Fatal(err)
-	}
-	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
-		t.Errorf("the link was replaced by a file (%v)", err)
-	}
-	if !strings.Contains(readText(t, c.Path), "\"test.a\"") {
-		t.Error("the linked file was not updated")
-	}
-	noTempFiles(t, dir)
-}
-
-// Create never replaces a file.
-func TestCampaignCreateRefusesExisting(t *testing.T) {
-	path := campaignDir(t)
-	if err := os.WriteFile(path, []byte("precious"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	err := NewCampaign(path, "x").Create()
-	if !errors.Is(err, os.ErrExist) || !strings.HasPrefix(err.Error(), path+": ") {
-		t.Errorf("Create over a file = %v", err)
-	}
-	if readText(t, path) != "precious" {
-		t.Error("Create changed an existing file")
-	}
-	noTempFiles(t, filepath.Dir(path))
 }
 
 // ARCHITECTURE.md "Campaigns": the deck is "standard" or a deck file, relative to
@@ -678,9 +353,9 @@ func TestCampaignDeck(t *testing.T) {
 	if !strings.Contains(readText(t, c.Path), "deck = \"decks/mine.json\"\n") {
 		t.Errorf("file:\n%s", readText(t, c.Path))
 	}
-	o, err := c.EngineOptions()
+	o, err := CampaignOptions(c)
 	if err != nil || o.Deck == nil {
-		t.Fatalf("EngineOptions: deck %v, %v", o.Deck, err)
+		t.Fatalf("CampaignOptions: deck %v, %v", o.Deck, err)
 	}
 	before := readText(t, c.Path)
 	err = c.SetDeck("decks/bad.json")
@@ -690,7 +365,7 @@ func TestCampaignDeck(t *testing.T) {
 	if err := c.SetDeck(StandardDeck); err != nil {
 		t.Fatal(err)
 	}
-	if o, err := c.EngineOptions(); err != nil || o.Deck != nil {
+	if o, err := CampaignOptions(c); err != nil || o.Deck != nil {
 		t.Errorf("standard deck: %v, %v", o.Deck, err)
 	}
 }

@@ -90,7 +90,7 @@ func ExampleLoadCampaign() {
 	if err := camp.Enable("bleeding"); err != nil {
 		panic(err)
 	}
-	opts, err := camp.EngineOptions()
+	opts, err := host.CampaignOptions(camp)
 	if err != nil {
 		panic(err)
 	}

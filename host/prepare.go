@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // CheckScenario checks a scenario against the engine's ruleset: that it is
@@ -47,7 +49,7 @@ type prepared struct {
 
 func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	fail := func(err error) error {
-		in := &InputError{Err: fmt.Errorf("%s: %w", sc.Path, err), File: sc.Path, Field: messageField(err.Error())}
+		in := &InputError{Err: fmt.Errorf("%s: %w", sc.Path, err), File: sc.Path, Field: tomltext.MessageField(err.Error())}
 		// the scenario's own fields are named "scenario.FIELD" in messages
 		if in.Field == "scenario" {
 			in.Field = ""
@@ -132,7 +134,7 @@ func (e *Engine) scenarioTable(ctx context.Context, a *api, sc *Scenario) (lua.L
 		}
 		if rets[0] != lua.LNil && rets[0] != lua.LFalse {
 			field := lua.LVAsString(rets[0])
-			in := &InputError{Err: fmt.Errorf("%s: %s: %s", sc.Path, field, lua.LVAsString(rets[1])), File: sc.Path, Field: messageField(field + ":")}
+			in := &InputError{Err: fmt.Errorf("%s: %s: %s", sc.Path, field, lua.LVAsString(rets[1])), File: sc.Path, Field: tomltext.MessageField(field + ":")}
 			in.Line = sc.lines.Line(in.Field)
 			return nil, in
 		}

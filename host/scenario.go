@@ -6,8 +6,6 @@ import (
 	"encoding/hex"
 	"fmt"
 	"math"
-	"strconv"
-	"strings"
 	"unicode"
 
 	"github.com/BurntSushi/toml"
@@ -56,7 +54,7 @@ var hostKeys = map[string]bool{"name": true, "summary": true, "rounds": true, "r
 
 // LoadScenario reads a scenario file; every error names the file and the field.
 func LoadScenario(path string) (*Scenario, error) {
-	b, err := readInputFile("scenario", path)
+	b, err := tomltext.ReadFile("scenario", path)
 	if err != nil {
 		return nil, err
 	}
@@ -68,16 +66,16 @@ func LoadScenario(path string) (*Scenario, error) {
 // every number is finite and every text printable); the ruleset's fields are
 // checked by Engine.CheckScenario.
 func ParseScenario(name string, text []byte) (*Scenario, error) {
-	if err := checkTOMLShape(name, text); err != nil { // MaxTOMLSize and MaxTOMLNesting
+	if err := tomltext.CheckShape(name, text); err != nil { // MaxTOMLSize and MaxTOMLNesting
 		return nil, err
 	}
 	raw := map[string]any{}
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
-		return nil, tomlError(name, err)
+		return nil, tomltext.DecodeError(name, err)
 	}
 	lines := tomltext.Index(text)
 	fail := func(format string, args ...any) error {
-		return locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}, name, lines)
+		return tomltext.Locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}, name, lines)
 	}
 	sum := sha256.Sum256(text)
 	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}, lines: lines}
@@ -243,28 +241,3 @@ func typeName(v any) string {
 	}
 	return fmt.Sprintf("%T", v)
 }
-
-// InputError is bad input from a file or the command line: the CLI exits 2.
-// File, Line and Field locate it when they are known (Line 0: unknown): the
-// file, the line in it and the field, as "combatant[2].weapons[1]".
-type InputError struct {
-	Err   error
-	File  string
-	Line  int
-	Field string
-}
-
-// Error returns the message, with the line after the file when it is known:
-// "s.toml:7: combatant[1] (A).traits.dexterity: …".
-func (e *InputError) Error() string {
-	msg := e.Err.Error()
-	if e.Line > 0 && e.File != "" {
-		if rest, ok := strings.CutPrefix(msg, e.File+": "); ok && !strings.HasPrefix(rest, "toml: line ") {
-			return e.File + ":" + strconv.Itoa(e.Line) + ": " + rest
-		}
-	}
-	return msg
-}
-
-// Unwrap returns the cause.
-func (e *InputError) Unwrap() error { return e.Err }

@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -54,7 +55,7 @@ func (s *shapes) typeOf(vals []lua.LValue, name string, depth int) string {
 		}
 	}
 	if contains(kinds, "number") && contains(kinds, "integer") {
-		kinds = without(kinds, "integer")
+		kinds = slices.DeleteFunc(kinds, func(k string) bool { return k == "integer" })
 	}
 	if len(tables) > 0 {
 		add(s.tableType(tables, name, depth))

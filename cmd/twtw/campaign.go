@@ -187,7 +187,7 @@ func campaignEditCommand(name, argsUsage, usage string, min, max int, edit func(
 // --json the campaign's status object, else one line per change and any
 // module that differs from its lock (or, for show, the whole campaign).
 func reportCampaign(c *cli.Context, camp *host.Campaign, done []string) error {
-	st, err := camp.Status()
+	st, err := host.CampaignStatusOf(camp)
 	if err != nil {
 		return campaignError(err)
 	}

@@ -35,7 +35,7 @@ func campaignOptions(c *cli.Context) (host.Options, error) {
 		if err != nil {
 			return opts, engineError(err)
 		}
-		if opts, err = camp.EngineOptions(); err != nil {
+		if opts, err = host.CampaignOptions(camp); err != nil {
 			return opts, engineError(err)
 		}
 	}

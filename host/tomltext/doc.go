@@ -4,6 +4,8 @@
 // decoder is quadratic in nesting), an index from each field, named as error
 // messages name them ("combatant[2].weapons[1]"), to the line it starts on
 // (Index), the line and key of a decoder error (ErrorAt), and keys and
-// strings quoted as TOML wants them (QuoteKey, QuoteString). It runs no Lua
-// and knows nothing of scenarios or campaigns.
+// strings quoted as TOML wants them (QuoteKey, QuoteString), and the error
+// every bad input becomes, located by file, line and field (InputError,
+// Locate, DecodeError), with ReadFile, which reads such a file within the
+// limits. It runs no Lua and knows nothing of scenarios or campaigns.
 package tomltext

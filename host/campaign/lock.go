@@ -1,4 +1,4 @@
-package host
+package campaign
 
 import (
 	"crypto/sha256"
@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // lockWait is how long an edit waits for another edit of the same folder
@@ -31,7 +33,7 @@ func lockCampaign(path string) (unlock func(), err error) {
 	dir := filepath.Dir(targetPath(path))
 	unlock, err = lockDir(dir, lockWait)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", path, err)}
+		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: %w", path, err)}
 	}
 	removeStaleTemps(targetPath(path))
 	return unlock, nil
@@ -78,18 +80,17 @@ func (c *Campaign) refresh() error {
 	if !c.fromFile {
 		return nil
 	}
-	b, err := readInputFile("campaign", c.Path)
+	b, err := tomltext.ReadFile("campaign", c.Path)
 	if err != nil {
 		return err
 	}
 	if sha256.Sum256(b) == c.readSum {
 		return nil
 	}
-	fresh, err := decodeCampaign(c.Path, b)
+	fresh, err := decode(c.Path, b, c.checker)
 	if err != nil {
 		return fmt.Errorf("%s changed since it was read, and no longer reads: %w", c.Path, err)
 	}
-	fresh.layers = c.layers
 	fresh.noteRead(b)
 	*c = *fresh
 	return nil
@@ -101,12 +102,12 @@ func (c *Campaign) unchanged() error {
 	if !c.fromFile {
 		return nil
 	}
-	b, err := readInputFile("campaign", c.Path)
+	b, err := tomltext.ReadFile("campaign", c.Path)
 	if err != nil {
 		return err
 	}
 	if sha256.Sum256(b) != c.readSum {
-		return &InputError{Err: fmt.Errorf("%s changed since it was read (another edit?): nothing written; read it again and redo the change", c.Path)}
+		return &tomltext.InputError{Err: fmt.Errorf("%s changed since it was read (another edit?): nothing written; read it again and redo the change", c.Path)}
 	}
 	return nil
 }

@@ -1,8 +1,9 @@
-package host
+package campaign
 
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -20,7 +21,7 @@ func TestConcurrentEditsAllLand(t *testing.T) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			mine, err := ReadCampaign(c.Path)
+			mine, err := Read(c.Path, fakeChecker{})
 			if err == nil {
 				err = mine.Enable(m)
 			}
@@ -33,12 +34,12 @@ func TestConcurrentEditsAllLand(t *testing.T) {
 			t.Errorf("enable %s: %v", mods[i], err)
 		}
 	}
-	back, err := LoadCampaign(c.Path)
+	back, err := Load(c.Path, fakeChecker{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, m := range mods {
-		if !contains(back.Modules, m) {
+		if !slices.Contains(back.Modules, m) {
 			t.Errorf("module %s was lost: modules %v", m, back.Modules)
 		}
 		if _, ok := back.Lock[m]; !ok {
@@ -52,7 +53,7 @@ func TestConcurrentEditsAllLand(t *testing.T) {
 // campaign was read; an edit re-reads it instead.
 func TestSaveRefusesAFileChangedSinceRead(t *testing.T) {
 	c := newHouseCampaign(t)
-	stale, err := ReadCampaign(c.Path)
+	stale, err := Read(c.Path, fakeChecker{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,11 +72,11 @@ func TestSaveRefusesAFileChangedSinceRead(t *testing.T) {
 	if err := stale.Enable("test.d"); err != nil {
 		t.Fatal(err)
 	}
-	back, err := LoadCampaign(c.Path)
+	back, err := Load(c.Path, fakeChecker{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !contains(back.Modules, "test.a") || !contains(back.Modules, "test.d") {
+	if !slices.Contains(back.Modules, "test.a") || !slices.Contains(back.Modules, "test.d") {
 		t.Errorf("an edit of the stale copy lost the other: %v", back.Modules)
 	}
 }
@@ -125,7 +126,7 @@ func TestStaleTempFilesAreRemoved(t *testing.T) {
 
 // Write errors name the campaign, not the temporary file.
 func TestWriteErrorsNameTheCampaign(t *testing.T) {
-	c := NewCampaign(filepath.Join(t.TempDir(), "gone", "c.toml"), "x")
+	c := New(filepath.Join(t.TempDir(), "gone", "c.toml"), "x", fakeChecker{})
 	err := c.Save()
 	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": cannot lock the folder for the edit: ") || strings.Contains(err.Error(), ".tmp-") {
 		t.Errorf("Save into a missing folder = %v", err)
@@ -145,11 +146,11 @@ func TestEmptyCampaignFileIsAnError(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := p + ": the campaign file is empty (twtw campaign new makes one)"
-		if _, err := LoadCampaign(p); err == nil || err.Error() != want {
-			t.Errorf("LoadCampaign(%s) = %v", name, err)
+		if _, err := Load(p, fakeChecker{}); err == nil || err.Error() != want {
+			t.Errorf("Load(%s) = %v", name, err)
 		}
-		if _, err := ReadCampaign(p); err == nil || err.Error() != want {
-			t.Errorf("ReadCampaign(%s) = %v", name, err)
+		if _, err := Read(p, fakeChecker{}); err == nil || err.Error() != want {
+			t.Errorf("Read(%s) = %v", name, err)
 		}
 	}
 }

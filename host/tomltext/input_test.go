@@ -1,10 +1,10 @@
-package host
+package tomltext
 
 import (
 	"testing"
 )
 
-// messageField reads the field a host message starts with.
+// MessageField reads the field a host message starts with.
 func TestMessageField(t *testing.T) {
 	for msg, want := range map[string]string{
 		`combatant[2] (Hank).weapons[1]: unknown weapon "bow"`:            "combatant[2].weapons[1]",
@@ -13,8 +13,8 @@ func TestMessageField(t *testing.T) {
 		`options."gulch.b": module "gulch.b" is not in modules`:           `options."gulch.b"`,
 		`rounds 5000: want 0..1000 (0: the default)`:                      "rounds",
 	} {
-		if got := messageField(msg); got != want {
-			t.Errorf("messageField(%q) = %q, want %q", msg, got, want)
+		if got := MessageField(msg); got != want {
+			t.Errorf("MessageField(%q) = %q, want %q", msg, got, want)
 		}
 	}
 }

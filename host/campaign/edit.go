@@ -1,8 +1,9 @@
-package host
+package campaign
 
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/twtw/twtw/host/tomltext"
@@ -24,9 +25,9 @@ type Setting struct {
 // requirement, two replacers of one rule or bad options.
 func (c *Campaign) Enable(names ...string) error {
 	if len(names) == 0 {
-		return c.fault(errors.New("enable: name at least one module"))
+		return c.Fault(errors.New("enable: name at least one module"))
 	}
-	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
 		if err := distinct(n, "module", names); err != nil {
 			return nil, err
 		}
@@ -35,7 +36,7 @@ func (c *Campaign) Enable(names ...string) error {
 			if isDefaultOn(cat, name) {
 				continue
 			}
-			if !contains(n.Modules, name) {
+			if !slices.Contains(n.Modules, name) {
 				n.Modules = append(n.Modules, name)
 			}
 		}
@@ -46,17 +47,17 @@ func (c *Campaign) Enable(names ...string) error {
 // requirementsOff refuses enabling modules whose requirements are off,
 // saying which command turns them on (the requirements first: house rules
 // load in the campaign's order).
-func (c *Campaign) requirementsOff(cat *Catalog, names []string) error {
+func (c *Campaign) requirementsOff(cat Modules, names []string) error {
 	on := c.onModules(cat)
 	var lines []string
 	for _, name := range names {
-		m, ok := cat.Module(name)
+		m, ok := cat.CampaignModule(name)
 		if !ok {
-			continue // Resolve names it
+			continue // the checker's Plan names it
 		}
 		var off []string
 		for _, r := range m.Requires {
-			if req, ok := cat.Module(r); ok && req.Kind != KindCore && !contains(on, r) {
+			if req, ok := cat.CampaignModule(r); ok && !req.Core && !slices.Contains(on, r) {
 				off = append(off, r)
 			}
 		}
@@ -71,7 +72,7 @@ func (c *Campaign) requirementsOff(cat *Catalog, names []string) error {
 			name, strings.Join(off, ", "), words, map[bool]string{true: "it", false: "them"}[len(off) == 1], c.Path, strings.Join(off, " "), name))
 	}
 	if len(lines) > 0 {
-		return c.fault(errors.New(strings.Join(lines, "\n")))
+		return c.Fault(errors.New(strings.Join(lines, "\n")))
 	}
 	return nil
 }
@@ -82,21 +83,21 @@ func (c *Campaign) requirementsOff(cat *Catalog, names []string) error {
 // module still on (default-on ones included) requires, naming both.
 func (c *Campaign) Disable(names ...string) error {
 	if len(names) == 0 {
-		return c.fault(errors.New("disable: name at least one module"))
+		return c.Fault(errors.New("disable: name at least one module"))
 	}
-	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
 		if err := distinct(n, "module", names); err != nil {
 			return nil, err
 		}
 		off := map[string]bool{}
 		for _, name := range names {
 			switch {
-			case isDefaultOn(cat, name) && contains(n.Disabled, name):
-				return nil, n.fault(fmt.Errorf("module %q is already disabled", name))
+			case isDefaultOn(cat, name) && slices.Contains(n.Disabled, name):
+				return nil, n.Fault(fmt.Errorf("module %q is already disabled", name))
 			case isDefaultOn(cat, name):
 				n.Disabled = append(n.Disabled, name)
-			case !contains(n.Modules, name):
-				return nil, n.fault(fmt.Errorf("module %q is not enabled", name))
+			case !slices.Contains(n.Modules, name):
+				return nil, n.Fault(fmt.Errorf("module %q is not enabled", name))
 			}
 			off[name] = true
 			n.Modules = without(n.Modules, name)
@@ -104,13 +105,13 @@ func (c *Campaign) Disable(names ...string) error {
 			delete(n.Lock, name)
 		}
 		for _, m := range n.onModules(cat) {
-			man, ok := cat.Module(m)
+			man, ok := cat.CampaignModule(m)
 			if !ok {
-				continue // Resolve names it
+				continue // the checker's Plan names it
 			}
 			for _, r := range man.Requires {
 				if off[r] {
-					return nil, n.fault(fmt.Errorf("cannot disable %s: module %s requires it (disable %s as well, or first)", r, m, m))
+					return nil, n.Fault(fmt.Errorf("cannot disable %s: module %s requires it (disable %s as well, or first)", r, m, m))
 				}
 			}
 		}
@@ -130,24 +131,24 @@ func (c *Campaign) Set(module, option, value string) error {
 // option the module does not declare and a value that does not fit.
 func (c *Campaign) SetOptions(settings ...Setting) error {
 	if len(settings) == 0 {
-		return c.fault(errors.New("set: name at least one MODULE.OPTION=VALUE"))
+		return c.Fault(errors.New("set: name at least one MODULE.OPTION=VALUE"))
 	}
-	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
 		seen := map[Setting]bool{}
 		var touched []string
 		for _, s := range settings {
 			key := Setting{Module: s.Module, Option: s.Option}
 			switch {
 			case s.Option == "":
-				return nil, n.fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
+				return nil, n.Fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
 			case seen[key]:
-				return nil, n.fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
-			case contains(n.Disabled, s.Module):
-				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
-			case !contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
-				return nil, n.fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+				return nil, n.Fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
+			case slices.Contains(n.Disabled, s.Module):
+				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+			case !slices.Contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
+				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
 			}
-			if !contains(n.Modules, s.Module) {
+			if !slices.Contains(n.Modules, s.Module) {
 				n.Modules = append(n.Modules, s.Module) // a default-on module, listed to keep its options
 			}
 			seen[key] = true
@@ -158,7 +159,7 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 				n.Options[s.Module] = map[string]any{}
 			}
 			n.Options[s.Module][s.Option] = s.Value
-			if !contains(touched, s.Module) {
+			if !slices.Contains(touched, s.Module) {
 				touched = append(touched, s.Module)
 			}
 		}
@@ -172,9 +173,9 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 // module, and Stale then flags it until Relock. It refuses a folder that does
 // not exist, is already listed, or whose scripts do not load.
 func (c *Campaign) AddScripts(dir string) error {
-	return c.edit(false, func(n *Campaign, _ *Catalog) ([]string, error) {
+	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
 		if i := indexDir(n.Scripts, dir); i >= 0 {
-			return nil, n.fault(fmt.Errorf("scripts: %q is already listed (scripts[%d])", dir, i+1))
+			return nil, n.Fault(fmt.Errorf("scripts: %q is already listed (scripts[%d])", dir, i+1))
 		}
 		n.Scripts = append(n.Scripts, dir)
 		return nil, nil
@@ -186,8 +187,8 @@ func (c *Campaign) AddScripts(dir string) error {
 // no other folder provides.
 func (c *Campaign) RemoveScripts(dir string) error {
 	var entry string
-	var before *Catalog
-	return c.edit(false, func(n *Campaign, _ *Catalog) ([]string, error) {
+	var before Modules
+	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
 		// c is the campaign as the edit found it on disk.
 		i := indexDir(n.Scripts, dir)
 		if i < 0 {
@@ -195,7 +196,7 @@ func (c *Campaign) RemoveScripts(dir string) error {
 			if len(n.Scripts) > 0 {
 				listed = strings.Join(quoteAll(n.Scripts), ", ")
 			}
-			return nil, n.fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
+			return nil, n.Fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
 		}
 		entry = n.Scripts[i]
 		var err error
@@ -204,14 +205,14 @@ func (c *Campaign) RemoveScripts(dir string) error {
 		}
 		n.Scripts = append(n.Scripts[:i:i], n.Scripts[i+1:]...)
 		return nil, nil
-	}, func(n *Campaign, cat *Catalog) error {
+	}, func(n *Campaign, cat Modules) error {
 		if before == nil {
 			return nil
 		}
 		for _, m := range n.Modules {
-			old, was := before.Module(m)
-			if _, still := cat.Module(m); !still && was && old.From == "campaign:"+entry {
-				return n.fault(fmt.Errorf("scripts: %q holds module %s (%s), which is enabled: disable it first", entry, m, old.Path))
+			old, was := before.CampaignModule(m)
+			if _, still := cat.CampaignModule(m); !still && was && old.From == "campaign:"+entry {
+				return n.Fault(fmt.Errorf("scripts: %q holds module %s (%s), which is enabled: disable it first", entry, m, old.Path))
 			}
 		}
 		return nil
@@ -221,7 +222,7 @@ func (c *Campaign) RemoveScripts(dir string) error {
 // SetDeck sets the deck: "standard" or a deck file, relative to the campaign
 // file's folder (or absolute), which must load.
 func (c *Campaign) SetDeck(deck string) error {
-	return c.edit(false, func(n *Campaign, _ *Catalog) ([]string, error) {
+	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
 		n.Deck = deck
 		return nil, nil
 	}, nil)
@@ -231,7 +232,7 @@ func (c *Campaign) SetDeck(deck string) error {
 // on (all of them, default-on ones included, when none is named) in the lock,
 // accepting their changes.
 func (c *Campaign) Relock(names ...string) error {
-	return c.edit(true, func(n *Campaign, cat *Catalog) ([]string, error) {
+	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
 		on := n.onModules(cat)
 		if len(names) == 0 {
 			return on, nil
@@ -240,8 +241,8 @@ func (c *Campaign) Relock(names ...string) error {
 			return nil, err
 		}
 		for _, name := range names {
-			if !contains(on, name) {
-				return nil, n.fault(fmt.Errorf("lock: module %q is not enabled", name))
+			if !slices.Contains(on, name) {
+				return nil, n.Fault(fmt.Errorf("lock: module %q is not enabled", name))
 			}
 		}
 		return names, nil
@@ -249,15 +250,15 @@ func (c *Campaign) Relock(names ...string) error {
 }
 
 // edit applies change to a copy of the campaign, runs check (when given)
-// against the catalog of the copy's scripts, validates the copy by building
-// an engine from it, re-locks the modules change touched, writes the copy
-// atomically and only then adopts it. When withCatalog is set, change gets
-// the catalog of the campaign's scripts as they are (an edit that does not
-// change the folders), which is checked first; else it gets nil. It runs
-// under the folder's edit lock, on the file as it is then (see
-// lockCampaign): when another edit changed it since c was read, c becomes
-// what the file holds. On any error the file is unchanged.
-func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat *Catalog) (touched []string, err error), check func(n *Campaign, cat *Catalog) error) error {
+// against the catalog of the copy's scripts, validates the copy by having
+// the checker build an engine from it, re-locks the modules change touched,
+// writes the copy atomically and only then adopts it. When withCatalog is
+// set, change gets the catalog of the campaign's scripts as they are (an
+// edit that does not change the folders), which is checked first; else it
+// gets nil. It runs under the folder's edit lock, on the file as it is then
+// (see lockCampaign): when another edit changed it since c was read, c
+// becomes what the file holds. On any error the file is unchanged.
+func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) (touched []string, err error), check func(n *Campaign, cat Modules) error) error {
 	if c.Path != "" {
 		unlock, err := lockCampaign(c.Path)
 		if err != nil {
@@ -268,7 +269,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat *Catalog)
 			return err
 		}
 	}
-	var cat *Catalog
+	var cat Modules
 	if withCatalog {
 		var err error
 		if cat, err = c.checkedCatalog(); err != nil {
@@ -306,39 +307,30 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat *Catalog)
 	return nil
 }
 
-// validate checks every field, builds an engine from the campaign (which
-// resolves its modules and options and runs their setup), stores each given
-// option as its checked value, locks the touched modules and drops the lock
-// entries of modules that are off (not in the plan).
+// validate checks every field, has the checker build an engine from the
+// campaign (which resolves its modules and options and runs their setup),
+// stores each given option as its checked value, locks the touched modules
+// and drops the lock entries of modules that are off (not in the plan).
 func (c *Campaign) validate(touched []string) error {
-	if err := c.checkFields(); err != nil {
+	if err := c.Check(); err != nil {
 		return err
 	}
-	if err := c.checkFolders(); err != nil {
-		return err
-	}
-	o, err := c.EngineOptions()
+	plan, err := c.checker.Plan(c)
 	if err != nil {
 		return err
 	}
-	e, err := New(o)
-	if err != nil {
-		return c.fault(err)
-	}
-	defer e.Close()
 	planned := map[string]bool{}
-	for _, p := range e.Plan() {
-		planned[p.Name] = p.Kind != KindCore
+	for _, p := range plan.Planned {
+		planned[p.Name] = !p.Core
 		given := c.Options[p.Name]
 		for k := range given {
 			given[k] = p.Options[k]
 		}
 	}
-	cat := e.Catalog()
 	for _, name := range touched {
-		m, ok := cat.Module(name)
+		m, ok := plan.Modules.CampaignModule(name)
 		if !ok {
-			return c.fault(fmt.Errorf("unknown module %q", name))
+			return c.Fault(fmt.Errorf("unknown module %q", name))
 		}
 		if c.Lock == nil {
 			c.Lock = map[string]LockEntry{}
@@ -356,44 +348,30 @@ func (c *Campaign) validate(touched []string) error {
 
 // catalog returns every module the campaign's scripts hold, whether enabled
 // or not.
-func (c *Campaign) catalog() (*Catalog, error) {
-	o, err := c.EngineOptions()
-	if err != nil {
-		return nil, err
-	}
-	o.Enable, o.Disable = nil, nil
-	e, err := New(o)
-	if err != nil {
-		return nil, c.fault(err)
-	}
-	defer e.Close()
-	return e.Catalog(), nil
-}
+func (c *Campaign) catalog() (Modules, error) { return c.checker.Catalog(c) }
 
 // checkedCatalog checks the campaign's fields and folders, then returns its
 // catalog.
-func (c *Campaign) checkedCatalog() (*Catalog, error) {
-	if err := c.checkFields(); err != nil {
-		return nil, err
-	}
-	if err := c.checkFolders(); err != nil {
+func (c *Campaign) checkedCatalog() (Modules, error) {
+	if err := c.Check(); err != nil {
 		return nil, err
 	}
 	return c.catalog()
 }
 
-// fault wraps err as bad input naming the campaign file on each line.
-func (c *Campaign) fault(err error) error {
-	return &InputError{Err: &fileError{path: c.Path, err: err}}
+// Fault wraps err as bad input naming the campaign file on each line.
+func (c *Campaign) Fault(err error) error {
+	return &tomltext.InputError{Err: &fileError{path: c.Path, err: err}}
 }
 
-// fileError prefixes every line of an error (Resolve reports one problem
+// fileError prefixes every line of an error (the engine reports one problem
 // per line) with the file it is about.
 type fileError struct {
 	path string
 	err  error
 }
 
+// Error returns the message, each line prefixed with the file.
 func (e *fileError) Error() string {
 	lines := strings.Split(e.err.Error(), "\n")
 	for i, l := range lines {
@@ -402,6 +380,7 @@ func (e *fileError) Error() string {
 	return strings.Join(lines, "\n")
 }
 
+// Unwrap returns the cause.
 func (e *fileError) Unwrap() error { return e.err }
 
 // distinct refuses a name given twice in one edit.
@@ -409,7 +388,7 @@ func distinct(c *Campaign, what string, names []string) error {
 	seen := map[string]bool{}
 	for _, n := range names {
 		if seen[n] {
-			return c.fault(fmt.Errorf("%s %q is named twice", what, n))
+			return c.Fault(fmt.Errorf("%s %q is named twice", what, n))
 		}
 		seen[n] = true
 	}
@@ -428,9 +407,9 @@ func indexDir(list []string, dir string) int {
 
 // isDefaultOn says whether cat has the named module as an optional module
 // that is on by default.
-func isDefaultOn(cat *Catalog, name string) bool {
-	m, ok := cat.Module(name)
-	return ok && m.DefaultOn && m.Kind == KindOptional
+func isDefaultOn(cat Modules, name string) bool {
+	m, ok := cat.CampaignModule(name)
+	return ok && m.DefaultOn && m.Optional
 }
 
 // without returns list without name, keeping the order (nil when nothing is
@@ -441,6 +420,15 @@ func without(list []string, name string) []string {
 		if s != name {
 			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// quoteAll quotes each string as Go would.
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
 	}
 	return out
 }

@@ -1,0 +1,437 @@
+package campaign
+
+import (
+	"bytes"
+	"fmt"
+	"maps"
+	"os"
+	"path"
+	"path/filepath"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/twtw/twtw/host/tomltext"
+)
+
+// Campaign is a campaign file: which optional and house modules are on, in
+// order, their options, the house-rule folders, the deck, and a lock of
+// each module's version and content hash.
+//
+// An optional module whose manifest says default_on is on unless the
+// campaign lists it in Disabled; it need not be in Modules (it is listed
+// there only when the campaign sets its options). A module is never in both.
+//
+// A Campaign is edited through Enable, Disable, Set, SetOptions, AddScripts,
+// RemoveScripts, SetDeck and Relock: each builds a candidate, has its
+// Checker build an engine from it (which refuses unknown modules, conflicts,
+// missing requirements, two replacers of one rule and bad options), and
+// only then writes the file atomically. A refused edit leaves both the file
+// and the Campaign value unchanged.
+//
+// The lock records what the judge accepted, for every module that is on,
+// default-on modules included. An edit re-locks only the modules it touches
+// (Enable: the modules named; Set: the modules whose options changed;
+// Disable drops the disabled modules' entries); every other module keeps its
+// lock entry, so Stale keeps flagging a module whose file changed, or a
+// default-on module that is new, until someone looks at it and runs Relock.
+type Campaign struct {
+	// Name is the campaign's name.
+	Name string `toml:"name"`
+	// Ruleset is the game the campaign plays ("" in the file: the default,
+	// twtw). Its modules, folders and scenarios are that ruleset's.
+	Ruleset string `toml:"ruleset,omitempty"`
+	// Modules are the optional and house modules on, in load order.
+	Modules []string `toml:"modules"`
+	// Disabled are the default-on optional modules switched off.
+	Disabled []string `toml:"disabled,omitempty"`
+	// Scripts are the house-rule folders, relative to the file's folder.
+	Scripts []string `toml:"scripts"`
+	// Deck is StandardDeck or a deck file, relative to the file's folder.
+	Deck string `toml:"deck,omitempty"`
+	// Options are the option values set, by module and option.
+	Options map[string]map[string]any `toml:"options,omitempty"`
+	// Lock is each locked module's version and hash, by module.
+	Lock map[string]LockEntry `toml:"lock,omitempty"`
+
+	// Path is the campaign file; folders and deck files are relative to it.
+	Path string `toml:"-"`
+
+	// checker answers what needs the rules (see Checker).
+	checker Checker
+	// lines locates the fields in the file's text (nil for a new campaign).
+	lines tomltext.Lines
+	// readSum is the sha256 of the file text the campaign was read from or
+	// last written as (when fromFile): an edit re-reads a file that changed.
+	readSum  [32]byte
+	fromFile bool
+}
+
+// LockEntry records a module as it was when the campaign last changed.
+type LockEntry struct {
+	Version string `toml:"version" json:"version"`
+	Hash    string `toml:"hash" json:"hash"`
+}
+
+// fieldNames are the fields of a campaign file, for a "did you mean".
+func fieldNames() []string {
+	return []string{"name", "ruleset", "modules", "disabled", "scripts", "deck", "options", "lock"}
+}
+
+// StandardDeck is the Deck value of a campaign that plays the standard deck.
+const StandardDeck = "standard"
+
+// BuiltinPrefix marks a campaign script folder that is one of the embedded
+// example folders, such as "builtin:houserules/gentle_bleeding".
+const BuiltinPrefix = "builtin:"
+
+// New returns an empty campaign (no modules, no folders, the standard
+// deck) to be written to path by Create. ch, which must not be nil, answers
+// what needs the rules, here and in every edit.
+func New(path, name string, ch Checker) *Campaign {
+	return &Campaign{Name: name, Deck: StandardDeck, Path: path, checker: ch}
+}
+
+// Load reads and checks a campaign file's syntax and fields, and that its
+// folders exist; every error names the file and field. Module names and
+// options are checked when ch builds an engine from it (an edit, or the
+// host's CampaignOptions).
+func Load(path string, ch Checker) (*Campaign, error) {
+	b, err := tomltext.ReadFile("campaign", path)
+	if err != nil {
+		return nil, err
+	}
+	c, err := Parse(path, b, ch)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
+}
+
+// Read reads a campaign file to edit it: its syntax and fields are checked,
+// but not that its folders exist, so that an edit can mend a campaign whose
+// folder has gone (RemoveScripts). Every edit checks the whole campaign
+// before it writes.
+func Read(path string, ch Checker) (*Campaign, error) {
+	b, err := tomltext.ReadFile("campaign", path)
+	if err != nil {
+		return nil, err
+	}
+	c, err := decode(path, b, ch)
+	if err != nil {
+		return nil, err
+	}
+	c.noteRead(b)
+	return c, nil
+}
+
+// Parse reads a campaign from TOML text; path names it in messages and
+// anchors its relative folders, which must exist.
+func Parse(path string, text []byte, ch Checker) (*Campaign, error) {
+	c, err := decode(path, text, ch)
+	if err != nil {
+		return nil, err
+	}
+	if err := c.checkFolders(); err != nil {
+		return nil, err
+	}
+	return c, nil
+}
+
+// decode reads the TOML and checks every field that needs no file system:
+// unknown keys, duplicate modules and folders, a module both enabled and
+// disabled, options of modules that are not enabled, option values that are
+// not scalars. It normalises what the file may leave out (an empty deck is
+// the standard deck; empty lists and tables are nil) so that encode of the
+// result is canonical.
+func decode(path string, text []byte, ch Checker) (*Campaign, error) {
+	if err := tomltext.CheckShape(path, text); err != nil {
+		return nil, err
+	}
+	c := Campaign{checker: ch}
+	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&c)
+	if err != nil {
+		return nil, tomltext.DecodeError(path, err)
+	}
+	c.lines = tomltext.Index(text)
+	if len(md.Keys()) == 0 {
+		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: the campaign file is empty (twtw campaign new makes one)", path)}
+	}
+	if und := md.Undecoded(); len(und) > 0 {
+		keys := make([]string, len(und))
+		hint := ""
+		for i, k := range und {
+			keys[i] = k.String()
+			if len(k) > 3 && (k[0] == "lock" || k[0] == "options") {
+				hint = fmt.Sprintf("; quote a dotted module name: [%s.%s]", k[0], tomltext.QuoteKey(strings.Join(k[1:len(k)-1], ".")))
+			}
+		}
+		field := ""
+		for _, k := range und[0] {
+			field = tomltext.JoinField(field, tomltext.QuoteKey(k))
+		}
+		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has name, modules, disabled, scripts, deck, options, lock)%s%s", path, strings.Join(keys, ", "), hint, ch.Suggest(keys[0], fieldNames())),
+			File: path, Field: field, Line: c.lines.Line(field)}
+	}
+	c.Path = path
+	if err := c.checkFields(); err != nil {
+		return nil, err
+	}
+	c.normalize()
+	return &c, nil
+}
+
+// Errorf returns bad input about the campaign: "FILE: " and the message,
+// which starts with the field it is about, as an *tomltext.InputError
+// located at that field's line.
+func (c *Campaign) Errorf(format string, args ...any) error {
+	return tomltext.Locate(&tomltext.InputError{Err: fmt.Errorf("%s: "+format, append([]any{c.Path}, args...)...)}, c.Path, c.lines)
+}
+
+// checkFields checks what decode checks, on any Campaign value.
+func (c *Campaign) checkFields() error {
+	fail := c.Errorf
+	if !utf8.ValidString(c.Name) {
+		return fail("name: not UTF-8 text")
+	}
+	if c.Ruleset != "" {
+		if err := c.checker.Ruleset(c.Ruleset); err != nil {
+			return fail("ruleset: %v", err)
+		}
+	}
+	if err := c.checkModules(); err != nil {
+		return err
+	}
+	for _, name := range sortedKeys(c.Options) {
+		if !slices.Contains(c.Modules, name) {
+			return fail("options.%s: module %q is not in modules", tomltext.QuoteKey(name), name)
+		}
+		for _, opt := range sortedKeys(c.Options[name]) {
+			switch v := c.Options[name][opt].(type) {
+			case bool, int64, float64:
+			case string:
+				if !utf8.ValidString(v) {
+					return fail("options.%s.%s: not UTF-8 text", tomltext.QuoteKey(name), tomltext.QuoteKey(opt))
+				}
+			default:
+				return fail("options.%s.%s: an option value is true/false, a number or a string, got %s", tomltext.QuoteKey(name), tomltext.QuoteKey(opt), tomlKind(v))
+			}
+		}
+	}
+	folders, mounts := map[string]int{}, map[string]int{}
+	for i, dir := range c.Scripts {
+		if dir == "" {
+			return fail("scripts[%d]: an empty folder name", i+1)
+		}
+		if !utf8.ValidString(dir) {
+			return fail("scripts[%d]: not UTF-8 text", i+1)
+		}
+		key := cleanDir(dir)
+		if j, dup := folders[key]; dup {
+			return fail("scripts[%d]: %q is scripts[%d] again", i+1, dir, j)
+		}
+		folders[key] = i + 1
+		mount := c.mount(dir)
+		if j, dup := mounts[mount]; dup {
+			return fail("scripts[%d]: %q and scripts[%d] %q would both load as %s/ (folders load under their own names): rename one", i+1, dir, j, c.Scripts[j-1], mount)
+		}
+		mounts[mount] = i + 1
+	}
+	if !utf8.ValidString(c.Deck) {
+		return fail("deck: not UTF-8 text")
+	}
+	for _, name := range sortedKeys(c.Lock) {
+		l := c.Lock[name]
+		if !utf8.ValidString(name) || !utf8.ValidString(l.Version) || !utf8.ValidString(l.Hash) {
+			return fail("lock.%s: not UTF-8 text", tomltext.QuoteKey(name))
+		}
+	}
+	return nil
+}
+
+// checkModules checks the modules and disabled lists: no empty name, none
+// listed twice, none in both.
+func (c *Campaign) checkModules() error {
+	seen := map[string]bool{}
+	for i, m := range c.Modules {
+		switch {
+		case m == "":
+			return c.Errorf("modules[%d]: an empty module name", i+1)
+		case !utf8.ValidString(m):
+			return c.Errorf("modules[%d]: not UTF-8 text", i+1)
+		case seen[m]:
+			return c.Errorf("modules[%d]: %q is listed twice", i+1, m)
+		}
+		seen[m] = true
+	}
+	off := map[string]bool{}
+	for i, m := range c.Disabled {
+		switch {
+		case m == "":
+			return c.Errorf("disabled[%d]: an empty module name", i+1)
+		case !utf8.ValidString(m):
+			return c.Errorf("disabled[%d]: not UTF-8 text", i+1)
+		case off[m]:
+			return c.Errorf("disabled[%d]: %q is listed twice", i+1, m)
+		case seen[m]:
+			return c.Errorf("disabled[%d]: %q is in modules too (a module is either enabled or disabled)", i+1, m)
+		}
+		off[m] = true
+	}
+	return nil
+}
+
+// Check checks every field of the campaign, as Parse does, and that every
+// house-rule folder exists; it asks nothing of modules and options.
+func (c *Campaign) Check() error {
+	if err := c.checkFields(); err != nil {
+		return err
+	}
+	return c.checkFolders()
+}
+
+// checkFolders checks that every house-rule folder exists.
+func (c *Campaign) checkFolders() error {
+	for i, dir := range c.Scripts {
+		if strings.HasPrefix(dir, BuiltinPrefix) {
+			if err := c.checker.Builtin(c.Ruleset, dir); err != nil {
+				return c.Errorf("scripts[%d]: %v", i+1, err)
+			}
+			continue
+		}
+		st, err := os.Stat(c.resolve(dir))
+		if err != nil || !st.IsDir() {
+			return c.Errorf("scripts[%d]: %q is not a folder", i+1, dir)
+		}
+	}
+	return nil
+}
+
+// normalize gives what a file may leave out its one form: the standard deck
+// for an empty deck, nil for empty lists and tables.
+func (c *Campaign) normalize() {
+	if c.Deck == "" {
+		c.Deck = StandardDeck
+	}
+	if len(c.Modules) == 0 {
+		c.Modules = nil
+	}
+	if len(c.Disabled) == 0 {
+		c.Disabled = nil
+	}
+	if len(c.Scripts) == 0 {
+		c.Scripts = nil
+	}
+	for name, opts := range c.Options {
+		if len(opts) == 0 {
+			delete(c.Options, name)
+		}
+	}
+	if len(c.Options) == 0 {
+		c.Options = nil
+	}
+	if len(c.Lock) == 0 {
+		c.Lock = nil
+	}
+}
+
+// clone returns a deep copy.
+func (c *Campaign) clone() *Campaign {
+	n := *c
+	n.Modules = append([]string(nil), c.Modules...)
+	n.Disabled = append([]string(nil), c.Disabled...)
+	n.Scripts = append([]string(nil), c.Scripts...)
+	if c.Options != nil {
+		n.Options = make(map[string]map[string]any, len(c.Options))
+		for m, opts := range c.Options {
+			n.Options[m] = maps.Clone(opts)
+		}
+	}
+	if c.Lock != nil {
+		n.Lock = maps.Clone(c.Lock)
+	}
+	return &n
+}
+
+// Checker returns the Checker the campaign was read or made with.
+func (c *Campaign) Checker() Checker { return c.checker }
+
+// Folder is one house-rule folder of a campaign, as an engine loads it.
+type Folder struct {
+	// Entry is the folder as the campaign lists it.
+	Entry string
+	// Builtin says Entry names an embedded example folder (BuiltinPrefix…).
+	Builtin bool
+	// Dir is the folder's path: Entry relative to the campaign file's
+	// folder ("" for a built-in folder).
+	Dir string
+	// Mount is the folder its scripts load under ("../gulch" → "gulch").
+	Mount string
+}
+
+// Folders returns the campaign's house-rule folders, in order.
+func (c *Campaign) Folders() []Folder {
+	out := make([]Folder, len(c.Scripts))
+	for i, dir := range c.Scripts {
+		f := Folder{Entry: dir, Builtin: strings.HasPrefix(dir, BuiltinPrefix), Mount: c.mount(dir)}
+		if !f.Builtin {
+			f.Dir = c.resolve(dir)
+		}
+		out[i] = f
+	}
+	return out
+}
+
+// DeckFile returns the path of the campaign's deck file, "" when it plays
+// the standard deck.
+func (c *Campaign) DeckFile() string {
+	switch c.Deck {
+	case "", StandardDeck:
+		return ""
+	}
+	return c.resolve(c.Deck)
+}
+
+// cleanDir is the form two folder entries are compared in.
+func cleanDir(dir string) string { return path.Clean(filepath.ToSlash(dir)) }
+
+// resolve returns a path relative to the campaign file's folder.
+func (c *Campaign) resolve(p string) string {
+	if filepath.IsAbs(p) || c.Path == "" {
+		return p
+	}
+	return filepath.Join(filepath.Dir(c.Path), p)
+}
+
+// mount is the folder a house-rule folder's scripts load under: its own
+// name ("../gulch" → "gulch", ".." → the parent's name), made fit for a
+// script path by the checker's MountName ("my.rules" → "my_rules").
+func (c *Campaign) mount(dir string) string {
+	if strings.HasPrefix(dir, BuiltinPrefix) {
+		return path.Base(dir)
+	}
+	p := c.resolve(dir)
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	return c.checker.MountName(filepath.Base(filepath.Clean(p)))
+}
+
+// onModules lists the optional and house modules the campaign has on: those
+// in modules, in order, then the default-on modules of cat it neither lists
+// nor disables, by name.
+func (c *Campaign) onModules(cat Modules) []string {
+	out := append([]string(nil), c.Modules...)
+	for _, m := range cat.CampaignModules() {
+		if m.DefaultOn && m.Optional && !slices.Contains(c.Modules, m.Name) && !slices.Contains(c.Disabled, m.Name) {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
+// sortedKeys returns a map's keys in order.
+func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

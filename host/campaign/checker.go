@@ -1,0 +1,70 @@
+package campaign
+
+// Checker is what a campaign needs of the rules engine: package host
+// implements it. A campaign keeps the Checker it was read or made with and
+// asks it whenever an edit or Status needs the rules.
+type Checker interface {
+	// Ruleset refuses a ruleset name no ruleset has.
+	Ruleset(name string) error
+	// Builtin refuses a built-in folder (BuiltinPrefix…) the ruleset lacks.
+	Builtin(ruleset, dir string) error
+	// MountName makes a folder's base name fit for a script path
+	// ("my.rules" → "my_rules").
+	MountName(folder string) string
+	// Suggest returns "; did you mean "X"?" when one of known is close to
+	// name, else "".
+	Suggest(name string, known []string) string
+	// Catalog loads the campaign's scripts, with no module switched on or
+	// off, and returns every module they hold.
+	Catalog(c *Campaign) (Modules, error)
+	// Plan builds an engine from the campaign, which resolves its modules
+	// and options and runs their setup, and returns what it planned.
+	Plan(c *Campaign) (*Plan, error)
+}
+
+// Modules is a catalog: every module a campaign's scripts hold.
+type Modules interface {
+	// CampaignModule returns the named module.
+	CampaignModule(name string) (Module, bool)
+	// CampaignModules returns every module: core first, then optional,
+	// then house, each by name.
+	CampaignModules() []Module
+}
+
+// Module is what a campaign needs to know of one module.
+type Module struct {
+	Name    string
+	Version string
+	// Hash is the sha256 of the module file's text, in hex.
+	Hash string
+	// Path is the module's script path, such as "optional/bleeding.lua".
+	Path string
+	// From is the script layer it was loaded from ("campaign:DIR" for a
+	// folder the campaign lists).
+	From string
+	// Core and Optional give the module's kind (neither: a house module).
+	Core, Optional bool
+	// DefaultOn marks a module that is on unless a campaign disables it.
+	DefaultOn bool
+	// Requires names the modules it needs.
+	Requires []string
+}
+
+// Plan is what building an engine from a campaign gave: the modules on, in
+// load order, and every module the scripts hold.
+type Plan struct {
+	// Planned are the modules on, core ones included, in load order.
+	Planned []Planned
+	// Modules is every module the campaign's scripts hold.
+	Modules Modules
+}
+
+// Planned is one module of a plan with its options as checked (each value
+// converted by the option's type).
+type Planned struct {
+	Name string
+	// Core marks a core module (it is never locked).
+	Core bool
+	// Options are the module's options in force, by name.
+	Options map[string]any
+}

@@ -1,0 +1,182 @@
+package campaign
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+
+	"github.com/twtw/twtw/host/tomltext"
+)
+
+// Save writes the campaign to its Path as canonical TOML (encode),
+// atomically: the text goes to a temporary file in the same folder, which is
+// synced and then renamed over the old file. On any error the old file is
+// left as it was. It refuses to replace a read-only file, or one that
+// changed since the campaign was read from it (or last written). It does
+// not check modules and options; the edit methods do, before they save.
+func (c *Campaign) Save() error {
+	if c.Path == "" {
+		return &tomltext.InputError{Err: errors.New("campaign: no file to save to")}
+	}
+	unlock, err := lockCampaign(c.Path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	if err := c.unchanged(); err != nil {
+		return err
+	}
+	return c.write()
+}
+
+// write writes the campaign to its Path (see Save), under the edit lock,
+// and notes the text as what the file now holds.
+func (c *Campaign) write() error {
+	if c.Path == "" {
+		return &tomltext.InputError{Err: errors.New("campaign: no file to save to")}
+	}
+	text, err := c.encode()
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(c.Path, text, false); err != nil {
+		return &tomltext.InputError{Err: fmt.Errorf("saving campaign %s: %w", c.Path, err)}
+	}
+	c.noteRead(text)
+	return nil
+}
+
+// Create checks a new campaign (its folders, modules, options and deck, by
+// having its Checker build an engine from it), locks the modules it has on
+// (default-on ones included) and writes it, refusing to replace a file that
+// already exists.
+func (c *Campaign) Create() error {
+	if c.Path == "" {
+		return &tomltext.InputError{Err: errors.New("campaign: no file to create")}
+	}
+	if _, err := os.Lstat(c.Path); err == nil {
+		return &tomltext.InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
+	}
+	unlock, err := lockCampaign(c.Path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	n := c.clone()
+	n.normalize()
+	cat, err := n.checkedCatalog()
+	if err != nil {
+		return err
+	}
+	if err := n.validate(n.onModules(cat)); err != nil {
+		return err
+	}
+	text, err := n.encode()
+	if err != nil {
+		return err
+	}
+	if err := writeAtomic(n.Path, text, true); err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			return &tomltext.InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
+		}
+		return &tomltext.InputError{Err: fmt.Errorf("creating campaign %s: %w", c.Path, err)}
+	}
+	n.noteRead(text)
+	*c = *n
+	return nil
+}
+
+// writeAtomic writes data to a temporary file beside name, syncs it and
+// moves it into place: by rename (replacing name) or, when exclusive, by a
+// hard link that fails if name exists. The temporary file never outlives the
+// call (one a killed process left is removed by the next edit: see
+// lockCampaign). A symbolic link at name is followed, so the file it points
+// at is replaced and the link kept. A read-only file is not replaced. Errors
+// name the folder or the file, never the temporary file.
+func writeAtomic(name string, data []byte, exclusive bool) (err error) {
+	target := name
+	if !exclusive {
+		target = targetPath(name)
+		if err := writable(target); err != nil {
+			return err
+		}
+	}
+	mode := fs.FileMode(0o644)
+	if st, e := os.Stat(target); e == nil {
+		mode = st.Mode().Perm()
+	}
+	dir := filepath.Dir(target)
+	defer func() {
+		if err != nil && !errors.Is(err, fs.ErrExist) {
+			err = fmt.Errorf("cannot write a new copy in %s: %w", dir, bare(err))
+		}
+	}()
+	f, err := os.CreateTemp(dir, tempPrefix(target)+"*")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		if f != nil {
+			f.Close()
+		}
+		os.Remove(tmp) // after a rename there is nothing left to remove
+	}()
+	if _, err := f.Write(data); err != nil {
+		return err
+	}
+	if err := f.Chmod(mode); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	err = f.Close()
+	f = nil
+	if err != nil {
+		return err
+	}
+	if exclusive {
+		if err := os.Link(tmp, target); err != nil {
+			if errors.Is(err, fs.ErrExist) {
+				return err
+			}
+			// No hard links here (some file systems): check, then rename.
+			if _, e := os.Lstat(target); e == nil {
+				return &fs.PathError{Op: "create", Path: target, Err: fs.ErrExist}
+			}
+			if err := os.Rename(tmp, target); err != nil {
+				return err
+			}
+		}
+	} else if err := os.Rename(tmp, target); err != nil {
+		return err
+	}
+	syncDir(dir)
+	return nil
+}
+
+// bare strips the path from a *fs.PathError or *os.LinkError (which would
+// name the temporary file) and keeps the cause.
+func bare(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err
+	}
+	return err
+}
+
+// syncDir makes a rename in dir durable where the system allows it (best
+// effort: some systems cannot sync a folder).
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}

@@ -1,0 +1,142 @@
+package host
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"maps"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/host/campaign"
+)
+
+// houseModules are house-rule modules for campaign tests (scripts/README.md
+// "A module"): test.a has options of every scalar type, test.b requires
+// test.a, test.c conflicts with test.a, test.d and test.e both replace the
+// core rule dispute.cut (scripts/rules/disputes.lua); testdata/campaign_house.
+func houseModules(t testing.TB) map[string]string { return fixtureFiles(t, "campaign_house") }
+
+// campaignDir makes a folder with a house-rule folder "house" holding
+// houseModules and returns the path of a campaign file in it (not created).
+func campaignDir(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	house := filepath.Join(dir, "house")
+	if err := os.Mkdir(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range houseModules(t) {
+		if err := os.WriteFile(filepath.Join(house, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return filepath.Join(dir, "camp.toml")
+}
+
+// newHouseCampaign creates a campaign with the house folder added and the
+// built-in default-on modules disabled, so that only house modules are on.
+func newHouseCampaign(t *testing.T) *Campaign {
+	t.Helper()
+	c := NewCampaign(campaignDir(t), "Gulch")
+	if err := c.Create(); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.AddScripts("house"); err != nil {
+		t.Fatal(err)
+	}
+	if def := builtinDefaultOn(t); len(def) > 0 {
+		if err := c.Disable(def...); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return c
+}
+
+// builtinDefaultOn lists the embedded optional modules that are on by
+// default, by name.
+func builtinDefaultOn(t *testing.T) []string {
+	t.Helper()
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var out []string
+	for _, m := range e.Catalog().Modules() {
+		if m.DefaultOn {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
+// disabledLine is a campaign file's disabled list of the given modules ("" for none).
+func disabledLine(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return "disabled = [" + strings.Join(quoteAll(names), ", ") + "]\n"
+}
+
+func fileHash(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+func readText(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// cloneCampaign returns a deep copy of a campaign, to compare it with after
+// a refused edit.
+func cloneCampaign(c *Campaign) *Campaign {
+	n := *c
+	n.Modules = slices.Clone(c.Modules)
+	n.Disabled = slices.Clone(c.Disabled)
+	n.Scripts = slices.Clone(c.Scripts)
+	if c.Options != nil {
+		n.Options = map[string]map[string]any{}
+		for m, opts := range c.Options {
+			n.Options[m] = maps.Clone(opts)
+		}
+	}
+	n.Lock = maps.Clone(c.Lock)
+	return &n
+}
+
+// noTempFiles fails if an atomic write left a temporary file behind.
+func noTempFiles(t *testing.T, dir string) {
+	t.Helper()
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range ents {
+		if strings.Contains(e.Name(), ".tmp-") {
+			t.Errorf("temporary file left behind: %s", e.Name())
+		}
+	}
+}
+
+// mustCatalog is every module the campaign's scripts hold.
+func mustCatalog(t *testing.T, c *Campaign) campaign.Modules {
+	t.Helper()
+	cat, err := checkerOf(c).Catalog(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
