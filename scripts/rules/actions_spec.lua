@@ -4,17 +4,9 @@
 local twtw = require("twtw")
 local R = twtw.rules
 
-local function duel(dist, attacker, target)
-  local a = { name = "Jonah", side = "posse", traits = { dexterity = 10, reflex = 8 }, skills = { shooting = 3 },
-    weapons = { "peacemaker" } }
-  local t = { name = "Villain", side = "gang", traits = {}, pos = { x = dist, y = 0 }, tactics = "hold" }
-  for k, v in pairs(attacker or {}) do a[k] = v end
-  for k, v in pairs(target or {}) do t[k] = v end
-  local f = R["fight.new"] { name = "duel", combatants = { a, t } }
-  f.round, f.phase = 1, 1
-  R["round.start"](f)
-  return f, f.by_name[a.name], f.by_name[t.name]
-end
+local F = require("rules.lib.fixture")
+
+local function duel(dist, attacker, target) return F.duel(R, dist, attacker, target) end
 
 describe("action.shoot", function()
   it("a holstered gun cannot be fired: nothing drawn, nothing spent", function()

@@ -5,22 +5,13 @@
 -- (4) 18: two bumps move a (2)6 hit to the head (one) and leave one.
 local twtw = require("twtw")
 
-local function gun(t)
-  local w = { name = "test gun", kind = "ranged", dmg = "(2)6", rd = "(1)6", pen = 1, damage = "deadly",
-    speed = "N", attributes = {} }
-  for k, v in pairs(t or {}) do w[k] = v end
-  return w
-end
+local F = require("rules.lib.fixture")
 
-local function hit(n, bumps)
-  return { card = twtw.action.card(n), success = true, bumps = bumps, total = 5 + 4 * bumps, tn = 5 }
-end
+local function gun(t) return F.gun("(2)6", "(1)6", t) end
 
-local function target(t)
-  local spec = { name = "Target", ct = 30, traits = { fortitude = 4 } }
-  for k, v in pairs(t or {}) do spec[k] = v end
-  return fixtures.combatant(spec)
-end
+local function hit(n, bumps) return F.hit(twtw.action.card(n), bumps) end
+
+local function target(t) return fixtures.combatant(F.with({ name = "Target", ct = 30, traits = { fortitude = 4 } }, t)) end
 
 describe("a secondary location (seed 001: Hank's \"two holes in an overturned table\")", function()
   it("the hit goes to the bare head; the bump left holes the table over the torso", function()

@@ -7,22 +7,13 @@
 -- leg, penetration +1; d8 effects (1) 8, (2) 12.
 local twtw = require("twtw")
 
-local function gun(t)
-  local w = { name = "test gun", kind = "ranged", dmg = "(2)6", rd = "(1)6", pen = 1, damage = "deadly",
-    speed = "N", attributes = {} }
-  for k, v in pairs(t or {}) do w[k] = v end
-  return w
-end
+local F = require("rules.lib.fixture")
 
-local function hit(n, bumps, total, tn)
-  return { card = twtw.action.card(n), success = true, bumps = bumps, total = total or (5 + 4 * bumps), tn = tn or 5 }
-end
+local function gun(t) return F.gun("(2)6", "(1)6", t) end
 
-local function target(t)
-  local spec = { name = "Target", ct = 30, traits = { fortitude = 4 } }
-  for k, v in pairs(t or {}) do spec[k] = v end
-  return fixtures.combatant(spec)
-end
+local function hit(n, bumps, total, tn) return F.hit(twtw.action.card(n), bumps, total, tn) end
+
+local function target(t) return fixtures.combatant(F.with({ name = "Target", ct = 30, traits = { fortitude = 4 } }, t)) end
 
 local function tags(terms)
   local out = {}

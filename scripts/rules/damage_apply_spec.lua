@@ -6,20 +6,13 @@
 -- effect d8 column (2) 12, (3) 13.
 local twtw = require("twtw")
 
-local function gun(t)
-  local w = { name = "test gun", kind = "ranged", dmg = "(3)8", rd = "(2)8", pen = 1, damage = "deadly",
-    speed = "N", attributes = {} }
-  for k, v in pairs(t or {}) do w[k] = v end
-  return w
-end
+local F = require("rules.lib.fixture")
 
-local function hit(n) return { card = twtw.action.card(n), success = true, bumps = 0, total = 9, tn = 5 } end
+local function gun(t) return F.gun("(3)8", "(2)8", t) end
 
-local function target(t)
-  local spec = { name = "Target", traits = { fortitude = 4 } }
-  for k, v in pairs(t or {}) do spec[k] = v end
-  return fixtures.combatant(spec)
-end
+local function hit(n) return F.hit(twtw.action.card(n), 0, 9) end
+
+local function target(t) return fixtures.combatant(F.with({ name = "Target", traits = { fortitude = 4 } }, t)) end
 
 describe("damage.ablate (seed 001 \"Bumping Penetration\")", function()
   it("an A result wears the cover hit by 1; each ablate bump by one more", function()

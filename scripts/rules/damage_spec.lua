@@ -7,20 +7,13 @@
 -- Card 1: stack chest / head / [chest] / vitals, penetration +1; d6 (2) 7, (3) 14.
 local twtw = require("twtw")
 
-local function gun(t)
-  local w = { name = "test gun", kind = "ranged", dmg = "(3)8", rd = "(2)8", pen = 1, damage = "deadly",
-    speed = "N", attributes = {} }
-  for k, v in pairs(t or {}) do w[k] = v end
-  return w
-end
+local F = require("rules.lib.fixture")
 
-local function hit(n) return { card = twtw.action.card(n), success = true, bumps = 0, total = 9, tn = 5 } end
+local function gun(t) return F.gun("(3)8", "(2)8", t) end
 
-local function target(t)
-  local spec = { name = "Target", traits = { fortitude = 4 } }
-  for k, v in pairs(t or {}) do spec[k] = v end
-  return fixtures.combatant(spec)
-end
+local function hit(n) return F.hit(twtw.action.card(n), 0, 9) end
+
+local function target(t) return fixtures.combatant(F.with({ name = "Target", traits = { fortitude = 4 } }, t)) end
 
 describe("damage.resolve (seed 000 \"Dealing Damage\")", function()
   it("13 deadly against Size 6: 2 wounds and 1 CT in the card's standard location", function()

@@ -3,13 +3,12 @@
 -- "Tactical Movement".
 local twtw = require("twtw")
 local R = twtw.rules
+local F = require("rules.lib.fixture")
 
 local function fight_of(me, foes)
   local list = { me }
   for _, f in ipairs(foes) do list[#list + 1] = f end
-  local f = R["fight.new"] { name = "close", combatants = list }
-  f.round, f.phase = 1, 1
-  R["round.start"](f)
+  local f = F.fight(R, list)
   return f, f.by_name[me.name]
 end
 
@@ -19,11 +18,7 @@ local function hank(extra)
   return t
 end
 
-local function foe(name, x, extra)
-  local t = { name = name, side = "gang", traits = {}, pos = { x = x, y = 0 }, tactics = "hold" }
-  for k, v in pairs(extra or {}) do t[k] = v end
-  return t
-end
+local function foe(name, x, extra) return F.foe(name, x, 0, extra) end
 
 local function m(a) return a.kind .. ":" .. tostring(a.maneuver or a.weapon) end
 

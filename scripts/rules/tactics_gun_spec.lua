@@ -5,13 +5,12 @@
 -- weapon's snap penalty unaimed.
 local twtw = require("twtw")
 local R = twtw.rules
+local F = require("rules.lib.fixture")
 
 local function fight_of(me, others, phase)
   local list = { me }
   for _, o in ipairs(others) do list[#list + 1] = o end
-  local f = R["fight.new"] { name = "gun", combatants = list }
-  f.round, f.phase = 1, phase or 1
-  R["round.start"](f)
+  local f = F.fight(R, list, phase)
   local c = f.by_name[me.name]
   for _, w in ipairs(c.weapons) do w.drawn = true end
   return f, c
@@ -23,11 +22,7 @@ local function gunman(weapons, extra)
   return t
 end
 
-local function foe(name, x, y, extra)
-  local t = { name = name, side = "gang", traits = {}, pos = { x = x, y = y or 0 }, tactics = "hold" }
-  for k, v in pairs(extra or {}) do t[k] = v end
-  return t
-end
+local foe = F.foe
 
 describe("tactics.default: two guns (seed 000 \"Two Weapons\")", function()
   it("two Peacemakers, the foe at 8 paces: off hand TN 5 + 2 + 4 = 11: both at once", function()

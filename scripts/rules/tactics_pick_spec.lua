@@ -5,12 +5,9 @@
 local twtw = require("twtw")
 local R = twtw.rules
 
-local function fight_of(list)
-  local f = R["fight.new"] { name = "pick", combatants = list }
-  f.round, f.phase = 1, 1
-  R["round.start"](f)
-  return f
-end
+local F = require("rules.lib.fixture")
+
+local function fight_of(list) return F.fight(R, list) end
 
 local function me(extra)
   local t = { name = "Me", side = "posse", traits = { dexterity = 10, strength = 8 }, skills = { shooting = 2 } }
@@ -18,9 +15,7 @@ local function me(extra)
   return t
 end
 
-local function foe(name, x, y)
-  return { name = name, side = "gang", traits = {}, pos = { x = x, y = y or 0 }, tactics = "hold" }
-end
+local foe = F.foe
 
 describe("tactics.enemies and tactics.clear", function()
   it("nearest first, ties in scenario order; the fallen are left out", function()

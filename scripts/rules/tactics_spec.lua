@@ -4,12 +4,9 @@
 local twtw = require("twtw")
 local R = twtw.rules
 
-local function fight_of(specs)
-  local f = R["fight.new"] { name = "tactics", combatants = specs }
-  f.round, f.phase = 1, 1
-  R["round.start"](f)
-  return f
-end
+local F = require("rules.lib.fixture")
+
+local function fight_of(specs) return F.fight(R, specs) end
 
 local function gunman(extra)
   local t = { name = "Gunman", side = "posse", traits = { dexterity = 10 }, skills = { shooting = 2 },

@@ -5,12 +5,9 @@
 local twtw = require("twtw")
 local R = twtw.rules
 
-local function fight_of(specs, phase)
-  local f = R["fight.new"] { name = "orders", combatants = specs }
-  f.round, f.phase = 1, phase or 1
-  R["round.start"](f)
-  return f
-end
+local F = require("rules.lib.fixture")
+
+local function fight_of(specs, phase) return F.fight(R, specs, phase) end
 
 local function me(task, extra)
   local t = { name = "Me", side = "law", traits = { dexterity = 10, strength = 10 }, skills = { shooting = 3 },
@@ -19,9 +16,7 @@ local function me(task, extra)
   return t
 end
 
-local function foe(name, x, y)
-  return { name = name, side = "gang", traits = {}, pos = { x = x, y = y or 0 }, tactics = "hold" }
-end
+local foe = F.foe
 
 describe("task.parse: the orders a scenario may give", function()
   it("reads the plain orders and skill:SKILL[:VICTORIES[:TN]]", function()
