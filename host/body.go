@@ -1,6 +1,8 @@
 package host
 
 import (
+	"fmt"
+
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/core/card"
@@ -17,6 +19,22 @@ var partNames = func() (names [damage.NumParts]lua.LValue) {
 	return names
 }()
 
+// whereArg reads a hit location ("chest") or a body part ("torso") as the
+// body part it wounds.
+func whereArg(L *lua.LState, n int) damage.Part {
+	s := L.CheckString(n)
+	if loc, err := card.ParseLocation(s); err == nil {
+		return damage.PartOf(loc)
+	}
+	for p := damage.Part(0); p < damage.NumParts; p++ {
+		if p.String() == s {
+			return p
+		}
+	}
+	L.ArgError(n, fmt.Sprintf("unknown hit location or body part %q", s))
+	return 0
+}
+
 // registerBody registers the body userdata: one combatant's wounds per part,
 // CT and concussion, kept by the Go core (seed 000 "Applying Wounds and
 // Concussion", "Wound Markers").
@@ -30,29 +48,13 @@ func registerBody(L *lua.LState) *lua.LTable {
 		}
 		return b
 	}
-	partArg := func(L *lua.LState, n int) damage.Part {
-		s := L.CheckString(n)
-		for p := damage.Part(0); p < damage.NumParts; p++ {
-			if p.String() == s {
-				return p
-			}
-		}
-		if loc, err := card.ParseLocation(s); err == nil {
-			return damage.PartOf(loc)
-		}
-		L.ArgError(n, "unknown body part "+s)
-		return 0
-	}
 	methods := L.NewTable()
 	L.SetFuncs(methods, map[string]lua.LGFunction{
-		// apply(location, wounds, ct [, overflow_ct]) deals damage and returns what happened.
+		// apply(where, wounds, ct [, overflow_ct]) deals damage to a hit
+		// location ("chest") or a body part ("torso") and returns what happened.
 		"apply": func(L *lua.LState) int {
 			b := get(L)
-			loc, err := card.ParseLocation(L.CheckString(2))
-			if err != nil {
-				L.ArgError(2, err.Error())
-			}
-			a := b.Apply(loc, L.CheckInt(3), L.CheckInt(4), L.OptInt(5, 0))
+			a := b.ApplyPart(whereArg(L, 2), L.CheckInt(3), L.CheckInt(4), L.OptInt(5, 0))
 			// Sized for the fields damage.resolve adds when it makes this
 			// record the wound.applied event: a gopher-lua table that grows
 			// rehashes, and new keys are its main cost.
@@ -91,7 +93,7 @@ func registerBody(L *lua.LState) *lua.LTable {
 		// heal(part, n) removes up to n wounds from a part that is not disabled.
 		"heal": func(L *lua.LState) int {
 			b := get(L)
-			p := partArg(L, 2)
+			p := whereArg(L, 2)
 			n := amountArg(L, 3, "heal")
 			if !b.Lost[p] {
 				b.Wounds[p] = uint8(max(int(b.Wounds[p])-n, 0))
@@ -104,9 +106,9 @@ func registerBody(L *lua.LState) *lua.LTable {
 		// kill() marks the body dead (bleeding to death, a house rule).
 		"kill": func(L *lua.LState) int { get(L).Dead = true; return 0 },
 		// wounds(part) is the wounds in one part ("head", "torso", "right arm", … or a hit location).
-		"wounds": func(L *lua.LState) int { b := get(L); L.Push(lua.LNumber(b.Wounds[partArg(L, 2)])); return 1 },
+		"wounds": func(L *lua.LState) int { b := get(L); L.Push(lua.LNumber(b.Wounds[whereArg(L, 2)])); return 1 },
 		// lost(part) says whether the part is disabled.
-		"lost": func(L *lua.LState) int { b := get(L); L.Push(lua.LBool(b.Lost[partArg(L, 2)])); return 1 },
+		"lost": func(L *lua.LState) int { b := get(L); L.Push(lua.LBool(b.Lost[whereArg(L, 2)])); return 1 },
 		// parts() returns {part = wounds} for every wounded part.
 		"parts": func(L *lua.LState) int {
 			b := get(L)

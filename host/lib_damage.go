@@ -12,7 +12,8 @@ import (
 
 // openDamage is the library "damage", TWTW's damage math: api.damage.effect,
 // parse, penetration, pen_cost, pen_reach, wounds, locate, body, scatter,
-// stray_hits, and locations (the hit locations, top of the body first).
+// stray_hits, locations (the hit locations, top of the body first) and parts
+// (the body parts wounds are kept in, in the core's order).
 func openDamage(a *api) *lua.LTable {
 	L := a.L
 	a.bodyMT = registerBody(L)
@@ -29,6 +30,7 @@ func openDamage(a *api) *lua.LTable {
 		"stray_hits":  a.strayHits,
 		"parse":       a.parseRef,
 		"locations":   a.locations,
+		"parts":       a.parts,
 	})
 	return t
 }
@@ -38,6 +40,18 @@ func (a *api) locations(L *lua.LState) int {
 	t := L.CreateTable(card.NumLocations, 0)
 	for _, n := range locationNames {
 		t.Append(n)
+	}
+	L.Push(t)
+	return 1
+}
+
+// parts() returns the body parts wounds are kept in, in the Go core's order:
+// head, torso, right arm, left arm, right leg, left leg (seed 000 "Wound
+// Markers"). Scripts read the order here instead of keeping a copy.
+func (a *api) parts(L *lua.LState) int {
+	t := L.CreateTable(int(damage.NumParts), 0)
+	for p := damage.Part(0); p < damage.NumParts; p++ {
+		t.Append(partNames[p])
 	}
 	L.Push(t)
 	return 1

@@ -110,7 +110,12 @@ type Applied struct {
 // lands as CT is overflowCT = Size. The caller decides. Negative wounds, ct
 // and overflowCT count as 0. Apply does not allocate.
 func (b *Body) Apply(loc card.Location, wounds, ct, overflowCT int) Applied {
-	p := PartOf(loc)
+	return b.ApplyPart(PartOf(loc), wounds, ct, overflowCT)
+}
+
+// ApplyPart is Apply for a body part rather than a hit location (a
+// scenario's wounds already taken are given by part: "torso", not "chest").
+func (b *Body) ApplyPart(p Part, wounds, ct, overflowCT int) Applied {
 	if p >= NumParts {
 		return Applied{Part: p, UnknownTarget: true}
 	}

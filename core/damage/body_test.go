@@ -129,6 +129,24 @@ func TestApplyUnknownLocation(t *testing.T) {
 	}
 }
 
+// TestApplyPart: wounds given by body part land where a hit location of that
+// part would put them (seed 000 "Wound Markers": the torso is chest, belly and
+// vitals), and five in the torso kill.
+func TestApplyPart(t *testing.T) {
+	byPart, byLoc := NewBody(14), NewBody(14)
+	a := byPart.ApplyPart(Torso, 2, 1, 0)
+	b := byLoc.Apply(card.Belly, 2, 1, 0)
+	if a != b || byPart != byLoc || byPart.Wounds[Torso] != 2 {
+		t.Errorf("ApplyPart(Torso) = %+v %+v, Apply(Belly) = %+v %+v; want equal, 2 torso wounds", a, byPart, b, byLoc)
+	}
+	if a := byPart.ApplyPart(Torso, 3, 0, 0); !a.Died || !byPart.Dead {
+		t.Errorf("five torso wounds: %+v; want dead", a)
+	}
+	if a := byPart.ApplyPart(NumParts, 1, 1, 0); !a.UnknownTarget {
+		t.Errorf("ApplyPart(NumParts) = %+v; want UnknownTarget", a)
+	}
+}
+
 func TestApplyAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() {
 		b := NewBody(12)

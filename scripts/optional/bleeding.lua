@@ -34,10 +34,9 @@ local M = {
   },
 }
 
-local ORDER = { "head", "torso", "right arm", "left arm", "right leg", "left leg" }
-
 -- define_bleeding_rates(api, opts): bleeding.rates, bleeding.rate, bleeding.bleed.
 local function define_bleeding_rates(api, opts)
+  local parts = api.damage.parts() -- worst part first on a tie: the core's order
   api.define("bleeding.rates", { [3] = opts.heavy, [4] = opts.serious, [5] = opts.critical },
     "CT bled a round by the wound level of the worst bleeding part (seed 000 \"Optional Bleeding Rules\")")
 
@@ -46,7 +45,7 @@ local function define_bleeding_rates(api, opts)
     if not c.body or c.body:dead() or (c.state and c.state.bleeding_stopped) then return 0, nil, 0 end
     local rates = api.rules["bleeding.rates"]
     local best, part, level = 0, nil, 0
-    for _, p in ipairs(ORDER) do
+    for _, p in ipairs(parts) do
       local lv = c.body:wounds(p)
       local n = rates[math.min(lv, 5)] or 0
       if n > best then best, part, level = n, p, lv end

@@ -126,3 +126,13 @@ describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Mark
     assert.truthy(t.state.out)
   end)
 end)
+
+describe("api.damage.parts (seed 000 \"Wound Markers\")", function()
+  it("the six parts in the core's order, the order every rule reads them in", function()
+    assert.same({ "head", "torso", "right arm", "left arm", "right leg", "left leg" }, twtw.damage.parts())
+  end)
+  it("a body takes wounds in each of them", function()
+    local b = twtw.damage.body(12)
+    for i, p in ipairs(twtw.damage.parts()) do b:apply(p, 1, 0) assert.equal(1, b:wounds(p), p .. " #" .. i) end
+  end)
+end)

@@ -26,7 +26,6 @@ local M = {
 }
 
 local TRAITS = { "strength", "dexterity", "reflex", "fortitude", "acuity", "spirit" }
-local PARTS = { "head", "torso", "right arm", "left arm", "right leg", "left leg" }
 local GAITS = { "none", "walk", "run" }
 local check = require("rules.lib.scenario_check")
 
@@ -102,7 +101,8 @@ local function where_fields()
 end
 
 -- state: how the fight finds the combatant.
-local function state_fields()
+-- state_fields(parts): parts are the body parts (api.damage.parts()).
+local function state_fields(parts)
   return {
     expects_danger = { type = "bool", doc = "expecting danger: the surprise check is Standard (5), not Difficult (9)" },
     surprised = { type = "bool", doc = "true: surprised at the start, no check; false: cannot be surprised, no check" },
@@ -111,7 +111,7 @@ local function state_fields()
       actions = { type = "int", min = 1, max = 2, default = 1, doc = "aim actions taken (at most two count)" },
       held = { type = "int", min = 0, max = 10, default = 0, doc = "rounds the aim has been held after the first" },
     } },
-    wounds = { type = "map", keys = PARTS, doc = "wounds already taken, by body part",
+    wounds = { type = "map", keys = parts, doc = "wounds already taken, by body part",
       of = { type = "int", min = 0, max = 5, doc = "wounds in the part (5 disables a limb)" } },
     ct_lost = { type = "int", min = 0, max = 200, doc = "CT already lost" },
     stunned = { type = "bool", doc = "stunned at the start (must Recover)" },
@@ -139,7 +139,7 @@ end
 local function schema(api)
   local locations = api.damage.locations()
   local c = {}
-  for _, part in ipairs({ who_fields(), gear_fields(locations), where_fields(), state_fields() }) do
+  for _, part in ipairs({ who_fields(), gear_fields(locations), where_fields(), state_fields(api.damage.parts()) }) do
     for k, v in pairs(part) do c[k] = v end
   end
   return {

@@ -28,10 +28,9 @@ local M = {
   source = "seed 000 \"Wounds\", \"Taking Concussion\"",
 }
 
-local PARTS = { "head", "torso", "right arm", "left arm", "right leg", "left leg" }
-
 function M.setup(api)
   local R = api.rules
+  local PARTS = api.damage.parts() -- the core's order
 
   -- mark(fight, c, seq) records c's fall at number seq if c has just left the fight.
   local function mark(c, seq)

@@ -48,8 +48,6 @@ local M = {
   },
 }
 
-local ORDER = { "head", "torso", "right arm", "left arm", "right leg", "left leg" }
-
 -- BLEEDS is the first wound level that bleeds (seed 000: "a heavy wound").
 local BLEEDS = 3
 
@@ -58,6 +56,7 @@ local copy = require("lib.tables").copy
 -- define_bleeding_rates(api, opts): bleeding.rates, bleeding.rate, bleeding.bleed.
 local function define_bleeding_rates(api, opts)
   local R = api.rules
+  local parts = api.damage.parts() -- worst part first on a tie: the core's order
   api.define("bleeding.rates", { [3] = opts.heavy, [4] = opts.serious, [5] = opts.critical },
     "CT bled a round by the wound level of the worst bleeding part (gentle: 0, 1, 2)")
 
@@ -66,7 +65,7 @@ local function define_bleeding_rates(api, opts)
     if not c.body or c.body:dead() or (c.state and c.state.bleeding_stopped) then return 0, nil, 0 end
     local rates = R["bleeding.rates"]
     local best, part, level = 0, nil, 0
-    for _, p in ipairs(ORDER) do
+    for _, p in ipairs(parts) do
       local lv = c.body:wounds(p)
       local n = rates[math.min(lv, 5)] or 0
       if n > best then best, part, level = n, p, lv end

@@ -12,8 +12,6 @@
 -- "Mounted and Vehicular Movement".
 local M = {}
 
-local PARTS = { "head", "torso", "right arm", "left arm", "right leg", "left leg" }
-
 local function find(c, key)
   for _, w in ipairs(c.weapons) do
     if w.key == key or w.name == key then return w end
@@ -63,8 +61,8 @@ function M.drawn(c)
   return false
 end
 
-local function wounds(c, spec)
-  for _, part in ipairs(PARTS) do
+local function wounds(api, c, spec)
+  for _, part in ipairs(api.damage.parts()) do
     local n = spec.wounds and spec.wounds[part]
     if n and n > 0 then c.body:apply(part, n, 0) end
   end
@@ -81,7 +79,7 @@ function M.state(api, c, spec)
     -- round 0: an aim taken before the fight, held from round 1 on
     s.aim = { target = spec.aim.target, actions = math.min(spec.aim.actions or 1, 2), held = spec.aim.held or 0, round = 0 }
   end
-  wounds(c, spec)
+  wounds(api, c, spec)
   c.start_surprised = spec.surprised
   if spec.entangled then
     c.start_entangled = { by = spec.entangled.by, weapon = spec.entangled.weapon or "lariat" }

@@ -94,7 +94,7 @@ local function facings(fight)
 end
 
 -- situation lists what is notable about c at the start, for the transcript.
-local function situation(c)
+local function situation(api, c)
   local s, out = c.state, {}
   local function add(fmt, ...) out[#out + 1] = string.format(fmt, ...) end
   if c.mount then add("rides %s (Speed %d, %s)", c.mount.name, c.mount.speed, c.mount.gait == "none" and "standing" or c.mount.gait) end
@@ -110,7 +110,7 @@ local function situation(c)
     if w.dropped then add("%s dropped", w.name) end
   end
   if s.aim then add("aims at %s (%d aim action(s), held %d round(s))", s.aim.target, s.aim.actions, s.aim.held) end
-  for _, part in ipairs({ "head", "torso", "right arm", "left arm", "right leg", "left leg" }) do
+  for _, part in ipairs(api.damage.parts()) do
     local n = c.body:wounds(part)
     if n > 0 then add("%d wound(s) to the %s", n, part) end
   end
@@ -135,7 +135,7 @@ function M.run(api, fight, sc)
   facings(fight)
   if api.logging() then
     for _, c in ipairs(fight.combatants) do
-      local list = situation(c)
+      local list = situation(api, c)
       if #list > 0 then
         api.log("situation", { text = string.format("%s: %s", c.name, table.concat(list, "; ")), who = c.name })
       end
