@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/twtw/twtw/host/module"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -144,7 +145,7 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 		return nil, err
 	}
 	if m.Ruleset != "" {
-		if m.rulesetName, m.rulesetRange, err = parseConstraint(m.Ruleset); err != nil || m.rulesetName == "" {
+		if m.rulesetName, m.rulesetRange, err = module.ParseConstraint(m.Ruleset); err != nil || m.rulesetName == "" {
 			return nil, fmt.Errorf("%s: manifest field \"ruleset\" %q: want a ruleset name and an optional version range (\"twtw >= 1.0\")", path, m.Ruleset)
 		}
 	}

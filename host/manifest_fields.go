@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/twtw/twtw/host/module"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -124,7 +125,7 @@ func readConstraints(path, field string, names []string) ([]string, map[string]V
 	var out []string
 	var ranges map[string]VersionRange
 	for i, s := range names {
-		name, r, err := parseConstraint(s)
+		name, r, err := module.ParseConstraint(s)
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %s[%d] %q: %v", path, field, i+1, s, err)
 		}
