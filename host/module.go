@@ -12,3 +12,27 @@ type VersionRange = module.VersionRange
 // ParseVersion reads a full semantic version such as "1.2.0" or
 // "2.0.0-rc.1", the form a manifest's version takes.
 func ParseVersion(s string) (Version, error) { return module.ParseVersion(s) }
+
+// Kind says where a module comes from, which decides its place in the load
+// order: see module.Kind.
+type Kind = module.Kind
+
+// Module kinds, in load order.
+const (
+	KindCore     = module.KindCore     // scripts/rules: always on
+	KindOptional = module.KindOptional // scripts/optional: the book's optional and advanced rules
+	KindHouse    = module.KindHouse    // scripts/houserules and campaign folders
+)
+
+// Manifest is what a module file returns (ARCHITECTURE.md "Modules"): see
+// module.Manifest.
+type Manifest = module.Manifest
+
+// OptionSpec is one typed module option.
+type OptionSpec = module.OptionSpec
+
+// EventSpec is one event a module emits, as its manifest declares it.
+type EventSpec = module.EventSpec
+
+// FieldDoc is one field a module's manifest may hold, with what it means.
+type FieldDoc = module.FieldDoc

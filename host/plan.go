@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/twtw/twtw/host/module"
 )
 
 // Enable asks for one optional or house module, with option values as they
@@ -199,7 +201,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 				fail("module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
 				fail("module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
-			case !m.Ranges[r].IsZero() && !m.Ranges[r].Allows(c.byName[r].version):
+			case !m.Ranges[r].IsZero() && !m.Ranges[r].Allows(manifestVersion(c.byName[r])):
 				fail("module %s requires %s %s, but %s is version %s (%s)", m.Name, r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
 			}
 		}
@@ -232,20 +234,21 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 // rulesetMismatch says why a module's ruleset field does not fit the
 // catalog's ruleset ("" when it fits or says nothing).
 func (c *Catalog) rulesetMismatch(m *Manifest) string {
-	if m.rulesetName == "" {
+	rulesetName, rulesetRange := manifestRuleset(m)
+	if rulesetName == "" {
 		return ""
 	}
-	if m.rulesetName != c.ruleset {
-		return fmt.Sprintf("module %s is for ruleset %s, not %s (its manifest says ruleset = %q)", m.Name, m.rulesetName, c.ruleset, m.Ruleset)
+	if rulesetName != c.ruleset {
+		return fmt.Sprintf("module %s is for ruleset %s, not %s (its manifest says ruleset = %q)", m.Name, rulesetName, c.ruleset, m.Ruleset)
 	}
-	if m.rulesetRange.IsZero() {
+	if rulesetRange.IsZero() {
 		return ""
 	}
 	v, err := ParseVersion(c.rulesetVersion)
 	if err != nil {
 		return fmt.Sprintf("module %s needs ruleset %s, whose version %q is not a semantic version", m.Name, m.Ruleset, c.rulesetVersion)
 	}
-	if !m.rulesetRange.Allows(v) {
+	if !rulesetRange.Allows(v) {
 		return fmt.Sprintf("module %s needs ruleset %s, but %s is version %s", m.Name, m.Ruleset, c.ruleset, c.rulesetVersion)
 	}
 	return ""
@@ -323,4 +326,24 @@ func dependencyOrder(mods []*Manifest) []*Manifest {
 		}
 	}
 	return out
+}
+
+// manifestVersion is the manifest's Version parsed (the zero version when it
+// is not a semantic version, which readManifest refuses).
+func manifestVersion(m *Manifest) Version {
+	v, _ := ParseVersion(m.Version)
+	return v
+}
+
+// manifestRuleset is the manifest's Ruleset parsed: the ruleset's name (""
+// for any) and the range of its versions the module works with.
+func manifestRuleset(m *Manifest) (string, VersionRange) {
+	if m.Ruleset == "" {
+		return "", VersionRange{}
+	}
+	name, r, err := module.ParseConstraint(m.Ruleset)
+	if err != nil {
+		return "", VersionRange{}
+	}
+	return name, r
 }
