@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/module"
 	lua "github.com/yuin/gopher-lua"
 )
@@ -54,16 +55,8 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 }
 
 // suggestClose is suggest for short names such as fields, where only a
-// close slip (a third of the letters or fewer) is worth a "did you mean".
-func suggestClose(name string, known []string) string {
-	var close []string
-	for _, k := range known {
-		if editDistance(strings.ToLower(name), strings.ToLower(k)) <= len(name)/3+1 {
-			close = append(close, k)
-		}
-	}
-	return suggest(name, close)
-}
+// close slip is worth a "did you mean" (didyoumean.Close).
+func suggestClose(name string, known []string) string { return didyoumean.Close(name, known) }
 
 // readConstraints reads requires: each entry a module name with an optional
 // version range. It returns the names and the ranges given.
