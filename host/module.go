@@ -36,3 +36,24 @@ type EventSpec = module.EventSpec
 
 // FieldDoc is one field a module's manifest may hold, with what it means.
 type FieldDoc = module.FieldDoc
+
+// Enable asks for one optional or house module, with option values as they
+// came from a campaign file or the command line.
+type Enable = module.Enable
+
+// Planned is one module in load order with its checked option values.
+type Planned = module.Planned
+
+// Catalog is every module a script set holds, by name: see module.Catalog.
+type Catalog = module.Catalog
+
+// hostEvents are the events the host itself emits, declared for every
+// ruleset (module "host").
+var hostEvents = []EventSpec{{
+	Name:   "fight.end",
+	Doc:    "the fight is over (one side left, nobody left, or the round limit): emitted by the host after the last round",
+	Args:   []string{"fight", "result"},
+	Fields: map[string]string{"winner": "the winning side (\"\" when none)", "reason": "why the fight ended", "rounds": "rounds fought"},
+	Module: "host",
+	Path:   "host/fight.go",
+}}

@@ -160,7 +160,7 @@ func (l apiLine) function(b *strings.Builder, overloads []string) {
 // manifest.
 func (e *Engine) apiStub() (string, error) {
 	var b strings.Builder
-	events := e.catalog.events
+	events := e.catalog.EventsByName()
 	b.WriteString("---@class twtw.api\n")
 	b.WriteString("---@field rules twtw.Rules the rules in force: api.rules[\"NAME\"]; look them up when you call them, not in setup\n")
 	for _, lib := range e.rs.Uses {

@@ -51,6 +51,26 @@ type Manifest struct {
 	Overrides string `json:"overrides,omitempty"`
 }
 
+// version is the manifest's Version parsed (the zero version when it is
+// not a semantic version, which the host refuses when it reads the manifest).
+func (m *Manifest) version() Version {
+	v, _ := ParseVersion(m.Version)
+	return v
+}
+
+// ruleset is the manifest's Ruleset parsed: the ruleset's name ("" for
+// any) and the range of its versions the module works with.
+func (m *Manifest) ruleset() (string, VersionRange) {
+	if m.Ruleset == "" {
+		return "", VersionRange{}
+	}
+	name, r, err := ParseConstraint(m.Ruleset)
+	if err != nil {
+		return "", VersionRange{}
+	}
+	return name, r
+}
+
 // EventSpec is one event a module emits, as its manifest declares it.
 type EventSpec struct {
 	Name string `json:"name"`
