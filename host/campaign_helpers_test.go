@@ -3,6 +3,7 @@ package host
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -139,4 +140,13 @@ func mustCatalog(t *testing.T, c *Campaign) campaign.Modules {
 		t.Fatal(err)
 	}
 	return cat
+}
+
+// quoteAll quotes each string as Go would.
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
 }

@@ -58,9 +58,10 @@ func (e *Engine) Doc(name string) (*RuleDoc, error) {
 			rp = &e.rules[i]
 		}
 	}
-	ev := e.catalog.events[name]
+	events := e.catalog.EventsByName()
+	ev := events[name]
 	if rp == nil && ev == nil {
-		known := sortedKeys(e.catalog.events)
+		known := sortedKeys(events)
 		for _, r := range e.rules {
 			known = append(known, r.Name)
 		}

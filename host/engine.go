@@ -18,6 +18,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 	"github.com/twtw/twtw/host/vm/protocache"
@@ -185,7 +186,7 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		return nil, err
 	}
 	defer v.Close()
-	c := &Catalog{byName: map[string]*Manifest{}, Overridden: map[string]*Manifest{}, ruleset: e.rs.Name, rulesetVersion: e.rs.Version, owner: moduleOwner(e.rs.Name, e.opts)}
+	c := module.NewCatalog(e.rs.Name, e.rs.Version, moduleOwner(e.rs.Name, e.opts))
 	for _, p := range e.scripts.Paths() {
 		if !isModulePath(p) {
 			continue
@@ -205,37 +206,12 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		m.Kind = kindOf(p)
 		m.Hash = e.scripts.Hash(p)
 		m.From = e.scripts.Source(p)
-		if prev, ok := c.byName[m.Name]; ok {
-			builtin := func(x *Manifest) bool { return x.From == "builtin" }
-			switch {
-			case builtin(prev) && !builtin(m):
-				m.Overrides = prev.Path
-				if prev.Kind != KindHouse {
-					m.Kind = prev.Kind
-				}
-				c.Overridden[m.Name] = prev
-			case !builtin(prev) && builtin(m):
-				prev.Overrides = m.Path
-				if m.Kind != KindHouse {
-					prev.Kind = m.Kind
-				}
-				c.Overridden[m.Name] = m
-				continue
-			default:
-				return nil, &InputError{Err: fmt.Errorf("module name %q is used by both %s and %s", m.Name, prev.Path, m.Path)}
-			}
+		if err := c.Add(m); err != nil {
+			return nil, &InputError{Err: err}
 		}
-		c.byName[m.Name] = m
 	}
-	if c.events, err = catalogEvents(c); err != nil {
+	if err := c.Finish(hostEvents); err != nil {
 		return nil, &InputError{Err: err}
-	}
-	// Only the book's optional rules may be on by default: a core rule is
-	// always on, and a house rule is on when a campaign enables it.
-	for _, m := range c.Modules() {
-		if m.DefaultOn && m.Kind != KindOptional {
-			return nil, &InputError{Err: fmt.Errorf("%s: manifest field \"default_on\": only an optional module (scripts/optional) can be on by default, and %s is a %s module (a core rule is always on; a house rule is on when a campaign enables it)", m.Path, m.Name, m.Kind)}
-		}
 	}
 	return c, nil
 }
@@ -243,7 +219,7 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 // moduleOf maps a "file:line" (or a path) to the module that owns the file.
 func (e *Engine) moduleOf() func(string) string {
 	byPath := map[string]string{}
-	for _, m := range e.catalog.byName {
+	for _, m := range e.catalog.Modules() {
 		byPath[m.Path] = m.Name
 	}
 	return func(where string) string {
@@ -265,7 +241,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	L := v.State()
 	a := newAPI(L, e.rs.Uses, e.cards, e.moduleOf())
 	a.vm = v
-	a.events = e.catalog.events
+	a.events = e.catalog.EventsByName()
 	if len(e.opts.Expose) > 0 {
 		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))
 	}

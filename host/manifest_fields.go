@@ -5,64 +5,12 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/twtw/twtw/host/didyoumean"
+	"github.com/twtw/twtw/host/module"
 	lua "github.com/yuin/gopher-lua"
 )
 
-// FieldDoc is one field a module's manifest may hold, with what it means.
-// The same list checks manifests (an unknown field is an error with a
-// suggestion) and documents them (twtw stubs).
-type FieldDoc struct {
-	Name, Type, Doc string
-}
-
-// manifestFields are the fields of a module's manifest, in the order the
-// docs list them. Nothing else may be in the table a module returns.
-var manifestFields = []FieldDoc{
-	{"name", "string", "the module's name: core.<topic> for core rules; house rules namespace theirs (gulch.last_stand)"},
-	{"version", "string", "a semantic version, MAJOR.MINOR.PATCH (\"1.0.0\")"},
-	{"summary", "string", "one line saying what the module does"},
-	{"source", "string", "the seed file and heading the rule comes from (or \"house rule; …\")"},
-	{"ruleset", "string?", "the rulesets it works with, a name and an optional version range: \"twtw\", \"twtw >= 1.0\""},
-	{"requires", "string[]?", "modules that must be on and load first, each with an optional version range: \"bleeding >= 1.2\""},
-	{"conflicts", "string[]?", "modules that must be off"},
-	{"replaces", "string[]?", "rules this module may replace() (wrapping needs no permission)"},
-	{"default_on", "boolean?", "an optional module that is on unless a campaign disables it"},
-	{"options", "table<string, twtw.OptionSpec>?", "typed options: { NAME = { type = …, default = …, doc = … } }"},
-	{"events", "table<string, string|twtw.EventSpec>?", "the events this module emits: { [\"wound.applied\"] = \"doc\" } or { doc = …, args = { … }, fields = { NAME = \"doc\" } }"},
-	{"setup", "fun(api: twtw.api, opts: table)", "registers the module's rules, changes and listeners; runs once per rule set"},
-}
-
-// optionFields are the fields of one option in a manifest's options.
-var optionFields = []FieldDoc{
-	{"type", "\"bool\"|\"int\"|\"number\"|\"string\"|\"enum\"", "the option's type"},
-	{"default", "any", "the value when a campaign sets none"},
-	{"doc", "string", "one line saying what the option does"},
-	{"values", "string[]?", "the allowed values of an enum"},
-	{"min", "number?", "the least value of an int or number"},
-	{"max", "number?", "the greatest value of an int or number"},
-}
-
-// EventFields are the fields of an event declared as a table in a manifest's
-// events.
-var EventFields = []FieldDoc{
-	{"doc", "string", "one line saying when the event is emitted"},
-	{"args", "string[]?", "the names of the listener's arguments, in order (\"fight\", \"ev\")"},
-	{"fields", "table<string, string>?", "the fields of the last argument, each with a one-line doc"},
-}
-
-// EventSpec is one event a module emits, as its manifest declares it.
-type EventSpec struct {
-	Name string `json:"name"`
-	Doc  string `json:"doc"`
-	// Args names the arguments listeners get, in order.
-	Args []string `json:"args,omitempty"`
-	// Fields documents the fields of the last argument (an event table).
-	Fields map[string]string `json:"fields,omitempty"`
-	// Module and Path name the module that declares (and emits) it.
-	Module string `json:"module"`
-	Path   string `json:"path"`
-}
-
+// fieldNames returns the names of fs, in order.
 func fieldNames(fs []FieldDoc) []string {
 	out := make([]string, len(fs))
 	for i, f := range fs {
@@ -107,16 +55,8 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 }
 
 // suggestClose is suggest for short names such as fields, where only a
-// close slip (a third of the letters or fewer) is worth a "did you mean".
-func suggestClose(name string, known []string) string {
-	var close []string
-	for _, k := range known {
-		if editDistance(strings.ToLower(name), strings.ToLower(k)) <= len(name)/3+1 {
-			close = append(close, k)
-		}
-	}
-	return suggest(name, close)
-}
+// close slip is worth a "did you mean" (didyoumean.Close).
+func suggestClose(name string, known []string) string { return didyoumean.Close(name, known) }
 
 // readConstraints reads requires: each entry a module name with an optional
 // version range. It returns the names and the ranges given.
@@ -124,7 +64,7 @@ func readConstraints(path, field string, names []string) ([]string, map[string]V
 	var out []string
 	var ranges map[string]VersionRange
 	for i, s := range names {
-		name, r, err := parseConstraint(s)
+		name, r, err := module.ParseConstraint(s)
 		if err != nil {
 			return nil, nil, fmt.Errorf("%s: %s[%d] %q: %v", path, field, i+1, s, err)
 		}
@@ -178,7 +118,7 @@ func readEvent(path string, ev *EventSpec, v lua.LValue) error {
 	case lua.LString:
 		ev.Doc = string(d)
 	case *lua.LTable:
-		if err := unknownFields(path, where, d, EventFields, "an event has doc, args and fields"); err != nil {
+		if err := unknownFields(path, where, d, module.EventFields(), "an event has doc, args and fields"); err != nil {
 			return err
 		}
 		ev.Doc = lua.LVAsString(d.RawGetString("doc"))

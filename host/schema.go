@@ -5,6 +5,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -356,45 +357,9 @@ func rangeOf(lo, hi *float64) string {
 	return a + ".." + b
 }
 
-// suggest returns "; did you mean X?" when a known name is close to name.
-func suggest(name string, known []string) string {
-	best, bestD := "", len([]rune(name))/3+2
-	for _, k := range known {
-		if d := editDistance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
-			best, bestD = k, d
-		}
-	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf("; did you mean %q?", best)
-}
-
-// editDistance is the Damerau–Levenshtein distance (adjacent swaps count 1).
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	d := make([][]int, len(ra)+1)
-	for i := range d {
-		d[i] = make([]int, len(rb)+1)
-		d[i][0] = i
-	}
-	for j := range d[0] {
-		d[0][j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
-			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
-				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
-			}
-		}
-	}
-	return d[len(ra)][len(rb)]
-}
+// suggest returns "; did you mean X?" when a known name is close to name
+// (didyoumean.Best).
+func suggest(name string, known []string) string { return didyoumean.Best(name, known) }
 
 // anyToLua converts decoded TOML values to Lua, with map keys in sorted order.
 func anyToLua(L *lua.LState, v any) lua.LValue {

@@ -62,7 +62,7 @@ func (e *Engine) applyChange(o *Options, part string) (string, error) {
 	if strings.HasPrefix(part, BuiltinPrefix) || strings.ContainsAny(part, `/\`) || isDir(part) {
 		return e.addFolder(o, part)
 	}
-	return "", fmt.Errorf("%s, and no folder %q", e.catalog.unknown(part), part)
+	return "", fmt.Errorf("%s, and no folder %q", e.catalog.Unknown(part), part)
 }
 
 func isDir(p string) bool {
@@ -114,7 +114,7 @@ func (e *Engine) switchModule(o *Options, name string, on bool) (string, error) 
 func (e *Engine) setOption(o *Options, module, option, value string) (string, error) {
 	m, ok := e.catalog.Module(module)
 	if !ok {
-		return "", fmt.Errorf("%s", e.catalog.unknown(module))
+		return "", fmt.Errorf("%s", e.catalog.Unknown(module))
 	}
 	i := slices.IndexFunc(m.Options, func(s OptionSpec) bool { return s.Name == option })
 	if i < 0 {

@@ -127,7 +127,7 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 func (e *Engine) planFor(specPath string) ([]Planned, error) {
 	sibling := strings.TrimSuffix(specPath, "_spec.lua") + ".lua"
 	enable := append([]Enable(nil), e.opts.Enable...)
-	for _, m := range e.catalog.byName {
+	for _, m := range e.catalog.Modules() {
 		if m.Path == sibling && m.Kind != KindCore {
 			on := false
 			for _, x := range enable {
@@ -140,7 +140,7 @@ func (e *Engine) planFor(specPath string) ([]Planned, error) {
 	}
 	var disable []string
 	for _, name := range e.opts.Disable {
-		if m, ok := e.catalog.byName[name]; !ok || m.Path != sibling {
+		if m, ok := e.catalog.Module(name); !ok || m.Path != sibling {
 			disable = append(disable, name)
 		}
 	}
@@ -234,7 +234,7 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 			s.a.table.RawSetString("host", exposeTable(v.State(), e.opts.Expose))
 		}
 		s.a.vm = v
-		s.a.events = e.catalog.events
+		s.a.events = e.catalog.EventsByName()
 		v.Preload("twtw", s.a.view)
 		return nil
 	})

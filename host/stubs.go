@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/twtw/twtw/host/module"
 	lua "github.com/yuin/gopher-lua"
 )
 
@@ -159,7 +160,7 @@ func (l apiLine) function(b *strings.Builder, overloads []string) {
 // manifest.
 func (e *Engine) apiStub() (string, error) {
 	var b strings.Builder
-	events := e.catalog.events
+	events := e.catalog.EventsByName()
 	b.WriteString("---@class twtw.api\n")
 	b.WriteString("---@field rules twtw.Rules the rules in force: api.rules[\"NAME\"]; look them up when you call them, not in setup\n")
 	for _, lib := range e.rs.Uses {
@@ -263,16 +264,16 @@ func eventsStub(events map[string]*EventSpec) string {
 	return b.String()
 }
 
-// manifestStub documents a module's manifest from manifestFields.
+// manifestStub documents a module's manifest from module.ManifestFields.
 func manifestStub() string {
 	var b strings.Builder
 	for _, c := range []struct {
 		class, doc string
 		fields     []FieldDoc
 	}{
-		{"twtw.Manifest", "What a module file returns (---@type twtw.Manifest): its manifest and setup, nothing else.", manifestFields},
-		{"twtw.OptionSpec", "One typed module option.", optionFields},
-		{"twtw.EventSpec", "One event a module emits, declared in its manifest's events.", EventFields},
+		{"twtw.Manifest", "What a module file returns (---@type twtw.Manifest): its manifest and setup, nothing else.", module.ManifestFields()},
+		{"twtw.OptionSpec", "One typed module option.", module.OptionFields()},
+		{"twtw.EventSpec", "One event a module emits, declared in its manifest's events.", module.EventFields()},
 	} {
 		fmt.Fprintf(&b, "--- %s\n---@class %s\n", c.doc, c.class)
 		for _, f := range c.fields {

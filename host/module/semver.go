@@ -1,4 +1,4 @@
-package host
+package module
 
 import (
 	"fmt"
@@ -206,9 +206,9 @@ func (r VersionRange) String() string { return r.text }
 // IsZero reports whether the range is empty (every version allowed).
 func (r VersionRange) IsZero() bool { return len(r.terms) == 0 }
 
-// parseConstraint reads "bleeding", "bleeding >= 1.2" or "twtw ^1": a name
+// ParseConstraint reads "bleeding", "bleeding >= 1.2" or "twtw ^1": a name
 // and an optional version range.
-func parseConstraint(s string) (name string, r VersionRange, err error) {
+func ParseConstraint(s string) (name string, r VersionRange, err error) {
 	s = strings.TrimSpace(s)
 	end := strings.IndexAny(s, " \t<>=^~!,")
 	if end < 0 {

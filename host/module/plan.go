@@ -1,9 +1,11 @@
-package host
+package module
 
 import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/twtw/twtw/host/didyoumean"
 )
 
 // Enable asks for one optional or house module, with option values as they
@@ -18,93 +20,6 @@ type Enable struct {
 type Planned struct {
 	*Manifest
 	Options map[string]any `json:"options"`
-}
-
-// Catalog is every module a script set holds, by name.
-type Catalog struct {
-	byName map[string]*Manifest
-	// Overridden lists the built-in modules a campaign layer replaced by name.
-	Overridden map[string]*Manifest
-	// ruleset is the name of the ruleset the modules belong to; owner, when
-	// set, names the other ruleset a module belongs to ("" for none).
-	ruleset string
-	owner   func(module string) string
-	// rulesetVersion is the ruleset's version, which a module's ruleset
-	// field may constrain.
-	rulesetVersion string
-	// events are the events the modules declare, by name.
-	events map[string]*EventSpec
-}
-
-// Events returns every event the modules declare, by name.
-func (c *Catalog) Events() []EventSpec {
-	out := make([]EventSpec, 0, len(c.events))
-	for _, name := range sortedKeys(c.events) {
-		out = append(out, *c.events[name])
-	}
-	return out
-}
-
-// hostEvents are the events the host itself emits, declared for every
-// ruleset (module "host").
-var hostEvents = []EventSpec{{
-	Name:   "fight.end",
-	Doc:    "the fight is over (one side left, nobody left, or the round limit): emitted by the host after the last round",
-	Args:   []string{"fight", "result"},
-	Fields: map[string]string{"winner": "the winning side (\"\" when none)", "reason": "why the fight ended", "rounds": "rounds fought"},
-	Module: "host",
-	Path:   "host/fight.go",
-}}
-
-// catalogEvents gathers the events every module declares, refusing an event
-// two modules declare: the module that emits an event declares it.
-func catalogEvents(c *Catalog) (map[string]*EventSpec, error) {
-	out := map[string]*EventSpec{}
-	for i := range hostEvents {
-		out[hostEvents[i].Name] = &hostEvents[i]
-	}
-	for _, m := range c.Modules() {
-		for i := range m.Events {
-			ev := &m.Events[i]
-			if prev, ok := out[ev.Name]; ok {
-				return nil, fmt.Errorf("event %q is declared by both %s (%s) and %s (%s): only the module that emits an event declares it", ev.Name, prev.Module, prev.Path, m.Name, m.Path)
-			}
-			out[ev.Name] = ev
-		}
-	}
-	return out, nil
-}
-
-// unknown says that no module is called name here, naming the ruleset that
-// has one by that name, or suggesting a close name.
-func (c *Catalog) unknown(name string) string {
-	if c.owner != nil {
-		if other := c.owner(name); other != "" {
-			return fmt.Sprintf("module %q belongs to ruleset %s, not to ruleset %s (a campaign plays one ruleset)", name, other, c.ruleset)
-		}
-	}
-	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, suggest(name, sortedKeys(c.byName)))
-}
-
-// Module returns the named module's manifest.
-func (c *Catalog) Module(name string) (*Manifest, bool) {
-	m, ok := c.byName[name]
-	return m, ok
-}
-
-// Modules returns every module: core first, then optional, then house, each by name.
-func (c *Catalog) Modules() []*Manifest {
-	out := make([]*Manifest, 0, len(c.byName))
-	for _, m := range c.byName {
-		out = append(out, m)
-	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Kind != out[j].Kind {
-			return out[i].Kind < out[j].Kind
-		}
-		return out[i].Name < out[j].Name
-	})
-	return out
 }
 
 // Resolve checks a selection and returns the load order: every core module,
@@ -123,7 +38,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		m, ok := c.byName[name]
 		switch {
 		case !ok:
-			fail("%s", c.unknown(name))
+			fail("%s", c.Unknown(name))
 		case !m.DefaultOn:
 			fail("module %q is not on by default, so it cannot be disabled: it is off unless a campaign enables it", name)
 		}
@@ -148,7 +63,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		m, ok := c.byName[e.Name]
 		switch {
 		case !ok:
-			fail("%s", c.unknown(e.Name))
+			fail("%s", c.Unknown(e.Name))
 			continue
 		case m.Kind == KindCore:
 			fail("module %q is a core rule and always on", e.Name)
@@ -194,12 +109,12 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		for _, r := range m.Requires {
 			switch {
 			case c.byName[r] == nil:
-				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, suggestClose(r, sortedKeys(c.byName)))
+				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Close(r, sortedKeys(c.byName)))
 			case !on(r):
 				fail("module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
 				fail("module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
-			case !m.Ranges[r].IsZero() && !m.Ranges[r].Allows(c.byName[r].version):
+			case !m.Ranges[r].IsZero() && !m.Ranges[r].Allows(c.byName[r].version()):
 				fail("module %s requires %s %s, but %s is version %s (%s)", m.Name, r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
 			}
 		}
@@ -232,20 +147,21 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 // rulesetMismatch says why a module's ruleset field does not fit the
 // catalog's ruleset ("" when it fits or says nothing).
 func (c *Catalog) rulesetMismatch(m *Manifest) string {
-	if m.rulesetName == "" {
+	rulesetName, rulesetRange := m.ruleset()
+	if rulesetName == "" {
 		return ""
 	}
-	if m.rulesetName != c.ruleset {
-		return fmt.Sprintf("module %s is for ruleset %s, not %s (its manifest says ruleset = %q)", m.Name, m.rulesetName, c.ruleset, m.Ruleset)
+	if rulesetName != c.ruleset {
+		return fmt.Sprintf("module %s is for ruleset %s, not %s (its manifest says ruleset = %q)", m.Name, rulesetName, c.ruleset, m.Ruleset)
 	}
-	if m.rulesetRange.IsZero() {
+	if rulesetRange.IsZero() {
 		return ""
 	}
 	v, err := ParseVersion(c.rulesetVersion)
 	if err != nil {
 		return fmt.Sprintf("module %s needs ruleset %s, whose version %q is not a semantic version", m.Name, m.Ruleset, c.rulesetVersion)
 	}
-	if !m.rulesetRange.Allows(v) {
+	if !rulesetRange.Allows(v) {
 		return fmt.Sprintf("module %s needs ruleset %s, but %s is version %s", m.Name, m.Ruleset, c.ruleset, c.rulesetVersion)
 	}
 	return ""

@@ -1,9 +1,9 @@
-package host
+package module
 
 import "testing"
 
 // Versions are semver.org's MAJOR.MINOR.PATCH[-PRE]; ranges are terms such
-// as ">= 1.2", "< 2", "^1.2", "~1.2" and "= 1.0.0" (issue 11, item 3).
+// as ">= 1.2", "< 2", "^1.2", "~1.2" and "= 1.0.0".
 func TestVersionRanges(t *testing.T) {
 	for _, bad := range []string{"1", "1.2", "1.2.3.4", "01.2.3", "1.2.x", "", "1.2.3-", "v1.2.3"} {
 		if _, err := ParseVersion(bad); err == nil {
@@ -48,8 +48,8 @@ func TestVersionRanges(t *testing.T) {
 			t.Errorf("parseRange(%q) accepted it", bad)
 		}
 	}
-	name, r, err := parseConstraint("bleeding >= 1.2")
+	name, r, err := ParseConstraint("bleeding >= 1.2")
 	if err != nil || name != "bleeding" || r.String() != ">= 1.2" {
-		t.Errorf("parseConstraint = %q, %q, %v", name, r, err)
+		t.Errorf("ParseConstraint = %q, %q, %v", name, r, err)
 	}
 }

@@ -1,0 +1,63 @@
+// Package didyoumean is the "did you mean" of an error message: the known
+// name closest to a misspelt one, by Damerau–Levenshtein distance. It
+// imports only the standard library.
+package didyoumean
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Best returns "; did you mean "X"?" naming the known name closest to name
+// by edit distance, when it is within a third of name's letters plus one,
+// else "".
+func Best(name string, known []string) string {
+	best, bestD := "", len([]rune(name))/3+2
+	for _, k := range known {
+		if d := editDistance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
+			best, bestD = k, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", best)
+}
+
+// editDistance is the Damerau–Levenshtein distance (adjacent swaps count 1).
+func editDistance(a, b string) int {
+	ra, rb := []rune(a), []rune(b)
+	d := make([][]int, len(ra)+1)
+	for i := range d {
+		d[i] = make([]int, len(rb)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(ra); i++ {
+		for j := 1; j <= len(rb); j++ {
+			cost := 1
+			if ra[i-1] == rb[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && ra[i-1] == rb[j-2] && ra[i-2] == rb[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(ra)][len(rb)]
+}
+
+// Close is Best for short names such as fields, where only a close slip (a
+// third of the letters or fewer) is worth a "did you mean".
+func Close(name string, known []string) string {
+	var close []string
+	for _, k := range known {
+		if editDistance(strings.ToLower(name), strings.ToLower(k)) <= len(name)/3+1 {
+			close = append(close, k)
+		}
+	}
+	return Best(name, close)
+}

@@ -1,0 +1,108 @@
+package module
+
+import (
+	"strings"
+	"testing"
+)
+
+// A campaign layer's module replaces the built-in one of its name, in
+// either order; two modules of one name from the same kind of layer are
+// refused.
+func TestCatalogAdd(t *testing.T) {
+	for _, builtinFirst := range []bool{true, false} {
+		c := NewCatalog("twtw", "1.0.0", nil)
+		builtin := &Manifest{Name: "bleeding", Kind: KindOptional, Path: "optional/bleeding.lua", From: "builtin"}
+		mine := &Manifest{Name: "bleeding", Kind: KindHouse, Path: "gulch/bleeding.lua", From: "campaign:gulch"}
+		first, second := builtin, mine
+		if !builtinFirst {
+			first, second = mine, builtin
+		}
+		for _, m := range []*Manifest{first, second} {
+			if err := c.Add(m); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, ok := c.Module("bleeding")
+		if !ok || got != mine || mine.Kind != KindOptional || mine.Overrides != "optional/bleeding.lua" || c.Overridden["bleeding"] != builtin {
+			t.Errorf("builtin first %v: module %+v, overridden %v", builtinFirst, got, c.Overridden)
+		}
+	}
+	c := NewCatalog("twtw", "1.0.0", nil)
+	if err := c.Add(&Manifest{Name: "x", Path: "a/x.lua", From: "builtin"}); err != nil {
+		t.Fatal(err)
+	}
+	err := c.Add(&Manifest{Name: "x", Path: "b/x.lua", From: "builtin"})
+	if err == nil || err.Error() != `module name "x" is used by both a/x.lua and b/x.lua` {
+		t.Errorf("Add of a second x = %v", err)
+	}
+}
+
+// Finish gathers the declared events (the host's first) and refuses an event
+// declared twice and a default-on module that is not optional.
+func TestCatalogFinish(t *testing.T) {
+	host := []EventSpec{{Name: "fight.end", Doc: "over", Module: "host", Path: "host/fight.go"}}
+	c := NewCatalog("twtw", "1.0.0", nil)
+	_ = c.Add(&Manifest{Name: "a", Kind: KindCore, Path: "rules/a.lua", Events: []EventSpec{{Name: "a.hit", Module: "a", Path: "rules/a.lua"}}})
+	if err := c.Finish(host); err != nil {
+		t.Fatal(err)
+	}
+	if evs := c.Events(); len(evs) != 2 || evs[0].Name != "a.hit" || evs[1].Name != "fight.end" {
+		t.Errorf("Events = %+v", evs)
+	}
+	by := c.EventsByName()
+	delete(by, "a.hit")
+	if len(c.EventsByName()) != 2 {
+		t.Errorf("EventsByName hands out the catalog's own map")
+	}
+	_ = c.Add(&Manifest{Name: "b", Kind: KindHouse, Path: "gulch/b.lua", Events: []EventSpec{{Name: "a.hit", Module: "b", Path: "gulch/b.lua"}}})
+	if err := c.Finish(host); err == nil || !strings.Contains(err.Error(), `event "a.hit" is declared by both a (rules/a.lua) and b (gulch/b.lua)`) {
+		t.Errorf("Finish with a.hit twice = %v", err)
+	}
+	c = NewCatalog("twtw", "1.0.0", nil)
+	_ = c.Add(&Manifest{Name: "h", Kind: KindHouse, Path: "gulch/h.lua", DefaultOn: true})
+	if err := c.Finish(host); err == nil || !strings.Contains(err.Error(), `gulch/h.lua: manifest field "default_on": only an optional module`) {
+		t.Errorf("Finish with a default-on house rule = %v", err)
+	}
+}
+
+// A module's ruleset field and the version ranges of its requirements are
+// checked against the catalog's ruleset and the required module's version.
+func TestResolveVersions(t *testing.T) {
+	c := NewCatalog("twtw", "1.0.0", func(name string) string {
+		if name == "deadlands.huckster" {
+			return "deadlands"
+		}
+		return ""
+	})
+	for _, m := range []*Manifest{
+		{Name: "bleeding", Version: "1.1.0", Kind: KindOptional, Path: "optional/bleeding.lua"},
+		{Name: "gore", Version: "1.0.0", Kind: KindHouse, Path: "gulch/gore.lua", Requires: []string{"bleeding"},
+			Ranges: map[string]VersionRange{"bleeding": mustRange(t, ">= 1.2")}},
+		{Name: "later", Version: "1.0.0", Kind: KindHouse, Path: "gulch/later.lua", Ruleset: "twtw >= 2"},
+		{Name: "other", Version: "1.0.0", Kind: KindHouse, Path: "gulch/other.lua", Ruleset: "deadlands"},
+	} {
+		if err := c.Add(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := c.Resolve([]Enable{{Name: "bleeding"}, {Name: "gore"}, {Name: "later"}, {Name: "other"}, {Name: "deadlands.huckster"}})
+	for _, want := range []string{
+		`module "deadlands.huckster" belongs to ruleset deadlands, not to ruleset twtw (a campaign plays one ruleset)`,
+		"module gore requires bleeding >= 1.2, but bleeding is version 1.1.0 (optional/bleeding.lua)",
+		"module later needs ruleset twtw >= 2, but twtw is version 1.0.0",
+		`module other is for ruleset deadlands, not twtw (its manifest says ruleset = "deadlands")`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Resolve = %v; want %q", err, want)
+		}
+	}
+}
+
+func mustRange(t *testing.T, s string) VersionRange {
+	t.Helper()
+	r, err := parseRange(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}

@@ -1,0 +1,85 @@
+package module
+
+// Kind says where a module comes from, which decides its place in the load order.
+type Kind int
+
+// Module kinds, in load order (ARCHITECTURE.md "The rule registry": core rules, then
+// optional modules in dependency order, then house rules in the campaign's order).
+const (
+	KindCore     Kind = iota // scripts/rules: always on
+	KindOptional             // scripts/optional: the book's optional and advanced rules
+	KindHouse                // scripts/houserules and campaign folders
+)
+
+// String returns "core", "optional" or "house".
+func (k Kind) String() string {
+	return [...]string{"core", "optional", "house"}[k]
+}
+
+// Manifest is what a module file returns (ARCHITECTURE.md "Modules"). The
+// host reads it from the module's Lua table and checks its fields; Version
+// is then a semantic version and Ruleset a ruleset name with an optional
+// version range.
+type Manifest struct {
+	Name      string       `json:"name"`
+	Version   string       `json:"version"`
+	Summary   string       `json:"summary"`
+	Source    string       `json:"source"`
+	Requires  []string     `json:"requires,omitempty"`
+	Conflicts []string     `json:"conflicts,omitempty"`
+	Replaces  []string     `json:"replaces,omitempty"`
+	Options   []OptionSpec `json:"options,omitempty"`
+	// Events are the events the module emits, declared with a doc; api.on
+	// of an event no module declares is refused.
+	Events []EventSpec `json:"events,omitempty"`
+	// Ruleset is the manifest's ruleset field as written ("twtw >= 1.0"):
+	// the rulesets the module works with ("" for any).
+	Ruleset string `json:"ruleset,omitempty"`
+	// Ranges holds the version range of each requirement that gives one
+	// ("bleeding >= 1.2" → bleeding: >= 1.2).
+	Ranges map[string]VersionRange `json:"-"`
+	// DefaultOn marks an optional module that is on unless a campaign
+	// disables it (the book's optional rules that its examples assume, such
+	// as bumps).
+	DefaultOn bool `json:"default_on,omitempty"`
+
+	Kind Kind   `json:"-"`
+	Path string `json:"path"`  // chunk path, such as "optional/bleeding.lua"
+	Hash string `json:"hash"`  // sha256 of the file's text
+	From string `json:"layer"` // the script layer it was loaded from
+	// Overrides is the path of a built-in module this one replaces by name.
+	Overrides string `json:"overrides,omitempty"`
+}
+
+// version is the manifest's Version parsed (the zero version when it is
+// not a semantic version, which the host refuses when it reads the manifest).
+func (m *Manifest) version() Version {
+	v, _ := ParseVersion(m.Version)
+	return v
+}
+
+// ruleset is the manifest's Ruleset parsed: the ruleset's name ("" for
+// any) and the range of its versions the module works with.
+func (m *Manifest) ruleset() (string, VersionRange) {
+	if m.Ruleset == "" {
+		return "", VersionRange{}
+	}
+	name, r, err := ParseConstraint(m.Ruleset)
+	if err != nil {
+		return "", VersionRange{}
+	}
+	return name, r
+}
+
+// EventSpec is one event a module emits, as its manifest declares it.
+type EventSpec struct {
+	Name string `json:"name"`
+	Doc  string `json:"doc"`
+	// Args names the arguments listeners get, in order.
+	Args []string `json:"args,omitempty"`
+	// Fields documents the fields of the last argument (an event table).
+	Fields map[string]string `json:"fields,omitempty"`
+	// Module and Path name the module that declares (and emits) it.
+	Module string `json:"module"`
+	Path   string `json:"path"`
+}

@@ -1,0 +1,105 @@
+package module
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// OptionSpec is one typed module option.
+type OptionSpec struct {
+	Name    string   `json:"name"`
+	Type    string   `json:"type"` // "bool", "int", "number", "string" or "enum"
+	Default any      `json:"default"`
+	Values  []string `json:"values,omitempty"` // allowed values of an enum
+	Min     *float64 `json:"min,omitempty"`
+	Max     *float64 `json:"max,omitempty"`
+	Doc     string   `json:"doc"`
+}
+
+// Check converts a value (from TOML, the command line or Lua) to the option's
+// type, or says why it does not fit.
+func (o *OptionSpec) Check(v any) (any, error) {
+	switch o.Type {
+	case "bool":
+		switch x := v.(type) {
+		case bool:
+			return x, nil
+		case string:
+			switch x {
+			case "true":
+				return true, nil
+			case "false":
+				return false, nil
+			}
+		}
+		return nil, fmt.Errorf("want true or false, got %s", describe(v))
+	case "int", "number":
+		var f float64
+		switch x := v.(type) {
+		case int64:
+			f = float64(x)
+		case int:
+			f = float64(x)
+		case float64:
+			f = x
+		case string:
+			if _, err := fmt.Sscan(x, &f); err != nil || strings.TrimSpace(x) != x {
+				return nil, fmt.Errorf("want a number, got %s", describe(v))
+			}
+		default:
+			return nil, fmt.Errorf("want a number, got %s", describe(v))
+		}
+		if o.Type == "int" && f != math.Trunc(f) {
+			return nil, fmt.Errorf("want a whole number, got %s", describe(v))
+		}
+		if o.Min != nil && f < *o.Min || o.Max != nil && f > *o.Max {
+			return nil, fmt.Errorf("%v is outside %s", f, o.rangeText())
+		}
+		if o.Type == "int" {
+			return int64(f), nil
+		}
+		return f, nil
+	case "string":
+		if s, ok := v.(string); ok {
+			return s, nil
+		}
+		return nil, fmt.Errorf("want a string, got %s", describe(v))
+	case "enum":
+		if s, ok := v.(string); ok && slices.Contains(o.Values, s) {
+			return s, nil
+		}
+		return nil, fmt.Errorf("want one of %s, got %s", strings.Join(quoteAll(o.Values), ", "), describe(v))
+	}
+	return nil, fmt.Errorf("unknown option type %q", o.Type)
+}
+
+func (o *OptionSpec) rangeText() string {
+	lo, hi := "−∞", "∞"
+	if o.Min != nil {
+		lo = fmt.Sprint(*o.Min)
+	}
+	if o.Max != nil {
+		hi = fmt.Sprint(*o.Max)
+	}
+	return lo + ".." + hi
+}
+
+func describe(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "nothing"
+	case string:
+		return fmt.Sprintf("%q", x)
+	}
+	return fmt.Sprint(v)
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
+}

@@ -1,0 +1,43 @@
+package module
+
+import (
+	"reflect"
+	"testing"
+)
+
+// An option's Check converts what a campaign file, the command line or Lua
+// gives to the option's type, or says why it does not fit.
+func TestOptionCheck(t *testing.T) {
+	lo, hi := 1.0, 3.0
+	for _, tc := range []struct {
+		spec OptionSpec
+		in   any
+		want any
+		err  string
+	}{
+		{OptionSpec{Type: "bool"}, "true", true, ""},
+		{OptionSpec{Type: "bool"}, false, false, ""},
+		{OptionSpec{Type: "bool"}, 1, nil, "want true or false, got 1"},
+		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, "2", int64(2), ""},
+		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, 2.0, int64(2), ""},
+		{OptionSpec{Type: "int"}, "2.5", nil, `want a whole number, got "2.5"`},
+		{OptionSpec{Type: "int"}, " 3", nil, `want a number, got " 3"`},
+		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, int64(4), nil, "4 is outside 1..3"},
+		{OptionSpec{Type: "number", Min: &lo}, 0.5, nil, "0.5 is outside 1..∞"},
+		{OptionSpec{Type: "number"}, nil, nil, "want a number, got nothing"},
+		{OptionSpec{Type: "number"}, "0.25", 0.25, ""},
+		{OptionSpec{Type: "string"}, "x", "x", ""},
+		{OptionSpec{Type: "string"}, true, nil, "want a string, got true"},
+		{OptionSpec{Type: "enum", Values: []string{"a", "b"}}, "b", "b", ""},
+		{OptionSpec{Type: "enum", Values: []string{"a", "b"}}, "c", nil, `want one of "a", "b", got "c"`},
+		{OptionSpec{Type: "date"}, "x", nil, `unknown option type "date"`},
+	} {
+		got, err := tc.spec.Check(tc.in)
+		switch {
+		case tc.err != "" && (err == nil || err.Error() != tc.err):
+			t.Errorf("%s Check(%#v) = %v, %v; want error %q", tc.spec.Type, tc.in, got, err, tc.err)
+		case tc.err == "" && (err != nil || !reflect.DeepEqual(got, tc.want)):
+			t.Errorf("%s Check(%#v) = %#v, %v; want %#v", tc.spec.Type, tc.in, got, err, tc.want)
+		}
+	}
+}
