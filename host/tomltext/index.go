@@ -178,7 +178,7 @@ func (x *tomlIndexer) key() []string {
 			p = x.quoted()
 		default:
 			start := x.i
-			for x.i < len(x.s) && IsBareKey(x.peek()) {
+			for x.i < len(x.s) && isBareKey(x.peek()) {
 				x.i++
 			}
 			p = x.s[start:x.i]
@@ -195,7 +195,8 @@ func (x *tomlIndexer) key() []string {
 	}
 }
 
-func IsBareKey(c byte) bool {
+// isBareKey says whether c may stand in a bare TOML key (A-Z a-z 0-9 _ -).
+func isBareKey(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
 }
 
@@ -271,6 +272,7 @@ func (x *tomlIndexer) value(path string) {
 	}
 }
 
+// JoinField is the dotted field name of part inside prefix ("" for a top-level part).
 func JoinField(prefix, part string) string {
 	if prefix == "" {
 		return part

@@ -101,7 +101,7 @@ func MessageField(msg string) string {
 	for i := 0; i < len(msg); i++ {
 		c := msg[i]
 		switch {
-		case IsBareKey(c) || c == '.' || c == '[' || c == ']':
+		case isBareKey(c) || c == '.' || c == '[' || c == ']':
 			b.WriteByte(c)
 		case c == '"':
 			j := strings.IndexByte(msg[i+1:], '"')
