@@ -12,8 +12,8 @@ import (
 
 // openDamage is the library "damage", TWTW's damage math: api.damage.effect,
 // parse, penetration, pen_cost, pen_reach, wounds, locate, body, scatter,
-// stray_hits, locations (the hit locations, top of the body first) and parts
-// (the body parts wounds are kept in, in the core's order).
+// stray_hits, locations (the hit locations, top of the body first), parts
+// (the body parts wounds are kept in, in the core's order) and part_of.
 func openDamage(a *api) *lua.LTable {
 	L := a.L
 	a.bodyMT = registerBody(L)
@@ -31,6 +31,7 @@ func openDamage(a *api) *lua.LTable {
 		"parse":       a.parseRef,
 		"locations":   a.locations,
 		"parts":       a.parts,
+		"part_of":     a.partOf,
 	})
 	return t
 }
@@ -54,6 +55,25 @@ func (a *api) parts(L *lua.LState) int {
 		t.Append(partNames[p])
 	}
 	L.Push(t)
+	return 1
+}
+
+// part_of(where) names the body part a hit location wounds ("vitals",
+// "chest" and "belly" are the torso: seed 000 "Hit Location"); a body part
+// names itself; anything else is nil.
+func (a *api) partOf(L *lua.LState) int {
+	s := L.CheckString(1)
+	if loc, err := card.ParseLocation(s); err == nil {
+		L.Push(partNames[damage.PartOf(loc)])
+		return 1
+	}
+	for p := damage.Part(0); p < damage.NumParts; p++ {
+		if p.String() == s {
+			L.Push(partNames[p])
+			return 1
+		}
+	}
+	L.Push(lua.LNil)
 	return 1
 }
 

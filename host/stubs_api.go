@@ -54,6 +54,7 @@ var apiDocs = []string{
 	"damage.scatter(card: twtw.Card|integer, tn: integer, result: integer, throw?: integer) → integer, integer — clock direction, distance of a missed throw",
 	"damage.stray_hits(card: twtw.Card|integer, strays: integer) → integer[] — the unintended target numbers hit, in order",
 	"damage.locations() → string[] — the hit location names, top of the body first",
+	"damage.part_of(where: string) → string? — the body part a hit location wounds (vitals, chest, belly: torso); a part names itself; nil for anything else",
 	"damage.parts() → string[] — the six body parts wounds are kept in, in the core's order (head, torso, right arm, left arm, right leg, left leg)",
 
 	// library dice: seeded dice for any ruleset

@@ -26,8 +26,6 @@ local M = {
   source = "seed 000 \"Advanced Rule: Weapon Length\"",
 }
 
-local VITAL = { head = "head", torso = "torso", vitals = "torso", chest = "torso", belly = "torso" }
-
 function M.setup(api)
   local function length(w)
     if not w or w.kind == "unarmed" then return nil end
@@ -72,7 +70,8 @@ function M.setup(api)
     local ctx = outcome.ctx
     local rec = outcome.damage
     local loc = (type(rec) == "table" and rec.location) or outcome.location
-    if not (ctx and loc and VITAL[loc]) then return end
+    local part = loc and api.damage.part_of(loc)
+    if not (ctx and (part == "head" or part == "torso")) then return end
     local att, def = ctx.attacker, ctx.target
     local before = api.rules["weapon_length.holder"](att, def, ctx)
     if not before or before == att then return end

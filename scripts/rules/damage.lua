@@ -65,19 +65,20 @@ local M = {
 local hit = require("rules.lib.hit")
 local effect = require("rules.lib.effect")
 local weigh = require("rules.lib.weigh")
-local NONE, RANK, attrs, part_of, signed = hit.NONE, hit.RANK, hit.attrs, hit.part_of, hit.signed
+local NONE, RANK, attrs, signed = hit.NONE, hit.RANK, hit.attrs, hit.signed
 local GROUP = {
   all = true,
-  torso = { vitals = true, chest = true, belly = true },
   arms = { ["right arm"] = true, ["left arm"] = true },
   legs = { ["right leg"] = true, ["left leg"] = true },
 }
 
--- in_list says whether loc is among the named locations, parts or groups.
-local function in_list(list, loc)
+-- in_list says whether loc is among the named locations, parts (the part
+-- it wounds: api.damage.part_of) or groups.
+local function in_list(api, list, loc)
+  local part = api.damage.part_of(loc)
   for _, l in ipairs(list) do
     local g = GROUP[l]
-    if l == loc or l == part_of(loc) or g == true or (type(g) == "table" and g[loc]) then return true end
+    if l == loc or l == part or g == true or (type(g) == "table" and g[loc]) then return true end
   end
   return false
 end
@@ -152,7 +153,7 @@ local function layers(api, ctx, location, kind)
       av = math.max(0, (cover.av or 0) - (cover.ablated or 0)), obj = cover }
   end
   local armor = ctx.target and ctx.target.armor
-  if armor and (armor.locations == nil or in_list(armor.locations, location)) then
+  if armor and (armor.locations == nil or in_list(api, armor.locations, location)) then
     out[#out + 1] = { what = "armor", name = armor.name or "armor",
       av = math.max(0, (armor.av or 0) - (armor.ablated or 0)), obj = armor }
   end
@@ -186,7 +187,7 @@ local function define_location(api)
     for _, cv in ipairs((not ctx.cover and ctx.target.covers) or { cover }) do -- a scenario's covers
       local list = cv.locations
       if list == nil or #list == 0 then list = api.rules["damage.cover_locations"] end
-      if in_list(list, location) then return cv end
+      if in_list(api, list, location) then return cv end
     end
     return nil
   end, "seed 000 \"Hit Location and Cover\"")
@@ -276,7 +277,7 @@ local function where(api, ctx, card, spend)
   end
   local first = list[1]
   local rec = { card = card.number, weapon = w, kind = kind, forced = fterms, shift = shift,
-    location = location, slot = slot, part = part_of(location), layers = list, pv = pv,
+    location = location, slot = slot, part = api.damage.part_of(location), layers = list, pv = pv,
     outcome = outcome, layer = layer, cover = first and first.what == "cover" and first.name or nil,
     wounds = 0, ct = 0, value = 0 }
   if outcome ~= "D" then

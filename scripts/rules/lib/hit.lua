@@ -1,10 +1,7 @@
 -- rules/lib/hit.lua — small helpers the damage rules share (not a module: a
--- library, loaded with require("rules.lib.hit")).
--- seed 000 "Hit Location": "Vitals, chest and belly are torso for purposes of
--- wounds and wound modifiers."
+-- library, loaded with require("rules.lib.hit")). The body part a location
+-- wounds is the Go core's: api.damage.part_of.
 local M = {}
-
-local PART = { vitals = "torso", chest = "torso", belly = "torso" }
 
 -- NONE is an empty table to read from, never to write: the attributes of a
 -- weapon without any, an empty spend.
@@ -12,9 +9,6 @@ M.NONE = {}
 
 -- RANK orders penetration results, worst last: P, A, D.
 M.RANK = { P = 1, A = 2, D = 3 }
-
--- part_of names the body part a hit location wounds.
-function M.part_of(loc) return PART[loc] or loc end
 
 -- attrs is a weapon's attributes, or NONE.
 function M.attrs(w) return (w and w.attributes) or M.NONE end

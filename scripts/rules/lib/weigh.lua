@@ -7,7 +7,7 @@
 -- rules/damage_spec.lua checks it against damage.preview on 1,920 spends.
 local hit = require("rules.lib.hit")
 local effect = require("rules.lib.effect")
-local RANK, part_of = hit.RANK, hit.part_of
+local RANK = hit.RANK
 
 local M = {}
 
@@ -66,7 +66,7 @@ function M.fast(api, ctx, card, fixed_bumps, punch_penalty)
     local part = parts[s]
     if not part then
       local location = location_of(ctx, card, s)
-      part = part_of(location)
+      part = api.damage.part_of(location)
       parts[s], layer_lists[s], lbs[s], outs[s] = part, layers_of(ctx, location, kind),
         math.max(hit_bumps[location] or 0, 0), {}
     end
