@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/stubs"
 )
 
 // RuleDoc is what `twtw doc NAME` says of one rule, data table or event: its
@@ -93,9 +95,7 @@ func (e *Engine) docData(d *RuleDoc) error {
 	defer e.pool.Put(v)
 	reg := apiOf(v).reg
 	val := reg.table.RawGetString(d.Name)
-	sh := &shapes{seen: map[string]bool{}}
-	typ := sh.typeOf([]lua.LValue{val}, className(d.Name), 0)
-	d.Shape = sh.out.String() + "---@type " + typ + "\n"
+	d.Shape = stubs.DataShape(d.Name, val)
 	d.Value = dataValue(val, 0)
 	for _, c := range reg.changes[d.Name] {
 		dc := DataChange{Module: c.link.Module, Where: c.link.Where, Entries: []DataEntry{}}

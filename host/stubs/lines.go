@@ -1,4 +1,4 @@
-package host
+package stubs
 
 // apiDocs documents every function the twtw API gives Lua, by the path
 // under the api table ("define", "action.draw", "Terms:add", "Body:apply"),

@@ -1,4 +1,4 @@
-package host
+package stubs
 
 import (
 	"fmt"
@@ -17,6 +17,15 @@ type shapes struct {
 	seen map[string]bool
 }
 
+// DataShape is the shape of the data table rule as lua-language-server
+// annotations: the classes its value v needs, then "---@type T" naming
+// its type (twtw doc shows it).
+func DataShape(rule string, v lua.LValue) string {
+	sh := &shapes{seen: map[string]bool{}}
+	typ := sh.typeOf([]lua.LValue{v}, className(rule), 0)
+	return sh.out.String() + "---@type " + typ + "\n"
+}
+
 // maxShapeDepth bounds how deep nested tables are described.
 const maxShapeDepth = 5
 
@@ -30,7 +39,7 @@ func (s *shapes) typeOf(vals []lua.LValue, name string, depth int) string {
 	var kinds []string
 	var tables []*lua.LTable
 	add := func(k string) {
-		if !contains(kinds, k) {
+		if !slices.Contains(kinds, k) {
 			kinds = append(kinds, k)
 		}
 	}
@@ -54,7 +63,7 @@ func (s *shapes) typeOf(vals []lua.LValue, name string, depth int) string {
 			add("userdata")
 		}
 	}
-	if contains(kinds, "number") && contains(kinds, "integer") {
+	if slices.Contains(kinds, "number") && slices.Contains(kinds, "integer") {
 		kinds = slices.DeleteFunc(kinds, func(k string) bool { return k == "integer" })
 	}
 	if len(tables) > 0 {
@@ -178,12 +187,3 @@ func identOr(k string) string {
 
 // className is the class of a data table: "gear.weapons" → twtw.data.gear_weapons.
 func className(rule string) string { return "twtw.data." + identOr(rule) }
-
-// sortedEvents returns events by name.
-func sortedEvents(evs map[string]*EventSpec) []*EventSpec {
-	out := make([]*EventSpec, 0, len(evs))
-	for _, name := range sortedKeys(evs) {
-		out = append(out, evs[name])
-	}
-	return out
-}
