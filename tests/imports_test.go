@@ -7,8 +7,8 @@ import (
 )
 
 // The layering holds: the CLI uses the host's public API alone, the Go core
-// imports no Lua, and the simulation report, the modules and the "did you
-// mean" are pure Go (ARCHITECTURE.md "Packages and what each may import").
+// imports no Lua, and the simulation report, the spec report, the modules and
+// the "did you mean" are pure Go (ARCHITECTURE.md "Packages and what each may import").
 func TestImportLayering(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", "{{join .Imports \"\\n\"}}", "../cmd/twtw").Output()
 	if err != nil {
@@ -32,6 +32,7 @@ func TestImportLayering(t *testing.T) {
 	// (host/module hands host/campaign its modules as campaign.Modules).
 	for pkg, allowed := range map[string][]string{
 		"simreport":  nil,
+		"specreport": nil,
 		"didyoumean": nil,
 		"module":     {"didyoumean", "campaign", "tomltext"},
 	} {
