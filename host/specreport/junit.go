@@ -3,7 +3,6 @@ package specreport
 import (
 	"encoding/xml"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 )
@@ -63,13 +62,13 @@ func (j *junitReporter) Result(Result) {}
 
 func (j *junitReporter) Finish(rep *Report) error {
 	doc := junitDocument(rep)
-	io.WriteString(j.w, xml.Header)
+	j.w.printf("%s", xml.Header)
 	enc := xml.NewEncoder(j.w)
 	enc.Indent("", "  ")
 	if err := enc.Encode(doc); err != nil {
 		return fmt.Errorf("%s: %w", FormatJUnit, err)
 	}
-	io.WriteString(j.w, "\n")
+	j.w.printf("\n")
 	return j.w.done(FormatJUnit)
 }
 
