@@ -3,7 +3,6 @@ package host
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -19,71 +18,14 @@ import (
 	"github.com/twtw/twtw/core/deck"
 	"github.com/twtw/twtw/core/dice"
 	"github.com/twtw/twtw/core/poker"
+	"github.com/twtw/twtw/host/specreport"
 	"github.com/twtw/twtw/host/vm"
-)
-
-// The status of a SpecResult.
-const (
-	SpecPassed  = "passed"
-	SpecFailed  = "failed"
-	SpecPending = "pending"
 )
 
 // SpecLoading is the Name of the result of a spec file that could not be
 // loaded (a syntax error, rules that do not set up, no tests): the CLI
 // exits 2 for it, as for any script that does not load.
 const SpecLoading = "(loading)"
-
-// SpecResult is the outcome of one test (an `it`), or of a spec file that
-// could not be loaded or a teardown that failed (Name "(loading)", "… ›
-// teardown").
-type SpecResult struct {
-	File string `json:"file"`
-	// Name is the test's path: its describe blocks' names and its own, joined by " › ".
-	Name string `json:"name"`
-	// OK is false for a failure only (a pending test is OK).
-	OK bool `json:"ok"`
-	// Status is SpecPassed, SpecFailed or SpecPending.
-	Status string `json:"status"`
-	// Err is a failure's message, "file:line: message" when the line is known.
-	Err string `json:"error,omitempty"`
-	// Pending is a pending test's message.
-	Pending string `json:"pending,omitempty"`
-	// Tags are the #tags in the test's path, without the "#".
-	Tags []string `json:"tags,omitempty"`
-	// Output is what the test printed.
-	Output string `json:"output,omitempty"`
-	// Duration is the wall-clock time of the test with its hooks.
-	Duration time.Duration `json:"-"`
-}
-
-// MarshalJSON adds the duration in seconds ("seconds").
-func (r SpecResult) MarshalJSON() ([]byte, error) {
-	type plain SpecResult
-	return json.Marshal(struct {
-		plain
-		Seconds float64 `json:"seconds"`
-	}{plain(r), r.Duration.Seconds()})
-}
-
-// SpecReport sums up a spec run.
-type SpecReport struct {
-	Passed  int          `json:"passed"`
-	Failed  int          `json:"failed"`
-	Pending int          `json:"pending"`
-	Results []SpecResult `json:"results"`
-	// Duration is the wall-clock time of the whole run.
-	Duration time.Duration `json:"-"`
-}
-
-// MarshalJSON adds the duration in seconds ("seconds").
-func (r SpecReport) MarshalJSON() ([]byte, error) {
-	type plain SpecReport
-	return json.Marshal(struct {
-		plain
-		Seconds float64 `json:"seconds"`
-	}{plain(r), r.Duration.Seconds()})
-}
 
 // SpecOptions choose the tests of a spec run and how it is reported.
 type SpecOptions struct {
@@ -147,7 +89,7 @@ func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer
 	}
 	run := &specRun{rep: &SpecReport{}, opts: o, out: rp}
 	start := time.Now()
-	rp.start()
+	rp.Start()
 	for _, p := range paths {
 		if err := ctx.Err(); err != nil {
 			run.add(SpecResult{File: p, Name: "(run)", Err: err.Error()})
@@ -156,7 +98,7 @@ func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer
 		e.runSpecFile(ctx, p, run)
 	}
 	run.rep.Duration = time.Since(start)
-	if err := rp.finish(run.rep); err != nil {
+	if err := rp.Finish(run.rep); err != nil {
 		return run.rep, fmt.Errorf("writing the spec report: %w", err)
 	}
 	return run.rep, nil
@@ -167,7 +109,7 @@ func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer
 type specRun struct {
 	rep  *SpecReport
 	opts SpecOptions
-	out  specReporter
+	out  specreport.Reporter
 	as   string
 }
 
@@ -175,8 +117,7 @@ func (r *specRun) add(res SpecResult) {
 	if r.as != "" {
 		res.File = r.as
 	}
-	r.rep.add(res)
-	r.out.result(r.rep.Results[len(r.rep.Results)-1])
+	r.out.Result(r.rep.Add(res))
 }
 
 // hooks files the teardowns that failed, and a stopped teardown call.
@@ -187,21 +128,6 @@ func (r *specRun) hooks(p string, failures []hookFailure, err error) {
 	if err != nil {
 		r.add(SpecResult{File: p, Name: "(teardown)", Err: specError(err)})
 	}
-}
-
-func (r *SpecReport) add(res SpecResult) {
-	switch {
-	case res.Err != "":
-		res.Status = SpecFailed
-		r.Failed++
-	case res.Status == SpecPending:
-		r.Pending++
-	default:
-		res.Status = SpecPassed
-		r.Passed++
-	}
-	res.OK = res.Status != SpecFailed
-	r.Results = append(r.Results, res)
 }
 
 // runSpecFile runs the selected tests of one spec file in file order.

@@ -1,5 +1,8 @@
 package host
 
+// These tests run spec files in VMs and read the report in each format end
+// to end; host/specreport tests the formats alone, on results made by hand.
+
 import (
 	"context"
 	"encoding/json"

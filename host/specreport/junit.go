@@ -1,9 +1,8 @@
-package host
+package specreport
 
 import (
 	"encoding/xml"
 	"fmt"
-	"io"
 	"strings"
 	"time"
 )
@@ -56,12 +55,26 @@ func firstLine(s string) string {
 }
 
 // junitReporter writes the report as JUnit XML at the end.
-type junitReporter struct{ w io.Writer }
+type junitReporter struct{ w *writer }
 
-func (j *junitReporter) start()            {}
-func (j *junitReporter) result(SpecResult) {}
+func (j *junitReporter) Start()        {}
+func (j *junitReporter) Result(Result) {}
 
-func (j *junitReporter) finish(rep *SpecReport) error {
+func (j *junitReporter) Finish(rep *Report) error {
+	doc := junitDocument(rep)
+	j.w.printf("%s", xml.Header)
+	enc := xml.NewEncoder(j.w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(doc); err != nil {
+		return fmt.Errorf("%s: %w", FormatJUnit, err)
+	}
+	j.w.printf("\n")
+	return j.w.done(FormatJUnit)
+}
+
+// junitDocument groups the results by file, in the order files first come,
+// and sums each suite's counts and time and the document's counts.
+func junitDocument(rep *Report) junitSuites {
 	doc := junitSuites{Name: "twtw test", Time: seconds(rep.Duration)}
 	index := map[string]int{}
 	for _, r := range rep.Results {
@@ -74,10 +87,10 @@ func (j *junitReporter) finish(rep *SpecReport) error {
 		s := &doc.Suites[i]
 		c := junitCase{Name: r.Name, Classname: r.File, Time: seconds(r.Duration), SystemOut: r.Output}
 		switch r.Status {
-		case SpecFailed:
+		case Failed:
 			c.Failure = &junitMessage{Message: firstLine(r.Err), Type: "failure", Text: r.Err}
 			s.Failures++
-		case SpecPending:
+		case Pending:
 			c.Skipped = &junitMessage{Message: r.Pending}
 			s.Skipped++
 		}
@@ -92,14 +105,5 @@ func (j *junitReporter) finish(rep *SpecReport) error {
 		doc.Failures += s.Failures
 		doc.Skipped += s.Skipped
 	}
-	if _, err := io.WriteString(j.w, xml.Header); err != nil {
-		return err
-	}
-	enc := xml.NewEncoder(j.w)
-	enc.Indent("", "  ")
-	if err := enc.Encode(doc); err != nil {
-		return err
-	}
-	_, err := io.WriteString(j.w, "\n")
-	return err
+	return doc
 }

@@ -1,0 +1,211 @@
+package specreport_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/twtw/twtw/host/specreport"
+)
+
+const tags = "specs/tags_spec.lua"
+
+// tagged are results whose names hold "#" (a TAP directive) and that
+// printed, a multi-line failure and a pending test in another file.
+func tagged() []specreport.Result {
+	return []specreport.Result{
+		{File: tags, Name: "saloon #unit › a #fast draw", Tags: []string{"unit", "fast"}, Output: "setup saloon\n", Duration: 1500 * time.Microsecond},
+		{File: tags, Name: "saloon #unit › a #slow reload", Tags: []string{"unit", "slow"}, Duration: 3 * time.Millisecond},
+		{File: tags, Name: "street › two lines", Output: "one\ntwo\n", Err: "specs/tags_spec.lua:9: expected 1, got 2\nin the second round", Duration: time.Millisecond},
+		{File: "specs/later_spec.lua", Name: "c \\ d", Status: specreport.Pending, Pending: "not # yet", Duration: 0},
+	}
+}
+
+// The text report: what tests printed as they ran (with verbose a line per
+// test), then the pending tests, the failures, each message's lines
+// indented under its test, and the summary last.
+func TestText(t *testing.T) {
+	_, out := report(t, specreport.FormatText, false, hooksResults(), time.Second)
+	want := `PEND specs/hooks_spec.lua › pending › a pending test
+     pending
+PEND specs/hooks_spec.lua › pending › a test without a body
+     not written yet
+PEND specs/hooks_spec.lua › pending › pends inside
+     later
+FAIL specs/hooks_spec.lua › a setup that fails › first
+     setup failed: specs/hooks_spec.lua:6: no saloon
+FAIL specs/hooks_spec.lua › a setup that fails › second
+     setup failed: specs/hooks_spec.lua:6: no saloon
+FAIL specs/hooks_spec.lua › a teardown that fails › teardown
+     specs/hooks_spec.lua:12: door stuck
+FAIL specs/hooks_spec.lua › an error while declaring
+     specs/hooks_spec.lua:28: bad describe
+3 passed, 4 failed, 3 pending
+`
+	if out != want {
+		t.Errorf("text:\n%s\nwant:\n%s", out, want)
+	}
+	if _, def := report(t, "", false, hooksResults(), time.Second); def != want {
+		t.Errorf("the default format is not text:\n%s", def)
+	}
+	_, out = report(t, specreport.FormatText, true, tagged(), time.Second)
+	want = `setup saloon
+ok   specs/tags_spec.lua › saloon #unit › a #fast draw
+ok   specs/tags_spec.lua › saloon #unit › a #slow reload
+one
+two
+FAIL specs/tags_spec.lua › street › two lines
+PEND specs/later_spec.lua › c \ d
+PEND specs/later_spec.lua › c \ d
+     not # yet
+FAIL specs/tags_spec.lua › street › two lines
+     specs/tags_spec.lua:9: expected 1, got 2
+     in the second round
+2 passed, 1 failed, 1 pending
+`
+	if out != want {
+		t.Errorf("verbose text:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+// The text report shows no durations: the same results in other times give
+// the same text.
+func TestTextHasNoDurations(t *testing.T) {
+	_, first := report(t, specreport.FormatText, true, tagged(), time.Second)
+	slow := tagged()
+	for i := range slow {
+		slow[i].Duration += time.Minute
+	}
+	if _, second := report(t, specreport.FormatText, true, slow, time.Hour); first != second {
+		t.Errorf("durations change the text:\n%s\n---\n%s", first, second)
+	}
+}
+
+// TAP 13: a line per test, failures with their message in a YAML block,
+// pending tests as "# SKIP", the plan last and the summary as a comment.
+func TestTAP(t *testing.T) {
+	_, out := report(t, specreport.FormatTAP, false, hooksResults(), time.Second)
+	want := `TAP version 13
+not ok 1 - specs/hooks_spec.lua › a setup that fails › first
+  ---
+  message: |
+    setup failed: specs/hooks_spec.lua:6: no saloon
+  ...
+not ok 2 - specs/hooks_spec.lua › a setup that fails › second
+  ---
+  message: |
+    setup failed: specs/hooks_spec.lua:6: no saloon
+  ...
+ok 3 - specs/hooks_spec.lua › a teardown that fails › passes
+not ok 4 - specs/hooks_spec.lua › a teardown that fails › teardown
+  ---
+  message: |
+    specs/hooks_spec.lua:12: door stuck
+  ...
+ok 5 - specs/hooks_spec.lua › pending › a pending test # SKIP pending
+ok 6 - specs/hooks_spec.lua › pending › a test without a body # SKIP not written yet
+ok 7 - specs/hooks_spec.lua › pending › pends inside # SKIP later
+ok 8 - specs/hooks_spec.lua › pending › passes
+ok 9 - specs/hooks_spec.lua › an error while declaring › before the error
+not ok 10 - specs/hooks_spec.lua › an error while declaring
+  ---
+  message: |
+    specs/hooks_spec.lua:28: bad describe
+  ...
+1..10
+# 3 passed, 4 failed, 3 pending
+`
+	if out != want {
+		t.Errorf("TAP:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+// In TAP a "#" in a name or a pending message is escaped (it would start a
+// directive), and so is "\"; what a test prints becomes "# " comment lines
+// before its own line, and a message of several lines stays in its block.
+func TestTAPEscapesAndOutput(t *testing.T) {
+	_, out := report(t, specreport.FormatTAP, true, tagged(), time.Second)
+	want := `TAP version 13
+# setup saloon
+ok 1 - specs/tags_spec.lua › saloon \#unit › a \#fast draw
+ok 2 - specs/tags_spec.lua › saloon \#unit › a \#slow reload
+# one
+# two
+not ok 3 - specs/tags_spec.lua › street › two lines
+  ---
+  message: |
+    specs/tags_spec.lua:9: expected 1, got 2
+    in the second round
+  ...
+ok 4 - specs/later_spec.lua › c \\ d # SKIP not \# yet
+1..4
+# 2 passed, 1 failed, 1 pending
+`
+	if out != want {
+		t.Errorf("TAP:\n%s\nwant:\n%s", out, want)
+	}
+}
+
+// JSON: the counts, and per test its status, message, tags, output and
+// duration in seconds, and the run's duration.
+func TestJSON(t *testing.T) {
+	_, out := report(t, specreport.FormatJSON, false, tagged()[1:3], 7*time.Millisecond)
+	want := `{
+  "passed": 1,
+  "failed": 1,
+  "pending": 0,
+  "results": [
+    {
+      "file": "specs/tags_spec.lua",
+      "name": "saloon #unit › a #slow reload",
+      "ok": true,
+      "status": "passed",
+      "tags": [
+        "unit",
+        "slow"
+      ],
+      "seconds": 0.003
+    },
+    {
+      "file": "specs/tags_spec.lua",
+      "name": "street › two lines",
+      "ok": false,
+      "status": "failed",
+      "error": "specs/tags_spec.lua:9: expected 1, got 2\nin the second round",
+      "output": "one\ntwo\n",
+      "seconds": 0.001
+    }
+  ],
+  "seconds": 0.007
+}
+`
+	if out != want {
+		t.Errorf("JSON:\n%s\nwant:\n%s", out, want)
+	}
+	_, out = report(t, specreport.FormatJSON, false, tagged()[:2], 7*time.Millisecond)
+	var doc struct {
+		Passed, Failed, Pending int
+		Seconds                 *float64
+		Results                 []struct {
+			File, Name, Status, Output string
+			OK                         bool
+			Tags                       []string
+			Seconds                    *float64
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if doc.Passed != 2 || doc.Failed != 0 || doc.Pending != 0 || doc.Seconds == nil || len(doc.Results) != 2 {
+		t.Fatalf("report: %+v", doc)
+	}
+	r := doc.Results[1]
+	if r.File != "specs/tags_spec.lua" || r.Name != "saloon #unit › a #slow reload" || r.Status != specreport.Passed || !r.OK ||
+		strings.Join(r.Tags, ",") != "unit,slow" || r.Output != "" || r.Seconds == nil || *r.Seconds <= 0 {
+		t.Errorf("result: %+v", r)
+	}
+	if r := doc.Results[0]; strings.Join(r.Tags, ",") != "unit,fast" || r.Output != "setup saloon\n" {
+		t.Errorf("tags and output of the first result: %+v", r)
+	}
+}

@@ -1,0 +1,94 @@
+package specreport
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+)
+
+// The status of a Result.
+const (
+	Passed  = "passed"
+	Failed  = "failed"
+	Pending = "pending"
+)
+
+// Result is the outcome of one test (an `it`), or of a spec file that could
+// not be loaded or a teardown that failed (the host names those "(loading)",
+// "… › teardown").
+type Result struct {
+	File string `json:"file"`
+	// Name is the test's path: its describe blocks' names and its own, joined by " › ".
+	Name string `json:"name"`
+	// OK is false for a failure only (a pending test is OK).
+	OK bool `json:"ok"`
+	// Status is Passed, Failed or Pending.
+	Status string `json:"status"`
+	// Err is a failure's message, "file:line: message" when the line is known.
+	Err string `json:"error,omitempty"`
+	// Pending is a pending test's message.
+	Pending string `json:"pending,omitempty"`
+	// Tags are the #tags in the test's path, without the "#".
+	Tags []string `json:"tags,omitempty"`
+	// Output is what the test printed.
+	Output string `json:"output,omitempty"`
+	// Duration is the wall-clock time of the test with its hooks.
+	Duration time.Duration `json:"-"`
+}
+
+// MarshalJSON adds the duration in seconds ("seconds").
+func (r Result) MarshalJSON() ([]byte, error) {
+	type plain Result
+	return json.Marshal(struct {
+		plain
+		Seconds float64 `json:"seconds"`
+	}{plain(r), r.Duration.Seconds()})
+}
+
+// Report sums up a spec run.
+type Report struct {
+	Passed  int      `json:"passed"`
+	Failed  int      `json:"failed"`
+	Pending int      `json:"pending"`
+	Results []Result `json:"results"`
+	// Duration is the wall-clock time of the whole run.
+	Duration time.Duration `json:"-"`
+}
+
+// MarshalJSON adds the duration in seconds ("seconds").
+func (r Report) MarshalJSON() ([]byte, error) {
+	type plain Report
+	return json.Marshal(struct {
+		plain
+		Seconds float64 `json:"seconds"`
+	}{plain(r), r.Duration.Seconds()})
+}
+
+// Add files a result and counts it: a result with an error has failed
+// whatever its status, one with status Pending is pending, any other has
+// passed. It sets the result's Status and OK and returns it as filed.
+func (r *Report) Add(res Result) Result {
+	switch {
+	case res.Err != "":
+		res.Status = Failed
+		r.Failed++
+	case res.Status == Pending:
+		r.Pending++
+	default:
+		res.Status = Passed
+		r.Passed++
+	}
+	res.OK = res.Status != Failed
+	r.Results = append(r.Results, res)
+	return res
+}
+
+// Summary is the closing line of a text report: "N passed, N failed", with
+// ", N pending" when tests are pending.
+func (r *Report) Summary() string {
+	s := fmt.Sprintf("%d passed, %d failed", r.Passed, r.Failed)
+	if r.Pending > 0 {
+		s += fmt.Sprintf(", %d pending", r.Pending)
+	}
+	return s
+}

@@ -1,0 +1,181 @@
+package specreport
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// The formats a Reporter writes.
+const (
+	FormatText  = "text"
+	FormatTAP   = "tap"
+	FormatJUnit = "junit"
+	FormatJSON  = "json"
+)
+
+// Formats lists the formats a Reporter writes, the default (text) first.
+func Formats() []string {
+	return []string{FormatText, FormatTAP, FormatJUnit, FormatJSON}
+}
+
+// Reporter writes a spec run as it goes: Start once, Result for each test
+// as it is filed (see Report.Add), then Finish with the whole report. A
+// failed write stops the writing; Finish returns the first such error.
+type Reporter interface {
+	// Start writes what comes before the first result (TAP's version line).
+	Start()
+	// Result writes one filed result, in the formats that stream.
+	Result(r Result)
+	// Finish writes the end of the report, or the whole of it in the
+	// formats that wait for the end (JUnit XML, JSON).
+	Finish(rep *Report) error
+}
+
+// NewReporter returns the reporter of format (one of Formats; "" is text)
+// writing to w. In the text format verbose writes a line per test. An
+// unknown format is an error naming the known ones.
+func NewReporter(w io.Writer, format string, verbose bool) (Reporter, error) {
+	out := &writer{w: w}
+	switch format {
+	case "", FormatText:
+		return &textReporter{w: out, verbose: verbose}, nil
+	case FormatTAP:
+		return &tapReporter{w: out}, nil
+	case FormatJUnit:
+		return &junitReporter{w: out}, nil
+	case FormatJSON:
+		return &jsonReporter{w: out}, nil
+	}
+	return nil, fmt.Errorf("unknown spec report format %q (one of %s)", format, strings.Join(Formats(), ", "))
+}
+
+// writer keeps the first error of its writes and writes nothing after it.
+type writer struct {
+	w   io.Writer
+	err error
+}
+
+func (w *writer) printf(format string, a ...any) {
+	if w.err == nil {
+		_, w.err = fmt.Fprintf(w.w, format, a...)
+	}
+}
+
+func (w *writer) Write(b []byte) (int, error) {
+	if w.err != nil {
+		return 0, w.err
+	}
+	n, err := w.w.Write(b)
+	w.err = err
+	return n, err
+}
+
+// done is the first error of the writes, naming the format, or nil.
+func (w *writer) done(format string) error {
+	if w.err == nil {
+		return nil
+	}
+	return fmt.Errorf("%s: %w", format, w.err)
+}
+
+// indent puts pad before each line of s but the first, and drops the last
+// newline.
+func indent(s, pad string) string {
+	return strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n"+pad)
+}
+
+// textReporter writes what tests print as they run (with verbose a line
+// per test), then the pending tests, the failures and the summary. It shows
+// no durations, so that the same run always gives the same text.
+type textReporter struct {
+	w       *writer
+	verbose bool
+}
+
+func (t *textReporter) Start() {}
+
+func (t *textReporter) Result(r Result) {
+	t.w.printf("%s", r.Output)
+	if !t.verbose {
+		return
+	}
+	switch r.Status {
+	case Failed:
+		t.w.printf("FAIL %s › %s\n", r.File, r.Name)
+	case Pending:
+		t.w.printf("PEND %s › %s\n", r.File, r.Name)
+	default:
+		t.w.printf("ok   %s › %s\n", r.File, r.Name)
+	}
+}
+
+func (t *textReporter) Finish(rep *Report) error {
+	for _, r := range rep.Results {
+		if r.Status == Pending {
+			t.w.printf("PEND %s › %s\n     %s\n", r.File, r.Name, indent(r.Pending, "     "))
+		}
+	}
+	for _, r := range rep.Results {
+		if r.Status == Failed {
+			t.w.printf("FAIL %s › %s\n     %s\n", r.File, r.Name, indent(r.Err, "     "))
+		}
+	}
+	t.w.printf("%s\n", rep.Summary())
+	return t.w.done(FormatText)
+}
+
+// tapReporter writes TAP version 13: a line per test ("ok 1 - file › name",
+// "not ok 2 - …" with the message in a YAML block, "# SKIP" for pending),
+// what tests print as "# " comments, the plan last and the summary as a
+// comment.
+type tapReporter struct {
+	w *writer
+	n int
+}
+
+func (t *tapReporter) Start() { t.w.printf("TAP version 13\n") }
+
+// tapEscape escapes what TAP reads in a description: "#" starts a directive.
+func tapEscape(s string) string {
+	s = strings.ReplaceAll(s, `\`, `\\`)
+	s = strings.ReplaceAll(s, "#", `\#`)
+	return strings.ReplaceAll(s, "\n", " ")
+}
+
+func (t *tapReporter) Result(r Result) {
+	t.n++
+	if r.Output != "" {
+		t.w.printf("# %s\n", indent(r.Output, "# "))
+	}
+	desc := tapEscape(r.File + " › " + r.Name)
+	switch r.Status {
+	case Failed:
+		t.w.printf("not ok %d - %s\n  ---\n  message: |\n    %s\n  ...\n", t.n, desc, indent(r.Err, "    "))
+	case Pending:
+		t.w.printf("ok %d - %s # SKIP %s\n", t.n, desc, tapEscape(r.Pending))
+	default:
+		t.w.printf("ok %d - %s\n", t.n, desc)
+	}
+}
+
+func (t *tapReporter) Finish(rep *Report) error {
+	t.w.printf("1..%d\n# %s\n", t.n, rep.Summary())
+	return t.w.done(FormatTAP)
+}
+
+// jsonReporter writes the report as one JSON document at the end.
+type jsonReporter struct{ w *writer }
+
+func (j *jsonReporter) Start()        {}
+func (j *jsonReporter) Result(Result) {}
+
+func (j *jsonReporter) Finish(rep *Report) error {
+	enc := json.NewEncoder(j.w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(rep); err != nil {
+		return fmt.Errorf("%s: %w", FormatJSON, err)
+	}
+	return nil
+}
