@@ -18,10 +18,12 @@ import (
 // benchLuaDuel is the scripted side of BenchmarkAttack: an engine, the session's
 // deck, and one attack by Miranda on the vaquero with a fresh target body.
 type benchLuaDuel struct {
-	e    *Engine
-	deck *deck.State
-	v    *vm.VM
-	once lua.LValue
+	e     *Engine
+	deck  *deck.State
+	v     *vm.VM
+	once  lua.LValue
+	a     *api
+	fight lua.LValue // the duel after fight.new
 }
 
 // attack runs one scripted attack and returns its outcome table.
@@ -94,7 +96,7 @@ end`), "bench.lua")
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return &benchLuaDuel{e: e, deck: a.sess.deck, v: v, once: rets[0]}
+	return &benchLuaDuel{e: e, deck: a.sess.deck, v: v, once: rets[0], a: a, fight: fight}
 }
 
 // refDuel is the plain-Go side of BenchmarkAttack: the duel fight built by

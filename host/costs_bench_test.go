@@ -76,3 +76,56 @@ end`
 		})
 	}
 }
+
+// BenchmarkTNCosts prices what a shot's TN is made of, in the duel's fight
+// after fight.new, one Lua loop per case: tactics.shot_tn (what a policy asks
+// before it shoots: attack.context, then attack.ranged_tn, then the total),
+// its two halves, ranged.tn alone on a built context, and a table with the
+// context's 15 string keys (gopher-lua keeps each new key in three places, so
+// the keys are most of a context's cost).
+//
+//	go test ./host -run '^$' -bench TNCosts
+func BenchmarkTNCosts(b *testing.B) {
+	d := benchAttack(b, nil, nil)
+	defer d.e.Close()
+	cases := []struct{ name, body string }{
+		{"loop", ``},
+		{"shot-tn", `local x = R["tactics.shot_tn"](fight, c, t, w, { aimed = 0 })`},
+		{"attack-context", `local x = R["attack.context"](fight, c, t, w, { no_bystanders = true, aimed = 0 })`},
+		{"attack-ranged-tn", `local x = R["attack.ranged_tn"](ctx)`},
+		{"ranged-tn", `local x = R["ranged.tn"](ctx)`},
+		{"table-15-keys", `local x = { fight = fight, attacker = c, target = t, weapon = w, range = 1, aimed = 0,
+      held = 0, moving = "none", firer_speed = 0, target_speed = 0, visible = true, position = "front",
+      no_bystanders = true, a1 = 1, a2 = 2 }`},
+	}
+	L := d.v.State()
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			// the chunk returns a loop of n; it runs in calls of at most
+			// 1,000 so that no call meets the call deadline
+			fn, err := L.Load(strings.NewReader(`local api, fight = ...
+local R = api.rules
+local c, t = fight.combatants[1], fight.combatants[2]
+local w = c.weapons[1]
+local ctx = R["attack.context"](fight, c, t, w, { no_bystanders = true, aimed = 0 })
+return function(n)
+  for i = 1, n do
+    `+c.body+`
+  end
+end`), c.name)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rets, err := d.v.Call(context.Background(), fn, 1, d.a.table, d.fight)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ResetTimer()
+			for left := b.N; left > 0; left -= 1000 {
+				if _, err := d.v.Call(context.Background(), rets[0], 0, lua.LNumber(min(left, 1000))); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
