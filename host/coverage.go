@@ -1,40 +1,23 @@
 package host
 
 import (
-	"sort"
-
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/coverage"
 )
 
 // Coverage counts how often each rule ran and each event listener fired in
-// one or more fights (FightOptions.Coverage, SimOptions.Coverage). Only
-// function rules and listeners are counted: a data table does not run.
-type Coverage struct {
-	Fights int            `json:"fights"`
-	Rules  []RuleCoverage `json:"rules"` // sorted by name, then kind
-}
+// one or more fights (FightOptions.Coverage, SimOptions.Coverage): see
+// coverage.Coverage.
+type Coverage = coverage.Coverage
 
-// RuleCoverage is one rule or event and the links of its chain in force.
-type RuleCoverage struct {
-	Name string `json:"name"`
-	Kind string `json:"kind"` // "function" or "event"
-	// Calls is how often the rule was called through api.rules or by the
-	// host; for an event, how often its busiest listener fired.
-	Calls int64 `json:"calls"`
-	// Links are the base in force (a define or replace), each wrapper and
-	// each listener, in load order, with how often each ran. A define that a
-	// replace put out of force is not listed: it can never run.
-	Links []LinkCoverage `json:"links"`
-}
+// RuleCoverage is one rule or event and the links of its chain in force:
+// see coverage.Rule.
+type RuleCoverage = coverage.Rule
 
-// LinkCoverage is one link of a chain and how often it ran.
-type LinkCoverage struct {
-	Op         Op     `json:"op"`
-	Module     string `json:"module"`
-	ModuleKind string `json:"module_kind"` // "core", "optional" or "house"
-	Where      string `json:"where"`
-	Count      int64  `json:"count"`
-}
+// LinkCoverage is one link of a chain and how often it ran: see
+// coverage.Link.
+type LinkCoverage = coverage.Link
 
 // instrument is one VM's counting version of its sealed registry: every
 // function rule recomposed from counting links, every listener counted. It
@@ -64,7 +47,7 @@ func newInstrument(r *registry, kindOf func(module string) string) *instrument {
 	var fnRules []pending
 	n := 0
 	link := func(l Link) LinkCoverage {
-		return LinkCoverage{Op: l.Op, Module: l.Module, ModuleKind: kindOf(l.Module), Where: l.Where}
+		return LinkCoverage{Op: string(l.Op), Module: l.Module, ModuleKind: kindOf(l.Module), Where: l.Where}
 	}
 	for _, name := range sortedKeys(r.rules) {
 		rp := r.rules[name]
@@ -165,34 +148,7 @@ func (in *instrument) stop() {
 
 // snapshot returns the counts of the fight that ran since start.
 func (in *instrument) snapshot() *Coverage {
-	c := &Coverage{Fights: 1, Rules: make([]RuleCoverage, len(in.template))}
-	k := 0
-	for i, rc := range in.template {
-		rc.Links = append([]LinkCoverage(nil), rc.Links...)
-		for j := range rc.Links {
-			rc.Links[j].Count = in.counts[k]
-			k++
-		}
-		rc.Calls = rc.calls()
-		c.Rules[i] = rc
-	}
-	return c
-}
-
-// calls is a function rule's outermost link count (every call runs it), or
-// an event's busiest listener's.
-func (rc *RuleCoverage) calls() int64 {
-	if len(rc.Links) == 0 {
-		return 0
-	}
-	if rc.Kind == "function" {
-		return rc.Links[len(rc.Links)-1].Count
-	}
-	var most int64
-	for _, l := range rc.Links {
-		most = max(most, l.Count)
-	}
-	return most
+	return coverage.FromCounts(in.template, in.counts)
 }
 
 // instrumentFor returns the VM's instrument, building it on first use.
@@ -206,93 +162,6 @@ func (e *Engine) instrumentFor(a *api) *instrument {
 		})
 	}
 	return a.cover
-}
-
-// Add adds another coverage's counts: rules and links are matched by name
-// and by op, module and file:line, so coverages of different rule sets (the
-// core rules alone, every optional module on) add up to their union.
-func (c *Coverage) Add(o *Coverage) {
-	if o == nil {
-		return
-	}
-	c.Fights += o.Fights
-	if c.sameShape(o) { // the usual case: another fight under the same rules
-		for i, r := range o.Rules {
-			c.Rules[i].Calls += r.Calls
-			for j, l := range r.Links {
-				c.Rules[i].Links[j].Count += l.Count
-			}
-		}
-		return
-	}
-	at := map[[2]string]int{}
-	for i, r := range c.Rules {
-		at[[2]string{r.Name, r.Kind}] = i
-	}
-	for _, r := range o.Rules {
-		i, ok := at[[2]string{r.Name, r.Kind}]
-		if !ok {
-			r.Links = append([]LinkCoverage(nil), r.Links...)
-			c.Rules = append(c.Rules, r)
-			at[[2]string{r.Name, r.Kind}] = len(c.Rules) - 1
-			continue
-		}
-		mine := &c.Rules[i]
-		mine.Calls += r.Calls
-		for _, l := range r.Links {
-			found := false
-			for j := range mine.Links {
-				m := &mine.Links[j]
-				if m.Op == l.Op && m.Module == l.Module && m.Where == l.Where {
-					m.Count += l.Count
-					found = true
-					break
-				}
-			}
-			if !found {
-				mine.Links = append(mine.Links, l)
-			}
-		}
-	}
-	sort.SliceStable(c.Rules, func(i, j int) bool {
-		if c.Rules[i].Name != c.Rules[j].Name {
-			return c.Rules[i].Name < c.Rules[j].Name
-		}
-		return c.Rules[i].Kind < c.Rules[j].Kind
-	})
-}
-
-// Plus adds o's counts to c's and returns c; for a nil c, a new coverage
-// with o's counts (a simulation's tally sums its fights' coverage so:
-// simreport.Counts). A nil o leaves c as it is.
-func (c *Coverage) Plus(o *Coverage) *Coverage {
-	if o == nil {
-		return c
-	}
-	if c == nil {
-		c = &Coverage{}
-	}
-	c.Add(o)
-	return c
-}
-
-// sameShape says whether o lists the same rules and links in the same order.
-func (c *Coverage) sameShape(o *Coverage) bool {
-	if len(c.Rules) != len(o.Rules) {
-		return false
-	}
-	for i, r := range o.Rules {
-		m := c.Rules[i]
-		if m.Name != r.Name || m.Kind != r.Kind || len(m.Links) != len(r.Links) {
-			return false
-		}
-		for j, l := range r.Links {
-			if ml := m.Links[j]; ml.Op != l.Op || ml.Module != l.Module || ml.Where != l.Where {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 // unchanged(name) is api.unchanged: true when the rule in force is its

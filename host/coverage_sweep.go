@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"strings"
+
+	"github.com/twtw/twtw/host/coverage"
 )
 
 // SweepOptions say which fights a coverage sweep runs.
@@ -17,32 +19,9 @@ type SweepOptions struct {
 }
 
 // SweepResult is the rule coverage of every built-in scenario of a ruleset
-// under its core rules and under every optional module.
-type SweepResult struct {
-	Ruleset   string            `json:"ruleset"`
-	Scenarios []string          `json:"scenarios"`
-	Sets      []string          `json:"rule_sets"` // what each rule set ran
-	FirstSeed uint64            `json:"first_seed"`
-	Runs      int               `json:"runs"` // seeds per scenario and rule set
-	Coverage  *Coverage         `json:"coverage"`
-	Exempt    map[string]string `json:"exempt,omitempty"` // coverage.exempt
-	// Gaps are the core and optional rules (and links) that never ran,
-	// exempt or not; house rules are left out.
-	Gaps []CoverageGap `json:"gaps"`
-	// Stale are coverage.exempt entries that ran after all or name nothing.
-	Stale []string `json:"stale,omitempty"`
-}
-
-// Missing returns the gaps coverage.exempt does not excuse.
-func (r *SweepResult) Missing() []CoverageGap {
-	var out []CoverageGap
-	for _, g := range r.Gaps {
-		if g.Exempt == "" {
-			out = append(out, g)
-		}
-	}
-	return out
-}
+// under its core rules and under every optional module: see
+// coverage.SweepResult.
+type SweepResult = coverage.SweepResult
 
 // Sweep runs every built-in scenario of the ruleset o.Runs times under two
 // rule sets — the core rules with the default-on modules, and the same with

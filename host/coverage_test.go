@@ -3,7 +3,6 @@ package host
 import (
 	"bytes"
 	"context"
-	"strings"
 	"testing"
 
 	lua "github.com/yuin/gopher-lua"
@@ -53,7 +52,7 @@ func TestCoverageCountsCalls(t *testing.T) {
 	if len(ev.Links) != 1 || ev.Links[0].Module != "bleeding" || ev.Links[0].Count != rounds || ev.Calls != rounds {
 		t.Errorf("event round.end: %+v, want bleeding's listener fired %d times", ev, rounds)
 	}
-	if l := findRule(t, c, "bleeding.bleed", "function").Links[0]; l.ModuleKind != "optional" || l.Op != OpDefine {
+	if l := findRule(t, c, "bleeding.bleed", "function").Links[0]; l.ModuleKind != "optional" || l.Op != string(OpDefine) {
 		t.Errorf("bleeding.bleed's base: %+v, want an optional module's define", l)
 	}
 	// the same engine without coverage reports none
@@ -77,7 +76,7 @@ func TestCoverageCountsEachLink(t *testing.T) {
 		t.Fatal(err)
 	}
 	over := findRule(t, r.Coverage, "fight.over", "function")
-	if len(over.Links) != 2 || over.Links[0].Op != OpDefine || over.Links[1].Op != OpWrap || over.Links[1].Module != "risk" {
+	if len(over.Links) != 2 || over.Links[0].Op != string(OpDefine) || over.Links[1].Op != string(OpWrap) || over.Links[1].Module != "risk" {
 		t.Fatalf("fight.over links %+v, want core.round's define and risk's wrap", over.Links)
 	}
 	for _, l := range over.Links {
@@ -140,74 +139,6 @@ func checkPlainRules(t *testing.T, e *Engine) {
 		if rp.Kind == "function" && len(rp.Chain) == 1 && reg.table.RawGetString(name) != lua.LValue(rp.Chain[0].fn) {
 			t.Errorf("ruleset %s: rule %s is not its own function after a counted fight", e.Ruleset().Name, name)
 		}
-	}
-}
-
-// Coverages of different rule sets add up to their union; gaps name what
-// never ran, exempt or not; a stale exemption is reported.
-func TestCoverageAddGapsStale(t *testing.T) {
-	link := func(op Op, module string, n int64) LinkCoverage {
-		return LinkCoverage{Op: op, Module: module, ModuleKind: "core", Where: module + ".lua:1", Count: n}
-	}
-	a := &Coverage{Fights: 1, Rules: []RuleCoverage{
-		{Name: "a.ran", Kind: "function", Calls: 3, Links: []LinkCoverage{link(OpDefine, "m", 3)}},
-		{Name: "b.never", Kind: "function", Links: []LinkCoverage{link(OpDefine, "m", 0)}},
-	}}
-	b := &Coverage{Fights: 2, Rules: []RuleCoverage{
-		{Name: "a.ran", Kind: "function", Calls: 2, Links: []LinkCoverage{link(OpDefine, "m", 2), link(OpWrap, "w", 0)}},
-		{Name: "c.opt", Kind: "function", Calls: 1, Links: []LinkCoverage{link(OpDefine, "o", 1)}},
-	}}
-	sum := &Coverage{}
-	sum.Add(a)
-	sum.Add(b)
-	sum.Add(a) // same shape as the sum? no: the fast path must not be taken
-	if sum.Fights != 4 || len(sum.Rules) != 3 {
-		t.Fatalf("sum %+v, want 4 fights of 3 rules", sum)
-	}
-	ran := sum.Rules[0]
-	if ran.Name != "a.ran" || ran.Calls != 8 || len(ran.Links) != 2 || ran.Links[0].Count != 8 || ran.Links[1].Count != 0 {
-		t.Errorf("a.ran %+v, want 8 calls, base 8, wrap 0", ran)
-	}
-	gaps := sum.Gaps(map[string]string{"b.never": "only between fights", "gone.rule": "x", "c.opt": "y"})
-	var names []string
-	for _, g := range gaps {
-		names = append(names, g.String()+"|"+g.Exempt)
-	}
-	want := "a.ran (wrap by w w.lua:1)|,b.never (m m.lua:1)|only between fights"
-	if strings.Join(names, ",") != want {
-		t.Errorf("gaps %q, want %q", strings.Join(names, ","), want)
-	}
-	stale := sum.Stale(map[string]string{"b.never": "ok", "c.opt": "y", "a.ran@w": "z", "gone.rule": "x"})
-	if len(stale) != 2 || !strings.HasPrefix(stale[0], "c.opt: exempt") || !strings.HasPrefix(stale[1], "gone.rule: no such") {
-		t.Errorf("stale %q, want c.opt (ran) and gone.rule (no such rule)", stale)
-	}
-	if least := sum.Least(1); len(least) != 1 || least[0].Name != "c.opt" {
-		t.Errorf("least %+v, want c.opt", least)
-	}
-}
-
-// Plus is Add for a sum that may not exist yet, as a simulation's tally
-// keeps it: nil plus nil is nil, nil plus a coverage a copy of it (sorted
-// by rule) that later sums do not share, a coverage plus nil itself.
-func TestCoveragePlus(t *testing.T) {
-	var none *Coverage
-	if none.Plus(nil) != nil {
-		t.Error("nil plus nil is not nil")
-	}
-	a := &Coverage{Fights: 1, Rules: []RuleCoverage{
-		{Name: "z.rule", Kind: "function", Calls: 1, Links: []LinkCoverage{{Op: OpDefine, Module: "m", Where: "m.lua:1", Count: 1}}},
-		{Name: "a.event", Kind: "event", Calls: 2, Links: []LinkCoverage{{Op: OpOn, Module: "m", Where: "m.lua:2", Count: 2}}},
-	}}
-	sum := none.Plus(a)
-	if sum == nil || sum == a || sum.Fights != 1 || len(sum.Rules) != 2 || sum.Rules[0].Name != "a.event" {
-		t.Fatalf("nil plus a = %+v, want a sorted copy of a", sum)
-	}
-	if again := sum.Plus(a); again != sum || sum.Fights != 2 || a.Fights != 1 || a.Rules[0].Links[0].Count != 1 ||
-		sum.Rules[1].Links[0].Count != 2 {
-		t.Errorf("sum plus a = %+v (a %+v), want the sum grown in place and a as it was", again, a)
-	}
-	if sum.Plus(nil) != sum || sum.Fights != 2 {
-		t.Error("a sum plus nil is not the sum unchanged")
 	}
 }
 

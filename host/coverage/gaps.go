@@ -1,26 +1,19 @@
-package host
+package coverage
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
-	"strings"
-
-	lua "github.com/yuin/gopher-lua"
 )
 
-// ExemptRule is the data table in which a ruleset lists, in one place, the
-// rules a fight cannot run and why: {["healing.natural"] = "runs between
-// fights", ["NAME@MODULE"] = "…"}. A key names a rule or event (all its
-// links), or one module's link of it.
-const ExemptRule = "coverage.exempt"
-
-// CoverageGap is a rule that never ran, or one link of a rule that ran.
-type CoverageGap struct {
+// Gap is a rule that never ran, or one link of a rule that ran.
+type Gap struct {
 	Rule string `json:"rule"`
 	Kind string `json:"kind"` // "function" or "event"
 	// Link is the link that never ran; for a rule that was never called at
 	// all, its base (the define or replace in force).
-	Link LinkCoverage `json:"link"`
+	Link Link `json:"link"`
 	// Whole is true when the rule was never called (or no listener of the
 	// event ever fired).
 	Whole bool `json:"whole"`
@@ -29,35 +22,37 @@ type CoverageGap struct {
 }
 
 // String names the gap: "ranged.fan_fire (core.fanfire rules/fanfire.lua:20)".
-func (g CoverageGap) String() string {
+func (g Gap) String() string {
 	what := g.Rule
 	if g.Kind == "event" {
 		what = "event " + g.Rule
 	}
 	op := ""
 	if !g.Whole || g.Kind == "event" {
-		op = string(g.Link.Op) + " by "
+		op = g.Link.Op + " by "
 	}
 	return fmt.Sprintf("%s (%s%s %s)", what, op, g.Link.Module, g.Link.Where)
 }
 
 // Gaps lists what never ran, in rule order: each rule never called (as one
 // gap), each wrapper or listener of a called rule that never ran, and each
-// listener that never fired. exempt (coverage.exempt) marks the excused.
-func (c *Coverage) Gaps(exempt map[string]string) []CoverageGap {
-	var out []CoverageGap
+// listener that never fired. exempt (the ruleset's coverage.exempt: the
+// reason, by rule or event name, or by "NAME@MODULE" for one module's link
+// of it) marks the excused.
+func (c *Coverage) Gaps(exempt map[string]string) []Gap {
+	var out []Gap
 	for _, r := range c.Rules {
 		if len(r.Links) == 0 {
 			continue
 		}
 		if r.Kind == "function" && r.Calls == 0 {
-			out = append(out, CoverageGap{Rule: r.Name, Kind: r.Kind, Link: r.Links[0], Whole: true,
+			out = append(out, Gap{Rule: r.Name, Kind: r.Kind, Link: r.Links[0], Whole: true,
 				Exempt: exemptFor(exempt, r.Name, r.Links[0].Module)})
 			continue
 		}
 		for _, l := range r.Links {
 			if l.Count == 0 {
-				out = append(out, CoverageGap{Rule: r.Name, Kind: r.Kind, Link: l, Whole: r.Calls == 0,
+				out = append(out, Gap{Rule: r.Name, Kind: r.Kind, Link: l, Whole: r.Calls == 0,
 					Exempt: exemptFor(exempt, r.Name, l.Module)})
 			}
 		}
@@ -65,6 +60,8 @@ func (c *Coverage) Gaps(exempt map[string]string) []CoverageGap {
 	return out
 }
 
+// exemptFor is the reason exempt gives for module's link of rule: the
+// link's own entry ("NAME@MODULE"), else the rule's, else "".
 func exemptFor(exempt map[string]string, rule, module string) string {
 	if why, ok := exempt[rule+"@"+module]; ok {
 		return why
@@ -74,8 +71,8 @@ func exemptFor(exempt map[string]string, rule, module string) string {
 
 // Least returns the n rules called least often (but at least once),
 // fewest first (ties by name).
-func (c *Coverage) Least(n int) []RuleCoverage {
-	var ran []RuleCoverage
+func (c *Coverage) Least(n int) []Rule {
+	var ran []Rule
 	for _, r := range c.Rules {
 		if r.Kind == "function" && r.Calls > 0 {
 			ran = append(ran, r)
@@ -93,9 +90,9 @@ func (c *Coverage) Least(n int) []RuleCoverage {
 	return ran
 }
 
-// Stale lists the coverage.exempt keys whose rule (or link) ran after all,
-// and the keys that name no rule, event or link the coverage knows, each
-// with what is wrong: an exemption must stay true.
+// Stale lists the exempt keys (as Gaps takes them) whose rule (or link) ran
+// after all, and the keys that name no rule, event or link the coverage
+// knows, each with what is wrong: an exemption must stay true.
 func (c *Coverage) Stale(exempt map[string]string) []string {
 	known := map[string]int64{} // key → count
 	for _, r := range c.Rules {
@@ -105,7 +102,7 @@ func (c *Coverage) Stale(exempt map[string]string) []string {
 		}
 	}
 	var out []string
-	for _, k := range sortedKeys(exempt) {
+	for _, k := range slices.Sorted(maps.Keys(exempt)) {
 		n, ok := known[k]
 		switch {
 		case !ok:
@@ -115,29 +112,4 @@ func (c *Coverage) Stale(exempt map[string]string) []string {
 		}
 	}
 	return out
-}
-
-// CoverageExempt reads the ruleset's coverage.exempt table (nil when the
-// ruleset has none); every reason must be text.
-func (e *Engine) CoverageExempt() (map[string]string, error) {
-	v, err := e.pool.Get()
-	if err != nil {
-		return nil, err
-	}
-	defer e.pool.Put(v)
-	t, ok := apiOf(v).reg.table.RawGetString(ExemptRule).(*lua.LTable)
-	if !ok {
-		return nil, nil
-	}
-	out := map[string]string{}
-	var bad error
-	t.ForEach(func(k, val lua.LValue) {
-		ks, ok1 := k.(lua.LString)
-		vs, ok2 := val.(lua.LString)
-		if bad == nil && (!ok1 || !ok2 || strings.TrimSpace(string(vs)) == "") {
-			bad = fmt.Errorf("%s: entry %s = %s: want \"rule.name\" = \"the reason it never runs\"", ExemptRule, k, val)
-		}
-		out[string(ks)] = string(vs)
-	})
-	return out, bad
 }

@@ -1,0 +1,45 @@
+package host
+
+import (
+	"fmt"
+	"strings"
+
+	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/coverage"
+)
+
+// ExemptRule is the data table in which a ruleset lists, in one place, the
+// rules a fight cannot run and why: {["healing.natural"] = "runs between
+// fights", ["NAME@MODULE"] = "…"}. A key names a rule or event (all its
+// links), or one module's link of it.
+const ExemptRule = "coverage.exempt"
+
+// CoverageGap is a rule that never ran, or one link of a rule that ran:
+// see coverage.Gap.
+type CoverageGap = coverage.Gap
+
+// CoverageExempt reads the ruleset's coverage.exempt table (nil when the
+// ruleset has none); every reason must be text.
+func (e *Engine) CoverageExempt() (map[string]string, error) {
+	v, err := e.pool.Get()
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", ExemptRule, err)
+	}
+	defer e.pool.Put(v)
+	t, ok := apiOf(v).reg.table.RawGetString(ExemptRule).(*lua.LTable)
+	if !ok {
+		return nil, nil
+	}
+	out := map[string]string{}
+	var bad error
+	t.ForEach(func(k, val lua.LValue) {
+		ks, ok1 := k.(lua.LString)
+		vs, ok2 := val.(lua.LString)
+		if bad == nil && (!ok1 || !ok2 || strings.TrimSpace(string(vs)) == "") {
+			bad = fmt.Errorf("%s: entry %s = %s: want \"rule.name\" = \"the reason it never runs\"", ExemptRule, k, val)
+		}
+		out[string(ks)] = string(vs)
+	})
+	return out, bad
+}
