@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestBuiltinScenariosRunEveryRule is issue 10's coverage test: every
+// TestBuiltinScenariosRunEveryRule is the coverage test of the built-in scenarios: every
 // built-in TWTW scenario, 20 seeds each, under the core rules and with every
 // optional module on (320 fights). It fails when a core or optional rule,
 // wrapper or listener never ran and rules/coverage.lua's coverage.exempt

@@ -56,7 +56,7 @@ func explainCalled(t *testing.T, part string, files map[string]string, order ...
 
 // A house rule that makes head shots −8 (seed 000 "Called Shots": −6) is
 // credited on the called shot's term with its own file:line, in the
-// transcript line and in the term's data (issue 11, item 4).
+// transcript line and in the term's data.
 func TestDataProvenanceCreditsTheSet(t *testing.T) {
 	copyAndSet := houseRule("headshot", `    api.set("called.table", function(old)
       local t = {}

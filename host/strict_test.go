@@ -30,7 +30,7 @@ func newStrictHouse(text string) (*Engine, error) {
 }
 
 // Typos in a manifest are refused with one line naming the file and field,
-// with a "did you mean" when a known field is close (issue 11, item 3).
+// with a "did you mean" when a known field is close.
 func TestManifestTypos(t *testing.T) {
 	for _, tc := range []struct{ name, text, want string }{
 		{"misspelt key", strictHouse(`requries = { "bleeding" },`, ""),

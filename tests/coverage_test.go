@@ -7,7 +7,7 @@ import (
 )
 
 // twtw sim --coverage prints the rules that never ran and the least run;
-// --json carries each rule's count (issue 10, "Rule coverage").
+// --json carries each rule's count (ARCHITECTURE.md, "Rule coverage").
 func TestSimCoverage(t *testing.T) {
 	out := mustTwtw(t, "sim", "duel", "--runs", "5", "--coverage")
 	for _, want := range []string{"== rule coverage: baseline", "function rules ran", "rules that never ran", "least run:",

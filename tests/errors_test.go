@@ -32,7 +32,7 @@ const brokenHead = "-- gulch/broken.lua\nlocal M = { name = \"gulch.broken\", ve
 // A script that does not load — a syntax error, a setup that fails — exits 2
 // with the same message from every command that loads the scripts; under
 // --json it is one {"error"} object naming the file and line (README "Exit
-// codes and errors"; issue 11, item 9).
+// codes and errors").
 func TestBadScriptSameExitEverywhere(t *testing.T) {
 	for _, tc := range []struct {
 		name, module, msg string

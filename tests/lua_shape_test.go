@@ -14,7 +14,7 @@ import (
 	"github.com/yuin/gopher-lua/parse"
 )
 
-// Lua shape limits (issue 14, "Lua that reads like the rulebook"): no function
+// Lua shape limits ("Lua that reads like the rulebook"): no function
 // longer than a screen, no file longer than a module with one story.
 const (
 	maxLuaFunctionLines = 60
@@ -232,8 +232,8 @@ return M
 	}
 }
 
-// No Lua function over 60 lines and no Lua file over 400 lines (issue 14
-// "How it is checked"); allowlisted base-rule entries must still be long.
+// No Lua function over 60 lines and no Lua file over 400 lines;
+// allowlisted base-rule entries must still be long.
 func TestLuaShape(t *testing.T) {
 	stillLong := map[string]bool{}
 	long := map[string][]luaFunction{}

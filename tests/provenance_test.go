@@ -28,7 +28,7 @@ func headshotCampaign(t *testing.T, eight bool) (camp, module string) {
 
 // explain credits a number read from a data table that a house rule changed
 // with api.set to the house rule's file:line, in text and JSON, and twtw doc
-// shows the table's chain and what the set changed (issue 11, item 4).
+// shows the table's chain and what the set changed.
 func TestExplainCreditsTheHouseRule(t *testing.T) {
 	camp, _ := headshotCampaign(t, true)
 	out := mustTwtw(t, "explain", "--campaign", camp, "--called", "head", "--card", "40", "--seed", "3")
@@ -127,8 +127,7 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 }
 
 // fight, explain, sim and test warn when a campaign's module changed since
-// it was locked; --strict refuses it (exit 2); campaign lock accepts it
-// (issue 11, item 5).
+// it was locked; --strict refuses it (exit 2); campaign lock accepts it.
 func TestStaleLockWarns(t *testing.T) {
 	// the module's spec expects the book's −6: the campaign keeps it
 	camp, module := headshotCampaign(t, false)

@@ -12,7 +12,7 @@ import (
 )
 
 // twtw new module writes a module and a spec that passes at once, in a
-// folder whose name has a dot (issue 11, items 2 and 3); a misspelt manifest
+// folder whose name has a dot; a misspelt manifest
 // key then fails with one line and a suggestion.
 func TestNewModuleScaffold(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "my.rules")

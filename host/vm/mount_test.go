@@ -3,7 +3,7 @@ package vm
 import "testing"
 
 // A folder of any name mounts under a name a script path may hold, and the
-// layer then compiles (issue 11: twtw test of a folder my.rules or tmp.x1y2).
+// layer then compiles (twtw test of a folder my.rules or tmp.x1y2).
 func TestMountName(t *testing.T) {
 	for in, want := range map[string]string{
 		"my.rules": "my_rules", "tmp.x1y2": "tmp_x1y2", "gulch-rules": "gulch-rules", "": "_", "..": "__",

@@ -10,7 +10,7 @@
 -- reason, for the reader of `twtw coverage`.
 --
 -- Decided here: the reasons below are the state of the rules when this list
--- was written; "(issue 10, tactics)" marks the rules a tactics policy is to
+-- was written; "(tactics)" marks the rules a tactics policy is to
 -- reach, and such an entry goes when a policy takes the action.
 local M = {
   name = "core.coverage",
@@ -19,7 +19,7 @@ local M = {
   source = "the rules' own headers; seed 000 \"Healing\"; seed 001 \"Using Bumps\"",
 }
 
-local TACTICS = "no tactics policy takes this action yet (issue 10, tactics)"
+local TACTICS = "no tactics policy takes this action yet (tactics)"
 
 local function exempt()
   return {
