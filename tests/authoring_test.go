@@ -7,8 +7,9 @@ import (
 	"testing"
 )
 
-// A new user's house rule, as far as commands cover it: scaffold "head shots are −8" into a campaign, set an editor up
-// with twtw stubs, see its spec pass, change the rule and watch the spec fail
+// A new user's house rule, as far as commands cover it: scaffold "head
+// shots are −8" into a campaign, set an editor up with twtw stubs, see its
+// spec pass, change the rule and watch the spec fail
 // then pass, switch it on and fight with it. Seed 000 "Called Shots": a head
 // shot is −6.
 func TestAuthoringAHouseRule(t *testing.T) {
