@@ -7,9 +7,9 @@ import (
 )
 
 // The layering holds: the CLI uses the host's public API alone, the Go core
-// imports no Lua, the simulation report, the spec report, the modules and
-// the "did you mean" are pure Go, and the stubs writer reads Lua values but
-// never the host or its VM (ARCHITECTURE.md "Packages and what each may import").
+// imports no Lua, the simulation report, the spec report, the modules, the
+// scenario schema and the "did you mean" are pure Go, and the stubs writer
+// reads Lua values but never the host or its VM (ARCHITECTURE.md "Packages and what each may import").
 func TestImportLayering(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", "{{join .Imports \"\\n\"}}", "../cmd/twtw").Output()
 	if err != nil {
@@ -37,6 +37,7 @@ func TestImportLayering(t *testing.T) {
 		"simreport":  nil,
 		"specreport": nil,
 		"didyoumean": nil,
+		"schema":     {"didyoumean"},
 		"module":     {"didyoumean", "campaign", "tomltext"},
 		"stubs":      {"module", "didyoumean", "campaign", "tomltext"},
 	} {
