@@ -115,7 +115,7 @@ func TestCheckNormalises(t *testing.T) {
 func TestUnknownField(t *testing.T) {
 	_, err := combatant().Check("scenario", map[string]any{"weather": "rain"})
 	var unknown *UnknownFieldError
-	if !errors.As(err, &unknown) || unknown.At != "scenario" || unknown.Name != "weather" {
+	if !errors.As(err, &unknown) || unknown.at != "scenario" || unknown.name != "weather" {
 		t.Errorf("got %#v", err)
 	}
 	_, err = combatant().Check("scenario", map[string]any{"size": "big"})

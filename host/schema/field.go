@@ -46,16 +46,16 @@ type Field struct {
 	Fields Fields
 }
 
-// UnknownFieldError is a field the schema does not declare: Name in the
-// table at At, whose declared fields are Known.
+// UnknownFieldError is a field the schema does not declare: name in the
+// table at, whose declared fields are known.
 type UnknownFieldError struct {
-	At, Name string
-	Known    []string
+	at, name string
+	known    []string
 }
 
 // Error names the field and suggests the nearest declared one.
 func (e *UnknownFieldError) Error() string {
-	return fmt.Sprintf("%s: unknown field %q%s", e.At, e.Name, didyoumean.Best(e.Name, e.Known))
+	return fmt.Sprintf("%s: unknown field %q%s", e.at, e.name, didyoumean.Best(e.name, e.known))
 }
 
 // Check checks a table of values at (named so in messages) against the
@@ -67,7 +67,7 @@ func (fs Fields) Check(at string, vals map[string]any) (map[string]any, error) {
 	for _, k := range slices.Sorted(maps.Keys(vals)) {
 		f, ok := fs[k]
 		if !ok {
-			return nil, &UnknownFieldError{At: at, Name: k, Known: slices.Sorted(maps.Keys(fs))}
+			return nil, &UnknownFieldError{at: at, name: k, known: slices.Sorted(maps.Keys(fs))}
 		}
 		v, err := f.Check(at+"."+k, vals[k])
 		if err != nil {
