@@ -12,6 +12,7 @@ import (
 	"github.com/twtw/twtw/core/deck"
 	"github.com/twtw/twtw/core/dice"
 	"github.com/twtw/twtw/core/poker"
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -64,7 +65,7 @@ func libraryNames() []string { return sortedKeys(libraries) }
 func checkLibraries(uses []string) error {
 	for _, u := range uses {
 		if _, ok := libraries[u]; !ok {
-			return fmt.Errorf("uses: no Go-core library %q (there are: %s)%s", u, strings.Join(libraryNames(), ", "), suggest(u, libraryNames()))
+			return fmt.Errorf("uses: no Go-core library %q (there are: %s)%s", u, strings.Join(libraryNames(), ", "), didyoumean.Best(u, libraryNames()))
 		}
 	}
 	return nil

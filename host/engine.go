@@ -20,6 +20,7 @@ import (
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/ruleset"
+	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/vm"
 	"github.com/twtw/twtw/host/vm/protocache"
 )
@@ -68,7 +69,7 @@ func (o Options) compileOptions() vm.CompileOptions {
 type Engine struct {
 	opts    Options
 	rs      *ruleset.Ruleset
-	schema  *schema
+	schema  *schema.Schema
 	scripts *vm.Scripts
 	catalog *Catalog
 	plan    []Planned

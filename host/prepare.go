@@ -8,6 +8,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/tomltext"
 )
 
@@ -68,7 +69,7 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	}
 	p := &prepared{}
 	var err error
-	if p.fields, err = checkFields("scenario", e.schema.Fields, sc.Fields); err != nil {
+	if p.fields, err = e.schema.Fields.Check("scenario", sc.Fields); err != nil {
 		return nil, fail(e.otherGame(sc, err))
 	}
 	for i, c := range sc.Combatants {
@@ -79,7 +80,7 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 		if err := checkValue(at, c.Fields); err != nil {
 			return nil, fail(err)
 		}
-		f, err := checkFields(at, e.schema.Combatant, c.Fields)
+		f, err := e.schema.Combatant.Check(at, c.Fields)
 		if err != nil {
 			return nil, fail(e.otherGame(sc, err))
 		}
@@ -92,7 +93,7 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 // otherGame adds to an unknown field of a scenario that does not say its
 // ruleset the hint that it may be another game's.
 func (e *Engine) otherGame(sc *Scenario, err error) error {
-	var unknown *unknownFieldError
+	var unknown *schema.UnknownFieldError
 	if sc.Ruleset == "" && errors.As(err, &unknown) {
 		return fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
 	}

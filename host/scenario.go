@@ -10,6 +10,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/tomltext"
 )
 
@@ -97,7 +98,7 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 		}
 		sc.Rounds = int(r)
 	default:
-		return nil, fail("rounds: want a whole number, got %s", typeName(r))
+		return nil, fail("rounds: want a whole number, got %s", schema.TypeName(r))
 	}
 	for _, k := range sortedKeys(raw) {
 		if !hostKeys[k] {
@@ -120,7 +121,7 @@ func (sc *Scenario) readCombatants(v any) error {
 	case []map[string]any:
 		list = x
 	default:
-		return fmt.Errorf("combatant: want [[combatant]] tables, got %s", typeName(v))
+		return fmt.Errorf("combatant: want [[combatant]] tables, got %s", schema.TypeName(v))
 	}
 	if len(list) < 2 {
 		return fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(list))
@@ -174,7 +175,7 @@ func textField(m map[string]any, key, at string) (string, error) {
 	}
 	s, ok := v.(string)
 	if !ok {
-		return "", fmt.Errorf("%s: want text, got %s", at, typeName(v))
+		return "", fmt.Errorf("%s: want text, got %s", at, schema.TypeName(v))
 	}
 	return s, checkText(at, s)
 }
@@ -221,23 +222,4 @@ func checkValue(at string, v any) error {
 		}
 	}
 	return nil
-}
-
-// typeName names a decoded TOML value's type for messages.
-func typeName(v any) string {
-	switch x := v.(type) {
-	case nil:
-		return "nothing"
-	case string:
-		return fmt.Sprintf("text %q", x)
-	case bool:
-		return fmt.Sprintf("%v", x)
-	case int64, float64:
-		return fmt.Sprintf("the number %v", x)
-	case []any, []map[string]any:
-		return "a list"
-	case map[string]any:
-		return "a table"
-	}
-	return fmt.Sprintf("%T", v)
 }

@@ -4,6 +4,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/twtw/twtw/host/schema"
 )
 
 // scripts/scenarios/README.md documents every field the TWTW scenario
@@ -20,8 +22,8 @@ func TestScenarioReadmeDocumentsEveryField(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	var check func(at string, fields map[string]*fieldType)
-	check = func(at string, fields map[string]*fieldType) {
+	var check func(at string, fields schema.Fields)
+	check = func(at string, fields schema.Fields) {
 		for name, ft := range fields {
 			if !strings.Contains(doc, "`"+name+"`") {
 				t.Errorf("scripts/scenarios/README.md does not document %s field `%s` (%s)", at, name, ft.Doc)

@@ -8,9 +8,9 @@ import (
 
 // The layering holds: the CLI uses the host's public API alone, the Go core
 // imports no Lua, the simulation report, the spec report, the rule
-// coverage, the modules and the "did you mean" are pure Go, and the stubs
-// writer reads Lua values but never the host or its VM (ARCHITECTURE.md
-// "Packages and what each may import").
+// coverage, the modules, the scenario schema and the "did you mean" are pure
+// Go, and the stubs writer reads Lua values but never the host or its VM
+// (ARCHITECTURE.md "Packages and what each may import").
 func TestImportLayering(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", "{{join .Imports \"\\n\"}}", "../cmd/twtw").Output()
 	if err != nil {
@@ -31,7 +31,8 @@ func TestImportLayering(t *testing.T) {
 		}
 	}
 	// Each pure package may import these host packages besides itself
-	// (host/module hands host/campaign its modules as campaign.Modules);
+	// (host/module hands host/campaign its modules as campaign.Modules and
+	// checks an option's range with host/schema's CheckRange);
 	// host/stubs alone may import gopher-lua, to read the values it is
 	// handed, and never host or host/vm.
 	for pkg, allowed := range map[string][]string{
@@ -39,8 +40,9 @@ func TestImportLayering(t *testing.T) {
 		"specreport": nil,
 		"coverage":   nil,
 		"didyoumean": nil,
-		"module":     {"didyoumean", "campaign", "tomltext"},
-		"stubs":      {"module", "didyoumean", "campaign", "tomltext"},
+		"schema":     {"didyoumean"},
+		"module":     {"didyoumean", "schema", "campaign", "tomltext"},
+		"stubs":      {"module", "didyoumean", "schema", "campaign", "tomltext"},
 	} {
 		out, err = exec.Command("go", "list", "-deps", "../host/"+pkg).Output()
 		if err != nil {

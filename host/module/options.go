@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"github.com/twtw/twtw/host/schema"
 )
 
 // OptionSpec is one typed module option.
@@ -54,8 +56,8 @@ func (o *OptionSpec) Check(v any) (any, error) {
 		if o.Type == "int" && f != math.Trunc(f) {
 			return nil, fmt.Errorf("want a whole number, got %s", describe(v))
 		}
-		if o.Min != nil && f < *o.Min || o.Max != nil && f > *o.Max {
-			return nil, fmt.Errorf("%v is outside %s", f, o.rangeText())
+		if err := schema.CheckRange(f, o.Min, o.Max); err != nil {
+			return nil, err
 		}
 		if o.Type == "int" {
 			return int64(f), nil
@@ -73,17 +75,6 @@ func (o *OptionSpec) Check(v any) (any, error) {
 		return nil, fmt.Errorf("want one of %s, got %s", strings.Join(quoteAll(o.Values), ", "), describe(v))
 	}
 	return nil, fmt.Errorf("unknown option type %q", o.Type)
-}
-
-func (o *OptionSpec) rangeText() string {
-	lo, hi := "−∞", "∞"
-	if o.Min != nil {
-		lo = fmt.Sprint(*o.Min)
-	}
-	if o.Max != nil {
-		hi = fmt.Sprint(*o.Max)
-	}
-	return lo + ".." + hi
 }
 
 func describe(v any) string {
