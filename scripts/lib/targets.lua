@@ -2,21 +2,30 @@
 -- ruleset's tactics (a library, not a module: require("lib.targets")).
 local M = {}
 
--- enemies(fight, c, keep, distance) → the combatants of other sides for
--- which keep(o) holds, nearest first by distance(c, o), ties in scenario
--- order (c.index).
-function M.enemies(fight, c, keep, distance)
-  local list, d = {}, {}
-  for _, o in ipairs(fight.combatants) do
-    if o.side ~= c.side and keep(o) then
-      list[#list + 1] = o
-      d[o] = distance(c, o)
-    end
+-- nearest_first sorts list by distance(c, o), ties in scenario order.
+local function nearest_first(c, list, distance)
+  local d = {}
+  for ix = 1, #list do
+    local o = list[ix]
+    d[o] = distance(c, o)
   end
   table.sort(list, function(a, b)
     if d[a] ~= d[b] then return d[a] < d[b] end
     return (a.index or 0) < (b.index or 0)
   end)
+end
+
+-- enemies(fight, c, keep, distance) → the combatants of other sides for
+-- which keep(o) holds, nearest first by distance(c, o), ties in scenario
+-- order (c.index). A lone enemy needs no distance: it is not asked for.
+-- (A hot path of every simulation: numeric loops, no sort of one.)
+function M.enemies(fight, c, keep, distance)
+  local list, all = {}, fight.combatants
+  for ix = 1, #all do
+    local o = all[ix]
+    if o.side ~= c.side and keep(o) then list[#list + 1] = o end
+  end
+  if #list > 1 then nearest_first(c, list, distance) end
   return list
 end
 

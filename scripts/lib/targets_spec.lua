@@ -16,4 +16,14 @@ describe("lib.targets.enemies", function()
     for i, o in ipairs(got) do names[i] = o.name end
     assert.same({ "Cy", "Di", "Bo" }, names)
   end)
+  it("a lone enemy is listed without asking its distance", function()
+    local me = { name = "Ada", side = "posse", index = 1 }
+    local foe = { name = "Bo", side = "gang", index = 2 }
+    local asked = 0
+    local got = targets.enemies({ combatants = { me, foe } }, me, function() return true end,
+      function() asked = asked + 1 return 0 end)
+    assert.equal(1, #got)
+    assert.equal("Bo", got[1].name)
+    assert.equal(0, asked)
+  end)
 end)

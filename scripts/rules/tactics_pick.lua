@@ -15,18 +15,7 @@ local M = {
   source = "seed 000 \"Declare Target\", \"Declare Attack\", \"Unintended Targets\", \"Fast Draw\", \"Throwing Things\"",
 }
 
--- nearest_first sorts combatants by distance from c, ties in scenario order.
-local function nearest_first(R, c, list)
-  local d = {}
-  for ix = 1, #list do
-    local o = list[ix]
-    d[o] = R["combatant.distance"](c, o)
-  end
-  table.sort(list, function(a, b)
-    if d[a] ~= d[b] then return d[a] < d[b] end
-    return (a.index or 0) < (b.index or 0)
-  end)
-end
+local targets = require("lib.targets")
 
 -- define_tactics_enemies(api): tactics.enemies, tactics.clear, tactics.target, tactics.sidestep.
 local function define_tactics_enemies(api)
@@ -34,13 +23,7 @@ local function define_tactics_enemies(api)
   -- tactics.enemies(fight, c) lists the active combatants of other sides,
   -- nearest first (ties: scenario order).
   api.define("tactics.enemies", function(fight, c)
-    local list = {}
-    for ix = 1, #fight.combatants do
-      local o = fight.combatants[ix]
-      if o.side ~= c.side and R["combatant.active"](o) then list[#list + 1] = o end
-    end
-    if #list > 1 then nearest_first(R, c, list) end
-    return list
+    return targets.enemies(fight, c, R["combatant.active"], R["combatant.distance"])
   end, "active enemies, nearest first")
 
   -- tactics.clear(fight, c, t) says whether c's line of fire to t is clear
