@@ -5,7 +5,6 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
-	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/core/damage"
 )
 
@@ -23,16 +22,11 @@ var partNames = func() (names [damage.NumParts]lua.LValue) {
 // body part it wounds.
 func whereArg(L *lua.LState, n int) damage.Part {
 	s := L.CheckString(n)
-	if loc, err := card.ParseLocation(s); err == nil {
-		return damage.PartOf(loc)
+	p, ok := damage.PartNamed(s)
+	if !ok {
+		L.ArgError(n, fmt.Sprintf("unknown hit location or body part %q", s))
 	}
-	for p := damage.Part(0); p < damage.NumParts; p++ {
-		if p.String() == s {
-			return p
-		}
-	}
-	L.ArgError(n, fmt.Sprintf("unknown hit location or body part %q", s))
-	return 0
+	return p
 }
 
 // registerBody registers the body userdata: one combatant's wounds per part,

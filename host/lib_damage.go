@@ -62,18 +62,11 @@ func (a *api) parts(L *lua.LState) int {
 // "chest" and "belly" are the torso: seed 000 "Hit Location"); a body part
 // names itself; anything else is nil.
 func (a *api) partOf(L *lua.LState) int {
-	s := L.CheckString(1)
-	if loc, err := card.ParseLocation(s); err == nil {
-		L.Push(partNames[damage.PartOf(loc)])
-		return 1
+	if p, ok := damage.PartNamed(L.CheckString(1)); ok {
+		L.Push(partNames[p])
+	} else {
+		L.Push(lua.LNil)
 	}
-	for p := damage.Part(0); p < damage.NumParts; p++ {
-		if p.String() == s {
-			L.Push(partNames[p])
-			return 1
-		}
-	}
-	L.Push(lua.LNil)
 	return 1
 }
 

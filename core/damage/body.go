@@ -52,6 +52,20 @@ func PartOf(l card.Location) Part {
 	return NumParts
 }
 
+// PartNamed reads a body part ("torso") or a hit location ("chest") as the
+// part it wounds; ok is false for any other name.
+func PartNamed(s string) (p Part, ok bool) {
+	if loc, err := card.ParseLocation(s); err == nil {
+		return PartOf(loc), true
+	}
+	for p := Part(0); p < NumParts; p++ {
+		if p.String() == s {
+			return p, true
+		}
+	}
+	return NumParts, false
+}
+
 // Body is one combatant's wounds per part and concussion. The zero Body has
 // no CT; use NewBody. A Body is a plain value: copying it never allocates.
 type Body struct {

@@ -147,6 +147,18 @@ func TestApplyPart(t *testing.T) {
 	}
 }
 
+func TestPartNamed(t *testing.T) {
+	for name, want := range map[string]Part{"vitals": Torso, "chest": Torso, "belly": Torso, "torso": Torso,
+		"head": Head, "left leg": LeftLeg, "right arm": RightArm} {
+		if p, ok := PartNamed(name); !ok || p != want {
+			t.Errorf("PartNamed(%q) = %v, %v; want %v", name, p, ok, want)
+		}
+	}
+	if p, ok := PartNamed("tail"); ok || p != NumParts {
+		t.Errorf("PartNamed(tail) = %v, %v; want NumParts, false", p, ok)
+	}
+}
+
 func TestApplyAllocs(t *testing.T) {
 	if n := testing.AllocsPerRun(100, func() {
 		b := NewBody(12)
