@@ -9,14 +9,14 @@ import (
 // tallies summing each fight's rule coverage. It is built fight by fight
 // (Add, in seed order) and finished (Finish); reports of the shards of one
 // simulation merge into the report of the whole (MergeReports).
-type SimReport = simreport.Report[*Coverage]
+type SimReport = simreport.Report
 
 // Variant is one rule set of a simulation report: the baseline (first) or a
 // variant compared with it.
-type Variant = simreport.Variant[*Coverage]
+type Variant = simreport.Variant
 
 // Outcome is one fight under one engine: how it ended, or its error.
-type Outcome = simreport.Outcome[*Coverage]
+type Outcome = simreport.Outcome
 
 // Rate is a count out of the fights, the proportion and its Wilson interval.
 type Rate = simreport.Rate
@@ -53,7 +53,7 @@ func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport
 		}
 		run.Variants = append(run.Variants, simreport.Spec{Label: v.Label, Changes: v.Changes, Modules: v.Engine.ModuleList()})
 	}
-	return simreport.New[*Coverage](run)
+	return simreport.New(run)
 }
 
 // ModuleList names the optional and house modules the engine runs, in load
@@ -75,7 +75,7 @@ func (e *Engine) ModuleList() []string {
 // dropped (Finish derives them again from the tallies). Its errors are
 // *InputError.
 func ReadSimReport(name string, b []byte) (*SimReport, error) {
-	r, err := simreport.Read[*Coverage](name, b)
+	r, err := simreport.Read(name, b)
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}

@@ -6,7 +6,6 @@
 // report of the whole.
 //
 // It is pure Go: it runs no fight and knows no Lua. The host runs the fights
-// and hands each seed's outcomes to Report.Add, in seed order; the type
-// parameter C is the extra counts a fight brings that a tally sums without
-// reading them (the host's rule coverage).
+// and hands each seed's outcomes to Report.Add, in seed order; a fight's
+// rule coverage (host/coverage, also pure Go) is summed without being read.
 package simreport

@@ -6,16 +6,10 @@ import (
 	"github.com/twtw/twtw/host/simreport"
 )
 
-// noCounts is the Counts of a report that sums nothing besides the fights'
-// outcomes: always none.
-type noCounts struct{}
-
-func (*noCounts) Plus(*noCounts) *noCounts { return nil }
-
 // Ten fights of a duel: the posse wins seven, the gang two, and one ends
 // with no winner. Each rate comes with its 95 % Wilson interval.
 func Example() {
-	r := simreport.New[*noCounts](simreport.Run{
+	r := simreport.New(simreport.Run{
 		Scenario:   "Duel",
 		Ruleset:    "twtw",
 		Combatants: []simreport.Entrant{{Name: "Miranda", Side: "posse"}, {Name: "Vaquero", Side: "gang"}},
@@ -26,7 +20,7 @@ func Example() {
 	winners := []string{"posse", "gang", "posse", "posse", "", "posse", "gang", "posse", "posse", "posse"}
 	for i, w := range winners {
 		seed := uint64(i + 1)
-		r.Add(seed, []simreport.Outcome[*noCounts]{{Winner: w, Rounds: 3 + i%3}})
+		r.Add(seed, []simreport.Outcome{{Winner: w, Rounds: 3 + i%3}})
 	}
 	r.Finish()
 	s := r.Variants[0].Stats

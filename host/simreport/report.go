@@ -16,7 +16,7 @@ const confidence = 0.95
 // them (Stats). It is built fight by fight (Add, in seed order) and
 // finished (Finish); reports of the shards of one simulation merge into the
 // report of the whole (Merge), byte for byte as JSON.
-type Report[C Counts[C]] struct {
+type Report struct {
 	Scenario     string `json:"scenario"`
 	ScenarioFile string `json:"scenario_file"`
 	ScenarioHash string `json:"scenario_hash"`
@@ -26,12 +26,12 @@ type Report[C Counts[C]] struct {
 	// RoundLimit is the round limit asked for (0: the scenario's).
 	RoundLimit int `json:"round_limit,omitempty"`
 	// Shard is "K/N" when the report covers one shard of the seeds.
-	Shard      string        `json:"shard,omitempty"`
-	Confidence float64       `json:"confidence"`
-	Methods    Methods       `json:"methods"`
-	Sides      []string      `json:"sides"`
-	Combatants []Entrant     `json:"combatants"`
-	Variants   []*Variant[C] `json:"variants"`
+	Shard      string     `json:"shard,omitempty"`
+	Confidence float64    `json:"confidence"`
+	Methods    Methods    `json:"methods"`
+	Sides      []string   `json:"sides"`
+	Combatants []Entrant  `json:"combatants"`
+	Variants   []*Variant `json:"variants"`
 }
 
 // Methods names the statistical methods of a report.
@@ -58,11 +58,11 @@ type Entrant struct {
 
 // Variant is one rule set of a simulation: the baseline (first) or a
 // variant compared with it.
-type Variant[C Counts[C]] struct {
+type Variant struct {
 	Label   string        `json:"label"`
 	Changes []string      `json:"changes,omitempty"` // as asked on the command line
 	Modules []string      `json:"modules"`           // what ran: "bleeding 1.0.0 (heavy=1, …)"
-	Tally   *Tally[C]     `json:"tally"`
+	Tally   *Tally        `json:"tally"`
 	Stats   *VariantStats `json:"stats,omitempty"`
 }
 
@@ -89,8 +89,8 @@ type Spec struct {
 }
 
 // New starts the report of a run, with an empty tally per variant.
-func New[C Counts[C]](run Run) *Report[C] {
-	r := &Report[C]{
+func New(run Run) *Report {
+	r := &Report{
 		Scenario: run.Scenario, ScenarioFile: run.ScenarioFile, ScenarioHash: run.ScenarioHash,
 		Ruleset: run.Ruleset, FirstSeed: run.FirstSeed, Runs: run.Runs, RoundLimit: run.RoundLimit,
 		Confidence: confidence, Methods: methods(),
@@ -105,8 +105,8 @@ func New[C Counts[C]](run Run) *Report[C] {
 		}
 	}
 	for i, v := range run.Variants {
-		r.Variants = append(r.Variants, &Variant[C]{
-			Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: newTally[C](i > 0),
+		r.Variants = append(r.Variants, &Variant{
+			Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: newTally(i > 0),
 		})
 	}
 	return r
@@ -114,7 +114,7 @@ func New[C Counts[C]](run Run) *Report[C] {
 
 // Add counts one seed's outcomes, one per variant in order (fewer when the
 // fights stopped at a failed one). Call it in seed order.
-func (r *Report[C]) Add(seed uint64, outs []Outcome[C]) {
+func (r *Report) Add(seed uint64, outs []Outcome) {
 	for k, v := range r.Variants {
 		if k >= len(outs) {
 			break
@@ -127,14 +127,14 @@ func (r *Report[C]) Add(seed uint64, outs []Outcome[C]) {
 }
 
 // Finish derives every variant's statistics from its tally.
-func (r *Report[C]) Finish() {
+func (r *Report) Finish() {
 	for k, v := range r.Variants {
 		v.Stats = r.derive(v.Tally, k > 0)
 	}
 }
 
 // JSON returns the report as indented JSON with a final newline.
-func (r *Report[C]) JSON() ([]byte, error) {
+func (r *Report) JSON() ([]byte, error) {
 	b, err := json.MarshalIndent(r, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("encoding the simulation report: %w", err)
@@ -145,8 +145,8 @@ func (r *Report[C]) JSON() ([]byte, error) {
 // Read reads a report written by Report.JSON from the file name; its
 // statistics are dropped (Finish derives them again from the tallies). Its
 // errors are all of the file's content.
-func Read[C Counts[C]](name string, b []byte) (*Report[C], error) {
-	var r Report[C]
+func Read(name string, b []byte) (*Report, error) {
+	var r Report
 	if err := json.Unmarshal(b, &r); err != nil {
 		return nil, fmt.Errorf("%s: not a twtw sim --json report: %w", name, err)
 	}
@@ -161,6 +161,11 @@ func Read[C Counts[C]](name string, b []byte) (*Report[C], error) {
 			}
 			return nil, fmt.Errorf("%s: variant %q: no tally, or a tally of the wrong shape", name, label)
 		}
+		for c, ct := range v.Tally.Combatants {
+			if ct == nil {
+				return nil, fmt.Errorf("%s: variant %q: combatant %q has no tally", name, v.Label, c)
+			}
+		}
 		v.Tally.normalize()
 		v.Stats = nil
 	}
@@ -172,7 +177,7 @@ func Read[C Counts[C]](name string, b []byte) (*Report[C], error) {
 // same report, byte for byte, as one unsharded run. It refuses reports of
 // different simulations, a missing or repeated shard, and an unsharded
 // report; its errors are all of the reports given.
-func Merge[C Counts[C]](names []string, reports []*Report[C]) (*Report[C], error) {
+func Merge(names []string, reports []*Report) (*Report, error) {
 	if len(reports) == 0 {
 		return nil, errors.New("merge: no reports")
 	}
@@ -215,11 +220,11 @@ func Merge[C Counts[C]](names []string, reports []*Report[C]) (*Report[C], error
 	out.Shard = ""
 	out.Variants = nil
 	for k, v := range first.Variants {
-		t := newTally[C](k > 0)
+		t := newTally(k > 0)
 		for _, r := range reports {
 			t.merge(r.Variants[k].Tally)
 		}
-		out.Variants = append(out.Variants, &Variant[C]{Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: t})
+		out.Variants = append(out.Variants, &Variant{Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: t})
 	}
 	out.Finish()
 	return &out, nil
@@ -227,7 +232,7 @@ func Merge[C Counts[C]](names []string, reports []*Report[C]) (*Report[C], error
 
 // sameSimulation names the first thing two reports differ in, besides the
 // shard and the counts ("" when they are of one simulation).
-func sameSimulation[C Counts[C]](a, b *Report[C]) string {
+func sameSimulation(a, b *Report) string {
 	switch {
 	case a.Scenario != b.Scenario || a.ScenarioFile != b.ScenarioFile || a.ScenarioHash != b.ScenarioHash:
 		return "the scenario"

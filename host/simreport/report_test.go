@@ -10,24 +10,8 @@ import (
 	"testing"
 
 	"github.com/twtw/twtw/core/stats"
+	"github.com/twtw/twtw/host/coverage"
 )
-
-// hits stands in for the host's rule coverage: counts a tally sums without
-// reading them.
-type hits struct {
-	N int `json:"n"`
-}
-
-func (h *hits) Plus(o *hits) *hits {
-	if o == nil {
-		return h
-	}
-	if h == nil {
-		h = &hits{}
-	}
-	h.N += o.N
-	return h
-}
 
 // duelRun is a duel of one posse and one gang combatant under a baseline and
 // one variant.
@@ -40,22 +24,22 @@ func duelRun(o Run) Run {
 }
 
 // shards starts the reports of shards 1/n … n/n of run.
-func shards(run Run, n int) []*Report[*hits] {
-	var out []*Report[*hits]
+func shards(run Run, n int) []*Report {
+	var out []*Report
 	for k := 1; k <= n; k++ {
 		so := run
 		so.Shard, so.Shards = k, n
-		out = append(out, New[*hits](so))
+		out = append(out, New(so))
 	}
 	return out
 }
 
 // outcome is a decided fight for the tally tests.
-func outcome(winner string, rounds int) Outcome[*hits] {
-	return Outcome[*hits]{Winner: winner, Rounds: rounds}
+func outcome(winner string, rounds int) Outcome {
+	return Outcome{Winner: winner, Rounds: rounds}
 }
 
-func mustJSON(t *testing.T, r *Report[*hits]) []byte {
+func mustJSON(t *testing.T, r *Report) []byte {
 	t.Helper()
 	b, err := r.JSON()
 	if err != nil {
@@ -76,7 +60,7 @@ func TestPairedComparisonOfNewcombesExample(t *testing.T) {
 		n    int
 		a, b string
 	}{{18, "posse", "posse"}, {12, "gang", "posse"}, {2, "posse", "gang"}, {18, "gang", "gang"}}
-	whole := New[*hits](run)
+	whole := New(run)
 	parts := shards(run, 2)
 	seed := uint64(1)
 	for _, p := range pairs {
@@ -86,7 +70,7 @@ func TestPairedComparisonOfNewcombesExample(t *testing.T) {
 			if p.a == "posse" && p.b == "posse" {
 				extra = 1
 			}
-			outs := []Outcome[*hits]{outcome(p.a, 4), outcome(p.b, 4+extra)}
+			outs := []Outcome{outcome(p.a, 4), outcome(p.b, 4+extra)}
 			whole.Add(seed, outs)
 			parts[(seed-1)%2].Add(seed, outs)
 			seed++
@@ -134,19 +118,19 @@ func TestPairedComparisonOfNewcombesExample(t *testing.T) {
 
 // fill adds the seeds of run to whole and to the shard each belongs to:
 // decided and undecided fights, summaries, counts and failed fights.
-func fill(run Run, whole *Report[*hits], parts []*Report[*hits]) {
+func fill(run Run, whole *Report, parts []*Report) {
 	for i := 0; i < run.Runs; i++ {
 		seed := run.FirstSeed + uint64(i)
-		a := Outcome[*hits]{Winner: []string{"posse", "gang", ""}[i%3], Rounds: 3 + i%5, Coverage: &hits{N: i}}
+		a := Outcome{Winner: []string{"posse", "gang", ""}[i%3], Rounds: 3 + i%5, Coverage: &coverage.Coverage{Fights: i}}
 		a.Combatants = map[string]CombatantSummary{
 			"Miranda": {Status: "wounded", Values: map[string]float64{"wounds": float64(i % 4)}},
 			"Vaquero": {Status: "killed", Fell: 1, Values: map[string]float64{"wounds": 2.5}},
 		}
 		b := outcome([]string{"gang", "gang", "posse", ""}[i%4], 2+i%7)
 		if i%11 == 5 {
-			b = Outcome[*hits]{Err: fmt.Errorf("boom at seed %d", seed)}
+			b = Outcome{Err: fmt.Errorf("boom at seed %d", seed)}
 		}
-		outs := []Outcome[*hits]{a, b}
+		outs := []Outcome{a, b}
 		whole.Add(seed, outs)
 		if parts != nil {
 			parts[i%len(parts)].Add(seed, outs)
@@ -159,17 +143,17 @@ func fill(run Run, whole *Report[*hits], parts []*Report[*hits]) {
 // the summaries and the extra counts.
 func TestShardsMergeIntoTheWhole(t *testing.T) {
 	run := duelRun(Run{Runs: 45, FirstSeed: 7})
-	whole := New[*hits](run)
+	whole := New(run)
 	parts := shards(run, 3)
 	fill(run, whole, parts)
 	whole.Finish()
 	want := mustJSON(t, whole)
 
 	var names []string
-	var read []*Report[*hits]
+	var read []*Report
 	for k, p := range parts {
 		name := fmt.Sprintf("shard%d.json", k+1)
-		r, err := Read[*hits](name, mustJSON(t, p))
+		r, err := Read(name, mustJSON(t, p))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -192,7 +176,7 @@ func TestShardsMergeIntoTheWhole(t *testing.T) {
 		v.FirstError.Error != "boom at seed 12" || v.Fights != 41 || v.Paired.Pairs != 41 {
 		t.Errorf("variant tally: %+v", v)
 	}
-	if c := m.Variants[0].Tally.Coverage; c == nil || c.N != 44*45/2 {
+	if c := m.Variants[0].Tally.Coverage; c == nil || c.Fights != 44*45/2 {
 		t.Errorf("baseline counts %+v, want %d", c, 44*45/2)
 	}
 	if m.Variants[1].Tally.Coverage != nil || strings.Count(string(want), `"coverage"`) != 1 {
@@ -209,7 +193,7 @@ func TestShardsMergeIntoTheWhole(t *testing.T) {
 func TestMergeRefuses(t *testing.T) {
 	run := duelRun(Run{Runs: 45, FirstSeed: 7})
 	parts := shards(run, 3)
-	fill(run, New[*hits](run), parts)
+	fill(run, New(run), parts)
 	names := []string{"a", "b", "c"}
 	otherSeeds := shards(duelRun(Run{Runs: 45, FirstSeed: 8}), 3)
 	otherVariant := shards(duelRun(Run{Runs: 45, FirstSeed: 7}), 3)
@@ -217,15 +201,15 @@ func TestMergeRefuses(t *testing.T) {
 	for _, tc := range []struct {
 		what    string
 		names   []string
-		reports []*Report[*hits]
+		reports []*Report
 		want    string
 	}{
 		{"a missing shard", names[:2], parts[:2], "shard 3/3 missing"},
-		{"a repeated shard", names, []*Report[*hits]{parts[0], parts[1], parts[1]}, "shard 2/3 twice: b and c"},
-		{"other seeds", names, []*Report[*hits]{otherSeeds[0], parts[1], parts[2]}, "the seeds"},
-		{"another variant", names, []*Report[*hits]{parts[0], otherVariant[1], parts[2]}, `variant 2 ("with bleeding" against "with bumps")`},
-		{"an unsharded report", names[:1], []*Report[*hits]{New[*hits](run)}, "a is not one shard"},
-		{"other shard counts", names[:2], []*Report[*hits]{parts[0], shards(run, 2)[1]}, "b is shard 2/2, but a is of 3 shards"},
+		{"a repeated shard", names, []*Report{parts[0], parts[1], parts[1]}, "shard 2/3 twice: b and c"},
+		{"other seeds", names, []*Report{otherSeeds[0], parts[1], parts[2]}, "the seeds"},
+		{"another variant", names, []*Report{parts[0], otherVariant[1], parts[2]}, `variant 2 ("with bleeding" against "with bumps")`},
+		{"an unsharded report", names[:1], []*Report{New(run)}, "a is not one shard"},
+		{"other shard counts", names[:2], []*Report{parts[0], shards(run, 2)[1]}, "b is shard 2/2, but a is of 3 shards"},
 		{"no reports", nil, nil, "no reports"},
 		{"too few names", names[:1], parts, "1 names for 3 reports"},
 	} {
@@ -238,25 +222,23 @@ func TestMergeRefuses(t *testing.T) {
 
 // Read refuses what no report of this package wrote.
 func TestReadRefuses(t *testing.T) {
-	good := mustJSON(t, New[*hits](duelRun(Run{Runs: 3, FirstSeed: 1})))
-	var asMap map[string]any
-	if err := json.Unmarshal(good, &asMap); err != nil {
-		t.Fatal(err)
-	}
+	good := mustJSON(t, New(duelRun(Run{Runs: 3, FirstSeed: 1})))
 	noPaired := strings.Replace(string(good), `"paired": {`, `"unpaired": {`, 1)
 	for _, tc := range []struct{ text, want string }{
 		{"not json", "x.json: not a twtw sim --json report: "},
 		{`{"runs": 3}`, "x.json: not a twtw sim --json report (no variants or runs)"},
 		{`{"runs": 3, "variants": [null]}`, `x.json: variant "": no tally`},
 		{noPaired, `x.json: variant "with bleeding": no tally, or a tally of the wrong shape`},
+		{strings.Replace(string(good), `"paired": {`, `"combatants": {"Miranda": null}, "paired": {`, 1),
+			`x.json: variant "with bleeding": combatant "Miranda" has no tally`},
 	} {
-		_, err := Read[*hits]("x.json", []byte(tc.text))
+		_, err := Read("x.json", []byte(tc.text))
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("Read(%.30q) = %v, want %q", tc.text, err, tc.want)
 		}
 	}
 	var syntax *json.SyntaxError
-	if _, err := Read[*hits]("x.json", []byte("not json")); !errors.As(err, &syntax) {
+	if _, err := Read("x.json", []byte("not json")); !errors.As(err, &syntax) {
 		t.Errorf("the decoder's error is wrapped: %v", err)
 	}
 }
@@ -264,10 +246,10 @@ func TestReadRefuses(t *testing.T) {
 // A tally lists the lowest 100 failed seeds, also when merged.
 func TestFailedSeedsAreCapped(t *testing.T) {
 	run := duelRun(Run{Runs: 300, FirstSeed: 1})
-	whole := New[*hits](run)
+	whole := New(run)
 	parts := shards(run, 2)
 	for s := uint64(1); s <= 300; s++ {
-		outs := []Outcome[*hits]{{Err: errors.New("boom")}}
+		outs := []Outcome{{Err: errors.New("boom")}}
 		whole.Add(s, outs)
 		parts[(s-1)%2].Add(s, outs)
 	}
@@ -275,7 +257,7 @@ func TestFailedSeedsAreCapped(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, r := range []*Report[*hits]{whole, m} {
+	for _, r := range []*Report{whole, m} {
 		tl := r.Variants[0].Tally
 		if tl.Failed != 300 || len(tl.FailedSeeds) != maxFailedSeeds || tl.FailedSeeds[0] != 1 || tl.FailedSeeds[99] != 100 ||
 			tl.FirstError.Seed != 1 || r.Variants[1].Tally.Failed != 0 {

@@ -1,6 +1,7 @@
 package simreport
 
 import (
+	"maps"
 	"slices"
 	"sort"
 
@@ -109,7 +110,7 @@ func difference(name string, c PairCounts, n int) Difference {
 }
 
 // derive computes a variant's statistics from its tally.
-func (r *Report[C]) derive(t *Tally[C], paired bool) *VariantStats {
+func (r *Report) derive(t *Tally, paired bool) *VariantStats {
 	s := &VariantStats{Fights: t.Fights, Undecided: rate("undecided", t.Undecided, t.Fights)}
 	for _, side := range orderedKeys(r.Sides, t.Wins) {
 		s.Wins = append(s.Wins, rate(side, t.Wins[side], t.Fights))
@@ -125,10 +126,10 @@ func (r *Report[C]) derive(t *Tally[C], paired bool) *VariantStats {
 			continue
 		}
 		cs := CombatantStats{Name: name, Side: r.sideOf(name), FirstToFall: rate("first to fall", c.FirstToFall, t.Fights)}
-		for _, st := range sortedKeys(c.Status) {
+		for _, st := range slices.Sorted(maps.Keys(c.Status)) {
 			cs.Status = append(cs.Status, rate(st, c.Status[st], t.Fights))
 		}
-		for _, k := range sortedKeys(c.Values) {
+		for _, k := range slices.Sorted(maps.Keys(c.Values)) {
 			m := valueMoments(c.Values[k])
 			cs.Means = append(cs.Means, Mean{Name: k, Mean: m.Mean(), CI: m.MeanCI(stats.Z95)})
 		}
@@ -166,7 +167,7 @@ func lengthStats(h map[int]int) LengthStats {
 	return l
 }
 
-func (r *Report[C]) sideOf(name string) string {
+func (r *Report) sideOf(name string) string {
 	for _, c := range r.Combatants {
 		if c.Name == name {
 			return c.Side
@@ -186,14 +187,4 @@ func orderedKeys[V any](first []string, m map[string]V) []string {
 	}
 	sort.Strings(rest)
 	return append(out, rest...)
-}
-
-// sortedKeys returns the keys of m by name.
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/twtw/twtw/core/stats"
+	"github.com/twtw/twtw/host/coverage"
 )
 
 // maxFailedSeeds caps the failed seeds a tally lists (the lowest ones).
@@ -14,7 +15,7 @@ const maxFailedSeeds = 100
 // Tally is the exact counts of one variant of a simulation, added up fight
 // by fight in seed order; every statistic of the report is derived from it,
 // and tallies of disjoint seeds add up (Merge).
-type Tally[C Counts[C]] struct {
+type Tally struct {
 	Fights int `json:"fights"` // fights that ran to their end
 	Failed int `json:"failed"` // fights that failed (only when the host goes on past them)
 	// FailedSeeds lists the lowest failed seeds, at most 100.
@@ -27,9 +28,9 @@ type Tally[C Counts[C]] struct {
 	Rounds map[int]int `json:"rounds"`
 	// Combatants tallies the ruleset's fight.summary, by combatant name.
 	Combatants map[string]*CombatantTally `json:"combatants,omitempty"`
-	// Coverage sums the fights' extra counts, Outcome.Coverage (the host's
-	// rule coverage, sim --coverage).
-	Coverage C `json:"coverage,omitempty"`
+	// Coverage sums the fights' rule coverage, Outcome.Coverage (sim
+	// --coverage; nil without).
+	Coverage *coverage.Coverage `json:"coverage,omitempty"`
 	// Paired compares the variant with the baseline seed by seed (nil for
 	// the baseline itself).
 	Paired *PairTally `json:"paired,omitempty"`
@@ -65,8 +66,8 @@ type PairTally struct {
 	RoundsDiff map[int]int `json:"rounds_diff"`
 }
 
-func newTally[C Counts[C]](paired bool) *Tally[C] {
-	t := &Tally[C]{Wins: map[string]int{}, Rounds: map[int]int{}}
+func newTally(paired bool) *Tally {
+	t := &Tally{Wins: map[string]int{}, Rounds: map[int]int{}}
 	if paired {
 		t.Paired = &PairTally{Wins: map[string]PairCounts{}, RoundsDiff: map[int]int{}}
 	}
@@ -74,7 +75,7 @@ func newTally[C Counts[C]](paired bool) *Tally[C] {
 }
 
 // add counts one fight.
-func (t *Tally[C]) add(seed uint64, o Outcome[C]) {
+func (t *Tally) add(seed uint64, o Outcome) {
 	if o.Err != nil {
 		t.Failed++
 		if len(t.FailedSeeds) < maxFailedSeeds {
@@ -115,7 +116,7 @@ func (t *Tally[C]) add(seed uint64, o Outcome[C]) {
 }
 
 // combatant returns the combatant's tally, adding an empty one if need be.
-func (t *Tally[C]) combatant(name string) *CombatantTally {
+func (t *Tally) combatant(name string) *CombatantTally {
 	if t.Combatants == nil {
 		t.Combatants = map[string]*CombatantTally{}
 	}
@@ -188,7 +189,7 @@ func addPair(c PairCounts, a, b bool) PairCounts {
 }
 
 // merge adds another tally of other seeds.
-func (t *Tally[C]) merge(o *Tally[C]) {
+func (t *Tally) merge(o *Tally) {
 	t.Fights += o.Fights
 	t.Failed += o.Failed
 	t.FailedSeeds = append(t.FailedSeeds, o.FailedSeeds...)
@@ -224,7 +225,7 @@ func (t *Tally[C]) merge(o *Tally[C]) {
 }
 
 // normalize gives a tally read from JSON the empty maps a new one has.
-func (t *Tally[C]) normalize() {
+func (t *Tally) normalize() {
 	if t.Wins == nil {
 		t.Wins = map[string]int{}
 	}
