@@ -82,45 +82,6 @@ func TestTextHasNoDurations(t *testing.T) {
 	}
 }
 
-// TAP 13: a line per test, failures with their message in a YAML block,
-// pending tests as "# SKIP", the plan last and the summary as a comment.
-func TestTAP(t *testing.T) {
-	_, out := report(t, specreport.FormatTAP, false, hooksResults(), time.Second)
-	want := `TAP version 13
-not ok 1 - specs/hooks_spec.lua › a setup that fails › first
-  ---
-  message: |
-    setup failed: specs/hooks_spec.lua:6: no saloon
-  ...
-not ok 2 - specs/hooks_spec.lua › a setup that fails › second
-  ---
-  message: |
-    setup failed: specs/hooks_spec.lua:6: no saloon
-  ...
-ok 3 - specs/hooks_spec.lua › a teardown that fails › passes
-not ok 4 - specs/hooks_spec.lua › a teardown that fails › teardown
-  ---
-  message: |
-    specs/hooks_spec.lua:12: door stuck
-  ...
-ok 5 - specs/hooks_spec.lua › pending › a pending test # SKIP pending
-ok 6 - specs/hooks_spec.lua › pending › a test without a body # SKIP not written yet
-ok 7 - specs/hooks_spec.lua › pending › pends inside # SKIP later
-ok 8 - specs/hooks_spec.lua › pending › passes
-ok 9 - specs/hooks_spec.lua › an error while declaring › before the error
-not ok 10 - specs/hooks_spec.lua › an error while declaring
-  ---
-  message: |
-    specs/hooks_spec.lua:28: bad describe
-  ...
-1..10
-# 3 passed, 4 failed, 3 pending
-`
-	if out != want {
-		t.Errorf("TAP:\n%s\nwant:\n%s", out, want)
-	}
-}
-
 // In TAP a "#" in a name or a pending message is escaped (it would start a
 // directive), and so is "\"; what a test prints becomes "# " comment lines
 // before its own line, and a message of several lines stays in its block.
