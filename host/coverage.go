@@ -54,12 +54,7 @@ func newInstrument(r *registry, kindOf func(module string) string) *instrument {
 		if rp.Kind != "function" {
 			continue
 		}
-		base := -1
-		for i, l := range rp.Chain {
-			if l.Op == OpDefine || l.Op == OpReplace {
-				base = i
-			}
-		}
+		base := rp.base()
 		rc := RuleCoverage{Name: name, Kind: "function", Links: []LinkCoverage{link(rp.Chain[base])}}
 		p := pending{name: name, fns: []*lua.LFunction{rp.Chain[base].fn}, ops: []Op{rp.Chain[base].Op}}
 		for _, l := range rp.Chain {

@@ -39,6 +39,18 @@ type RulePlan struct {
 	Chain []Link `json:"chain"`
 }
 
+// base is the index in the chain of the function a rule's wrappers run
+// around: its last define or replace (-1 when there is none).
+func (rp *RulePlan) base() int {
+	at := -1
+	for i, l := range rp.Chain {
+		if l.Op == OpDefine || l.Op == OpReplace {
+			at = i
+		}
+	}
+	return at
+}
+
 // registry is one VM's rules while modules set up, then the sealed table
 // scripts call through. It is built the same way on every pooled VM, so the
 // plan of the first VM is the plan of all of them.
@@ -264,10 +276,8 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 			continue
 		}
 		var fn *lua.LFunction
-		for _, l := range rp.Chain {
-			if l.Op == OpDefine || l.Op == OpReplace {
-				fn = l.fn
-			}
+		if b := rp.base(); b >= 0 {
+			fn = rp.Chain[b].fn
 		}
 		for _, l := range rp.Chain {
 			if l.Op == OpWrap {

@@ -3,8 +3,6 @@ package host
 import (
 	"fmt"
 
-	lua "github.com/yuin/gopher-lua"
-
 	"github.com/twtw/twtw/host/stubs"
 )
 
@@ -47,16 +45,11 @@ func (e *Engine) Stubs() (map[string]string, error) {
 
 // ruleParams reads a rule function's parameter names from its definition.
 func ruleParams(rp RulePlan) ([]string, bool) {
-	var fn *lua.LFunction
-	for _, l := range rp.Chain {
-		if l.Op == OpDefine || l.Op == OpReplace {
-			fn = l.fn
-		}
-	}
-	if fn == nil || fn.Proto == nil {
+	b := rp.base()
+	if b < 0 || rp.Chain[b].fn == nil || rp.Chain[b].fn.Proto == nil {
 		return nil, true
 	}
-	p := fn.Proto
+	p := rp.Chain[b].fn.Proto
 	var out []string
 	for i := 0; i < int(p.NumParameters) && i < len(p.DbgLocals); i++ {
 		out = append(out, p.DbgLocals[i].Name)
