@@ -115,9 +115,15 @@ func TestShardsMergeIntoTheWholeRun(t *testing.T) {
 		} else {
 			ps[0], ns[0] = ps[1], ns[1]
 		}
-		if _, err := MergeReports(ns, ps); err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("merge: %v, want %q", err, tc.want)
+		_, err := MergeReports(ns, ps)
+		var in *InputError
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, &in) {
+			t.Errorf("merge: %v, want an *InputError containing %q", err, tc.want)
 		}
+	}
+	var in *InputError
+	if _, err := ReadSimReport("x.json", []byte("not json")); !errors.As(err, &in) || in.File != "x.json" {
+		t.Errorf("ReadSimReport of bad JSON: %v, want an *InputError naming x.json", err)
 	}
 	other, _ := ReadSimReport("x", runReport(t, sc, vs, SimOptions{Runs: 45, FirstSeed: 8, Shard: 1, Shards: 3}))
 	if _, err := MergeReports([]string{"a", "b", "c"}, []*SimReport{other, parts[0], parts[1]}); err == nil ||

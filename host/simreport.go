@@ -77,7 +77,7 @@ func (e *Engine) ModuleList() []string {
 func ReadSimReport(name string, b []byte) (*SimReport, error) {
 	r, err := simreport.Read(name, b)
 	if err != nil {
-		return nil, &InputError{Err: err}
+		return nil, &InputError{Err: err, File: name}
 	}
 	return r, nil
 }
