@@ -142,11 +142,12 @@ local function define_tactics_ready(api)
   -- tactics.shot_tn(fight, c, t, w, extra) → the TN a shot would have now
   -- (attack.ranged_tn over attack.context with the extra ctx fields), the
   -- number the Judge tells the player before the draw.
-  -- extra (the caller's own table) gains no_bystanders = true.
   api.define("tactics.shot_tn", function(fight, c, t, w, extra)
-    extra = extra or {}
-    extra.no_bystanders = true
-    return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, extra)):total()
+    local x = { no_bystanders = true }
+    if extra then
+      for k, v in pairs(extra) do x[k] = v end
+    end
+    return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, x)):total()
   end, "the TN of a shot, as the Judge would tell it")
 end
 
