@@ -54,9 +54,8 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 	return fmt.Errorf("%s", strings.Join(lines, "\n"))
 }
 
-// suggestClose is suggest for short names such as fields, where only a
-// close slip is worth a "did you mean" (didyoumean.Close).
-func suggestClose(name string, known []string) string { return didyoumean.Close(name, known) }
+// suggestClose is didyoumean.Best.
+func suggestClose(name string, known []string) string { return didyoumean.Best(name, known) }
 
 // readConstraints reads requires: each entry a module name with an optional
 // version range. It returns the names and the ranges given.

@@ -109,7 +109,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		for _, r := range m.Requires {
 			switch {
 			case c.byName[r] == nil:
-				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Close(r, sortedKeys(c.byName)))
+				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Best(r, sortedKeys(c.byName)))
 			case !on(r):
 				fail("module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
