@@ -9,7 +9,9 @@ import (
 	"github.com/twtw/twtw/host/didyoumean"
 )
 
-// Catalog is every module a script set holds, by name.
+// Catalog is every module a script set holds, by name. The zero Catalog is
+// an empty catalog of a ruleset with no name or version, ready for Add;
+// NewCatalog names them.
 type Catalog struct {
 	byName map[string]*Manifest
 	// Overridden lists the built-in modules a campaign layer replaced by name.
@@ -44,6 +46,12 @@ func NewCatalog(ruleset, version string, owner func(module string) string) *Cata
 // the built-in one goes to Overridden, whichever of the two comes first.
 // Two modules of one name are otherwise refused.
 func (c *Catalog) Add(m *Manifest) error {
+	if c.byName == nil {
+		c.byName = map[string]*Manifest{}
+	}
+	if c.Overridden == nil {
+		c.Overridden = map[string]*Manifest{}
+	}
 	if prev, ok := c.byName[m.Name]; ok {
 		builtin := func(x *Manifest) bool { return x.From == "builtin" }
 		switch {

@@ -98,6 +98,35 @@ func TestResolveVersions(t *testing.T) {
 	}
 }
 
+// The zero Catalog takes modules, overrides included, and resolves, finishes
+// and lists them as NewCatalog's does.
+func TestCatalogZero(t *testing.T) {
+	var c Catalog
+	if _, ok := c.Module("x"); ok || len(c.Modules()) != 0 || len(c.Events()) != 0 {
+		t.Errorf("empty zero Catalog: Module, Modules or Events not empty")
+	}
+	builtin := &Manifest{Name: "bleeding", Kind: KindOptional, Path: "optional/bleeding.lua", From: "builtin"}
+	mine := &Manifest{Name: "bleeding", Kind: KindHouse, Path: "gulch/bleeding.lua", From: "campaign:gulch"}
+	for _, m := range []*Manifest{{Name: "core.x", Kind: KindCore}, builtin, mine} {
+		if err := c.Add(m); err != nil {
+			t.Fatalf("Add(%s) = %v", m.Name, err)
+		}
+	}
+	if c.Overridden["bleeding"] != builtin {
+		t.Errorf("Overridden = %v, want the built-in bleeding", c.Overridden)
+	}
+	if err := c.Add(&Manifest{Name: "core.x", Kind: KindCore, Path: "rules/x2.lua"}); err == nil {
+		t.Error("Add of a second core.x: no error")
+	}
+	if err := c.Finish(nil); err != nil {
+		t.Fatal(err)
+	}
+	plan, err := c.Resolve([]Enable{{Name: "bleeding"}})
+	if err != nil || len(plan) != 2 || plan[0].Name != "core.x" || plan[1].Manifest != mine {
+		t.Errorf("Resolve = %v, %v; want core.x then the campaign's bleeding", plan, err)
+	}
+}
+
 func mustRange(t *testing.T, s string) VersionRange {
 	t.Helper()
 	r, err := parseRange(s)
