@@ -127,6 +127,15 @@ func TestCatalogZero(t *testing.T) {
 	}
 }
 
+// Kind names the three kinds, and any other value by its number.
+func TestKindString(t *testing.T) {
+	for k, want := range map[Kind]string{KindCore: "core", KindOptional: "optional", KindHouse: "house", 3: "kind(3)", 7: "kind(7)", -1: "kind(-1)"} {
+		if got := k.String(); got != want {
+			t.Errorf("Kind(%d).String() = %q, want %q", int(k), got, want)
+		}
+	}
+}
+
 func mustRange(t *testing.T, s string) VersionRange {
 	t.Helper()
 	r, err := parseRange(s)

@@ -1,5 +1,7 @@
 package module
 
+import "fmt"
+
 // Kind says where a module comes from, which decides its place in the load order.
 type Kind int
 
@@ -11,9 +13,14 @@ const (
 	KindHouse                // scripts/houserules and campaign folders
 )
 
-// String returns "core", "optional" or "house".
+// String returns "core", "optional" or "house", and "kind(N)" for any
+// other value.
 func (k Kind) String() string {
-	return [...]string{"core", "optional", "house"}[k]
+	names := [...]string{"core", "optional", "house"}
+	if k < 0 || int(k) >= len(names) {
+		return fmt.Sprintf("kind(%d)", int(k))
+	}
+	return names[k]
 }
 
 // Manifest is what a module file returns (ARCHITECTURE.md "Modules"). The
