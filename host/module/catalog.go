@@ -118,7 +118,7 @@ func (c *Catalog) declaredEvents(host []EventSpec) (map[string]*EventSpec, error
 // Events returns every event the host and the modules declare, by name.
 func (c *Catalog) Events() []EventSpec {
 	out := make([]EventSpec, 0, len(c.events))
-	for _, name := range sortedKeys(c.events) {
+	for _, name := range slices.Sorted(maps.Keys(c.events)) {
 		out = append(out, *c.events[name])
 	}
 	return out
@@ -138,7 +138,7 @@ func (c *Catalog) Unknown(name string) string {
 			return fmt.Sprintf("module %q belongs to ruleset %s, not to ruleset %s (a campaign plays one ruleset)", name, other, c.ruleset)
 		}
 	}
-	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, didyoumean.Best(name, sortedKeys(c.byName)))
+	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, didyoumean.Best(name, slices.Sorted(maps.Keys(c.byName))))
 }
 
 // Module returns the named module's manifest.
@@ -161,6 +161,3 @@ func (c *Catalog) Modules() []*Manifest {
 	})
 	return out
 }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

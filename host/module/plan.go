@@ -2,6 +2,8 @@ package module
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -109,7 +111,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		for _, r := range m.Requires {
 			switch {
 			case c.byName[r] == nil:
-				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Best(r, sortedKeys(c.byName)))
+				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Best(r, slices.Sorted(maps.Keys(c.byName))))
 			case !on(r):
 				fail("module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
@@ -173,7 +175,7 @@ func checkOptions(m *Manifest, given map[string]any) (map[string]any, error) {
 	for _, o := range m.Options {
 		out[o.Name] = o.Default
 	}
-	for _, name := range sortedKeys(given) {
+	for _, name := range slices.Sorted(maps.Keys(given)) {
 		var spec *OptionSpec
 		for i := range m.Options {
 			if m.Options[i].Name == name {
