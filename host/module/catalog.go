@@ -40,7 +40,8 @@ func NewCatalog(ruleset, version string, owner func(module string) string) *Cata
 	}
 }
 
-// Add puts a module in the catalog. A module of a campaign layer (From is
+// Add puts a module in the catalog, parsing its Version and Ruleset once
+// (Resolve reports one that does not parse). A module of a campaign layer (From is
 // not "builtin") may take the name of a built-in one: it replaces it, takes
 // its kind unless it is a house rule, records its path in Overrides, and
 // the built-in one goes to Overridden, whichever of the two comes first.
@@ -72,6 +73,7 @@ func (c *Catalog) Add(m *Manifest) error {
 			return fmt.Errorf("module name %q is used by both %s and %s", m.Name, prev.Path, m.Path)
 		}
 	}
+	m.parse()
 	c.byName[m.Name] = m
 	return nil
 }

@@ -136,6 +136,50 @@ func TestKindString(t *testing.T) {
 	}
 }
 
+// A Manifest built by hand whose version or ruleset field does not parse is
+// refused by Resolve, naming the module, once it is in the plan: its ruleset
+// is not read as any ruleset, and its version is not checked against a
+// range. An empty version reads as 0.0.0.
+func TestResolveBadManifestFields(t *testing.T) {
+	c := NewCatalog("twtw", "1.0.0", nil)
+	for _, m := range []*Manifest{
+		{Name: "badver", Version: "1.x", Kind: KindOptional},
+		{Name: "badrs", Version: "1.0.0", Kind: KindHouse, Ruleset: "twtw >= banana"},
+		{Name: "nors", Version: "1.0.0", Kind: KindHouse, Ruleset: ">= 1.0"},
+		{Name: "user", Version: "1.0.0", Kind: KindHouse, Requires: []string{"badver"},
+			Ranges: map[string]VersionRange{"badver": mustRange(t, ">= 1.0")}},
+		{Name: "nover", Kind: KindOptional},
+		{Name: "idle", Version: "nonsense", Kind: KindOptional},
+	} {
+		if err := c.Add(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := c.Resolve([]Enable{{Name: "badver"}, {Name: "badrs"}, {Name: "nors"}, {Name: "user"}})
+	for _, want := range []string{
+		`module badver: manifest field "version": "1.x" is not a semantic version`,
+		`module badrs: manifest field "ruleset" "twtw >= banana": want a ruleset name and an optional version range ("twtw >= 1.0")`,
+		`module nors: manifest field "ruleset" ">= 1.0": want a ruleset name`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Resolve = %v; want %q", err, want)
+		}
+	}
+	if err != nil && (strings.Contains(err.Error(), "module user requires") || strings.Contains(err.Error(), "idle")) {
+		t.Errorf("Resolve = %v; want no word of user's range or of idle, which is not enabled", err)
+	}
+	if plan, err := c.Resolve([]Enable{{Name: "nover"}}); err != nil || len(plan) != 1 {
+		t.Errorf("Resolve(nover) = %v, %v; want a plan of one with no error", plan, err)
+	}
+	c2 := NewCatalog("twtw", "1.0.0", nil)
+	_ = c2.Add(&Manifest{Name: "nover", Kind: KindOptional})
+	_ = c2.Add(&Manifest{Name: "user", Version: "1.0.0", Kind: KindHouse, Requires: []string{"nover"},
+		Ranges: map[string]VersionRange{"nover": mustRange(t, ">= 0.1")}})
+	if _, err := c2.Resolve([]Enable{{Name: "nover"}, {Name: "user"}}); err == nil || !strings.Contains(err.Error(), "module user requires nover >= 0.1, but nover is version") {
+		t.Errorf("Resolve with an unversioned requirement = %v; want it read as 0.0.0", err)
+	}
+}
+
 func mustRange(t *testing.T, s string) VersionRange {
 	t.Helper()
 	r, err := parseRange(s)
