@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/didyoumean"
 )
 
 // DataSource names the data table entry a term's amount was read from and
@@ -154,7 +156,7 @@ func (r *registry) source(L *lua.LState, v lua.LValue) *DataSource {
 	}
 	name, key := r.splitRef(ref)
 	if name == "" {
-		L.RaiseError("terms: data %q: no data table of that name%s", ref, suggestClose(ref, r.dataNames()))
+		L.RaiseError("terms: data %q: no data table of that name%s", ref, didyoumean.Best(ref, r.dataNames()))
 	}
 	var ds *DataSource
 	for _, c := range r.changes[name] {
@@ -212,7 +214,7 @@ func (r *registry) datum(L *lua.LState) int {
 		L.RaiseError("datum(%q): data is read when rules run, not during setup (later modules may still change it)", name)
 	}
 	if rp, ok := r.rules[name]; !ok || rp.Kind != "data" {
-		L.RaiseError("datum(%q): no data table of that name%s", name, suggestClose(name, r.dataNames()))
+		L.RaiseError("datum(%q): no data table of that name%s", name, didyoumean.Best(name, r.dataNames()))
 	}
 	v := L.GetField(r.table, name)
 	ref := name

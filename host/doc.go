@@ -7,6 +7,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/stubs"
 )
 
@@ -67,7 +68,7 @@ func (e *Engine) Doc(name string) (*RuleDoc, error) {
 		for _, r := range e.rules {
 			known = append(known, r.Name)
 		}
-		return nil, &InputError{Err: fmt.Errorf("doc: ruleset %s has no rule, data table or event %q%s", e.rs.Name, name, suggestClose(name, known))}
+		return nil, &InputError{Err: fmt.Errorf("doc: ruleset %s has no rule, data table or event %q%s", e.rs.Name, name, didyoumean.Best(name, known))}
 	}
 	if rp == nil { // an event nobody listens to
 		return &RuleDoc{Name: name, Kind: "event", Doc: ev.Doc, Chain: []Link{}, Event: ev}, nil

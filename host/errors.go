@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
@@ -45,9 +46,10 @@ func asLoadError(err error) error {
 	return &LoadError{Err: err}
 }
 
-// Suggest returns "; did you mean "X"?" when one of known is close to name
-// (by edit distance), else "". The CLI uses it for commands and flags.
-func Suggest(name string, known []string) string { return suggestClose(name, known) }
+// Suggest is didyoumean.Best for the CLI, which may import package host
+// alone: "; did you mean "X"?" when one of known is close to name (by edit
+// distance), else "". The CLI uses it for commands and flags.
+func Suggest(name string, known []string) string { return didyoumean.Best(name, known) }
 
 // findRuleset is ruleset.Find with a "did you mean" for a misspelt name.
 func findRuleset(name string) (*ruleset.Ruleset, error) {
@@ -63,7 +65,7 @@ func findRuleset(name string) (*ruleset.Ruleset, error) {
 	for i, r := range all {
 		names[i] = r.Name
 	}
-	if s := suggestClose(name, names); s != "" {
+	if s := didyoumean.Best(name, names); s != "" {
 		err = fmt.Errorf("%w%s", err, s)
 	}
 	return nil, err

@@ -9,6 +9,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -28,7 +29,7 @@ func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
 	}
 	b, err := rs.ScenarioText(name)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%w%s", err, suggestClose(name, rs.Scenarios()))}
+		return nil, &InputError{Err: fmt.Errorf("%w%s", err, didyoumean.Best(name, rs.Scenarios()))}
 	}
 	sc, err := ParseScenario("builtin:"+name, b)
 	if err != nil {

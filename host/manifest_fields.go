@@ -45,7 +45,7 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 		if what != "" {
 			key = what + "." + b
 		}
-		if s := suggestClose(b, names); s != "" {
+		if s := didyoumean.Best(b, names); s != "" {
 			lines[i] = fmt.Sprintf("%s: %s: unknown field%s", path, key, s)
 		} else {
 			lines[i] = fmt.Sprintf("%s: %s: unknown field (%s)", path, key, hint)
@@ -54,9 +54,9 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 	return fmt.Errorf("%s", strings.Join(lines, "\n"))
 }
 
-// suggestClose is suggest for short names such as fields, where only a
-// close slip is worth a "did you mean" (didyoumean.Close).
-func suggestClose(name string, known []string) string { return didyoumean.Close(name, known) }
+// suggestClose is didyoumean.Best, under the name engineChecker.Suggest
+// calls.
+func suggestClose(name string, known []string) string { return didyoumean.Best(name, known) }
 
 // readConstraints reads requires: each entry a module name with an optional
 // version range. It returns the names and the ranges given.

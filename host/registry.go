@@ -6,6 +6,7 @@ import (
 
 	lua "github.com/yuin/gopher-lua"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -111,7 +112,7 @@ func (r *registry) missing(L *lua.LState) int {
 	if !r.sealed {
 		L.RaiseError("rules[%q]: rules are read when they are called, not during setup (later modules may still change them)", string(name))
 	}
-	L.RaiseError("rules[%q]: no such rule or data table%s (api.has(name) asks without failing)", string(name), suggestClose(string(name), sortedKeys(r.rules)))
+	L.RaiseError("rules[%q]: no such rule or data table%s (api.has(name) asks without failing)", string(name), didyoumean.Best(string(name), sortedKeys(r.rules)))
 	return 0
 }
 
@@ -142,7 +143,7 @@ func (r *registry) undeclared(name, module string) string {
 	if ev, ok := r.known[name]; ok {
 		return fmt.Sprintf("event %q is declared by module %s, which is not on (add %s to the requires of %s)", name, ev.Module, ev.Module, module)
 	}
-	return fmt.Sprintf("no module declares event %q%s (the module that emits an event declares it in its manifest: events = { [%q] = \"what it means\" })", name, suggestClose(name, sortedKeys(r.declared)), name)
+	return fmt.Sprintf("no module declares event %q%s (the module that emits an event declares it in its manifest: events = { [%q] = \"what it means\" })", name, didyoumean.Best(name, sortedKeys(r.declared)), name)
 }
 
 func (r *registry) module(L *lua.LState, fn string) *Manifest {
@@ -186,7 +187,7 @@ func (r *registry) change(L *lua.LState, op Op) int {
 	v := L.CheckAny(2)
 	rp, ok := r.rules[name]
 	if !ok {
-		L.RaiseError("%s %q: no such rule%s (modules load in plan order; does %s require the module that defines it?)", op, name, suggestClose(name, sortedKeys(r.rules)), m.Name)
+		L.RaiseError("%s %q: no such rule%s (modules load in plan order; does %s require the module that defines it?)", op, name, didyoumean.Best(name, sortedKeys(r.rules)), m.Name)
 	}
 	link := Link{Op: op, Module: m.Name, Where: r.sites.caller(L).where}
 	switch op {

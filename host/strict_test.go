@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -160,5 +161,23 @@ func TestRunTimeTypos(t *testing.T) {
 	want := `event "wound.applied" is declared by both core.damage (rules/damage.lua) and gulch.headshot (houserules/headshot.lua): only the module that emits an event declares it`
 	if err == nil || err.Error() != want {
 		t.Errorf("declaring wound.applied again: %v\nwant %s", err, want)
+	}
+}
+
+// Suggest, the CLI's "did you mean", and the host's own messages answer as
+// didyoumean.Best does: a misspelt ruleset, scenario or data table gets the
+// closest name within reach, and a name beyond it gets none.
+func TestSuggestIsBest(t *testing.T) {
+	known := []string{"fight", "enable", "--seed", "percentile"}
+	for _, name := range []string{"fihgt", "enabel", "--sed", "percentil", "zzz", ""} {
+		if got, want := Suggest(name, known), didyoumean.Best(name, known); got != want {
+			t.Errorf("Suggest(%q) = %q, want didyoumean.Best's %q", name, got, want)
+		}
+	}
+	if _, err := findRuleset("percentil"); err == nil || !strings.Contains(err.Error(), `; did you mean "percentile"?`) {
+		t.Errorf("findRuleset(percentil) = %v, want a did you mean of percentile", err)
+	}
+	if _, err := findRuleset("zzzzzz"); err == nil || strings.Contains(err.Error(), "did you mean") {
+		t.Errorf("findRuleset(zzzzzz) = %v, want an error with no did you mean", err)
 	}
 }

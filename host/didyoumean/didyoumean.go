@@ -9,8 +9,10 @@ import (
 )
 
 // Best returns "; did you mean "X"?" naming the known name closest to name
-// by edit distance, when it is within a third of name's letters plus one,
-// else "".
+// by edit distance, ignoring case, when that distance is at most a third of
+// name's letters (runes, rounded down) plus one, else "". Of names equally
+// close, the first in known wins. It serves short names such as fields as
+// well as long ones: beyond that reach a guess would mislead.
 func Best(name string, known []string) string {
 	best, bestD := "", len([]rune(name))/3+2
 	for _, k := range known {
@@ -48,16 +50,4 @@ func editDistance(a, b string) int {
 		}
 	}
 	return d[len(ra)][len(rb)]
-}
-
-// Close is Best for short names such as fields, where only a close slip (a
-// third of the letters or fewer) is worth a "did you mean".
-func Close(name string, known []string) string {
-	var close []string
-	for _, k := range known {
-		if editDistance(strings.ToLower(name), strings.ToLower(k)) <= len(name)/3+1 {
-			close = append(close, k)
-		}
-	}
-	return Best(name, close)
 }

@@ -9,7 +9,9 @@ import (
 	"github.com/twtw/twtw/host/didyoumean"
 )
 
-// Catalog is every module a script set holds, by name.
+// Catalog is every module a script set holds, by name. The zero Catalog is
+// an empty catalog of a ruleset with no name or version, ready for Add;
+// NewCatalog names them.
 type Catalog struct {
 	byName map[string]*Manifest
 	// Overridden lists the built-in modules a campaign layer replaced by name.
@@ -38,12 +40,19 @@ func NewCatalog(ruleset, version string, owner func(module string) string) *Cata
 	}
 }
 
-// Add puts a module in the catalog. A module of a campaign layer (From is
+// Add puts a module in the catalog, parsing its Version and Ruleset once
+// (Resolve reports one that does not parse). A module of a campaign layer (From is
 // not "builtin") may take the name of a built-in one: it replaces it, takes
 // its kind unless it is a house rule, records its path in Overrides, and
 // the built-in one goes to Overridden, whichever of the two comes first.
 // Two modules of one name are otherwise refused.
 func (c *Catalog) Add(m *Manifest) error {
+	if c.byName == nil {
+		c.byName = map[string]*Manifest{}
+	}
+	if c.Overridden == nil {
+		c.Overridden = map[string]*Manifest{}
+	}
 	if prev, ok := c.byName[m.Name]; ok {
 		builtin := func(x *Manifest) bool { return x.From == "builtin" }
 		switch {
@@ -64,6 +73,7 @@ func (c *Catalog) Add(m *Manifest) error {
 			return fmt.Errorf("module name %q is used by both %s and %s", m.Name, prev.Path, m.Path)
 		}
 	}
+	m.parse()
 	c.byName[m.Name] = m
 	return nil
 }
@@ -110,7 +120,7 @@ func (c *Catalog) declaredEvents(host []EventSpec) (map[string]*EventSpec, error
 // Events returns every event the host and the modules declare, by name.
 func (c *Catalog) Events() []EventSpec {
 	out := make([]EventSpec, 0, len(c.events))
-	for _, name := range sortedKeys(c.events) {
+	for _, name := range slices.Sorted(maps.Keys(c.events)) {
 		out = append(out, *c.events[name])
 	}
 	return out
@@ -130,7 +140,7 @@ func (c *Catalog) Unknown(name string) string {
 			return fmt.Sprintf("module %q belongs to ruleset %s, not to ruleset %s (a campaign plays one ruleset)", name, other, c.ruleset)
 		}
 	}
-	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, didyoumean.Best(name, sortedKeys(c.byName)))
+	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, didyoumean.Best(name, slices.Sorted(maps.Keys(c.byName))))
 }
 
 // Module returns the named module's manifest.
@@ -153,6 +163,3 @@ func (c *Catalog) Modules() []*Manifest {
 	})
 	return out
 }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

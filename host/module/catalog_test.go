@@ -98,6 +98,88 @@ func TestResolveVersions(t *testing.T) {
 	}
 }
 
+// The zero Catalog takes modules, overrides included, and resolves, finishes
+// and lists them as NewCatalog's does.
+func TestCatalogZero(t *testing.T) {
+	var c Catalog
+	if _, ok := c.Module("x"); ok || len(c.Modules()) != 0 || len(c.Events()) != 0 {
+		t.Errorf("empty zero Catalog: Module, Modules or Events not empty")
+	}
+	builtin := &Manifest{Name: "bleeding", Kind: KindOptional, Path: "optional/bleeding.lua", From: "builtin"}
+	mine := &Manifest{Name: "bleeding", Kind: KindHouse, Path: "gulch/bleeding.lua", From: "campaign:gulch"}
+	for _, m := range []*Manifest{{Name: "core.x", Kind: KindCore}, builtin, mine} {
+		if err := c.Add(m); err != nil {
+			t.Fatalf("Add(%s) = %v", m.Name, err)
+		}
+	}
+	if c.Overridden["bleeding"] != builtin {
+		t.Errorf("Overridden = %v, want the built-in bleeding", c.Overridden)
+	}
+	if err := c.Add(&Manifest{Name: "core.x", Kind: KindCore, Path: "rules/x2.lua"}); err == nil {
+		t.Error("Add of a second core.x: no error")
+	}
+	if err := c.Finish(nil); err != nil {
+		t.Fatal(err)
+	}
+	plan, err := c.Resolve([]Enable{{Name: "bleeding"}})
+	if err != nil || len(plan) != 2 || plan[0].Name != "core.x" || plan[1].Manifest != mine {
+		t.Errorf("Resolve = %v, %v; want core.x then the campaign's bleeding", plan, err)
+	}
+}
+
+// Kind names the three kinds, and any other value by its number.
+func TestKindString(t *testing.T) {
+	for k, want := range map[Kind]string{KindCore: "core", KindOptional: "optional", KindHouse: "house", 3: "kind(3)", 7: "kind(7)", -1: "kind(-1)"} {
+		if got := k.String(); got != want {
+			t.Errorf("Kind(%d).String() = %q, want %q", int(k), got, want)
+		}
+	}
+}
+
+// A Manifest built by hand whose version or ruleset field does not parse is
+// refused by Resolve, naming the module, once it is in the plan: its ruleset
+// is not read as any ruleset, and its version is not checked against a
+// range. An empty version reads as 0.0.0.
+func TestResolveBadManifestFields(t *testing.T) {
+	c := NewCatalog("twtw", "1.0.0", nil)
+	for _, m := range []*Manifest{
+		{Name: "badver", Version: "1.x", Kind: KindOptional},
+		{Name: "badrs", Version: "1.0.0", Kind: KindHouse, Ruleset: "twtw >= banana"},
+		{Name: "nors", Version: "1.0.0", Kind: KindHouse, Ruleset: ">= 1.0"},
+		{Name: "user", Version: "1.0.0", Kind: KindHouse, Requires: []string{"badver"},
+			Ranges: map[string]VersionRange{"badver": mustRange(t, ">= 1.0")}},
+		{Name: "nover", Kind: KindOptional},
+		{Name: "idle", Version: "nonsense", Kind: KindOptional},
+	} {
+		if err := c.Add(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := c.Resolve([]Enable{{Name: "badver"}, {Name: "badrs"}, {Name: "nors"}, {Name: "user"}})
+	for _, want := range []string{
+		`module badver: manifest field "version": "1.x" is not a semantic version`,
+		`module badrs: manifest field "ruleset" "twtw >= banana": want a ruleset name and an optional version range ("twtw >= 1.0")`,
+		`module nors: manifest field "ruleset" ">= 1.0": want a ruleset name`,
+	} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Resolve = %v; want %q", err, want)
+		}
+	}
+	if err != nil && (strings.Contains(err.Error(), "module user requires") || strings.Contains(err.Error(), "idle")) {
+		t.Errorf("Resolve = %v; want no word of user's range or of idle, which is not enabled", err)
+	}
+	if plan, err := c.Resolve([]Enable{{Name: "nover"}}); err != nil || len(plan) != 1 {
+		t.Errorf("Resolve(nover) = %v, %v; want a plan of one with no error", plan, err)
+	}
+	c2 := NewCatalog("twtw", "1.0.0", nil)
+	_ = c2.Add(&Manifest{Name: "nover", Kind: KindOptional})
+	_ = c2.Add(&Manifest{Name: "user", Version: "1.0.0", Kind: KindHouse, Requires: []string{"nover"},
+		Ranges: map[string]VersionRange{"nover": mustRange(t, ">= 0.1")}})
+	if _, err := c2.Resolve([]Enable{{Name: "nover"}, {Name: "user"}}); err == nil || !strings.Contains(err.Error(), "module user requires nover >= 0.1, but nover is version") {
+		t.Errorf("Resolve with an unversioned requirement = %v; want it read as 0.0.0", err)
+	}
+}
+
 func mustRange(t *testing.T, s string) VersionRange {
 	t.Helper()
 	r, err := parseRange(s)

@@ -1,5 +1,7 @@
 package module
 
+import "fmt"
+
 // Kind says where a module comes from, which decides its place in the load order.
 type Kind int
 
@@ -11,9 +13,14 @@ const (
 	KindHouse                // scripts/houserules and campaign folders
 )
 
-// String returns "core", "optional" or "house".
+// String returns "core", "optional" or "house", and "kind(N)" for any
+// other value.
 func (k Kind) String() string {
-	return [...]string{"core", "optional", "house"}[k]
+	names := [...]string{"core", "optional", "house"}
+	if k < 0 || int(k) >= len(names) {
+		return fmt.Sprintf("kind(%d)", int(k))
+	}
+	return names[k]
 }
 
 // Manifest is what a module file returns (ARCHITECTURE.md "Modules"). The
@@ -21,7 +28,12 @@ func (k Kind) String() string {
 // is then a semantic version and Ruleset a ruleset name with an optional
 // version range.
 type Manifest struct {
-	Name      string       `json:"name"`
+	Name string `json:"name"`
+	// Version is the module's semantic version ("1.2.0"). The host refuses
+	// a manifest whose version is not one, so a Manifest it reads always
+	// has a valid one. Catalog.Add parses it once; Resolve refuses a
+	// module whose Version is neither a semantic version nor empty (a
+	// Manifest built by hand), and reads an empty one as 0.0.0.
 	Version   string       `json:"version"`
 	Summary   string       `json:"summary"`
 	Source    string       `json:"source"`
@@ -33,7 +45,11 @@ type Manifest struct {
 	// of an event no module declares is refused.
 	Events []EventSpec `json:"events,omitempty"`
 	// Ruleset is the manifest's ruleset field as written ("twtw >= 1.0"):
-	// the rulesets the module works with ("" for any).
+	// the rulesets the module works with ("" for any). The host refuses a
+	// manifest whose ruleset field is not a ruleset name with an optional
+	// version range, so a Manifest it reads always has a valid one.
+	// Catalog.Add parses it once; Resolve refuses a module whose Ruleset
+	// does not parse (a Manifest built by hand) rather than read it as any.
 	Ruleset string `json:"ruleset,omitempty"`
 	// Ranges holds the version range of each requirement that gives one
 	// ("bleeding >= 1.2" → bleeding: >= 1.2).
@@ -49,26 +65,41 @@ type Manifest struct {
 	From string `json:"layer"` // the script layer it was loaded from
 	// Overrides is the path of a built-in module this one replaces by name.
 	Overrides string `json:"overrides,omitempty"`
+
+	// parsed is Version and Ruleset parsed, filled in by Catalog.Add.
+	parsed parsedFields
 }
 
-// version is the manifest's Version parsed (the zero version when it is
-// not a semantic version, which the host refuses when it reads the manifest).
-func (m *Manifest) version() Version {
-	v, _ := ParseVersion(m.Version)
-	return v
+// parsedFields are a manifest's Version and Ruleset parsed, or why they do
+// not parse.
+type parsedFields struct {
+	version      Version
+	rulesetName  string // "" for any
+	rulesetRange VersionRange
+	// versionErr and rulesetErr say, naming the module, why Version or
+	// Ruleset does not parse (nil when it does).
+	versionErr, rulesetErr error
 }
 
-// ruleset is the manifest's Ruleset parsed: the ruleset's name ("" for
-// any) and the range of its versions the module works with.
-func (m *Manifest) ruleset() (string, VersionRange) {
-	if m.Ruleset == "" {
-		return "", VersionRange{}
+// parse fills in m.parsed from Version and Ruleset.
+func (m *Manifest) parse() {
+	p := parsedFields{}
+	if m.Version != "" {
+		v, err := ParseVersion(m.Version)
+		if err != nil {
+			p.versionErr = fmt.Errorf("module %s: manifest field \"version\": %v", m.Name, err)
+		}
+		p.version = v
 	}
-	name, r, err := ParseConstraint(m.Ruleset)
-	if err != nil {
-		return "", VersionRange{}
+	if m.Ruleset != "" {
+		name, r, err := ParseConstraint(m.Ruleset)
+		if err != nil || name == "" {
+			p.rulesetErr = fmt.Errorf("module %s: manifest field \"ruleset\" %q: want a ruleset name and an optional version range (\"twtw >= 1.0\")", m.Name, m.Ruleset)
+		} else {
+			p.rulesetName, p.rulesetRange = name, r
+		}
 	}
-	return name, r
+	m.parsed = p
 }
 
 // EventSpec is one event a module emits, as its manifest declares it.

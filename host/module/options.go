@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/twtw/twtw/host/schema"
@@ -72,7 +73,11 @@ func (o *OptionSpec) Check(v any) (any, error) {
 		if s, ok := v.(string); ok && slices.Contains(o.Values, s) {
 			return s, nil
 		}
-		return nil, fmt.Errorf("want one of %s, got %s", strings.Join(quoteAll(o.Values), ", "), describe(v))
+		quoted := make([]string, len(o.Values))
+		for i, s := range o.Values {
+			quoted[i] = strconv.Quote(s)
+		}
+		return nil, fmt.Errorf("want one of %s, got %s", strings.Join(quoted, ", "), describe(v))
 	}
 	return nil, fmt.Errorf("unknown option type %q", o.Type)
 }
@@ -85,12 +90,4 @@ func describe(v any) string {
 		return fmt.Sprintf("%q", x)
 	}
 	return fmt.Sprint(v)
-}
-
-func quoteAll(ss []string) []string {
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = fmt.Sprintf("%q", s)
-	}
-	return out
 }

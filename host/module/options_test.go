@@ -2,6 +2,7 @@ package module
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -30,6 +31,9 @@ func TestOptionCheck(t *testing.T) {
 		{OptionSpec{Type: "string"}, true, nil, "want a string, got true"},
 		{OptionSpec{Type: "enum", Values: []string{"a", "b"}}, "b", "b", ""},
 		{OptionSpec{Type: "enum", Values: []string{"a", "b"}}, "c", nil, `want one of "a", "b", got "c"`},
+		{OptionSpec{Type: "enum", Values: []string{`say "hi"`, "ü"}}, 2, nil, `want one of "say \"hi\"", "ü", got 2`},
+		{OptionSpec{Type: "enum", Values: []string{"only"}}, nil, nil, `want one of "only", got nothing`},
+		{OptionSpec{Type: "enum"}, "x", nil, `want one of , got "x"`},
 		{OptionSpec{Type: "date"}, "x", nil, `unknown option type "date"`},
 	} {
 		got, err := tc.spec.Check(tc.in)
@@ -38,6 +42,21 @@ func TestOptionCheck(t *testing.T) {
 			t.Errorf("%s Check(%#v) = %v, %v; want error %q", tc.spec.Type, tc.in, got, err, tc.err)
 		case tc.err == "" && (err != nil || !reflect.DeepEqual(got, tc.want)):
 			t.Errorf("%s Check(%#v) = %#v, %v; want %#v", tc.spec.Type, tc.in, got, err, tc.want)
+		}
+	}
+}
+
+// Of several options a module does not declare, Resolve names the first by
+// name, whatever order they were given in.
+func TestResolveUnknownOptionsInOrder(t *testing.T) {
+	c := NewCatalog("twtw", "1.0.0", nil)
+	if err := c.Add(&Manifest{Name: "h", Kind: KindHouse, Options: []OptionSpec{{Name: "n", Type: "int", Default: int64(1)}}}); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 5; i++ {
+		_, err := c.Resolve([]Enable{{Name: "h", Options: map[string]any{"zeta": 1, "alpha": 2, "mid": 3}}})
+		if want := `module h has no option "alpha" (it has n)`; err == nil || !strings.Contains(err.Error(), want) {
+			t.Fatalf("Resolve = %v, want %q", err, want)
 		}
 	}
 }

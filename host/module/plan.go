@@ -2,6 +2,8 @@ package module
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 
@@ -26,9 +28,10 @@ type Planned struct {
 // then the enabled optional modules — those asked for and those on by default
 // (DefaultOn) unless disabled — in dependency order (ties by name), then the
 // enabled house modules in the order given. It refuses an unknown module,
-// a missing requirement, a declared conflict, two replacers of one rule and an
-// option the module does not declare or a value that does not fit, naming the
-// modules, rule or option.
+// a missing requirement, a declared conflict, two replacers of one rule, an
+// option the module does not declare or a value that does not fit, and a
+// version or ruleset field that does not parse (only a Manifest built by
+// hand has one: the host refuses it), naming the modules, rule or option.
 func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, error) {
 	var errs []string
 	fail := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
@@ -106,15 +109,20 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 	replacers := map[string]string{}
 	var plan []Planned
 	for _, m := range order {
+		for _, err := range []error{m.parsed.versionErr, m.parsed.rulesetErr} {
+			if err != nil {
+				fail("%v", err)
+			}
+		}
 		for _, r := range m.Requires {
 			switch {
 			case c.byName[r] == nil:
-				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Close(r, sortedKeys(c.byName)))
+				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Best(r, slices.Sorted(maps.Keys(c.byName))))
 			case !on(r):
 				fail("module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
 				fail("module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
-			case !m.Ranges[r].IsZero() && !m.Ranges[r].Allows(c.byName[r].version()):
+			case !m.Ranges[r].IsZero() && c.byName[r].parsed.versionErr == nil && !m.Ranges[r].Allows(c.byName[r].parsed.version):
 				fail("module %s requires %s %s, but %s is version %s (%s)", m.Name, r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
 			}
 		}
@@ -145,9 +153,9 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 }
 
 // rulesetMismatch says why a module's ruleset field does not fit the
-// catalog's ruleset ("" when it fits or says nothing).
+// catalog's ruleset ("" when it fits, says nothing or does not parse).
 func (c *Catalog) rulesetMismatch(m *Manifest) string {
-	rulesetName, rulesetRange := m.ruleset()
+	rulesetName, rulesetRange := m.parsed.rulesetName, m.parsed.rulesetRange
 	if rulesetName == "" {
 		return ""
 	}
@@ -173,7 +181,7 @@ func checkOptions(m *Manifest, given map[string]any) (map[string]any, error) {
 	for _, o := range m.Options {
 		out[o.Name] = o.Default
 	}
-	for _, name := range sortedKeys(given) {
+	for _, name := range slices.Sorted(maps.Keys(given)) {
 		var spec *OptionSpec
 		for i := range m.Options {
 			if m.Options[i].Name == name {

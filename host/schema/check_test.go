@@ -77,6 +77,31 @@ func TestCheckErrors(t *testing.T) {
 
 // Checked values come back normalised: dice as their sides, whole numbers
 // int64, lists of tables as []any, defaults filled in, unknown types kept.
+// A list or a map declared without an entry type (Of) is an error naming
+// the field, whatever the value, empty ones included; it never panics.
+func TestCheckNoEntryType(t *testing.T) {
+	fs := Fields{
+		"xs": {Type: "list", Doc: "a list"},
+		"ms": {Type: "map", Doc: "a map", Keys: []string{"a"}},
+	}
+	for _, tc := range []struct {
+		field string
+		value any
+		want  string
+	}{
+		{"xs", []any{int64(1)}, "c.xs: list declares no entry type"},
+		{"xs", []any{}, "c.xs: list declares no entry type"},
+		{"xs", "nope", "c.xs: list declares no entry type"},
+		{"ms", map[string]any{"a": int64(1)}, "c.ms: map declares no entry type"},
+		{"ms", map[string]any{}, "c.ms: map declares no entry type"},
+	} {
+		_, err := fs.Check("c", map[string]any{tc.field: tc.value})
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s = %v: err %v, want %q", tc.field, tc.value, err, tc.want)
+		}
+	}
+}
+
 func TestCheckNormalises(t *testing.T) {
 	got, err := combatant().Check("combatant[1] (A)", map[string]any{
 		"traits":   map[string]any{"dexterity": "D8"},

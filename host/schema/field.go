@@ -38,7 +38,8 @@ type Field struct {
 	Min, Max *float64
 	// Sides are a die's allowed sides (none: any die of 2 or more).
 	Sides []int
-	// Of is the type of a list's or a map's entries.
+	// Of is the type of a list's or a map's entries; a list or map without
+	// it is a broken declaration, which Check reports for any value.
 	Of *Field
 	// Keys are a map's allowed keys (none: any key).
 	Keys []string
@@ -182,6 +183,9 @@ func (f *Field) checkDie(at string, v any) (any, error) {
 }
 
 func (f *Field) checkList(at string, v any) (any, error) {
+	if f.Of == nil {
+		return nil, fmt.Errorf("%s: list declares no entry type", at)
+	}
 	var items []any
 	switch x := v.(type) {
 	case []any:
@@ -207,6 +211,9 @@ func (f *Field) checkList(at string, v any) (any, error) {
 }
 
 func (f *Field) checkMap(at string, v any) (any, error) {
+	if f.Of == nil {
+		return nil, fmt.Errorf("%s: map declares no entry type", at)
+	}
 	m, ok := v.(map[string]any)
 	if !ok {
 		return nil, fmt.Errorf("%s: want a table, got %s", at, TypeName(v))
