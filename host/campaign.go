@@ -92,9 +92,6 @@ func (*engineChecker) Builtin(ruleset, dir string) error {
 // MountName is vm.MountName.
 func (*engineChecker) MountName(folder string) string { return vm.MountName(folder) }
 
-// Suggest is the "did you mean" of a misspelt field.
-func (*engineChecker) Suggest(name string, known []string) string { return suggestClose(name, known) }
-
 // options builds a campaign's engine options (CampaignOptions).
 func (ch *engineChecker) options(c *Campaign) (Options, error) {
 	var o Options

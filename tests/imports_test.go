@@ -40,6 +40,7 @@ func TestImportLayering(t *testing.T) {
 		"specreport": nil,
 		"coverage":   nil,
 		"didyoumean": nil,
+		"campaign":   {"didyoumean", "tomltext"},
 		"schema":     {"didyoumean"},
 		"module":     {"didyoumean", "schema", "campaign", "tomltext"},
 		"stubs":      {"module", "didyoumean", "schema", "campaign", "tomltext"},

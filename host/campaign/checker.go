@@ -11,9 +11,6 @@ type Checker interface {
 	// MountName makes a folder's base name fit for a script path
 	// ("my.rules" → "my_rules").
 	MountName(folder string) string
-	// Suggest returns "; did you mean "X"?" when one of known is close to
-	// name, else "".
-	Suggest(name string, known []string) string
 	// Catalog loads the campaign's scripts, with no module switched on or
 	// off, and returns every module they hold.
 	Catalog(c *Campaign) (Modules, error)

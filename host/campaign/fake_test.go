@@ -61,15 +61,6 @@ func (fakeChecker) Builtin(ruleset, dir string) error {
 
 func (fakeChecker) MountName(folder string) string { return strings.ReplaceAll(folder, ".", "_") }
 
-func (fakeChecker) Suggest(name string, known []string) string {
-	for _, k := range known {
-		if strings.HasPrefix(k, name) {
-			return fmt.Sprintf("; did you mean %q?", k)
-		}
-	}
-	return ""
-}
-
 func (fakeChecker) Catalog(*Campaign) (Modules, error) { return fakeCatalog(), nil }
 
 func (fakeChecker) Plan(c *Campaign) (*Plan, error) {
