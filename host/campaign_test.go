@@ -24,7 +24,7 @@ func TestParseCampaignRefuses(t *testing.T) {
 	}{
 		{"bad TOML", "name = \"x\"\nmodules = [\n", "toml: line 2", 2, "modules"},
 		{"unknown key", "name = \"x\"\ncolour = \"red\"\n", "unknown field colour", 2, "colour"},
-		{"misspelt key", "name = \"x\"\nmodule = [\"test.a\"]\n", `unknown field module (a campaign has name, modules, disabled, scripts, deck, options, lock); did you mean "modules"?`, 2, "module"},
+		{"misspelt key", "name = \"x\"\nmodule = [\"test.a\"]\n", `unknown field module (a campaign has name, ruleset, modules, disabled, scripts, deck, options, lock); did you mean "modules"?`, 2, "module"},
 		{"wrong field type", "modules = \"test.a\"\n", `"modules"`, 1, "modules"},
 		{"option of a module that is off", "modules = [\"test.a\"]\nscripts = [\"house\"]\n[options.\"test.b\"]\nn = 1\n", `options."test.b": module "test.b" is not in modules`, 3, `options."test.b"`},
 		{"unquoted dotted module", "modules = [\"test.a\"]\n[options.test.a]\nn = 1\n", `quote a dotted module name: [options."test.a"]`, 3, "options.test.a.n"},

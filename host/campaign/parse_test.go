@@ -1,6 +1,7 @@
 package campaign
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -21,5 +22,26 @@ func TestParseUnknownFieldSuggests(t *testing.T) {
 		if tc.want == "" && strings.Contains(msg, "did you mean") || tc.want != "" && !strings.HasSuffix(msg, tc.want) {
 			t.Errorf("%q: got %q, want it to end %q", tc.text, msg, tc.want)
 		}
+	}
+}
+
+// The unknown-field message lists the fields of a campaign file from the one
+// list, fieldNames, which is every TOML field of Campaign.
+func TestUnknownFieldListsFields(t *testing.T) {
+	var tags []string
+	typ := reflect.TypeOf(Campaign{})
+	for i := range typ.NumField() {
+		tag, _, _ := strings.Cut(typ.Field(i).Tag.Get("toml"), ",")
+		if tag != "" && tag != "-" {
+			tags = append(tags, tag)
+		}
+	}
+	if !reflect.DeepEqual(tags, fieldNames()) {
+		t.Errorf("fieldNames() = %v, the TOML fields are %v", fieldNames(), tags)
+	}
+	_, err := Parse("camp.toml", []byte("name = \"x\"\ncolour = \"red\"\n"), fakeChecker{})
+	want := "camp.toml:2: unknown field colour (a campaign has name, ruleset, modules, disabled, scripts, deck, options, lock)"
+	if err == nil || err.Error() != want {
+		t.Errorf("got %v, want %q", err, want)
 	}
 }
