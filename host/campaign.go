@@ -106,7 +106,7 @@ func (ch *engineChecker) options(c *Campaign) (Options, error) {
 			o.Layers = append(o.Layers, l)
 			continue
 		}
-		o.Layers = append(o.Layers, vm.Layer{Name: "campaign:" + f.Entry, FS: os.DirFS(f.Dir), Prefix: f.Mount + "/"})
+		o.Layers = append(o.Layers, vm.Layer{Name: f.Layer, FS: os.DirFS(f.Dir), Prefix: f.Mount + "/"})
 	}
 	for _, m := range c.Modules {
 		o.Enable = append(o.Enable, Enable{Name: m, Options: c.Options[m]})

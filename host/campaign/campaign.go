@@ -371,6 +371,10 @@ type Folder struct {
 	Dir string
 	// Mount is the folder its scripts load under ("../gulch" → "gulch").
 	Mount string
+	// Layer names the script layer of a folder on disk, "campaign:" and
+	// Entry: the From of the modules it holds ("" for a built-in folder,
+	// whose layer the checker names).
+	Layer string
 }
 
 // Folders returns the campaign's house-rule folders, in order.
@@ -380,6 +384,7 @@ func (c *Campaign) Folders() []Folder {
 		f := Folder{Entry: dir, Builtin: strings.HasPrefix(dir, BuiltinPrefix), Mount: c.mount(dir)}
 		if !f.Builtin {
 			f.Dir = c.resolve(dir)
+			f.Layer = "campaign:" + dir
 		}
 		out[i] = f
 	}

@@ -36,8 +36,8 @@ type Module struct {
 	Hash string
 	// Path is the module's script path, such as "optional/bleeding.lua".
 	Path string
-	// From is the script layer it was loaded from ("campaign:DIR" for a
-	// folder the campaign lists).
+	// From is the script layer it was loaded from (Folder.Layer,
+	// "campaign:DIR", for a folder the campaign lists).
 	From string
 	// Core and Optional give the module's kind (neither: a house module).
 	Core, Optional bool

@@ -186,7 +186,7 @@ func (c *Campaign) AddScripts(dir string) error {
 // It refuses a folder that is not listed and one that holds an enabled module
 // no other folder provides.
 func (c *Campaign) RemoveScripts(dir string) error {
-	var entry string
+	var folder Folder
 	var before Modules
 	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
 		// c is the campaign as the edit found it on disk.
@@ -198,7 +198,7 @@ func (c *Campaign) RemoveScripts(dir string) error {
 			}
 			return nil, n.Fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
 		}
-		entry = n.Scripts[i]
+		folder = n.Folders()[i]
 		var err error
 		if before, err = c.catalog(); err != nil {
 			before = nil // removing a broken folder is how to mend it
@@ -211,8 +211,8 @@ func (c *Campaign) RemoveScripts(dir string) error {
 		}
 		for _, m := range n.Modules {
 			old, was := before.CampaignModule(m)
-			if _, still := cat.CampaignModule(m); !still && was && old.From == "campaign:"+entry {
-				return n.Fault(fmt.Errorf("scripts: %q holds module %s (%s), which is enabled: disable it first", entry, m, old.Path))
+			if _, still := cat.CampaignModule(m); !still && was && folder.Layer != "" && old.From == folder.Layer {
+				return n.Fault(fmt.Errorf("scripts: %q holds module %s (%s), which is enabled: disable it first", folder.Entry, m, old.Path))
 			}
 		}
 		return nil

@@ -61,10 +61,26 @@ func (fakeChecker) Builtin(ruleset, dir string) error {
 
 func (fakeChecker) MountName(folder string) string { return strings.ReplaceAll(folder, ".", "_") }
 
-func (fakeChecker) Catalog(*Campaign) (Modules, error) { return fakeCatalog(), nil }
+// fakeCatalogOf is the fake catalog as a campaign's folders give it: the
+// house modules only while a folder loads as their layer.
+func fakeCatalogOf(c *Campaign) fakeModules {
+	cat := fakeCatalog()
+	layers := map[string]bool{}
+	for _, f := range c.Folders() {
+		layers[f.Layer] = true
+	}
+	for name, m := range cat {
+		if m.From != "" && !layers[m.From] {
+			delete(cat, name)
+		}
+	}
+	return cat
+}
+
+func (fakeChecker) Catalog(c *Campaign) (Modules, error) { return fakeCatalogOf(c), nil }
 
 func (fakeChecker) Plan(c *Campaign) (*Plan, error) {
-	cat := fakeCatalog()
+	cat := fakeCatalogOf(c)
 	plan := &Plan{Modules: cat}
 	for _, name := range c.onModules(cat) {
 		if _, ok := cat[name]; !ok {

@@ -45,3 +45,24 @@ func TestUnknownFieldListsFields(t *testing.T) {
 		t.Errorf("got %v, want %q", err, want)
 	}
 }
+
+// A folder on disk loads as the layer "campaign:" and its entry, the From of
+// its modules, which RemoveScripts compares to refuse removing a folder that
+// holds an enabled module; a built-in folder's layer is the checker's.
+func TestFolderLayer(t *testing.T) {
+	c := newHouseCampaign(t)
+	c.Scripts = append(c.Scripts, BuiltinPrefix+"houserules/x")
+	got := c.Folders()
+	c.Scripts = c.Scripts[:1]
+	if len(got) != 2 || got[0].Layer != "campaign:house" || got[1].Layer != "" {
+		t.Fatalf("Folders() = %+v", got)
+	}
+	if err := c.Enable("test.a"); err != nil {
+		t.Fatal(err)
+	}
+	err := c.RemoveScripts("house")
+	want := `scripts: "house" holds module test.a (test.a.lua), which is enabled: disable it first`
+	if err == nil || !strings.HasSuffix(err.Error(), want) {
+		t.Errorf("RemoveScripts: got %v, want it to end %q", err, want)
+	}
+}
