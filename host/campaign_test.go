@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/campaign/campaigntest"
 )
 
 // ARCHITECTURE.md "Campaigns": each malformed file is refused with its file and
@@ -76,7 +77,7 @@ func TestCampaignEditRoundTrip(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	text := readText(t, c.Path)
+	text := campaigntest.ReadText(t, c.Path)
 	for _, want := range []string{"name = \"Gulch\"\n", "modules = [\n  \"test.a\",\n  \"test.b\",\n]\n", "scripts = [\n  \"house\",\n]\n",
 		"[options.\"test.a\"]\nflag = true\nmode = \"burst\"\nn = 3\nrate = 2.5\n"} {
 		if !strings.Contains(text, want) {
@@ -135,7 +136,7 @@ func TestCampaignEditRoundTrip(t *testing.T) {
 	if back.Modules != nil || back.Scripts != nil || back.Options != nil || back.Lock != nil {
 		t.Errorf("after removing everything: %+v", back)
 	}
-	noTempFiles(t, filepath.Dir(c.Path))
+	campaigntest.NoTempFiles(t, filepath.Dir(c.Path))
 }
 
 // ARCHITECTURE.md "The rule registry": conflicts are refused when a campaign is
@@ -178,8 +179,8 @@ func TestCampaignRefusedEdits(t *testing.T) {
 			if err := c.Enable("test.a", "test.b"); err != nil {
 				t.Fatal(err)
 			}
-			before := readText(t, c.Path)
-			mem := cloneCampaign(c)
+			before := campaigntest.ReadText(t, c.Path)
+			mem := c.Clone()
 			err := tc.edit(c)
 			var in *InputError
 			if !errors.As(err, &in) {
@@ -194,13 +195,13 @@ func TestCampaignRefusedEdits(t *testing.T) {
 					t.Errorf("err = %q, want %q", msg, w)
 				}
 			}
-			if after := readText(t, c.Path); after != before {
+			if after := campaigntest.ReadText(t, c.Path); after != before {
 				t.Errorf("file changed by a refused edit:\n%s", after)
 			}
 			if !reflect.DeepEqual(c, mem) {
 				t.Errorf("campaign changed by a refused edit: %+v", c)
 			}
-			noTempFiles(t, filepath.Dir(c.Path))
+			campaigntest.NoTempFiles(t, filepath.Dir(c.Path))
 		})
 	}
 }
@@ -237,8 +238,8 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if c.Lock["test.a"] != want {
 		t.Fatalf("lock %+v, want %+v", c.Lock["test.a"], want)
 	}
-	if !strings.Contains(readText(t, c.Path), "[lock.\"test.a\"]\nversion = \"1.0.0\"\nhash = \""+want.Hash+"\"\n") {
-		t.Errorf("file lacks the lock:\n%s", readText(t, c.Path))
+	if !strings.Contains(campaigntest.ReadText(t, c.Path), "[lock.\"test.a\"]\nversion = \"1.0.0\"\nhash = \""+want.Hash+"\"\n") {
+		t.Errorf("file lacks the lock:\n%s", campaigntest.ReadText(t, c.Path))
 	}
 
 	// Change the module's file: show flags it, and an edit of another
@@ -350,16 +351,16 @@ func TestCampaignDeck(t *testing.T) {
 	if err := c.SetDeck("decks/mine.json"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(readText(t, c.Path), "deck = \"decks/mine.json\"\n") {
-		t.Errorf("file:\n%s", readText(t, c.Path))
+	if !strings.Contains(campaigntest.ReadText(t, c.Path), "deck = \"decks/mine.json\"\n") {
+		t.Errorf("file:\n%s", campaigntest.ReadText(t, c.Path))
 	}
 	o, err := CampaignOptions(c)
 	if err != nil || o.Deck == nil {
 		t.Fatalf("CampaignOptions: deck %v, %v", o.Deck, err)
 	}
-	before := readText(t, c.Path)
+	before := campaigntest.ReadText(t, c.Path)
 	err = c.SetDeck("decks/bad.json")
-	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": deck: ") || readText(t, c.Path) != before || c.Deck != "decks/mine.json" {
+	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": deck: ") || campaigntest.ReadText(t, c.Path) != before || c.Deck != "decks/mine.json" {
 		t.Errorf("SetDeck(bad) = %v; deck now %q", err, c.Deck)
 	}
 	if err := c.SetDeck(StandardDeck); err != nil {

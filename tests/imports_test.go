@@ -21,6 +21,16 @@ func TestImportLayering(t *testing.T) {
 			t.Errorf("cmd/twtw imports %s; it may use package host alone", imp)
 		}
 	}
+	// Only tests import the campaign test helpers: neither twtw nor host has them.
+	out, err = exec.Command("go", "list", "-deps", "../cmd/twtw", "../host").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasSuffix(dep, "/campaigntest") {
+			t.Errorf("a non-test package depends on %s", dep)
+		}
+	}
 	out, err = exec.Command("go", "list", "-deps", "../core/...").Output()
 	if err != nil {
 		t.Fatal(err)

@@ -206,11 +206,11 @@ func (c *Campaign) checkFields() error {
 	if err := c.checkModules(); err != nil {
 		return err
 	}
-	for _, name := range sortedKeys(c.Options) {
+	for _, name := range slices.Sorted(maps.Keys(c.Options)) {
 		if !slices.Contains(c.Modules, name) {
 			return fail("options.%s: module %q is not in modules", tomltext.QuoteKey(name), name)
 		}
-		for _, opt := range sortedKeys(c.Options[name]) {
+		for _, opt := range slices.Sorted(maps.Keys(c.Options[name])) {
 			switch v := c.Options[name][opt].(type) {
 			case bool, int64, float64:
 			case string:
@@ -244,7 +244,7 @@ func (c *Campaign) checkFields() error {
 	if !utf8.ValidString(c.Deck) {
 		return fail("deck: not UTF-8 text")
 	}
-	for _, name := range sortedKeys(c.Lock) {
+	for _, name := range slices.Sorted(maps.Keys(c.Lock)) {
 		l := c.Lock[name]
 		if !utf8.ValidString(name) || !utf8.ValidString(l.Version) || !utf8.ValidString(l.Hash) {
 			return fail("lock.%s: not UTF-8 text", tomltext.QuoteKey(name))
@@ -339,8 +339,9 @@ func (c *Campaign) normalize() {
 	}
 }
 
-// clone returns a deep copy.
-func (c *Campaign) clone() *Campaign {
+// Clone returns a deep copy: its lists and tables are its own, and it keeps
+// the Checker and the file it was read from.
+func (c *Campaign) Clone() *Campaign {
 	n := *c
 	n.Modules = append([]string(nil), c.Modules...)
 	n.Disabled = append([]string(nil), c.Disabled...)
@@ -438,6 +439,3 @@ func (c *Campaign) onModules(cat Modules) []string {
 	}
 	return out
 }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -276,7 +276,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 			return err
 		}
 	}
-	n := c.clone()
+	n := c.Clone()
 	touched, err := change(n, cat)
 	if err != nil {
 		return err

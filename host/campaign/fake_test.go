@@ -118,26 +118,3 @@ func newHouseCampaign(t *testing.T) *Campaign {
 	}
 	return c
 }
-
-func readText(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-// noTempFiles fails if an atomic write left a temporary file behind.
-func noTempFiles(t *testing.T, dir string) {
-	t.Helper()
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range ents {
-		if strings.Contains(e.Name(), ".tmp-") {
-			t.Errorf("temporary file left behind: %s", e.Name())
-		}
-	}
-}

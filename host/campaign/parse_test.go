@@ -66,3 +66,20 @@ func TestFolderLayer(t *testing.T) {
 		t.Errorf("RemoveScripts: got %v, want it to end %q", err, want)
 	}
 }
+
+// Clone is a deep copy: changing its lists and tables leaves the original as
+// it was.
+func TestClone(t *testing.T) {
+	c := &Campaign{Name: "G", Modules: []string{"a"}, Disabled: []string{"b"}, Scripts: []string{"s"},
+		Options: map[string]map[string]any{"a": {"x": int64(1)}}, Lock: map[string]LockEntry{"a": {Version: "1"}}, checker: fakeChecker{}}
+	n := c.Clone()
+	if !reflect.DeepEqual(n, c) {
+		t.Fatalf("Clone() = %+v, want %+v", n, c)
+	}
+	n.Modules[0], n.Disabled[0], n.Scripts[0] = "z", "z", "z"
+	n.Options["a"]["x"] = int64(2)
+	n.Lock["a"] = LockEntry{Version: "2"}
+	if c.Modules[0] != "a" || c.Disabled[0] != "b" || c.Scripts[0] != "s" || c.Options["a"]["x"] != int64(1) || c.Lock["a"].Version != "1" {
+		t.Errorf("changing the clone changed the original: %+v", c)
+	}
+}
