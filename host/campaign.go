@@ -55,9 +55,20 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 
 // CampaignOptions turns a campaign into engine options: its script folders
 // as layers (each mounted under its folder name), its modules with options,
-// the default-on modules it disables, and its deck.
+// the default-on modules it disables, and its deck. A campaign made with no
+// checker (a Campaign literal) is checked against the engine.
 func CampaignOptions(c *Campaign) (Options, error) {
+	c = withEngine(c)
 	return checkerOf(c).options(c)
+}
+
+// withEngine returns the campaign, or when it has no checker (a Campaign
+// literal) a copy of it with the engine as its checker.
+func withEngine(c *Campaign) *Campaign {
+	if c.Checker() == nil {
+		return c.WithChecker(&engineChecker{})
+	}
+	return c
 }
 
 // engineChecker is the campaign.Checker of package host: it answers a

@@ -399,3 +399,39 @@ func TestCampaignMendMissingFolder(t *testing.T) {
 		t.Errorf("mended campaign %+v", back)
 	}
 }
+
+// A Campaign literal, made with no checker, is checked against the engine by
+// CampaignOptions and CampaignStatusOf, as a loaded campaign is; the literal
+// keeps no checker.
+func TestCampaignLiteral(t *testing.T) {
+	path := campaignDir(t)
+	lit := &Campaign{Name: "Gulch", Path: path, Scripts: []string{"house"}, Modules: []string{"test.a"}, Deck: StandardDeck}
+	o, err := CampaignOptions(lit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(o.Layers); n == 0 || o.Layers[n-1].Name != "campaign:house" || o.Layers[n-1].Prefix != "house/" {
+		t.Errorf("CampaignOptions layers = %+v, want the last campaign:house under house/", o.Layers)
+	}
+	if len(o.Enable) != 1 || o.Enable[0].Name != "test.a" {
+		t.Errorf("CampaignOptions enables %+v", o.Enable)
+	}
+	st, err := CampaignStatusOf(lit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, m := range st.Modules {
+		found = found || m.Name == "test.a" && m.Layer == "campaign:house"
+	}
+	if !found || st.Name != "Gulch" || st.File != path {
+		t.Errorf("CampaignStatusOf = %+v, want test.a from campaign:house", st)
+	}
+	if lit.Checker() != nil {
+		t.Error("CampaignStatusOf gave the literal a checker")
+	}
+	bad := &Campaign{Name: "Gulch", Path: path, Ruleset: "nope"}
+	if _, err := CampaignStatusOf(bad); err == nil || !strings.Contains(err.Error(), "ruleset:") || strings.Contains(err.Error(), "no checker") {
+		t.Errorf("CampaignStatusOf of a bad ruleset: %v", err)
+	}
+}

@@ -89,8 +89,9 @@ const StandardDeck = "standard"
 const BuiltinPrefix = "builtin:"
 
 // New returns an empty campaign (no modules, no folders, the standard
-// deck) to be written to path by Create. ch, which must not be nil, answers
-// what needs the rules, here and in every edit.
+// deck) to be written to path by Create. ch answers what needs the rules,
+// here and in every edit; with a nil ch, whatever needs the rules fails
+// with an error saying the campaign has no checker.
 func New(path, name string, ch Checker) *Campaign {
 	return &Campaign{Name: name, Deck: StandardDeck, Path: path, checker: ch}
 }
@@ -100,6 +101,9 @@ func New(path, name string, ch Checker) *Campaign {
 // options are checked when ch builds an engine from it (an edit, or the
 // host's CampaignOptions).
 func Load(path string, ch Checker) (*Campaign, error) {
+	if ch == nil {
+		return nil, errNilChecker("Load")
+	}
 	b, err := tomltext.ReadFile("campaign", path)
 	if err != nil {
 		return nil, err
@@ -117,6 +121,9 @@ func Load(path string, ch Checker) (*Campaign, error) {
 // folder has gone (RemoveScripts). Every edit checks the whole campaign
 // before it writes.
 func Read(path string, ch Checker) (*Campaign, error) {
+	if ch == nil {
+		return nil, errNilChecker("Read")
+	}
 	b, err := tomltext.ReadFile("campaign", path)
 	if err != nil {
 		return nil, err
@@ -132,6 +139,9 @@ func Read(path string, ch Checker) (*Campaign, error) {
 // Parse reads a campaign from TOML text; path names it in messages and
 // anchors its relative folders, which must exist.
 func Parse(path string, text []byte, ch Checker) (*Campaign, error) {
+	if ch == nil {
+		return nil, errNilChecker("Parse")
+	}
 	c, err := decode(path, text, ch)
 	if err != nil {
 		return nil, err
@@ -199,7 +209,7 @@ func (c *Campaign) checkFields() error {
 		return fail("name: not UTF-8 text")
 	}
 	if c.Ruleset != "" {
-		if err := c.checker.Ruleset(c.Ruleset); err != nil {
+		if err := c.rules().Ruleset(c.Ruleset); err != nil {
 			return fail("ruleset: %v", err)
 		}
 	}
@@ -298,7 +308,7 @@ func (c *Campaign) Check() error {
 func (c *Campaign) checkFolders() error {
 	for i, dir := range c.Scripts {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
-			if err := c.checker.Builtin(c.Ruleset, dir); err != nil {
+			if err := c.rules().Builtin(c.Ruleset, dir); err != nil {
 				return c.Errorf("scripts[%d]: %v", i+1, err)
 			}
 			continue
@@ -358,8 +368,26 @@ func (c *Campaign) Clone() *Campaign {
 	return &n
 }
 
-// Checker returns the Checker the campaign was read or made with.
+// Checker returns the Checker the campaign was read or made with (nil for
+// a Campaign made otherwise, such as a literal).
 func (c *Campaign) Checker() Checker { return c.checker }
+
+// WithChecker returns a deep copy of the campaign (see Clone) that asks ch
+// what needs the rules.
+func (c *Campaign) WithChecker(ch Checker) *Campaign {
+	n := c.Clone()
+	n.checker = ch
+	return n
+}
+
+// rules returns the campaign's Checker, or for a campaign with none one
+// whose every answer is an error saying so.
+func (c *Campaign) rules() Checker {
+	if c.checker == nil {
+		return noChecker{}
+	}
+	return c.checker
+}
 
 // Folder is one house-rule folder of a campaign, as an engine loads it.
 type Folder struct {
@@ -424,13 +452,14 @@ func (c *Campaign) mount(dir string) string {
 	if abs, err := filepath.Abs(p); err == nil {
 		p = abs
 	}
-	return c.checker.MountName(filepath.Base(filepath.Clean(p)))
+	return c.rules().MountName(filepath.Base(filepath.Clean(p)))
 }
 
 // onModules lists the optional and house modules the campaign has on: those
 // in modules, in order, then the default-on modules of cat it neither lists
 // nor disables, by name.
 func (c *Campaign) onModules(cat Modules) []string {
+	mustCatalog(cat)
 	out := append([]string(nil), c.Modules...)
 	for _, m := range cat.CampaignModules() {
 		if m.DefaultOn && m.Optional && !slices.Contains(c.Modules, m.Name) && !slices.Contains(c.Disabled, m.Name) {

@@ -315,9 +315,12 @@ func (c *Campaign) validate(touched []string) error {
 	if err := c.Check(); err != nil {
 		return err
 	}
-	plan, err := c.checker.Plan(c)
+	plan, err := c.rules().Plan(c)
 	if err != nil {
 		return err
+	}
+	if plan == nil || plan.Modules == nil {
+		return errors.New("campaign: the checker's Plan gave no plan or no modules and no error")
 	}
 	planned := map[string]bool{}
 	for _, p := range plan.Planned {
@@ -348,7 +351,13 @@ func (c *Campaign) validate(touched []string) error {
 
 // catalog returns every module the campaign's scripts hold, whether enabled
 // or not.
-func (c *Campaign) catalog() (Modules, error) { return c.checker.Catalog(c) }
+func (c *Campaign) catalog() (Modules, error) {
+	cat, err := c.rules().Catalog(c)
+	if err == nil && cat == nil {
+		err = errors.New("campaign: the checker's Catalog gave no modules and no error")
+	}
+	return cat, err
+}
 
 // checkedCatalog checks the campaign's fields and folders, then returns its
 // catalog.
