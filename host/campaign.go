@@ -5,6 +5,7 @@ import (
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/campaign"
+	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -146,7 +147,7 @@ func (ch *engineChecker) Catalog(c *Campaign) (campaign.Modules, error) {
 		return nil, c.Fault(err)
 	}
 	defer e.Close()
-	return e.Catalog(), nil
+	return e.CampaignModules(), nil
 }
 
 // Plan builds an engine from the campaign and returns its plan.
@@ -156,7 +157,7 @@ func (ch *engineChecker) Plan(c *Campaign) (*campaign.Plan, error) {
 		return nil, err
 	}
 	defer e.Close()
-	plan := &campaign.Plan{Modules: e.Catalog()}
+	plan := &campaign.Plan{Modules: e.CampaignModules()}
 	for _, p := range e.Plan() {
 		plan.Planned = append(plan.Planned, campaign.Planned{Name: p.Name, Core: p.Kind == KindCore, Options: p.Options})
 	}
@@ -174,4 +175,42 @@ func (ch *engineChecker) engine(c *Campaign) (*Engine, error) {
 		return nil, c.Fault(err)
 	}
 	return e, nil
+}
+
+// CampaignModules returns the engine's catalog as a campaign asks about it,
+// such as for Campaign.StaleLocks.
+func (e *Engine) CampaignModules() campaign.Modules { return campaignModules{e.Catalog()} }
+
+// campaignModules is a module catalog as a campaign sees it: host adapts
+// package host/module to package host/campaign, so that neither imports the
+// other.
+type campaignModules struct{ cat *module.Catalog }
+
+// CampaignModule returns the named module as a campaign sees it.
+func (m campaignModules) CampaignModule(name string) (campaign.Module, bool) {
+	man, ok := m.cat.Module(name)
+	if !ok {
+		return campaign.Module{}, false
+	}
+	return campaignModule(man), true
+}
+
+// CampaignModules returns every module as a campaign sees it, in the order
+// of Catalog.Modules.
+func (m campaignModules) CampaignModules() []campaign.Module {
+	ms := m.cat.Modules()
+	out := make([]campaign.Module, len(ms))
+	for i, man := range ms {
+		out[i] = campaignModule(man)
+	}
+	return out
+}
+
+// campaignModule is what a campaign needs of a manifest.
+func campaignModule(m *module.Manifest) campaign.Module {
+	return campaign.Module{
+		Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From,
+		Core: m.Kind == module.KindCore, Optional: m.Kind == module.KindOptional, DefaultOn: m.DefaultOn,
+		Requires: m.Requires,
+	}
 }

@@ -60,7 +60,7 @@ func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
 		return nil, err
 	}
 	defer e.Close()
-	cat := e.Catalog()
+	cat := e.CampaignModules()
 	deck := c.Deck
 	if deck == "" {
 		deck = StandardDeck

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/campaign"
 	"github.com/twtw/twtw/host/campaign/campaigntest"
 )
 
@@ -433,5 +434,36 @@ func TestCampaignLiteral(t *testing.T) {
 	bad := &Campaign{Name: "Gulch", Path: path, Ruleset: "nope"}
 	if _, err := CampaignStatusOf(bad); err == nil || !strings.Contains(err.Error(), "ruleset:") || strings.Contains(err.Error(), "no checker") {
 		t.Errorf("CampaignStatusOf of a bad ruleset: %v", err)
+	}
+}
+
+// Engine.CampaignModules is the engine's catalog as a campaign sees it: the
+// same modules, in the same order, with their kind, version, hash and layer.
+func TestCampaignModulesAdapter(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	cat := e.CampaignModules()
+	all := cat.CampaignModules()
+	mans := e.Catalog().Modules()
+	if len(all) != len(mans) || len(all) == 0 {
+		t.Fatalf("%d campaign modules, %d in the catalog", len(all), len(mans))
+	}
+	for i, m := range mans {
+		want := campaign.Module{
+			Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From,
+			Core: m.Kind == KindCore, Optional: m.Kind == KindOptional, DefaultOn: m.DefaultOn, Requires: m.Requires,
+		}
+		if !reflect.DeepEqual(all[i], want) {
+			t.Errorf("CampaignModules()[%d] = %+v, want %+v", i, all[i], want)
+		}
+		if got, ok := cat.CampaignModule(m.Name); !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("CampaignModule(%q) = %+v, %v", m.Name, got, ok)
+		}
+	}
+	if _, ok := cat.CampaignModule("no.such.module"); ok {
+		t.Error("CampaignModule found a module that is not there")
 	}
 }
