@@ -5,6 +5,7 @@ import (
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/campaign"
+	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -55,9 +56,20 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 
 // CampaignOptions turns a campaign into engine options: its script folders
 // as layers (each mounted under its folder name), its modules with options,
-// the default-on modules it disables, and its deck.
+// the default-on modules it disables, and its deck. A campaign made with no
+// checker (a Campaign literal) is checked against the engine.
 func CampaignOptions(c *Campaign) (Options, error) {
+	c = withEngine(c)
 	return checkerOf(c).options(c)
+}
+
+// withEngine returns the campaign, or when it has no checker (a Campaign
+// literal) a copy of it with the engine as its checker.
+func withEngine(c *Campaign) *Campaign {
+	if c.Checker() == nil {
+		return c.WithChecker(&engineChecker{})
+	}
+	return c
 }
 
 // engineChecker is the campaign.Checker of package host: it answers a
@@ -92,9 +104,6 @@ func (*engineChecker) Builtin(ruleset, dir string) error {
 // MountName is vm.MountName.
 func (*engineChecker) MountName(folder string) string { return vm.MountName(folder) }
 
-// Suggest is the "did you mean" of a misspelt field.
-func (*engineChecker) Suggest(name string, known []string) string { return suggestClose(name, known) }
-
 // options builds a campaign's engine options (CampaignOptions).
 func (ch *engineChecker) options(c *Campaign) (Options, error) {
 	var o Options
@@ -109,7 +118,7 @@ func (ch *engineChecker) options(c *Campaign) (Options, error) {
 			o.Layers = append(o.Layers, l)
 			continue
 		}
-		o.Layers = append(o.Layers, vm.Layer{Name: "campaign:" + f.Entry, FS: os.DirFS(f.Dir), Prefix: f.Mount + "/"})
+		o.Layers = append(o.Layers, vm.Layer{Name: f.Layer, FS: os.DirFS(f.Dir), Prefix: f.Mount + "/"})
 	}
 	for _, m := range c.Modules {
 		o.Enable = append(o.Enable, Enable{Name: m, Options: c.Options[m]})
@@ -138,7 +147,7 @@ func (ch *engineChecker) Catalog(c *Campaign) (campaign.Modules, error) {
 		return nil, c.Fault(err)
 	}
 	defer e.Close()
-	return e.Catalog(), nil
+	return e.CampaignModules(), nil
 }
 
 // Plan builds an engine from the campaign and returns its plan.
@@ -148,7 +157,7 @@ func (ch *engineChecker) Plan(c *Campaign) (*campaign.Plan, error) {
 		return nil, err
 	}
 	defer e.Close()
-	plan := &campaign.Plan{Modules: e.Catalog()}
+	plan := &campaign.Plan{Modules: e.CampaignModules()}
 	for _, p := range e.Plan() {
 		plan.Planned = append(plan.Planned, campaign.Planned{Name: p.Name, Core: p.Kind == KindCore, Options: p.Options})
 	}
@@ -166,4 +175,42 @@ func (ch *engineChecker) engine(c *Campaign) (*Engine, error) {
 		return nil, c.Fault(err)
 	}
 	return e, nil
+}
+
+// CampaignModules returns the engine's catalog as a campaign asks about it,
+// such as for Campaign.StaleLocks.
+func (e *Engine) CampaignModules() campaign.Modules { return campaignModules{e.Catalog()} }
+
+// campaignModules is a module catalog as a campaign sees it: host adapts
+// package host/module to package host/campaign, so that neither imports the
+// other.
+type campaignModules struct{ cat *module.Catalog }
+
+// CampaignModule returns the named module as a campaign sees it.
+func (m campaignModules) CampaignModule(name string) (campaign.Module, bool) {
+	man, ok := m.cat.Module(name)
+	if !ok {
+		return campaign.Module{}, false
+	}
+	return campaignModule(man), true
+}
+
+// CampaignModules returns every module as a campaign sees it, in the order
+// of Catalog.Modules.
+func (m campaignModules) CampaignModules() []campaign.Module {
+	ms := m.cat.Modules()
+	out := make([]campaign.Module, len(ms))
+	for i, man := range ms {
+		out[i] = campaignModule(man)
+	}
+	return out
+}
+
+// campaignModule is what a campaign needs of a manifest.
+func campaignModule(m *module.Manifest) campaign.Module {
+	return campaign.Module{
+		Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From,
+		Core: m.Kind == module.KindCore, Optional: m.Kind == module.KindOptional, DefaultOn: m.DefaultOn,
+		Requires: m.Requires,
+	}
 }

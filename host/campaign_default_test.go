@@ -12,6 +12,7 @@ import (
 	"testing/fstest"
 
 	"github.com/twtw/twtw/host/campaign"
+	"github.com/twtw/twtw/host/campaign/campaigntest"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -92,7 +93,7 @@ func statusNames(st *CampaignStatus) []string {
 func refused(t *testing.T, c *Campaign, edit func(c *Campaign) error, want ...string) {
 	t.Helper()
 	before := fileHash(t, c.Path)
-	mem := cloneCampaign(c)
+	mem := c.Clone()
 	err := edit(c)
 	var in *InputError
 	if !errors.As(err, &in) {
@@ -108,12 +109,12 @@ func refused(t *testing.T, c *Campaign, edit func(c *Campaign) error, want ...st
 		}
 	}
 	if fileHash(t, c.Path) != before {
-		t.Errorf("file changed by a refused edit:\n%s", readText(t, c.Path))
+		t.Errorf("file changed by a refused edit:\n%s", campaigntest.ReadText(t, c.Path))
 	}
 	if !reflect.DeepEqual(c, mem) {
 		t.Errorf("campaign changed by a refused edit: %+v", c)
 	}
-	noTempFiles(t, filepath.Dir(c.Path))
+	campaigntest.NoTempFiles(t, filepath.Dir(c.Path))
 }
 
 // ARCHITECTURE.md "Campaigns": default-on optional modules are on without being
@@ -122,7 +123,7 @@ func refused(t *testing.T, c *Campaign, edit func(c *Campaign) error, want ...st
 // by default, and an ordinary optional module stays off.
 func TestCampaignDefaultOnLocked(t *testing.T) {
 	c := newDefaultOnCampaign(t)
-	text := readText(t, c.Path)
+	text := campaigntest.ReadText(t, c.Path)
 	for _, want := range []string{
 		"modules = []\n",
 		"[lock.\"fake.dep\"]\nversion = \"2.0.0\"\nhash = \"" + textHash(fakeOptional(t)["optional/fake_dep.lua"]) + "\"\n",
@@ -164,7 +165,7 @@ func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 	if err := c.Disable("fake.dep"); err != nil {
 		t.Fatal(err)
 	}
-	text := readText(t, c.Path)
+	text := campaigntest.ReadText(t, c.Path)
 	if !strings.Contains(text, "modules = []\ndisabled = [\n") || !strings.Contains(text, "  \"fake.dep\",\n]\nscripts = [") ||
 		strings.Contains(text, "lock.\"fake.dep\"") {
 		t.Errorf("after disabling fake.dep:\n%s", text)
@@ -195,19 +196,19 @@ func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 	}
 
 	// Enabling a module that is on by default changes nothing in the file.
-	before := readText(t, c.Path)
+	before := campaigntest.ReadText(t, c.Path)
 	if err := c.Enable("fake.on"); err != nil {
 		t.Fatal(err)
 	}
-	if after := readText(t, c.Path); after != before {
+	if after := campaigntest.ReadText(t, c.Path); after != before {
 		t.Errorf("enabling fake.on, which is on, changed the file:\n%s", after)
 	}
 
 	if err := c.Set("fake.on", "n", "2"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(readText(t, c.Path), "modules = [\n  \"fake.on\",\n]\n") || c.Options["fake.on"]["n"] != int64(2) {
-		t.Errorf("after set:\n%s", readText(t, c.Path))
+	if !strings.Contains(campaigntest.ReadText(t, c.Path), "modules = [\n  \"fake.on\",\n]\n") || c.Options["fake.on"]["n"] != int64(2) {
+		t.Errorf("after set:\n%s", campaigntest.ReadText(t, c.Path))
 	}
 	refused(t, c, func(c *Campaign) error { return c.Set("fake.on", "n", "4") }, "option fake.on.n: 4 is outside 0..3")
 

@@ -3,15 +3,13 @@ package host
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"fmt"
-	"maps"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/twtw/twtw/host/campaign"
+	"github.com/twtw/twtw/host/tomltext"
 )
 
 // houseModules are house-rule modules for campaign tests (scripts/README.md
@@ -79,7 +77,11 @@ func disabledLine(names []string) string {
 	if len(names) == 0 {
 		return ""
 	}
-	return "disabled = [" + strings.Join(quoteAll(names), ", ") + "]\n"
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = tomltext.QuoteString(n)
+	}
+	return "disabled = [" + strings.Join(quoted, ", ") + "]\n"
 }
 
 func fileHash(t *testing.T, path string) string {
@@ -92,46 +94,6 @@ func fileHash(t *testing.T, path string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-func readText(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-// cloneCampaign returns a deep copy of a campaign, to compare it with after
-// a refused edit.
-func cloneCampaign(c *Campaign) *Campaign {
-	n := *c
-	n.Modules = slices.Clone(c.Modules)
-	n.Disabled = slices.Clone(c.Disabled)
-	n.Scripts = slices.Clone(c.Scripts)
-	if c.Options != nil {
-		n.Options = map[string]map[string]any{}
-		for m, opts := range c.Options {
-			n.Options[m] = maps.Clone(opts)
-		}
-	}
-	n.Lock = maps.Clone(c.Lock)
-	return &n
-}
-
-// noTempFiles fails if an atomic write left a temporary file behind.
-func noTempFiles(t *testing.T, dir string) {
-	t.Helper()
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range ents {
-		if strings.Contains(e.Name(), ".tmp-") {
-			t.Errorf("temporary file left behind: %s", e.Name())
-		}
-	}
-}
-
 // mustCatalog is every module the campaign's scripts hold.
 func mustCatalog(t *testing.T, c *Campaign) campaign.Modules {
 	t.Helper()
@@ -140,13 +102,4 @@ func mustCatalog(t *testing.T, c *Campaign) campaign.Modules {
 		t.Fatal(err)
 	}
 	return cat
-}
-
-// quoteAll quotes each string as Go would.
-func quoteAll(ss []string) []string {
-	out := make([]string, len(ss))
-	for i, s := range ss {
-		out[i] = fmt.Sprintf("%q", s)
-	}
-	return out
 }

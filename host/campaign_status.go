@@ -48,8 +48,10 @@ type OptionStatus struct {
 
 // CampaignStatusOf builds an engine from the campaign (so it refuses what an
 // edit would refuse) and reports the campaign's modules in load order, their
-// options in force and what changed since the lock.
+// options in force and what changed since the lock. A campaign made with no
+// checker (a Campaign literal) is checked against the engine.
 func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
+	c = withEngine(c)
 	if err := c.Check(); err != nil {
 		return nil, err
 	}
@@ -58,7 +60,7 @@ func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
 		return nil, err
 	}
 	defer e.Close()
-	cat := e.Catalog()
+	cat := e.CampaignModules()
 	deck := c.Deck
 	if deck == "" {
 		deck = StandardDeck

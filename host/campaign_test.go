@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/campaign"
+	"github.com/twtw/twtw/host/campaign/campaigntest"
 )
 
 // ARCHITECTURE.md "Campaigns": each malformed file is refused with its file and
@@ -24,7 +26,7 @@ func TestParseCampaignRefuses(t *testing.T) {
 	}{
 		{"bad TOML", "name = \"x\"\nmodules = [\n", "toml: line 2", 2, "modules"},
 		{"unknown key", "name = \"x\"\ncolour = \"red\"\n", "unknown field colour", 2, "colour"},
-		{"misspelt key", "name = \"x\"\nmodule = [\"test.a\"]\n", `unknown field module (a campaign has name, modules, disabled, scripts, deck, options, lock); did you mean "modules"?`, 2, "module"},
+		{"misspelt key", "name = \"x\"\nmodule = [\"test.a\"]\n", `unknown field module (a campaign has name, ruleset, modules, disabled, scripts, deck, options, lock); did you mean "modules"?`, 2, "module"},
 		{"wrong field type", "modules = \"test.a\"\n", `"modules"`, 1, "modules"},
 		{"option of a module that is off", "modules = [\"test.a\"]\nscripts = [\"house\"]\n[options.\"test.b\"]\nn = 1\n", `options."test.b": module "test.b" is not in modules`, 3, `options."test.b"`},
 		{"unquoted dotted module", "modules = [\"test.a\"]\n[options.test.a]\nn = 1\n", `quote a dotted module name: [options."test.a"]`, 3, "options.test.a.n"},
@@ -76,7 +78,7 @@ func TestCampaignEditRoundTrip(t *testing.T) {
 	); err != nil {
 		t.Fatal(err)
 	}
-	text := readText(t, c.Path)
+	text := campaigntest.ReadText(t, c.Path)
 	for _, want := range []string{"name = \"Gulch\"\n", "modules = [\n  \"test.a\",\n  \"test.b\",\n]\n", "scripts = [\n  \"house\",\n]\n",
 		"[options.\"test.a\"]\nflag = true\nmode = \"burst\"\nn = 3\nrate = 2.5\n"} {
 		if !strings.Contains(text, want) {
@@ -135,7 +137,7 @@ func TestCampaignEditRoundTrip(t *testing.T) {
 	if back.Modules != nil || back.Scripts != nil || back.Options != nil || back.Lock != nil {
 		t.Errorf("after removing everything: %+v", back)
 	}
-	noTempFiles(t, filepath.Dir(c.Path))
+	campaigntest.NoTempFiles(t, filepath.Dir(c.Path))
 }
 
 // ARCHITECTURE.md "The rule registry": conflicts are refused when a campaign is
@@ -178,8 +180,8 @@ func TestCampaignRefusedEdits(t *testing.T) {
 			if err := c.Enable("test.a", "test.b"); err != nil {
 				t.Fatal(err)
 			}
-			before := readText(t, c.Path)
-			mem := cloneCampaign(c)
+			before := campaigntest.ReadText(t, c.Path)
+			mem := c.Clone()
 			err := tc.edit(c)
 			var in *InputError
 			if !errors.As(err, &in) {
@@ -194,13 +196,13 @@ func TestCampaignRefusedEdits(t *testing.T) {
 					t.Errorf("err = %q, want %q", msg, w)
 				}
 			}
-			if after := readText(t, c.Path); after != before {
+			if after := campaigntest.ReadText(t, c.Path); after != before {
 				t.Errorf("file changed by a refused edit:\n%s", after)
 			}
 			if !reflect.DeepEqual(c, mem) {
 				t.Errorf("campaign changed by a refused edit: %+v", c)
 			}
-			noTempFiles(t, filepath.Dir(c.Path))
+			campaigntest.NoTempFiles(t, filepath.Dir(c.Path))
 		})
 	}
 }
@@ -237,8 +239,8 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if c.Lock["test.a"] != want {
 		t.Fatalf("lock %+v, want %+v", c.Lock["test.a"], want)
 	}
-	if !strings.Contains(readText(t, c.Path), "[lock.\"test.a\"]\nversion = \"1.0.0\"\nhash = \""+want.Hash+"\"\n") {
-		t.Errorf("file lacks the lock:\n%s", readText(t, c.Path))
+	if !strings.Contains(campaigntest.ReadText(t, c.Path), "[lock.\"test.a\"]\nversion = \"1.0.0\"\nhash = \""+want.Hash+"\"\n") {
+		t.Errorf("file lacks the lock:\n%s", campaigntest.ReadText(t, c.Path))
 	}
 
 	// Change the module's file: show flags it, and an edit of another
@@ -350,16 +352,16 @@ func TestCampaignDeck(t *testing.T) {
 	if err := c.SetDeck("decks/mine.json"); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.Contains(readText(t, c.Path), "deck = \"decks/mine.json\"\n") {
-		t.Errorf("file:\n%s", readText(t, c.Path))
+	if !strings.Contains(campaigntest.ReadText(t, c.Path), "deck = \"decks/mine.json\"\n") {
+		t.Errorf("file:\n%s", campaigntest.ReadText(t, c.Path))
 	}
 	o, err := CampaignOptions(c)
 	if err != nil || o.Deck == nil {
 		t.Fatalf("CampaignOptions: deck %v, %v", o.Deck, err)
 	}
-	before := readText(t, c.Path)
+	before := campaigntest.ReadText(t, c.Path)
 	err = c.SetDeck("decks/bad.json")
-	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": deck: ") || readText(t, c.Path) != before || c.Deck != "decks/mine.json" {
+	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": deck: ") || campaigntest.ReadText(t, c.Path) != before || c.Deck != "decks/mine.json" {
 		t.Errorf("SetDeck(bad) = %v; deck now %q", err, c.Deck)
 	}
 	if err := c.SetDeck(StandardDeck); err != nil {
@@ -396,5 +398,72 @@ func TestCampaignMendMissingFolder(t *testing.T) {
 	}
 	if !reflect.DeepEqual(back.Scripts, []string{"house"}) || !reflect.DeepEqual(back.Modules, []string{"test.a"}) {
 		t.Errorf("mended campaign %+v", back)
+	}
+}
+
+// A Campaign literal, made with no checker, is checked against the engine by
+// CampaignOptions and CampaignStatusOf, as a loaded campaign is; the literal
+// keeps no checker.
+func TestCampaignLiteral(t *testing.T) {
+	path := campaignDir(t)
+	lit := &Campaign{Name: "Gulch", Path: path, Scripts: []string{"house"}, Modules: []string{"test.a"}, Deck: StandardDeck}
+	o, err := CampaignOptions(lit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := len(o.Layers); n == 0 || o.Layers[n-1].Name != "campaign:house" || o.Layers[n-1].Prefix != "house/" {
+		t.Errorf("CampaignOptions layers = %+v, want the last campaign:house under house/", o.Layers)
+	}
+	if len(o.Enable) != 1 || o.Enable[0].Name != "test.a" {
+		t.Errorf("CampaignOptions enables %+v", o.Enable)
+	}
+	st, err := CampaignStatusOf(lit)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, m := range st.Modules {
+		found = found || m.Name == "test.a" && m.Layer == "campaign:house"
+	}
+	if !found || st.Name != "Gulch" || st.File != path {
+		t.Errorf("CampaignStatusOf = %+v, want test.a from campaign:house", st)
+	}
+	if lit.Checker() != nil {
+		t.Error("CampaignStatusOf gave the literal a checker")
+	}
+	bad := &Campaign{Name: "Gulch", Path: path, Ruleset: "nope"}
+	if _, err := CampaignStatusOf(bad); err == nil || !strings.Contains(err.Error(), "ruleset:") || strings.Contains(err.Error(), "no checker") {
+		t.Errorf("CampaignStatusOf of a bad ruleset: %v", err)
+	}
+}
+
+// Engine.CampaignModules is the engine's catalog as a campaign sees it: the
+// same modules, in the same order, with their kind, version, hash and layer.
+func TestCampaignModulesAdapter(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	cat := e.CampaignModules()
+	all := cat.CampaignModules()
+	mans := e.Catalog().Modules()
+	if len(all) != len(mans) || len(all) == 0 {
+		t.Fatalf("%d campaign modules, %d in the catalog", len(all), len(mans))
+	}
+	for i, m := range mans {
+		want := campaign.Module{
+			Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From,
+			Core: m.Kind == KindCore, Optional: m.Kind == KindOptional, DefaultOn: m.DefaultOn, Requires: m.Requires,
+		}
+		if !reflect.DeepEqual(all[i], want) {
+			t.Errorf("CampaignModules()[%d] = %+v, want %+v", i, all[i], want)
+		}
+		if got, ok := cat.CampaignModule(m.Name); !ok || !reflect.DeepEqual(got, want) {
+			t.Errorf("CampaignModule(%q) = %+v, %v", m.Name, got, ok)
+		}
+	}
+	if _, ok := cat.CampaignModule("no.such.module"); ok {
+		t.Error("CampaignModule found a module that is not there")
 	}
 }

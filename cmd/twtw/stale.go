@@ -32,7 +32,7 @@ func checkLock(c *cli.Context, e *host.Engine) error {
 	if len(camp.Lock) == 0 {
 		return nil
 	}
-	stale := camp.StaleLocks(e.Catalog())
+	stale := camp.StaleLocks(e.CampaignModules())
 	if len(stale) == 0 {
 		return nil
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/tomltext"
 )
 
@@ -88,8 +89,9 @@ const StandardDeck = "standard"
 const BuiltinPrefix = "builtin:"
 
 // New returns an empty campaign (no modules, no folders, the standard
-// deck) to be written to path by Create. ch, which must not be nil, answers
-// what needs the rules, here and in every edit.
+// deck) to be written to path by Create. ch answers what needs the rules,
+// here and in every edit; with a nil ch, whatever needs the rules fails
+// with an error saying the campaign has no checker.
 func New(path, name string, ch Checker) *Campaign {
 	return &Campaign{Name: name, Deck: StandardDeck, Path: path, checker: ch}
 }
@@ -99,6 +101,9 @@ func New(path, name string, ch Checker) *Campaign {
 // options are checked when ch builds an engine from it (an edit, or the
 // host's CampaignOptions).
 func Load(path string, ch Checker) (*Campaign, error) {
+	if ch == nil {
+		return nil, errNilChecker("Load")
+	}
 	b, err := tomltext.ReadFile("campaign", path)
 	if err != nil {
 		return nil, err
@@ -116,6 +121,9 @@ func Load(path string, ch Checker) (*Campaign, error) {
 // folder has gone (RemoveScripts). Every edit checks the whole campaign
 // before it writes.
 func Read(path string, ch Checker) (*Campaign, error) {
+	if ch == nil {
+		return nil, errNilChecker("Read")
+	}
 	b, err := tomltext.ReadFile("campaign", path)
 	if err != nil {
 		return nil, err
@@ -131,6 +139,9 @@ func Read(path string, ch Checker) (*Campaign, error) {
 // Parse reads a campaign from TOML text; path names it in messages and
 // anchors its relative folders, which must exist.
 func Parse(path string, text []byte, ch Checker) (*Campaign, error) {
+	if ch == nil {
+		return nil, errNilChecker("Parse")
+	}
 	c, err := decode(path, text, ch)
 	if err != nil {
 		return nil, err
@@ -173,7 +184,7 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 		for _, k := range und[0] {
 			field = tomltext.JoinField(field, tomltext.QuoteKey(k))
 		}
-		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has name, modules, disabled, scripts, deck, options, lock)%s%s", path, strings.Join(keys, ", "), hint, ch.Suggest(keys[0], fieldNames())),
+		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has %s)%s%s", path, strings.Join(keys, ", "), strings.Join(fieldNames(), ", "), hint, didyoumean.Close(keys[0], fieldNames())),
 			File: path, Field: field, Line: c.lines.Line(field)}
 	}
 	c.Path = path
@@ -198,18 +209,18 @@ func (c *Campaign) checkFields() error {
 		return fail("name: not UTF-8 text")
 	}
 	if c.Ruleset != "" {
-		if err := c.checker.Ruleset(c.Ruleset); err != nil {
+		if err := c.rules().Ruleset(c.Ruleset); err != nil {
 			return fail("ruleset: %v", err)
 		}
 	}
 	if err := c.checkModules(); err != nil {
 		return err
 	}
-	for _, name := range sortedKeys(c.Options) {
+	for _, name := range slices.Sorted(maps.Keys(c.Options)) {
 		if !slices.Contains(c.Modules, name) {
 			return fail("options.%s: module %q is not in modules", tomltext.QuoteKey(name), name)
 		}
-		for _, opt := range sortedKeys(c.Options[name]) {
+		for _, opt := range slices.Sorted(maps.Keys(c.Options[name])) {
 			switch v := c.Options[name][opt].(type) {
 			case bool, int64, float64:
 			case string:
@@ -243,7 +254,7 @@ func (c *Campaign) checkFields() error {
 	if !utf8.ValidString(c.Deck) {
 		return fail("deck: not UTF-8 text")
 	}
-	for _, name := range sortedKeys(c.Lock) {
+	for _, name := range slices.Sorted(maps.Keys(c.Lock)) {
 		l := c.Lock[name]
 		if !utf8.ValidString(name) || !utf8.ValidString(l.Version) || !utf8.ValidString(l.Hash) {
 			return fail("lock.%s: not UTF-8 text", tomltext.QuoteKey(name))
@@ -297,7 +308,7 @@ func (c *Campaign) Check() error {
 func (c *Campaign) checkFolders() error {
 	for i, dir := range c.Scripts {
 		if strings.HasPrefix(dir, BuiltinPrefix) {
-			if err := c.checker.Builtin(c.Ruleset, dir); err != nil {
+			if err := c.rules().Builtin(c.Ruleset, dir); err != nil {
 				return c.Errorf("scripts[%d]: %v", i+1, err)
 			}
 			continue
@@ -338,8 +349,9 @@ func (c *Campaign) normalize() {
 	}
 }
 
-// clone returns a deep copy.
-func (c *Campaign) clone() *Campaign {
+// Clone returns a deep copy: its lists and tables are its own, and it keeps
+// the Checker and the file it was read from.
+func (c *Campaign) Clone() *Campaign {
 	n := *c
 	n.Modules = append([]string(nil), c.Modules...)
 	n.Disabled = append([]string(nil), c.Disabled...)
@@ -356,8 +368,26 @@ func (c *Campaign) clone() *Campaign {
 	return &n
 }
 
-// Checker returns the Checker the campaign was read or made with.
+// Checker returns the Checker the campaign was read or made with (nil for
+// a Campaign made otherwise, such as a literal).
 func (c *Campaign) Checker() Checker { return c.checker }
+
+// WithChecker returns a deep copy of the campaign (see Clone) that asks ch
+// what needs the rules.
+func (c *Campaign) WithChecker(ch Checker) *Campaign {
+	n := c.Clone()
+	n.checker = ch
+	return n
+}
+
+// rules returns the campaign's Checker, or for a campaign with none one
+// whose every answer is an error saying so.
+func (c *Campaign) rules() Checker {
+	if c.checker == nil {
+		return noChecker{}
+	}
+	return c.checker
+}
 
 // Folder is one house-rule folder of a campaign, as an engine loads it.
 type Folder struct {
@@ -370,6 +400,10 @@ type Folder struct {
 	Dir string
 	// Mount is the folder its scripts load under ("../gulch" → "gulch").
 	Mount string
+	// Layer names the script layer of a folder on disk, "campaign:" and
+	// Entry: the From of the modules it holds ("" for a built-in folder,
+	// whose layer the checker names).
+	Layer string
 }
 
 // Folders returns the campaign's house-rule folders, in order.
@@ -379,6 +413,7 @@ func (c *Campaign) Folders() []Folder {
 		f := Folder{Entry: dir, Builtin: strings.HasPrefix(dir, BuiltinPrefix), Mount: c.mount(dir)}
 		if !f.Builtin {
 			f.Dir = c.resolve(dir)
+			f.Layer = "campaign:" + dir
 		}
 		out[i] = f
 	}
@@ -417,13 +452,14 @@ func (c *Campaign) mount(dir string) string {
 	if abs, err := filepath.Abs(p); err == nil {
 		p = abs
 	}
-	return c.checker.MountName(filepath.Base(filepath.Clean(p)))
+	return c.rules().MountName(filepath.Base(filepath.Clean(p)))
 }
 
 // onModules lists the optional and house modules the campaign has on: those
 // in modules, in order, then the default-on modules of cat it neither lists
 // nor disables, by name.
 func (c *Campaign) onModules(cat Modules) []string {
+	mustCatalog(cat)
 	out := append([]string(nil), c.Modules...)
 	for _, m := range cat.CampaignModules() {
 		if m.DefaultOn && m.Optional && !slices.Contains(c.Modules, m.Name) && !slices.Contains(c.Disabled, m.Name) {
@@ -432,6 +468,3 @@ func (c *Campaign) onModules(cat Modules) []string {
 	}
 	return out
 }
-
-// sortedKeys returns a map's keys in order.
-func sortedKeys[V any](m map[string]V) []string { return slices.Sorted(maps.Keys(m)) }

@@ -1,5 +1,10 @@
 package campaign
 
+import (
+	"errors"
+	"fmt"
+)
+
 // Checker is what a campaign needs of the rules engine: package host
 // implements it. A campaign keeps the Checker it was read or made with and
 // asks it whenever an edit or Status needs the rules.
@@ -11,14 +16,12 @@ type Checker interface {
 	// MountName makes a folder's base name fit for a script path
 	// ("my.rules" → "my_rules").
 	MountName(folder string) string
-	// Suggest returns "; did you mean "X"?" when one of known is close to
-	// name, else "".
-	Suggest(name string, known []string) string
 	// Catalog loads the campaign's scripts, with no module switched on or
-	// off, and returns every module they hold.
+	// off, and returns every module they hold (never nil with a nil error).
 	Catalog(c *Campaign) (Modules, error)
 	// Plan builds an engine from the campaign, which resolves its modules
-	// and options and runs their setup, and returns what it planned.
+	// and options and runs their setup, and returns what it planned (never
+	// nil, nor with nil Modules, with a nil error).
 	Plan(c *Campaign) (*Plan, error)
 }
 
@@ -39,8 +42,8 @@ type Module struct {
 	Hash string
 	// Path is the module's script path, such as "optional/bleeding.lua".
 	Path string
-	// From is the script layer it was loaded from ("campaign:DIR" for a
-	// folder the campaign lists).
+	// From is the script layer it was loaded from (Folder.Layer,
+	// "campaign:DIR", for a folder the campaign lists).
 	From string
 	// Core and Optional give the module's kind (neither: a house module).
 	Core, Optional bool
@@ -68,3 +71,30 @@ type Planned struct {
 	// Options are the module's options in force, by name.
 	Options map[string]any
 }
+
+// errNoChecker is the error of a campaign with no Checker.
+var errNoChecker = errors.New("campaign: no checker: make it with New, Load, Read or Parse")
+
+// errNilChecker refuses a nil Checker given to a constructor.
+func errNilChecker(fn string) error {
+	return fmt.Errorf("campaign: %s needs a Checker, got nil", fn)
+}
+
+// noChecker is the Checker of a campaign made with none (such as a
+// Campaign literal): whatever needs the rules fails with errNoChecker.
+type noChecker struct{}
+
+// Ruleset fails: there is no checker.
+func (noChecker) Ruleset(string) error { return errNoChecker }
+
+// Builtin fails: there is no checker.
+func (noChecker) Builtin(_, _ string) error { return errNoChecker }
+
+// MountName keeps the folder's name as it is: there is no checker to ask.
+func (noChecker) MountName(folder string) string { return folder }
+
+// Catalog fails: there is no checker.
+func (noChecker) Catalog(*Campaign) (Modules, error) { return nil, errNoChecker }
+
+// Plan fails: there is no checker.
+func (noChecker) Plan(*Campaign) (*Plan, error) { return nil, errNoChecker }

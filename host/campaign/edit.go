@@ -186,7 +186,7 @@ func (c *Campaign) AddScripts(dir string) error {
 // It refuses a folder that is not listed and one that holds an enabled module
 // no other folder provides.
 func (c *Campaign) RemoveScripts(dir string) error {
-	var entry string
+	var folder Folder
 	var before Modules
 	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
 		// c is the campaign as the edit found it on disk.
@@ -198,7 +198,7 @@ func (c *Campaign) RemoveScripts(dir string) error {
 			}
 			return nil, n.Fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
 		}
-		entry = n.Scripts[i]
+		folder = n.Folders()[i]
 		var err error
 		if before, err = c.catalog(); err != nil {
 			before = nil // removing a broken folder is how to mend it
@@ -211,8 +211,8 @@ func (c *Campaign) RemoveScripts(dir string) error {
 		}
 		for _, m := range n.Modules {
 			old, was := before.CampaignModule(m)
-			if _, still := cat.CampaignModule(m); !still && was && old.From == "campaign:"+entry {
-				return n.Fault(fmt.Errorf("scripts: %q holds module %s (%s), which is enabled: disable it first", entry, m, old.Path))
+			if _, still := cat.CampaignModule(m); !still && was && folder.Layer != "" && old.From == folder.Layer {
+				return n.Fault(fmt.Errorf("scripts: %q holds module %s (%s), which is enabled: disable it first", folder.Entry, m, old.Path))
 			}
 		}
 		return nil
@@ -276,7 +276,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 			return err
 		}
 	}
-	n := c.clone()
+	n := c.Clone()
 	touched, err := change(n, cat)
 	if err != nil {
 		return err
@@ -315,9 +315,12 @@ func (c *Campaign) validate(touched []string) error {
 	if err := c.Check(); err != nil {
 		return err
 	}
-	plan, err := c.checker.Plan(c)
+	plan, err := c.rules().Plan(c)
 	if err != nil {
 		return err
+	}
+	if plan == nil || plan.Modules == nil {
+		return errors.New("campaign: the checker's Plan gave no plan or no modules and no error")
 	}
 	planned := map[string]bool{}
 	for _, p := range plan.Planned {
@@ -348,7 +351,13 @@ func (c *Campaign) validate(touched []string) error {
 
 // catalog returns every module the campaign's scripts hold, whether enabled
 // or not.
-func (c *Campaign) catalog() (Modules, error) { return c.checker.Catalog(c) }
+func (c *Campaign) catalog() (Modules, error) {
+	cat, err := c.rules().Catalog(c)
+	if err == nil && cat == nil {
+		err = errors.New("campaign: the checker's Catalog gave no modules and no error")
+	}
+	return cat, err
+}
 
 // checkedCatalog checks the campaign's fields and folders, then returns its
 // catalog.

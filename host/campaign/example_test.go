@@ -19,9 +19,8 @@ func (noEngine) Ruleset(name string) error {
 	return nil
 }
 
-func (noEngine) Builtin(_, dir string) error     { return fmt.Errorf("no folder %s", dir) }
-func (noEngine) MountName(folder string) string  { return folder }
-func (noEngine) Suggest(string, []string) string { return "" }
+func (noEngine) Builtin(_, dir string) error    { return fmt.Errorf("no folder %s", dir) }
+func (noEngine) MountName(folder string) string { return folder }
 func (noEngine) Catalog(*campaign.Campaign) (campaign.Modules, error) {
 	return nil, errors.New("no engine")
 }

@@ -61,19 +61,26 @@ func (fakeChecker) Builtin(ruleset, dir string) error {
 
 func (fakeChecker) MountName(folder string) string { return strings.ReplaceAll(folder, ".", "_") }
 
-func (fakeChecker) Suggest(name string, known []string) string {
-	for _, k := range known {
-		if strings.HasPrefix(k, name) {
-			return fmt.Sprintf("; did you mean %q?", k)
+// fakeCatalogOf is the fake catalog as a campaign's folders give it: the
+// house modules only while a folder loads as their layer.
+func fakeCatalogOf(c *Campaign) fakeModules {
+	cat := fakeCatalog()
+	layers := map[string]bool{}
+	for _, f := range c.Folders() {
+		layers[f.Layer] = true
+	}
+	for name, m := range cat {
+		if m.From != "" && !layers[m.From] {
+			delete(cat, name)
 		}
 	}
-	return ""
+	return cat
 }
 
-func (fakeChecker) Catalog(*Campaign) (Modules, error) { return fakeCatalog(), nil }
+func (fakeChecker) Catalog(c *Campaign) (Modules, error) { return fakeCatalogOf(c), nil }
 
 func (fakeChecker) Plan(c *Campaign) (*Plan, error) {
-	cat := fakeCatalog()
+	cat := fakeCatalogOf(c)
 	plan := &Plan{Modules: cat}
 	for _, name := range c.onModules(cat) {
 		if _, ok := cat[name]; !ok {
@@ -110,27 +117,4 @@ func newHouseCampaign(t *testing.T) *Campaign {
 		t.Fatal(err)
 	}
 	return c
-}
-
-func readText(t *testing.T, path string) string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
-}
-
-// noTempFiles fails if an atomic write left a temporary file behind.
-func noTempFiles(t *testing.T, dir string) {
-	t.Helper()
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range ents {
-		if strings.Contains(e.Name(), ".tmp-") {
-			t.Errorf("temporary file left behind: %s", e.Name())
-		}
-	}
 }

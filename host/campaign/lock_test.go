@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/twtw/twtw/host/campaign/campaigntest"
 )
 
 // Two `campaign enable` at once on one file lost an update every time: each
@@ -46,7 +48,7 @@ func TestConcurrentEditsAllLand(t *testing.T) {
 			t.Errorf("module %s has no lock entry", m)
 		}
 	}
-	noTempFiles(t, filepath.Dir(c.Path))
+	campaigntest.NoTempFiles(t, filepath.Dir(c.Path))
 }
 
 // Save cannot merge, so it refuses to write over a file changed since the
@@ -60,13 +62,13 @@ func TestSaveRefusesAFileChangedSinceRead(t *testing.T) {
 	if err := c.Enable("test.a"); err != nil {
 		t.Fatal(err)
 	}
-	after := readText(t, c.Path)
+	after := campaigntest.ReadText(t, c.Path)
 	stale.Name = "Stale"
 	err = stale.Save()
 	if err == nil || err.Error() != c.Path+" changed since it was read (another edit?): nothing written; read it again and redo the change" {
 		t.Errorf("Save of a stale campaign = %v", err)
 	}
-	if readText(t, c.Path) != after {
+	if campaigntest.ReadText(t, c.Path) != after {
 		t.Error("a refused Save changed the file")
 	}
 	if err := stale.Enable("test.d"); err != nil {
@@ -88,16 +90,16 @@ func TestReadOnlyCampaignIsNotReplaced(t *testing.T) {
 	if err := os.Chmod(c.Path, 0o444); err != nil {
 		t.Fatal(err)
 	}
-	before := readText(t, c.Path)
+	before := campaigntest.ReadText(t, c.Path)
 	err := c.Enable("test.a")
 	want := "saving campaign " + c.Path + ": the file is read-only (mode -r--r--r--): nothing written; make it writable to edit it"
 	if err == nil || err.Error() != want {
 		t.Errorf("Enable on a read-only file = %v\nwant %s", err, want)
 	}
-	if readText(t, c.Path) != before {
+	if campaigntest.ReadText(t, c.Path) != before {
 		t.Error("the read-only file was replaced")
 	}
-	noTempFiles(t, filepath.Dir(c.Path))
+	campaigntest.NoTempFiles(t, filepath.Dir(c.Path))
 }
 
 // An edit killed between writing its temporary file and renaming it left

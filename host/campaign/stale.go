@@ -10,7 +10,9 @@ import (
 
 // Stale lists the modules that are on (those in modules and the default-on
 // modules not disabled) whose version or script hash differs from the lock,
-// as "name: what changed" lines, sorted.
+// as "name: what changed" lines, sorted. cat is the catalog of the
+// campaign's scripts, such as its Checker's Catalog; a nil cat panics with a
+// message saying so.
 func (c *Campaign) Stale(cat Modules) []string {
 	var out []string
 	for _, name := range c.onModules(cat) {
@@ -24,8 +26,9 @@ func (c *Campaign) Stale(cat Modules) []string {
 
 // StaleReason says how the named module differs from its lock entry ("" when
 // it matches): gone from the scripts, not locked, another version, or its
-// file's text changed.
+// file's text changed. cat, as for Stale, must not be nil.
 func (c *Campaign) StaleReason(cat Modules, name string) string {
+	mustCatalog(cat)
 	m, ok := cat.CampaignModule(name)
 	if !ok {
 		return "no such module now"
@@ -54,7 +57,7 @@ type StaleLock struct {
 }
 
 // StaleLocks is Stale with each module located in the campaign file, in the
-// order of Stale.
+// order of Stale; cat, as for Stale, must not be nil.
 func (c *Campaign) StaleLocks(cat Modules) []StaleLock {
 	var out []StaleLock
 	for _, name := range c.onModules(cat) {
@@ -75,4 +78,11 @@ func (c *Campaign) StaleLocks(cat Modules) []StaleLock {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Module+": "+out[i].Reason < out[j].Module+": "+out[j].Reason })
 	return out
+}
+
+// mustCatalog panics, saying why, on a nil catalog (a bug of the caller).
+func mustCatalog(cat Modules) {
+	if cat == nil {
+		panic("campaign: a nil catalog (Modules) given to Stale, StaleReason or StaleLocks")
+	}
 }

@@ -3,6 +3,7 @@ package campaign
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -45,7 +46,7 @@ func (c *Campaign) encode() ([]byte, error) {
 			continue
 		}
 		fmt.Fprintf(&b, "\n[options.%s]\n", tomltext.QuoteKey(m))
-		for _, k := range sortedKeys(opts) {
+		for _, k := range slices.Sorted(maps.Keys(opts)) {
 			v, err := tomlValue(opts[k])
 			if err != nil {
 				return nil, &tomltext.InputError{Err: fmt.Errorf("%s: options.%s.%s: %w", c.Path, tomltext.QuoteKey(m), tomltext.QuoteKey(k), err)}
@@ -54,7 +55,7 @@ func (c *Campaign) encode() ([]byte, error) {
 		}
 	}
 	locked := append([]string(nil), c.Modules...)
-	for _, m := range sortedKeys(c.Lock) {
+	for _, m := range slices.Sorted(maps.Keys(c.Lock)) {
 		if !slices.Contains(c.Modules, m) && !slices.Contains(c.Disabled, m) {
 			locked = append(locked, m)
 		}

@@ -143,7 +143,7 @@ func sameCampaign(a, b *Campaign) bool {
 			}
 		}
 	}
-	a, b = a.clone(), b.clone()
+	a, b = a.Clone(), b.Clone()
 	a.lines, b.lines = nil, nil // where fields are in the text is not the campaign
 	nan(a)
 	nan(b)

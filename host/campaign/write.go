@@ -64,7 +64,7 @@ func (c *Campaign) Create() error {
 		return err
 	}
 	defer unlock()
-	n := c.clone()
+	n := c.Clone()
 	n.normalize()
 	cat, err := n.checkedCatalog()
 	if err != nil {

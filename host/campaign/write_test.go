@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/twtw/twtw/host/campaign/campaigntest"
 )
 
 // Save is atomic: an error leaves the old file; the file keeps its mode; a
@@ -13,16 +15,16 @@ import (
 func TestCampaignSave(t *testing.T) {
 	c := newHouseCampaign(t)
 	dir := filepath.Dir(c.Path)
-	before := readText(t, c.Path)
+	before := campaigntest.ReadText(t, c.Path)
 
-	bad := c.clone()
+	bad := c.Clone()
 	bad.Options = map[string]map[string]any{}
 	bad.Modules = []string{"test.a"}
 	bad.Options["test.a"] = map[string]any{"n": []any{int64(1)}}
 	if err := bad.Save(); err == nil || !strings.Contains(err.Error(), `options."test.a".n`) {
 		t.Errorf("Save of a list value = %v", err)
 	}
-	if readText(t, c.Path) != before {
+	if campaigntest.ReadText(t, c.Path) != before {
 		t.Error("a failed Save changed the file")
 	}
 
@@ -55,10 +57,10 @@ func TestCampaignSave(t *testing.T) {
 	if fi, err := os.Lstat(link); err != nil || fi.Mode()&os.ModeSymlink == 0 {
 		t.Errorf("the link was replaced by a file (%v)", err)
 	}
-	if !strings.Contains(readText(t, c.Path), "\"test.a\"") {
+	if !strings.Contains(campaigntest.ReadText(t, c.Path), "\"test.a\"") {
 		t.Error("the linked file was not updated")
 	}
-	noTempFiles(t, dir)
+	campaigntest.NoTempFiles(t, dir)
 }
 
 // Create never replaces a file.
@@ -71,8 +73,8 @@ func TestCampaignCreateRefusesExisting(t *testing.T) {
 	if !errors.Is(err, os.ErrExist) || !strings.HasPrefix(err.Error(), path+": ") {
 		t.Errorf("Create over a file = %v", err)
 	}
-	if readText(t, path) != "precious" {
+	if campaigntest.ReadText(t, path) != "precious" {
 		t.Error("Create changed an existing file")
 	}
-	noTempFiles(t, filepath.Dir(path))
+	campaigntest.NoTempFiles(t, filepath.Dir(path))
 }
