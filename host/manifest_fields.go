@@ -54,10 +54,6 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 	return fmt.Errorf("%s", strings.Join(lines, "\n"))
 }
 
-// suggestClose is didyoumean.Best, under the name engineChecker.Suggest
-// calls.
-func suggestClose(name string, known []string) string { return didyoumean.Best(name, known) }
-
 // readConstraints reads requires: each entry a module name with an optional
 // version range. It returns the names and the ranges given.
 func readConstraints(path, field string, names []string) ([]string, map[string]VersionRange, error) {

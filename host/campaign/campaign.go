@@ -184,7 +184,7 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 		for _, k := range und[0] {
 			field = tomltext.JoinField(field, tomltext.QuoteKey(k))
 		}
-		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has %s)%s%s", path, strings.Join(keys, ", "), strings.Join(fieldNames(), ", "), hint, didyoumean.Close(keys[0], fieldNames())),
+		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has %s)%s%s", path, strings.Join(keys, ", "), strings.Join(fieldNames(), ", "), hint, didyoumean.Best(keys[0], fieldNames())),
 			File: path, Field: field, Line: c.lines.Line(field)}
 	}
 	c.Path = path

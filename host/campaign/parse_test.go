@@ -7,7 +7,7 @@ import (
 )
 
 // A misspelt field gets the same "did you mean" as every other field of a
-// twtw file (didyoumean.Close), with no help from the Checker.
+// twtw file (didyoumean.Best), with no help from the Checker.
 func TestParseUnknownFieldSuggests(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"name = \"x\"\nmodule = [\"test.a\"]\n", `; did you mean "modules"?`},

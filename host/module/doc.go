@@ -7,9 +7,8 @@
 // options checked, refusing unknown modules, missing or too old
 // requirements, conflicts and two replacers of one rule.
 //
-// It runs no Lua. It imports host/didyoumean for its suggestions,
-// host/schema for the range check an option shares with a scenario field
-// and host/campaign for the shape a campaign asks of a catalog
-// (campaign.Modules), never host or host/vm: the host reads each manifest
+// It runs no Lua. It imports host/didyoumean for its suggestions and
+// host/schema for the range check an option shares with a scenario field,
+// never host or host/vm: the host reads each manifest
 // from the table its module file returns and hands it to Catalog.Add.
 package module
