@@ -37,19 +37,7 @@ func fakeLayer(files map[string]string) vm.Layer {
 // that only the fake ones are on by default.
 func newDefaultOnCampaign(t *testing.T) *Campaign {
 	t.Helper()
-	c := campaign.New(campaignDir(t), "Defaults", &engineChecker{layers: []vm.Layer{fakeLayer(fakeOptional(t))}})
-	if err := c.Create(); err != nil {
-		t.Fatal(err)
-	}
-	if err := c.AddScripts("house"); err != nil {
-		t.Fatal(err)
-	}
-	if def := builtinDefaultOn(t); len(def) > 0 {
-		if err := c.Disable(def...); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return c
+	return withHouse(t, campaign.New(campaignDir(t), "Defaults", &engineChecker{layers: []vm.Layer{fakeLayer(fakeOptional(t))}}))
 }
 
 // loadWithFakes reads a campaign file back with the fake optional modules.

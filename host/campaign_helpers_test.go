@@ -39,7 +39,13 @@ func campaignDir(t *testing.T) string {
 // built-in default-on modules disabled, so that only house modules are on.
 func newHouseCampaign(t *testing.T) *Campaign {
 	t.Helper()
-	c := NewCampaign(campaignDir(t), "Gulch")
+	return withHouse(t, NewCampaign(campaignDir(t), "Gulch"))
+}
+
+// withHouse creates c's file, adds the house folder and disables the
+// built-in default-on modules.
+func withHouse(t *testing.T, c *Campaign) *Campaign {
+	t.Helper()
 	if err := c.Create(); err != nil {
 		t.Fatal(err)
 	}
