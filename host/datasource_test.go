@@ -70,7 +70,7 @@ func TestDataProvenanceCreditsTheSet(t *testing.T) {
 	if x.Amount != 8 || !reflect.DeepEqual(x.Data, want) {
 		t.Errorf("head: %+v, data %+v; want +8 credited to houserules/headshot.lua:3", x, x.Data)
 	}
-	line := "      +8 called shot: head  [core.called rules/called.lua:69 · data called.table[head] set by gulch.headshot houserules/headshot.lua:3]\n"
+	line := "      +8 called shot: head  [core.called rules/called.lua:78 · data called.table[head] set by gulch.headshot houserules/headshot.lua:3]\n"
 	if !strings.Contains(text, line) {
 		t.Errorf("the transcript lacks %q:\n%s", line, text)
 	}

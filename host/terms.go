@@ -22,7 +22,7 @@ type Term struct {
 }
 
 // Credit is the provenance a transcript prints after a term:
-// "core.called rules/called.lua:69", with
+// "core.called rules/called.lua:78", with
 // " · data called.table[head] set by gulch.headshot gulch/headshot.lua:26"
 // when a set changed the entry it was read from.
 func (x Term) Credit() string {

@@ -35,7 +35,7 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 	for _, want := range []string{
 		"campaign gulch.toml · modules: bumps 1.0.0 (step=4), gulch.headshot 0.1.0 (head=8)\n",
 		"    tn: 5 (Standard) + 1 (range 10 paces, increment 8) + 2 (snap shot (F/-2)) + 8 (called shot: head) = 16\n",
-		"      +8 called shot: head  [core.called rules/called.lua:69 · data called.table[head] set by gulch.headshot gulch-rules/headshot.lua:24]\n",
+		"      +8 called shot: head  [core.called rules/called.lua:78 · data called.table[head] set by gulch.headshot gulch-rules/headshot.lua:24]\n",
 		// the range and snap shot terms read tables the house rule left alone
 		"      +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:" + scriptLine(t, "rules/ranged.lua", `tn:add(n, "range " .. why`) + "]\n",
 	} {
@@ -82,7 +82,7 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 	out = mustTwtw(t, "doc", "called.table", "--campaign", camp)
 	for _, want := range []string{
 		"called.table (data table)\n  seed 000 \"Called Shots\": TN penalty by part (left/right and plurals are ignored)\n",
-		"chain:\n  define  core.called              rules/called.lua:28\n  set     gulch.headshot           gulch-rules/headshot.lua:24\n",
+		"chain:\n  define  core.called              rules/called.lua:37\n  set     gulch.headshot           gulch-rules/headshot.lua:24\n",
 		"changed by sets:\n  gulch.headshot gulch-rules/headshot.lua:24: called.table[head] = 8\n",
 		"shape:\n  ---@class twtw.data.called_table\n  ---@field arm integer\n",
 	} {

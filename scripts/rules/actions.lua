@@ -79,8 +79,8 @@ local function define_action_shoot(api)
     w.cocked = true
     -- an aimed shot under fire: the Bravery check first (rules/aim_flow.lua)
     if R["aim.shot_check"] then R["aim.shot_check"](fight, c, t, w) end
-    local extra = R["move_fire.planned"](fight, c, a) or {}
-    extra.called = a.called
+    local extra = R["move_fire.planned"](fight, c, a)
+    if extra then extra.called = a.called else extra = { called = a.called } end
     local out = R["attack.ranged"](R["attack.context"](fight, c, t, w, extra))
     R["move_fire.after"](fight, c, a, out)
     return out

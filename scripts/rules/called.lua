@@ -9,8 +9,17 @@ local M = {
   source = "seed 000 \"Called Shots\"",
 }
 
+-- CANON: the keys of the seed's tables, which normalize returns unchanged;
+-- the policies ask for "head" and "torso" at every decision, and the
+-- lower/gsub/sub calls below cost some twenty table reads.
+local CANON = {
+  torso = true, arm = true, leg = true, chest = true, belly = true, head = true, hand = true,
+  foot = true, eyeball = true, eye = true, heart = true, vitals = true,
+}
+
 -- normalize turns "Right Arms" / "left foot" / "feet" into a table key.
 local function normalize(part)
+  if CANON[part] then return part end
   local p = string.lower(part)
   p = string.gsub(p, "^%s+", "")
   p = string.gsub(p, "%s+$", "")

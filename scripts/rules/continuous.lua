@@ -164,7 +164,9 @@ local function define_continuous_phase(api)
   -- phase — automated movement first, then each combatant's continuous
   -- action in initiative order. Emits "continuous.phase".
   api.define("continuous.phase", function(fight, phase)
-    for _, v in ipairs(fight.automated or {}) do
+    local movers = fight.automated or {}
+    for ix = 1, #movers do
+      local v = movers[ix]
       -- controlled movement: the rider or driver may steer first, and a
       -- maneuver taken as a regular action holds it still (rules/riding.lua)
       if not (v.controlled and api.has("ride.phase")) or R["ride.phase"](fight, v, phase) then

@@ -279,7 +279,7 @@ local function define_ranged_size_mod(api)
   api.define("ranged.size_mod", function(size)
     local t = api.rules["ranged.table"]
     local h = t.human_size
-    if not size or size <= 0 then return 0 end
+    if not size or size <= 0 or size == h then return 0 end -- a human: no Go call
     local n = 0
     if size < h then
       if t.size_scale == "halving" then
@@ -329,7 +329,7 @@ local function define_ranged_relative_speed(api)
     end
     local fs = ctx.firer_speed or speed_of(ctx.attacker, api.rules["ranged.movement"](ctx))
     if ctx.opposite or api.rules["ranged.table"].speed_mode == "total" then return fs + ts end
-    return math.abs(fs - ts)
+    return fs >= ts and fs - ts or ts - fs
   end, "relative speed of firer and target")
 
   -- ranged.speed(ctx, tn): +1 per full 5 paces of relative speed (seed 000
@@ -337,8 +337,9 @@ local function define_ranged_relative_speed(api)
   -- opposite directions, 26 → 5).
   api.define("ranged.speed", function(ctx, tn)
     local R = api.rules
-    local rel = R["ranged.relative_speed"](ctx)
-    local n = math.floor(rel / R["ranged.table"].speed_per)
+    local rel, per = R["ranged.relative_speed"](ctx), R["ranged.table"].speed_per
+    if rel < per then return end -- no full step: no Go call (math.floor)
+    local n = math.floor(rel / per)
     if n > 0 then
       tn:add(n, string.format("relative speed %s paces", tostring(rel)), "speed", { "ranged.table.speed_per", "ranged.table.speed_mode" })
     end

@@ -97,7 +97,9 @@ local function define_ride_chart(api)
 
   -- ride.mover(fight, c) → the controlled mover c steers, or nil.
   api.define("ride.mover", function(fight, c)
-    for _, v in ipairs(fight.automated or {}) do
+    local movers = fight.automated or {}
+    for ix = 1, #movers do
+      local v = movers[ix]
       if v.controlled and (v.rider == c.name or v.driver == c.name) then return v end
     end
     return nil

@@ -326,8 +326,7 @@ local function define_round_turn(api)
       s.declared = nil
       if a and not R["round.valid"](fight, c, a) then a = nil end
       if a == nil then a = ask(api, fight, c) end
-      if a == nil or a.kind == "wait" or a.kind == "covering_fire" or a.kind == "continuous_move"
-        or a.kind == "dodge" then
+      if a == nil or a.kind == "wait" or a.kind == "covering_fire" or a.kind == "continuous_move" or a.kind == "dodge" then
         return
       end
       local out = R["round.begin_action"](fight, c, a)
@@ -343,7 +342,8 @@ local function define_round_turn(api)
     for ix = 1, #fight.combatants do fight.combatants[ix].state.phase_paces = 0 end
     if api.logging() then log(api, "phase", "phase " .. ROMAN[phase], { round = fight.round, phase = phase }) end
     api.emit("phase.start", fight, phase)
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do
+      local c = fight.combatants[ix]
       if c.state.covering and R["combatant.active"](c) then R["continuous.covering_arm"](fight, c, phase) end
     end
     local order = R["initiative.order"](fight, phase)

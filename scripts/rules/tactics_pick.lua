@@ -41,8 +41,8 @@ local function define_tactics_enemies(api)
   -- line of fire clear of allies, else the nearest.
   api.define("tactics.target", function(fight, c)
     local list = R["tactics.enemies"](fight, c)
-    for _, t in ipairs(list) do
-      if R["tactics.clear"](fight, c, t) then return t end
+    for ix = 1, #list do
+      if R["tactics.clear"](fight, c, list[ix]) then return list[ix] end
     end
     return list[1]
   end, "whom to shoot at")

@@ -83,7 +83,8 @@ local function define_wounds_tables(api)
   api.define("wounds.row", function(level)
     if not level or level < 1 then return nil end
     local t = api.rules["wounds.levels"]
-    return t[math.min(level, #t)], "wounds.levels." .. math.min(level, #t)
+    local i = level < #t and level or #t
+    return t[i], "wounds.levels." .. i
   end, "the row of the wound table in force for a level (nil for 0) and its data reference for terms")
 
   -- wounds.name(level) names a level ("Unhurt" for 0).

@@ -32,12 +32,12 @@ M.TOP = 7 -- the effect grid's last row, (7)
 function M.read(card, row, die, free, spent, per_row)
   local top = M.TOP
   local extra = 0
-  row = row + math.max(0, free or 0)
+  if free and free > 0 then row = row + free end
   if row > top then
     extra = row - top
     row = top
   end
-  spent = math.max(0, spent or 0)
+  if not spent or spent < 0 then spent = 0 end
   per_row = per_row or 2
   if row < top and spent > 0 then
     local rows = math.floor(spent / per_row)
