@@ -97,6 +97,9 @@ func registerBody(L *lua.LState) *lua.LTable {
 		},
 		"concussed": func(L *lua.LState) int { L.Push(lua.LBool(get(L).Concussed())); return 1 },
 		"dead":      func(L *lua.LState) int { L.Push(lua.LBool(get(L).Dead)); return 1 },
+		// down() is dead() or concussed() in one call (combatant.active asks
+		// it of every combatant at every decision).
+		"down": func(L *lua.LState) int { b := get(L); L.Push(lua.LBool(b.Dead || b.Concussed())); return 1 },
 		// kill() marks the body dead (bleeding to death, a house rule).
 		"kill": func(L *lua.LState) int { get(L).Dead = true; return 0 },
 		// wounds(part) is the wounds in one part ("head", "torso", "right arm", … or a hit location).

@@ -91,6 +91,7 @@ var apiDocs = []string{
 	"Body:heal(part: string, n: integer) → integer — removes up to n wounds from a part that is not lost; the wounds left",
 	"Body:concussed() → boolean — CT at 0 or below",
 	"Body:dead() → boolean — dead",
+	"Body:down() → boolean — dead or concussed, in one call",
 	"Body:kill() — marks the body dead (bleeding to death, a house rule)",
 	"Body:wounds(part: string) → integer — the wounds in one part (head, torso, right arm, … or a hit location)",
 	"Body:lost(part: string) → boolean — whether the part is disabled",

@@ -285,7 +285,7 @@ local function define_combatant_fixture(api)
   api.define("combatant.active", function(c)
     local s = c.state
     if s.out or s.unconscious or s.fled then return false end
-    if c.body:dead() or c.body:concussed() then return false end
+    if c.body:down() then return false end
     return true
   end, "still in the fight: not dead, concussed, unconscious or out")
 

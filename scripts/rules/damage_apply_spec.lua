@@ -125,6 +125,15 @@ describe("wounds on the body (seed 000 \"Hit Location and Damage\", \"Wound Mark
     assert.truthy(t.state.concussed)
     assert.truthy(t.state.out)
   end)
+
+  it("down: dead, or concussed at 0 CT (seed 000 \"Taking Concussion\"); a fresh body is neither", function()
+    local fresh, concussed, dead = twtw.damage.body(10), twtw.damage.body(10), twtw.damage.body(10)
+    concussed:lose_ct(10)
+    dead:kill()
+    assert.same({ false, true, true }, { fresh:down(), concussed:down(), dead:down() })
+    assert.same({ false, true, false }, { fresh:concussed(), concussed:concussed(), dead:concussed() })
+    assert.equal(false, concussed:dead())
+  end)
 end)
 
 describe("api.damage.parts (seed 000 \"Wound Markers\")", function()

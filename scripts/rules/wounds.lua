@@ -308,7 +308,7 @@ local function define_healing_concussion(api)
     if r.success and st.unconscious then
       st.unconscious = false
       st.unconscious_hours = nil
-      st.out = patient.body:concussed() or patient.body:dead()
+      st.out = patient.body:down()
     end
     return { revived = r.success, result = r }
   end, "a Standard (5) Medicine check wakes an unconscious character (seed 000 \"Healing\")")
