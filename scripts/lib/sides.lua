@@ -7,9 +7,11 @@ local M = {}
 
 -- over(fight, fighting) → the winning side, or nil and why not.
 function M.over(fight, fighting)
-  local standing, n = {}, 0
-  for _, side in ipairs(fight.sides) do
-    for _, c in ipairs(fight.combatants) do
+  local standing, n, all = {}, 0, fight.combatants
+  for s = 1, #fight.sides do
+    local side = fight.sides[s]
+    for ix = 1, #all do
+      local c = all[ix]
       if c.side == side and fighting(c) then
         standing[#standing + 1] = side
         n = n + 1

@@ -17,6 +17,9 @@ local M = {
 
 local targets = require("lib.targets")
 
+-- WHY names tactics.ranged's ranks, best first.
+local WHY = { "ready", "draw", "clear", "reload" }
+
 -- define_tactics_enemies(api): tactics.enemies, tactics.clear, tactics.target, tactics.sidestep.
 local function define_tactics_enemies(api)
   local R = api.rules
@@ -93,7 +96,7 @@ local function define_tactics_reaches(api)
   -- to use: drawn, loaded and reaching first, then loaded and reaching (to
   -- ready), then jammed ("clear"), then empty but reloadable ("reload").
   api.define("tactics.ranged", function(fight, c, t, d)
-    local best = {}
+    local bi, bw, br -- the best weapon so far: index, weapon, rank
     for i = 1, #c.weapons do
       local w = c.weapons[i]
       if (w.kind == "ranged" or w.kind == "thrown") and not w.dropped then
@@ -106,12 +109,11 @@ local function define_tactics_reaches(api)
         elseif w.kind == "ranged" and (w.loaded or 0) < (w.shots or 0) and (w.loaded or 0) == 0 then
           rank = 4
         end
-        if rank and (best.rank == nil or rank < best.rank) then best = { rank = rank, i = i, w = w } end
+        if rank and (br == nil or rank < br) then bi, bw, br = i, w, rank end
       end
     end
-    if best.rank == nil then return nil end
-    local why = ({ "ready", "draw", "clear", "reload" })[best.rank]
-    return best.i, best.w, why
+    if br == nil then return nil end
+    return bi, bw, WHY[br]
   end, "pick a ranged weapon")
 
   -- tactics.melee(c) → index, weapon: the first melee weapon, else fists (0).
