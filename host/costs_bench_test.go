@@ -13,9 +13,11 @@ import (
 // cost in this VM (sandboxed, under the call deadline), to set against
 // BenchmarkAttack: a Lua call, a small rule called through the registry
 // table (check.trait_skill), a hand-written Go binding, a table built
-// with 1, 5, 8, 9 and 23 string keys (gopher-lua v1.1.1 keeps every new key
+// with 1, 3, 5, 8, 9 and 23 string keys (gopher-lua v1.1.1 keeps every new key
 // in three places — the hash, a key list and a key→index map for next() —
-// and the last two grow from empty), a terms object and one terms:add with
+// and the last two grow from empty: the ninth key makes the map grow), the
+// same 3 keys set one by one on an empty table (its first key allocates a
+// hash for 32), a terms object and one terms:add with
 // its provenance, a string concatenation. Each sub-benchmark runs the
 // construct b.N times in one Lua loop and subtracts nothing: the loop's own
 // cost is the "loop" line.
@@ -35,6 +37,8 @@ func BenchmarkLuaCosts(b *testing.B) {
 		{"rule-call", `local x = R["check.trait_skill"](c, "reflex")`},
 		{"go-call", `local x = api.logging()`},
 		{"table-1-key", keys(1)},
+		{"table-3-keys", keys(3)},
+		{"table-empty-then-3-keys", `local t = {} t.k0 = i t.k1 = i t.k2 = i`},
 		{"table-5-keys", keys(5)},
 		{"table-8-keys", keys(8)},
 		{"table-9-keys", keys(9)},
