@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"path"
 	"strings"
+	"sync"
 	"time"
 
 	lua "github.com/yuin/gopher-lua"
@@ -76,6 +77,10 @@ type Engine struct {
 	rules   []RulePlan
 	cards   *card.Deck
 	pool    *vm.Pool
+
+	// labels names the rules' functions in a profile (profileLabels).
+	labelsOnce sync.Once
+	labels     func(source string, line int) string
 }
 
 // New compiles the scripts, reads every module's manifest, resolves the plan

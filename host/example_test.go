@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/twtw/twtw/host"
 )
@@ -120,4 +122,43 @@ func ExampleEngine_RunSpecs() {
 	rep := e.RunSpecs(context.Background(), e.SpecPaths("rules/reputation_spec.lua"), &out)
 	fmt.Println(rep.Failed == 0, strings.TrimSpace(out.String()) == fmt.Sprintf("%d passed, 0 failed", rep.Passed))
 	// Output: true true
+}
+
+// Profile a simulation: where its Lua spends the time, by rule. Each line
+// of the folded stacks is "outer;…;inner count"; a duel's time is nearly
+// all under round.run.
+func ExampleNewProfiler() {
+	e, err := host.New(host.Options{})
+	if err != nil {
+		panic(err)
+	}
+	defer e.Close()
+	sc, err := host.BuiltinScenario("", "duel")
+	if err != nil {
+		panic(err)
+	}
+	p := host.NewProfiler(time.Millisecond)
+	o := host.SimOptions{Runs: 100, Workers: 1, Profiler: p}
+	if err := host.Simulate(context.Background(), sc, []*host.Engine{e}, o, func(uint64, []host.Outcome) error { return nil }); err != nil {
+		panic(err)
+	}
+	var b strings.Builder
+	if err := p.WriteFolded(&b); err != nil {
+		panic(err)
+	}
+	roots := map[string]int{}
+	for _, line := range strings.Split(strings.TrimSpace(b.String()), "\n") {
+		stack, n, _ := strings.Cut(line, " ")
+		root, _, _ := strings.Cut(stack, ";")
+		count, _ := strconv.Atoi(n)
+		roots[root] += count
+	}
+	top := ""
+	for root, n := range roots {
+		if top == "" || n > roots[top] {
+			top = root
+		}
+	}
+	fmt.Println("most samples under", top)
+	// Output: most samples under round.run(rules/round.lua:377)
 }

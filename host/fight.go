@@ -66,6 +66,8 @@ type FightOptions struct {
 	// Campaign names the campaign in the header ("" for none); CampaignHash is
 	// the sha256 of its file.
 	Campaign, CampaignHash string
+	// Profiler samples where the fight's Lua spends its time (nil: none).
+	Profiler *Profiler
 }
 
 // FightResult is how a fight ended.
@@ -97,6 +99,10 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 		return nil, err
 	}
 	defer e.pool.Put(v)
+	if o.Profiler != nil {
+		v.SetProfiler(o.Profiler, e.profileLabels())
+		defer v.SetProfiler(nil, nil)
+	}
 	a := apiOf(v)
 	tr := NewTranscript(o.Out, o.JSON, o.Keep)
 	defer tr.Flush() // a failed fight still ends its transcript on a whole line

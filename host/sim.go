@@ -26,6 +26,8 @@ type SimOptions struct {
 	Coverage bool
 	// Progress, when set, is called after each seed with the number done.
 	Progress func(done, total int)
+	// Profiler samples where the fights' Lua spends its time (nil: none).
+	Profiler *Profiler
 }
 
 // Seeds returns how many seeds the options select.
@@ -155,7 +157,7 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				outs := fightAll(ctx, sc, engines, o.seed(i), o.Rounds, !o.KeepGoing, o.Coverage)
+				outs := fightAll(ctx, sc, engines, o.seed(i), o, !o.KeepGoing)
 				if !o.KeepGoing && failed(outs) >= 0 {
 					stop()
 				}
@@ -203,12 +205,13 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	return nil
 }
 
-// fightAll runs one seed under every engine; when stopAtError, the engines
-// after a failed one are skipped.
-func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, rounds int, stopAtError, coverage bool) []Outcome {
+// fightAll runs one seed under every engine with o's round limit, coverage
+// and profiler; when stopAtError, the engines after a failed one are
+// skipped.
+func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, o SimOptions, stopAtError bool) []Outcome {
 	outs := make([]Outcome, len(engines))
 	for k, e := range engines {
-		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: rounds, Summary: true, Coverage: coverage})
+		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: o.Rounds, Summary: true, Coverage: o.Coverage, Profiler: o.Profiler})
 		if err != nil {
 			outs[k].Err = err
 			if stopAtError {

@@ -277,3 +277,42 @@ func TestSimPlot(t *testing.T) {
 		t.Errorf("%s: no SVG of 720 × 576 points (%v)", p, err)
 	}
 }
+
+// --profile FILE writes where the rules spent their time as folded stacks
+// ("outer;…;inner count", each frame a rule and its file:line), beside the
+// table; a file it cannot write is an error naming the flag, exit 1, and
+// leaves nothing behind.
+func TestSimProfile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "duel.folded")
+	out := mustTwtw(t, "sim", "duel", "--runs", "40", "--profile", p)
+	if !strings.Contains(out, "posse wins") {
+		t.Errorf("no table:\n%s", out)
+	}
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	for _, line := range lines {
+		stack, n, ok := strings.Cut(line, " ")
+		if !ok || strings.Contains(n, " ") || n == "0" || strings.Trim(n, "0123456789") != "" || stack == "" {
+			t.Fatalf("%s: line %q is not \"frame;frame count\"", p, line)
+		}
+	}
+	if !strings.Contains(string(b), "round.run(rules/round.lua:377);round.phase(rules/round.lua:339);") {
+		t.Errorf("%s: no stack through round.run and round.phase:\n%s", p, b)
+	}
+	missing := filepath.Join(dir, "no-such-dir", "p.folded")
+	_, stderr, code := twtw(t, "sim", "duel", "--runs", "5", "--profile", missing)
+	if code != 1 || !strings.Contains(stderr, "--profile "+missing) {
+		t.Errorf("--profile into a missing folder: exit %d, stderr %q; want 1 naming the flag", code, stderr)
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+	_, stderr, code = twtw(t, "sim", "merge", p, "--profile", p)
+	if code != 2 || !strings.Contains(stderr, "--profile belongs to the runs") {
+		t.Errorf("sim merge --profile: exit %d, stderr %q; want 2: it belongs to the runs", code, stderr)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -31,6 +32,7 @@ func simCommand() *cli.Command {
 			&cli.BoolFlag{Name: "csv", Usage: "print one CSV row per fight per variant (with its seed) instead of the table"},
 			&cli.BoolFlag{Name: "coverage", Usage: "also count how often each rule ran: print the rules that never ran and the least run (--json: every count)"},
 			&cli.StringFlag{Name: "plot", Usage: "also draw win rates with their intervals and the fight-length distribution into `FILE` (.svg or .png)"},
+			&cli.StringFlag{Name: "profile", Usage: "also sample where the rules spend their time (a Lua call stack a millisecond, each frame a rule and its file:line) into `FILE`, as folded stacks for a flame graph"},
 			rulesetFlag(), campaignFlag(), strictFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
@@ -82,6 +84,9 @@ func simRun(c *cli.Context) error {
 	}
 	bar := newProgress(c.App.ErrWriter, so.Seeds(), len(variants))
 	so.Progress = bar.set
+	if c.String("profile") != "" {
+		so.Profiler = host.NewProfiler(time.Millisecond)
+	}
 	err = host.Simulate(context.Background(), sc, engines, so, func(seed uint64, outs []host.Outcome) error {
 		report.Add(seed, outs)
 		if rows != nil {
@@ -97,6 +102,11 @@ func simRun(c *cli.Context) error {
 	if plot != "" {
 		if err := writePlot(plot, report); err != nil {
 			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
+		}
+	}
+	if file := c.String("profile"); file != "" {
+		if err := writeFile(file, so.Profiler.WriteFolded); err != nil {
+			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--profile %s: %w", file, err)}
 		}
 	}
 	warnFailed(c, report)

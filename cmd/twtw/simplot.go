@@ -2,7 +2,7 @@ package main
 
 import (
 	"fmt"
-	"os"
+	"io"
 	"path/filepath"
 	"strings"
 
@@ -52,15 +52,12 @@ func writePlot(file string, r *host.SimReport) error {
 	for i, row := range plot.Align(plots, tiles, dc) {
 		plots[i][0].Draw(row[0])
 	}
-	f, err := os.Create(file)
-	if err != nil {
-		return err
-	}
-	if _, err := canvas.WriteTo(f); err != nil {
-		f.Close()
-		return fmt.Errorf("writing: %w", err)
-	}
-	return f.Close()
+	return writeFile(file, func(w io.Writer) error {
+		if _, err := canvas.WriteTo(w); err != nil {
+			return fmt.Errorf("writing: %w", err)
+		}
+		return nil
+	})
 }
 
 // rateBars are one variant's rates with their intervals, as percentages at

@@ -48,7 +48,7 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	vm.printed = 0
 	quiet := newQuietCtx(cctx)
 	defer quiet.release()
-	l.SetContext(quiet)
+	l.SetContext(vm.callContext(quiet))
 	if vm.guard != nil {
 		vm.guard.begin(&vm.watch, cctx, cancel)
 	}

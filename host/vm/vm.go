@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"time"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -42,6 +43,14 @@ type VM struct {
 
 	pool *Pool
 	idle bool
+
+	// profiler samples the VM's call stacks (nil: none), naming functions
+	// with profileLabel; profileTick counts instructions between looks at
+	// the clock, lastSample is when the last sample was taken.
+	profiler     *Profiler
+	profileLabel func(source string, line int) string
+	profileTick  uint64
+	lastSample   time.Time
 
 	baseFormat lua.LGFunction
 
