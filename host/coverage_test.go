@@ -24,15 +24,7 @@ func findRule(t *testing.T, c *Coverage, name, kind string) RuleCoverage {
 // and fight.over once a round (host/fight.go calls them), a listener once
 // per emit (optional bleeding listens to round.end, emitted once a round).
 func TestCoverageCountsCalls(t *testing.T) {
-	e, err := New(Options{Enable: []Enable{{Name: "bleeding"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, sc := duelEngine(t, Options{Enable: []Enable{{Name: "bleeding"}}})
 	r, err := e.Fight(context.Background(), sc, FightOptions{Seed: 7, Coverage: true})
 	if err != nil {
 		t.Fatal(err)

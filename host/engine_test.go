@@ -156,20 +156,12 @@ func TestCacheDirGivesTheSameFight(t *testing.T) {
 // ranged.modifiers once per list, and a name that is not a defined rule
 // stops the fight with an error naming it, at the first TN.
 func TestRangedTNRefusesAnUndefinedModifier(t *testing.T) {
-	e, err := New(Options{
+	e, sc := duelEngine(t, Options{
 		Layers: []vm.Layer{fakeLayer(fixtureFiles(t, "bad_modifier"))},
 		Enable: []Enable{{Name: "house.bad_modifier"}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
 	for seed := uint64(1); seed <= 2; seed++ { // the second fight runs on a VM whose list was checked before
-		_, err = e.Fight(context.Background(), sc, FightOptions{Seed: seed})
+		_, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed})
 		want := `ranged.tn: modifier rule "ranged.windage" (listed in ranged.modifiers) is not defined`
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Fatalf("seed %d: Fight = %v, want an error containing %q", seed, err, want)

@@ -34,3 +34,19 @@ func fixtureFiles(t testing.TB, name string) map[string]string {
 	}
 	return out
 }
+
+// duelEngine builds an engine with o, closed when the test ends, and returns
+// it with the built-in duel, the scenario most tests fight.
+func duelEngine(tb testing.TB, o Options) (*Engine, *Scenario) {
+	tb.Helper()
+	e, err := New(o)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(e.Close)
+	sc, err := BuiltinScenario("", "duel")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return e, sc
+}

@@ -48,16 +48,8 @@ end)
 // sim's seeds are FirstSeed .. FirstSeed+Runs-1: past the largest seed they
 // wrapped around to 0 silently.
 func TestSimulateRefusesSeedsPastTheLast(t *testing.T) {
-	e, err := New(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = e.Simulate(context.Background(), sc, SimOptions{Runs: 2, FirstSeed: math.MaxUint64})
+	e, sc := duelEngine(t, Options{})
+	_, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 2, FirstSeed: math.MaxUint64})
 	var ie *InputError
 	if !errors.As(err, &ie) || err.Error() != "seeds 18446744073709551615 and 1 more would pass 18446744073709551615, the largest seed: choose a smaller first seed" {
 		t.Errorf("Simulate past the last seed = %v", err)

@@ -94,15 +94,7 @@ func statefulLayer(t testing.TB) map[string]string { return fixtureFiles(t, "sta
 // scripts outside the built-in set loaded, every fight starts from fresh
 // module state.
 func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
-	e, err := New(Options{Layers: []vm.Layer{fakeLayer(statefulLayer(t))}, Enable: []Enable{{Name: "house.stateful"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, sc := duelEngine(t, Options{Layers: []vm.Layer{fakeLayer(statefulLayer(t))}, Enable: []Enable{{Name: "house.stateful"}}})
 	first := transcript(t, e, sc, 2)
 	for i := 0; i < 3; i++ {
 		transcript(t, e, sc, uint64(10+i))
@@ -180,7 +172,7 @@ func BenchmarkDuelFreshState(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer e.Close()
+	defer e.Close() // now, not at Cleanup: an idle engine would weigh on the next benchmark's GC
 	sc, err := BuiltinScenario("", "duel")
 	if err != nil {
 		b.Fatal(err)

@@ -12,17 +12,9 @@ import (
 // profileDuels runs n duels with a profiler and returns the folded stacks.
 func profileDuels(t *testing.T, n int) string {
 	t.Helper()
-	e, err := New(Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, sc := duelEngine(t, Options{})
 	p := NewProfiler(time.Millisecond)
-	err = Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: n, Workers: 2, Profiler: p},
+	err := Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: n, Workers: 2, Profiler: p},
 		func(uint64, []Outcome) error { return nil })
 	if err != nil {
 		t.Fatal(err)

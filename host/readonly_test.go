@@ -59,19 +59,11 @@ func TestListenerCannotRewriteRules(t *testing.T) {
     end)
   end }
 `
-	e, err := New(Options{
+	e, sc := duelEngine(t, Options{
 		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/poison.lua": house})},
 		Enable: []Enable{{Name: "house.poison"}},
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, err = e.Fight(context.Background(), sc, FightOptions{Seed: 1})
+	_, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1})
 	want := `failed in module house.poison: houserules/poison.lua:4: api.rules["ranged.tn"] is read-only`
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Fight = %v, want an error containing %q", err, want)

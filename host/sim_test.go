@@ -147,15 +147,7 @@ const failing = `return { name = "house.boom", version = "1.0.0", summary = "fai
 // earlier seed, in order, to the tally; with KeepGoing the failures are
 // counted, and exactly the seeds that fail alone are listed.
 func TestSimulateStopsAtTheFirstFailedFight(t *testing.T) {
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
-	e, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/boom.lua": failing})}, Enable: []Enable{{Name: "house.boom"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
+	e, sc := duelEngine(t, Options{Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/boom.lua": failing})}, Enable: []Enable{{Name: "house.boom"}}})
 	const runs = 40
 	var failSeeds []uint64
 	for s := uint64(1); s <= runs; s++ {
@@ -167,7 +159,7 @@ func TestSimulateStopsAtTheFirstFailedFight(t *testing.T) {
 		t.Fatalf("want some seeds to fail and some not, got %v", failSeeds)
 	}
 	var handed []uint64
-	err = Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: runs, FirstSeed: 1, Workers: 2},
+	err := Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: runs, FirstSeed: 1, Workers: 2},
 		func(seed uint64, _ []Outcome) error { handed = append(handed, seed); return nil })
 	var se *SimError
 	if !errors.As(err, &se) || se.Seed != failSeeds[0] || se.Engine != 0 {
