@@ -303,6 +303,9 @@ func TestSimProfile(t *testing.T) {
 	if !strings.Contains(string(b), "round.run(rules/round.lua:377);round.phase(rules/round.lua:339);") {
 		t.Errorf("%s: no stack through round.run and round.phase:\n%s", p, b)
 	}
+	if with, without := mustTwtw(t, "sim", "duel", "--runs", "40", "--json", "--profile", p), mustTwtw(t, "sim", "duel", "--runs", "40", "--json"); with != without {
+		t.Errorf("--profile changed the report:\n%s\nwant\n%s", with, without)
+	}
 	missing := filepath.Join(dir, "no-such-dir", "p.folded")
 	_, stderr, code := twtw(t, "sim", "duel", "--runs", "5", "--profile", missing)
 	if code != 1 || !strings.Contains(stderr, "--profile "+missing) {
