@@ -19,9 +19,9 @@ func NewProfiler(interval time.Duration) *Profiler { return vm.NewProfiler(inter
 
 // profileLabels returns the names a profile gives the engine's Lua
 // functions, by the file and line each is defined at: "round.run" for a
-// rule's definition (or "ranged.tn[replace:MODULE]"), "damage.resolve[wrap:MODULE]" for a
-// wrapper, "on:wound.applied[MODULE]" for a listener, each followed by
-// "(file:line)". Functions no chain holds (local helpers) are left to the
+// rule's definition, "damage.resolve[wrap:MODULE]" for a wrapper (and
+// [replace:…], [set:…] for a replacement or a data table's setter),
+// "on:wound.applied[MODULE]" for a listener, each followed by "(file:line)". Functions no chain holds (local helpers) are left to the
 // profiler's "file:line".
 func (e *Engine) profileLabels() func(source string, line int) string {
 	e.labelsOnce.Do(func() {
@@ -37,7 +37,7 @@ func (e *Engine) profileLabels() func(source string, line int) string {
 				}
 				label := rp.Name
 				switch l.Op {
-				case OpWrap, OpReplace:
+				case OpWrap, OpReplace, OpSet:
 					label += "[" + string(l.Op) + ":" + l.Module + "]"
 				case OpOn:
 					label = "on:" + rp.Name + "[" + l.Module + "]"

@@ -128,6 +128,7 @@ func (p *Profiler) sample(vm *VM) {
 type sampledCtx struct {
 	*quietCtx
 	vm *VM
+	p  *Profiler // the VM's when the call began
 }
 
 // Done takes a due sample, then answers as quietCtx does.
@@ -135,9 +136,9 @@ func (s *sampledCtx) Done() <-chan struct{} {
 	vm := s.vm
 	vm.profileTick++
 	if vm.profileTick&1023 == 0 {
-		if now := time.Now(); now.Sub(vm.lastSample) >= vm.profiler.interval {
+		if now := time.Now(); now.Sub(vm.lastSample) >= s.p.interval {
 			vm.lastSample = now
-			vm.profiler.sample(vm)
+			s.p.sample(vm)
 		}
 	}
 	return s.quietCtx.Done()
@@ -148,5 +149,5 @@ func (vm *VM) callContext(q *quietCtx) context.Context {
 	if vm.profiler == nil {
 		return q
 	}
-	return &sampledCtx{quietCtx: q, vm: vm}
+	return &sampledCtx{quietCtx: q, vm: vm, p: vm.profiler}
 }
