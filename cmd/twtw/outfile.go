@@ -4,7 +4,24 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+
+	"github.com/urfave/cli/v2"
 )
+
+// outputFolders refuses, before any work, a file flag whose folder does not
+// exist: a long simulation should not end by failing to write its chart.
+func outputFolders(c *cli.Context, flags ...string) error {
+	for _, f := range flags {
+		name := c.String(f)
+		if name == "" {
+			continue
+		}
+		if st, err := os.Stat(filepath.Dir(name)); err != nil || !st.IsDir() {
+			return badInput("--%s %s: there is no folder %s to write it in", f, name, filepath.Dir(name))
+		}
+	}
+	return nil
+}
 
 // writeFile writes the file name through write, whole or not at all: into a
 // temporary file in the same folder, renamed over name once written and
