@@ -69,13 +69,7 @@ func builtinDefaultOn(t *testing.T) []string {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	var out []string
-	for _, m := range e.Catalog().Modules() {
-		if m.DefaultOn {
-			out = append(out, m.Name)
-		}
-	}
-	return out
+	return e.Catalog().DefaultOn()
 }
 
 // disabledLine is a campaign file's disabled list of the given modules ("" for none).

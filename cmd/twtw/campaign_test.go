@@ -113,13 +113,7 @@ func builtinDefaultOn(t *testing.T) []string {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	var out []string
-	for _, m := range e.Catalog().Modules() {
-		if m.DefaultOn {
-			out = append(out, m.Name)
-		}
-	}
-	return out
+	return e.Catalog().DefaultOn()
 }
 
 // disableBuiltins disables the built-in default-on modules in a campaign,

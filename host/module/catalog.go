@@ -149,6 +149,18 @@ func (c *Catalog) Module(name string) (*Manifest, bool) {
 	return m, ok
 }
 
+// DefaultOn returns the names of the modules that are on unless a campaign
+// or Disable switches them off, in Modules' order.
+func (c *Catalog) DefaultOn() []string {
+	var out []string
+	for _, m := range c.Modules() {
+		if m.DefaultOn {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
+
 // Modules returns every module: core first, then optional, then house, each by name.
 func (c *Catalog) Modules() []*Manifest {
 	out := make([]*Manifest, 0, len(c.byName))

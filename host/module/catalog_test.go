@@ -188,3 +188,22 @@ func mustRange(t *testing.T, s string) VersionRange {
 	}
 	return r
 }
+
+// DefaultOn names the modules on by default, core first, then by name; a
+// module without the flag is not among them.
+func TestCatalogDefaultOn(t *testing.T) {
+	c := NewCatalog("twtw", "1.0.0", nil)
+	for _, m := range []*Manifest{
+		{Name: "risk", Kind: KindOptional, Path: "optional/risk.lua", DefaultOn: true},
+		{Name: "bleeding", Kind: KindOptional, Path: "optional/bleeding.lua"},
+		{Name: "bumps", Kind: KindOptional, Path: "optional/bumps.lua", DefaultOn: true},
+		{Name: "core.wounds", Kind: KindCore, Path: "rules/wounds.lua"},
+	} {
+		if err := c.Add(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if got := strings.Join(c.DefaultOn(), ","); got != "bumps,risk" {
+		t.Errorf("DefaultOn = %q, want bumps,risk", got)
+	}
+}

@@ -8,11 +8,10 @@ import (
 	"github.com/twtw/twtw/host/specreport"
 )
 
-// Two results of a spec file, one passing and one failing, reported as
-// text with a line per test: the failure comes again at the end with its
-// message, then the summary.
-func Example() {
-	rp, err := specreport.NewReporter(os.Stdout, specreport.FormatText, true)
+// reportTwo reports two results of a spec file, one passing and one
+// failing, in format on standard output; the run took d.
+func reportTwo(format string, verbose bool, d time.Duration) {
+	rp, err := specreport.NewReporter(os.Stdout, format, verbose)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -25,9 +24,17 @@ func Example() {
 	} {
 		rp.Result(rep.Add(r))
 	}
+	rep.Duration = d
 	if err := rp.Finish(rep); err != nil {
 		fmt.Println(err)
 	}
+}
+
+// Two results of a spec file, one passing and one failing, reported as
+// text with a line per test: the failure comes again at the end with its
+// message, then the summary.
+func Example() {
+	reportTwo(specreport.FormatText, true, 0)
 	// Output:
 	// ok   rules/ranged_spec.lua › ranged › point blank
 	// FAIL rules/ranged_spec.lua › ranged › long range
@@ -39,23 +46,7 @@ func Example() {
 // The same two results as JUnit XML, the format CI servers read: a
 // testsuite per spec file, a testcase per test with its time in seconds.
 func Example_junit() {
-	rp, err := specreport.NewReporter(os.Stdout, specreport.FormatJUnit, false)
-	if err != nil {
-		fmt.Println(err)
-		return
-	}
-	rep := &specreport.Report{}
-	rp.Start()
-	for _, r := range []specreport.Result{
-		{File: "rules/ranged_spec.lua", Name: "ranged › point blank", Duration: 2 * time.Millisecond},
-		{File: "rules/ranged_spec.lua", Name: "ranged › long range", Err: "rules/ranged_spec.lua:14: expected 9, got 11", Duration: 3 * time.Millisecond},
-	} {
-		rp.Result(rep.Add(r))
-	}
-	rep.Duration = 6 * time.Millisecond
-	if err := rp.Finish(rep); err != nil {
-		fmt.Println(err)
-	}
+	reportTwo(specreport.FormatJUnit, false, 6*time.Millisecond)
 	// Output:
 	// <?xml version="1.0" encoding="UTF-8"?>
 	// <testsuites name="twtw test" tests="2" failures="1" errors="0" skipped="0" time="0.006000">

@@ -1,8 +1,6 @@
 package specreport_test
 
 import (
-	"encoding/json"
-	"strings"
 	"testing"
 	"time"
 
@@ -143,30 +141,5 @@ func TestJSON(t *testing.T) {
 `
 	if out != want {
 		t.Errorf("JSON:\n%s\nwant:\n%s", out, want)
-	}
-	_, out = report(t, specreport.FormatJSON, false, tagged()[:2], 7*time.Millisecond)
-	var doc struct {
-		Passed, Failed, Pending int
-		Seconds                 *float64
-		Results                 []struct {
-			File, Name, Status, Output string
-			OK                         bool
-			Tags                       []string
-			Seconds                    *float64
-		}
-	}
-	if err := json.Unmarshal([]byte(out), &doc); err != nil {
-		t.Fatalf("not JSON: %v\n%s", err, out)
-	}
-	if doc.Passed != 2 || doc.Failed != 0 || doc.Pending != 0 || doc.Seconds == nil || len(doc.Results) != 2 {
-		t.Fatalf("report: %+v", doc)
-	}
-	r := doc.Results[1]
-	if r.File != "specs/tags_spec.lua" || r.Name != "saloon #unit › a #slow reload" || r.Status != specreport.Passed || !r.OK ||
-		strings.Join(r.Tags, ",") != "unit,slow" || r.Output != "" || r.Seconds == nil || *r.Seconds <= 0 {
-		t.Errorf("result: %+v", r)
-	}
-	if r := doc.Results[0]; strings.Join(r.Tags, ",") != "unit,fast" || r.Output != "setup saloon\n" {
-		t.Errorf("tags and output of the first result: %+v", r)
 	}
 }
