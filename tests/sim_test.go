@@ -315,6 +315,10 @@ func TestSimProfile(t *testing.T) {
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
 		t.Errorf("temporary files left behind: %v", left)
 	}
+	_, stderr, code = twtw(t, "sim", "duel", "--runs", "1000000", "--profile", dir)
+	if code != 2 || !strings.Contains(stderr, "--profile "+dir+": that is a folder") {
+		t.Errorf("--profile naming a folder: exit %d, stderr %q; want 2 at once", code, stderr)
+	}
 	_, stderr, code = twtw(t, "sim", "merge", p, "--profile", p)
 	if code != 2 || !strings.Contains(stderr, "--profile belongs to the runs") {
 		t.Errorf("sim merge --profile: exit %d, stderr %q; want 2: it belongs to the runs", code, stderr)

@@ -9,7 +9,8 @@ import (
 )
 
 // outputFolders refuses, before any work, a file flag whose folder does not
-// exist: a long simulation should not end by failing to write its chart.
+// exist or that names a folder: a long simulation should not end by failing
+// to write its chart.
 func outputFolders(c *cli.Context, flags ...string) error {
 	for _, f := range flags {
 		name := c.String(f)
@@ -18,6 +19,9 @@ func outputFolders(c *cli.Context, flags ...string) error {
 		}
 		if st, err := os.Stat(filepath.Dir(name)); err != nil || !st.IsDir() {
 			return badInput("--%s %s: there is no folder %s to write it in", f, name, filepath.Dir(name))
+		}
+		if st, err := os.Stat(name); err == nil && st.IsDir() {
+			return badInput("--%s %s: that is a folder; name a file", f, name)
 		}
 	}
 	return nil

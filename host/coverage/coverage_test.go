@@ -31,13 +31,8 @@ func TestCoverageAddGapsStale(t *testing.T) {
 		t.Errorf("a.ran %+v, want 8 calls, base 8, wrap 0", ran)
 	}
 	gaps := sum.Gaps(map[string]string{"b.never": "only between fights", "gone.rule": "x", "c.opt": "y"})
-	var names []string
-	for _, g := range gaps {
-		names = append(names, g.String()+"|"+g.Exempt)
-	}
-	want := "a.ran (wrap by w w.lua:1)|,b.never (m m.lua:1)|only between fights"
-	if strings.Join(names, ",") != want {
-		t.Errorf("gaps %q, want %q", strings.Join(names, ","), want)
+	if got, want := gapList(gaps), "a.ran (wrap by w w.lua:1)|,b.never (m m.lua:1)|only between fights"; got != want {
+		t.Errorf("gaps %q, want %q", got, want)
 	}
 	stale := sum.Stale(map[string]string{"b.never": "ok", "c.opt": "y", "a.ran@w": "z", "gone.rule": "x"})
 	if len(stale) != 2 || !strings.HasPrefix(stale[0], "c.opt: exempt") || !strings.HasPrefix(stale[1], "gone.rule: no such") {
@@ -127,15 +122,20 @@ func TestGapsOfEventsAndLinks(t *testing.T) {
 		{Name: "silent", Kind: "event"},
 	}}
 	gaps := c.Gaps(map[string]string{"r.run": "the rule's", "r.run@b": "b's own"})
-	var got []string
-	for _, g := range gaps {
-		got = append(got, g.String()+"|"+g.Exempt)
-	}
 	want := "r.run (wrap by a optional/a.lua:2)|the rule's,r.run (wrap by b optional/b.lua:3)|b's own,event tick (on by a optional/a.lua:9)|"
-	if strings.Join(got, ",") != want {
-		t.Errorf("gaps %q, want %q", strings.Join(got, ","), want)
+	if got := gapList(gaps); got != want {
+		t.Errorf("gaps %q, want %q", got, want)
 	}
 	if len(gaps) != 3 || gaps[0].Whole || !gaps[2].Whole {
 		t.Errorf("gaps %+v: want the wrappers of a called rule partial, the silent event's listener whole", gaps)
 	}
+}
+
+// gapList writes gaps as "gap|exemption" joined with commas.
+func gapList(gaps []Gap) string {
+	var out []string
+	for _, g := range gaps {
+		out = append(out, g.String()+"|"+g.Exempt)
+	}
+	return strings.Join(out, ",")
 }

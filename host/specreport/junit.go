@@ -10,25 +10,26 @@ import (
 // The JUnit XML document: one testsuite per spec file, one testcase per
 // test, as CI servers (Jenkins, GitLab, GitHub's test reporters) read it.
 type junitSuites struct {
-	XMLName  xml.Name     `xml:"testsuites"`
-	Name     string       `xml:"name,attr"`
-	Tests    int          `xml:"tests,attr"`
-	Failures int          `xml:"failures,attr"`
-	Errors   int          `xml:"errors,attr"`
-	Skipped  int          `xml:"skipped,attr"`
-	Time     string       `xml:"time,attr"`
-	Suites   []junitSuite `xml:"testsuite"`
+	XMLName xml.Name `xml:"testsuites"`
+	Name    string   `xml:"name,attr"`
+	junitCounts
+	Suites []junitSuite `xml:"testsuite"`
 }
 
 type junitSuite struct {
-	Name     string      `xml:"name,attr"`
-	Tests    int         `xml:"tests,attr"`
-	Failures int         `xml:"failures,attr"`
-	Errors   int         `xml:"errors,attr"`
-	Skipped  int         `xml:"skipped,attr"`
-	Time     string      `xml:"time,attr"`
+	Name string `xml:"name,attr"`
+	junitCounts
 	Cases    []junitCase `xml:"testcase"`
 	duration time.Duration
+}
+
+// junitCounts are the attributes the document and each suite carry.
+type junitCounts struct {
+	Tests    int    `xml:"tests,attr"`
+	Failures int    `xml:"failures,attr"`
+	Errors   int    `xml:"errors,attr"`
+	Skipped  int    `xml:"skipped,attr"`
+	Time     string `xml:"time,attr"`
 }
 
 type junitCase struct {
@@ -75,7 +76,7 @@ func (j *junitReporter) Finish(rep *Report) error {
 // junitDocument groups the results by file, in the order files first come,
 // and sums each suite's counts and time and the document's counts.
 func junitDocument(rep *Report) junitSuites {
-	doc := junitSuites{Name: "twtw test", Time: seconds(rep.Duration)}
+	doc := junitSuites{Name: "twtw test", junitCounts: junitCounts{Time: seconds(rep.Duration)}}
 	index := map[string]int{}
 	for _, r := range rep.Results {
 		i, ok := index[r.File]
