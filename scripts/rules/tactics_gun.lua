@@ -123,8 +123,9 @@ local function define_tactics_dodge(api)
   -- tactics.fan(fight, c, ri, rw) → a fan fire series, or nil.
   api.define("tactics.fan", function(fight, c, ri, rw)
     if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
-    local names = {}
     local foes = R["tactics.enemies"](fight, c)
+    if #foes < 2 then return nil end -- a fan needs two foes (below): no scan
+    local names = {}
     for ix = 1, #foes do
       local o = foes[ix]
       if R["combatant.distance"](c, o) <= T(api).fan_range and R["tactics.clear"](fight, c, o) then names[#names + 1] = o.name end
