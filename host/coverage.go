@@ -146,9 +146,12 @@ func (in *instrument) snapshot() *Coverage {
 	return coverage.FromCounts(in.template, in.counts)
 }
 
-// instrumentFor returns the VM's instrument, building it on first use.
+// instrumentFor returns the VM's instrument, building it on first use and
+// again whenever the VM's registry was rebuilt (freshVM rebuilds it for
+// every fight when a campaign's scripts are loaded): an instrument of an old
+// registry would swap its counters into a rules table nothing reads.
 func (e *Engine) instrumentFor(a *api) *instrument {
-	if a.cover == nil {
+	if a.cover == nil || a.cover.reg != a.reg {
 		a.cover = newInstrument(a.reg, func(module string) string {
 			if m, ok := e.catalog.Module(module); ok {
 				return m.Kind.String()

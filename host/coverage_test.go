@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // findRule returns the coverage entry of a rule or event.
@@ -74,6 +76,31 @@ func TestCoverageCountsEachLink(t *testing.T) {
 	for _, l := range over.Links {
 		if l.Count != int64(r.Rounds) {
 			t.Errorf("fight.over link %s %s ran %d times, want %d", l.Op, l.Module, l.Count, r.Rounds)
+		}
+	}
+}
+
+// With a campaign's scripts loaded each fight rebuilds its VM's rules
+// (freshVM), and each is counted: fight.new once a fight, on every seed —
+// not only on the first fight a pooled VM ran.
+func TestCoverageCountsEveryFightOfACampaign(t *testing.T) {
+	files := map[string]string{"houserules/quiet.lua": houseRule("quiet", `    api.wrap("damage.preview", function(next, ...) return next(...) end)`)}
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: []Enable{{Name: "gulch.quiet"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	sc, _ := BuiltinScenario("", "duel")
+	for seed := uint64(1); seed <= 4; seed++ {
+		r, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed, Coverage: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := findRule(t, r.Coverage, "fight.new", "function").Calls; got != 1 {
+			t.Errorf("seed %d: fight.new counted %d times, want 1", seed, got)
+		}
+		if got := findRule(t, r.Coverage, "round.run", "function").Calls; got != int64(r.Rounds) {
+			t.Errorf("seed %d: round.run counted %d times in %d rounds", seed, got, r.Rounds)
 		}
 	}
 }
