@@ -89,6 +89,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		"emit":      func(L *lua.LState) int { return a.reg.emit(L) },
 		"has":       func(L *lua.LState) int { return a.reg.has(L) },
 		"datum":     func(L *lua.LState) int { return a.reg.datum(L) },
+		"chain":     func(L *lua.LState) int { return a.reg.chain(L) },
 		"unchanged": a.unchanged, // coverage.go
 		// the session
 		"log":     a.logEvent,

@@ -20,6 +20,7 @@ var apiDocs = []string{
 	"on(event: twtw.Event, fn: function) — a listener of a declared event; listeners run in load order; only inside setup",
 	"emit(event: twtw.Event, ...: any) — calls the listeners of a declared event in load order with the arguments",
 	"has(name: string) → boolean — whether a rule or data table of that name is defined (reading api.rules[name] of an unknown name is an error)",
+	"chain(name: string) → { op: string, module: string, where: string }[] — the chain of a rule, data table or event in load order, as twtw modules --plan prints it (op: define, replace, wrap, set or on); at run time only, when every module has set up",
 	"unchanged(name: twtw.RuleName) → boolean — whether the rule in force is its first definition, neither wrapped, replaced nor reassigned (a fast path may assume it; ask this instead of comparing functions: a coverage run counts through other functions)",
 	// the session
 	"log(kind: string, fields?: table) — a transcript event; fields.text is the line people read; terms in fields are printed with their breakdown; records the module and file:line",

@@ -16,8 +16,9 @@
 -- combatant). How it works:
 -- * damage.preview is wrapped: a hit that would take a protected Hero's head
 --   or torso to 5 wounds (Critical: death) takes it to 4 (Serious) instead —
---   before the body records it, so the Hero never dies of it (bumps.spend,
---   which previews its choices, sees the same);
+--   before the body records it, so the Hero never dies of it; damage.weigh
+--   is wrapped with the same cap, so bumps.spend, which weighs its choices
+--   with it, sees the same;
 -- * damage.resolve is wrapped: after such a hit the Hero is out of action for
 --   the scene (state.out, state.risk_out) with a complication, recorded in
 --   c.complications and logged;
@@ -117,23 +118,50 @@ local function define_combatant_new(api, opts)
   end)
 end
 
--- define_damage_preview(api, opts): damage.preview, damage.resolve, wound.applied, risk.award.
-local function define_damage_preview(api, opts)
+-- capped(t, part, wounds) → the wounds a hit of that many in part deals the
+-- protected Hero t when they would make it critical (at most to 4 in all),
+-- and the wounds the part had before; nil when the hit is not critical.
+local function capped(t, part, wounds)
+  if (wounds or 0) > 0 and VITAL[part] then
+    local before = t.body:wounds(part)
+    if before + wounds >= 5 and not t.body:lost(part) then return math.max(0, 4 - before), before end
+  end
+  return nil
+end
+
+-- define_cap(api): damage.preview, damage.weigh.
+local function define_cap(api)
   local R = api.rules
+  local function protected(t) return R["risk.protected"](t) and t.body ~= nil end
   -- a critical head or torso wound is serious instead (before it is applied)
   api.wrap("damage.preview", function(next, ctx, card, spend)
     local rec = next(ctx, card, spend)
     local t = ctx.target
-    if rec and (rec.wounds or 0) > 0 and VITAL[rec.part] and R["risk.protected"](t) and t.body then
-      local before = t.body:wounds(rec.part)
-      if before + rec.wounds >= 5 and not t.body:lost(rec.part) then
-        rec.risk = { part = rec.part, before = before, wounds = rec.wounds, capped = math.max(0, 4 - before) }
-        rec.wounds = rec.risk.capped
+    if rec and (rec.wounds or 0) > 0 and VITAL[rec.part] and protected(t) then
+      local wounds, before = capped(t, rec.part, rec.wounds)
+      if wounds then
+        rec.risk = { part = rec.part, before = before, wounds = rec.wounds, capped = wounds }
+        rec.wounds = wounds
       end
     end
     return rec
   end)
 
+  -- the same cap on the numbers bumps.spend weighs its choices with, so
+  -- core damage.weigh keeps its fast path (rules/damage.lua): a spend that
+  -- would kill a protected Hero weighs as the serious wound it becomes
+  api.wrap("damage.weigh", function(next, ctx, card)
+    local weigh, t = next(ctx, card), ctx.target
+    if not protected(t) then return weigh end
+    return function(shift, p, rd, d)
+      local wounds, ct, part, outcome, layers = weigh(shift, p, rd, d)
+      return capped(t, part, wounds) or wounds, ct, part, outcome, layers
+    end
+  end)
+end
+
+-- define_out_of_action(api, opts): damage.resolve, wound.applied, risk.award.
+local function define_out_of_action(api, opts)
   api.wrap("damage.resolve", function(next, ctx, result, spend)
     local rec = next(ctx, result, spend)
     local t = ctx.target
@@ -191,7 +219,8 @@ end
 
 function M.setup(api, opts)
   define_combatant_new(api, opts)
-  define_damage_preview(api, opts)
+  define_cap(api)
+  define_out_of_action(api, opts)
   define_fight_over(api, opts)
 end
 

@@ -1,5 +1,6 @@
 -- optional/risk_spec.lua — seed 000 "Risk".
 local twtw = require("twtw")
+local weigh_check = require("rules.lib.weigh_check")
 
 -- A Peacemaker hit read off card 19: chest, 2 wounds and 1 CT on a Size 6
 -- target; off card 18: head, (2)8 read two rows down for the head's 2 damage bumps
@@ -62,6 +63,41 @@ describe("risk (seed 000 \"Risk\"): a critical head or torso wound is serious in
     shot(npc, 19)
     assert.equal(true, npc.body:dead())
   end)
+end)
+
+describe("risk and the bump spend: damage.weigh caps as damage.preview does", function()
+  local function ctx(target)
+    return { attacker = fixtures.combatant { name = "Angus" }, target = target,
+      weapon = twtw.rules["gear.weapon"]("peacemaker") }
+  end
+  it("Miranda (torso 3): card 19's 2 chest wounds weigh as 1 (to Serious), its 1 CT as 1; module off, 2", function()
+    local m = hero()
+    m.body:apply("chest", 3, 0)
+    local wounds, ct, part = twtw.rules["damage.weigh"](ctx(m), twtw.action.card(19))(0, 0, false, 0)
+    assert.same({ 1, 1, "torso" }, { wounds, ct, part })
+    twtw.use {}
+    wounds = twtw.rules["damage.weigh"](ctx(m), twtw.action.card(19))(0, 0, false, 0)
+    assert.equal(2, wounds)
+  end)
+  it("risk wraps both damage.preview and damage.weigh, so the core weighs on its fast path", function()
+    local function wraps(name)
+      for _, l in ipairs(twtw.chain(name)) do
+        if l.op == "wrap" and l.module == "risk" then return true end
+      end
+      return false
+    end
+    assert.is_true(wraps("damage.preview"))
+    assert.is_true(wraps("damage.weigh"))
+  end)
+  for shift = -2, 2 do
+    it("agrees with damage.preview on every card, penetration, RD and damage bump: Miranda at head 2, torso 3, slot shift " ..
+      shift, function()
+      local m = hero()
+      m.body:apply("chest", 3, 0)
+      m.body:apply("head", 2, 0)
+      assert.is_nil(weigh_check.difference(twtw, ctx(m), shift))
+    end)
+  end
 end)
 
 describe("risking death (seed 000 \"Risk\": \"nothing can save you\", +1 experience)", function()

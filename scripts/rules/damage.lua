@@ -325,6 +325,20 @@ local function preview(api, ctx, card, spend)
   return rec
 end
 
+-- mirrored(api, rule, mirror) is whether every module that changed rule
+-- after its definition (a wrap or a replace) also wraps mirror.
+local function mirrored(api, rule, mirror)
+  local wraps = {}
+  for _, l in ipairs(api.chain(mirror)) do
+    if l.op == "wrap" then wraps[l.module] = true end
+  end
+  local links = api.chain(rule)
+  for i = 2, #links do
+    if not wraps[links[i].module] then return false end
+  end
+  return true
+end
+
 -- define_preview(api): a hit worked out without applying it, and the same
 -- numbers for many bump spends of one hit.
 local function define_preview(api)
@@ -338,14 +352,19 @@ local function define_preview(api)
   -- damage.preview(ctx, card, {shift = …, pen_bumps = …, rd_to_dmg = …,
   -- damage = …}) gives in those fields, for a caller that weighs many
   -- spends of one hit (bumps.spend). With the core damage.preview in force
-  -- the rules it calls are called as it calls them (rules/lib/weigh.lua);
-  -- with a wrapped or replaced damage.preview each call is a full
+  -- the rules it calls are called as it calls them (rules/lib/weigh.lua).
+  -- A module that wraps or replaces damage.preview and also wraps
+  -- damage.weigh says its weigh wrapper makes the same change to these
+  -- numbers (optional/risk.lua does; its spec checks the two agree); when
+  -- any other module changed damage.preview, each call is a full
   -- damage.preview.
   local function fixed(ctx, w) return fixed_bumps(api, ctx, w) end
   local function penalty(ctx, w) return punch_penalty(api, ctx, w) end
+  local fast -- chains are fixed once modules have set up: asked at the first weigh
   api.define("damage.weigh", function(ctx, card)
     local look = api.rules["damage.preview"]
-    if not api.unchanged("damage.preview") then
+    if fast == nil then fast = mirrored(api, "damage.preview", "damage.weigh") end
+    if not fast then
       return function(shift, p, rd, dmg)
         local rec = look(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = dmg })
         return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers

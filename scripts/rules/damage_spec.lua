@@ -8,6 +8,7 @@
 local twtw = require("twtw")
 
 local F = require("rules.lib.fixture")
+local weigh_check = require("rules.lib.weigh_check")
 
 local function gun(t) return F.gun("(3)8", "(2)8", t) end
 
@@ -284,24 +285,7 @@ describe("damage.weigh: damage.preview's numbers for many spends of one hit (see
   -- One it per attack and slot shift, so each stays a small call: the whole
   -- sweep is 1,920 previews.
   local function sweep(ctx, shift)
-    for n = 0, 53, 7 do
-      local card = twtw.action.card(n)
-      local weigh = twtw.rules["damage.weigh"](ctx, card)
-      for p = 0, 2 do
-        for _, rd in ipairs({ false, true }) do
-          for d = 0, 3 do
-            local rec = twtw.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
-            local w, ct, part, outcome, layers = weigh(shift, p, rd, d)
-            local at = string.format("card %d shift %d pen %d rd %s dmg %d", n, shift, p, tostring(rd), d)
-            assert.equal(rec.wounds, w, at)
-            assert.equal(rec.ct, ct, at)
-            assert.equal(rec.part, part, at)
-            assert.equal(rec.outcome, outcome, at)
-            assert.equal(#rec.layers, layers, at)
-          end
-        end
-      end
-    end
+    assert.is_nil(weigh_check.difference(twtw, ctx, shift))
   end
   local function covered()
     local t = target { ct = 30, traits = { fortitude = 12 } }
