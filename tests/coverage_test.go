@@ -48,6 +48,41 @@ func TestSimCoverage(t *testing.T) {
 	}
 }
 
+// sim --coverage with a campaign whose house rules live in a folder counts
+// every fight: such fights rebuild their VM's rules each time, and the
+// counting once stayed with the first build (2 of 300 fights counted).
+func TestSimCoverageOfACampaign(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	writeFile(t, dir, "gulch/wary.lua", waryRule)
+	mustTwtw(t, "campaign", "new", "camp.toml")
+	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "gulch")
+	mustTwtw(t, "campaign", "enable", "camp.toml", "gulch.wary")
+	var r struct {
+		Variants []struct {
+			Tally struct {
+				Coverage struct {
+					Fights int
+					Rules  []struct {
+						Name  string
+						Calls int64
+					}
+				}
+			}
+		}
+	}
+	out := mustTwtw(t, "sim", "duel", "--runs", "12", "--workers", "2", "--campaign", "camp.toml", "--coverage", "--json")
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatal(err)
+	}
+	c := r.Variants[0].Tally.Coverage
+	for _, rule := range c.Rules {
+		if rule.Name == "fight.new" && (c.Fights != 12 || rule.Calls != 12) {
+			t.Errorf("%d fights, fight.new counted %d times; want 12 and 12", c.Fights, rule.Calls)
+		}
+	}
+}
+
 // twtw coverage fails (exit 1) when a rule never ran without a reason: one
 // seed per scenario is not enough to reach them all.
 func TestCoverageCommandFailsOnGaps(t *testing.T) {
