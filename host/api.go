@@ -37,7 +37,7 @@ type api struct {
 	vm       *vm.VM
 	reg      *registry
 	cards    *card.Deck
-	cardTabs [card.Count]*lua.LTable
+	cardTabs cardTables
 	sess     *session
 	moduleOf func(path string) string
 	sites    *sites

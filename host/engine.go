@@ -247,6 +247,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	L := v.State()
 	a := newAPI(L, e.rs.Uses, e.cards, e.moduleOf())
 	a.vm = v
+	a.cardTabs.guard = len(e.opts.Layers) > 0 // freshVM restores the cards
 	a.events = e.catalog.EventsByName()
 	if len(e.opts.Expose) > 0 {
 		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))

@@ -12,9 +12,10 @@ import (
 // how many run at once. When scripts outside the built-in set are loaded (a
 // campaign's folders, a test's layers), a module may keep state in its
 // locals (a counter made sim --workers 2 differ from --workers 1 on every
-// run; a hoard grew to 808 MB), so freshVM first rebuilds the VM's module
-// state. The built-in scripts keep none (TestBuiltinScriptsKeepNoState), so
-// they skip the rebuild.
+// run; a hoard grew to 808 MB) or overwrite a field of a card, so freshVM
+// first rebuilds the VM's module state and restores its cards. The
+// built-in scripts keep none and write to no card
+// (TestBuiltinScriptsKeepNoState), so they skip the rebuild.
 func (e *Engine) freshVM() (*vm.VM, error) {
 	v, err := e.pool.Get()
 	if err != nil {
@@ -32,8 +33,10 @@ func (e *Engine) freshVM() (*vm.VM, error) {
 
 // rebuild gives v fresh module state: every module's main chunk and setup
 // run again (the compiled scripts are shared, nothing is compiled) into a
-// new registry, which api.rules then shows.
+// new registry, which api.rules then shows; and what scripts overwrote in
+// the card tables is put back (cardtables.go).
 func (e *Engine) rebuild(v *vm.VM) error {
+	apiOf(v).cardTabs.restore()
 	v.ResetModules()
 	if err := apiOf(v).build(e.plan); err != nil {
 		return fmt.Errorf("rebuilding the rules for a fight: %w", err)

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	lua "github.com/yuin/gopher-lua"
+
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -120,8 +122,9 @@ func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
 	}
 }
 
-// Globals one spec "it" sets do not reach the next, and each "it" starts
-// with the spec file's own registry and a fresh seeded session; a
+// Globals one spec "it" sets do not reach the next, nor what it overwrote
+// in a card, and each "it" starts with the spec file's own registry and a
+// fresh seeded session; a
 // before_each still sets up what it needs. The spec file's own locals follow
 // busted: the file runs once, so they are shared by its "it"s (what setup
 // and lazy_setup are for).
@@ -141,6 +144,15 @@ describe("isolation", function()
     assert.equal(2, seen) assert.equal(2, before) assert.equal(nil, leaked)
     assert.equal("table: 1", tostring({}))
   end)
+  it("changes card 37", function()
+    local c = require("twtw").action.card(37)
+    c.pen, c.effect[8][1] = 9, 99
+    assert.equal(9, require("twtw").action.card(37).pen)
+  end)
+  it("sees card 37 as printed (Pen 1, d8 row (1) 8)", function()
+    local c = require("twtw").action.card(37)
+    assert.equal(1, c.pen) assert.equal(8, c.effect[8][1])
+  end)
 end)
 `
 	files := map[string]string{"houserules/stateful_spec.lua": spec}
@@ -154,7 +166,7 @@ end)
 	defer e.Close()
 	var out bytes.Buffer
 	rep := e.RunSpecs(context.Background(), []string{"houserules/stateful_spec.lua"}, &out)
-	if rep.Passed != 2 || rep.Failed != 0 {
+	if rep.Passed != 4 || rep.Failed != 0 {
 		t.Errorf("%d passed, %d failed:\n%s", rep.Passed, rep.Failed, out.String())
 	}
 }
@@ -185,4 +197,70 @@ func BenchmarkDuelFreshState(b *testing.B) {
 		}
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "fights/s")
+}
+
+// A card is the same in every fight. A house rule that overwrote a field of
+// the card a check read (its Pen, one more each time) changed the cards of
+// every later fight on that VM, so seed 2 read differently after other
+// fights and sim --workers 1 and 2 disagreed: what it overwrites is put back
+// before the next fight. Adding a field, rawset, the table library and
+// setmetatable are refused at the script's line.
+func TestHouseRuleCannotChangeACardForLaterFights(t *testing.T) {
+	rule := houseRule("marks", `    api.wrap("check.skill", function(next, ...)
+      local r = next(...)
+      r.card.pen = r.card.pen + 1
+      r.card.stack[1].loc = "head"
+      api.log("marks", { text = "card " .. r.number .. " pen " .. r.card.pen })
+      return r
+    end)
+    api.define("gulch.mark", function(how)
+      local c = api.action.card(37)
+      if how == "field" then c.marked = true end
+      if how == "inner" then c.stack[1].note = "x" end
+      if how == "insert" then table.insert(c.figures, 9) end
+      if how == "rawset" then rawset(c.effect, 99, {}) end
+      if how == "meta" then setmetatable(c, nil) end
+    end, "marks a card")`)
+	e, sc := duelEngine(t, Options{Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/marks.lua": rule})}, Enable: []Enable{{Name: "gulch.marks"}}})
+	first := transcript(t, e, sc, 2)
+	if !strings.Contains(first, `card 24 pen 0"`) {
+		t.Fatalf("seed 2: no mark of card 24 (Pen −1, overwritten to 0): %.400s", first)
+	}
+	for i := 0; i < 3; i++ {
+		transcript(t, e, sc, uint64(10+i))
+	}
+	if again := transcript(t, e, sc, 2); again != first {
+		t.Error("seed 2 after three other fights differs from seed 2 first")
+	}
+	one, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 40, FirstSeed: 1, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 40, FirstSeed: 1, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := one.JSON()
+	b, _ := two.JSON()
+	if string(a) != string(b) {
+		t.Errorf("workers 1: %s\nworkers 2: %s", a, b)
+	}
+
+	v, err := e.freshVM()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.pool.Put(v)
+	for how, want := range map[string]string{
+		"field":  `houserules/marks.lua:12: card.marked is read-only (a card is the same in every fight; keep what you work out in your own table)`,
+		"inner":  `houserules/marks.lua:13: card.note is read-only (a card is the same in every fight; keep what you work out in your own table)`,
+		"insert": `houserules/marks.lua:14: table.insert: the table is read-only`,
+		"rawset": `houserules/marks.lua:15: rawset: the table is read-only`,
+		"meta":   `houserules/marks.lua:16: cannot change a protected metatable`,
+	} {
+		_, err := apiOf(v).call(context.Background(), "gulch.mark", lua.LString(how))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v\nwant …%s", how, err, want)
+		}
+	}
 }

@@ -12,17 +12,10 @@ import (
 
 // openAction is the library "action", TWTW's action deck and checks:
 // api.action.card, draw, stack, cut, discard, fails, check, bumps,
-// victories. The 54 card tables are built once per VM; their cause, cf and
-// exceptional grids, which the rules read through the Go checks rather than
-// from Lua, are built on a card's first read of one of them (cardGrids).
+// victories. The 54 card tables are built once per VM (cardtables.go).
 func openAction(a *api) *lua.LTable {
 	L := a.L
-	meta := L.CreateTable(0, 1)
-	meta.RawSetString("__index", L.NewFunction(a.cardGrids))
-	for i := range a.cards.Cards {
-		a.cardTabs[i] = cardTable(L, &a.cards.Cards[i])
-		a.cardTabs[i].Metatable = meta
-	}
+	a.cardTabs.build(L, a.cards)
 	t := L.NewTable()
 	L.SetFuncs(t, map[string]lua.LGFunction{
 		"card":      a.card,
@@ -49,82 +42,6 @@ func (a *api) actionDeck(L *lua.LState, fn string) *deck.State {
 	return s.deck
 }
 
-// cardTable renders one card as a Lua table: number, fragment, suit, toggle,
-// name, effect[die][row], stack[1..4] = {loc, cost}, standard, pen, clock,
-// step, failure, figures, burst; cause[die][row], cf[die][row] and
-// exceptional[die][row] come on first read (cardGrids).
-func cardTable(L *lua.LState, c *card.Card) *lua.LTable {
-	t := L.CreateTable(0, 20)
-	t.RawSetString("number", lua.LNumber(c.Number))
-	t.RawSetString("fragment", lua.LNumber(c.Fragment))
-	t.RawSetString("suit", lua.LNumber(c.Suit))
-	t.RawSetString("toggle", lua.LBool(c.Toggle))
-	t.RawSetString("name", lua.LString(c.Name()))
-	eff := L.NewTable()
-	for col, d := range dieKeys {
-		ev := L.CreateTable(card.EffectRows, 0)
-		for r := 0; r < card.EffectRows; r++ {
-			ev.Append(lua.LNumber(c.Effect[r][col]))
-		}
-		eff.RawSetInt(d, ev)
-	}
-	t.RawSetString("effect", eff)
-	stack := L.CreateTable(card.StackSize, 0)
-	for _, e := range c.Stack {
-		s := L.CreateTable(0, 2)
-		s.RawSetString("loc", lua.LString(e.Location.String()))
-		s.RawSetString("cost", lua.LNumber(e.Cost))
-		stack.Append(s)
-	}
-	t.RawSetString("stack", stack)
-	t.RawSetString("standard", lua.LString(c.Standard().String()))
-	t.RawSetString("pen", lua.LNumber(c.Pen))
-	t.RawSetString("clock", lua.LNumber(c.Clock))
-	t.RawSetString("step", lua.LNumber(c.Step))
-	t.RawSetString("failure", lua.LNumber(c.Failure))
-	figs := L.CreateTable(card.MaxFigures, 0)
-	for i := 0; i < c.NumFigures(); i++ {
-		figs.Append(lua.LNumber(c.Figures[i]))
-	}
-	t.RawSetString("figures", figs)
-	t.RawSetString("burst", lua.LNumber(c.Burst))
-	return t
-}
-
-// cardGrids is the __index of every card table: reading cause, cf or
-// exceptional builds the card's three cause grids (cause[die][row] value,
-// cf[die][row] and exceptional[die][row] flags) and stores them in the
-// table, so later reads are plain; any other missing key is nil. Half of a
-// card table's memory is these grids, and a VM holds 54 cards.
-func (a *api) cardGrids(L *lua.LState) int {
-	t, key := L.CheckTable(1), L.Get(2)
-	s, ok := key.(lua.LString)
-	n, isNum := t.RawGetString("number").(lua.LNumber)
-	if !ok || (s != "cause" && s != "cf" && s != "exceptional") || !isNum || n < 0 || int(n) >= card.Count {
-		L.Push(lua.LNil)
-		return 1
-	}
-	c := &a.cards.Cards[int(n)]
-	cause, cf, ex := L.NewTable(), L.NewTable(), L.NewTable()
-	for col, d := range dieKeys {
-		cv, cfv, exv := L.CreateTable(card.CauseRows, 0), L.CreateTable(card.CauseRows, 0), L.CreateTable(card.CauseRows, 0)
-		for r := 0; r < card.CauseRows; r++ {
-			cell := c.Cause[r][col]
-			cv.Append(lua.LNumber(cell.Value))
-			cfv.Append(lua.LBool(cell.CF))
-			exv.Append(lua.LBool(cell.Exceptional))
-		}
-		cause.RawSetInt(d, cv)
-		cf.RawSetInt(d, cfv)
-		ex.RawSetInt(d, exv)
-	}
-	t.RawSetString("cause", cause)
-	t.RawSetString("cf", cf)
-	t.RawSetString("exceptional", ex)
-	L.Push(t.RawGetString(string(s)))
-	return 1
-}
-
 // cardArg reads a card argument: a card table or a card number.
 func (a *api) cardArg(L *lua.LState, n int) *card.Card {
 	var num int
@@ -148,14 +65,14 @@ func (a *api) cardArg(L *lua.LState, n int) *card.Card {
 
 func (a *api) card(L *lua.LState) int {
 	c := a.cardArg(L, 1)
-	L.Push(a.cardTabs[c.Number])
+	L.Push(a.cardTabs.get(c.Number))
 	return 1
 }
 
 func (a *api) draw(L *lua.LState) int {
 	d := a.actionDeck(L, "draw")
 	c := d.Draw()
-	L.Push(a.cardTabs[c.Number])
+	L.Push(a.cardTabs.get(c.Number))
 	return 1
 }
 
@@ -173,7 +90,7 @@ func (a *api) stack(L *lua.LState) int {
 
 func (a *api) cut(L *lua.LState) int {
 	d := a.actionDeck(L, "cut")
-	L.Push(a.cardTabs[d.Cut().Number])
+	L.Push(a.cardTabs.get(d.Cut().Number))
 	return 1
 }
 
@@ -280,7 +197,7 @@ func (a *api) check(L *lua.LState) int {
 		c = a.actionDeck(L, "check").Draw()
 	}
 	r := check.Read(c, spec)
-	L.Push(resultTable(L, &r, a.cardTabs[c.Number]))
+	L.Push(resultTable(L, &r, a.cardTabs.get(c.Number)))
 	return 1
 }
 

@@ -24,7 +24,7 @@ func TestCardTableGridsOnFirstRead(t *testing.T) {
 	defer e.pool.Put(v)
 	a, L := apiOf(v), v.State()
 	for n := range card.Count {
-		tab, c := a.cardTabs[n], &a.cards.Cards[n]
+		tab, c := a.cardTabs.tabs[n], &a.cards.Cards[n]
 		if tab.RawGetString("effect") == lua.LNil || tab.RawGetString("pen") == lua.LNil {
 			t.Fatalf("card %d: effect or pen missing", n)
 		}
@@ -59,7 +59,7 @@ func TestCardTableGridsOnFirstRead(t *testing.T) {
 	// Pinned against the printed card (twtw card 37): cause d8 row 1 is 2,
 	// d4 row 3 carries a calamity (CF), d12 row 1 is 11.
 	grid := func(f string, d, row int) lua.LValue {
-		return L.GetField(a.cardTabs[37], f).(*lua.LTable).RawGetInt(d).(*lua.LTable).RawGetInt(row)
+		return L.GetField(a.cardTabs.tabs[37], f).(*lua.LTable).RawGetInt(d).(*lua.LTable).RawGetInt(row)
 	}
 	if grid("cause", 8, 1) != lua.LNumber(2) || grid("cf", 4, 3) != lua.LTrue || grid("cause", 12, 1) != lua.LNumber(11) {
 		t.Fatalf("card 37: cause[8][1] %v, cf[4][3] %v, cause[12][1] %v; want 2, true, 11",

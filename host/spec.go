@@ -192,6 +192,7 @@ func (e *Engine) usable(s *specVM, p string, o SpecOptions) (*specVM, error) {
 // tests) gives a result only when its setup fails.
 func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *bytes.Buffer) (SpecResult, bool) {
 	t := s.tests[i]
+	s.a.cardTabs.restore() // what an earlier test overwrote in a card
 	s.a.reg = s.base
 	s.a.table.RawSetString("rules", s.base.view)
 	s.a.sess = e.newSession(p+" › "+t.name, NewTranscript(nil, false, true))

@@ -230,6 +230,7 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 	s := &specVM{used: map[string]*registry{}}
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
 		s.a = newAPI(v.State(), e.rs.Uses, e.cards, e.moduleOf())
+		s.a.cardTabs.guard = true // runSpec restores the cards before each test
 		if len(e.opts.Expose) > 0 {
 			s.a.table.RawSetString("host", exposeTable(v.State(), e.opts.Expose))
 		}

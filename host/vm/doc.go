@@ -49,7 +49,9 @@
 //     state to each other or to later fights through globals, nor change
 //     what another rule calls. ReadOnly makes the same kind of view of any
 //     table the host hands to scripts (twtw's API and rules table are such
-//     views); pairs, next, ipairs and rawget read through views. Module
+//     views); pairs, next, ipairs and rawget read through views. Frozen
+//     tables are read at full speed but cannot grow (the host's card
+//     tables): a new key, rawset or the table library fails. Module
 //     tables and upvalues live as long as the module (see Pool).
 //
 // # Limits

@@ -60,6 +60,38 @@ func validName(s string) bool {
 	return true
 }
 
+// frozenKey marks the metatable of frozen tables (Frozen).
+const frozenKey = "__twtw_frozen"
+
+// Frozen returns a metatable for host tables that scripts read directly, at
+// full speed (no view in between), but may not grow: assigning a key such a
+// table lacks raises "<name>.<key> is read-only (<hint>)" at the script's
+// line; rawset, table.insert, table.remove and table.sort refuse the table;
+// its metatable cannot be read or replaced. Assigning a key the table has is
+// not caught (Lua calls no metamethod for it): a host that hands the same
+// tables to run after run puts those values back itself. One metatable serves
+// any number of tables; the caller may add an __index to it.
+func Frozen(l *lua.LState, name, hint string) *lua.LTable {
+	mt := l.CreateTable(0, 4)
+	mt.RawSetString("__newindex", l.NewFunction(func(l *lua.LState) int {
+		l.RaiseError("%s is read-only (%s)", fieldName(name, l.Get(2)), hint)
+		return 0
+	}))
+	mt.RawSetString("__metatable", lua.LString("locked"))
+	mt.RawSetString(frozenKey, lua.LTrue)
+	return mt
+}
+
+// guarded says whether scripts may not change t by rawset or the table
+// library: a read-only view or a frozen table.
+func guarded(t *lua.LTable) bool {
+	if shown(t) != nil {
+		return true
+	}
+	mt, ok := t.Metatable.(*lua.LTable)
+	return ok && mt.RawGetString(frozenKey) == lua.LTrue
+}
+
 // shown returns the table a read-only view shows, or nil when t is not one.
 func shown(t *lua.LTable) *lua.LTable {
 	mt, ok := t.Metatable.(*lua.LTable)
@@ -196,7 +228,7 @@ func (vm *VM) openReadOnlyGuards(g, tbl *lua.LTable) error {
 		}
 		name := name
 		tbl.RawSetString(name, l.NewFunction(func(l *lua.LState) int {
-			if shown(l.CheckTable(1)) != nil {
+			if guarded(l.CheckTable(1)) {
 				l.RaiseError("table.%s: the table is read-only", name)
 			}
 			return base(l)

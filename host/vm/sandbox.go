@@ -146,13 +146,14 @@ func (vm *VM) refusedLib(name, hint string) *lua.LTable {
 	return t
 }
 
-// rawset is base rawset, refusing the global table and read-only views.
+// rawset is base rawset, refusing the global table, read-only views and
+// frozen tables.
 func (vm *VM) rawset(l *lua.LState) int {
 	t := l.CheckTable(1)
 	if t == vm.globals {
 		l.RaiseError("rawset: the global table is read-only for scripts")
 	}
-	if shown(t) != nil {
+	if guarded(t) {
 		l.RaiseError("rawset: the table is read-only")
 	}
 	l.RawSet(t, l.CheckAny(2), l.CheckAny(3))
