@@ -105,3 +105,35 @@ func TestReadOnlyViewShowsHostChanges(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
+
+// A frozen table reads as a plain table and takes new values for the keys
+// it has, but refuses a new key, rawset, the table library and a new
+// metatable, each at the script's line.
+func TestFrozenTables(t *testing.T) {
+	v := newVM(t, map[string]string{"f.lua": `
+local ok1, e1 = pcall(function() CARD.marked = true end)
+local ok2, e2 = pcall(function() rawset(CARD, "marked", true) end)
+local ok3, e3 = pcall(function() table.insert(CARD, 3) end)
+local ok4, e4 = pcall(function() setmetatable(CARD, nil) end)
+CARD.pen = CARD.pen + 1
+return CARD.pen, #CARD, CARD[2], CARD.marked, ok1, e1, ok2, e2, ok3, e3, ok4, e4, getmetatable(CARD)
+`}, Options{}, func(v *VM) error {
+		l := v.State()
+		card := l.NewTable()
+		card.Append(lua.LNumber(10))
+		card.Append(lua.LNumber(20))
+		card.RawSetString("pen", lua.LNumber(1))
+		card.Metatable = Frozen(l, "card", "shared")
+		v.SetGlobal("CARD", card)
+		return nil
+	})
+	rets, err := run(t, v, "f.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "[2 2 20 nil false f.lua:2: card.marked is read-only (shared) false f.lua:3: rawset: the table is read-only " +
+		"false f.lua:4: table.insert: the table is read-only false f.lua:5: cannot change a protected metatable locked]"
+	if got := sprint(rets); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
