@@ -79,7 +79,7 @@ describe("risk and the bump spend: damage.weigh caps as damage.preview does", fu
     wounds = twtw.rules["damage.weigh"](ctx(m), twtw.action.card(19))(0, 0, false, 0)
     assert.equal(2, wounds)
   end)
-  it("risk wraps both damage.preview and damage.weigh, so the core weighs on its fast path", function()
+  it("risk wraps both damage.preview and damage.weigh: the core's fast weigh needs both (host/weigh_test.go counts the previews)", function()
     local function wraps(name)
       for _, l in ipairs(twtw.chain(name)) do
         if l.op == "wrap" and l.module == "risk" then return true end
