@@ -29,12 +29,7 @@ func TestChain(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	v, err := e.pool.Get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.pool.Put(v)
-	a := apiOf(v)
+	_, a := pooledAPI(t, e)
 	for name, want := range map[string]string{
 		"damage.preview": "define core.damage rules/damage.lua:347; wrap risk optional/risk.lua:137; wrap gulch.show houserules/show.lua:8",
 		"damage.weigh":   "define core.damage rules/damage.lua:364; wrap risk optional/risk.lua:153",

@@ -169,12 +169,7 @@ func TestUnchangedSeesThroughCounting(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	v, err := e.pool.Get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.pool.Put(v)
-	a := apiOf(v)
+	v, a := pooledAPI(t, e)
 	ask := func() string {
 		rets, err := v.Call(context.Background(), a.table.RawGetString("unchanged"), 1, lua.LString("bumps.score_hit"))
 		if err != nil {

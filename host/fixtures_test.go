@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // fixtureFiles reads the files under testdata/NAME as path → text, paths
@@ -49,4 +51,16 @@ func duelEngine(tb testing.TB, o Options) (*Engine, *Scenario) {
 		tb.Fatal(err)
 	}
 	return e, sc
+}
+
+// pooledAPI takes a VM from e's pool, put back when the test ends, and
+// returns it with its API.
+func pooledAPI(tb testing.TB, e *Engine) (*vm.VM, *api) {
+	tb.Helper()
+	v, err := e.pool.Get()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { e.pool.Put(v) })
+	return v, apiOf(v)
 }

@@ -97,6 +97,18 @@ func statefulLayer(t testing.TB) map[string]string { return fixtureFiles(t, "sta
 // module state.
 func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
 	e, sc := duelEngine(t, Options{Layers: []vm.Layer{fakeLayer(statefulLayer(t))}, Enable: []Enable{{Name: "house.stateful"}}})
+	first := checkFightsIsolated(t, e, sc, 60)
+	if !strings.Contains(first, `"text":"probe table: 1"`) || !strings.Contains(first, `"fields":{"hoard":1,"n":1}`) {
+		t.Errorf("the first probe is not table 1 with a hoard of 1: %.300s", first[strings.Index(first, `"probe"`):])
+	}
+}
+
+// checkFightsIsolated checks that e's fights do not depend on the fights
+// run before them: seed 2 gives the same transcript after three other
+// fights, and runs seeds of sc give the same report on one worker and on
+// two. It returns seed 2's first transcript.
+func checkFightsIsolated(t *testing.T, e *Engine, sc *Scenario, runs int) string {
+	t.Helper()
 	first := transcript(t, e, sc, 2)
 	for i := 0; i < 3; i++ {
 		transcript(t, e, sc, uint64(10+i))
@@ -104,14 +116,11 @@ func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
 	if again := transcript(t, e, sc, 2); again != first {
 		t.Error("seed 2 after three other fights differs from seed 2 first")
 	}
-	if !strings.Contains(first, `"text":"probe table: 1"`) || !strings.Contains(first, `"fields":{"hoard":1,"n":1}`) {
-		t.Errorf("the first probe is not table 1 with a hoard of 1: %.300s", first[strings.Index(first, `"probe"`):])
-	}
-	one, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 60, FirstSeed: 1, Workers: 1})
+	one, err := e.Simulate(context.Background(), sc, SimOptions{Runs: runs, FirstSeed: 1, Workers: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	two, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 60, FirstSeed: 1, Workers: 2})
+	two, err := e.Simulate(context.Background(), sc, SimOptions{Runs: runs, FirstSeed: 1, Workers: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -120,6 +129,7 @@ func TestStatefulHouseRuleCannotLeakBetweenFights(t *testing.T) {
 	if string(a) != string(b) {
 		t.Errorf("workers 1: %s\nworkers 2: %s", a, b)
 	}
+	return first
 }
 
 // Globals one spec "it" sets do not reach the next, nor what it overwrote
@@ -222,28 +232,8 @@ func TestHouseRuleCannotChangeACardForLaterFights(t *testing.T) {
       if how == "meta" then setmetatable(c, nil) end
     end, "marks a card")`)
 	e, sc := duelEngine(t, Options{Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/marks.lua": rule})}, Enable: []Enable{{Name: "gulch.marks"}}})
-	first := transcript(t, e, sc, 2)
-	if !strings.Contains(first, `card 24 pen 0"`) {
+	if first := checkFightsIsolated(t, e, sc, 40); !strings.Contains(first, `card 24 pen 0"`) {
 		t.Fatalf("seed 2: no mark of card 24 (Pen −1, overwritten to 0): %.400s", first)
-	}
-	for i := 0; i < 3; i++ {
-		transcript(t, e, sc, uint64(10+i))
-	}
-	if again := transcript(t, e, sc, 2); again != first {
-		t.Error("seed 2 after three other fights differs from seed 2 first")
-	}
-	one, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 40, FirstSeed: 1, Workers: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	two, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 40, FirstSeed: 1, Workers: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, _ := one.JSON()
-	b, _ := two.JSON()
-	if string(a) != string(b) {
-		t.Errorf("workers 1: %s\nworkers 2: %s", a, b)
 	}
 
 	v, err := e.freshVM()

@@ -17,12 +17,8 @@ func TestCardTableGridsOnFirstRead(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	v, err := e.pool.Get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.pool.Put(v)
-	a, L := apiOf(v), v.State()
+	v, a := pooledAPI(t, e)
+	L := v.State()
 	for n := range card.Count {
 		tab, c := a.cardTabs.tabs[n], &a.cards.Cards[n]
 		if tab.RawGetString("effect") == lua.LNil || tab.RawGetString("pen") == lua.LNil {

@@ -64,12 +64,7 @@ func TestRulesetLibraries(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	v, err := e.pool.Get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.pool.Put(v)
-	a := apiOf(v)
+	_, a := pooledAPI(t, e)
 	for _, name := range []string{"action", "damage", "define", "wrap", "log", "terms", "random"} {
 		if a.table.RawGetString(name).Type().String() == "nil" {
 			t.Errorf("twtw's api has no %s", name)

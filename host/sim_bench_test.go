@@ -10,51 +10,51 @@ import (
 	"time"
 )
 
-// spin is plain Go work that touches no memory (a xorshift), split over
-// workers goroutines; it returns how long the whole took.
-func spin(workers, total int) time.Duration {
+// fanOut runs work(w) on workers goroutines, w = 0 … workers−1, and
+// returns how long the whole took.
+func fanOut(workers int, work func(w int)) time.Duration {
 	start := time.Now()
 	var wg sync.WaitGroup
-	sink := make([]uint64, workers)
 	for w := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			x := uint64(88172645463325252)
-			for range total / workers {
-				x ^= x << 13
-				x ^= x >> 7
-				x ^= x << 17
-			}
-			sink[w] = x
+			work(w)
 		}()
 	}
 	wg.Wait()
 	return time.Since(start)
 }
 
+// spin is plain Go work that touches no memory (a xorshift), split over
+// workers goroutines; it returns how long the whole took.
+func spin(workers, total int) time.Duration {
+	sink := make([]uint64, workers)
+	return fanOut(workers, func(w int) {
+		x := uint64(88172645463325252)
+		for range total / workers {
+			x ^= x << 13
+			x ^= x >> 7
+			x ^= x << 17
+		}
+		sink[w] = x
+	})
+}
+
 // churn is plain Go work of the kind the interpreter does — small maps with
 // string keys and interface values, made and dropped — split over workers
 // goroutines; it returns how long the whole took.
 func churn(workers, total int) time.Duration {
-	start := time.Now()
-	var wg sync.WaitGroup
 	sink := make([]int, workers)
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			n := 0 // summed locally: goroutines writing neighbouring ints share a cache line
-			for i := range total / workers {
-				m := make(map[string]any, 4)
-				m["card"], m["tn"], m["who"] = i, i+1, strconv.Itoa(i&7)
-				n += m["tn"].(int)
-			}
-			sink[w] = n
-		}()
-	}
-	wg.Wait()
-	return time.Since(start)
+	return fanOut(workers, func(w int) {
+		n := 0 // summed locally: goroutines writing neighbouring ints share a cache line
+		for i := range total / workers {
+			m := make(map[string]any, 4)
+			m["card"], m["tn"], m["who"] = i, i+1, strconv.Itoa(i&7)
+			n += m["tn"].(int)
+		}
+		sink[w] = n
+	})
 }
 
 // BenchmarkSimWorkers measures what a second worker gives a simulation —

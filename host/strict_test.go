@@ -134,12 +134,7 @@ func TestRunTimeTypos(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer e.Close()
-	v, err := e.pool.Get()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.pool.Put(v)
-	a := apiOf(v)
+	_, a := pooledAPI(t, e)
 	for _, tc := range []struct{ rule, want string }{
 		{"gulch.read", `houserules/headshot.lua:5: rules["ranged.tm"]: no such rule or data table; did you mean "ranged.tn"? (api.has(name) asks without failing)`},
 		{"gulch.emit", `houserules/headshot.lua:6: emit "gulch.headshoot": no module declares event "gulch.headshoot"; did you mean "gulch.headshot"? (the module that emits an event declares it in its manifest: events = { ["gulch.headshoot"] = "what it means" })`},

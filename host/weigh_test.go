@@ -11,15 +11,7 @@ import (
 // returns how often damage.preview, damage.resolve and bumps.spend ran.
 func weighCalls(t *testing.T, opts Options) (preview, resolve, spend int64) {
 	t.Helper()
-	e, err := New(opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	sc, err := BuiltinScenario("", "duel")
-	if err != nil {
-		t.Fatal(err)
-	}
+	e, sc := duelEngine(t, opts)
 	for seed := uint64(1); seed <= 20; seed++ {
 		r, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed, Coverage: true})
 		if err != nil {

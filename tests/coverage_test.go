@@ -6,6 +6,23 @@ import (
 	"testing"
 )
 
+// simCoverage is what the tests read of sim --coverage --json: each
+// variant's fights and each rule's calls.
+type simCoverage struct {
+	Variants []struct {
+		Tally struct {
+			Coverage struct {
+				Fights int
+				Rules  []struct {
+					Name  string
+					Kind  string
+					Calls int64
+				}
+			}
+		}
+	}
+}
+
 // twtw sim --coverage prints the rules that never ran and the least run;
 // --json carries each rule's count (ARCHITECTURE.md, "Rule coverage").
 func TestSimCoverage(t *testing.T) {
@@ -16,20 +33,7 @@ func TestSimCoverage(t *testing.T) {
 			t.Errorf("sim --coverage: no %q in\n%s", want, out)
 		}
 	}
-	var r struct {
-		Variants []struct {
-			Tally struct {
-				Coverage struct {
-					Fights int
-					Rules  []struct {
-						Name  string
-						Kind  string
-						Calls int64
-					}
-				}
-			}
-		}
-	}
+	var r simCoverage
 	if err := json.Unmarshal([]byte(mustTwtw(t, "sim", "duel", "--runs", "5", "--coverage", "--json")), &r); err != nil {
 		t.Fatal(err)
 	}
@@ -58,19 +62,7 @@ func TestSimCoverageOfACampaign(t *testing.T) {
 	mustTwtw(t, "campaign", "new", "camp.toml")
 	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "gulch")
 	mustTwtw(t, "campaign", "enable", "camp.toml", "gulch.wary")
-	var r struct {
-		Variants []struct {
-			Tally struct {
-				Coverage struct {
-					Fights int
-					Rules  []struct {
-						Name  string
-						Calls int64
-					}
-				}
-			}
-		}
-	}
+	var r simCoverage
 	out := mustTwtw(t, "sim", "duel", "--runs", "12", "--workers", "2", "--campaign", "camp.toml", "--coverage", "--json")
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
