@@ -24,18 +24,13 @@ type cardTables struct {
 	deck   *card.Deck
 	tabs   [card.Count]*lua.LTable
 	nested *lua.LTable // the frozen metatable of a card's inner tables
-	// pristine holds each card's tables with the entries they were built
-	// with; touched the cards handed out since the last restore, when guard.
-	pristine [card.Count][]pristineTable
+	// pristine holds each card's tables as built, recorded when guard is on
+	// and the card is first handed out; touched and handed are the cards
+	// handed out since the last restore.
+	pristine [card.Count]pristine
 	guard    bool
 	touched  [card.Count]bool
 	handed   []int
-}
-
-// pristineTable is one table of a card and the entries it was built with.
-type pristineTable struct {
-	t          *lua.LTable
-	keys, vals []lua.LValue
 }
 
 // build makes the 54 card tables, every inner table frozen too.
@@ -66,8 +61,8 @@ func (ct *cardTables) freeze(t *lua.LTable) {
 // hand-out notes the card for the next restore.
 func (ct *cardTables) get(n uint8) *lua.LTable {
 	if ct.guard && !ct.touched[n] {
-		if ct.pristine[n] == nil {
-			ct.record(int(n), ct.tabs[n])
+		if !ct.pristine[n].recorded() {
+			ct.pristine[n].record(ct.tabs[n])
 		}
 		ct.touched[n] = true
 		ct.handed = append(ct.handed, int(n))
@@ -75,35 +70,16 @@ func (ct *cardTables) get(n uint8) *lua.LTable {
 	return ct.tabs[n]
 }
 
-// record appends t and every table inside it, with their entries as they
-// are now, to card n's pristine tables.
-func (ct *cardTables) record(n int, t *lua.LTable) {
-	p := pristineTable{t: t}
-	t.ForEach(func(k, v lua.LValue) {
-		p.keys = append(p.keys, k)
-		p.vals = append(p.vals, v)
-		if inner, ok := v.(*lua.LTable); ok {
-			ct.record(n, inner)
-		}
-	})
-	ct.pristine[n] = append(ct.pristine[n], p)
-}
-
 // addGrids freezes the grids just built into card n's table t under names,
-// and, once the card is recorded, records them and their three keys of t.
+// and, once the card is recorded, records them and their keys of t.
 func (ct *cardTables) addGrids(n int, t *lua.LTable, names []string, grids []*lua.LTable) {
-	keys := pristineTable{t: t}
 	for i, g := range grids {
 		g.Metatable = ct.nested
 		ct.freeze(g)
-		keys.keys = append(keys.keys, lua.LString(names[i]))
-		keys.vals = append(keys.vals, g)
-		if ct.pristine[n] != nil {
-			ct.record(n, g)
+		if ct.pristine[n].recorded() {
+			ct.pristine[n].record(g)
+			ct.pristine[n].note(t, lua.LString(names[i]), g)
 		}
-	}
-	if ct.pristine[n] != nil {
-		ct.pristine[n] = append(ct.pristine[n], keys)
 	}
 }
 
@@ -112,13 +88,7 @@ func (ct *cardTables) addGrids(n int, t *lua.LTable, names []string, grids []*lu
 func (ct *cardTables) restore() {
 	for _, n := range ct.handed {
 		ct.touched[n] = false
-		for _, p := range ct.pristine[n] {
-			for i, k := range p.keys {
-				if p.t.RawGet(k) != p.vals[i] {
-					p.t.RawSet(k, p.vals[i])
-				}
-			}
-		}
+		ct.pristine[n].restore()
 	}
 	ct.handed = ct.handed[:0]
 }

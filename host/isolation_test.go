@@ -133,7 +133,7 @@ func checkFightsIsolated(t *testing.T, e *Engine, sc *Scenario, runs int) string
 }
 
 // Globals one spec "it" sets do not reach the next, nor what it overwrote
-// in a card, and each "it" starts with the spec file's own registry and a
+// in a card or wrote into a data table, and each "it" starts with the spec file's own registry and a
 // fresh seeded session; a
 // before_each still sets up what it needs. The spec file's own locals follow
 // busted: the file runs once, so they are shared by its "it"s (what setup
@@ -141,6 +141,8 @@ func checkFightsIsolated(t *testing.T, e *Engine, sc *Scenario, runs int) string
 func TestSpecItsDoNotShareState(t *testing.T) {
 	spec := `local seen = 0
 local counter = require("houserules.stateful")
+local ladder = require("twtw").rules["tn.ladder"]
+ladder.heroic = 14 -- the file runs once: every test starts from this
 describe("isolation", function()
   local before = 0
   before_each(function() before = before + 1 end)
@@ -163,6 +165,13 @@ describe("isolation", function()
     local c = require("twtw").action.card(37)
     assert.equal(1, c.pen) assert.equal(8, c.effect[8][1])
   end)
+  it("changes the TN ladder", function()
+    ladder.standard, ladder.gulch = 7, 2
+    assert.equal(7, require("twtw").rules["tn.ladder"].standard)
+  end)
+  it("sees the ladder as the file left it (Standard 5, no gulch, Heroic 14)", function()
+    assert.equal(5, ladder.standard) assert.equal(nil, ladder.gulch) assert.equal(14, ladder.heroic)
+  end)
 end)
 `
 	files := map[string]string{"houserules/stateful_spec.lua": spec}
@@ -176,7 +185,7 @@ end)
 	defer e.Close()
 	var out bytes.Buffer
 	rep := e.RunSpecs(context.Background(), []string{"houserules/stateful_spec.lua"}, &out)
-	if rep.Passed != 4 || rep.Failed != 0 {
+	if rep.Passed != 6 || rep.Failed != 0 {
 		t.Errorf("%d passed, %d failed:\n%s", rep.Passed, rep.Failed, out.String())
 	}
 }

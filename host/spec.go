@@ -193,6 +193,7 @@ func (e *Engine) usable(s *specVM, p string, o SpecOptions) (*specVM, error) {
 func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *bytes.Buffer) (SpecResult, bool) {
 	t := s.tests[i]
 	s.a.cardTabs.restore() // what an earlier test overwrote in a card
+	s.data.restore()       // or wrote into a data table
 	s.a.reg = s.base
 	s.a.table.RawSetString("rules", s.base.view)
 	s.a.sess = e.newSession(p+" › "+t.name, NewTranscript(nil, false, true))

@@ -57,6 +57,9 @@ type specVM struct {
 	tests []specTest
 	base  *registry
 	used  map[string]*registry
+	// data holds the data tables of base and of each rule set used, put
+	// back before every test (runSpec).
+	data pristine
 }
 
 // specTest is one collected test: its Lua table, full name ("describe ›
@@ -116,6 +119,7 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		}
 		reg = s.a.reg
 		s.used[k] = reg
+		s.recordData(reg)
 	}
 	s.a.reg = reg
 	s.a.table.RawSetString("rules", reg.view)
@@ -250,6 +254,17 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 	return s, nil
 }
 
+// recordData records the data tables reg holds, so that what a test writes
+// into one is gone for the next, as its globals are.
+func (s *specVM) recordData(reg *registry) {
+	s.data.extras = true
+	for _, name := range sortedKeys(reg.rules) {
+		if t, ok := reg.table.RawGetString(name).(*lua.LTable); ok && reg.rules[name].Kind == "data" {
+			s.data.record(t)
+		}
+	}
+}
+
 // collectSpecs builds the spec file's registry, loads the framework and runs
 // the file's chunk to collect its tests.
 func (e *Engine) collectSpecs(s *specVM, specPath string, plan []Planned, o SpecOptions) error {
@@ -280,6 +295,9 @@ func (e *Engine) collectSpecs(s *specVM, specPath string, plan []Planned, o Spec
 	if err != nil {
 		return err
 	}
+	// the file has run, once, as busted runs it: what it left in the data
+	// tables is what every test starts from
+	s.recordData(s.base)
 	tests, ok := rets[0].(*lua.LTable)
 	if !ok {
 		return fmt.Errorf("%s: collecting specs returned %s", specPath, rets[0].Type())

@@ -1,0 +1,93 @@
+package host
+
+import (
+	lua "github.com/yuin/gopher-lua"
+)
+
+// pristine keeps tables that scripts are handed again and again, each with
+// the entries it had when recorded, so that what a script changed can be put
+// back: a VM's card tables (cardtables.go), and in a spec file's VM the data
+// tables of its rule sets, so that one test's change does not reach the next.
+type pristine struct {
+	tables []pristineTable
+	seen   map[*lua.LTable]bool
+	// extras says restore also removes the keys a script added (tables that
+	// are not frozen); it costs a walk of every table.
+	extras bool
+}
+
+// pristineTable is one table and the entries it was recorded with.
+type pristineTable struct {
+	t          *lua.LTable
+	keys, vals []lua.LValue
+}
+
+// record notes t and every table inside it (each once) with their entries
+// as they are now.
+func (p *pristine) record(t *lua.LTable) {
+	if p.seen == nil {
+		p.seen = map[*lua.LTable]bool{}
+	}
+	if p.seen[t] {
+		return
+	}
+	p.seen[t] = true
+	pt := pristineTable{t: t}
+	t.ForEach(func(k, v lua.LValue) {
+		pt.keys = append(pt.keys, k)
+		pt.vals = append(pt.vals, v)
+		if inner, ok := v.(*lua.LTable); ok {
+			p.record(inner)
+		}
+	})
+	p.tables = append(p.tables, pt)
+}
+
+// note adds one entry of t, made after t was recorded, to what restore puts
+// back.
+func (p *pristine) note(t *lua.LTable, k, v lua.LValue) {
+	p.tables = append(p.tables, pristineTable{t: t, keys: []lua.LValue{k}, vals: []lua.LValue{v}})
+}
+
+// recorded says whether anything was recorded.
+func (p *pristine) recorded() bool { return len(p.tables) > 0 }
+
+// restore puts back every recorded entry a script changed and, with
+// extras, removes the keys a script added.
+func (p *pristine) restore() {
+	for _, pt := range p.tables {
+		for i, k := range pt.keys {
+			if pt.t.RawGet(k) != pt.vals[i] {
+				pt.t.RawSet(k, pt.vals[i])
+			}
+		}
+	}
+	if p.extras {
+		p.removeAdded()
+	}
+}
+
+// removeAdded removes from each recorded table the keys it was not
+// recorded with.
+func (p *pristine) removeAdded() {
+	known := map[*lua.LTable]map[lua.LValue]bool{}
+	for _, pt := range p.tables {
+		if known[pt.t] == nil {
+			known[pt.t] = map[lua.LValue]bool{}
+		}
+		for _, k := range pt.keys {
+			known[pt.t][k] = true
+		}
+	}
+	for t, keys := range known {
+		var added []lua.LValue
+		t.ForEach(func(k, _ lua.LValue) {
+			if !keys[k] {
+				added = append(added, k)
+			}
+		})
+		for _, k := range added {
+			t.RawSet(k, lua.LNil)
+		}
+	}
+}
