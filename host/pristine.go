@@ -68,26 +68,47 @@ func (p *pristine) restore() {
 }
 
 // removeAdded removes from each recorded table the keys it was not
-// recorded with.
+// recorded with. restore has put every recorded entry back first, so a
+// table with as many entries as it was recorded with has none added.
+// (Tables given to note are not walked: extras is for tables recorded
+// whole.)
 func (p *pristine) removeAdded() {
-	known := map[*lua.LTable]map[lua.LValue]bool{}
 	for _, pt := range p.tables {
-		if known[pt.t] == nil {
-			known[pt.t] = map[lua.LValue]bool{}
+		if entries(pt.t) == len(pt.keys) {
+			continue
 		}
+		known := make(map[lua.LValue]bool, len(pt.keys))
 		for _, k := range pt.keys {
-			known[pt.t][k] = true
+			known[k] = true
 		}
-	}
-	for t, keys := range known {
 		var added []lua.LValue
-		t.ForEach(func(k, _ lua.LValue) {
-			if !keys[k] {
+		pt.t.ForEach(func(k, _ lua.LValue) {
+			if !known[k] {
 				added = append(added, k)
 			}
 		})
 		for _, k := range added {
-			t.RawSet(k, lua.LNil)
+			pt.t.RawSet(k, lua.LNil)
 		}
 	}
+}
+
+// entries counts t's entries without boxing its keys, as ForEach does: the
+// array part by index, the rest through Next, which hands back the keys the
+// table holds.
+func entries(t *lua.LTable) int {
+	n, top := 0, t.Len()
+	for i := 1; i <= top; i++ {
+		if t.RawGetInt(i) != lua.LNil {
+			n++
+		}
+	}
+	var k lua.LValue = lua.LNil // Next(nil) starts at the array part, Next(n) after its nth entry
+	if top > 0 {
+		k = lua.LNumber(top)
+	}
+	for k, _ = t.Next(k); k != lua.LNil; k, _ = t.Next(k) {
+		n++
+	}
+	return n
 }
