@@ -21,7 +21,8 @@ func NewProfiler(interval time.Duration) *Profiler { return vm.NewProfiler(inter
 // functions, by the file and line each is defined at: "round.run" for a
 // rule's definition, "damage.resolve[wrap:MODULE]" for a wrapper (and
 // [replace:…], [set:…] for a replacement or a data table's setter),
-// "on:wound.applied[MODULE]" for a listener, each followed by "(file:line)". Functions no chain holds (local helpers) are left to the
+// "on:wound.applied[MODULE]" for a listener, each followed by
+// "(file:line)". Functions no chain holds (local helpers) are left to the
 // profiler's "file:line".
 func (e *Engine) profileLabels() func(source string, line int) string {
 	e.labelsOnce.Do(func() {

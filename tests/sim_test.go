@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
 // simJSON is the part of a sim --json report these tests read.
@@ -186,11 +185,9 @@ end
 return M
 `)
 	camp := writeFile(t, dir, "camp.toml", "name = \"Boom\"\nmodules = [\"boom.boom\"]\nscripts = [\"boom\"]\n")
-	start := time.Now()
+	// a million fights: it stops at the first failure, or the test times out
+	// (host's TestSimulateStopsAtTheFirstFailedFight pins that no later seed is reported)
 	_, errs, code := twtw(t, "sim", "duel", "--runs", "1000000", "--campaign", camp)
-	if took := time.Since(start); took > 60*time.Second {
-		t.Errorf("the sim took %v to stop", took)
-	}
 	m := regexp.MustCompile(`seed (\d+): .*boom/boom.lua:5: boom in round 3\nreproduce: (.*)\n`).FindStringSubmatch(errs)
 	if code != 1 || m == nil {
 		t.Fatalf("exit %d, stderr %q; want 1, the seed, the error and a command", code, errs)
@@ -306,11 +303,11 @@ func TestSimProfile(t *testing.T) {
 	if with, without := mustTwtw(t, "sim", "duel", "--runs", "40", "--json", "--profile", p), mustTwtw(t, "sim", "duel", "--runs", "40", "--json"); with != without {
 		t.Errorf("--profile changed the report:\n%s\nwant\n%s", with, without)
 	}
+	// a million fights: refused before the first, or the test times out
 	missing := filepath.Join(dir, "no-such-dir", "p.folded")
-	start := time.Now()
 	_, stderr, code := twtw(t, "sim", "duel", "--runs", "1000000", "--profile", missing)
-	if code != 2 || !strings.Contains(stderr, "--profile "+missing+": there is no folder") || time.Since(start) > 30*time.Second {
-		t.Errorf("--profile into a missing folder: exit %d after %v, stderr %q; want 2 at once, naming the flag", code, time.Since(start), stderr)
+	if code != 2 || !strings.Contains(stderr, "--profile "+missing+": there is no folder") {
+		t.Errorf("--profile into a missing folder: exit %d, stderr %q; want 2, naming the flag", code, stderr)
 	}
 	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
 		t.Errorf("temporary files left behind: %v", left)

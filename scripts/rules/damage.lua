@@ -362,9 +362,9 @@ local function define_preview(api)
   local function penalty(ctx, w) return punch_penalty(api, ctx, w) end
   local fast -- chains are fixed once modules have set up: asked at the first weigh
   api.define("damage.weigh", function(ctx, card)
-    local look = api.rules["damage.preview"]
     if fast == nil then fast = mirrored(api, "damage.preview", "damage.weigh") end
     if not fast then
+      local look = api.rules["damage.preview"]
       return function(shift, p, rd, dmg)
         local rec = look(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = dmg })
         return rec.wounds, rec.ct, rec.part, rec.outcome, #rec.layers
