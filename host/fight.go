@@ -94,6 +94,12 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 	if err != nil {
 		return nil, err
 	}
+	return e.fight(ctx, sc, nil, o)
+}
+
+// fight is Fight of a scenario that is not nil, with its schema check done
+// already (p, as a simulation does once for all its fights) or not (nil).
+func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOptions) (*FightResult, error) {
 	v, err := e.freshVM()
 	if err != nil {
 		return nil, err
@@ -119,7 +125,7 @@ func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*Figh
 		defer cover.stop()
 	}
 
-	scT, err := e.scenarioTable(ctx, a, sc)
+	scT, err := e.scenarioTableOf(ctx, a, sc, p)
 	if err != nil {
 		return nil, err
 	}

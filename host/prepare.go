@@ -104,9 +104,17 @@ func (e *Engine) otherGame(sc *Scenario, err error) error {
 // rules["fight.new"] receives: {name, summary, combatants = {{name, side,
 // FIELD…}, …}, FIELD…}, then runs the ruleset's scenario.check rule on it.
 func (e *Engine) scenarioTable(ctx context.Context, a *api, sc *Scenario) (lua.LValue, error) {
-	p, err := e.prepare(sc)
-	if err != nil {
-		return nil, err
+	return e.scenarioTableOf(ctx, a, sc, nil)
+}
+
+// scenarioTableOf is scenarioTable with the schema check p of sc done
+// already, or nil to do it.
+func (e *Engine) scenarioTableOf(ctx context.Context, a *api, sc *Scenario, p *prepared) (lua.LValue, error) {
+	if p == nil {
+		var err error
+		if p, err = e.prepare(sc); err != nil {
+			return nil, err
+		}
 	}
 	L := a.L
 	t := L.NewTable()

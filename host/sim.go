@@ -123,6 +123,13 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	if err != nil {
 		return err
 	}
+	// every fight of an engine checks the same scenario against the same
+	// schema: do it once (a failing check is left to the first fight, which
+	// reports it with its seed)
+	preps := make([]*prepared, len(engines))
+	for k, e := range engines {
+		preps[k], _ = e.prepare(sc)
+	}
 	workers := max(o.Workers, 1)
 	total := o.Seeds()
 	window := make(chan struct{}, 64*workers)
@@ -157,7 +164,7 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				outs := fightAll(ctx, sc, engines, o.seed(i), o, !o.KeepGoing)
+				outs := fightAll(ctx, sc, engines, preps, o.seed(i), o, !o.KeepGoing)
 				if !o.KeepGoing && failed(outs) >= 0 {
 					stop()
 				}
@@ -205,13 +212,13 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	return nil
 }
 
-// fightAll runs one seed under every engine with o's round limit, coverage
-// and profiler; when stopAtError, the engines after a failed one are
-// skipped.
-func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, seed uint64, o SimOptions, stopAtError bool) []Outcome {
+// fightAll runs one seed under every engine (engines[k] with the scenario's
+// schema check preps[k]) with o's round limit, coverage and profiler; when
+// stopAtError, the engines after a failed one are skipped.
+func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, preps []*prepared, seed uint64, o SimOptions, stopAtError bool) []Outcome {
 	outs := make([]Outcome, len(engines))
 	for k, e := range engines {
-		r, err := e.Fight(ctx, sc, FightOptions{Seed: seed, Rounds: o.Rounds, Summary: true, Coverage: o.Coverage, Profiler: o.Profiler})
+		r, err := e.fight(ctx, sc, preps[k], FightOptions{Seed: seed, Rounds: o.Rounds, Summary: true, Coverage: o.Coverage, Profiler: o.Profiler})
 		if err != nil {
 			outs[k].Err = err
 			if stopAtError {

@@ -222,3 +222,33 @@ func TestFightSummary(t *testing.T) {
 		t.Error("without FightOptions.Summary there should be no summary")
 	}
 }
+
+// A simulation checks its scenario against each engine's schema once, not
+// once a fight; every fight still ends as Fight ends it on its own, seed by
+// seed and engine by engine (winner, reason, rounds and each combatant).
+func TestSimulateFightsAsFightDoes(t *testing.T) {
+	sc, vs := simSetup(t)
+	engines := []*Engine{vs[0].Engine, vs[1].Engine}
+	checked := 0
+	err := Simulate(context.Background(), sc, engines, SimOptions{Runs: 12, FirstSeed: 1, Workers: 2}, func(seed uint64, outs []Outcome) error {
+		for k, e := range engines {
+			r, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed, Summary: true})
+			if err != nil {
+				return err
+			}
+			got := outs[k]
+			if got.Winner != r.Winner || got.Reason != r.Reason || got.Rounds != r.Rounds || fmt.Sprint(got.Combatants) != fmt.Sprint(r.Combatants) {
+				t.Errorf("seed %d, engine %d: simulated %s/%q/%d %v, fought %s/%q/%d %v", seed, k,
+					got.Winner, got.Reason, got.Rounds, got.Combatants, r.Winner, r.Reason, r.Rounds, r.Combatants)
+			}
+			checked++
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if checked != 24 {
+		t.Fatalf("%d fights compared, want 24", checked)
+	}
+}

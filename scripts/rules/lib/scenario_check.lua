@@ -6,7 +6,9 @@
 -- vehicle ridden exists; nobody starts dead or concussed (seed 000 "Wound
 -- Markers": a fifth wound to the head or torso kills; "Taking Concussion").
 -- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
--- message; the host prefixes the file.
+-- message; the host prefixes the file. Every fight checks its scenario, so
+-- the checks of one combatant return the field's path below the combatant
+-- (".in_hand.left") and the combatant's part is written only on a failure.
 local M = {}
 
 -- INLINE lists the fields an inline weapon table may have: a gear entry's
@@ -49,86 +51,95 @@ end
 
 -- weapons checks a combatant's weapons and returns the set of names a
 -- hand may hold (gear keys and names).
-local function weapons(api, c, at)
+local function weapons(api, c)
   local gear = api.rules["gear.weapons"] or {}
   local names = {}
-  for j, w in ipairs(c.weapons or {}) do
-    local field = string.format("%s.weapons[%d]", at, j)
+  local list = c.weapons or {}
+  for j = 1, #list do
+    local w = list[j]
     if type(w) == "string" then
       if not gear[w] then
-        return nil, field, string.format("unknown weapon %q (the gear table has %s)", w, table.concat(sorted(gear), ", "))
+        return nil, ".weapons[" .. j .. "]",
+          string.format("unknown weapon %q (the gear table has %s)", w, table.concat(sorted(gear), ", "))
       end
       names[w], names[gear[w].name] = true, true
     elseif type(w) == "table" then
       local msg, key, name = inline(api, w)
-      if msg then return nil, field, msg end
+      if msg then return nil, ".weapons[" .. j .. "]", msg end
       if key then names[key] = true end
       if name then names[name] = true end
     else
-      return nil, field, "want a gear name or an inline weapon table"
+      return nil, ".weapons[" .. j .. "]", "want a gear name or an inline weapon table"
     end
   end
   return names
 end
 
-local function hands(c, at, names)
-  local h = c.in_hand or {}
+local HANDS, PARTS = { "right", "left", "both" }, { "head", "torso" }
+
+local function hands(c, names)
+  local h = c.in_hand
+  if not h then return nil end
   if h.both and (h.right or h.left) then
-    return at .. ".in_hand.both", "a weapon in both hands leaves no hand for another"
+    return ".in_hand.both", "a weapon in both hands leaves no hand for another"
   end
-  for _, k in ipairs({ "right", "left", "both" }) do
+  for _, k in ipairs(HANDS) do
     if h[k] and not names[h[k]] then
-      return string.format("%s.in_hand.%s", at, k), string.format("%q is not one of %s's weapons", h[k], c.name)
+      return ".in_hand." .. k, string.format("%q is not one of %s's weapons", h[k], c.name)
     end
   end
   if h.right and h.right == h.left then
-    return at .. ".in_hand.left", string.format("%q is already in the right hand", h.left)
+    return ".in_hand.left", string.format("%q is already in the right hand", h.left)
   end
   return nil
 end
 
-local function body(api, c, at)
+local function body(api, c)
   if c.ct_lost then
     local ct = c.ct or api.rules["combatant.ct"]({ traits = c.traits or {}, size = c.size })
     if c.ct_lost >= ct then
-      return at .. ".ct_lost", string.format("%d of %d CT lost: a combatant cannot start concussed", c.ct_lost, ct)
+      return ".ct_lost", string.format("%d of %d CT lost: a combatant cannot start concussed", c.ct_lost, ct)
     end
   end
-  for _, part in ipairs({ "head", "torso" }) do
-    local n = (c.wounds or {})[part]
+  local wounds = c.wounds
+  if not wounds then return nil end
+  for _, part in ipairs(PARTS) do
+    local n = wounds[part]
     if n and n >= 5 then
-      return string.format("%s.wounds.%s", at, part), "five wounds to the " .. part .. " kill: a combatant cannot start dead"
+      return ".wounds." .. part, "five wounds to the " .. part .. " kill: a combatant cannot start dead"
     end
   end
+  return nil
+end
+
+-- named checks one field that names another combatant.
+local function named(c, field, name, who)
+  if name == nil then return nil end
+  if not who[name] then return field, string.format("no combatant %q in the scenario", name) end
+  if name == c.name then return field, "names the combatant themself" end
   return nil
 end
 
 -- names checks the fields that name another combatant or a vehicle.
-local function names(api, c, at, who, vehicles)
-  local ref = {
-    { "aim.target", c.aim and c.aim.target }, { "entangled.by", c.entangled and c.entangled.by },
-    { "facing_toward", c.facing_toward },
-  }
-  for _, r in ipairs(ref) do
-    if r[2] ~= nil and not who[r[2]] then
-      return at .. "." .. r[1], string.format("no combatant %q in the scenario", r[2])
-    end
-    if r[2] ~= nil and r[2] == c.name then return at .. "." .. r[1], "names the combatant themself" end
-  end
+local function names(api, c, who, vehicles)
+  local f, msg = named(c, ".aim.target", c.aim and c.aim.target, who)
+  if not f then f, msg = named(c, ".entangled.by", c.entangled and c.entangled.by, who) end
+  if not f then f, msg = named(c, ".facing_toward", c.facing_toward, who) end
+  if f then return f, msg end
   if c.entangled and not (api.rules["gear.weapons"] or {})[c.entangled.weapon or "lariat"] then
-    return at .. ".entangled.weapon", string.format("unknown weapon %q", tostring(c.entangled.weapon))
+    return ".entangled.weapon", string.format("unknown weapon %q", tostring(c.entangled.weapon))
   end
   if c.vehicle and not vehicles[c.vehicle] then
-    return at .. ".vehicle", string.format("no vehicle %q among the scenario's vehicles", c.vehicle)
+    return ".vehicle", string.format("no vehicle %q among the scenario's vehicles", c.vehicle)
   end
-  if c.vehicle and c.mount then return at .. ".vehicle", "a combatant rides a mount or a vehicle, not both" end
+  if c.vehicle and c.mount then return ".vehicle", "a combatant rides a mount or a vehicle, not both" end
   local t = c.tactics
   if t and not (api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function") then
-    return at .. ".tactics", string.format("no tactics policy %q (define rule tactics.%s)", t, t)
+    return ".tactics", string.format("no tactics policy %q (define rule tactics.%s)", t, t)
   end
   if c.task ~= nil and api.has("task.parse") then
     local ok, why = api.rules["task.parse"](c.task)
-    if not ok then return at .. ".task", why end
+    if not ok then return ".task", why end
   end
   return nil
 end
@@ -152,15 +163,11 @@ function M.run(api, sc)
   local vs, vf, vmsg = vehicles(sc, who)
   if not vs then return vf, vmsg end
   for i, c in ipairs(sc.combatants) do
-    local at = string.format("combatant[%d] (%s)", i, c.name)
-    local held, f, msg = weapons(api, c, at)
-    if not held then return f, msg end
-    f, msg = hands(c, at, held)
-    if f then return f, msg end
-    f, msg = body(api, c, at)
-    if f then return f, msg end
-    f, msg = names(api, c, at, who, vs)
-    if f then return f, msg end
+    local held, f, msg = weapons(api, c)
+    if held then f, msg = hands(c, held) end
+    if not f then f, msg = body(api, c) end
+    if not f then f, msg = names(api, c, who, vs) end
+    if f then return string.format("combatant[%d] (%s)", i, c.name) .. f, msg end
   end
   return nil
 end
