@@ -156,11 +156,6 @@ local function ancillary(api, ctx, r, outcome, thrown)
   end
 end
 
--- flag sets ctx[key] = true when on is true, and leaves it absent otherwise.
-local function flag(ctx, key, on)
-  if on then ctx[key] = true end
-end
-
 -- define_attack_reach(api): attack.reach, reload.rounds, attack.context.
 local function define_attack_reach(api)
   local R = api.rules
@@ -199,15 +194,16 @@ local function define_attack_reach(api)
       snap_bonus = s.snap_bonus,
     }
     -- the flags are set only when true (absent = false): every key a table
-    -- gets costs, and most are false in most attacks
-    flag(ctx, "mounted", s.mounted)
-    flag(ctx, "target_forgoing", ts.forgoing)
-    flag(ctx, "target_continuous", ts.continuous ~= nil and ts.continuous.kind == "move")
-    flag(ctx, "point_blank", kind == "ranged" and range <= 1)
-    flag(ctx, "off_hand", R["combatant.off_hand"](attacker, weapon))
-    flag(ctx, "one_handed", R["combatant.one_handed"](attacker, weapon))
-    flag(ctx, "melee", kind == "melee" or kind == "unarmed")
-    flag(ctx, "throwing", kind == "thrown")
+    -- gets costs, and most are false in most attacks (written out, not a
+    -- helper: eight calls a context cost more than the tests)
+    if s.mounted then ctx.mounted = true end
+    if ts.forgoing then ctx.target_forgoing = true end
+    if ts.continuous ~= nil and ts.continuous.kind == "move" then ctx.target_continuous = true end
+    if kind == "ranged" and range <= 1 then ctx.point_blank = true end
+    if R["combatant.off_hand"](attacker, weapon) then ctx.off_hand = true end
+    if R["combatant.one_handed"](attacker, weapon) then ctx.one_handed = true end
+    if kind == "melee" or kind == "unarmed" then ctx.melee = true end
+    if kind == "thrown" then ctx.throwing = true end
     -- extra.no_bystanders: a TN asked for ahead of the shot (tactics.shot_tn) needs none
     if kind ~= "melee" and kind ~= "unarmed" and not (extra and extra.no_bystanders) then
       ctx.bystanders, ctx.into_melee = R["attack.bystanders"](fight, attacker, target)
