@@ -92,6 +92,15 @@ describe("scenario.check: fields that name what exists", function()
       assert.truthy(tostring(msg):find(c[3], 1, true), msg)
     end)
   end
+  it("names the combatant that fails and its place: the second's second weapon", function()
+    local sc = { combatants = {
+      a { weapons = { "peacemaker" } },
+      { name = "B", side = "y", traits = { fortitude = 8 }, weapons = { "rifle", "blunderbuss" } },
+    } }
+    local field, msg = twtw.rules["scenario.check"](sc)
+    assert.equal("combatant[2] (B).weapons[2]", field)
+    assert.truthy(msg:find("unknown weapon \"blunderbuss\"", 1, true), msg)
+  end)
   it("a vehicle's driver must be in the scenario", function()
     local field, msg = check(a {}, { vehicles = { { name = "stage", speed = 10, driver = "Reuben" } } })
     assert.equal("vehicles[1].driver", field)
