@@ -16,10 +16,12 @@ type pristine struct {
 	extras bool
 }
 
-// pristineTable is one table and the entries it was recorded with.
+// pristineTable is one table and the entries it was recorded with; noted
+// says only those entries were noted (note), not the whole table.
 type pristineTable struct {
 	t          *lua.LTable
 	keys, vals []lua.LValue
+	noted      bool
 }
 
 // record notes t and every table inside it (each once) with their entries
@@ -46,7 +48,7 @@ func (p *pristine) record(t *lua.LTable) {
 // note adds one entry of t, made after t was recorded, to what restore puts
 // back.
 func (p *pristine) note(t *lua.LTable, k, v lua.LValue) {
-	p.tables = append(p.tables, pristineTable{t: t, keys: []lua.LValue{k}, vals: []lua.LValue{v}})
+	p.tables = append(p.tables, pristineTable{t: t, keys: []lua.LValue{k}, vals: []lua.LValue{v}, noted: true})
 }
 
 // recorded says whether anything was recorded.
@@ -67,14 +69,13 @@ func (p *pristine) restore() {
 	}
 }
 
-// removeAdded removes from each recorded table the keys it was not
-// recorded with. restore has put every recorded entry back first, so a
-// table with as many entries as it was recorded with has none added.
-// (Tables given to note are not walked: extras is for tables recorded
-// whole.)
+// removeAdded removes from each table recorded whole the keys it was not
+// recorded with (an entry given to note says nothing of its table's other
+// keys). restore has put every recorded entry back first, so a table with
+// as many entries as it was recorded with has none added.
 func (p *pristine) removeAdded() {
 	for _, pt := range p.tables {
-		if entries(pt.t) == len(pt.keys) {
+		if pt.noted || entries(pt.t) == len(pt.keys) {
 			continue
 		}
 		known := make(map[lua.LValue]bool, len(pt.keys))

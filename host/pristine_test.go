@@ -47,3 +47,29 @@ got = table.concat(keys, " ") .. " | " .. t[1] .. t[2] .. t[3] .. " " .. t.name 
 		t.Errorf("after restore: %s\nwant          %s", got, want)
 	}
 }
+
+// An entry given to note is put back like a recorded one, but with extras
+// its table keeps the keys it had beside that entry: note records one entry,
+// not the whole table.
+func TestPristineNotedEntryKeepsItsTable(t *testing.T) {
+	L := lua.NewState()
+	defer L.Close()
+	if err := L.DoString(`card = { number = 3 }`); err != nil {
+		t.Fatal(err)
+	}
+	card := L.GetGlobal("card").(*lua.LTable)
+	grid := L.NewTable()
+	card.RawSetString("cause", grid)
+	p := pristine{extras: true}
+	p.note(card, lua.LString("cause"), grid)
+	if err := L.DoString(`card.cause = "scribbled"`); err != nil {
+		t.Fatal(err)
+	}
+	p.restore()
+	if card.RawGetString("cause") != grid {
+		t.Errorf("cause = %v, want the noted grid back", card.RawGetString("cause"))
+	}
+	if n := card.RawGetString("number"); n != lua.LNumber(3) {
+		t.Errorf("number = %v after restore, want 3: a noted entry's table lost its other keys", n)
+	}
+}
