@@ -135,9 +135,9 @@ func checkFightsIsolated(t *testing.T, e *Engine, sc *Scenario, runs int) string
 // Globals one spec "it" sets do not reach the next, nor what it overwrote
 // in a card or wrote into a data table, and each "it" starts with the spec
 // file's own registry and a fresh seeded session; a before_each still sets
-// up what it needs. The spec file's own locals follow
-// busted: the file runs once, so they are shared by its "it"s (what setup
-// and lazy_setup are for).
+// up what it needs. The spec file's own locals follow busted: the file runs
+// once, so they are shared by its "it"s (what setup and lazy_setup are
+// for).
 func TestSpecItsDoNotShareState(t *testing.T) {
 	spec := `local seen = 0
 local counter = require("houserules.stateful")
