@@ -3,6 +3,8 @@ package tests
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -119,4 +121,57 @@ func TestProvenanceShootoutExplainCreditsTheHouseRule(t *testing.T) {
 			t.Errorf("doc weapons.severity lacks %q:\n%s", want, out)
 		}
 	}
+}
+
+// Every shootout term read from a data table names the entry it read. The
+// campaign folder testdata/shootout_retable/retable changes, with api.set,
+// the entries those terms read (probe.retable: shoot.table, the Expertise
+// ladder, the fisticuffs bonus, the six-gun's short range; probe.short_ladder
+// ends the ladder at Slob), and its spec checks each term's data and set_by
+// (a term that named another entry, or the whole table, shows another data
+// or none); weapons.severity is posse.buckshot's (above and its own spec).
+// The number a hit needs is printed by explain alone, which shows it
+// credited here.
+func TestProvenanceShootoutTermsNameTheirEntries(t *testing.T) {
+	retable := fixtureText(t, "shootout_retable/retable/retable.lua")
+	dir := t.TempDir()
+	copyFixture(t, "shootout_retable/retable", filepath.Join(dir, "retable"))
+	t.Chdir(dir)
+	mustTwtw(t, "campaign", "new", "camp.toml", "--ruleset", "shootout")
+	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "retable")
+	mustTwtw(t, "campaign", "enable", "camp.toml", "shootout.range_bands", "probe.retable")
+
+	out, errs, code := twtw(t, "test", "--campaign", "camp.toml", "--only-campaign", "--verbose")
+	if code != 0 || !strings.HasSuffix(out, "\n7 passed, 0 failed\n") {
+		t.Errorf("the retable specs: exit %d, stdout:\n%s\nstderr: %s", code, out, errs)
+	}
+
+	shootTable := "retable/retable.lua:" + textLine(t, retable, `api.set("shoot.table"`)
+	ladder := "retable/retable.lua:" + textLine(t, retable, `api.set("expertise.levels"`)
+	out = mustTwtw(t, "explain", "--campaign", "camp.toml", "--seed", "3")
+	for _, want := range []string{
+		"    need: 3 (a score of one or two is a hit) = 3\n",
+		"      +3 a score of one or two is a hit  [shootout.shooting rules/shooting.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/shooting.lua", `"shoot.table.hit"`) +
+			" · data shoot.table[hit] set by probe.retable " + shootTable + "]\n",
+		"      +1 the Gunslinger (d6)  [shootout.shooting rules/shooting.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/shooting.lua", `api.terms("expertise level"`) +
+			" · data expertise.levels[2] set by probe.retable " + ladder + "]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain with probe.retable lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// textLine is the line number of the first line of text that contains s.
+func textLine(t *testing.T, text, s string) string {
+	t.Helper()
+	for i, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, s) {
+			return strconv.Itoa(i + 1)
+		}
+	}
+	t.Fatalf("no line with %q", s)
+	return ""
 }
