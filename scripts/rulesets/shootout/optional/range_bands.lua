@@ -30,16 +30,12 @@ function M.setup(api, opts)
     knife = 4, derringer = 6, small_pistol = 8, pistol = 12, carbine = 24, rifle = 36, shotgun = 12, bow = 18,
   }, "short range in inches per weapon class (decided here; the seed has no ranges)")
 
-  -- range_bands.levels(ctx) → levels lost, the distance, the short range
-  -- and the range_bands.table entry it came from (nil for a class the table
-  -- lacks: 12").
+  -- range_bands.levels(ctx) → levels lost, the distance, the short range and its entry (nil: a class without one, 12").
   api.define("range_bands.levels", function(ctx)
-    local class = ctx.weapon.class
-    local entry = api.rules["range_bands.table"][class]
-    local short = (entry or 12) * opts.scale
-    local d = G.distance(ctx.attacker.pos, ctx.target.pos)
+    local entry = api.rules["range_bands.table"][ctx.weapon.class]
+    local short, d = (entry or 12) * opts.scale, G.distance(ctx.attacker.pos, ctx.target.pos)
     local n = math.ceil(d / short - 1e-9) - 1
-    return math.max(0, math.min(opts.max_levels, n)), d, short, entry and ("range_bands.table." .. class)
+    return math.max(0, math.min(opts.max_levels, n)), d, short, entry and ("range_bands.table." .. ctx.weapon.class)
   end, "how many levels a shot at this range loses")
 
   api.wrap("expertise.modifiers", function(next, ctx, t)
