@@ -30,20 +30,20 @@ function M.setup(api, opts)
     knife = 4, derringer = 6, small_pistol = 8, pistol = 12, carbine = 24, rifle = 36, shotgun = 12, bow = 18,
   }, "short range in inches per weapon class (decided here; the seed has no ranges)")
 
-  -- range_bands.levels(ctx) → levels lost, the distance and the short range.
+  -- range_bands.levels(ctx) → levels lost, the distance, the short range and its entry (nil: a class without one, 12").
   api.define("range_bands.levels", function(ctx)
-    local short = (api.rules["range_bands.table"][ctx.weapon.class] or 12) * opts.scale
-    local d = G.distance(ctx.attacker.pos, ctx.target.pos)
+    local entry = api.rules["range_bands.table"][ctx.weapon.class]
+    local short, d = (entry or 12) * opts.scale, G.distance(ctx.attacker.pos, ctx.target.pos)
     local n = math.ceil(d / short - 1e-9) - 1
-    return math.max(0, math.min(opts.max_levels, n)), d, short
+    return math.max(0, math.min(opts.max_levels, n)), d, short, entry and ("range_bands.table." .. ctx.weapon.class)
   end, "how many levels a shot at this range loses")
 
   api.wrap("expertise.modifiers", function(next, ctx, t)
     next(ctx, t)
     if ctx.target and ctx.target.pos and ctx.attacker.pos then
-      local n, d, short = api.rules["range_bands.levels"](ctx)
+      local n, d, short, from = api.rules["range_bands.levels"](ctx)
       if n > 0 then
-        t:add(n, string.format("at %g\", beyond the %s's %g\" short range", G.round(d), ctx.weapon.name, short), "range")
+        t:add(n, string.format("at %g\", beyond the %s's %g\" short range", G.round(d), ctx.weapon.name, short), "range", from)
       end
     end
     return t

@@ -72,12 +72,12 @@ local function define_exchange(api)
   local R = api.rules
 
   -- score(c, o, roll) → terms: c's d8, the Fisticuffs difference over o,
-  -- the bonus from the last exchange.
+  -- the bonus he won in the last exchange (its data: fisticuffs.table.bonus).
   local function score(c, o, roll)
     local t = api.terms("fisticuffs score", roll, "d8", "d8")
     local diff = c.fisticuffs - o.fisticuffs
     if diff > 0 then t:add(diff, string.format("Fisticuffs %d against %d", c.fisticuffs, o.fisticuffs), "fisticuffs") end
-    if (c.brawl_bonus or 0) > 0 then t:add(c.brawl_bonus, "won the last exchange", "bonus") end
+    if (c.brawl_bonus or 0) > 0 then t:add(c.brawl_bonus, "won the last exchange", "bonus", "fisticuffs.table.bonus") end
     return t
   end
 

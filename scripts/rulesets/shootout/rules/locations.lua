@@ -57,7 +57,7 @@ function M.setup(api)
     local t = api.terms("severity", d6, "d6 severity roll", "d6")
     local adj = weapon and R["weapons.severity"][weapon.class] or 0
     if adj ~= 0 then
-      t:add(adj, string.format("%s (%s %+d)", weapon.name, weapon.class:gsub("_", " "), adj), "weapon")
+      t:add(adj, string.format("%s (%s %+d)", weapon.name, weapon.class:gsub("_", " "), adj), "weapon", "weapons.severity." .. weapon.class)
     end
     local n = t:total()
     if n > 6 then t:add(6 - n, "off the chart: read row 6", "chart") end

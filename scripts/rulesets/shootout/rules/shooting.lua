@@ -61,8 +61,8 @@ local function log_shot(api, ctx, out)
   local a, t, w = ctx.attacker, ctx.target, ctx.weapon
   local rolls = {}
   for i, r in ipairs(out.rolls) do rolls[i] = tostring(r) end
-  api.log("shot", { who = a.name, target = t.name, weapon = w.key, die = out.die, roll = out.roll, hit = out.hit,
-    level = out.level, need = ctx.explain and api.terms("hit on", api.rules["shoot.table"].hit, "a score of one or two is a hit", "hit") or nil,
+  api.log("shot", { who = a.name, target = t.name, weapon = w.key, die = out.die, roll = out.roll, hit = out.hit, level = out.level,
+    need = ctx.explain and api.terms("hit on", api.rules["shoot.table"].hit, "a score of one or two is a hit", "hit", "shoot.table.hit") or nil,
     text = string.format("%s shoots at %s with the %s: d%d rolls %s — %s", a.name, t.name, w.name, out.die,
       table.concat(rolls, ", re-roll (aimed) "), out.hit and "a hit" or "a miss") })
 end
@@ -103,12 +103,12 @@ local function define_expertise(api)
   api.define("expertise.modifiers", function(ctx, t)
     local c, w, tbl = ctx.attacker, ctx.weapon, R["shoot.table"]
     if not R["weapon.cultural"](c, w) then
-      t:add(tbl.off_culture, string.format("the %s is outside his cultural norm (%s)", w.name, c.culture), "culture")
+      t:add(tbl.off_culture, string.format("the %s is outside his cultural norm (%s)", w.name, c.culture), "culture", "shoot.table.off_culture")
     elseif w.key ~= c.preferred then
-      t:add(tbl.off_weapon, string.format("the %s is not his preferred weapon", w.name), "preference")
+      t:add(tbl.off_weapon, string.format("the %s is not his preferred weapon", w.name), "preference", "shoot.table.off_weapon")
     end
-    if ctx.weak_side then t:add(tbl.weak_side, "round a corner to his weak side", "corner") end
-    if ctx.off_hand then t:add(tbl.off_hand, "gun arm disabled: the other hand", "off_hand") end
+    if ctx.weak_side then t:add(tbl.weak_side, "round a corner to his weak side", "corner", "shoot.table.weak_side") end
+    if ctx.off_hand then t:add(tbl.off_hand, "gun arm disabled: the other hand", "off_hand", "shoot.table.off_hand") end
     return t
   end, "seed 004: levels lost to another weapon, another culture, the weak side")
 
@@ -118,18 +118,18 @@ local function define_expertise(api)
     local levels = R["expertise.levels"]
     local base = R["expertise.step"](ctx.attacker.expertise)
     local t = api.terms("expertise level", base, string.format("%s (d%d)", levels[base + 1].name, levels[base + 1].die),
-      "expertise")
+      "expertise", "expertise.levels." .. (base + 1))
     R["expertise.modifiers"](ctx, t)
     local n, last = t:total(), #levels - 1
-    if n > last then t:add(last - n, "no worse than " .. levels[last + 1].name, "ladder") end
+    -- kept on the ladder, whose bottom is its length: the data is the last
+    -- level and the place after it (a set that shortens the ladder changed it)
+    if n > last then
+      t:add(last - n, "no worse than " .. levels[last + 1].name, "ladder",
+        { "expertise.levels." .. (last + 1), "expertise.levels." .. (last + 2) })
+    end
     if n < 0 then t:add(-n, "no better than " .. levels[1].name, "ladder") end
     return t
   end, "seed 004: the expertise level a shot uses, in steps down the ladder")
-
-  -- shoot.empties(ctx, d6, d8) says whether this shot empties the weapon.
-  api.define("shoot.empties", function(ctx, d6, d8)
-    return ctx.weapon.class == "shotgun" and d6 == d8
-  end, "seed 004: a shotgun runs out of ammo on any double (decided: d6 = d8)")
 end
 
 -- define_aim(api): aiming for a re-roll.
@@ -155,7 +155,7 @@ local function define_aim(api)
   end, "use an aim's re-roll")
 end
 
--- define_shot(api): one shot, and the line of a hit.
+-- define_shot(api): one shot, the line of a hit, the shotgun's double.
 local function define_shot(api)
   local R = api.rules
 
@@ -190,6 +190,11 @@ local function define_shot(api)
     api.log("hit", { who = ctx.attacker.name, target = t.name, location = r.location, letter = r.letter,
       d6 = r.d6, d8 = r.d8, severity = r.severity, covered = out.covered, text = text })
   end, "log the location and severity of a hit")
+
+  -- shoot.empties(ctx, d6, d8) says whether this shot empties the weapon.
+  api.define("shoot.empties", function(ctx, d6, d8)
+    return ctx.weapon.class == "shotgun" and d6 == d8
+  end, "seed 004: a shotgun runs out of ammo on any double (decided: d6 = d8)")
 end
 
 function M.setup(api)

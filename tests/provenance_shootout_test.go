@@ -1,0 +1,177 @@
+package tests
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// The shootout ruleset (seed 004) credits a house rule that changed one of
+// its data tables with api.set, as TWTW does (ARCHITECTURE.md "Provenance"):
+// with the built-in house rule posse.buckshot on (a shotgun −1 on the
+// severity d6 instead of seed 004 "Hit Locations" −2), explain prints the
+// shotgun's severity term with the entry and the house rule's api.set line,
+// in text and JSON, and twtw doc shows what the set changed. Seed 23 is
+// chosen because the house rule changes the result at once: Doc Amos Pike's
+// shotgun hits Lefty Muldoon's right leg with a severity d6 of 4 — row 3, a
+// Wound, with the rule; row 2, a Mortal wound, without.
+func TestProvenanceShootoutExplainCreditsTheHouseRule(t *testing.T) {
+	readme, err := os.ReadFile("../scripts/rulesets/shootout/README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	mustTwtw(t, "campaign", "new", "camp.toml", "--ruleset", "shootout")
+	mustTwtw(t, "campaign", "enable", "camp.toml", "posse.buckshot")
+	set := scriptLine(t, "rulesets/shootout/houserules/buckshot.lua", `api.set("weapons.severity"`)
+	adj := scriptLine(t, "rulesets/shootout/rules/locations.lua", `"weapons.severity." .. weapon.class`)
+	roll := scriptLine(t, "rulesets/shootout/rules/locations.lua", `api.terms("severity", d6`)
+	explain := []string{"explain", "--attacker", "Doc Amos Pike", "--seed", "23"}
+
+	credited := "      -1 shotgun (shotgun -1)  [shootout.locations rules/locations.lua:" + adj +
+		" · data weapons.severity[shotgun] set by posse.buckshot houserules/buckshot.lua:" + set + "]\n"
+	out := mustTwtw(t, append(explain, "--campaign", "camp.toml")...)
+	for _, want := range []string{
+		"campaign camp.toml · modules: posse.buckshot 1.0.0 (adjust=-1)\n",
+		"Lefty Muldoon hit: d8 7 — #7 right leg; severity d6 4 → row 3: W (Wound)\n",
+		"    severity: 4 (d6 severity roll) − 1 (shotgun (shotgun -1)) = 3\n",
+		credited,
+		// the d6 is a roll, read from no table: its own line alone
+		"      +4 d6 severity roll  [shootout.locations rules/locations.lua:" + roll + "]\n",
+		"Lefty Muldoon is wounded in the right leg (wound 1 there)\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain with posse.buckshot lacks %q:\n%s", want, out)
+		}
+	}
+	// the ruleset's README shows the same line
+	if !strings.Contains(string(readme), credited) {
+		t.Errorf("scripts/rulesets/shootout/README.md does not show the credited line %q", credited)
+	}
+
+	// the core alone: the seed's −2 and the core's line, nothing more
+	out = mustTwtw(t, append(explain, "--ruleset", "shootout")...)
+	for _, want := range []string{
+		"Lefty Muldoon hit: d8 7 — #7 right leg; severity d6 4 → row 2: M (Mortal)\n",
+		"      -2 shotgun (shotgun -2)  [shootout.locations rules/locations.lua:" + adj + "]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain without posse.buckshot lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, " · data ") {
+		t.Errorf("explain without a house rule credits a set:\n%s", out)
+	}
+
+	out = mustTwtw(t, append(explain, "--campaign", "camp.toml", "--json")...)
+	var found bool
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var ev struct {
+			Kind   string
+			Fields struct {
+				Severity struct {
+					Terms []struct {
+						Amount     int
+						Tag, Where string
+						Data       []struct {
+							Table, Key string
+							SetBy      []struct{ Module, Where string } `json:"set_by"`
+						}
+					}
+				}
+			}
+		}
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		if ev.Kind != "hit" {
+			continue
+		}
+		for _, x := range ev.Fields.Severity.Terms {
+			switch x.Tag {
+			case "weapon":
+				found = true
+				if x.Amount != -1 || x.Where != "rules/locations.lua:"+adj || len(x.Data) != 1 ||
+					x.Data[0].Table != "weapons.severity" || x.Data[0].Key != "shotgun" || len(x.Data[0].SetBy) != 1 ||
+					x.Data[0].SetBy[0].Module != "posse.buckshot" || x.Data[0].SetBy[0].Where != "houserules/buckshot.lua:"+set {
+					t.Errorf("the shotgun's severity term in JSON: %+v", x)
+				}
+			case "d6":
+				if x.Amount != 4 || x.Data != nil {
+					t.Errorf("the severity d6 in JSON: %+v", x)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no severity term of the shotgun in the JSON transcript:\n%s", out)
+	}
+
+	out = mustTwtw(t, "doc", "weapons.severity", "--campaign", "camp.toml")
+	for _, want := range []string{
+		"chain:\n  define  shootout.weapons         rules/weapons.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/weapons.lua", `api.define("weapons.severity"`) +
+			"\n  set     posse.buckshot           houserules/buckshot.lua:" + set + "\n",
+		"changed by sets:\n  posse.buckshot houserules/buckshot.lua:" + set + ": weapons.severity[shotgun] = -1\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("doc weapons.severity lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// Every shootout term read from a data table names the entry it read. The
+// campaign folder testdata/shootout_retable/retable changes, with api.set,
+// the entries those terms read (probe.retable: shoot.table, the Expertise
+// ladder, the fisticuffs bonus, the six-gun's short range; probe.short_ladder
+// ends the ladder at Slob), and its spec checks each term's data and set_by
+// (a term that named another entry, or the whole table, shows another data
+// or none); weapons.severity is posse.buckshot's (above and its own spec).
+// The number a hit needs is printed by explain alone, which shows it
+// credited here.
+func TestProvenanceShootoutTermsNameTheirEntries(t *testing.T) {
+	retable := fixtureText(t, "shootout_retable/retable/retable.lua")
+	dir := t.TempDir()
+	copyFixture(t, "shootout_retable/retable", filepath.Join(dir, "retable"))
+	t.Chdir(dir)
+	mustTwtw(t, "campaign", "new", "camp.toml", "--ruleset", "shootout")
+	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "retable")
+	mustTwtw(t, "campaign", "enable", "camp.toml", "shootout.range_bands", "probe.retable")
+
+	out, errs, code := twtw(t, "test", "--campaign", "camp.toml", "--only-campaign", "--verbose")
+	if code != 0 || !strings.HasSuffix(out, "\n7 passed, 0 failed\n") {
+		t.Errorf("the retable specs: exit %d, stdout:\n%s\nstderr: %s", code, out, errs)
+	}
+
+	shootTable := "retable/retable.lua:" + textLine(t, retable, `api.set("shoot.table"`)
+	ladder := "retable/retable.lua:" + textLine(t, retable, `api.set("expertise.levels"`)
+	out = mustTwtw(t, "explain", "--campaign", "camp.toml", "--seed", "3")
+	for _, want := range []string{
+		"    need: 3 (a score of one or two is a hit) = 3\n",
+		"      +3 a score of one or two is a hit  [shootout.shooting rules/shooting.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/shooting.lua", `"shoot.table.hit"`) +
+			" · data shoot.table[hit] set by probe.retable " + shootTable + "]\n",
+		"      +1 the Gunslinger (d6)  [shootout.shooting rules/shooting.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/shooting.lua", `api.terms("expertise level"`) +
+			" · data expertise.levels[2] set by probe.retable " + ladder + "]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain with probe.retable lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// textLine is the line number of the first line of text that contains s.
+func textLine(t *testing.T, text, s string) string {
+	t.Helper()
+	for i, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, s) {
+			return strconv.Itoa(i + 1)
+		}
+	}
+	t.Fatalf("no line with %q", s)
+	return ""
+}
