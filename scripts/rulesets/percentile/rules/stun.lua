@@ -93,13 +93,13 @@ end
 -- define_blow(api): the stun blow.
 local function define_blow(api)
   local R = api.rules
-
+  api.define("stun.target", { plus = 10 }, "seed 002 \"4.5.2 Stunning an opponent\": 1D20 under ((stunner's STRENGTH + 10) − RESISTANCE)")
   -- stun.attempt(c, v) → {auto, target (terms), roll, success, hp (1D6),
   -- rounds (3D10 or 0)}; applies the HP loss and the unconsciousness.
   api.define("stun.attempt", function(c, v)
-    local out = { auto = v.helpless == true }
+    local out, plus = { auto = v.helpless == true }, R["stun.target"].plus
     out.target = api.terms("stun target", c.strength, "stunner's STRENGTH", "strength")
-    out.target:add(10, "+ 10", "ten")
+    out.target:add(plus, "+ " .. plus, "ten")
     out.target:add(-v.resistance, "victim's RESISTANCE", "resistance")
     if out.auto then
       out.success = true
