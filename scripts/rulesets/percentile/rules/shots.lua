@@ -78,12 +78,12 @@ function M.setup(api)
     local speed, rows, col = R["speed.combat"](c):total(), R["shots.table"], R["shots.column"](w, mode)
     local row, i = bands.find(rows, speed)
     local t = api.terms("shots", row[col], string.format("combat speed %d (%s), %s", speed,
-      bands.range(rows, i), LABEL[col]), "table")
+      bands.range(rows, i), LABEL[col]), "table", bands.refs("shots.table", rows, i, col))
     local less = w.hand == "secondary" and R["shots.hands"].secondary
     if less and c.ambidextrous then
       t:add(0, "secondary hand: ambidextrous, no loss", "hand")
     elseif less then
-      t:add(less, string.format("secondary hand fires %s less", less == -1 and "one" or -less), "hand")
+      t:add(less, string.format("secondary hand fires %s less", less == -1 and "one" or -less), "hand", "shots.hands.secondary")
     end
     -- a weapon never fires more bullets than it has loaded
     if w.kind ~= "melee" and t:total() > (w.loaded or 0) then

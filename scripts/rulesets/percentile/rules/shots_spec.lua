@@ -30,6 +30,13 @@ describe("shots (seed 002 \"4.2.2.3\", table decided here)", function()
       assert.same(want, { counts(speed) })
     end)
   end
+  it("the count is read from its cell of shots.table: speed 18, aimed → row 4 (16–20), 3", function()
+    local c = gunman(18)
+    local n, t = R["shots.count"](c, c.weapons[1], "aimed")
+    assert.equal(3, n)
+    assert.equal(n, (twtw.datum("shots.table", 4, "aimed")))
+    assert.equal("combat speed 18 (16–20), aimed pistol", t:list()[1].reason)
+  end)
   it("an extremely fast character fires at most 5 revolver bullets and 3 rifle bullets (seed 002 \"4.2.2\")", function()
     for _, row in ipairs(R["shots.table"]) do
       assert.truthy(row.instinctive <= 5 and row.aimed <= 5 and row.rifle <= 3)
