@@ -36,7 +36,7 @@
 -- hand, foot, head −40; an aimed hit lands there and is never adjusted.
 -- The multipliers and the area penalties are data tables a house rule may
 -- re-table (api.set); the rules that read them return the entry too, so the
--- terms built from them name it.
+-- terms built from them name it (houserules/head_shots.lua sets the head's).
 local bands = require("rules.lib.bands")
 
 local M = {
