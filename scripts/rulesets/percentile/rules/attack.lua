@@ -80,16 +80,16 @@ local function define_context(api)
     return ctx
   end, "an attack context")
 
-  -- damage.roll(ctx, loc) → terms: the weapon's dice and the multiplier.
+  -- damage.roll(ctx, loc) → terms: the weapon's dice (gear.weapons) and the multiplier.
   api.define("damage.roll", function(ctx, loc)
     local w = ctx.weapon
     local n, rec = api.dice.roll(w.damage)
-    local t = api.terms("damage", n, string.format("%s %s", w.name, rec.text), "dice")
-    local m = R["location.multiplier"](loc)
+    local t = api.terms("damage", n, string.format("%s %s", w.name, rec.text), "dice", w.key and "gear.weapons." .. w.key .. ".damage")
+    local m, m_from = R["location.multiplier"](loc)
     local after = math.max(1, math.floor(n * m))
     if after ~= n then
       t:add(after - n, string.format("%s %s%s", R["location.name"](loc), times(m),
-        after == 1 and n * m < 1 and ", at least 1" or ""), "location")
+        after == 1 and n * m < 1 and ", at least 1" or ""), "location", m_from)
     end
     return t
   end, "damage of a hit")

@@ -5,10 +5,12 @@
 -- "4.5.2" (STRENGTH, RESISTANCE, HP, unconscious for 3D10 rounds).
 --
 -- Decided here (the seed's character creation is not in the extract): the
--- untrained base chances of combatant.base_skills; a combatant at 0 HP or
--- less is out of the fight, at −(starting HP) or less dead; the first pistol
--- listed is in the main hand, a second one in the secondary hand; fists are
--- always at hand.
+-- untrained base chances of combatant.base_skills (c.untrained names the
+-- entry of each skill left at its chance, so a term built on that skill
+-- credits a house rule that re-tables it); a combatant at 0 HP or less is
+-- out of the fight, at −(starting HP) or less dead; the first pistol listed
+-- is in the main hand, a second one in the secondary hand; fists are always
+-- at hand.
 local M = {
   name = "percentile.combatant",
   version = "1.0.0",
@@ -56,14 +58,14 @@ local function define_new(api)
       name = spec.name, side = spec.side or "?", hp = hp, hp_max = hp,
       strength = default(spec.strength, 10), resistance = default(spec.resistance, 10),
       combat_speed = default(spec.combat_speed, 10), speed_adjustments = spec.speed_adjustments or {},
-      skills = {}, weapons = {}, ambidextrous = spec.ambidextrous == true,
+      skills = {}, untrained = {}, weapons = {}, ambidextrous = spec.ambidextrous == true,
       reputation = default(spec.reputation, 0), pos = position(spec), cover = default(spec.cover, 0),
       surprised = spec.surprised == true, ambushed = spec.ambushed == true,
       enters = default(spec.enters, 1), surprises = spec.surprises == true, helpless = spec.helpless == true,
       tactics = default(spec.tactics, "default"),
     }
-    for k, v in pairs(R["combatant.base_skills"]) do c.skills[k] = v end
-    for k, v in pairs(spec.skills or {}) do c.skills[k] = v end
+    for k, v in pairs(R["combatant.base_skills"]) do c.skills[k], c.untrained[k] = v, "combatant.base_skills." .. k end
+    for k, v in pairs(spec.skills or {}) do c.skills[k], c.untrained[k] = v, nil end
     arm(api, c, spec.weapons)
     c.state = { present = false, ready = default(spec.ready, true), out = false, dead = false,
       unconscious = 0, alerted = false }

@@ -11,6 +11,11 @@ describe("combatant.new", function()
     assert.equal(60, c.skills.rifle)
     assert.equal(30, c.skills.brawl)
     assert.equal(20, c.skills.stealth)
+    -- each skill left at its chance names its entry; a given one names none
+    assert.equal("combatant.base_skills.aimed_pistol", c.untrained.aimed_pistol)
+    assert.equal("combatant.base_skills.stealth", c.untrained.stealth)
+    assert.equal(nil, c.untrained.rifle)
+    assert.equal(c.skills.brawl, (twtw.datum("combatant.base_skills", "brawl")))
   end)
   it("the first pistol is in the main hand, the second in the secondary hand; fists are always at hand", function()
     local c = R["combatant.new"] { name = "Jake", weapons = { "rifle", "derringer", "revolver" } }

@@ -31,6 +31,13 @@ local WEAPONS = {
   fists = { name = "fists", kind = "melee", skill = "brawl", damage = "1d3", reach = 1 },
 }
 
+-- long_refs(w) → the data references of a long-range modifier for weapon w.
+local function long_refs(w)
+  if not w.key then return { "gear.range_table.long" } end
+  local at = "gear.weapons." .. w.key
+  return { "gear.range_table.long", at .. ".effective", at .. ".max" }
+end
+
 function M.setup(api)
   local weapons = {}
   for key, w in pairs(WEAPONS) do
@@ -53,16 +60,19 @@ function M.setup(api)
     return copy
   end, "a weapon instance, loaded")
 
-  -- gear.range(w, d) → band ("effective" | "long" | "out"), modifier.
+  -- gear.range(w, d) → band ("effective" | "long" | "out"), modifier, and
+  -- for a long shot the entries the modifier depends on (a term's data):
+  -- gear.range_table.long and the bounds of the band, the weapon's
+  -- effective and maximum range in gear.weapons.
   api.define("gear.range", function(w, d)
     if w.kind == "melee" then
       if d <= (w.reach or 1) then return "effective", 0 end
       return "out", 0
     end
     if d <= w.effective then return "effective", 0 end
-    if d <= w.max then return "long", api.rules["gear.range_table"].long end
+    if d <= w.max then return "long", api.rules["gear.range_table"].long, long_refs(w) end
     return "out", 0
-  end, "the range band of a shot and its modifier")
+  end, "the range band of a shot and its modifier (and, when long, its data references)")
 end
 
 return M

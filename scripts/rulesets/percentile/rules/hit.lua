@@ -9,10 +9,10 @@
 -- his percentage, see section 3.3.8). The difference is (56 - 4) = 52%."
 --
 -- The hit percentage is the skill the attack uses (percentile.skill) plus
--- its adjustments, each a term: range (percentile.gear), the target's cover,
--- the penalty for aiming at an area (percentile.location), and any ctx.mods
--- {amount, reason}. A roll at or under it hits; under a tenth of it (roll ×
--- 10 < percentage) is a critical success; the difference is percentage − roll.
+-- its adjustments, each a term naming the data entries it was read from:
+-- range (percentile.gear), the target's cover, the aimed-at area
+-- (percentile.location), ctx.mods. A roll at or under it hits; under a
+-- tenth (roll × 10 < percentage) is critical; difference = percentage − roll.
 -- Decided here (section 3.3.8 is not in the seed): a roll of 100 ("00")
 -- always misses, whatever the percentage.
 local M = {
@@ -28,24 +28,24 @@ function M.setup(api)
   api.define("hit.table", { always_miss = 100 }, "a D100 of 100 (\"00\") always misses (decided here)")
 
   -- hit.percentage(ctx) → terms. ctx: attacker, target, weapon, mode,
-  -- distance, area (an aimed-at area or nil), mods (list of {amount, reason}).
+  -- distance, area (aimed-at, or nil), mods (list of {amount, reason, tag, data}).
   api.define("hit.percentage", function(ctx)
-    local c, w = ctx.attacker, ctx.weapon
-    local key = R["skill.key"](ctx.mode)
-    local t = api.terms("hit percentage", R["skill.percent"](c, ctx.mode),
-      string.format("%s skill (%s)", (key:gsub("_", " ")), ctx.mode_reason or ctx.mode), "skill")
-    local band, mod = R["gear.range"](w, ctx.distance or 0)
+    local c, w, key = ctx.attacker, ctx.weapon, R["skill.key"](ctx.mode)
+    local pct, skill_from = R["skill.percent"](c, ctx.mode)
+    local t = api.terms("hit percentage", pct,
+      string.format("%s skill (%s)", (key:gsub("_", " ")), ctx.mode_reason or ctx.mode), "skill", skill_from)
+    local band, mod, range_from = R["gear.range"](w, ctx.distance or 0)
     if mod ~= 0 then t:add(mod, string.format("%s range (%.0f m, %s effective to %d m)", band,
-      ctx.distance, w.name, w.effective or 0), "range") end
+      ctx.distance, w.name, w.effective or 0), "range", range_from) end
     if ctx.target and (ctx.target.cover or 0) > 0 and w.kind ~= "melee" then
       t:add(-ctx.target.cover, "target in cover", "cover")
     end
     if ctx.area then
-      local pen = R["location.area_penalty"](ctx.area)
-      t:add(pen, "aiming at the " .. ctx.area, "area")
+      local pen, area_from = R["location.area_penalty"](ctx.area)
+      t:add(pen, "aiming at the " .. ctx.area, "area", area_from)
     end
     for _, m in ipairs(ctx.mods or {}) do
-      t:add(m.amount, m.reason, m.tag or "mod")
+      t:add(m.amount, m.reason, m.tag or "mod", m.data)
     end
     return t
   end, "the adjusted hit percentage")

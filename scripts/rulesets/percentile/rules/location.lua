@@ -34,6 +34,9 @@
 -- multiplier, rounded down, at least 1. Aiming at an area costs (percent):
 -- chest, abdomen −10; thigh, lower leg, arm −20; forearm, shoulder −30;
 -- hand, foot, head −40; an aimed hit lands there and is never adjusted.
+-- The multipliers and the area penalties are data tables a house rule may
+-- re-table (api.set); the rules that read them return the entry too, so the
+-- terms built from them name it (houserules/head_shots.lua sets the head's).
 local bands = require("rules.lib.bands")
 
 local M = {
@@ -93,12 +96,13 @@ local function define_names(api)
     return nil
   end, "a location from its name")
 
-  -- location.area_penalty(name) → the penalty for aiming at that area.
+  -- location.area_penalty(name) → the penalty for aiming at that area, and
+  -- the entry it was read from ("location.areas.hand"), for a term's data.
   api.define("location.area_penalty", function(name)
     local loc = R["location.parse"](name)
     if not loc then error(string.format("location: unknown area %q", tostring(name)), 2) end
-    return R["location.areas"][loc.part] or 0
-  end, "penalty for aiming at an area")
+    return R["location.areas"][loc.part] or 0, "location.areas." .. loc.part
+  end, "penalty for aiming at an area, and the data entry it was read from")
 end
 
 -- define_chart(api): reading the chart, the critical adjustment, multipliers.
@@ -145,10 +149,11 @@ local function define_chart(api)
     return spent
   end, "the difference a critical needs to move a hit from one part to another")
 
-  -- location.multiplier(loc) → the damage multiplier.
+  -- location.multiplier(loc) → the damage multiplier, and the entry it was
+  -- read from ("location.multipliers.head"), for a term's data.
   api.define("location.multiplier", function(loc)
-    return R["location.multipliers"][loc.part] or 1
-  end, "damage multiplier of a location")
+    return R["location.multipliers"][loc.part] or 1, "location.multipliers." .. loc.part
+  end, "damage multiplier of a location, and the data entry it was read from")
 end
 
 function M.setup(api)

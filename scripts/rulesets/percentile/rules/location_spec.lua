@@ -21,7 +21,7 @@ describe("location chart (seed 002 \"4.2.5.1.1\", decided here)", function()
       local hi = R["location.lookup"](row[2])
       assert.equal(row[3], name(lo))
       assert.equal(row[3], name(hi))
-      assert.equal(row[4], R["location.multiplier"](lo))
+      assert.equal(row[4], (R["location.multiplier"](lo)))
     end)
   end
   it("the chart covers 1..100 in 17 rows, each roll once", function()
@@ -33,6 +33,18 @@ describe("location chart (seed 002 \"4.2.5.1.1\", decided here)", function()
     local loc, roll = R["location.roll"]()
     assert.equal(100, roll)
     assert.equal("head", name(loc))
+  end)
+end)
+
+describe("location.multiplier names its entry of location.multipliers (a term's data)", function()
+  it("the right hand ×½ is location.multipliers.hand; the head ×3 location.multipliers.head", function()
+    for _, row in ipairs({ { { part = "hand", side = "right" }, "hand", 0.5 }, { { part = "head" }, "head", 3 },
+      { { part = "lower leg", side = "left" }, "lower leg", 1 } }) do
+      local m, from = R["location.multiplier"](row[1])
+      assert.equal(row[3], m)
+      assert.equal("location.multipliers." .. row[2], from)
+      assert.equal(m, (twtw.datum("location.multipliers", row[2])))
+    end
   end)
 end)
 
@@ -80,9 +92,16 @@ describe("aiming at an area (decided here)", function()
   for _, row in ipairs(want) do
     local area, pen = row[1], row[2]
     it(string.format("aiming at the %s costs %d %%", area, pen), function()
-      assert.equal(pen, R["location.area_penalty"](area))
+      assert.equal(pen, (R["location.area_penalty"](area)))
     end)
   end
+  it("the penalty names its entry of location.areas, by part (left and right share one)", function()
+    for _, row in ipairs({ { "right hand", "hand" }, { "left lower leg", "lower leg" }, { "head", "head" }, { "abdomen", "abdomen" } }) do
+      local pen, from = R["location.area_penalty"](row[1])
+      assert.equal("location.areas." .. row[2], from)
+      assert.equal(pen, (twtw.datum("location.areas", row[2])))
+    end
+  end)
   it("an unknown area is an error naming it", function()
     assert.error(function() R["location.area_penalty"]("left ear") end, "unknown area \"left ear\"")
   end)

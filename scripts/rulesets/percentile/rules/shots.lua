@@ -50,6 +50,8 @@ local LABEL = { instinctive = "instinctive pistol", aimed = "aimed pistol", rifl
 function M.setup(api)
   local R = api.rules
   api.define("shots.table", TABLE, "shots or blows a round by combat speed and skill (decided here)")
+  api.define("shots.hands", { secondary = -1 }, "shots added in the secondary hand: seed 002 \"4.2.2.3 Determining the number "
+    .. "of shots or blows in the round\": its revolver \"always fires one less bullet\" (an ambidextrous character's does not)")
 
   -- speed.combat(c) → terms: combat speed and its adjustments (sorted by
   -- reason, so the order is the same every run).
@@ -73,19 +75,17 @@ function M.setup(api)
   -- shots.count(c, w, mode) → n, terms: the shots (or blows) of weapon w
   -- this round.
   api.define("shots.count", function(c, w, mode)
-    local speed = R["speed.combat"](c):total()
-    local rows = R["shots.table"]
+    local speed, rows, col = R["speed.combat"](c):total(), R["shots.table"], R["shots.column"](w, mode)
     local row, i = bands.find(rows, speed)
-    local col = R["shots.column"](w, mode)
     local t = api.terms("shots", row[col], string.format("combat speed %d (%s), %s", speed,
-      bands.range(rows, i), LABEL[col]), "table")
-    if w.hand == "secondary" then
-      if c.ambidextrous then
-        t:add(0, "secondary hand: ambidextrous, no loss", "hand")
-      else
-        t:add(-1, "secondary hand fires one less", "hand")
-      end
+      bands.range(rows, i), LABEL[col]), "table", bands.refs("shots.table", rows, i, col))
+    local less = w.hand == "secondary" and R["shots.hands"].secondary
+    if less and c.ambidextrous then
+      t:add(0, "secondary hand: ambidextrous, no loss", "hand")
+    elseif less then
+      t:add(less, string.format("secondary hand fires %s less", less == -1 and "one" or -less), "hand", "shots.hands.secondary")
     end
+    -- a weapon never fires more bullets than it has loaded
     if w.kind ~= "melee" and t:total() > (w.loaded or 0) then
       t:add((w.loaded or 0) - t:total(), string.format("only %d loaded", w.loaded or 0), "loaded")
     end

@@ -64,10 +64,13 @@ local function define_choice(api)
   -- skill.key(mode) → the skills field a mode reads.
   api.define("skill.key", function(mode) return KEYS[mode] or mode end, "the skill a mode uses")
 
-  -- skill.percent(c, mode) → the combatant's percentage in that skill.
+  -- skill.percent(c, mode) → the combatant's percentage in that skill, and,
+  -- when it is his untrained chance, the entry of combatant.base_skills it
+  -- was read from (c.untrained, percentile.combatant), for a term's data.
   api.define("skill.percent", function(c, mode)
-    return c.skills[R["skill.key"](mode)] or 0
-  end, "a skill percentage")
+    local key = R["skill.key"](mode)
+    return c.skills[key] or 0, c.untrained and c.untrained[key]
+  end, "a skill percentage (and the data entry of an untrained chance)")
 end
 
 -- define_in_fight(api): surprise by newcomers, and the skill of one attack in a fight.

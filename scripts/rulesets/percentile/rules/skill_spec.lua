@@ -18,6 +18,9 @@ describe("skill (seed 002 \"4.2.2.1.1 Skill to use with revolvers\")", function(
     assert.equal("aimed", m)
     assert.equal("ready and not surprised", why)
     assert.equal(56, R["skill.percent"](f.by_name.Bill, m))
+    -- a skill the scenario gives names no data entry; an untrained one its chance
+    assert.equal(nil, select(2, R["skill.percent"](f.by_name.Bill, m)))
+    assert.same({ 25, "combatant.base_skills.rifle" }, { R["skill.percent"](f.by_name.Bill, "rifle") })
   end)
   it("example 2: revolver in hand, a gunman suddenly at a window → instinctive pistol shot", function()
     local f = fx.start(R, fx.fight(R, { fx.bill(), fx.foe("Window gunman", 10, { surprises = true }) }), 1)

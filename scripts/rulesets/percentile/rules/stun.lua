@@ -47,25 +47,25 @@ local function define_stealth(api)
   local R = api.rules
   api.define("stun.table", TABLE71, "table 71: stealth rolls added by each condition (decided here)")
 
-  -- stun.distance(m) → stealth rolls for the distance.
+  -- stun.distance(m) → stealth rolls for the distance, and the entries they were read from.
   api.define("stun.distance", function(m)
     local rows = R["stun.table"].distance
-    local row = bands.find(rows, m)
-    if row then return row.rolls end
-    local last = rows[#rows]
-    return last.rolls + math.ceil((m - last.upto) / 5)
+    local row, i = bands.find(rows, m)
+    if row then return row.rolls, bands.refs("stun.table.distance", rows, i, "rolls") end
+    local last, at = rows[#rows], "stun.table.distance." .. #rows
+    return last.rolls + math.ceil((m - last.upto) / 5), { at .. ".rolls", at .. ".upto" }
   end, "stealth rolls for a distance")
 
   -- stun.rolls(cond, metres) → n, terms: cond = {light, noise, cover}.
   api.define("stun.rolls", function(cond, metres)
-    local tab = R["stun.table"]
+    local tab, far, far_from = R["stun.table"], R["stun.distance"](metres)
     local t = api.terms("stealth rolls")
     for _, k in ipairs({ "light", "noise", "cover" }) do
       local v = cond[k] and tab[k][cond[k]]
       if v == nil then error(string.format("stun: unknown %s %q", k, tostring(cond[k])), 2) end
-      t:add(v, string.format("%s: %s", k, cond[k]), k)
+      t:add(v, string.format("%s: %s", k, cond[k]), k, "stun.table." .. k .. "." .. cond[k])
     end
-    t:add(R["stun.distance"](metres), string.format("distance %g m", metres), "distance")
+    t:add(far, string.format("distance %g m", metres), "distance", far_from)
     if t:total() < 1 then t:add(1 - t:total(), "at least one roll", "floor") end
     return t:total(), t
   end, "how many stealth rolls an approach needs")
@@ -93,13 +93,13 @@ end
 -- define_blow(api): the stun blow.
 local function define_blow(api)
   local R = api.rules
-
+  api.define("stun.target", { plus = 10 }, "seed 002 \"4.5.2 Stunning an opponent\": 1D20 under ((stunner's STRENGTH + 10) − RESISTANCE)")
   -- stun.attempt(c, v) → {auto, target (terms), roll, success, hp (1D6),
   -- rounds (3D10 or 0)}; applies the HP loss and the unconsciousness.
   api.define("stun.attempt", function(c, v)
-    local out = { auto = v.helpless == true }
+    local out, plus = { auto = v.helpless == true }, R["stun.target"].plus
     out.target = api.terms("stun target", c.strength, "stunner's STRENGTH", "strength")
-    out.target:add(10, "+ 10", "ten")
+    out.target:add(plus, "+ " .. plus, "ten", "stun.target.plus")
     out.target:add(-v.resistance, "victim's RESISTANCE", "resistance")
     if out.auto then
       out.success = true

@@ -23,6 +23,20 @@ function M.range(rows, i, first)
   return string.format("%d–%d", lo, hi)
 end
 
+-- refs(name, rows, i, field) names the data entries a value read from row i
+-- of the banded data table `name` depends on, for a term's data reference
+-- (scripts/README.md "Data provenance"): the value itself, the row's `upto`
+-- and the row before's, the bounds that picked the row —
+-- refs("shots.table", rows, 3, "aimed") → {"shots.table.3.aimed",
+-- "shots.table.3.upto", "shots.table.2.upto"}.
+function M.refs(name, rows, i, field)
+  local row = name .. "." .. i
+  local out = { row .. "." .. field }
+  if rows[i].upto ~= nil then out[#out + 1] = row .. ".upto" end
+  if i > 1 then out[#out + 1] = name .. "." .. (i - 1) .. ".upto" end
+  return out
+end
+
 -- sorted_keys(t) lists the keys of t in sorted order, so a loop over a map
 -- is the same every run.
 function M.sorted_keys(t)
