@@ -76,7 +76,11 @@ describe("Defend (seed 003: \"as many defense points as your (melee) weapon skil
       { skills = { melee = 3 }, weapons = { "sword" }, drawn = "sword", stats = { willpower = 30, resilience = 30 } })
     R["action.declare"](f, d, { kind = "defend" }, 10)
     assert.equal(7, d.state.defense)
-    assert.equal(0, hit(f, a, d).wounds)
+    -- the points are read from the sword's row: the defence term names it
+    assert.equal("gear.weapons.sword.damage", d.state.defense_from)
+    local out = hit(f, a, d)
+    assert.equal(0, out.wounds)
+    assert.equal(-7, (out.damage:find("defend")))
     assert.equal(7, hit(f, a, d).wounds)
   end)
   it("points may be split: 7 points against two blows of 4 → 0 and 3; they do not stop shots", function()
@@ -92,6 +96,7 @@ describe("Defend (seed 003: \"as many defense points as your (melee) weapon skil
     local f, _, d = duel({}, { skills = { melee = 2 }, weapons = { "pistol" }, drawn = "pistol" })
     R["action.declare"](f, d, { kind = "defend" }, 10)
     assert.equal(3, d.state.defense)
+    assert.equal("gear.weapons.unarmed.damage", d.state.defense_from)
   end)
 end)
 

@@ -20,10 +20,9 @@
 --   automatic weapon: no quick draw), nil (fists, nothing to draw).
 -- * thrown: knife and hatchet can be thrown as a ranged attack (ranged skill);
 --   the seed's "Quick Draw (handgun/thrown)" implies thrown weapons.
--- * shots: rounds a weapon holds (Double tap "consumes two units of
---   ammunition"): pistol 6, rifle 5, shotgun 2, automatic weapon 30. A bow's
---   arrows are not counted (each attack nocks one). Reloading is an Other
---   action (rules/actions.lua).
+-- * shots: rounds a weapon holds (Double tap "consumes two units of ammunition"):
+--   pistol 6, rifle 5, shotgun 2, automatic weapon 30; a bow's arrows are not
+--   counted (each attack nocks one); reloading is Other (rules/other.lua).
 -- * Armour wear lowers both ratings by 1 (never below 0); a shield's rating is
 --   its bearer's melee skill.
 local M = {
@@ -69,13 +68,14 @@ function M.setup(api)
     return w
   end, "a weapon instance from the table, fully loaded")
 
-  -- armour.rating(c, kind) → the wearer's current rating against an attack
-  -- of kind "melee" or "ranged" (0 without armour).
+  -- armour.rating(c, kind) → the wearer's rating against a "melee" or "ranged"
+  -- attack (0 without armour), and the data entry it was read from.
   api.define("armour.rating", function(c, kind)
     local a = c.armour
     if a == nil then return 0 end
-    return math.max(0, (a[kind] or 0) - (a.wear or 0))
-  end, "armour's current rating against melee or ranged")
+    local from = a.key and "gear.armour." .. a.key .. "." .. kind
+    return math.max(0, (a[kind] or 0) - (a.wear or 0)), from
+  end, "armour's current rating against melee or ranged, and the data it was read from")
 
   -- armour.wear(c) lowers c's armour by 1 for a round in which it was hit.
   api.define("armour.wear", function(c)

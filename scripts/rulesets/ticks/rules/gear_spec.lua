@@ -51,6 +51,17 @@ describe("armour (seed 003 \"Armor\")", function()
   it("no armour: 0", function()
     assert.equal(0, R["armour.rating"](fixtures.combatant {}, "ranged"))
   end)
+  it("a rating names the entry it was read from: the armour's row", function()
+    local c = fixtures.combatant { armour = "heavy_ballistic" }
+    local n, from = R["armour.rating"](c, "melee")
+    assert.equal(2, n)
+    assert.equal("gear.armour.heavy_ballistic.melee", from)
+    -- the reference api.datum gives for the entry that holds the 2
+    local base, ref = twtw.datum("gear.armour", "heavy_ballistic", "melee")
+    assert.equal(2, base)
+    assert.equal(ref, from)
+    assert.same({ 0 }, { R["armour.rating"](fixtures.combatant {}, "ranged") })
+  end)
 end)
 
 describe("shields (seed 003 \"Shields\": \"your skill as its defense rating\")", function()

@@ -43,12 +43,12 @@ local function extra(R, stat, name)
 end
 
 -- again(field, name, what) is Follow-up, Accurate Strike, Double tap,
--- Marksman: the base damage or the skill counted a second time.
+-- Marksman: the base damage (its gear.weapons entry) or the skill once more.
 local function again(field, name, what)
   return function(ctx, dmg, success)
     if not success then none(dmg, name .. " failed: no damage") return nil end
-    local n = field == "base" and ctx.weapon.damage or ctx.skill
-    dmg:add(n, string.format("%s: %s", name, what), "maneuver")
+    local from = field == "base" and ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage"
+    dmg:add(field == "base" and ctx.weapon.damage or ctx.skill, string.format("%s: %s", name, what), "maneuver", from)
     return nil
   end
 end
