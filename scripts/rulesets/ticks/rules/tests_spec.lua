@@ -89,6 +89,21 @@ describe("help (seed 003 \"Tests\": \"half of their relevant Statistic if they h
     assert.equal(10, (t:find("help")))
     assert.truthy(R["test.check"](c, "moderate", "strength", "lifting", { help = { h1, h2 } }).success)
   end)
+  it("the 3 is data, test.table.help: test.help returns it with its reference; half a statistic has none", function()
+    local bo = fixtures.combatant { name = "Bo", stats = { strength = 14 }, skills = { lifting = 1 } }
+    local cy = fixtures.combatant { name = "Cy", stats = { strength = 16 } }
+    local n, why, from = R["test.help"](cy, "strength", "lifting")
+    assert.equal(3, n)
+    assert.equal("help: Cy without lifting", why)
+    local v, ref = twtw.datum("test.table", "help")
+    assert.equal(v, n)
+    assert.equal(ref, from)
+    assert.equal("test.table.help", from)
+    n, why, from = R["test.help"](bo, "strength", "lifting")
+    assert.equal("help: Bo, half strength 14 (has lifting)", why)
+    assert.equal(7, n)
+    assert.is_nil(from)
+  end)
 end)
 
 describe("test.opposed (seed 003 \"Tests\": \"the higher one wins ... a tie, the defender ... wins\")", function()
