@@ -129,3 +129,24 @@ describe("test.opposed (seed 003 \"Tests\": \"the higher one wins ... a tie, the
     assert.equal("evade", k)
   end)
 end)
+
+-- A bonus read from a data table (Disarm's unarmed_bonus) names its entry on
+-- the statistic term. A reference shows only once a set changed the entry,
+-- so this borrows one that ticks.firearms changes (the pistol's damage) to
+-- see the reference reach the term through test.best and test.score.
+describe("a bonus's data reference reaches the statistic term", function()
+  it("test.score (× skill and half a statistic) and test.best pass opts.bonus_from on", function()
+    local R2 = twtw.use { "ticks.firearms" }
+    local from = "gear.weapons.pistol.damage"
+    local c = fixtures.combatant { stats = { dexterity = 9 }, skills = { ranged = 3 } }
+    local x = R2["test.score"](c, "dexterity", "ranged", { bonus = 2, bonus_from = from }):list()[1]
+    assert.equal(45, x.amount)
+    assert.equal("gear.weapons[pistol][damage]", x.data)
+    x = R2["test.score"](c, "dexterity", "melee", { bonus = 0, bonus_from = from }):list()[1]
+    assert.equal("half dexterity 9 (no melee skill)", x.reason)
+    assert.equal("gear.weapons[pistol][damage]", x.data)
+    local best = R2["test.best"](c, { "dexterity" }, { "ranged" }, { bonus = 2, bonus_from = from })
+    assert.equal("gear.weapons[pistol][damage]", best:list()[1].data)
+    assert.is_nil(R2["test.score"](c, "dexterity", "ranged"):list()[1].data)
+  end)
+end)
