@@ -27,7 +27,7 @@ function M.setup(api, opts)
     local cap = ctx.weapon.damage + opts.skills * ctx.skill
     if dmg:total() > cap then
       dmg:add(cap - dmg:total(), string.format("steady hands: at most base %d + %d × skill %d = %d", ctx.weapon.damage,
-        opts.skills, ctx.skill, cap), "aim")
+        opts.skills, ctx.skill, cap), "aim", ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage")
     end
     return dmg
   end)

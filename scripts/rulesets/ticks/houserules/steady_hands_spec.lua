@@ -4,14 +4,19 @@
 local twtw = require("twtw")
 local F = require("rules.lib.fixture")
 
--- aimed(R, waited) → wounds of a pistol shot (3 + ranged 3) after waiting.
-local function aimed(R, waited)
+-- shot(R, waited) → the outcome of a pistol shot (3 + ranged 3) after waiting.
+local function shot(R, waited)
   local f = F.fight(R, {
     { name = "Gun", side = "a", stats = { quickness = 16 }, skills = { ranged = 3 }, weapons = { "pistol" }, drawn = "pistol" },
     { name = "Mark", side = "b", position = { 9, 0 }, stats = { willpower = 40, resilience = 40 } },
   })
   local g = f.combatants[1]
-  return R["attack.resolve"](R["attack.context"](f, g, f.combatants[2], g.held, { aim_waited = waited })).wounds
+  return R["attack.resolve"](R["attack.context"](f, g, f.combatants[2], g.held, { aim_waited = waited }))
+end
+
+-- aimed(R, waited) → the wounds of that shot.
+local function aimed(R, waited)
+  return shot(R, waited).wounds
 end
 
 describe("ticks.steady_hands (house rule on seed 003 \"Aim\")", function()
@@ -24,6 +29,19 @@ describe("ticks.steady_hands (house rule on seed 003 \"Aim\")", function()
   end)
   it("off (the book): 15 ticks deal 15", function()
     assert.equal(15, aimed(twtw.use {}, 15))
+  end)
+  it("the cap reads the pistol's base damage: with ticks.firearms (pistol 4) it is 4 + 2 × 3 = 10, and its term names the entry", function()
+    local cap = shot(twtw.rules, 15).damage:list()[4]
+    assert.equal("steady hands: at most base 3 + 2 × skill 3 = 9", cap.reason)
+    assert.equal(-6, cap.amount)
+    assert.is_nil(cap.data) -- the book's pistol: no set to credit
+    local out = shot(twtw.use { "ticks.steady_hands", "ticks.firearms" }, 15)
+    assert.equal(10, out.wounds)
+    cap = out.damage:list()[4]
+    assert.equal("steady hands: at most base 4 + 2 × skill 3 = 10", cap.reason)
+    assert.equal(-5, cap.amount)
+    assert.equal("gear.weapons[pistol][damage]", cap.data)
+    assert.matches("^ticks%.firearms [%w/]*houserules/firearms%.lua:%d+$", cap.set_by)
   end)
   it("the default tactics follow the cap: Marksman (9) ties the capped aim instead of losing to 15", function()
     local function choose(R)

@@ -68,7 +68,7 @@ local function define_damage(api)
   -- attack.damage(ctx) → terms: base weapon damage + skill.
   api.define("attack.damage", function(ctx)
     local dmg = api.terms("damage")
-    dmg:add(ctx.weapon.damage, "base damage: " .. ctx.weapon.name, "base")
+    dmg:add(ctx.weapon.damage, "base damage: " .. ctx.weapon.name, "base", ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage")
     dmg:add(ctx.skill, string.format("skill: %s %d", R["maneuver.skill"](ctx), ctx.skill), "skill")
     return dmg
   end, "base weapon damage plus skill (seed 003 \"Attack\")")
@@ -76,17 +76,17 @@ local function define_damage(api)
   -- attack.reduce(ctx, dmg) adds the reductions: armour, shield (melee),
   -- defence points (melee), luck.
   api.define("attack.reduce", function(ctx, dmg)
-    local t, melee = ctx.target, ctx.kind == "melee"
+    local t, melee, rating, from = ctx.target, ctx.kind == "melee", R["armour.rating"](ctx.target, ctx.kind)
     -- upto(n) is n capped at the wounds still coming (never below 0)
     local function upto(n) return math.max(0, math.min(n, dmg:total())) end
-    local n = upto(R["armour.rating"](t, ctx.kind))
-    if n > 0 then dmg:add(-n, string.format("%s armour (defence %d vs %s)", t.armour.name, R["armour.rating"](t, ctx.kind), ctx.kind), "armour") end
+    local n = upto(rating)
+    if n > 0 then dmg:add(-n, string.format("%s armour (defence %d vs %s)", t.armour.name, rating, ctx.kind), "armour", from) end
     n = melee and upto(R["shield.rating"](t)) or 0
     if n > 0 then dmg:add(-n, string.format("shield (melee skill %d)", R["shield.rating"](t)), "shield") end
     if melee and (t.state.defense or 0) > 0 then
       n = upto(R["tactics.defend_points"](ctx.fight, t, dmg:total(), t.state.defense))
       if n > 0 then
-        dmg:add(-n, string.format("defence points (%d of %d)", n, t.state.defense), "defend")
+        dmg:add(-n, string.format("defence points (%d of %d)", n, t.state.defense), "defend", t.state.defense_from)
         t.state.defense = t.state.defense - n
       end
     end

@@ -76,7 +76,11 @@ describe("Defend (seed 003: \"as many defense points as your (melee) weapon skil
       { skills = { melee = 3 }, weapons = { "sword" }, drawn = "sword", stats = { willpower = 30, resilience = 30 } })
     R["action.declare"](f, d, { kind = "defend" }, 10)
     assert.equal(7, d.state.defense)
-    assert.equal(0, hit(f, a, d).wounds)
+    -- the points are read from the sword's row: the defence term names it
+    assert.equal("gear.weapons.sword.damage", d.state.defense_from)
+    local out = hit(f, a, d)
+    assert.equal(0, out.wounds)
+    assert.equal(-7, (out.damage:find("defend")))
     assert.equal(7, hit(f, a, d).wounds)
   end)
   it("points may be split: 7 points against two blows of 4 → 0 and 3; they do not stop shots", function()
@@ -88,10 +92,24 @@ describe("Defend (seed 003: \"as many defense points as your (melee) weapon skil
     a.held = a.weapons[2]
     assert.equal(4, hit(f, a, d).wounds)
   end)
+  it("the defence term names the entry the points were read from (seen through one a set changed)", function()
+    -- a reference shows only once a set changed its entry: ticks.firearms
+    -- changes the pistol's damage, so the points are said to come from it
+    local R2 = twtw.use { "ticks.firearms" }
+    local f = F.fight(R2, { { name = "Att", side = "a", skills = { melee = 4 }, weapons = { "baseball_bat" }, drawn = "baseball_bat" },
+      { name = "Def", side = "d", position = { 1, 0 }, stats = { willpower = 30, resilience = 30 } } })
+    local a, d = f.combatants[1], f.combatants[2]
+    d.state.defense, d.state.defense_from = 4, "gear.weapons.pistol.damage"
+    local x = R2["attack.resolve"](R2["attack.context"](f, a, d, a.held)).damage:list()[3]
+    assert.equal(-4, x.amount)
+    assert.equal("defend", x.tag)
+    assert.equal("gear.weapons[pistol][damage]", x.data)
+  end)
   it("no melee weapon in hand: fists, 1 + melee skill", function()
     local f, _, d = duel({}, { skills = { melee = 2 }, weapons = { "pistol" }, drawn = "pistol" })
     R["action.declare"](f, d, { kind = "defend" }, 10)
     assert.equal(3, d.state.defense)
+    assert.equal("gear.weapons.unarmed.damage", d.state.defense_from)
   end)
 end)
 

@@ -20,12 +20,11 @@
 --   automatic weapon: no quick draw), nil (fists, nothing to draw).
 -- * thrown: knife and hatchet can be thrown as a ranged attack (ranged skill);
 --   the seed's "Quick Draw (handgun/thrown)" implies thrown weapons.
--- * shots: rounds a weapon holds (Double tap "consumes two units of
---   ammunition"): pistol 6, rifle 5, shotgun 2, automatic weapon 30. A bow's
---   arrows are not counted (each attack nocks one). Reloading is an Other
---   action (rules/actions.lua).
--- * Armour wear lowers both ratings by 1 (never below 0); a shield's rating is
---   its bearer's melee skill.
+-- * shots: rounds a weapon holds (Double tap "consumes two units of ammunition"):
+--   pistol 6, rifle 5, shotgun 2, automatic weapon 30; a bow's arrows are not
+--   counted (each attack nocks one); reloading is Other (rules/other.lua).
+-- * Armour wear lowers both ratings by gear.table.wear (the seed's 1) each round
+--   it is hit, never below 0; a shield's rating is its bearer's melee skill.
 local M = {
   name = "ticks.gear",
   version = "1.0.0",
@@ -57,7 +56,7 @@ function M.setup(api)
   api.define("gear.weapons", weapons, "the weapons table (seed 003 \"Weapons and Damage\"); kind, draw, thrown, shots decided here")
   api.define("gear.weapon_order", { unpack(ORDER) }, "the weapons in the seed's table order")
   api.define("gear.armour", fresh(ARMOUR), "armour: light ballistic 3 (0 vs melee), heavy ballistic 4 (2 vs melee) (seed 003 \"Armor\")")
-  api.define("gear.table", { reach = 1 }, "melee reach in steps (decided here: one step)")
+  api.define("gear.table", { reach = 1, wear = 1 }, "reach: melee, in steps (decided here: 1); wear: armour's loss a round hit (seed 003 \"Armor\": 1)")
 
   -- gear.weapon(key) → a fresh weapon instance (a copy, loaded full) or nil.
   api.define("gear.weapon", function(key)
@@ -69,19 +68,20 @@ function M.setup(api)
     return w
   end, "a weapon instance from the table, fully loaded")
 
-  -- armour.rating(c, kind) → the wearer's current rating against an attack
-  -- of kind "melee" or "ranged" (0 without armour).
+  -- armour.rating(c, kind) → the wearer's rating against a "melee" or "ranged"
+  -- attack (0 without armour), and the data entries it was read from.
   api.define("armour.rating", function(c, kind)
     local a = c.armour
     if a == nil then return 0 end
-    return math.max(0, (a[kind] or 0) - (a.wear or 0))
-  end, "armour's current rating against melee or ranged")
+    local from = a.key and "gear.armour." .. a.key .. "." .. kind
+    return math.max(0, (a[kind] or 0) - (a.wear or 0)), (from and (a.wear or 0) > 0) and { from, "gear.table.wear" } or from
+  end, "armour's current rating against melee or ranged, and the data it was read from")
 
-  -- armour.wear(c) lowers c's armour by 1 for a round in which it was hit.
+  -- armour.wear(c) lowers c's armour by gear.table.wear for a round in which it was hit.
   api.define("armour.wear", function(c)
     local a = c.armour
     if a == nil then return end
-    a.wear = (a.wear or 0) + 1
+    a.wear = (a.wear or 0) + api.rules["gear.table"].wear
     if api.logging() then
       api.log("armour", { text = string.format("%s's %s was hit this round: defence now %d (%d vs melee)", c.name, a.name,
         api.rules["armour.rating"](c, "ranged"), api.rules["armour.rating"](c, "melee")), who = c.name })

@@ -22,6 +22,11 @@
 --   loaded; a bow cannot.
 -- * Trick Shot's difficulty comes from the action (difficulty = a number or
 --   ladder name; default Moderate 35): it does no harm to anyone.
+-- The rows hold the seed's numbers a group may re-table with api.set (and a
+-- term read from one names it): requirement, delay (Quick Draw's −5 / −10),
+-- ammo (Double tap's two units), divide (Mighty Blow's and Rapid Attack's
+-- "divided by four") and unarmed_bonus (Disarm: the defender's skill counts
+-- two higher against a disarmer without a weapon).
 local M = {
   name = "ticks.maneuvers",
   version = "1.0.0",
@@ -39,15 +44,15 @@ local TABLE = {
   run_and_gun = { name = "Run and Gun", requirement = 4, kind = "ranged" },
   trick_shot = { name = "Trick Shot", attacker = { { "dexterity" }, { "weapon" } }, against = "difficulty" },
   disarm = { name = "Disarm", kind = "melee", attacker = { { "strength", "dexterity" }, { "melee" } },
-    defender = { { "strength", "dexterity" }, { "weapon" } }, replaces_damage = true },
+    defender = { { "strength", "dexterity" }, { "weapon" } }, replaces_damage = true, unarmed_bonus = 2 },
   trip = { name = "Trip", kind = "melee", attacker = { { "dexterity" }, { "melee" } },
     defender = { { "dexterity" }, MELEE2 }, replaces_damage = true },
   grapple = { name = "Grapple", kind = "melee", attacker = { { "strength" }, { "melee" } },
     defender = { { "strength" }, MELEE2 }, replaces_damage = true },
   mighty_blow = { name = "Mighty Blow", kind = "melee", attacker = { { "strength" }, { "melee" } },
-    defender = { { "strength", "dexterity" }, MELEE2 } },
+    defender = { { "strength", "dexterity" }, MELEE2 }, divide = 4 },
   rapid_attack = { name = "Rapid Attack", kind = "melee", attacker = { { "dexterity" }, { "melee" } },
-    defender = { { "strength", "dexterity" }, MELEE2 } },
+    defender = { { "strength", "dexterity" }, MELEE2 }, divide = 4 },
   follow_up = { name = "Follow-up", kind = "melee", attacker = { { "strength" }, { "melee" } },
     defender = { { "dexterity" }, MELEE2 } },
   accurate_strike = { name = "Accurate Strike", kind = "melee", attacker = { { "dexterity" }, { "melee" } },
@@ -79,7 +84,7 @@ end
 -- define_check(api): the maneuvers, and whether one may be declared.
 local function define_check(api)
   local R = api.rules
-  api.define("maneuver.table", copy_table(), "the maneuvers (seed 003 \"Maneuvers\")")
+  api.define("maneuver.table", copy_table(), "the maneuvers: requirement, test, delay, ammo, divide, unarmed_bonus (seed 003 \"Maneuvers\")")
 
   -- maneuver.skill(ctx) is the skill an attack uses: the weapon's, ranged
   -- for a throw.
@@ -134,7 +139,8 @@ local function define_test(api)
     end
     local opts = { label = t.name .. "'s defence" }
     if key == "disarm" and ctx.weapon.key == "unarmed" then
-      opts.bonus, opts.bonus_why = 2, "disarmer has no weapon"
+      opts.bonus, opts.bonus_from = api.datum("maneuver.table", key, "unarmed_bonus")
+      opts.bonus_why = "disarmer has no weapon"
     end
     local dks = skills(m.defender[2], R["combatant.weapon"](t))
     local best, ds, dk = R["test.best"](t, m.defender[1], dks, opts)

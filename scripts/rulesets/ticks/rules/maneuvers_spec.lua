@@ -80,6 +80,22 @@ describe("damage maneuvers (seed 003 \"Maneuvers\")", function()
   end)
 end)
 
+describe("the maneuvers' numbers are data (maneuver.table), read where they shape a term", function()
+  it("Mighty Blow and Rapid Attack divide by 4; Disarm's unarmed bonus is 2", function()
+    local t = R["maneuver.table"]
+    assert.equal(4, t.mighty_blow.divide)
+    assert.equal(4, t.rapid_attack.divide)
+    assert.equal(2, t.disarm.unarmed_bonus)
+  end)
+  it("the Mighty Blow term is strength ÷ the row's divide, as the reason says", function()
+    local f, a, d = duel(BRUISER, MOUSE)
+    local x = attack(f, a, d, { "mighty_blow" }).damage:list()[3]
+    assert.equal("Mighty Blow: strength 13 ÷ 4", x.reason)
+    assert.equal(math.floor(13 / (twtw.datum("maneuver.table", "mighty_blow", "divide"))), x.amount)
+    assert.is_nil(x.data) -- no set changed the row
+  end)
+end)
+
 describe("control maneuvers (seed 003 \"Maneuvers\": Disarm, Trip, Grapple)", function()
   it("Disarm: Str or Dex × skill vs theirs with the weapon in hand; on a success they lose it, no damage", function()
     local f, a, d = duel(BRUISER, { stats = { strength = 8, dexterity = 9 }, skills = { ranged = 3 }, weapons = { "pistol" }, drawn = "pistol" })
@@ -95,6 +111,7 @@ describe("control maneuvers (seed 003 \"Maneuvers\": Disarm, Trip, Grapple)", fu
       { stats = { strength = 8, dexterity = 9 }, skills = { ranged = 3 }, weapons = { "pistol" }, drawn = "pistol" })
     local out = attack(f, a, d, { "disarm" })
     assert.equal(45, out.test.defender:total())
+    assert.equal("dexterity 9 × ranged 5 (+2 disarmer has no weapon)", out.test.defender:list()[1].reason)
     assert.falsy(out.test.success)
     assert.equal(d.weapons[1], d.held)
   end)

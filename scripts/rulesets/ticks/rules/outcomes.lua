@@ -32,33 +32,33 @@ local function none(dmg, why)
   if dmg:total() ~= 0 then dmg:add(-dmg:total(), why, "maneuver") end
 end
 
--- extra(R, stat, name) is Mighty Blow / Rapid Attack: + stat ÷ 4 (rounded down).
-local function extra(R, stat, name)
+-- extra(api, key, stat, name) is Mighty Blow / Rapid Attack: + stat ÷ the maneuver.table row's divide (4), rounded down.
+local function extra(api, key, stat, name)
   return function(ctx, dmg, success)
     if not success then none(dmg, name .. " failed: no damage") return nil end
-    local v = R["combatant.stat"](ctx.attacker, stat)
-    dmg:add(math.floor(v / 4), string.format("%s: %s %d ÷ 4", name, stat, v), "maneuver")
+    local v, per, from = api.rules["combatant.stat"](ctx.attacker, stat), api.datum("maneuver.table", key, "divide")
+    dmg:add(math.floor(v / per), string.format("%s: %s %d ÷ %d", name, stat, v, per), "maneuver", from)
     return nil
   end
 end
 
 -- again(field, name, what) is Follow-up, Accurate Strike, Double tap,
--- Marksman: the base damage or the skill counted a second time.
+-- Marksman: the base damage (its gear.weapons entry) or the skill once more.
 local function again(field, name, what)
   return function(ctx, dmg, success)
     if not success then none(dmg, name .. " failed: no damage") return nil end
-    local n = field == "base" and ctx.weapon.damage or ctx.skill
-    dmg:add(n, string.format("%s: %s", name, what), "maneuver")
+    local from = field == "base" and ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage"
+    dmg:add(field == "base" and ctx.weapon.damage or ctx.skill, string.format("%s: %s", name, what), "maneuver", from)
     return nil
   end
 end
 
 -- define_extra_damage(api): the maneuvers that add damage.
 local function define_extra_damage(api)
-  local R = api.rules
-
-  api.define("maneuver.outcome.mighty_blow", extra(R, "strength", "Mighty Blow"), "Mighty Blow: + strength ÷ 4; none on a failure")
-  api.define("maneuver.outcome.rapid_attack", extra(R, "dexterity", "Rapid Attack"), "Rapid Attack: + dexterity ÷ 4; none on a failure")
+  api.define("maneuver.outcome.mighty_blow", extra(api, "mighty_blow", "strength", "Mighty Blow"),
+    "Mighty Blow: + strength ÷ 4 (maneuver.table.mighty_blow.divide); none on a failure")
+  api.define("maneuver.outcome.rapid_attack", extra(api, "rapid_attack", "dexterity", "Rapid Attack"),
+    "Rapid Attack: + dexterity ÷ 4 (maneuver.table.rapid_attack.divide); none on a failure")
   api.define("maneuver.outcome.follow_up", again("base", "Follow-up", "a second hit on the return swing, double base damage"),
     "Follow-up: double base damage + skill; none on a failure")
   api.define("maneuver.outcome.accurate_strike", again("skill", "Accurate Strike", "a vulnerable spot, double skill"),

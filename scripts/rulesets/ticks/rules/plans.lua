@@ -81,7 +81,7 @@ local function define_measures(api)
   -- maneuver key against t (0: wins outright), or nil.
   api.define("plans.levels", function(fight, c, t, ctx, key)
     local m, tt = R["maneuver.table"][key], R["tactics.table"]
-    local dbonus = (key == "disarm" and ctx.weapon.key == "unarmed") and 2 or 0
+    local dbonus = (key == "disarm" and ctx.weapon.key == "unarmed") and m.unarmed_bonus or 0
     local dluck = math.max(0, math.min(tt.test_luck_max, (t.luck or 0) - tt.reserve))
     local d = score(R, t, m.defender, R["combatant.weapon"](t), dbonus + dluck)
     local aw = { skill = R["maneuver.skill"](ctx) }

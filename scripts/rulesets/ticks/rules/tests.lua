@@ -52,15 +52,15 @@ local function define_difficulty(api)
   -- test.half(stat) is half a statistic, rounded down (decided here).
   api.define("test.half", function(v) return math.floor(v / 2) end, "half a statistic, rounded down (decided here)")
 
-  -- test.help(helper, stat, skill) → points, reason: half the helper's
-  -- statistic with the skill, else 3 (seed 003 "Tests").
+  -- test.help(helper, stat, skill) → points, reason, data: half the helper's
+  -- statistic with the skill, else test.table.help (3; seed 003 "Tests").
   api.define("test.help", function(h, stat, skill)
     local v = R["combatant.stat"](h, stat)
     if skill and R["combatant.skill"](h, skill) >= 1 then
       return R["test.half"](v), string.format("help: %s, half %s %d (has %s)", h.name, stat, v, skill)
     end
-    return 3, string.format("help: %s without %s", h.name, tostring(skill))
-  end, "what a helper adds: half their statistic with the skill, else 3")
+    return R["test.table"].help, string.format("help: %s without %s", h.name, tostring(skill)), "test.table.help"
+  end, "what a helper adds: half their statistic with the skill, else test.table.help (3)")
 end
 
 -- define_score(api): a score — statistic × skill.
@@ -69,7 +69,7 @@ local function define_score(api)
 
   -- test.score(c, stat, skill, opts) → terms, detail. opts: luck (levels
   -- bought now, spent from c.luck), award (the GM's role-play level), bonus
-  -- (levels "considered higher"), help (helper combatants), label.
+  -- (levels "considered higher"), bonus_from (its data), help (helpers), label.
   api.define("test.score", function(c, stat, skill, opts)
     opts = opts or {}
     local v = R["combatant.stat"](c, stat)
@@ -88,14 +88,14 @@ local function define_score(api)
       if (opts.bonus or 0) ~= 0 then extra[#extra + 1] = string.format("%+d %s", opts.bonus, opts.bonus_why or "bonus") end
       local note = #extra > 0 and (" (" .. table.concat(extra, ", ") .. ")") or ""
       if d.level <= 0 then
-        t:add(R["test.half"](v), string.format("half %s %d (no %s skill)", stat, v, skill), "stat")
+        t:add(R["test.half"](v), string.format("half %s %d (no %s skill)", stat, v, skill), "stat", opts.bonus_from)
       else
-        t:add(v * d.level, string.format("%s %d × %s %d%s", stat, v, skill, d.level, note), "stat")
+        t:add(v * d.level, string.format("%s %d × %s %d%s", stat, v, skill, d.level, note), "stat", opts.bonus_from)
       end
     end
     for _, h in ipairs(opts.help or {}) do
-      local n, why = R["test.help"](h, stat, skill)
-      t:add(n, why, "help")
+      local n, why, from = R["test.help"](h, stat, skill)
+      t:add(n, why, "help", from)
     end
     return t, d
   end, "a score: statistic × skill (half the statistic without it), help added")
@@ -127,7 +127,7 @@ local function define_tests(api)
     for _, s in ipairs(stats) do
       for _, k in ipairs(skills) do
         local t = R["test.score"](c, s, k or nil, { bonus = opts and opts.bonus, bonus_why = opts and opts.bonus_why,
-          label = opts and opts.label })
+          label = opts and opts.label, bonus_from = opts and opts.bonus_from })
         if best == nil or t:total() > best:total() then best, bs, bk = t, s, k end
       end
     end
@@ -149,7 +149,14 @@ local function define_tests(api)
   end, "an opposed test: the higher score wins, the defender wins ties")
 end
 
+-- define_table(api): the numbers of a test beside the ladder.
+local function define_table(api)
+  api.define("test.table", { help = 3 },
+    "help: a helper without the skill adds 3 (seed 003 \"Tests\": \"Otherwise a character may add 3 points\")")
+end
+
 function M.setup(api)
+  define_table(api)
   define_difficulty(api)
   define_score(api)
   define_tests(api)

@@ -89,6 +89,21 @@ describe("help (seed 003 \"Tests\": \"half of their relevant Statistic if they h
     assert.equal(10, (t:find("help")))
     assert.truthy(R["test.check"](c, "moderate", "strength", "lifting", { help = { h1, h2 } }).success)
   end)
+  it("the 3 is data, test.table.help: test.help returns it with its reference; half a statistic has none", function()
+    local bo = fixtures.combatant { name = "Bo", stats = { strength = 14 }, skills = { lifting = 1 } }
+    local cy = fixtures.combatant { name = "Cy", stats = { strength = 16 } }
+    local n, why, from = R["test.help"](cy, "strength", "lifting")
+    assert.equal(3, n)
+    assert.equal("help: Cy without lifting", why)
+    local v, ref = twtw.datum("test.table", "help")
+    assert.equal(v, n)
+    assert.equal(ref, from)
+    assert.equal("test.table.help", from)
+    n, why, from = R["test.help"](bo, "strength", "lifting")
+    assert.equal("help: Bo, half strength 14 (has lifting)", why)
+    assert.equal(7, n)
+    assert.is_nil(from)
+  end)
 end)
 
 describe("test.opposed (seed 003 \"Tests\": \"the higher one wins ... a tie, the defender ... wins\")", function()
@@ -112,5 +127,26 @@ describe("test.opposed (seed 003 \"Tests\": \"the higher one wins ... a tie, the
     assert.equal(39, t:total())
     assert.equal("dexterity", s)
     assert.equal("evade", k)
+  end)
+end)
+
+-- A bonus read from a data table (Disarm's unarmed_bonus) names its entry on
+-- the statistic term. A reference shows only once a set changed the entry,
+-- so this borrows one that ticks.firearms changes (the pistol's damage) to
+-- see the reference reach the term through test.best and test.score.
+describe("a bonus's data reference reaches the statistic term", function()
+  it("test.score (× skill and half a statistic) and test.best pass opts.bonus_from on", function()
+    local R2 = twtw.use { "ticks.firearms" }
+    local from = "gear.weapons.pistol.damage"
+    local c = fixtures.combatant { stats = { dexterity = 9 }, skills = { ranged = 3 } }
+    local x = R2["test.score"](c, "dexterity", "ranged", { bonus = 2, bonus_from = from }):list()[1]
+    assert.equal(45, x.amount)
+    assert.equal("gear.weapons[pistol][damage]", x.data)
+    x = R2["test.score"](c, "dexterity", "melee", { bonus = 0, bonus_from = from }):list()[1]
+    assert.equal("half dexterity 9 (no melee skill)", x.reason)
+    assert.equal("gear.weapons[pistol][damage]", x.data)
+    local best = R2["test.best"](c, { "dexterity" }, { "ranged" }, { bonus = 2, bonus_from = from })
+    assert.equal("gear.weapons[pistol][damage]", best:list()[1].data)
+    assert.is_nil(R2["test.score"](c, "dexterity", "ranged"):list()[1].data)
   end)
 end)
