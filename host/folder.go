@@ -1,39 +1,100 @@
 package host
 
 import (
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/twtw/twtw/host/vm"
 )
 
 // FolderLayer maps a folder on disk to a script layer and returns the
-// prefix its scripts load under. A folder inside a
-// "scripts" tree keeps its path below it (scripts/rules → rules/), so a
-// developer can run edited built-in scripts without rebuilding; any other
-// folder is mounted under its own name (gulch/ → gulch/). Folder names
-// that a script path cannot hold are mounted under vm.MountName (my.rules/ →
-// my_rules/): modules are named by their manifests, not their paths.
+// prefix its scripts load under. A folder inside a "scripts" tree keeps its
+// path below it (scripts/rules → rules/), so a developer can run edited
+// built-in scripts without rebuilding; a folder of a ruleset's own tree
+// keeps its path below the ruleset's folder, as that ruleset loads it
+// (scripts/rulesets/ticks/houserules → houserules/; FolderRuleset names the
+// ruleset); any other folder is mounted under its own name (gulch/ →
+// gulch/). Folder names that a script path cannot hold are mounted under
+// vm.MountName (my.rules/ → my_rules/): modules are named by their
+// manifests, not their paths.
 func FolderLayer(dir string) (Layer, string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return Layer{}, "", err
 	}
-	rel := filepath.Base(abs)
-	for d := abs; filepath.Dir(d) != d; d = filepath.Dir(d) {
-		if filepath.Base(d) == "scripts" {
-			if r, err := filepath.Rel(d, abs); err == nil {
-				rel = r
-			}
-			break
-		}
-	}
+	rel, ruleset := scriptsPath(abs)
+	var fsys fs.FS = os.DirFS(abs)
 	prefix := ""
 	if rel != "." {
-		for _, seg := range strings.Split(filepath.ToSlash(rel), "/") {
+		for _, seg := range strings.Split(rel, "/") {
 			prefix += vm.MountName(seg) + "/"
 		}
+	} else if ruleset == "" {
+		// the default ruleset's root: the other rulesets below it are not its scripts
+		fsys = withoutRulesets{fsys}
 	}
-	return Layer{Name: "dir:" + dir, FS: os.DirFS(abs), Prefix: prefix}, prefix, nil
+	return Layer{Name: "dir:" + dir, FS: fsys, Prefix: prefix}, prefix, nil
+}
+
+// withoutRulesets is a scripts tree without its rulesets/ folder.
+type withoutRulesets struct{ fs.FS }
+
+// Open hides rulesets/ and what it holds.
+func (w withoutRulesets) Open(name string) (fs.File, error) {
+	if name == "rulesets" || strings.HasPrefix(name, "rulesets/") {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist}
+	}
+	return w.FS.Open(name)
+}
+
+// ReadDir lists a folder, the root without rulesets/.
+func (w withoutRulesets) ReadDir(name string) ([]fs.DirEntry, error) {
+	if name == "rulesets" || strings.HasPrefix(name, "rulesets/") {
+		return nil, &fs.PathError{Op: "readdir", Path: name, Err: fs.ErrNotExist}
+	}
+	entries, err := fs.ReadDir(w.FS, name)
+	if name != "." {
+		return entries, err
+	}
+	return slices.DeleteFunc(entries, func(e fs.DirEntry) bool { return e.Name() == "rulesets" }), err
+}
+
+// FolderRuleset is the ruleset whose tree holds dir (scripts/rulesets/NAME/…
+// → NAME), or "" for a folder of no ruleset's own tree; its scripts run with
+// that ruleset's modules.
+func FolderRuleset(dir string) string {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return ""
+	}
+	_, ruleset := scriptsPath(abs)
+	return ruleset
+}
+
+// scriptsPath is where the absolute folder abs loads, slash-separated: its
+// path below the nearest "scripts" folder above it, or below
+// scripts/rulesets/NAME (then ruleset is NAME), or its own name outside a
+// scripts tree.
+func scriptsPath(abs string) (rel, ruleset string) {
+	for d := abs; filepath.Dir(d) != d; d = filepath.Dir(d) {
+		if filepath.Base(d) != "scripts" {
+			continue
+		}
+		r, err := filepath.Rel(d, abs)
+		if err != nil {
+			break
+		}
+		segs := strings.Split(filepath.ToSlash(r), "/")
+		if len(segs) >= 2 && segs[0] == "rulesets" {
+			if rest := strings.Join(segs[2:], "/"); rest != "" {
+				return rest, segs[1]
+			}
+			return ".", segs[1]
+		}
+		return filepath.ToSlash(r), ""
+	}
+	return filepath.Base(abs), ""
 }

@@ -56,7 +56,7 @@ func (e *Engine) SpecPaths(prefixes ...string) []string {
 			continue
 		}
 		for _, pre := range prefixes {
-			if p == pre || strings.HasPrefix(p, strings.TrimSuffix(pre, "/")+"/") {
+			if pre == "" || p == pre || strings.HasPrefix(p, strings.TrimSuffix(pre, "/")+"/") {
 				out = append(out, p)
 				break
 			}

@@ -133,3 +133,28 @@ func TestTestCommandOnlyCampaign(t *testing.T) {
 		t.Errorf("--only-campaign alone: exit %d, stderr %q; want 2", code, errs)
 	}
 }
+
+// A folder or spec file of another ruleset's tree runs with that ruleset,
+// its scripts named as the ruleset loads them (houserules/…, not
+// rulesets/ticks/houserules/…); paths of two rulesets, or of another ruleset
+// than --ruleset, exit 2.
+func TestTestCommandRulesetPaths(t *testing.T) {
+	const ticks = "../scripts/rulesets/ticks/houserules"
+	out, errs, code := twtw(t, "test", "--verbose", ticks)
+	if code != 0 || errs != "" || !strings.HasSuffix(lastOf(out), " passed, 0 failed") ||
+		!strings.Contains(out, "\nok   houserules/firearms_spec.lua › ") || strings.Contains(out, "rulesets/") {
+		t.Errorf("test %s: exit %d, stderr %q, output:\n%s", ticks, code, errs, out)
+	}
+	out, errs, code = twtw(t, "test", "../scripts/rulesets/ticks/rules/aim_spec.lua", "--verbose")
+	if code != 0 || errs != "" || !strings.HasPrefix(out, "ok   rules/aim_spec.lua › ") {
+		t.Errorf("a ticks spec file: exit %d, stderr %q, output:\n%s", code, errs, out)
+	}
+	_, errs, code = twtw(t, "test", ticks, "../scripts/rulesets/shootout/houserules")
+	if want := "twtw: test: " + ticks + " is of ruleset ticks and ../scripts/rulesets/shootout/houserules of ruleset shootout; test one ruleset at a time\n"; code != 2 || errs != want {
+		t.Errorf("two rulesets: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+	_, errs, code = twtw(t, "test", "--ruleset", "twtw", ticks)
+	if want := "twtw: test: " + ticks + " is of ruleset ticks, but ruleset twtw is played (--ruleset ticks to test it)\n"; code != 2 || errs != want {
+		t.Errorf("--ruleset twtw with a ticks folder: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}

@@ -32,6 +32,9 @@ func testCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			if err := pathRuleset(c, &opts); err != nil {
+				return err
+			}
 			var files []string
 			for _, p := range c.Args().Slice() {
 				st, err := os.Stat(p)
@@ -85,6 +88,44 @@ func testCommand() *cli.Command {
 			return specFailure(rep)
 		},
 	}
+}
+
+// pathRuleset plays the ruleset whose own tree holds the folders and spec
+// files named (twtw test scripts/rulesets/ticks/houserules plays ticks) when
+// neither --ruleset nor --campaign chose one; paths of two rulesets, or of
+// another ruleset than the one chosen, are bad usage.
+func pathRuleset(c *cli.Context, opts *host.Options) error {
+	var found, from string
+	for _, p := range c.Args().Slice() {
+		st, err := os.Stat(p)
+		if err != nil {
+			continue // reported by the caller's loop
+		}
+		dir := p
+		if !st.IsDir() {
+			dir = filepath.Dir(p)
+		}
+		r := host.FolderRuleset(dir)
+		if r == "" {
+			continue
+		}
+		if found != "" && r != found {
+			return badInput("test: %s is of ruleset %s and %s of ruleset %s; test one ruleset at a time", from, found, p, r)
+		}
+		found, from = r, p
+	}
+	chosen := opts.Ruleset
+	if chosen == "" && (c.String("ruleset") != "" || c.String("campaign") != "") {
+		chosen = "twtw"
+	}
+	switch {
+	case found == "":
+	case chosen == "":
+		opts.Ruleset = found
+	case chosen != found:
+		return badInput("test: %s is of ruleset %s, but ruleset %s is played (--ruleset %s to test it)", from, found, chosen, found)
+	}
+	return nil
 }
 
 // newEngine builds the rules engine, mapping bad input and a script that

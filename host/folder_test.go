@@ -1,0 +1,67 @@
+package host
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// FolderLayer mounts a folder where the scripts it holds load: below the
+// scripts tree, below a ruleset's own folder (FolderRuleset names the
+// ruleset), or under its own name elsewhere; the default ruleset's root
+// leaves the other rulesets out.
+func TestFolderLayer(t *testing.T) {
+	root := t.TempDir()
+	for _, f := range []string{
+		"scripts/rules/a.lua", "scripts/rulesets/ticks/houserules/b.lua", "scripts/rulesets/ticks/rules/c.lua",
+		"gulch/d.lua", "my.rules/e.lua",
+	} {
+		p := filepath.Join(root, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("return {}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct{ dir, prefix, ruleset string }{
+		{"scripts/rules", "rules/", ""},
+		{"scripts/rulesets/ticks/houserules", "houserules/", "ticks"},
+		{"scripts/rulesets/ticks", "", "ticks"},
+		{"scripts", "", ""},
+		{"gulch", "gulch/", ""},
+		{"my.rules", "my_rules/", ""},
+	} {
+		dir := filepath.Join(root, filepath.FromSlash(c.dir))
+		l, prefix, err := FolderLayer(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if prefix != c.prefix || l.Prefix != c.prefix {
+			t.Errorf("%s: prefix %q (layer %q), want %q", c.dir, prefix, l.Prefix, c.prefix)
+		}
+		if r := FolderRuleset(dir); r != c.ruleset {
+			t.Errorf("%s: ruleset %q, want %q", c.dir, r, c.ruleset)
+		}
+	}
+	l, _, err := FolderLayer(filepath.Join(root, "scripts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	if err := fs.WalkDir(l.FS, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			files = append(files, p)
+		}
+		return err
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != 1 || files[0] != "rules/a.lua" {
+		t.Errorf("the scripts root holds %q, want only rules/a.lua (not the other rulesets)", files)
+	}
+	if _, err := fs.ReadFile(l.FS, "rulesets/ticks/rules/c.lua"); err == nil {
+		t.Errorf("the scripts root opens a file of another ruleset")
+	}
+}
