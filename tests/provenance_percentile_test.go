@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -60,45 +59,17 @@ func TestPercentileExplainCreditsTheHouseRule(t *testing.T) {
 	}
 
 	out = mustTwtw(t, "explain", "--campaign", "camp.toml", "--called", "head", "--card", "4", "--seed", "1", "--json")
-	type link struct{ Module, Where string }
-	type source struct {
-		Table, Key string
-		SetBy      []link `json:"set_by"`
-	}
 	var found bool
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var ev struct {
-			Kind   string
-			Fields struct {
-				DamageTerms struct {
-					Terms []struct {
-						Amount     int
-						Tag, Where string
-						Data       []source
-					}
-				} `json:"damage_terms"`
+	for _, x := range loggedTerms(t, out, "damage", "damage_terms") {
+		switch x.Tag {
+		case "location":
+			found = true
+			if x.Amount != 4 || x.Where != multiplier || !x.credits("location.multipliers", "head", "posse.head_shots", set) {
+				t.Errorf("the head's term in JSON: %+v; want 4 at %s, read from location.multipliers[head] as set by posse.head_shots %s", x, multiplier, set)
 			}
-		}
-		if err := json.Unmarshal([]byte(line), &ev); err != nil {
-			t.Fatalf("%v: %s", err, line)
-		}
-		if ev.Kind != "damage" {
-			continue
-		}
-		for _, x := range ev.Fields.DamageTerms.Terms {
-			switch x.Tag {
-			case "location":
-				found = true
-				want := []source{{Table: "location.multipliers", Key: "head", SetBy: []link{{Module: "posse.head_shots", Where: set}}}}
-				b, _ := json.Marshal(x.Data)
-				w, _ := json.Marshal(want)
-				if x.Amount != 4 || x.Where != multiplier || string(b) != string(w) {
-					t.Errorf("the head's term in JSON: amount %d at %s, data %s; want 4 at %s, data %s", x.Amount, x.Where, b, multiplier, w)
-				}
-			case "dice":
-				if x.Amount != 4 || len(x.Data) != 0 {
-					t.Errorf("the dice term in JSON: %+v", x)
-				}
+		case "dice":
+			if x.Amount != 4 || len(x.Data) != 0 {
+				t.Errorf("the dice term in JSON: %+v", x)
 			}
 		}
 	}

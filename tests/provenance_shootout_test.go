@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -68,41 +67,16 @@ func TestProvenanceShootoutExplainCreditsTheHouseRule(t *testing.T) {
 
 	out = mustTwtw(t, append(explain, "--campaign", "camp.toml", "--json")...)
 	var found bool
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var ev struct {
-			Kind   string
-			Fields struct {
-				Severity struct {
-					Terms []struct {
-						Amount     int
-						Tag, Where string
-						Data       []struct {
-							Table, Key string
-							SetBy      []struct{ Module, Where string } `json:"set_by"`
-						}
-					}
-				}
+	for _, x := range loggedTerms(t, out, "hit", "severity") {
+		switch x.Tag {
+		case "weapon":
+			found = true
+			if x.Amount != -1 || x.Where != "rules/locations.lua:"+adj || !x.credits("weapons.severity", "shotgun", "posse.buckshot", "houserules/buckshot.lua:"+set) {
+				t.Errorf("the shotgun's severity term in JSON: %+v", x)
 			}
-		}
-		if err := json.Unmarshal([]byte(line), &ev); err != nil {
-			t.Fatalf("%v: %s", err, line)
-		}
-		if ev.Kind != "hit" {
-			continue
-		}
-		for _, x := range ev.Fields.Severity.Terms {
-			switch x.Tag {
-			case "weapon":
-				found = true
-				if x.Amount != -1 || x.Where != "rules/locations.lua:"+adj || len(x.Data) != 1 ||
-					x.Data[0].Table != "weapons.severity" || x.Data[0].Key != "shotgun" || len(x.Data[0].SetBy) != 1 ||
-					x.Data[0].SetBy[0].Module != "posse.buckshot" || x.Data[0].SetBy[0].Where != "houserules/buckshot.lua:"+set {
-					t.Errorf("the shotgun's severity term in JSON: %+v", x)
-				}
-			case "d6":
-				if x.Amount != 4 || x.Data != nil {
-					t.Errorf("the severity d6 in JSON: %+v", x)
-				}
+		case "d6":
+			if x.Amount != 4 || x.Data != nil {
+				t.Errorf("the severity d6 in JSON: %+v", x)
 			}
 		}
 	}

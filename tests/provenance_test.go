@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"runtime"
 	"strconv"
 	"strings"
@@ -46,33 +47,13 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 
 	out = mustTwtw(t, "explain", "--campaign", camp, "--called", "head", "--card", "40", "--seed", "3", "--json")
 	var found bool
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var ev struct {
-			Fields struct {
-				TN struct {
-					Terms []struct {
-						Amount int
-						Tag    string
-						Data   []struct {
-							Table, Key string
-							SetBy      []struct{ Module, Where string } `json:"set_by"`
-						}
-					}
-				} `json:"tn"`
-			}
+	for _, x := range loggedTerms(t, out, "", "tn") {
+		if x.Tag != "called" {
+			continue
 		}
-		if err := json.Unmarshal([]byte(line), &ev); err != nil {
-			t.Fatalf("%v: %s", err, line)
-		}
-		for _, x := range ev.Fields.TN.Terms {
-			if x.Tag != "called" {
-				continue
-			}
-			found = true
-			if x.Amount != 8 || len(x.Data) != 1 || x.Data[0].Table != "called.table" || x.Data[0].Key != "head" ||
-				len(x.Data[0].SetBy) != 1 || x.Data[0].SetBy[0].Module != "gulch.headshot" || x.Data[0].SetBy[0].Where != "gulch-rules/headshot.lua:24" {
-				t.Errorf("the called-shot term in JSON: %+v", x)
-			}
+		found = true
+		if x.Amount != 8 || !x.credits("called.table", "head", "gulch.headshot", "gulch-rules/headshot.lua:24") {
+			t.Errorf("the called-shot term in JSON: %+v", x)
 		}
 	}
 	if !found {
@@ -169,6 +150,55 @@ func TestStaleLockWarns(t *testing.T) {
 	if _, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1", "--strict"); code != 0 || errs != "" {
 		t.Errorf("after campaign lock: exit %d, %q", code, errs)
 	}
+}
+
+// jsonTerm is a term as a --json transcript prints it, with the data
+// entries a set changed (jsonSource).
+type jsonTerm struct {
+	Amount     int
+	Tag, Where string
+	Data       []jsonSource
+}
+
+// jsonSource is a data table entry a term was read from and the sets that
+// changed it.
+type jsonSource struct {
+	Table, Key string
+	SetBy      []jsonLink `json:"set_by"`
+}
+
+// jsonLink is one set: its module and the file:line of its api.set.
+type jsonLink struct{ Module, Where string }
+
+// credits says whether the term was read from the entry key of table alone,
+// which one set changed: module's api.set at where.
+func (x jsonTerm) credits(table, key, module, where string) bool {
+	return reflect.DeepEqual(x.Data, []jsonSource{{Table: table, Key: key, SetBy: []jsonLink{{Module: module, Where: where}}}})
+}
+
+// loggedTerms returns the terms of the terms-valued field of every event of
+// the kind ("" for any) in a --json transcript, in order.
+func loggedTerms(t *testing.T, out, kind, field string) []jsonTerm {
+	t.Helper()
+	var terms []jsonTerm
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var ev struct {
+			Kind   string
+			Fields map[string]json.RawMessage
+		}
+		if err := json.Unmarshal([]byte(line), &ev); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		if (kind != "" && ev.Kind != kind) || ev.Fields[field] == nil {
+			continue
+		}
+		var v struct{ Terms []jsonTerm }
+		if err := json.Unmarshal(ev.Fields[field], &v); err != nil {
+			t.Fatalf("%s.%s: %v: %s", kind, field, err, line)
+		}
+		terms = append(terms, v.Terms...)
+	}
+	return terms
 }
 
 // scriptLine is the line number of the first line of scripts/FILE that

@@ -1,7 +1,6 @@
 package tests
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -48,41 +47,16 @@ func TestTicksExplainCreditsTheHouseRule(t *testing.T) {
 	// JSON: the term's data names the table, the key and the set
 	out = mustTwtw(t, "explain", "--campaign", "agents.toml", "--seed", "3", "--json")
 	var credited int
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var ev struct {
-			Kind   string
-			Fields struct {
-				Damage struct {
-					Terms []struct {
-						Amount int
-						Tag    string
-						Where  string
-						Data   []struct {
-							Table, Key string
-							SetBy      []struct{ Module, Where string } `json:"set_by"`
-						}
-					}
-				}
+	for _, x := range loggedTerms(t, out, "damage", "damage") {
+		switch x.Tag {
+		case "base", "maneuver":
+			credited++
+			if x.Amount != 4 || !x.credits("gear.weapons", "pistol.damage", "ticks.firearms", set) {
+				t.Errorf("the %s term in JSON: %+v", x.Tag, x)
 			}
-		}
-		if err := json.Unmarshal([]byte(line), &ev); err != nil {
-			t.Fatalf("%v: %s", err, line)
-		}
-		if ev.Kind != "damage" {
-			continue
-		}
-		for _, x := range ev.Fields.Damage.Terms {
-			switch x.Tag {
-			case "base", "maneuver":
-				credited++
-				if x.Amount != 4 || len(x.Data) != 1 || x.Data[0].Table != "gear.weapons" || x.Data[0].Key != "pistol.damage" ||
-					len(x.Data[0].SetBy) != 1 || x.Data[0].SetBy[0].Module != "ticks.firearms" || x.Data[0].SetBy[0].Where != set {
-					t.Errorf("the %s term in JSON: %+v", x.Tag, x)
-				}
-			default:
-				if len(x.Data) != 0 {
-					t.Errorf("the %s term (%s) names data no set changed: %+v", x.Tag, x.Where, x.Data)
-				}
+		default:
+			if len(x.Data) != 0 {
+				t.Errorf("the %s term (%s) names data no set changed: %+v", x.Tag, x.Where, x.Data)
 			}
 		}
 	}
