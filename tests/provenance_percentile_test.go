@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -83,119 +84,17 @@ func TestPercentileExplainCreditsTheHouseRule(t *testing.T) {
 	}
 }
 
-// retableRule changes one entry of every data table a percentile term names
-// (besides location.multipliers, which posse.head_shots covers), so that each
-// term shows which entry it was read from; retableSpec checks each one. A
-// reference naming the wrong entry leaves its term without data (or names
-// another), and the spec fails.
-const retableRule = `-- retable-rules/retable.lua — one changed entry in each data table whose
--- entries the percentile terms name (a test of their data references).
-local M = {
-  name = "posse.retable",
-  version = "1.0.0",
-  summary = "One changed entry in each data table the percentile terms name",
-  source = "house rule (a test)",
-}
-
-local function copy(v)
-  if type(v) ~= "table" then return v end
-  local t = {}
-  for k, x in pairs(v) do t[k] = copy(x) end
-  return t
-end
-
--- retable(api, name, change): set name to a copy of itself, changed.
-local function retable(api, name, change)
-  api.set(name, function(old)
-    local t = copy(old)
-    change(t)
-    return t
-  end)
-end
-
-function M.setup(api)
-  retable(api, "combatant.base_skills", function(t) t.aimed_pistol = 30 end)
-  retable(api, "gear.range_table", function(t) t.long = -25 end)
-  retable(api, "gear.weapons", function(t) t.revolver.effective, t.revolver.damage = 20, "1d10" end)
-  retable(api, "location.areas", function(t) t.head = -30 end)
-  retable(api, "shots.table", function(t) t[4].aimed, t[3].upto = 2, 16 end)
-  retable(api, "shots.hands", function(t) t.secondary = -2 end)
-  retable(api, "stun.table", function(t) t.light.dark, t.distance[3].rolls = -4, 4 end)
-  retable(api, "stun.target", function(t) t.plus = 12 end)
-end
-
-return M
-`
-
-const retableSpec = `-- retable-rules/retable_spec.lua — with posse.retable on, each term read
--- from a changed entry names it, and a term read from an unchanged one
--- names nothing.
-local twtw = require("twtw")
-local R = twtw.rules
-
-local function term(t, tag)
-  for _, x in ipairs(t:list()) do
-    if x.tag == tag then return x end
-  end
-  return nil
-end
-
-describe("percentile terms name their data", function()
-  it("hit.percentage: the untrained skill, the long range, the aimed-at area", function()
-    local joe = fixtures.combatant { name = "Joe", side = "gang", skills = { instinctive_pistol = 40 } }
-    local ctx = { attacker = joe, target = fixtures.combatant {}, weapon = joe.weapons[1], mode = "aimed", distance = 22, area = "head" }
-    local t = R["hit.percentage"](ctx)
-    assert.equal(30 - 25 - 30, t:total())
-    assert.equal("combatant.base_skills[aimed_pistol]", term(t, "skill").data)
-    assert.equal("gear.range_table[long], gear.weapons[revolver][effective]", term(t, "range").data)
-    assert.equal("location.areas[head]", term(t, "area").data)
-    assert.truthy(term(t, "area").set_by:find("^posse%.retable retable%-rules/retable%.lua:%d+$"))
-  end)
-  it("damage.roll: the revolver's dice; the chest's ×2 is unchanged", function()
-    local joe = fixtures.combatant { name = "Joe" }
-    twtw.dice.stack(7)
-    local t = R["damage.roll"]({ weapon = joe.weapons[1] }, { part = "chest" })
-    assert.equal(14, t:total())
-    assert.equal("gear.weapons[revolver][damage]", term(t, "dice").data)
-    assert.equal(nil, term(t, "location").data)
-  end)
-  it("shots.count: the cell and the bound that picked its row; the secondary hand", function()
-    local c = fixtures.combatant { combat_speed = 17, weapons = { "revolver", "revolver" } }
-    local n, t = R["shots.count"](c, c.weapons[1], "aimed")
-    assert.equal(2, n)
-    assert.equal("shots.table[4][aimed], shots.table[3][upto]", term(t, "table").data)
-    n, t = R["shots.count"](c, c.weapons[2], "instinctive")
-    assert.equal(2, n)
-    assert.equal("shots.table[3][upto]", term(t, "table").data)
-    assert.equal("secondary hand fires 2 less", term(t, "hand").reason)
-    assert.equal("shots.hands[secondary]", term(t, "hand").data)
-  end)
-  it("stun.rolls: table 71's conditions and distance rows", function()
-    local n, t = R["stun.rolls"]({ light = "dark", noise = "silent", cover = "little" }, 15)
-    assert.equal(-4 + 2 + 0 + 4, n)
-    assert.equal("stun.table[light][dark]", term(t, "light").data)
-    assert.equal(nil, term(t, "noise").data)
-    assert.equal("stun.table[distance][3][rolls]", term(t, "distance").data)
-  end)
-  it("stun.attempt: STRENGTH + 12 − RESISTANCE", function()
-    local bill = fixtures.combatant { strength = 13 }
-    local guard = fixtures.combatant { name = "Guard", side = "ranch", resistance = 11 }
-    twtw.dice.stack(12, 4, 2, 9, 5)
-    local out = R["stun.attempt"](bill, guard)
-    assert.equal(14, out.target:total())
-    assert.equal("+ 12", term(out.target, "ten").reason)
-    assert.equal("stun.target[plus]", term(out.target, "ten").data)
-  end)
-end)
-`
-
-// TestPercentileTermsNameTheirData runs retableSpec with posse.retable on in
-// a campaign folder: every data reference the percentile terms carry names
-// the entry it was read from.
+// TestPercentileTermsNameTheirData runs, in a campaign folder, the spec of
+// testdata/percentile_retable/retable-rules with posse.retable on: that
+// module changes one entry of every data table a percentile term names
+// (besides location.multipliers, which posse.head_shots covers), and the
+// spec checks that each term read from a changed entry names it and a term
+// read from an unchanged one names nothing. A reference naming the wrong
+// entry leaves its term without data (or names another), and the spec fails.
 func TestPercentileTermsNameTheirData(t *testing.T) {
-	t.Chdir(t.TempDir())
-	writeFile(t, "retable-rules", "retable.lua", retableRule)
-	writeFile(t, "retable-rules", "retable_spec.lua", retableSpec)
+	dir := t.TempDir()
+	copyFixture(t, "percentile_retable/retable-rules", filepath.Join(dir, "retable-rules"))
+	t.Chdir(dir)
 	mustTwtw(t, "campaign", "new", "camp.toml", "--ruleset", "percentile")
 	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "./retable-rules")
 	mustTwtw(t, "campaign", "enable", "camp.toml", "posse.retable")

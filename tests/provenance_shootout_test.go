@@ -3,7 +3,6 @@ package tests
 import (
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -120,8 +119,8 @@ func TestProvenanceShootoutTermsNameTheirEntries(t *testing.T) {
 		t.Errorf("the retable specs: exit %d, stdout:\n%s\nstderr: %s", code, out, errs)
 	}
 
-	shootTable := "retable/retable.lua:" + textLine(t, retable, `api.set("shoot.table"`)
-	ladder := "retable/retable.lua:" + textLine(t, retable, `api.set("expertise.levels"`)
+	shootTable := "retable/retable.lua:" + textLine(t, "retable.lua", retable, `api.set("shoot.table"`)
+	ladder := "retable/retable.lua:" + textLine(t, "retable.lua", retable, `api.set("expertise.levels"`)
 	out = mustTwtw(t, "explain", "--campaign", "camp.toml", "--seed", "3")
 	for _, want := range []string{
 		"    need: 3 (a score of one or two is a hit) = 3\n",
@@ -136,16 +135,4 @@ func TestProvenanceShootoutTermsNameTheirEntries(t *testing.T) {
 			t.Errorf("explain with probe.retable lacks %q:\n%s", want, out)
 		}
 	}
-}
-
-// textLine is the line number of the first line of text that contains s.
-func textLine(t *testing.T, text, s string) string {
-	t.Helper()
-	for i, line := range strings.Split(text, "\n") {
-		if strings.Contains(line, s) {
-			return strconv.Itoa(i + 1)
-		}
-	}
-	t.Fatalf("no line with %q", s)
-	return ""
 }

@@ -211,11 +211,18 @@ func scriptLine(t *testing.T, file, text string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, line := range strings.Split(string(b), "\n") {
-		if strings.Contains(line, text) {
+	return textLine(t, file, string(b), text)
+}
+
+// textLine is the line number of the first line of the text of file that
+// contains s.
+func textLine(t *testing.T, file, text, s string) string {
+	t.Helper()
+	for i, line := range strings.Split(text, "\n") {
+		if strings.Contains(line, s) {
 			return strconv.Itoa(i + 1)
 		}
 	}
-	t.Fatalf("%s has no line with %q", file, text)
+	t.Fatalf("%s has no line with %q", file, s)
 	return ""
 }

@@ -1,0 +1,60 @@
+-- retable-rules/retable_spec.lua — with posse.retable on, each term read
+-- from a changed entry names it, and a term read from an unchanged one
+-- names nothing.
+local twtw = require("twtw")
+local R = twtw.rules
+
+local function term(t, tag)
+  for _, x in ipairs(t:list()) do
+    if x.tag == tag then return x end
+  end
+  return nil
+end
+
+describe("percentile terms name their data", function()
+  it("hit.percentage: the untrained skill, the long range, the aimed-at area", function()
+    local joe = fixtures.combatant { name = "Joe", side = "gang", skills = { instinctive_pistol = 40 } }
+    local ctx = { attacker = joe, target = fixtures.combatant {}, weapon = joe.weapons[1], mode = "aimed", distance = 22, area = "head" }
+    local t = R["hit.percentage"](ctx)
+    assert.equal(30 - 25 - 30, t:total())
+    assert.equal("combatant.base_skills[aimed_pistol]", term(t, "skill").data)
+    assert.equal("gear.range_table[long], gear.weapons[revolver][effective]", term(t, "range").data)
+    assert.equal("location.areas[head]", term(t, "area").data)
+    assert.truthy(term(t, "area").set_by:find("^posse%.retable retable%-rules/retable%.lua:%d+$"))
+  end)
+  it("damage.roll: the revolver's dice; the chest's ×2 is unchanged", function()
+    local joe = fixtures.combatant { name = "Joe" }
+    twtw.dice.stack(7)
+    local t = R["damage.roll"]({ weapon = joe.weapons[1] }, { part = "chest" })
+    assert.equal(14, t:total())
+    assert.equal("gear.weapons[revolver][damage]", term(t, "dice").data)
+    assert.equal(nil, term(t, "location").data)
+  end)
+  it("shots.count: the cell and the bound that picked its row; the secondary hand", function()
+    local c = fixtures.combatant { combat_speed = 17, weapons = { "revolver", "revolver" } }
+    local n, t = R["shots.count"](c, c.weapons[1], "aimed")
+    assert.equal(2, n)
+    assert.equal("shots.table[4][aimed], shots.table[3][upto]", term(t, "table").data)
+    n, t = R["shots.count"](c, c.weapons[2], "instinctive")
+    assert.equal(2, n)
+    assert.equal("shots.table[3][upto]", term(t, "table").data)
+    assert.equal("secondary hand fires 2 less", term(t, "hand").reason)
+    assert.equal("shots.hands[secondary]", term(t, "hand").data)
+  end)
+  it("stun.rolls: table 71's conditions and distance rows", function()
+    local n, t = R["stun.rolls"]({ light = "dark", noise = "silent", cover = "little" }, 15)
+    assert.equal(-4 + 2 + 0 + 4, n)
+    assert.equal("stun.table[light][dark]", term(t, "light").data)
+    assert.equal(nil, term(t, "noise").data)
+    assert.equal("stun.table[distance][3][rolls]", term(t, "distance").data)
+  end)
+  it("stun.attempt: STRENGTH + 12 − RESISTANCE", function()
+    local bill = fixtures.combatant { strength = 13 }
+    local guard = fixtures.combatant { name = "Guard", side = "ranch", resistance = 11 }
+    twtw.dice.stack(12, 4, 2, 9, 5)
+    local out = R["stun.attempt"](bill, guard)
+    assert.equal(14, out.target:total())
+    assert.equal("+ 12", term(out.target, "ten").reason)
+    assert.equal("stun.target[plus]", term(out.target, "ten").data)
+  end)
+end)
