@@ -6,6 +6,7 @@ import (
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/campaign"
 	"github.com/twtw/twtw/host/module"
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -109,7 +110,10 @@ func (ch *engineChecker) options(c *Campaign) (Options, error) {
 	var o Options
 	o.Ruleset = c.Ruleset
 	o.Layers = append(o.Layers, ch.layers...)
-	for _, f := range c.Folders() {
+	for i, f := range c.Folders() {
+		if ruleset.OwnFolder(f.Mount) {
+			return o, c.Errorf("scripts[%d]: %q would load as %s/, where the ruleset's own scripts load, and replace them file by file (folders load under their own names): rename the folder", i+1, f.Entry, f.Mount)
+		}
 		if f.Builtin {
 			l, err := BuiltinFolder(c.Ruleset, f.Entry)
 			if err != nil {

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -221,7 +222,11 @@ func (e *Engine) folderLayer(dir string) (vm.Layer, error) {
 	if err != nil || !isDir(abs) {
 		return vm.Layer{}, fmt.Errorf("%q is not a folder", dir)
 	}
-	return vm.Layer{Name: "folder:" + dir, FS: os.DirFS(abs), Prefix: filepath.Base(abs) + "/"}, nil
+	mount := vm.MountName(filepath.Base(abs))
+	if ruleset.OwnFolder(mount) {
+		return vm.Layer{}, fmt.Errorf("%q would load as %s/, where the ruleset's own scripts load, and replace them file by file (folders load under their own names): rename the folder", dir, mount)
+	}
+	return vm.Layer{Name: "folder:" + dir, FS: os.DirFS(abs), Prefix: mount + "/"}, nil
 }
 
 // SamePlan reports whether two engines run the same modules, files and

@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -37,6 +38,13 @@ var folders = [...]string{"rules", "optional", "houserules"}
 // ruleset shares (require("lib.say")): helpers that are the same in every
 // game, written once. Its files are libraries, never modules.
 const SharedLib = "lib"
+
+// OwnFolder says whether name is a folder a ruleset loads its own scripts
+// from (rules, optional, houserules, or the shared lib): a house-rule
+// folder mounted under that name would stand in for the ruleset's files.
+func OwnFolder(name string) bool {
+	return name == SharedLib || slices.Contains(folders[:], name)
+}
 
 // Manifest is a ruleset's ruleset.toml.
 type Manifest struct {
