@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -212,6 +213,11 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		m.Kind = kindOf(p)
 		m.Hash = e.scripts.Hash(p)
 		m.From = e.scripts.Source(p)
+		if slices.Contains(e.scripts.Shadowed(p), "builtin") {
+			// a folder of the scripts tree run in place of the built-in
+			// file (twtw test scripts/…) stands in for the built-in module
+			m.From = "builtin"
+		}
 		if err := c.Add(m); err != nil {
 			return nil, &InputError{Err: err}
 		}

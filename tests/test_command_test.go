@@ -137,8 +137,15 @@ func TestTestCommandOnlyCampaign(t *testing.T) {
 // A folder or spec file of another ruleset's tree runs with that ruleset,
 // its scripts named as the ruleset loads them (houserules/…, not
 // rulesets/ticks/houserules/…); paths of two rulesets, or of another ruleset
-// than --ruleset, exit 2.
+// than --ruleset, exit 2. The whole scripts tree run in place of the
+// built-in one is the default ruleset's specs, the same as `twtw test`
+// (its example campaign folder replaces optional/bleeding.lua by name as it
+// replaces the built-in file).
 func TestTestCommandRulesetPaths(t *testing.T) {
+	all := mustTwtw(t, "test")
+	if out, errs, code := twtw(t, "test", "../scripts"); code != 0 || errs != "" || out != all {
+		t.Errorf("test ../scripts: exit %d, stderr %q, last line %q; want exit 0 and %q", code, errs, lastOf(out), lastOf(all))
+	}
 	const ticks = "../scripts/rulesets/ticks/houserules"
 	out, errs, code := twtw(t, "test", "--verbose", ticks)
 	if code != 0 || errs != "" || !strings.HasSuffix(lastOf(out), " passed, 0 failed") ||
