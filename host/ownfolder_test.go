@@ -2,6 +2,7 @@ package host
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -80,5 +81,35 @@ func TestOwnFolderNamesAreRefused(t *testing.T) {
 	}
 	if _, ok := v.Catalog().Module("core.ranged"); !ok {
 		t.Errorf("the my.rules variant lost core.ranged")
+	}
+}
+
+// A --compare folder that would load under the name of one of the
+// baseline's folders would shadow its files (the baseline's modules gone,
+// and "unknown module" about one of them): it is refused, naming both.
+func TestVariantFolderOfABaselineFolderName(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"a/gulch/m.lua", "b/gulch/m.lua"} {
+		p := filepath.Join(dir, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		name := "gulch." + strings.Split(f, "/")[0]
+		if err := os.WriteFile(p, []byte(`return { name = "`+name+`", version = "1.0.0", summary = "s", source = "test", setup = function() end }`), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	e, err := New(Options{
+		Layers: []Layer{{Name: "campaign:a/gulch", FS: os.DirFS(filepath.Join(dir, "a", "gulch")), Prefix: "gulch/"}},
+		Enable: []Enable{{Name: "gulch.a"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	other := filepath.Join(dir, "b", "gulch")
+	want := fmt.Sprintf(`compare %q: %q would load as gulch/, where the baseline's folder a/gulch loads (folders load under their own names: rename one; a folder the baseline has is no variant)`, other, other)
+	if _, _, err := e.Variant(other); err == nil || err.Error() != want {
+		t.Errorf("--compare %s:\n got %v\nwant %s", other, err, want)
 	}
 }

@@ -179,6 +179,11 @@ func (e *Engine) addFolder(o *Options, dir string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	for _, l := range o.Layers {
+		if l.Prefix == layer.Prefix {
+			return "", fmt.Errorf("%q would load as %s, where the baseline's folder %s loads (folders load under their own names: rename one; a folder the baseline has is no variant)", dir, layer.Prefix, layerFolder(l.Name))
+		}
+	}
 	o.Layers = append(o.Layers, layer)
 	probe, err := New(*o)
 	if err != nil {
@@ -209,6 +214,15 @@ func (e *Engine) addFolder(o *Options, dir string) (string, error) {
 		return "", fmt.Errorf("house rules %s: no module there changes the baseline", dir)
 	}
 	return fmt.Sprintf("with house rules %s (%s)", dir, strings.Join(notes, ", ")), nil
+}
+
+// layerFolder is the folder a layer's name gives ("campaign:../gulch" →
+// "../gulch"), or the name as it is.
+func layerFolder(name string) string {
+	if _, f, ok := strings.Cut(name, ":"); ok {
+		return f
+	}
+	return name
 }
 
 // folderLayer is the script layer of a house-rule folder: an embedded
