@@ -1,12 +1,14 @@
 package host
 
 import (
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -19,20 +21,25 @@ import (
 // ruleset); any other folder is mounted under its own name (gulch/ →
 // gulch/). Folder names that a script path cannot hold are mounted under
 // vm.MountName (my.rules/ → my_rules/): modules are named by their
-// manifests, not their paths.
+// manifests, not their paths. A folder outside a scripts tree named like
+// one of the ruleset's own folders (rules/, optional/, houserules/, lib/) is
+// refused: it would shadow the built-in files.
 func FolderLayer(dir string) (Layer, string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
 		return Layer{}, "", err
 	}
-	rel, ruleset := scriptsPath(abs)
+	rel, rs, inTree := scriptsPath(abs)
+	if mount := vm.MountName(rel); !inTree && ruleset.OwnFolder(mount) {
+		return Layer{}, "", fmt.Errorf("%s would load as %s/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder", dir, mount)
+	}
 	var fsys fs.FS = os.DirFS(abs)
 	prefix := ""
 	if rel != "." {
 		for _, seg := range strings.Split(rel, "/") {
 			prefix += vm.MountName(seg) + "/"
 		}
-	} else if ruleset == "" {
+	} else if rs == "" {
 		// the default ruleset's root: the other rulesets below it are not its scripts
 		fsys = withoutRulesets{fsys}
 	}
@@ -70,15 +77,15 @@ func FolderRuleset(dir string) string {
 	if err != nil {
 		return ""
 	}
-	_, ruleset := scriptsPath(abs)
+	_, ruleset, _ := scriptsPath(abs)
 	return ruleset
 }
 
 // scriptsPath is where the absolute folder abs loads, slash-separated: its
 // path below the nearest "scripts" folder above it, or below
 // scripts/rulesets/NAME (then ruleset is NAME), or its own name outside a
-// scripts tree.
-func scriptsPath(abs string) (rel, ruleset string) {
+// scripts tree (inTree false).
+func scriptsPath(abs string) (rel, ruleset string, inTree bool) {
 	for d := abs; filepath.Dir(d) != d; d = filepath.Dir(d) {
 		if filepath.Base(d) != "scripts" {
 			continue
@@ -90,11 +97,11 @@ func scriptsPath(abs string) (rel, ruleset string) {
 		segs := strings.Split(filepath.ToSlash(r), "/")
 		if len(segs) >= 2 && segs[0] == "rulesets" {
 			if rest := strings.Join(segs[2:], "/"); rest != "" {
-				return rest, segs[1]
+				return rest, segs[1], true
 			}
-			return ".", segs[1]
+			return ".", segs[1], true
 		}
-		return filepath.ToSlash(r), ""
+		return filepath.ToSlash(r), "", true
 	}
-	return filepath.Base(abs), ""
+	return filepath.Base(abs), "", false
 }

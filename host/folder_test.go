@@ -64,4 +64,13 @@ func TestFolderLayer(t *testing.T) {
 	if _, err := fs.ReadFile(l.FS, "rulesets/ticks/rules/c.lua"); err == nil {
 		t.Errorf("the scripts root opens a file of another ruleset")
 	}
+	// outside a scripts tree, a folder named like the ruleset's own would shadow them
+	own := filepath.Join(root, "gulch", "rules")
+	if err := os.MkdirAll(own, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	want := own + " would load as rules/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder"
+	if _, _, err := FolderLayer(own); err == nil || err.Error() != want {
+		t.Errorf("FolderLayer(%s): %v, want %q", own, err, want)
+	}
 }
