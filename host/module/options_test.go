@@ -1,6 +1,7 @@
 package module
 
 import (
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -27,6 +28,10 @@ func TestOptionCheck(t *testing.T) {
 		{OptionSpec{Type: "number", Min: &lo}, 0.5, nil, "0.5 is outside 1..∞"},
 		{OptionSpec{Type: "number"}, nil, nil, "want a number, got nothing"},
 		{OptionSpec{Type: "number"}, "0.25", 0.25, ""},
+		// NaN fails every comparison, so a range alone let it through
+		{OptionSpec{Type: "number", Min: &lo, Max: &hi}, "nan", nil, "want a finite number, got NaN"},
+		{OptionSpec{Type: "number", Min: &lo, Max: &hi}, math.NaN(), nil, "want a finite number, got NaN"},
+		{OptionSpec{Type: "number"}, "inf", nil, "want a finite number, got +Inf"},
 		{OptionSpec{Type: "string"}, "x", "x", ""},
 		{OptionSpec{Type: "string"}, true, nil, "want a string, got true"},
 		{OptionSpec{Type: "enum", Values: []string{"a", "b"}}, "b", "b", ""},

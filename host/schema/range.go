@@ -1,6 +1,9 @@
 package schema
 
-import "fmt"
+import (
+	"fmt"
+	"math"
+)
 
 // rangeText writes the range lo..hi, an open end as −∞ or ∞ ("0..5",
 // "1..∞").
@@ -16,8 +19,12 @@ func rangeText(lo, hi *float64) string {
 }
 
 // CheckRange says when f lies outside lo..hi (nil: no bound), as
-// "6 is outside 0..5"; it returns nil when f is inside.
+// "6 is outside 0..5", or is no finite number (NaN, which no comparison
+// catches, or an infinity); it returns nil when f is inside.
 func CheckRange(f float64, lo, hi *float64) error {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return fmt.Errorf("want a finite number, got %v", f)
+	}
 	if lo != nil && f < *lo || hi != nil && f > *hi {
 		return fmt.Errorf("%v is outside %s", f, rangeText(lo, hi))
 	}
