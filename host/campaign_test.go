@@ -227,8 +227,9 @@ func TestCampaignMissingRequirement(t *testing.T) {
 }
 
 // ARCHITECTURE.md "Campaigns": the lock records each module's version and content
-// hash so a judge sees when rules changed. Edits lock the modules they touch
-// and leave the others' entries, so a change stays flagged until Relock.
+// hash so a judge sees when rules changed. Enabling a module locks it; other
+// edits leave the entries as they are (setting an option of a changed module
+// included), so a change stays flagged until Relock.
 func TestCampaignLockAndStale(t *testing.T) {
 	c := newHouseCampaign(t)
 	aPath := filepath.Join(filepath.Dir(c.Path), "house", "a.lua")
@@ -279,19 +280,26 @@ func TestCampaignLockAndStale(t *testing.T) {
 		t.Errorf("stale %q", st.Stale)
 	}
 
-	// Setting one of its options touches it, so it is locked again.
+	// Setting one of its options is no review of the change: the lock keeps
+	// the entry it had and the module stays flagged, until Relock.
 	if err := loaded.Set("test.a", "n", "0"); err != nil {
 		t.Fatal(err)
 	}
-	if got := loaded.Lock["test.a"]; got != (LockEntry{Version: "1.1.0", Hash: fileHash(t, aPath)}) {
-		t.Errorf("lock after set %+v", got)
+	if got := loaded.Lock["test.a"]; got != want {
+		t.Errorf("lock after set %+v, want the entry before it %+v", got, want)
 	}
 	st, err = CampaignStatusOf(loaded)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(st.Stale) != 0 {
+	if !reflect.DeepEqual(st.Stale, []string{"test.a: version 1.1.0, locked 1.0.0"}) {
 		t.Errorf("stale after set %q", st.Stale)
+	}
+	if err := loaded.Relock("test.a"); err != nil {
+		t.Fatal(err)
+	}
+	if got := loaded.Lock["test.a"]; got != (LockEntry{Version: "1.1.0", Hash: fileHash(t, aPath)}) {
+		t.Errorf("lock after Relock %+v", got)
 	}
 
 	// A hand-written campaign without a lock: every module is flagged until

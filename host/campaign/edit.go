@@ -125,9 +125,10 @@ func (c *Campaign) Set(module, option, value string) error {
 }
 
 // SetOptions sets options of enabled modules, all or none: each value is
-// converted by the option's declared type and range, and the modules whose
-// options changed are re-locked. A default-on module that is on is added to
-// modules, where its options are kept. It refuses a module that is not on, an
+// converted by the option's declared type and range. A module keeps its lock
+// entry (a changed file stays flagged until Relock); a default-on module that
+// is on is added to modules, where its options are kept, and locked if it was
+// not. It refuses a module that is not on, an
 // option the module does not declare and a value that does not fit.
 func (c *Campaign) SetOptions(settings ...Setting) error {
 	if len(settings) == 0 {
@@ -159,7 +160,9 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 				n.Options[s.Module] = map[string]any{}
 			}
 			n.Options[s.Module][s.Option] = s.Value
-			if !slices.Contains(touched, s.Module) {
+			// a module already locked keeps its lock: setting an option is
+			// no review of a changed file (only Relock accepts one)
+			if _, locked := n.Lock[s.Module]; !locked && !slices.Contains(touched, s.Module) {
 				touched = append(touched, s.Module)
 			}
 		}
