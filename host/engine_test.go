@@ -64,6 +64,24 @@ func TestEngineLimits(t *testing.T) {
 	}
 }
 
+// A module's setup runs under the memory guard as every other call does: a
+// setup that allocates without end is stopped at Options.MaxMemory naming
+// its file:line, and New fails with ErrMemoryLimit (it grew until the
+// process ran out of memory).
+func TestSetupUnderTheMemoryGuard(t *testing.T) {
+	const house = `return { name = "house.hoard", version = "1.0.0", summary = "a hoarding setup", source = "test",
+  setup = function()
+    local t = {}
+    for i = 1, 1e9 do t[i] = { i, i, i } end
+  end }
+`
+	_, err := New(Options{MaxMemory: 8 << 20, CallTimeout: time.Minute, Enable: []Enable{{Name: "house.hoard"}},
+		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/hoard.lua": house})}})
+	if err == nil || !errors.Is(err, vm.ErrMemoryLimit) || !strings.Contains(err.Error(), "houserules/hoard.lua:4: script stopped: memory limit of 8 MiB exceeded") {
+		t.Errorf("New = %v, want the setup stopped at houserules/hoard.lua:4 by the 8 MiB limit", err)
+	}
+}
+
 // A nil scenario is the ruleset's default built-in scenario, for Fight,
 // CheckScenario and Simulate: the saloon fight at seed 3 byte for byte.
 func TestNilScenarioIsTheDefault(t *testing.T) {

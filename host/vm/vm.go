@@ -102,17 +102,18 @@ func newGuardedVM(s *Scripts, opts Options, setup func(*VM) error, guard *memGua
 		l.Close()
 		return nil, fmt.Errorf("vm: opening the sandbox: %w", err)
 	}
-	if setup != nil {
-		if err := setup(vm); err != nil {
-			l.Close()
-			return nil, fmt.Errorf("vm: setup: %w", err)
-		}
-	}
-	vm.lockGlobals()
+	// the guard watches setup's calls too: a module's setup is a script
 	if guard != nil {
 		vm.guard = guard
 		guard.register(vm)
 	}
+	if setup != nil {
+		if err := setup(vm); err != nil {
+			vm.Close()
+			return nil, fmt.Errorf("vm: setup: %w", err)
+		}
+	}
+	vm.lockGlobals()
 	return vm, nil
 }
 
