@@ -144,6 +144,17 @@ func TestDidYouMean(t *testing.T) {
 	if code != 2 || !strings.HasPrefix(errs, `twtw: no built-in scenario "saloom" in ruleset twtw (there are: `) || !strings.HasSuffix(errs, `); did you mean "saloon"?`+"\n") {
 		t.Errorf("fight saloom: exit %d, %q", code, errs)
 	}
+	// a flag value that does not parse: one line on stderr, nothing on stdout
+	// (not urfave/cli's "Incorrect Usage" and the help), the flag as written
+	for _, args := range [][]string{{"sim", "--runs", "abc", "--json"}, {"fight", "--rounds", "x"}, {"campaign", "new", "--ruleset"}} {
+		out, errs, code := twtw(t, args...)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 || strings.Contains(errs, "Incorrect Usage") {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, nothing and one line", args, code, out, errs)
+		}
+	}
+	if _, errs, _ := twtw(t, "sim", "--runs", "abc", "--json"); errs != `{"error":{"message":"invalid value \"abc\" for flag --runs: parse error","kind":"usage","file":"","line":0,"field":""}}`+"\n" {
+		t.Errorf("sim --runs abc --json: stderr %q", errs)
+	}
 	_, errs, code = twtw(t, "fight", "--sed", "3", "--json")
 	if want := `{"error":{"message":"unknown flag --sed; did you mean \"--seed\"?","kind":"usage","file":"","line":0,"field":""}}` + "\n"; code != 2 || errs != want {
 		t.Errorf("--json usage error: exit %d, %q; want %q", code, errs, want)

@@ -6,8 +6,10 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -40,16 +42,14 @@ func run(args []string, stdout, stderr io.Writer) int {
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {
-	return &cli.App{
+	app := &cli.App{
 		Name:      "twtw",
 		Usage:     "the combat rules of The West That Wasnt, scripted in Lua",
 		Writer:    stdout,
 		ErrWriter: stderr,
 		// Errors are printed once, by run.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError: func(_ *cli.Context, err error, _ bool) error {
-			return &cliError{code: exitBadUsed, kind: kindUsage, err: err}
-		},
+		OnUsageError: usageError,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema (default: the standard deck)"},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop a script call that runs longer than `D` (default 2s; at most 1h)"},
@@ -71,6 +71,32 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 			newCommand(),
 			docCommand(),
 		},
+	}
+	onUsageErrors(app.Commands)
+	return app
+}
+
+// usageError is a bad command line (a flag's value that does not parse, an
+// unknown flag): one line on stderr and exit 2, like every other error,
+// instead of urfave/cli's "Incorrect Usage" and the help on stdout. Go's
+// flag package names a flag with one dash; twtw's flags are written with two.
+func usageError(_ *cli.Context, err error, _ bool) error {
+	msg := err.Error()
+	if i := strings.Index(msg, " flag -"); i >= 0 && !strings.HasPrefix(msg[i+len(" flag -"):], "-") {
+		if name, _, _ := strings.Cut(msg[i+len(" flag -"):], ":"); len(name) > 1 {
+			msg = msg[:i] + " flag --" + msg[i+len(" flag -"):]
+		}
+	}
+	return &cliError{code: exitBadUsed, kind: kindUsage, err: errors.New(msg)}
+}
+
+// onUsageErrors gives every command and subcommand usageError.
+func onUsageErrors(cmds []*cli.Command) {
+	for _, c := range cmds {
+		if c.OnUsageError == nil {
+			c.OnUsageError = usageError
+		}
+		onUsageErrors(c.Subcommands)
 	}
 }
 
