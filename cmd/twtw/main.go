@@ -49,7 +49,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		ErrWriter: stderr,
 		// Errors are printed once, by run.
 		ExitErrHandler: func(*cli.Context, error) {},
-		OnUsageError: usageError,
+		OnUsageError:   usageError,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema (default: the standard deck)"},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop a script call that runs longer than `D` (default 2s; at most 1h)"},
