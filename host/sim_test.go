@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -250,5 +251,40 @@ func TestSimulateFightsAsFightDoes(t *testing.T) {
 	}
 	if checked != 24 {
 		t.Fatalf("%d fights compared, want 24", checked)
+	}
+}
+
+// RulesHash, each variant's fingerprint in a simulation report, is the same
+// for two engines built alike and differs when a script's text, an option or
+// a card of the deck does: shards that ran other rules must not merge.
+func TestRulesHashFollowsWhatDecidesAFight(t *testing.T) {
+	const rule = `return { name = "gulch.quiet", version = "1.0.0", summary = "nothing", source = "test", setup = function() end }`
+	hash := func(o Options) string {
+		t.Helper()
+		e, err := New(o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		return e.RulesHash()
+	}
+	house := func(text string) Options {
+		return Options{Layers: []vm.Layer{fakeLayer(map[string]string{"gulch/quiet.lua": text})}}
+	}
+	base := hash(house(rule))
+	if again := hash(house(rule)); again != base || len(base) != 16 {
+		t.Fatalf("two engines built alike: %q and %q", base, again)
+	}
+	hot := card.Standard()
+	hot.Cards[20].Cause[0][0].Value++
+	for what, o := range map[string]Options{
+		"a script's text": house(rule + "\n-- edited\n"),
+		"an option":       {Layers: house(rule).Layers, Enable: []Enable{{Name: "bleeding", Options: map[string]any{"heavy": int64(2)}}}},
+		"a module on":     {Layers: house(rule).Layers, Enable: []Enable{{Name: "bleeding"}}},
+		"a card":          {Layers: house(rule).Layers, Deck: hot},
+	} {
+		if got := hash(o); got == base {
+			t.Errorf("%s changed and the fingerprint stayed %s", what, got)
+		}
 	}
 }

@@ -1,6 +1,11 @@
 package host
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"strings"
+
 	"github.com/twtw/twtw/host/simreport"
 )
 
@@ -42,7 +47,7 @@ type VariantSpec struct {
 func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport {
 	run := simreport.Run{
 		Scenario: sc.Name, ScenarioFile: sc.Path, ScenarioHash: sc.Hash,
-		FirstSeed: o.FirstSeed, Runs: o.Runs, RoundLimit: o.Rounds, Shard: o.Shard, Shards: o.Shards,
+		Deck: variants[0].Engine.cards.Name, FirstSeed: o.FirstSeed, Runs: o.Runs, RoundLimit: o.Rounds, Shard: o.Shard, Shards: o.Shards,
 	}
 	for _, c := range sc.Combatants {
 		run.Combatants = append(run.Combatants, simreport.Entrant{Name: c.Name, Side: c.Side})
@@ -51,7 +56,7 @@ func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport
 		if i == 0 {
 			run.Ruleset = v.Engine.Ruleset().Name
 		}
-		run.Variants = append(run.Variants, simreport.Spec{Label: v.Label, Changes: v.Changes, Modules: v.Engine.ModuleList()})
+		run.Variants = append(run.Variants, simreport.Spec{Label: v.Label, Changes: v.Changes, Modules: v.Engine.ModuleList(), Rules: v.Engine.RulesHash()})
 	}
 	return simreport.New(run)
 }
@@ -69,6 +74,29 @@ func (e *Engine) ModuleList() []string {
 		out = []string{"core rules only"}
 	}
 	return out
+}
+
+// RulesHash fingerprints what decides a fight besides the scenario and the
+// seed, for a simulation report: the ruleset, every script the engine may
+// load (its path and the hash of its text; specs left out), the modules on
+// with their options, and the deck's cards. Two engines with one
+// fingerprint play a seed alike; shards with two do not merge. The first 16
+// hex digits of a sha256.
+func (e *Engine) RulesHash() string {
+	h := sha256.New()
+	fmt.Fprintf(h, "ruleset %s %s\n", e.rs.Name, e.rs.Version)
+	for _, p := range e.scripts.Paths() {
+		if !strings.HasSuffix(p, "_spec.lua") {
+			fmt.Fprintf(h, "script %s %s\n", p, e.scripts.Hash(p))
+		}
+	}
+	for _, p := range e.plan {
+		fmt.Fprintf(h, "module %s %s%s\n", p.Name, p.Version, optionText(p.Options))
+	}
+	if err := e.cards.Encode(h); err != nil {
+		fmt.Fprintf(h, "deck %s: %v\n", e.cards.Name, err)
+	}
+	return hex.EncodeToString(h.Sum(nil))[:16]
 }
 
 // ReadSimReport reads a report written by SimReport.JSON; its statistics are

@@ -16,6 +16,9 @@ import (
 func printSim(w io.Writer, r *host.SimReport) {
 	last := r.FirstSeed + uint64(r.Runs) - 1
 	fmt.Fprintf(w, "twtw sim — %s — ruleset %s — %d fights, seeds %d..%d", r.Scenario, r.Ruleset, r.Runs, r.FirstSeed, last)
+	if r.Deck != "" && r.Deck != "standard" {
+		fmt.Fprintf(w, " — deck %s", r.Deck)
+	}
 	if r.Shard != "" {
 		var k, n uint64
 		fmt.Sscanf(r.Shard, "%d/%d", &k, &n)

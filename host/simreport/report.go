@@ -21,8 +21,11 @@ type Report struct {
 	ScenarioFile string `json:"scenario_file"`
 	ScenarioHash string `json:"scenario_hash"`
 	Ruleset      string `json:"ruleset"`
-	FirstSeed    uint64 `json:"first_seed"`
-	Runs         int    `json:"runs"`
+	// Deck is the action deck's name ("standard"); each variant's Rules
+	// fingerprints its content.
+	Deck      string `json:"deck,omitempty"`
+	FirstSeed uint64 `json:"first_seed"`
+	Runs      int    `json:"runs"`
 	// RoundLimit is the round limit asked for (0: the scenario's).
 	RoundLimit int `json:"round_limit,omitempty"`
 	// Shard is "K/N" when the report covers one shard of the seeds.
@@ -59,18 +62,22 @@ type Entrant struct {
 // Variant is one rule set of a simulation: the baseline (first) or a
 // variant compared with it.
 type Variant struct {
-	Label   string        `json:"label"`
-	Changes []string      `json:"changes,omitempty"` // as asked on the command line
-	Modules []string      `json:"modules"`           // what ran: "bleeding 1.0.0 (heavy=1, …)"
-	Tally   *Tally        `json:"tally"`
-	Stats   *VariantStats `json:"stats,omitempty"`
+	Label   string   `json:"label"`
+	Changes []string `json:"changes,omitempty"` // as asked on the command line
+	Modules []string `json:"modules"`           // what ran: "bleeding 1.0.0 (heavy=1, …)"
+	// Rules fingerprints what decides a fight besides the scenario and the
+	// seed: every script, the modules on with their options, the deck.
+	// Shards whose fingerprints differ ran other rules and do not merge.
+	Rules string        `json:"rules,omitempty"`
+	Tally *Tally        `json:"tally"`
+	Stats *VariantStats `json:"stats,omitempty"`
 }
 
 // Run is what a simulation runs, for New: the scenario, the ruleset, the
 // seeds and the variants.
 type Run struct {
 	Scenario, ScenarioFile, ScenarioHash string
-	Ruleset                              string
+	Ruleset, Deck                        string
 	Combatants                           []Entrant // in the scenario's order
 	FirstSeed                            uint64
 	Runs                                 int
@@ -86,13 +93,14 @@ type Spec struct {
 	Label   string
 	Changes []string // as asked on the command line
 	Modules []string // what runs: "bleeding 1.0.0 (heavy=1, …)"
+	Rules   string   // the fingerprint of the rules (Variant.Rules)
 }
 
 // New starts the report of a run, with an empty tally per variant.
 func New(run Run) *Report {
 	r := &Report{
 		Scenario: run.Scenario, ScenarioFile: run.ScenarioFile, ScenarioHash: run.ScenarioHash,
-		Ruleset: run.Ruleset, FirstSeed: run.FirstSeed, Runs: run.Runs, RoundLimit: run.RoundLimit,
+		Ruleset: run.Ruleset, Deck: run.Deck, FirstSeed: run.FirstSeed, Runs: run.Runs, RoundLimit: run.RoundLimit,
 		Confidence: confidence, Methods: methods(),
 	}
 	if run.Shards > 1 {
@@ -106,7 +114,7 @@ func New(run Run) *Report {
 	}
 	for i, v := range run.Variants {
 		r.Variants = append(r.Variants, &Variant{
-			Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: newTally(i > 0),
+			Label: v.Label, Changes: v.Changes, Modules: v.Modules, Rules: v.Rules, Tally: newTally(i > 0),
 		})
 	}
 	return r
@@ -224,7 +232,7 @@ func Merge(names []string, reports []*Report) (*Report, error) {
 		for _, r := range reports {
 			t.merge(r.Variants[k].Tally)
 		}
-		out.Variants = append(out.Variants, &Variant{Label: v.Label, Changes: v.Changes, Modules: v.Modules, Tally: t})
+		out.Variants = append(out.Variants, &Variant{Label: v.Label, Changes: v.Changes, Modules: v.Modules, Rules: v.Rules, Tally: t})
 	}
 	out.Finish()
 	return &out, nil
@@ -238,6 +246,8 @@ func sameSimulation(a, b *Report) string {
 		return "the scenario"
 	case a.Ruleset != b.Ruleset:
 		return "the ruleset"
+	case a.Deck != b.Deck:
+		return "the deck (--deck)"
 	case a.FirstSeed != b.FirstSeed || a.Runs != b.Runs:
 		return "the seeds (--seed, --runs)"
 	case a.RoundLimit != b.RoundLimit:
@@ -253,6 +263,9 @@ func sameSimulation(a, b *Report) string {
 		w := b.Variants[k]
 		if v.Label != w.Label || !slices.Equal(v.Changes, w.Changes) || !slices.Equal(v.Modules, w.Modules) {
 			return fmt.Sprintf("variant %d (%q against %q)", k+1, v.Label, w.Label)
+		}
+		if v.Rules != w.Rules {
+			return fmt.Sprintf("what variant %d (%q) ran (rules %s against %s: a script, an option or the deck changed between the shards)", k+1, v.Label, v.Rules, w.Rules)
 		}
 	}
 	return ""

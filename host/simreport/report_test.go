@@ -198,6 +198,9 @@ func TestMergeRefuses(t *testing.T) {
 	otherSeeds := shards(duelRun(Run{Runs: 45, FirstSeed: 8}), 3)
 	otherVariant := shards(duelRun(Run{Runs: 45, FirstSeed: 7}), 3)
 	otherVariant[1].Variants[1].Label = "with bumps"
+	otherRules := shards(duelRun(Run{Runs: 45, FirstSeed: 7}), 3)
+	otherRules[2].Variants[1].Rules = "0123456789abcdef"
+	otherDeck := shards(duelRun(Run{Runs: 45, FirstSeed: 7, Deck: "hot"}), 3)
 	for _, tc := range []struct {
 		what    string
 		names   []string
@@ -209,6 +212,10 @@ func TestMergeRefuses(t *testing.T) {
 		{"other seeds", names, []*Report{otherSeeds[0], parts[1], parts[2]}, "the seeds"},
 		{"another variant", names, []*Report{parts[0], otherVariant[1], parts[2]}, `variant 2 ("with bleeding" against "with bumps")`},
 		{"an unsharded report", names[:1], []*Report{New(run)}, "a is not one shard"},
+		// a script, an option or the deck edited between two shards
+		{"other rules", names, []*Report{parts[0], parts[1], otherRules[2]},
+			`a and c are not shards of one simulation: what variant 2 ("with bleeding") ran (rules  against 0123456789abcdef: a script, an option or the deck changed between the shards) differs`},
+		{"another deck", names, []*Report{parts[0], otherDeck[1], parts[2]}, "a and b are not shards of one simulation: the deck (--deck) differs"},
 		{"other shard counts", names[:2], []*Report{parts[0], shards(run, 2)[1]}, "b is shard 2/2, but a is of 3 shards"},
 		{"no reports", nil, nil, "no reports"},
 		{"too few names", names[:1], parts, "1 names for 3 reports"},
