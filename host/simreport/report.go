@@ -174,6 +174,9 @@ func Read(name string, b []byte) (*Report, error) {
 				return nil, fmt.Errorf("%s: variant %q: combatant %q has no tally", name, v.Label, c)
 			}
 		}
+		if bad := v.Tally.check(r.Runs); bad != "" {
+			return nil, fmt.Errorf("%s: variant %q: the tally does not add up (%s): a damaged or edited report", name, v.Label, bad)
+		}
 		v.Tally.normalize()
 		v.Stats = nil
 	}

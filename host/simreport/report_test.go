@@ -238,6 +238,12 @@ func TestReadRefuses(t *testing.T) {
 		{noPaired, `x.json: variant "with bleeding": no tally, or a tally of the wrong shape`},
 		{strings.Replace(string(good), `"paired": {`, `"combatants": {"Miranda": null}, "paired": {`, 1),
 			`x.json: variant "with bleeding": combatant "Miranda" has no tally`},
+		// counts that cannot be: a damaged or edited shard would merge into wrong rates
+		{strings.Replace(string(good), `"fights": 0`, `"fights": 999`, 1),
+			`x.json: variant "baseline": the tally does not add up (999 fights and 0 failed, more than its 3 runs): a damaged or edited report`},
+		{strings.Replace(string(good), `"undecided": 0`, `"undecided": -1`, 1), `x.json: variant "baseline": the tally does not add up (a negative count of fights)`},
+		{strings.Replace(string(good), `"fights": 0`, `"fights": 2`, 1),
+			`x.json: variant "baseline": the tally does not add up (wins and undecided fights add up to 0, not its 2 fights)`},
 	} {
 		_, err := Read("x.json", []byte(tc.text))
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {

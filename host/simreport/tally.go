@@ -1,6 +1,8 @@
 package simreport
 
 import (
+	"fmt"
+	"maps"
 	"math"
 	"slices"
 	"strconv"
@@ -113,6 +115,48 @@ func (t *Tally) add(seed uint64, o Outcome) {
 			ct.values(k)[strconv.FormatFloat(v, 'g', -1, 64)]++
 		}
 	}
+}
+
+// check says what in a tally read from a file cannot be the count of fights:
+// a negative count, more fights than runs, or wins, rounds or a combatant's
+// ends that do not add up to the fights ("" when it adds up). A report
+// edited by hand or damaged would otherwise merge into wrong rates.
+func (t *Tally) check(runs int) string {
+	switch {
+	case t.Fights < 0 || t.Failed < 0 || t.Undecided < 0:
+		return "a negative count of fights"
+	case t.Fights+t.Failed > runs:
+		return fmt.Sprintf("%d fights and %d failed, more than its %d runs", t.Fights, t.Failed, runs)
+	}
+	if n, ok := sum(t.Wins); !ok || n+t.Undecided != t.Fights {
+		return fmt.Sprintf("wins and undecided fights add up to %d, not its %d fights", n+t.Undecided, t.Fights)
+	}
+	if n, ok := sum(t.Rounds); !ok || n != t.Fights {
+		return fmt.Sprintf("fights by rounds add up to %d, not its %d fights", n, t.Fights)
+	}
+	for _, name := range slices.Sorted(maps.Keys(t.Combatants)) {
+		ct := t.Combatants[name]
+		if n, ok := sum(ct.Status); !ok || n > t.Fights || ct.FirstToFall < 0 || ct.FirstToFall > t.Fights {
+			return fmt.Sprintf("combatant %q ends more fights than its %d, or a negative number", name, t.Fights)
+		}
+		for _, k := range slices.Sorted(maps.Keys(ct.Values)) {
+			if n, ok := sum(ct.Values[k]); !ok || n > t.Fights {
+				return fmt.Sprintf("combatant %q: %s counts more fights than its %d, or a negative number", name, k, t.Fights)
+			}
+		}
+	}
+	return ""
+}
+
+// sum adds the counts of m; ok is false when one is negative.
+func sum[K comparable](m map[K]int) (n int, ok bool) {
+	for _, c := range m {
+		if c < 0 {
+			return n, false
+		}
+		n += c
+	}
+	return n, true
 }
 
 // combatant returns the combatant's tally, adding an empty one if need be.
