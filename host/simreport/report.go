@@ -267,6 +267,9 @@ func sameSimulation(a, b *Report) string {
 		if v.Label != w.Label || !slices.Equal(v.Changes, w.Changes) || !slices.Equal(v.Modules, w.Modules) {
 			return fmt.Sprintf("variant %d (%q against %q)", k+1, v.Label, w.Label)
 		}
+		if (v.Tally.Coverage == nil) != (w.Tally.Coverage == nil) {
+			return "the rule coverage (--coverage on some shards only)"
+		}
 		if v.Rules != w.Rules {
 			return fmt.Sprintf("what variant %d (%q) ran (rules %s against %s: a script, an option or the deck changed between the shards)", k+1, v.Label, v.Rules, w.Rules)
 		}

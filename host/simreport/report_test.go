@@ -196,11 +196,19 @@ func TestMergeRefuses(t *testing.T) {
 	fill(run, New(run), parts)
 	names := []string{"a", "b", "c"}
 	otherSeeds := shards(duelRun(Run{Runs: 45, FirstSeed: 8}), 3)
-	otherVariant := shards(duelRun(Run{Runs: 45, FirstSeed: 7}), 3)
+	// filled as parts are, each differing in one thing
+	filled := func(run Run) []*Report {
+		s := shards(run, 3)
+		fill(run, New(run), s)
+		return s
+	}
+	otherVariant := filled(run)
 	otherVariant[1].Variants[1].Label = "with bumps"
-	otherRules := shards(duelRun(Run{Runs: 45, FirstSeed: 7}), 3)
+	otherRules := filled(run)
 	otherRules[2].Variants[1].Rules = "0123456789abcdef"
-	otherDeck := shards(duelRun(Run{Runs: 45, FirstSeed: 7, Deck: "hot"}), 3)
+	otherDeck := filled(duelRun(Run{Runs: 45, FirstSeed: 7, Deck: "hot"}))
+	uncovered := filled(run)
+	uncovered[1].Variants[0].Tally.Coverage = nil
 	for _, tc := range []struct {
 		what    string
 		names   []string
@@ -215,6 +223,8 @@ func TestMergeRefuses(t *testing.T) {
 		// a script, an option or the deck edited between two shards
 		{"other rules", names, []*Report{parts[0], parts[1], otherRules[2]},
 			`a and c are not shards of one simulation: what variant 2 ("with bleeding") ran (rules  against 0123456789abcdef: a script, an option or the deck changed between the shards) differs`},
+		{"coverage on one shard only", names, []*Report{parts[0], uncovered[1], parts[2]},
+			"a and b are not shards of one simulation: the rule coverage (--coverage on some shards only) differs"},
 		{"another deck", names, []*Report{parts[0], otherDeck[1], parts[2]}, "a and b are not shards of one simulation: the deck (--deck) differs"},
 		{"other shard counts", names[:2], []*Report{parts[0], shards(run, 2)[1]}, "b is shard 2/2, but a is of 3 shards"},
 		{"no reports", nil, nil, "no reports"},
