@@ -59,6 +59,14 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 			return nil, &InputError{Err: fmt.Errorf("%s: no combatant named %q", sc.Path, n)}
 		}
 	}
+	if attacker := o.Attacker; o.Target != "" && len(sc.Combatants) > 0 {
+		if attacker == "" {
+			attacker = sc.Combatants[0].Name // the rule's choice: the scenario's first
+		}
+		if attacker == o.Target {
+			return nil, &InputError{Err: fmt.Errorf("%s: %q would attack themself: name another --target (or --attacker)", sc.Path, o.Target)}
+		}
+	}
 	camp := o.Campaign
 	if camp == "" {
 		camp = "none"

@@ -192,3 +192,19 @@ func jsonString(s string) string {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// explain refuses an attack of a combatant on themself (exit 2), whether
+// --attacker names them or they are the default attacker (the scenario's
+// first combatant); it printed a shot at 0 paces.
+func TestExplainRefusesASelfAttack(t *testing.T) {
+	for _, args := range [][]string{
+		{"explain", "duel", "--seed", "1", "--attacker", "Mouthy vaquero", "--target", "Mouthy vaquero"},
+		{"explain", "duel", "--seed", "1", "--target", "Miranda Valentine"},
+	} {
+		name := args[len(args)-1]
+		out, errs, code := twtw(t, args...)
+		if want := "twtw: builtin:duel: \"" + name + "\" would attack themself: name another --target (or --attacker)\n"; code != 2 || out != "" || errs != want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", args, code, out, errs, want)
+		}
+	}
+}
