@@ -2,6 +2,7 @@ package tests
 
 import (
 	"encoding/xml"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -131,6 +132,15 @@ func TestTestCommandOnlyCampaign(t *testing.T) {
 	}
 	if _, errs, code := twtw(t, "test", "--only-campaign"); code != 2 || !strings.Contains(errs, "--only-campaign needs --campaign FILE") {
 		t.Errorf("--only-campaign alone: exit %d, stderr %q; want 2", code, errs)
+	}
+	// a campaign whose folder has no specs: the message names the campaign
+	bare := filepath.Join(dir, "bare")
+	writeFile(t, bare, "m.lua", `return { name = "gulch.bare", version = "1.0.0", summary = "s", source = "test", setup = function() end }`)
+	other := dir + "/bare.toml"
+	mustTwtw(t, "campaign", "new", other)
+	mustTwtw(t, "campaign", "scripts", other, "add", bare)
+	if _, errs, code := twtw(t, "test", "--campaign", other, "--only-campaign"); code != 2 || errs != "twtw: test: no spec files (*_spec.lua) under the folders of campaign "+other+"\n" {
+		t.Errorf("--only-campaign without specs: exit %d, stderr %q", code, errs)
 	}
 }
 

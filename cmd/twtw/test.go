@@ -76,7 +76,11 @@ func testCommand() *cli.Command {
 			}
 			paths = append(paths, files...)
 			if len(paths) == 0 {
-				return badInput("test: no spec files (*_spec.lua) under %s", strings.Join(c.Args().Slice(), ", "))
+				under := c.Args().Slice()
+				if len(under) == 0 { // --only-campaign: the campaign's folders
+					under = append(under, "the folders of campaign "+c.String("campaign"))
+				}
+				return badInput("test: no spec files (*_spec.lua) under %s", strings.Join(under, ", "))
 			}
 			rep, err := e.RunSpecsWith(context.Background(), paths, c.App.Writer, so)
 			if err != nil {
