@@ -409,6 +409,52 @@ func TestCampaignMendMissingFolder(t *testing.T) {
 	}
 }
 
+// A folder that is gone while one of its modules is enabled: the module
+// cannot be disabled (the campaign does not load), so removing the folder
+// switches it off, its options and lock entry with it.
+func TestCampaignMendMissingFolderWithAModuleOn(t *testing.T) {
+	path := campaignDir(t)
+	extra := filepath.Join(filepath.Dir(path), "extra")
+	if err := os.Mkdir(extra, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(extra, "x.lua"), []byte(`return { name = "extra.x", version = "1.0.0", summary = "s", source = "test",
+  options = { n = { type = "int", default = 1, doc = "a number" } }, setup = function() end }`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := withHouse(t, NewCampaign(path, "m"))
+	if err := c.AddScripts("extra"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Enable("test.a", "extra.x"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Set("extra.x", "n", "3"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.RemoveAll(extra); err != nil {
+		t.Fatal(err)
+	}
+	c, err := ReadCampaign(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Disable("extra.x"); err == nil || !strings.Contains(err.Error(), `"extra" is not a folder`) {
+		t.Errorf("Disable with its folder gone = %v", err)
+	}
+	if err := c.RemoveScripts("extra"); err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadCampaign(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, locked := back.Lock["extra.x"]
+	if !reflect.DeepEqual(back.Scripts, []string{"house"}) || !reflect.DeepEqual(back.Modules, []string{"test.a"}) || back.Options["extra.x"] != nil || locked {
+		t.Errorf("mended campaign: scripts %v, modules %v, options %v, lock %v", back.Scripts, back.Modules, back.Options, back.Lock)
+	}
+}
+
 // A Campaign literal, made with no checker, is checked against the engine by
 // CampaignOptions and CampaignStatusOf, as a loaded campaign is; the literal
 // keeps no checker.

@@ -70,10 +70,17 @@ func campaignCommand() *cli.Command {
 						if !listed(camp.Scripts, dir) && listed(camp.Scripts, args[1]) {
 							dir = args[1] // named as the file lists it
 						}
+						was := slices.Clone(camp.Modules)
 						if err := camp.RemoveScripts(dir); err != nil {
 							return nil, err
 						}
-						return []string{"removed house-rule folder " + dir}, nil
+						out := []string{"removed house-rule folder " + dir}
+						for _, m := range was {
+							if !slices.Contains(camp.Modules, m) {
+								out = append(out, "switched off "+m+" (no folder left holds it)")
+							}
+						}
+						return out, nil
 					}
 					return nil, badInput("%s: campaign scripts: %q: want add or remove", camp.Path, args[0])
 				}),

@@ -187,7 +187,10 @@ func (c *Campaign) AddScripts(dir string) error {
 
 // RemoveScripts removes a house-rule folder, named as the campaign lists it.
 // It refuses a folder that is not listed and one that holds an enabled module
-// no other folder provides.
+// no other folder provides. A folder that is gone or does not load is how a
+// campaign is mended: the enabled modules no remaining folder provides are
+// switched off with it (their options and lock entries dropped), since they
+// cannot be disabled first.
 func (c *Campaign) RemoveScripts(dir string) error {
 	var folder Folder
 	var before Modules
@@ -210,6 +213,7 @@ func (c *Campaign) RemoveScripts(dir string) error {
 		return nil, nil
 	}, func(n *Campaign, cat Modules) error {
 		if before == nil {
+			n.dropUnknown(cat)
 			return nil
 		}
 		for _, m := range n.Modules {
@@ -219,6 +223,19 @@ func (c *Campaign) RemoveScripts(dir string) error {
 			}
 		}
 		return nil
+	})
+}
+
+// dropUnknown switches off the enabled modules cat does not have, with their
+// options and lock entries.
+func (c *Campaign) dropUnknown(cat Modules) {
+	c.Modules = slices.DeleteFunc(c.Modules, func(m string) bool {
+		if _, ok := cat.CampaignModule(m); ok {
+			return false
+		}
+		delete(c.Options, m)
+		delete(c.Lock, m)
+		return true
 	})
 }
 
