@@ -213,7 +213,7 @@ func (m campaignModules) CampaignModules() []campaign.Module {
 // campaignModule is what a campaign needs of a manifest.
 func campaignModule(m *module.Manifest) campaign.Module {
 	return campaign.Module{
-		Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From,
+		Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From, Libraries: m.Libraries,
 		Core: m.Kind == module.KindCore, Optional: m.Kind == module.KindOptional, DefaultOn: m.DefaultOn,
 		Requires: m.Requires,
 	}

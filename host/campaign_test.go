@@ -455,6 +455,50 @@ func TestCampaignMendMissingFolderWithAModuleOn(t *testing.T) {
 	}
 }
 
+// A house module's lock covers the libraries beside it in its folder (lib/),
+// which it may require: a changed library changes what the module does, so
+// the module is flagged until Relock, naming the library.
+func TestCampaignLockCoversTheFolderLibraries(t *testing.T) {
+	path := campaignDir(t)
+	tuned := filepath.Join(filepath.Dir(path), "tuned")
+	files := map[string]string{
+		"lib/tune.lua": "return { bonus = 1 }\n",
+		"t.lua": `local tune = require("tuned.lib.tune")
+return { name = "tuned.t", version = "1.0.0", summary = "s", source = "test", setup = function() assert(tune.bonus) end }`,
+	}
+	for name, text := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(tuned, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(tuned, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c := withHouse(t, NewCampaign(path, "m"))
+	if err := c.AddScripts("tuned"); err != nil {
+		t.Fatal(err)
+	}
+	if err := c.Enable("tuned.t"); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Stale(mustCatalog(t, c)); len(got) != 0 {
+		t.Fatalf("stale right after enable: %q", got)
+	}
+	if err := os.WriteFile(filepath.Join(tuned, "lib", "tune.lua"), []byte("return { bonus = 5 }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"tuned.t: tuned/t.lua or a library beside it (tuned/lib/tune.lua) changed since it was locked"}
+	if got := c.Stale(mustCatalog(t, c)); !reflect.DeepEqual(got, want) {
+		t.Errorf("stale after the library changed: %q, want %q", got, want)
+	}
+	if err := c.Relock(); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Stale(mustCatalog(t, c)); len(got) != 0 {
+		t.Errorf("stale after Relock: %q", got)
+	}
+}
+
 // A Campaign literal, made with no checker, is checked against the engine by
 // CampaignOptions and CampaignStatusOf, as a loaded campaign is; the literal
 // keeps no checker.

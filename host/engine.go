@@ -9,6 +9,8 @@ package host
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"path"
@@ -211,8 +213,8 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 			return nil, &InputError{Err: err}
 		}
 		m.Kind = kindOf(p)
-		m.Hash = e.scripts.Hash(p)
 		m.From = e.scripts.Source(p)
+		m.Hash, m.Libraries = e.moduleHash(p, m.From)
 		if slices.Contains(e.scripts.Shadowed(p), "builtin") {
 			// a folder of the scripts tree run in place of the built-in
 			// file (twtw test scripts/…) stands in for the built-in module
@@ -226,6 +228,33 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		return nil, &InputError{Err: err}
 	}
 	return c, nil
+}
+
+// moduleHash is what a campaign locks of the module at path p of layer from:
+// the hash of its text, or, when its folder also holds libraries (Lua files
+// that are no modules or specs), a sha256 of its hash and theirs, with the
+// libraries' paths; a library the module requires changes what it does.
+// Built-in modules are locked by their own text.
+func (e *Engine) moduleHash(p, from string) (string, []string) {
+	own := e.scripts.Hash(p)
+	if from == "builtin" {
+		return own, nil
+	}
+	var libs []string
+	for _, q := range e.scripts.Paths() {
+		if e.scripts.Source(q) == from && strings.HasSuffix(q, ".lua") && !strings.HasSuffix(q, "_spec.lua") && !isModulePath(q) {
+			libs = append(libs, q)
+		}
+	}
+	if len(libs) == 0 {
+		return own, nil
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "%s %s\n", p, own)
+	for _, q := range libs {
+		fmt.Fprintf(h, "%s %s\n", q, e.scripts.Hash(q))
+	}
+	return hex.EncodeToString(h.Sum(nil)), libs
 }
 
 // moduleOf maps a "file:line" (or a path) to the module that owns the file.

@@ -42,6 +42,8 @@ type Module struct {
 	Hash string
 	// Path is the module's script path, such as "optional/bleeding.lua".
 	Path string
+	// Libraries are the library files of its folder its Hash covers.
+	Libraries []string
 	// From is the script layer it was loaded from (Folder.Layer,
 	// "campaign:DIR", for a folder the campaign lists).
 	From string

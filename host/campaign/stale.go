@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/twtw/twtw/host/tomltext"
 )
@@ -39,6 +40,8 @@ func (c *Campaign) StaleReason(cat Modules, name string) string {
 		return "not in the lock"
 	case l.Version != m.Version:
 		return fmt.Sprintf("version %s, locked %s", m.Version, l.Version)
+	case l.Hash != m.Hash && len(m.Libraries) > 0:
+		return fmt.Sprintf("%s or a library beside it (%s) changed since it was locked", m.Path, strings.Join(m.Libraries, ", "))
 	case l.Hash != m.Hash:
 		return fmt.Sprintf("%s changed since it was locked", m.Path)
 	}
