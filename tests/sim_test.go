@@ -165,6 +165,33 @@ func TestSimShardsMerge(t *testing.T) {
 	if code != 2 || !strings.Contains(errs, "shard 2/2 missing") {
 		t.Errorf("merging one shard: exit %d, %q", code, errs)
 	}
+	// --plot is checked before the merge, as sim checks it: nothing written
+	missing := filepath.Join(dir, "nodir", "x.svg")
+	folder := filepath.Join(dir, "d.png")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for plot, want := range map[string]string{
+		missing: "twtw: --plot " + missing + ": there is no folder " + filepath.Dir(missing) + " to write it in\n",
+		folder:  "twtw: --plot " + folder + ": that is a folder; name a file\n",
+	} {
+		if _, errs, code := twtw(t, "sim", "merge", files[0], files[1], "--plot", plot); code != 2 || errs != want {
+			t.Errorf("sim merge --plot %s: exit %d, stderr %q; want 2 and %q", plot, code, errs, want)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, ".*")); len(left) != 0 {
+		t.Errorf("temporary files left behind: %v", left)
+	}
+	// a shard run with a script edited since the others: refused
+	hr := filepath.Join(dir, "hr")
+	writeFile(t, hr, "mild.lua", `return { name = "hr.mild", version = "0.1.0", summary = "s", source = "test", setup = function() end }`)
+	cmp := []string{"sim", "duel", "--runs", "6", "--compare", hr, "--json"}
+	one := writeFile(t, dir, "c1.json", mustTwtw(t, append(cmp, "--shard", "1/2")...))
+	writeFile(t, hr, "mild.lua", `return { name = "hr.mild", version = "0.1.0", summary = "s", source = "test", setup = function() end } -- edited`)
+	two := writeFile(t, dir, "c2.json", mustTwtw(t, append(cmp, "--shard", "2/2")...))
+	if _, errs, code := twtw(t, "sim", "merge", one, two); code != 2 || !strings.Contains(errs, `what variant 2 ("with house rules `+hr+` (+hr.mild)") ran (rules `) {
+		t.Errorf("merging shards of an edited house rule: exit %d, stderr %q; want 2", code, errs)
+	}
 }
 
 // The first failed fight stops the simulation at once (a million runs end

@@ -22,10 +22,18 @@ func simMerge(c *cli.Context) error {
 	if len(files) == 0 {
 		return badInput("sim merge: name the --json reports of the shards (sim merge a.json b.json …)")
 	}
-	for _, f := range []string{"compare", "shard", "campaign", "ruleset", "csv", "keep-going", "rounds", "runs", "seed", "profile"} {
+	for _, f := range []string{"compare", "shard", "campaign", "ruleset", "csv", "keep-going", "rounds", "runs", "seed", "profile", "coverage"} {
 		if c.IsSet(f) {
 			return badInput("sim merge: --%s belongs to the runs, not to merge (merge takes --json and --plot)", f)
 		}
+	}
+	if plot := c.String("plot"); plot != "" {
+		if ext := strings.ToLower(filepath.Ext(plot)); ext != ".svg" && ext != ".png" {
+			return badInput("--plot %s: want a file name ending in .svg or .png", plot)
+		}
+	}
+	if err := outputFolders(c, "plot"); err != nil {
+		return err
 	}
 	var reports []*host.SimReport
 	for _, f := range files {
@@ -51,9 +59,6 @@ func simMerge(c *cli.Context) error {
 		return engineError(err)
 	}
 	if plot := c.String("plot"); plot != "" {
-		if ext := strings.ToLower(filepath.Ext(plot)); ext != ".svg" && ext != ".png" {
-			return badInput("--plot %s: want a file name ending in .svg or .png", plot)
-		}
 		if err := writePlot(plot, merged); err != nil {
 			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
 		}
