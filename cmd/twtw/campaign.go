@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -33,10 +34,24 @@ func campaignCommand() *cli.Command {
 				}),
 			campaignEditCommand("disable", "FILE MODULE…", "switch modules off, default-on ones included (refused while another module that is on requires one)",
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
+					had := map[string]map[string]any{}
+					for _, m := range args {
+						had[m] = camp.Options[m]
+					}
 					if err := camp.Disable(args...); err != nil {
 						return nil, err
 					}
-					return prefixAll("disabled ", args), nil
+					out := prefixAll("disabled ", args)
+					for i, m := range args {
+						if opts := had[m]; len(opts) > 0 && camp.Options[m] == nil {
+							var kv []string
+							for _, k := range slices.Sorted(maps.Keys(opts)) {
+								kv = append(kv, k+"="+formatValue(opts[k]))
+							}
+							out[i] += " (its options " + strings.Join(kv, ", ") + " are dropped: set them again when you enable it)"
+						}
+					}
+					return out, nil
 				}),
 			campaignEditCommand("set", "FILE MODULE.OPTION=VALUE…", "set module options (all or none; each value checked against the option's type)",
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {

@@ -207,7 +207,10 @@ func TestCampaignCommandsRoundTrip(t *testing.T) {
 	if len(after.Modules) != 1 || after.Modules[0].Name != "test.a" {
 		t.Errorf("after disable %+v", after.Modules)
 	}
-	campaignOK(t, "campaign", "disable", file, "test.a")
+	// a module switched off loses its options, and says so
+	if out := campaignOK(t, "campaign", "disable", file, "test.a"); out != file+": disabled test.a (its options mode=\"burst\", n=3 are dropped: set them again when you enable it)\n" {
+		t.Errorf("disable printed %q", out)
+	}
 	// remove takes the folder as on the command line or as the file lists it.
 	campaignOK(t, "campaign", "scripts", file, "remove", "../house")
 	st = showJSON(t, file)
