@@ -60,7 +60,7 @@ type Manifest struct {
 	DefaultOn bool `json:"default_on,omitempty"`
 
 	Kind Kind   `json:"-"`
-	Path string `json:"path"`  // chunk path, such as "optional/bleeding.lua"
+	Path string `json:"path"` // chunk path, such as "optional/bleeding.lua"
 	// Hash is the sha256 of the file's text, or, for a module of a folder
 	// that also holds libraries (Libraries), of the file's and theirs: what
 	// a campaign locks.
