@@ -124,6 +124,10 @@ func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 			err = fmt.Errorf("%s: options: keys must be option names", path)
 			return
 		}
+		if !isOptionName(string(name)) {
+			err = fmt.Errorf("%s: options[%q]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)", path, string(name))
+			return
+		}
 		ot, ok := v.(*lua.LTable)
 		if !ok {
 			err = fmt.Errorf("%s: options.%s must be a table {type=…, default=…, doc=…}", path, name)
@@ -174,6 +178,17 @@ func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 	})
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out, err
+}
+
+// isOptionName says whether s can name an option in MODULE.OPTION=VALUE: a
+// letter or '_' first, then letters, digits and '_'.
+func isOptionName(s string) bool {
+	for i, c := range s {
+		if !(c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || i > 0 && c >= '0' && c <= '9') {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // luaToGo converts a Lua scalar to bool, float64 or string (nil otherwise).

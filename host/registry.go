@@ -3,6 +3,7 @@ package host
 import (
 	"fmt"
 	"sort"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
@@ -351,6 +352,9 @@ func checkRuleName(name string) error {
 		if !(c == '.' || c == '_' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9') {
 			return fmt.Errorf("rule name %q: use lower-case letters, digits, '_' and '.'", name)
 		}
+	}
+	if strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".") || strings.Contains(name, "..") {
+		return fmt.Errorf("rule name %q: '.' separates words (no '.' first, last or twice)", name)
 	}
 	return nil
 }

@@ -58,6 +58,13 @@ func TestManifestTypos(t *testing.T) {
 			`module gulch.headshot requires core.damage >= 1.2, but core.damage is version 1.0.0 (rules/damage.lua)`},
 		{"requirement misspelt", strictHouse(`requires = { "bleedin" },`, ""),
 			`module gulch.headshot requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`},
+		// names that could never be set (MODULE.OPTION=VALUE) or named
+		{"option name with a dot", strictHouse(`options = { ["a.b"] = { type = "int", default = 1, doc = "n" } },`, ""),
+			`houserules/headshot.lua: options["a.b"]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`},
+		{"empty option name", strictHouse(`options = { [""] = { type = "int", default = 1, doc = "n" } },`, ""),
+			`houserules/headshot.lua: options[""]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`},
+		{"module name ending in a dot", strings.Replace(strictHouse("", ""), `name = "gulch.headshot"`, `name = "gulch.headshot."`, 1),
+			`houserules/headshot.lua: manifest field "name": rule name "gulch.headshot.": '.' separates words (no '.' first, last or twice)`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e, err := newStrictHouse(tc.text)
