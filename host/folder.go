@@ -77,8 +77,8 @@ func FolderRuleset(dir string) string {
 	if err != nil {
 		return ""
 	}
-	_, ruleset, _ := scriptsPath(abs)
-	return ruleset
+	_, rs, _ := scriptsPath(abs)
+	return rs
 }
 
 // scriptsPath is where the absolute folder abs loads, slash-separated: its
