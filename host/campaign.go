@@ -61,7 +61,9 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 // checker (a Campaign literal) is checked against the engine.
 func CampaignOptions(c *Campaign) (Options, error) {
 	c = withEngine(c)
-	return checkerOf(c).options(c)
+	o, err := checkerOf(c).options(c)
+	o.Campaign = c
+	return o, err
 }
 
 // withEngine returns the campaign, or when it has no checker (a Campaign

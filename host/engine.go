@@ -57,6 +57,10 @@ type Options struct {
 	// compiled afresh; see package host/vm/protocache. The twtw command uses
 	// the user cache folder.
 	CacheDir string
+	// Campaign is the campaign the options came from (CampaignOptions sets
+	// it; nil: none). A module or option of it that New refuses is then
+	// reported at its line of the campaign file.
+	Campaign *Campaign
 }
 
 // compileOptions are the script compiler's options: the cache, if any.
@@ -117,7 +121,7 @@ func newEngine(opts Options) (*Engine, error) {
 		return nil, err
 	}
 	if e.plan, err = e.catalog.Resolve(opts.Enable, opts.Disable...); err != nil {
-		return nil, &InputError{Err: err}
+		return nil, locatePlan(opts.Campaign, err)
 	}
 	e.pool = vm.NewPool(s, e.vmOptions(), e.setupVM)
 	v, err := e.pool.Get()
@@ -228,6 +232,22 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		return nil, &InputError{Err: err}
 	}
 	return c, nil
+}
+
+// locatePlan is Resolve's refusal as an *InputError, located at the line of
+// the campaign file that selected what its first problem is about (when the
+// options came from a campaign that names it).
+func locatePlan(c *Campaign, err error) error {
+	var pe *module.PlanError
+	if c == nil || !errors.As(err, &pe) {
+		return &InputError{Err: err}
+	}
+	for _, p := range pe.Problems {
+		if field := c.Field(p.Module, p.Option, p.Disabled); field != "" {
+			return c.Errorf("%s: %v", field, err)
+		}
+	}
+	return c.Errorf("%v", err)
 }
 
 // moduleHash is what a campaign locks of the module at path p of layer from:

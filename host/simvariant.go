@@ -26,6 +26,7 @@ import (
 // change the baseline has already.
 func (e *Engine) Variant(spec string) (Options, string, error) {
 	o := cloneOptions(e.opts)
+	o.Campaign = nil // a change is no line of the campaign's
 	var labels []string
 	for _, part := range strings.Split(spec, "+") {
 		part = strings.TrimSpace(part)

@@ -180,6 +180,20 @@ func TestInputErrorsNameTheLine(t *testing.T) {
 	if want := "twtw: camp.toml:4: modules[2]: \"bleeding\" is listed twice\n"; code != 2 || errs != want {
 		t.Errorf("campaign: exit %d, %q; want %q", code, errs, want)
 	}
+	// what only the rules can refuse (a module, an option, a value) is found
+	// at its line too, when a fight loads the campaign written by hand
+	for text, want := range map[string]string{
+		"name = \"G\"\nmodules = [\"bleeding\"]\n[options.bleeding]\nheavy = 99\n": `{"error":{"message":"camp.toml:4: options.bleeding.heavy: option bleeding.heavy: 99 is outside 0..20","kind":"input","file":"camp.toml","line":4,"field":"options.bleeding.heavy"}}`,
+		"name = \"G\"\nmodules = [\n  \"arc_edges\",\n  \"bleedin\",\n]\n":         `{"error":{"message":"camp.toml:4: modules[2]: unknown module \"bleedin\" in ruleset twtw (twtw modules lists them); did you mean \"bleeding\"?","kind":"input","file":"camp.toml","line":4,"field":"modules[2]"}}`,
+		"name = \"G\"\ndisabled = [\"nosuch\"]\n":                                  `{"error":{"message":"camp.toml:2: disabled[1]: unknown module \"nosuch\" in ruleset twtw (twtw modules lists them)","kind":"input","file":"camp.toml","line":2,"field":"disabled[1]"}}`,
+	} {
+		if err := os.WriteFile("camp.toml", []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, errs, code := twtw(t, "fight", "--campaign", "camp.toml", "--json"); code != 2 || errs != want+"\n" {
+			t.Errorf("campaign %q: exit %d,\n got %s\nwant %s", text, code, errs, want)
+		}
+	}
 }
 
 // jsonString is s as a JSON string.

@@ -430,6 +430,26 @@ func (c *Campaign) DeckFile() string {
 	return c.resolve(c.Deck)
 }
 
+// Field is the field of the campaign file that selects what a module problem
+// is about: the option's entry (options."bleeding".heavy), or the module's
+// place in disabled or modules (modules[2]); "" when the campaign does not
+// name it there.
+func (c *Campaign) Field(module, option string, disabled bool) string {
+	if option != "" {
+		if _, ok := c.Options[module][option]; ok {
+			return "options." + tomltext.QuoteKey(module) + "." + tomltext.QuoteKey(option)
+		}
+	}
+	list, name := c.Modules, "modules"
+	if disabled {
+		list, name = c.Disabled, "disabled"
+	}
+	if i := slices.Index(list, module); i >= 0 {
+		return fmt.Sprintf("%s[%d]", name, i+1)
+	}
+	return ""
+}
+
 // cleanDir is the form two folder entries are compared in.
 func cleanDir(dir string) string { return path.Clean(filepath.ToSlash(dir)) }
 

@@ -33,17 +33,21 @@ type Planned struct {
 // version or ruleset field that does not parse (only a Manifest built by
 // hand has one: the host refuses it), naming the modules, rule or option.
 func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, error) {
-	var errs []string
-	fail := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
+	var errs []Problem
+	// fail records a problem about module (its name as selected)
+	fail := func(module string, format string, args ...any) {
+		errs = append(errs, Problem{Module: module, Msg: fmt.Sprintf(format, args...)})
+	}
 
 	off := map[string]bool{}
 	for _, name := range disabled {
 		m, ok := c.byName[name]
 		switch {
 		case !ok:
-			fail("%s", c.Unknown(name))
+			errs = append(errs, Problem{Module: name, Disabled: true, Msg: c.Unknown(name)})
 		case !m.DefaultOn:
-			fail("module %q is not on by default, so it cannot be disabled: it is off unless a campaign enables it", name)
+			errs = append(errs, Problem{Module: name, Disabled: true,
+				Msg: fmt.Sprintf("module %q is not on by default, so it cannot be disabled: it is off unless a campaign enables it", name)})
 		}
 		off[name] = true
 	}
@@ -51,7 +55,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 	for _, e := range enabled {
 		asked[e.Name] = true
 		if off[e.Name] {
-			fail("module %q is both enabled and disabled", e.Name)
+			fail(e.Name, "module %q is both enabled and disabled", e.Name)
 		}
 	}
 	for _, m := range c.Modules() {
@@ -66,14 +70,14 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		m, ok := c.byName[e.Name]
 		switch {
 		case !ok:
-			fail("%s", c.Unknown(e.Name))
+			fail(e.Name, "%s", c.Unknown(e.Name))
 			continue
 		case m.Kind == KindCore:
-			fail("module %q is a core rule and always on", e.Name)
+			fail(e.Name, "module %q is a core rule and always on", e.Name)
 			continue
 		}
 		if _, dup := picked[e.Name]; dup {
-			fail("module %q is enabled twice", e.Name)
+			fail(e.Name, "module %q is enabled twice", e.Name)
 			continue
 		}
 		picked[e.Name] = e
@@ -111,45 +115,71 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 	for _, m := range order {
 		for _, err := range []error{m.parsed.versionErr, m.parsed.rulesetErr} {
 			if err != nil {
-				fail("%v", err)
+				fail(m.Name, "%v", err)
 			}
 		}
 		for _, r := range m.Requires {
 			switch {
 			case c.byName[r] == nil:
-				fail("module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Best(r, slices.Sorted(maps.Keys(c.byName))))
+				fail(m.Name, "module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Best(r, slices.Sorted(maps.Keys(c.byName))))
 			case !on(r):
-				fail("module %s requires %s, which is not enabled", m.Name, r)
+				fail(m.Name, "module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
-				fail("module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
+				fail(m.Name, "module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
 			case !m.Ranges[r].IsZero() && c.byName[r].parsed.versionErr == nil && !m.Ranges[r].Allows(c.byName[r].parsed.version):
-				fail("module %s requires %s %s, but %s is version %s (%s)", m.Name, r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
+				fail(m.Name, "module %s requires %s %s, but %s is version %s (%s)", m.Name, r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
 			}
 		}
 		if msg := c.rulesetMismatch(m); msg != "" {
-			fail("%s", msg)
+			fail(m.Name, "%s", msg)
 		}
 		for _, x := range m.Conflicts {
 			if on(x) {
-				fail("module %s conflicts with %s: enable only one of them", m.Name, x)
+				fail(m.Name, "module %s conflicts with %s: enable only one of them", m.Name, x)
 			}
 		}
 		for _, r := range m.Replaces {
 			if prev, ok := replacers[r]; ok {
-				fail("modules %s and %s both replace rule %s", prev, m.Name, r)
+				fail(m.Name, "modules %s and %s both replace rule %s", prev, m.Name, r)
 			}
 			replacers[r] = m.Name
 		}
-		opts, err := checkOptions(m, picked[m.Name].Options)
-		if err != nil {
-			errs = append(errs, err.Error())
+		opts, bad := checkOptions(m, picked[m.Name].Options)
+		if bad != nil {
+			errs = append(errs, *bad)
 		}
 		plan = append(plan, Planned{Manifest: m, Options: opts})
 	}
 	if len(errs) > 0 {
-		return nil, fmt.Errorf("%s", strings.Join(errs, "\n"))
+		return nil, &PlanError{Problems: errs}
 	}
 	return plan, nil
+}
+
+// PlanError is why Resolve refused a selection: its problems, one a line,
+// each naming the module (and option) of the selection it is about, so that
+// a campaign can point at the line that selected it.
+type PlanError struct{ Problems []Problem }
+
+// Problem is one reason Resolve refused a selection.
+type Problem struct {
+	// Module is the module the problem is about, as selected.
+	Module string
+	// Option is the option whose value or name is refused ("" for none).
+	Option string
+	// Disabled says the module was named among the disabled.
+	Disabled bool
+	// Msg says what is wrong, naming the modules, rule or option.
+	Msg string
+}
+
+// Error is the problems' messages, one a line.
+func (e *PlanError) Error() string {
+	msgs := make([]string, len(e.Problems))
+	for i, p := range e.Problems {
+		msgs[i] = p.Msg
+	}
+	return strings.Join(msgs, "\n")
 }
 
 // rulesetMismatch says why a module's ruleset field does not fit the
@@ -175,8 +205,9 @@ func (c *Catalog) rulesetMismatch(m *Manifest) string {
 	return ""
 }
 
-// checkOptions merges given option values over the module's defaults.
-func checkOptions(m *Manifest, given map[string]any) (map[string]any, error) {
+// checkOptions merges given option values over the module's defaults; a
+// problem names the option it refuses.
+func checkOptions(m *Manifest, given map[string]any) (map[string]any, *Problem) {
 	out := map[string]any{}
 	for _, o := range m.Options {
 		out[o.Name] = o.Default
@@ -194,13 +225,13 @@ func checkOptions(m *Manifest, given map[string]any) (map[string]any, error) {
 				known = append(known, o.Name)
 			}
 			if len(known) == 0 {
-				return nil, fmt.Errorf("module %s has no option %q (it takes none)", m.Name, name)
+				return nil, &Problem{Module: m.Name, Option: name, Msg: fmt.Sprintf("module %s has no option %q (it takes none)", m.Name, name)}
 			}
-			return nil, fmt.Errorf("module %s has no option %q (it has %s)", m.Name, name, strings.Join(known, ", "))
+			return nil, &Problem{Module: m.Name, Option: name, Msg: fmt.Sprintf("module %s has no option %q (it has %s)", m.Name, name, strings.Join(known, ", "))}
 		}
 		v, err := spec.Check(given[name])
 		if err != nil {
-			return nil, fmt.Errorf("option %s.%s: %v", m.Name, name, err)
+			return nil, &Problem{Module: m.Name, Option: name, Msg: fmt.Sprintf("option %s.%s: %v", m.Name, name, err)}
 		}
 		out[name] = v
 	}
