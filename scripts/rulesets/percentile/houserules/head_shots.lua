@@ -16,6 +16,8 @@
 -- gunman on the spot. At ×2 the Colt needs a 7 (one time in four) and no
 -- single rifle hit kills a man unhurt (24 at most): a head wound is as bad
 -- as one to the chest, and the posse lives to limp out of town.
+local tables = require("lib.tables")
+
 local M = {
   name = "posse.head_shots",
   version = "1.0.0",
@@ -32,8 +34,7 @@ function M.setup(api, opts)
   -- change; the host credits the set with the entries that differ (only
   -- the head, and nothing when `head` is 3).
   api.set("location.multipliers", function(old)
-    local t = {}
-    for part, m in pairs(old) do t[part] = m end
+    local t = tables.copy(old)
     t.head = opts.head
     return t
   end)

@@ -51,7 +51,7 @@ describe("posse.head_shots: a Colt to the head, aimed (56 − 40 = 16 %, D100 1,
     assert.equal("head ×2", x.reason)
     assert.equal("rules/attack.lua:91", x.where)
     assert.equal("location.multipliers[head]", x.data)
-    assert.equal("posse.head_shots houserules/head_shots.lua:34", x.set_by)
+    assert.equal("posse.head_shots houserules/head_shots.lua:36", x.set_by)
     -- the dice and the aiming penalty read entries the house rule left alone
     assert.is_nil(term(out.damage_terms, "dice").data)
     assert.equal(-40, term(out.pct_terms, "area").amount)

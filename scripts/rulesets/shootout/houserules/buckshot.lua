@@ -21,6 +21,8 @@
 -- file's api.set line (`twtw explain`: "data weapons.severity[shotgun] set by
 -- posse.buckshot houserules/buckshot.lua:N"). Running out of ammunition on a
 -- double is not changed (posse.both_barrels changes that).
+local tables = require("lib.tables")
+
 local M = {
   name = "posse.buckshot",
   version = "1.0.0",
@@ -36,8 +38,7 @@ function M.setup(api, opts)
   -- a copy with the shotgun's entry changed: the host credits this line on
   -- that entry alone
   api.set("weapons.severity", function(old)
-    local t = {}
-    for class, n in pairs(old) do t[class] = n end
+    local t = tables.copy(old)
     t.shotgun = opts.adjust
     return t
   end)

@@ -14,7 +14,9 @@
 -- rule that reads a weapon's damage follows — attack.damage, Double tap,
 -- aim's threshold, the default tactics — and each damage term read from a
 -- changed row names it: `data gear.weapons[pistol][damage] set by
--- ticks.firearms houserules/firearms.lua:33`.
+-- ticks.firearms houserules/firearms.lua:35`.
+local tables = require("lib.tables")
+
 local M = {
   name = "ticks.firearms",
   version = "1.0.0",
@@ -33,8 +35,7 @@ function M.setup(api, opts)
   api.set("gear.weapons", function(old)
     local t = {}
     for key, row in pairs(old) do
-      local r = {}
-      for f, v in pairs(row) do r[f] = v end
+      local r = tables.copy(row)
       if r.shots ~= nil then r.damage = r.damage + opts.extra end
       t[key] = r
     end
