@@ -236,10 +236,10 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 
 // locatePlan is Resolve's refusal as an *InputError, located at the line of
 // the campaign file that selected what its first problem is about (when the
-// options came from a campaign that names it).
+// options came from a campaign file that names it).
 func locatePlan(c *Campaign, err error) error {
 	var pe *module.PlanError
-	if c == nil || !errors.As(err, &pe) {
+	if c == nil || c.Path == "" || !errors.As(err, &pe) {
 		return &InputError{Err: err}
 	}
 	for _, p := range pe.Problems {
