@@ -87,22 +87,36 @@ func newModule(c *cli.Context) error {
 			return badInput("new module: %s already exists (nothing was written)", f.path)
 		}
 	}
+	created := missingDirs(dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return badInput("new module: %v", err)
 	}
 	var written []string
+	// undo takes back what was written when a later step fails: nothing
+	// of a refused scaffold is left behind
+	undo := func() {
+		for _, p := range written {
+			os.Remove(p)
+		}
+		for _, d := range created {
+			os.Remove(d) // only when empty
+		}
+	}
 	for _, f := range files {
 		var b strings.Builder
 		if err := template.Must(template.New(f.path).Parse(f.tmpl)).Execute(&b, s); err != nil {
+			undo()
 			return err
 		}
 		if err := os.WriteFile(f.path, []byte(b.String()), 0o644); err != nil {
+			undo()
 			return badInput("new module: %v", err)
 		}
 		written = append(written, f.path)
 	}
 	if camp := c.String("campaign"); camp != "" {
 		if err := addFolder(camp, dir); err != nil {
+			undo()
 			return err
 		}
 	}
@@ -145,6 +159,17 @@ func addFolder(camp, dir string) error {
 		return engineError(err)
 	}
 	return nil
+}
+
+// missingDirs lists the folders MkdirAll(dir) would create, deepest first.
+func missingDirs(dir string) []string {
+	var out []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); err == nil || filepath.Dir(d) == d {
+			return out
+		}
+		out = append(out, d)
+	}
 }
 
 func absPath(p string) string {

@@ -89,6 +89,50 @@ func TestNewModuleInCampaign(t *testing.T) {
 	}
 }
 
+// A campaign that refuses the new folder leaves nothing behind: neither the
+// module and spec written before the campaign was edited nor the folders
+// made for them; a folder that was there keeps what it had.
+func TestNewModuleCampaignRefusedWritesNothing(t *testing.T) {
+	root := t.TempDir()
+	camp := filepath.Join(root, "gulch.toml")
+	campaignOK(t, "campaign", "new", camp)
+	before, err := os.ReadFile(camp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a folder named rules would load over the ruleset's own rules/
+	dir := filepath.Join(root, "house", "rules")
+	_, errs, code := campaignRun(t, "new", "module", "gulch.headshot", "--dir", dir, "--campaign", camp)
+	if code != exitBadUsed || !strings.Contains(errs, `gulch.toml:6: scripts[1]: "house/rules" would load as rules/`) {
+		t.Errorf("exit %d, stderr %q; want 2 and the folder refused", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(root, "house")); !os.IsNotExist(err) {
+		t.Errorf("the refused scaffold left %s behind (stat: %v)", filepath.Join(root, "house"), err)
+	}
+	// a read-only campaign: the folder existed, so it stays, empty of the scaffold
+	kept := filepath.Join(root, "kept")
+	if err := os.MkdirAll(kept, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(kept, "notes.txt"), []byte("mine\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(camp, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code = campaignRun(t, "new", "module", "gulch.headshot", "--dir", kept, "--campaign", camp)
+	if code != exitBadUsed || !strings.Contains(errs, "the file is read-only") {
+		t.Errorf("read-only campaign: exit %d, stderr %q", code, errs)
+	}
+	ents, err := os.ReadDir(kept)
+	if err != nil || len(ents) != 1 || ents[0].Name() != "notes.txt" {
+		t.Errorf("%s after the refused scaffold: %v %v; want notes.txt alone", kept, ents, err)
+	}
+	if after, _ := os.ReadFile(camp); string(after) != string(before) {
+		t.Errorf("the campaign changed:\n%s", after)
+	}
+}
+
 // twtw stubs writes the annotation files and merges .luarc.json, keeping
 // the settings it does not own.
 func TestStubsCommand(t *testing.T) {
