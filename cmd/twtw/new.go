@@ -40,6 +40,7 @@ func newCommand() *cli.Command {
 // scaffold is what the templates are filled with.
 type scaffold struct {
 	Name, File, Dir, Ruleset string
+	Test                     string // the command that runs the spec
 	Data, Rule, Event        string // generic templates: rules of the ruleset
 	Dice, Poker              bool   // generic templates: the ruleset uses dice, poker
 }
@@ -66,6 +67,7 @@ func newModule(c *cli.Context) error {
 		return badInput("new module %s: ruleset %s already has a module of that name (%s)", name, e.Ruleset().Name, m.Path)
 	}
 	s := scaffold{Name: name, File: name[strings.LastIndexByte(name, '.')+1:], Dir: dir, Ruleset: e.Ruleset().Name}
+	s.Test = specCommand(c.String("campaign"), e.Ruleset().Name, dir)
 	if v := e.Ruleset().Version; v != "" {
 		if ver, err := host.ParseVersion(v); err == nil {
 			s.Ruleset = fmt.Sprintf("%s >= %d.%d", e.Ruleset().Name, ver.Major, ver.Minor)
@@ -127,11 +129,25 @@ func newModule(c *cli.Context) error {
 	for _, f := range written {
 		fmt.Fprintln(w, "wrote", f)
 	}
-	fmt.Fprintf(w, "run its spec:  twtw test %s\n", dir)
+	fmt.Fprintf(w, "run its spec:  %s\n", s.Test)
 	if camp := c.String("campaign"); camp != "" {
 		fmt.Fprintf(w, "switch it on:  twtw campaign enable %s %s\n", camp, name)
 	}
 	return nil
+}
+
+// specCommand is the command that runs the new module's spec: a folder
+// outside the scripts tree plays TWTW unless told otherwise, so the module of
+// another ruleset (its manifest says ruleset = "NAME >= …") needs the
+// campaign that plays it or --ruleset NAME.
+func specCommand(camp, ruleset, dir string) string {
+	switch {
+	case camp != "":
+		return fmt.Sprintf("twtw test --campaign %s %s", camp, dir)
+	case ruleset != "twtw":
+		return fmt.Sprintf("twtw test --ruleset %s %s", ruleset, dir)
+	}
+	return "twtw test " + dir
 }
 
 // addFolder adds dir to a campaign's house-rule folders (relative to the
