@@ -89,6 +89,8 @@ func sha256File(t *testing.T, path string) string {
 // campaignStatus is the part of `campaign show --json` the tests read.
 type campaignStatus struct {
 	File, Name, Deck string
+	Ruleset          string
+	RulesetVersion   string `json:"ruleset_version"`
 	Scripts          []string
 	Disabled         []string
 	Stale            []string
@@ -543,5 +545,23 @@ func TestCampaignCommandsDefaultOn(t *testing.T) {
 	}
 	if show := campaignOK(t, "campaign", "show", file); !strings.Contains(show, line+"      "+bumps.Summary+"\n      step = 5 (set; int 1..12)") {
 		t.Errorf("show after set:\n%s", show)
+	}
+}
+
+// campaign show says which game a campaign plays, in text and --json: a
+// judge reading a percentile or shootout campaign saw its folders, deck and
+// modules but not its ruleset.
+func TestCampaignShowSaysTheRuleset(t *testing.T) {
+	dir := t.TempDir()
+	for rs, version := range map[string]string{"twtw": "1.0.0", "shootout": "1.0.0", "percentile": "1.0.0", "ticks": "1.0.0"} {
+		file := filepath.Join(dir, rs+".toml")
+		campaignOK(t, "campaign", "new", file, "--ruleset", rs)
+		show := campaignOK(t, "campaign", "show", file)
+		if want := "campaign \"" + rs + "\" (" + file + ")\nruleset: " + rs + " " + version + "\ndeck: standard\n"; !strings.HasPrefix(show, want) {
+			t.Errorf("campaign show %s:\n%s\nwant it to begin %q", file, show, want)
+		}
+		if st := showJSON(t, file); st.Ruleset != rs || st.RulesetVersion != version {
+			t.Errorf("campaign show --json %s: ruleset %q %q, want %q %q", file, st.Ruleset, st.RulesetVersion, rs, version)
+		}
 	}
 }
