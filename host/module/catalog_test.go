@@ -80,17 +80,21 @@ func TestResolveVersions(t *testing.T) {
 			Ranges: map[string]VersionRange{"bleeding": mustRange(t, ">= 1.2")}},
 		{Name: "later", Version: "1.0.0", Kind: KindHouse, Path: "gulch/later.lua", Ruleset: "twtw >= 2"},
 		{Name: "other", Version: "1.0.0", Kind: KindHouse, Path: "gulch/other.lua", Ruleset: "deadlands"},
+		{Name: "across", Version: "1.0.0", Kind: KindHouse, Path: "gulch/across.lua", Requires: []string{"deadlands.huckster"}},
 	} {
 		if err := c.Add(m); err != nil {
 			t.Fatal(err)
 		}
 	}
-	_, err := c.Resolve([]Enable{{Name: "bleeding"}, {Name: "gore"}, {Name: "later"}, {Name: "other"}, {Name: "deadlands.huckster"}})
+	_, err := c.Resolve([]Enable{{Name: "bleeding"}, {Name: "gore"}, {Name: "later"}, {Name: "other"}, {Name: "deadlands.huckster"}, {Name: "across"}})
 	for _, want := range []string{
 		`module "deadlands.huckster" belongs to ruleset deadlands, not to ruleset twtw (a campaign plays one ruleset)`,
-		"module gore requires bleeding >= 1.2, but bleeding is version 1.1.0 (optional/bleeding.lua)",
-		"module later needs ruleset twtw >= 2, but twtw is version 1.0.0",
-		`module other is for ruleset deadlands, not twtw (its manifest says ruleset = "deadlands")`,
+		// a problem of a module's own manifest names the file to edit
+		"module gore (gulch/gore.lua) requires bleeding >= 1.2, but bleeding is version 1.1.0 (optional/bleeding.lua)",
+		"module later (gulch/later.lua) needs ruleset twtw >= 2, but twtw is version 1.0.0",
+		`module other (gulch/other.lua) is for ruleset deadlands, not twtw (its manifest says ruleset = "deadlands")`,
+		// a requirement of another ruleset says whose it is
+		"module across (gulch/across.lua) requires deadlands.huckster, which is not a module of ruleset twtw (deadlands.huckster is a module of ruleset deadlands)",
 	} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Resolve = %v; want %q", err, want)
