@@ -211,3 +211,28 @@ func TestCatalogDefaultOn(t *testing.T) {
 		t.Errorf("DefaultOn = %q, want bumps,risk", got)
 	}
 }
+
+// A module asked for without its namespace (range_bands, the way TWTW's
+// optional modules are named) is suggested by its full name when exactly
+// one module ends in it; an ambiguous one gets no guess.
+func TestUnknownSuggestsTheNamespacedModule(t *testing.T) {
+	c := NewCatalog("shootout", "1.0.0", nil)
+	for _, m := range []*Manifest{
+		{Name: "shootout.range_bands", Kind: KindOptional, Path: "optional/range_bands.lua"},
+		{Name: "shootout.cover", Kind: KindCore, Path: "rules/cover.lua"},
+		{Name: "posse.cover", Kind: KindHouse, Path: "posse/cover.lua"},
+	} {
+		if err := c.Add(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, want := range map[string]string{
+		"range_bands": `unknown module "range_bands" in ruleset shootout (twtw modules lists them); did you mean "shootout.range_bands"?`,
+		"cover":       `unknown module "cover" in ruleset shootout (twtw modules lists them)`,
+		"bands":       `unknown module "bands" in ruleset shootout (twtw modules lists them)`,
+	} {
+		if got := c.Unknown(name); got != want {
+			t.Errorf("Unknown(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
