@@ -565,3 +565,40 @@ func TestCampaignShowSaysTheRuleset(t *testing.T) {
 		}
 	}
 }
+
+// campaign enable of a house rule whose setup fails names the script's file
+// and line under --json as in text, as fight does: the campaign's refusal
+// (bad input about the campaign file) carried file "" and line 0.
+func TestCampaignEnableSetupErrorJSONLocated(t *testing.T) {
+	root := t.TempDir()
+	t.Chdir(root)
+	campaignOK(t, "campaign", "new", "c.toml", "--ruleset", "shootout")
+	if err := os.MkdirAll("posse", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	mod := "local M = { name = \"posse.x\", version = \"1.0.0\", summary = \"s\", source = \"house rule\" }\n" +
+		"function M.setup(api)\n  api.on(\"shot.resolve\", function() end)\nend\nreturn M\n"
+	if err := os.WriteFile(filepath.Join("posse", "x.lua"), []byte(mod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	campaignOK(t, "campaign", "scripts", "c.toml", "add", "posse")
+	before := sha256File(t, "c.toml")
+	_, errs, code := campaignRun(t, "campaign", "enable", "c.toml", "posse.x", "--json")
+	var got struct {
+		Error struct {
+			Message, Kind, File, Field string
+			Line                       int
+		}
+	}
+	if err := json.Unmarshal([]byte(errs), &got); err != nil {
+		t.Fatalf("stderr is not one JSON error: %v\n%s", err, errs)
+	}
+	e := got.Error
+	if code != exitBadUsed || e.Kind != "script" || e.File != "posse/x.lua" || e.Line != 3 ||
+		!strings.HasPrefix(e.Message, `c.toml: building the rules: module posse.x: setup: posse/x.lua:3: on "shot.resolve": no module declares event "shot.resolve"; did you mean "shot.resolved"?`) {
+		t.Errorf("exit %d, error %+v; want 2, kind script, file posse/x.lua, line 3", code, e)
+	}
+	if sha256File(t, "c.toml") != before {
+		t.Error("the refused enable changed c.toml")
+	}
+}
