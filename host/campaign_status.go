@@ -4,11 +4,14 @@ package host
 // fields, its modules that are on in load order with their options in force,
 // the default-on modules it disables, and what changed since the lock.
 type CampaignStatus struct {
-	File    string         `json:"file"`
-	Name    string         `json:"name"`
-	Deck    string         `json:"deck"`
-	Scripts []string       `json:"scripts"`
-	Modules []ModuleStatus `json:"modules"`
+	File string `json:"file"`
+	Name string `json:"name"`
+	// Ruleset and RulesetVersion are the game the campaign plays.
+	Ruleset        string         `json:"ruleset"`
+	RulesetVersion string         `json:"ruleset_version"`
+	Deck           string         `json:"deck"`
+	Scripts        []string       `json:"scripts"`
+	Modules        []ModuleStatus `json:"modules"`
 	// Disabled lists the default-on optional modules the campaign switches
 	// off, as its file lists them.
 	Disabled []string `json:"disabled"`
@@ -67,6 +70,7 @@ func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
 	}
 	st := &CampaignStatus{
 		File: c.Path, Name: c.Name, Deck: deck,
+		Ruleset: e.Ruleset().Name, RulesetVersion: e.Ruleset().Version,
 		Scripts:  append([]string{}, c.Scripts...),
 		Modules:  []ModuleStatus{},
 		Disabled: append([]string{}, c.Disabled...),

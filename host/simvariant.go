@@ -64,7 +64,12 @@ func (e *Engine) applyChange(o *Options, part string) (string, error) {
 	if strings.HasPrefix(part, BuiltinPrefix) || strings.ContainsAny(part, `/\`) || isDir(part) {
 		return e.addFolder(o, part)
 	}
-	return "", fmt.Errorf("%s, and no folder %q", e.catalog.Unknown(part), part)
+	// the "did you mean" ends the message: "…, and no folder "x"; did you mean "y"?"
+	msg, hint, _ := strings.Cut(e.catalog.Unknown(part), "; did you mean")
+	if hint != "" {
+		hint = "; did you mean" + hint
+	}
+	return "", fmt.Errorf("%s, and no folder %q%s", msg, part, hint)
 }
 
 func isDir(p string) bool {

@@ -95,3 +95,23 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		t.Error("SamePlan: want true for two builds of the same options, false with bleeding on")
 	}
 }
+
+// A --compare of a module named without its namespace, or misspelt, ends
+// with the "did you mean" after what was looked for: a module, then a folder.
+func TestVariantUnknownSuggestsAtTheEnd(t *testing.T) {
+	for _, tc := range []struct{ ruleset, spec, want string }{
+		{"ticks", "bleeding_clock", `compare "bleeding_clock": unknown module "bleeding_clock" in ruleset ticks (twtw modules lists them), and no folder "bleeding_clock"; did you mean "ticks.bleeding_clock"?`},
+		{"twtw", "bleedin", `compare "bleedin": unknown module "bleedin" in ruleset twtw (twtw modules lists them), and no folder "bleedin"; did you mean "bleeding"?`},
+		{"twtw", "nosuch", `compare "nosuch": unknown module "nosuch" in ruleset twtw (twtw modules lists them), and no folder "nosuch"`},
+	} {
+		e, err := New(Options{Ruleset: tc.ruleset})
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _, err = e.Variant(tc.spec)
+		e.Close()
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s Variant(%q) = %v\nwant %s", tc.ruleset, tc.spec, err, tc.want)
+		}
+	}
+}

@@ -89,6 +89,8 @@ func sha256File(t *testing.T, path string) string {
 // campaignStatus is the part of `campaign show --json` the tests read.
 type campaignStatus struct {
 	File, Name, Deck string
+	Ruleset          string
+	RulesetVersion   string `json:"ruleset_version"`
 	Scripts          []string
 	Disabled         []string
 	Stale            []string
@@ -543,5 +545,60 @@ func TestCampaignCommandsDefaultOn(t *testing.T) {
 	}
 	if show := campaignOK(t, "campaign", "show", file); !strings.Contains(show, line+"      "+bumps.Summary+"\n      step = 5 (set; int 1..12)") {
 		t.Errorf("show after set:\n%s", show)
+	}
+}
+
+// campaign show says which game a campaign plays, in text and --json: a
+// judge reading a percentile or shootout campaign saw its folders, deck and
+// modules but not its ruleset.
+func TestCampaignShowSaysTheRuleset(t *testing.T) {
+	dir := t.TempDir()
+	for rs, version := range map[string]string{"twtw": "1.0.0", "shootout": "1.0.0", "percentile": "1.0.0", "ticks": "1.0.0"} {
+		file := filepath.Join(dir, rs+".toml")
+		campaignOK(t, "campaign", "new", file, "--ruleset", rs)
+		show := campaignOK(t, "campaign", "show", file)
+		if want := "campaign \"" + rs + "\" (" + file + ")\nruleset: " + rs + " " + version + "\ndeck: standard\n"; !strings.HasPrefix(show, want) {
+			t.Errorf("campaign show %s:\n%s\nwant it to begin %q", file, show, want)
+		}
+		if st := showJSON(t, file); st.Ruleset != rs || st.RulesetVersion != version {
+			t.Errorf("campaign show --json %s: ruleset %q %q, want %q %q", file, st.Ruleset, st.RulesetVersion, rs, version)
+		}
+	}
+}
+
+// campaign enable of a house rule whose setup fails names the script's file
+// and line under --json as in text, as fight does: the campaign's refusal
+// (bad input about the campaign file) carried file "" and line 0.
+func TestCampaignEnableSetupErrorJSONLocated(t *testing.T) {
+	root := t.TempDir()
+	t.Chdir(root)
+	campaignOK(t, "campaign", "new", "c.toml", "--ruleset", "shootout")
+	if err := os.MkdirAll("posse", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	mod := "local M = { name = \"posse.x\", version = \"1.0.0\", summary = \"s\", source = \"house rule\" }\n" +
+		"function M.setup(api)\n  api.on(\"shot.resolve\", function() end)\nend\nreturn M\n"
+	if err := os.WriteFile(filepath.Join("posse", "x.lua"), []byte(mod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	campaignOK(t, "campaign", "scripts", "c.toml", "add", "posse")
+	before := sha256File(t, "c.toml")
+	_, errs, code := campaignRun(t, "campaign", "enable", "c.toml", "posse.x", "--json")
+	var got struct {
+		Error struct {
+			Message, Kind, File, Field string
+			Line                       int
+		}
+	}
+	if err := json.Unmarshal([]byte(errs), &got); err != nil {
+		t.Fatalf("stderr is not one JSON error: %v\n%s", err, errs)
+	}
+	e := got.Error
+	if code != exitBadUsed || e.Kind != "script" || e.File != "posse/x.lua" || e.Line != 3 ||
+		!strings.HasPrefix(e.Message, `c.toml: building the rules: module posse.x: setup: posse/x.lua:3: on "shot.resolve": no module declares event "shot.resolve"; did you mean "shot.resolved"?`) {
+		t.Errorf("exit %d, error %+v; want 2, kind script, file posse/x.lua, line 3", code, e)
+	}
+	if sha256File(t, "c.toml") != before {
+		t.Error("the refused enable changed c.toml")
 	}
 }

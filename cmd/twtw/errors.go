@@ -108,9 +108,13 @@ func describe(err error) (int, errorJSON) {
 	var in *host.InputError
 	var se *host.ScriptError
 	var st *host.StopError
-	switch {
-	case errors.As(err, &in):
+	if errors.As(err, &in) {
 		ej.File, ej.Line, ej.Field = in.File, in.Line, in.Field
+	}
+	// bad input that does not say where (a campaign edit refused because a
+	// module's setup failed) is located by the script error inside it
+	switch {
+	case ej.File != "":
 	case errors.As(err, &se):
 		ej.File, ej.Line = se.Path, se.Line
 	case errors.As(err, &st):

@@ -40,6 +40,7 @@ func newCommand() *cli.Command {
 // scaffold is what the templates are filled with.
 type scaffold struct {
 	Name, File, Dir, Ruleset string
+	Test                     string // the command that runs the spec
 	Data, Rule, Event        string // generic templates: rules of the ruleset
 	Dice, Poker              bool   // generic templates: the ruleset uses dice, poker
 }
@@ -66,6 +67,7 @@ func newModule(c *cli.Context) error {
 		return badInput("new module %s: ruleset %s already has a module of that name (%s)", name, e.Ruleset().Name, m.Path)
 	}
 	s := scaffold{Name: name, File: name[strings.LastIndexByte(name, '.')+1:], Dir: dir, Ruleset: e.Ruleset().Name}
+	s.Test = specCommand(c.String("campaign"), e.Ruleset().Name, dir)
 	if v := e.Ruleset().Version; v != "" {
 		if ver, err := host.ParseVersion(v); err == nil {
 			s.Ruleset = fmt.Sprintf("%s >= %d.%d", e.Ruleset().Name, ver.Major, ver.Minor)
@@ -87,22 +89,36 @@ func newModule(c *cli.Context) error {
 			return badInput("new module: %s already exists (nothing was written)", f.path)
 		}
 	}
+	created := missingDirs(dir)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return badInput("new module: %v", err)
 	}
 	var written []string
+	// undo takes back what was written when a later step fails: nothing
+	// of a refused scaffold is left behind
+	undo := func() {
+		for _, p := range written {
+			os.Remove(p)
+		}
+		for _, d := range created {
+			os.Remove(d) // only when empty
+		}
+	}
 	for _, f := range files {
 		var b strings.Builder
 		if err := template.Must(template.New(f.path).Parse(f.tmpl)).Execute(&b, s); err != nil {
+			undo()
 			return err
 		}
 		if err := os.WriteFile(f.path, []byte(b.String()), 0o644); err != nil {
+			undo()
 			return badInput("new module: %v", err)
 		}
 		written = append(written, f.path)
 	}
 	if camp := c.String("campaign"); camp != "" {
 		if err := addFolder(camp, dir); err != nil {
+			undo()
 			return err
 		}
 	}
@@ -113,11 +129,25 @@ func newModule(c *cli.Context) error {
 	for _, f := range written {
 		fmt.Fprintln(w, "wrote", f)
 	}
-	fmt.Fprintf(w, "run its spec:  twtw test %s\n", dir)
+	fmt.Fprintf(w, "run its spec:  %s\n", s.Test)
 	if camp := c.String("campaign"); camp != "" {
 		fmt.Fprintf(w, "switch it on:  twtw campaign enable %s %s\n", camp, name)
 	}
 	return nil
+}
+
+// specCommand is the command that runs the new module's spec: a folder
+// outside the scripts tree plays TWTW unless told otherwise, so the module of
+// another ruleset (its manifest says ruleset = "NAME >= …") needs the
+// campaign that plays it or --ruleset NAME.
+func specCommand(camp, ruleset, dir string) string {
+	switch {
+	case camp != "":
+		return fmt.Sprintf("twtw test --campaign %s %s", camp, dir)
+	case ruleset != "twtw":
+		return fmt.Sprintf("twtw test --ruleset %s %s", ruleset, dir)
+	}
+	return "twtw test " + dir
 }
 
 // addFolder adds dir to a campaign's house-rule folders (relative to the
@@ -145,6 +175,17 @@ func addFolder(camp, dir string) error {
 		return engineError(err)
 	}
 	return nil
+}
+
+// missingDirs lists the folders MkdirAll(dir) would create, deepest first.
+func missingDirs(dir string) []string {
+	var out []string
+	for d := filepath.Clean(dir); ; d = filepath.Dir(d) {
+		if _, err := os.Stat(d); err == nil || filepath.Dir(d) == d {
+			return out
+		}
+		out = append(out, d)
+	}
 }
 
 func absPath(p string) string {

@@ -56,7 +56,7 @@ return M
 
 // twtwSpec is the TWTW scaffold's spec: it passes at once.
 const twtwSpec = `-- {{.File}}_spec.lua — specs of {{.Name}} (seed 000 "Called Shots": a head shot is −6).
--- twtw test {{.Dir}} runs them; each it starts with a fresh deck seeded from this file's name.
+-- {{.Test}} runs them; each it starts with a fresh deck seeded from this file's name.
 local twtw = require("twtw")
 
 -- shot is an aimed Peacemaker shot at 5 paces, at a part when called.
@@ -144,7 +144,7 @@ return M
 
 // genericSpec is the generic scaffold's spec: it passes at once.
 const genericSpec = `-- {{.File}}_spec.lua — specs of {{.Name}}.
--- twtw test {{.Dir}} runs them.
+-- {{.Test}} runs them.
 local twtw = require("twtw")
 
 describe("{{.Name}}", function()

@@ -89,6 +89,91 @@ func TestNewModuleInCampaign(t *testing.T) {
 	}
 }
 
+// The scaffold of another ruleset than TWTW says how to run its spec: a
+// folder outside the scripts tree plays TWTW, where the module's manifest
+// (ruleset = "shootout >= 1.0") refuses to load, so the command it prints,
+// and the spec's own header, name the ruleset (or the campaign); that
+// command passes.
+func TestNewModuleOtherRulesetSaysHowToTest(t *testing.T) {
+	for rs, want := range map[string]string{"percentile": "3 passed", "shootout": "4 passed", "ticks": "3 passed"} {
+		t.Run(rs, func(t *testing.T) {
+			dir := filepath.Join(t.TempDir(), "posse")
+			out := campaignOK(t, "new", "module", "posse.grit", "--dir", dir, "--ruleset", rs)
+			hint := "twtw test --ruleset " + rs + " " + dir
+			if !strings.HasSuffix(out, "run its spec:  "+hint+"\n") {
+				t.Errorf("output %q; want it to end with run its spec:  %s", out, hint)
+			}
+			spec, err := os.ReadFile(filepath.Join(dir, "grit_spec.lua"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(spec), "\n-- "+hint+" runs them.\n") {
+				t.Errorf("grit_spec.lua does not say %q:\n%s", hint, spec)
+			}
+			if out := campaignOK(t, "test", "--ruleset", rs, dir); !strings.HasSuffix(out, want+", 0 failed\n") {
+				t.Errorf("%s:\n%s\nwant %s, 0 failed", hint, out, want)
+			}
+		})
+	}
+	root := t.TempDir()
+	camp := filepath.Join(root, "posse.toml")
+	campaignOK(t, "campaign", "new", camp, "--ruleset", "shootout")
+	dir := filepath.Join(root, "posse")
+	out := campaignOK(t, "new", "module", "posse.grit", "--dir", dir, "--campaign", camp)
+	if hint := "run its spec:  twtw test --campaign " + camp + " " + dir + "\n"; !strings.Contains(out, hint) {
+		t.Errorf("output %q; want %q", out, hint)
+	}
+	// TWTW's own scaffold keeps the short command
+	dir = filepath.Join(root, "gulch")
+	if out := campaignOK(t, "new", "module", "gulch.headshot", "--dir", dir); !strings.HasSuffix(out, "run its spec:  twtw test "+dir+"\n") {
+		t.Errorf("TWTW scaffold output %q", out)
+	}
+}
+
+// A campaign that refuses the new folder leaves nothing behind: neither the
+// module and spec written before the campaign was edited nor the folders
+// made for them; a folder that was there keeps what it had.
+func TestNewModuleCampaignRefusedWritesNothing(t *testing.T) {
+	root := t.TempDir()
+	camp := filepath.Join(root, "gulch.toml")
+	campaignOK(t, "campaign", "new", camp)
+	before, err := os.ReadFile(camp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// a folder named rules would load over the ruleset's own rules/
+	dir := filepath.Join(root, "house", "rules")
+	_, errs, code := campaignRun(t, "new", "module", "gulch.headshot", "--dir", dir, "--campaign", camp)
+	if code != exitBadUsed || !strings.Contains(errs, `gulch.toml:6: scripts[1]: "house/rules" would load as rules/`) {
+		t.Errorf("exit %d, stderr %q; want 2 and the folder refused", code, errs)
+	}
+	if _, err := os.Stat(filepath.Join(root, "house")); !os.IsNotExist(err) {
+		t.Errorf("the refused scaffold left %s behind (stat: %v)", filepath.Join(root, "house"), err)
+	}
+	// a read-only campaign: the folder existed, so it stays, empty of the scaffold
+	kept := filepath.Join(root, "kept")
+	if err := os.MkdirAll(kept, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(kept, "notes.txt"), []byte("mine\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(camp, 0o444); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code = campaignRun(t, "new", "module", "gulch.headshot", "--dir", kept, "--campaign", camp)
+	if code != exitBadUsed || !strings.Contains(errs, "the file is read-only") {
+		t.Errorf("read-only campaign: exit %d, stderr %q", code, errs)
+	}
+	ents, err := os.ReadDir(kept)
+	if err != nil || len(ents) != 1 || ents[0].Name() != "notes.txt" {
+		t.Errorf("%s after the refused scaffold: %v %v; want notes.txt alone", kept, ents, err)
+	}
+	if after, _ := os.ReadFile(camp); string(after) != string(before) {
+		t.Errorf("the campaign changed:\n%s", after)
+	}
+}
+
 // twtw stubs writes the annotation files and merges .luarc.json, keeping
 // the settings it does not own.
 func TestStubsCommand(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"slices"
 	"sort"
+	"strings"
 
 	"github.com/twtw/twtw/host/didyoumean"
 )
@@ -140,7 +141,29 @@ func (c *Catalog) Unknown(name string) string {
 			return fmt.Sprintf("module %q belongs to ruleset %s, not to ruleset %s (a campaign plays one ruleset)", name, other, c.ruleset)
 		}
 	}
-	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, didyoumean.Best(name, slices.Sorted(maps.Keys(c.byName))))
+	names := slices.Sorted(maps.Keys(c.byName))
+	hint := didyoumean.Best(name, names)
+	if hint == "" {
+		hint = qualified(name, names)
+	}
+	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, hint)
+}
+
+// qualified is the "did you mean" of a module name given without its
+// namespace: range_bands for shootout.range_bands (the other rulesets
+// namespace their modules, TWTW's optional ones are bare), when exactly one
+// module's name ends in "." and name; else "".
+func qualified(name string, names []string) string {
+	var found []string
+	for _, n := range names {
+		if strings.HasSuffix(n, "."+name) {
+			found = append(found, n)
+		}
+	}
+	if len(found) != 1 {
+		return ""
+	}
+	return fmt.Sprintf("; did you mean %q?", found[0])
 }
 
 // Module returns the named module's manifest.

@@ -80,17 +80,21 @@ func TestResolveVersions(t *testing.T) {
 			Ranges: map[string]VersionRange{"bleeding": mustRange(t, ">= 1.2")}},
 		{Name: "later", Version: "1.0.0", Kind: KindHouse, Path: "gulch/later.lua", Ruleset: "twtw >= 2"},
 		{Name: "other", Version: "1.0.0", Kind: KindHouse, Path: "gulch/other.lua", Ruleset: "deadlands"},
+		{Name: "across", Version: "1.0.0", Kind: KindHouse, Path: "gulch/across.lua", Requires: []string{"deadlands.huckster"}},
 	} {
 		if err := c.Add(m); err != nil {
 			t.Fatal(err)
 		}
 	}
-	_, err := c.Resolve([]Enable{{Name: "bleeding"}, {Name: "gore"}, {Name: "later"}, {Name: "other"}, {Name: "deadlands.huckster"}})
+	_, err := c.Resolve([]Enable{{Name: "bleeding"}, {Name: "gore"}, {Name: "later"}, {Name: "other"}, {Name: "deadlands.huckster"}, {Name: "across"}})
 	for _, want := range []string{
 		`module "deadlands.huckster" belongs to ruleset deadlands, not to ruleset twtw (a campaign plays one ruleset)`,
-		"module gore requires bleeding >= 1.2, but bleeding is version 1.1.0 (optional/bleeding.lua)",
-		"module later needs ruleset twtw >= 2, but twtw is version 1.0.0",
-		`module other is for ruleset deadlands, not twtw (its manifest says ruleset = "deadlands")`,
+		// a problem of a module's own manifest names the file to edit
+		"module gore (gulch/gore.lua) requires bleeding >= 1.2, but bleeding is version 1.1.0 (optional/bleeding.lua)",
+		"module later (gulch/later.lua) needs ruleset twtw >= 2, but twtw is version 1.0.0",
+		`module other (gulch/other.lua) is for ruleset deadlands, not twtw (its manifest says ruleset = "deadlands")`,
+		// a requirement of another ruleset says whose it is
+		"module across (gulch/across.lua) requires deadlands.huckster, which is not a module of ruleset twtw (deadlands.huckster is a module of ruleset deadlands)",
 	} {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Resolve = %v; want %q", err, want)
@@ -205,5 +209,30 @@ func TestCatalogDefaultOn(t *testing.T) {
 	}
 	if got := strings.Join(c.DefaultOn(), ","); got != "bumps,risk" {
 		t.Errorf("DefaultOn = %q, want bumps,risk", got)
+	}
+}
+
+// A module asked for without its namespace (range_bands, the way TWTW's
+// optional modules are named) is suggested by its full name when exactly
+// one module ends in it; an ambiguous one gets no guess.
+func TestUnknownSuggestsTheNamespacedModule(t *testing.T) {
+	c := NewCatalog("shootout", "1.0.0", nil)
+	for _, m := range []*Manifest{
+		{Name: "shootout.range_bands", Kind: KindOptional, Path: "optional/range_bands.lua"},
+		{Name: "shootout.cover", Kind: KindCore, Path: "rules/cover.lua"},
+		{Name: "posse.cover", Kind: KindHouse, Path: "posse/cover.lua"},
+	} {
+		if err := c.Add(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, want := range map[string]string{
+		"range_bands": `unknown module "range_bands" in ruleset shootout (twtw modules lists them); did you mean "shootout.range_bands"?`,
+		"cover":       `unknown module "cover" in ruleset shootout (twtw modules lists them)`,
+		"bands":       `unknown module "bands" in ruleset shootout (twtw modules lists them)`,
+	} {
+		if got := c.Unknown(name); got != want {
+			t.Errorf("Unknown(%q) = %q, want %q", name, got, want)
+		}
 	}
 }

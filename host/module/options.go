@@ -48,9 +48,13 @@ func (o *OptionSpec) Check(v any) (any, error) {
 		case float64:
 			f = x
 		case string:
-			if _, err := fmt.Sscan(x, &f); err != nil || strings.TrimSpace(x) != x {
+			// the whole text is the number: "1abc" or "2 3" is no 1 or 2;
+			// decimal only (no 0x1p3, no 1_000)
+			n, err := strconv.ParseFloat(x, 64)
+			if err != nil || strings.ContainsAny(x, "xX_") {
 				return nil, fmt.Errorf("want a number, got %s", describe(v))
 			}
+			f = n
 		default:
 			return nil, fmt.Errorf("want a number, got %s", describe(v))
 		}

@@ -121,13 +121,13 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		for _, r := range m.Requires {
 			switch {
 			case c.byName[r] == nil:
-				fail(m.Name, "module %s requires %s, which is not a module of ruleset %s%s", m.Name, r, c.ruleset, didyoumean.Best(r, slices.Sorted(maps.Keys(c.byName))))
+				fail(m.Name, "%s requires %s, which is not a module of ruleset %s%s", m.label(), r, c.ruleset, c.elsewhere(r))
 			case !on(r):
 				fail(m.Name, "module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
 				fail(m.Name, "module %s requires %s, which loads after it (house rules load in the campaign's order)", m.Name, r)
 			case !m.Ranges[r].IsZero() && c.byName[r].parsed.versionErr == nil && !m.Ranges[r].Allows(c.byName[r].parsed.version):
-				fail(m.Name, "module %s requires %s %s, but %s is version %s (%s)", m.Name, r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
+				fail(m.Name, "%s requires %s %s, but %s is version %s (%s)", m.label(), r, m.Ranges[r], r, c.byName[r].Version, c.byName[r].Path)
 			}
 		}
 		if msg := c.rulesetMismatch(m); msg != "" {
@@ -190,19 +190,41 @@ func (c *Catalog) rulesetMismatch(m *Manifest) string {
 		return ""
 	}
 	if rulesetName != c.ruleset {
-		return fmt.Sprintf("module %s is for ruleset %s, not %s (its manifest says ruleset = %q)", m.Name, rulesetName, c.ruleset, m.Ruleset)
+		return fmt.Sprintf("%s is for ruleset %s, not %s (its manifest says ruleset = %q)", m.label(), rulesetName, c.ruleset, m.Ruleset)
 	}
 	if rulesetRange.IsZero() {
 		return ""
 	}
 	v, err := ParseVersion(c.rulesetVersion)
 	if err != nil {
-		return fmt.Sprintf("module %s needs ruleset %s, whose version %q is not a semantic version", m.Name, m.Ruleset, c.rulesetVersion)
+		return fmt.Sprintf("%s needs ruleset %s, whose version %q is not a semantic version", m.label(), m.Ruleset, c.rulesetVersion)
 	}
 	if !rulesetRange.Allows(v) {
-		return fmt.Sprintf("module %s needs ruleset %s, but %s is version %s", m.Name, m.Ruleset, c.ruleset, c.rulesetVersion)
+		return fmt.Sprintf("%s needs ruleset %s, but %s is version %s", m.label(), m.Ruleset, c.ruleset, c.rulesetVersion)
 	}
 	return ""
+}
+
+// label names a module in a problem its own manifest causes (its requires
+// or ruleset field): "module NAME (PATH)", the file to edit, or "module NAME"
+// for a Manifest built by hand with no path.
+func (m *Manifest) label() string {
+	if m.Path == "" {
+		return "module " + m.Name
+	}
+	return fmt.Sprintf("module %s (%s)", m.Name, m.Path)
+}
+
+// elsewhere says what a required name that is no module of the catalog's
+// ruleset is: a module of another ruleset (a module cannot require across
+// rulesets), or else the nearest name.
+func (c *Catalog) elsewhere(name string) string {
+	if c.owner != nil {
+		if other := c.owner(name); other != "" {
+			return fmt.Sprintf(" (%s is a module of ruleset %s)", name, other)
+		}
+	}
+	return didyoumean.Best(name, slices.Sorted(maps.Keys(c.byName)))
 }
 
 // checkOptions merges given option values over the module's defaults; a
