@@ -348,3 +348,18 @@ func TestSimProfile(t *testing.T) {
 		t.Errorf("sim merge --profile: exit %d, stderr %q; want 2: it belongs to the runs", code, stderr)
 	}
 }
+
+// A status one variant never saw is 0 of that variant's fights, with the
+// Wilson interval of 0 out of them: Deacon Slade is killed once in 100
+// fights of the baseline and never with the head ×2; the text said
+// "0.0% [0.0, 100.0]", the interval of no fights at all.
+func TestSimStatusNeverSeenIsZeroOfTheFights(t *testing.T) {
+	out := mustTwtw(t, "sim", "faceoff", "--ruleset", "percentile", "--runs", "100", "--compare", "posse.head_shots")
+	re := regexp.MustCompile(`(?m)^Deacon Slade \(Slade\)\s*\n  killed +1\.0% \[0\.2, 5\.4\] +0\.0% \[0\.0, 3\.7\] *$`)
+	if !re.MatchString(out) {
+		t.Errorf("sim: Deacon Slade killed: want 1.0%% [0.2, 5.4] and 0.0%% [0.0, 3.7]:\n%s", out)
+	}
+	if strings.Contains(out, "[0.0, 100.0]") {
+		t.Errorf("sim: an interval of no fights in\n%s", out)
+	}
+}

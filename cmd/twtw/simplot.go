@@ -83,7 +83,7 @@ func ratesPlot(r *host.SimReport) (*plot.Plot, error) {
 		for i, cat := range cats {
 			rt := v.Stats.Undecided
 			if cat != "undecided" {
-				rt = findRate(v.Stats.Wins, cat)
+				rt = findRate(v.Stats.Wins, cat, v.Stats.Fights)
 			}
 			y := 100 * rt.Rate
 			bars.XYs = append(bars.XYs, plotter.XY{X: float64(i) + off, Y: y})

@@ -61,7 +61,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 	row("fights", func(_ int, v *host.Variant) string { return fmt.Sprint(v.Stats.Fights) })
 	base := r.Variants[0].Stats
 	for i, w := range base.Wins {
-		row(w.Name+" wins", func(_ int, v *host.Variant) string { return rateText(findRate(v.Stats.Wins, w.Name)) })
+		row(w.Name+" wins", func(_ int, v *host.Variant) string { return rateText(findRate(v.Stats.Wins, w.Name, v.Stats.Fights)) })
 		vs(func(c *host.Comparison) string { return diffText(findDiff(c.Wins, base.Wins[i].Name)) })
 	}
 	row("undecided", func(_ int, v *host.Variant) string { return rateText(v.Stats.Undecided) })
@@ -141,7 +141,7 @@ func printCombatants(row func(string, func(int, *host.Variant) string), r *host.
 		for _, s := range statuses {
 			row("  "+s, func(_ int, v *host.Variant) string {
 				if c := find(v); c != nil {
-					return rateText(findRate(c.Status, s))
+					return rateText(findRate(c.Status, s, v.Stats.Fights))
 				}
 				return ""
 			})
@@ -176,13 +176,16 @@ func appendNew(list []string, s string) []string {
 	return append(list, s)
 }
 
-func findRate(rs []host.Rate, name string) host.Rate {
+// findRate is the rate called name, or none of fights when rs has no such
+// rate (a status that never came up in this variant: 0 of its fights, with
+// the interval of 0 out of fights, not of nothing).
+func findRate(rs []host.Rate, name string, fights int) host.Rate {
 	for _, r := range rs {
 		if r.Name == name {
 			return r
 		}
 	}
-	return host.Rate{Name: name, CI: stats.Interval{Lo: 0, Hi: 1}}
+	return host.Rate{Name: name, CI: stats.Wilson(0, fights, stats.Z95)}
 }
 
 func findDiff(ds []host.Difference, name string) host.Difference {
