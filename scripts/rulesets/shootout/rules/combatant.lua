@@ -84,6 +84,9 @@ local function check(R, sc)
       return at .. ".cover", string.format("no cover spot called %q in the scenario", c.cover)
     end
     if c.position == nil and c.cover == nil then return at .. ".position", "a figure needs a position or a cover spot" end
+    if c.tactics and not R["tactics.known"](c.tactics) then
+      return at .. ".tactics", string.format("no tactics policy %q (define rules tactics.%s.<step>)", c.tactics, c.tactics)
+    end
   end
   return nil
 end
@@ -94,7 +97,7 @@ function M.setup(api)
   local R = api.rules
   api.define("scenario.schema", schema(), "the scenario fields of a shootout figure and the cover spots")
   api.define("scenario.check", function(sc) return check(R, sc) end,
-    "checks across fields: weapon keys, cover spot names, a position for everyone")
+    "checks across fields: weapon keys, cover spot names, a position for everyone, tactics policies")
 
   -- combatant.new(spec, spots) builds a figure from a scenario entry; spots
   -- maps cover names to spots (rules/cover.lua cover.spots).
