@@ -71,3 +71,30 @@ func TestRulesetsDoNotMix(t *testing.T) {
 		t.Errorf("a tagged scenario under twtw: exit %d, stderr %q", code, errs)
 	}
 }
+
+// --aimed is TWTW's aim actions (0..2) only under TWTW: ticks reads it as the
+// ticks waited, so --aimed 12 explains a 12-tick aim (base 3 + ranged 4 + 5
+// more = damage 12, less heavy armour's 4 = 8); it was refused with TWTW's
+// "want 0..2".
+func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
+	out := mustTwtw(t, "explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "12", "--opt", "maneuver=none")
+	for _, want := range []string{
+		"      +5 aim: waited 12 ticks, more than base + skill 7: damage 12  [ticks.aim rules/aim.lua:35]\n",
+		"Marlowe has 8 wounds (willpower 13, resilience 11)\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --ruleset ticks --aimed 12: no %q in\n%s", want, out)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"explain", "--aimed", "3"}, "twtw: --aimed 3: want 0..2 (seed 000: a weapon may be aimed up to two consecutive actions)\n"},
+		{[]string{"explain", "--ruleset", "ticks", "--aimed", "-1"}, "twtw: --aimed -1: want 0 or more\n"},
+	} {
+		if _, errs, code := twtw(t, c.args...); code != 2 || errs != c.want {
+			t.Errorf("twtw %s: exit %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
+		}
+	}
+}

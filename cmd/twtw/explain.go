@@ -27,7 +27,7 @@ func explainCommand() *cli.Command {
 			&cli.StringFlag{Name: "weapon", Usage: "the attacker's weapon by gear `KEY` (default: the first ready one)"},
 			&cli.StringFlag{Name: "card", Usage: "read card `C` instead of drawing (TWTW: a number 0..53; a poker ruleset: a name such as KH)"},
 			&cli.StringFlag{Name: "stack", Usage: "the cards drawn, in order: `C1,C2,…` (the attack check, then stun checks, strays …; after --card)"},
-			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0..2)"},
+			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0..2; ticks: the ticks waited)"},
 			&cli.StringFlag{Name: "called", Usage: "a called shot at `LOCATION`"},
 			&cli.StringSliceFlag{Name: "opt", Usage: "pass `KEY=VALUE` to the ruleset's explain.attack rule (repeatable)"},
 			rulesetFlag(), campaignFlag(), strictFlag(), seedFlag(), jsonFlag(),
@@ -36,8 +36,8 @@ func explainCommand() *cli.Command {
 			if c.NArg() > 1 {
 				return badInput("explain: want at most one scenario, got %d", c.NArg())
 			}
-			if n := c.Int("aimed"); n < 0 || n > 2 {
-				return badInput("--aimed %d: want 0..2 (seed 000: a weapon may be aimed up to two consecutive actions)", n)
+			if n := c.Int("aimed"); n < 0 {
+				return badInput("--aimed %d: want 0 or more", n)
 			}
 			opts, err := explainOpts(c)
 			if err != nil {
@@ -48,6 +48,9 @@ func explainCommand() *cli.Command {
 				return err
 			}
 			if eopts.Ruleset == "" || eopts.Ruleset == "twtw" {
+				if n := c.Int("aimed"); n > 2 {
+					return badInput("--aimed %d: want 0..2 (seed 000: a weapon may be aimed up to two consecutive actions)", n)
+				}
 				if err := checkCards(opts); err != nil {
 					return err
 				}
