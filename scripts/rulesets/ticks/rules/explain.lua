@@ -59,6 +59,12 @@ function M.setup(api)
   -- maneuvers(fight, a, t, w, m) → the maneuver list and test luck.
   local function maneuvers(fight, a, t, w, m)
     if m == "none" then return {}, 0 end
+    if m and R["maneuver.table"][m] == nil then
+      local known = {}
+      for k in pairs(R["maneuver.table"]) do known[#known + 1] = k end
+      table.sort(known)
+      error(string.format("explain: no maneuver %q (want none, %s)", tostring(m), table.concat(known, ", ")), 3)
+    end
     if m then return { m }, 0 end
     local best, top = nil, nil
     for _, p in ipairs(R["plans.attack"](fight, a, t, w, nil)) do
@@ -70,6 +76,11 @@ function M.setup(api)
   -- explain.attack(fight, attacker, target, opts) → the attack's outcome.
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
+    for _, k in ipairs({ "aim", "aimed", "luck", "tick", "difficulty" }) do
+      if opts[k] ~= nil and type(opts[k]) ~= "number" then
+        error(string.format("explain: %s = %q: want a whole number", k, tostring(opts[k])), 2)
+      end
+    end
     local a = pick(fight, attacker, nil)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)

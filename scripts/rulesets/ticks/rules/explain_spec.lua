@@ -35,6 +35,17 @@ describe("explain.attack", function()
   it("the CLI's --aimed 12 reaches the rule as ticks waited: 12 − 4 = 8", function()
     assert.equal(8, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", aimed = 12 }).wounds)
   end)
+  it("an unknown maneuver is named with the known ones (it failed indexing nil in attack.resolve)", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "bogus" }) end,
+      "explain: no maneuver \"bogus\" (want none, accurate_strike, disarm, double_tap, follow_up, grapple, marksman, "
+        .. "mighty_blow, quick_draw_handgun, quick_draw_melee, rapid_attack, run_and_gun, trick_shot, trip)")
+  end)
+  it("a number the CLI passed as text is named (luck = \"abc\" failed comparing a string in luck.lua)", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { luck = "abc" }) end,
+      "explain: luck = \"abc\": want a whole number")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = "1.5" }) end,
+      "explain: aim = \"1.5\": want a whole number")
+  end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](scene(), "Angus", nil, {}) end, "no combatant \"Angus\"")
   end)
