@@ -9,9 +9,11 @@
 -- Decided here: the attack is explained as in round 1 of the scenario (so
 -- the aimed/instinctive choice of 4.2.2.1.1 applies as the scenario sets
 -- it); opts.roll (or a numeric opts.card) is the D100 the hit roll shows,
--- opts.location the D100 of the location chart; opts.area (or opts.called,
--- `twtw explain --called "right hand"`) aims at an area;
--- opts.mode forces "aimed" or "instinctive".
+-- opts.location the D100 of the location chart; opts.stack (`twtw explain
+-- --stack 4,64,5`) the dice rolled after those, in order (the hit D100, the
+-- location D100, the damage dice: a face larger than the die rolled is an
+-- error naming both); opts.area (or opts.called, `twtw explain --called
+-- "right hand"`) aims at an area; opts.mode forces "aimed" or "instinctive".
 local d100 = require("rules.lib.d100")
 
 local M = {
@@ -48,6 +50,21 @@ local function pick(fight, attacker, target)
   return a, t
 end
 
+-- faces(stack) → the whole numbers of "4,64,5" (a single one arrives as a
+-- number).
+local function faces(stack)
+  local out, text = {}, tostring(stack) .. ","
+  for f in text:gmatch("([^,]*),") do
+    local n = tonumber((f:gsub("^%s+", ""):gsub("%s+$", "")))
+    if n == nil or n < 1 or n ~= math.floor(n) then
+      error(string.format("explain: stack %q: %q is not a die face (want whole numbers from 1, separated by commas)",
+        tostring(stack), f), 3)
+    end
+    out[#out + 1] = n
+  end
+  return out
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -64,6 +81,9 @@ function M.setup(api)
     end
     if w.capacity and w.loaded < 1 then w.loaded = 1 end
     local ctx = R["attack.context"](fight, a, t, w, { area = opts.area or opts.called })
+    if opts.mode and opts.mode ~= "aimed" and opts.mode ~= "instinctive" then
+      error(string.format("explain: mode %q: want aimed or instinctive", tostring(opts.mode)), 2)
+    end
     if opts.mode then ctx.mode, ctx.mode_reason = opts.mode, "chosen for the explanation" end
     local n, shots = R["shots.count"](a, w, ctx.mode)
     api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %.0f m — %s skill (%s)",
@@ -74,6 +94,7 @@ function M.setup(api)
     local roll = opts.roll or (type(opts.card) == "number" and opts.card) or tonumber(opts.card)
     if opts.location and not roll then error("explain: a location roll needs the hit roll too (roll = …)", 2) end
     if roll then d100.stack(api.dice, roll, opts.location) end
+    if opts.stack then api.dice.stack(unpack(faces(opts.stack))) end
     local out = R["attack.resolve"](ctx)
     out.shots, out.shots_terms = n, shots
     return out
