@@ -340,7 +340,8 @@ func TestDefaultOnOnlyOptional(t *testing.T) {
 	} {
 		_, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{tc.path: tc.text})}})
 		var in *InputError
-		if !errors.As(err, &in) || !strings.Contains(err.Error(), tc.want) {
+		var me *ManifestError // default_on of the wrong type: the manifest does not read
+		if !(errors.As(err, &in) || errors.As(err, &me)) || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: New = %v, want %q", tc.path, err, tc.want)
 		}
 	}

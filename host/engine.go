@@ -93,8 +93,8 @@ type Engine struct {
 // New compiles the scripts, reads every module's manifest, resolves the plan
 // (refusing conflicts, missing requirements, unknown modules and bad options)
 // and builds the registry once to check it. Its errors are *InputError (bad
-// options, unknown names, a bad manifest) or *LoadError (a script that does
-// not load or set up).
+// options, unknown names) or *LoadError (a script that does not load or set
+// up; a bad manifest is a *ManifestError inside it, naming file and field).
 func New(opts Options) (*Engine, error) {
 	e, err := newEngine(opts)
 	return e, asLoadError(err)
@@ -214,7 +214,7 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		}
 		m, err := readManifest(p, val)
 		if err != nil {
-			return nil, &InputError{Err: err}
+			return nil, &LoadError{Err: err}
 		}
 		m.Kind = kindOf(p)
 		m.From = e.scripts.Source(p)

@@ -3,6 +3,7 @@ package host
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/ruleset"
@@ -20,6 +21,22 @@ type ScriptError = vm.ScriptError
 // StopError is a script call stopped by its deadline or the memory guard,
 // with the path and line it had reached. See vm.StopError.
 type StopError = vm.StopError
+
+// ManifestError is a module file whose manifest cannot be read: the file,
+// the field at fault ("version", "requires[2]", "options.rounds.type") and
+// what is wrong with it. More holds the other faults found with it, each a
+// whole line. New returns it inside a *LoadError: the script does not load.
+type ManifestError struct {
+	Path  string
+	Field string
+	Msg   string
+	More  []string
+}
+
+// Error returns "path: msg", then the other faults, a line each.
+func (e *ManifestError) Error() string {
+	return strings.Join(append([]string{e.Path + ": " + e.Msg}, e.More...), "\n")
+}
 
 // LoadError is a script that does not load: a syntax error, a module file
 // that fails when required, a module whose setup fails, a data table a set

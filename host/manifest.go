@@ -12,7 +12,7 @@ import (
 func readManifest(path string, v lua.LValue) (*Manifest, error) {
 	t, ok := v.(*lua.LTable)
 	if !ok {
-		return nil, fmt.Errorf("%s: a module returns its manifest table, got %s", path, v.Type())
+		return nil, manifestFault(path, "", "a module returns its manifest table, got %s", v.Type())
 	}
 	m := &Manifest{Path: path}
 	var err error
@@ -25,10 +25,10 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 			return string(x)
 		case *lua.LNilType:
 			if required {
-				err = fmt.Errorf("%s: manifest field %q is missing", path, field)
+				err = manifestFault(path, field, "manifest field %q is missing", field)
 			}
 		default:
-			err = fmt.Errorf("%s: manifest field %q must be a string, got %s", path, field, x.Type())
+			err = manifestFault(path, field, "manifest field %q must be a string, got %s", field, x.Type())
 		}
 		return ""
 	}
@@ -44,14 +44,14 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 			for i := 1; i <= x.Len(); i++ {
 				s, ok := x.RawGetInt(i).(lua.LString)
 				if !ok {
-					err = fmt.Errorf("%s: manifest field %s[%d] must be a string", path, field, i)
+					err = manifestFault(path, fmt.Sprintf("%s[%d]", field, i), "manifest field %s[%d] must be a string", field, i)
 					return nil
 				}
 				out = append(out, string(s))
 			}
 			return out
 		default:
-			err = fmt.Errorf("%s: manifest field %q must be a list of strings, got %s", path, field, x.Type())
+			err = manifestFault(path, field, "manifest field %q must be a list of strings, got %s", field, x.Type())
 		}
 		return nil
 	}
@@ -70,17 +70,17 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 		return nil, err
 	}
 	if e := checkRuleName(m.Name); e != nil {
-		return nil, fmt.Errorf("%s: manifest field \"name\": %v", path, e)
+		return nil, manifestFault(path, "name", "manifest field \"name\": %v", e)
 	}
 	if _, err = ParseVersion(m.Version); err != nil {
-		return nil, fmt.Errorf("%s: manifest field \"version\": %v", path, err)
+		return nil, manifestFault(path, "version", "manifest field \"version\": %v", err)
 	}
 	if m.Requires, m.Ranges, err = readConstraints(path, "requires", requires); err != nil {
 		return nil, err
 	}
 	if m.Ruleset != "" {
 		if name, _, err := module.ParseConstraint(m.Ruleset); err != nil || name == "" {
-			return nil, fmt.Errorf("%s: manifest field \"ruleset\" %q: want a ruleset name and an optional version range (\"twtw >= 1.0\")", path, m.Ruleset)
+			return nil, manifestFault(path, "ruleset", "manifest field \"ruleset\" %q: want a ruleset name and an optional version range (\"twtw >= 1.0\")", m.Ruleset)
 		}
 	}
 	if ev := t.RawGetString("events"); ev != lua.LNil {
@@ -93,10 +93,10 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 	case lua.LBool:
 		m.DefaultOn = bool(d)
 	default:
-		return nil, fmt.Errorf("%s: manifest field \"default_on\" must be true or false, got %s", path, d.Type())
+		return nil, manifestFault(path, "default_on", "manifest field \"default_on\" must be true or false, got %s", d.Type())
 	}
 	if _, ok := t.RawGetString("setup").(*lua.LFunction); !ok {
-		return nil, fmt.Errorf("%s: manifest field \"setup\" must be a function setup(api, opts)", path)
+		return nil, manifestFault(path, "setup", "manifest field \"setup\" must be a function setup(api, opts)")
 	}
 	switch o := t.RawGetString("options").(type) {
 	case *lua.LNilType:
@@ -107,7 +107,7 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 		}
 		m.Options = opts
 	default:
-		return nil, fmt.Errorf("%s: manifest field \"options\" must be a table, got %s", path, o.Type())
+		return nil, manifestFault(path, "options", "manifest field \"options\" must be a table, got %s", o.Type())
 	}
 	return m, nil
 }
@@ -121,16 +121,16 @@ func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 		}
 		name, ok := k.(lua.LString)
 		if !ok {
-			err = fmt.Errorf("%s: options: keys must be option names", path)
+			err = manifestFault(path, "options", "options: keys must be option names")
 			return
 		}
 		if !isOptionName(string(name)) {
-			err = fmt.Errorf("%s: options[%q]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)", path, string(name))
+			err = manifestFault(path, fmt.Sprintf("options[%q]", string(name)), "options[%q]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)", string(name))
 			return
 		}
 		ot, ok := v.(*lua.LTable)
 		if !ok {
-			err = fmt.Errorf("%s: options.%s must be a table {type=…, default=…, doc=…}", path, name)
+			err = manifestFault(path, "options."+string(name), "options.%s must be a table {type=…, default=…, doc=…}", name)
 			return
 		}
 		if e := unknownFields(path, "options."+string(name), ot, module.OptionFields(), "an option has type, default, doc, values, min and max"); e != nil {
@@ -157,21 +157,21 @@ func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 		case "bool", "int", "number", "string":
 		case "enum":
 			if len(o.Values) == 0 {
-				err = fmt.Errorf("%s: options.%s: an enum needs values", path, name)
+				err = manifestFault(path, "options."+string(name)+".values", "options.%s: an enum needs values", name)
 				return
 			}
 		default:
-			err = fmt.Errorf("%s: options.%s.type %q: want bool, int, number, string or enum", path, name, o.Type)
+			err = manifestFault(path, "options."+string(name)+".type", "options.%s.type %q: want bool, int, number, string or enum", name, o.Type)
 			return
 		}
 		def, e := o.Check(luaToGo(ot.RawGetString("default")))
 		if e != nil {
-			err = fmt.Errorf("%s: options.%s.default: %v", path, name, e)
+			err = manifestFault(path, "options."+string(name)+".default", "options.%s.default: %v", name, e)
 			return
 		}
 		o.Default = def
 		if o.Doc == "" {
-			err = fmt.Errorf("%s: options.%s needs a one-line doc", path, name)
+			err = manifestFault(path, "options."+string(name)+".doc", "options.%s needs a one-line doc", name)
 			return
 		}
 		out = append(out, o)

@@ -20,7 +20,8 @@ func fieldNames(fs []FieldDoc) []string {
 }
 
 // unknownFields names every key of t that is not one of known (sorted), as
-// "WHERE KEY: unknown field; did you mean "K"?" lines. what says which
+// "WHERE KEY: unknown field; did you mean "K"?" lines (a *ManifestError
+// of the first key, the others in its More). what says which
 // table it is ("options.rounds") and hint what to do with other values.
 func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint string) error {
 	names := fieldNames(known)
@@ -39,19 +40,29 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 		return nil
 	}
 	sort.Strings(bad)
-	lines := make([]string, len(bad))
-	for i, b := range bad {
+	var out *ManifestError
+	for _, b := range bad {
 		key := b
 		if what != "" {
 			key = what + "." + b
 		}
+		msg := fmt.Sprintf("%s: unknown field (%s)", key, hint)
 		if s := didyoumean.Best(b, names); s != "" {
-			lines[i] = fmt.Sprintf("%s: %s: unknown field%s", path, key, s)
+			msg = fmt.Sprintf("%s: unknown field%s", key, s)
+		}
+		if out == nil {
+			out = &ManifestError{Path: path, Field: key, Msg: msg}
 		} else {
-			lines[i] = fmt.Sprintf("%s: %s: unknown field (%s)", path, key, hint)
+			out.More = append(out.More, path+": "+msg)
 		}
 	}
-	return fmt.Errorf("%s", strings.Join(lines, "\n"))
+	return out
+}
+
+// manifestFault is a *ManifestError of path's field: "path: " and the
+// message format makes.
+func manifestFault(path, field, format string, args ...any) error {
+	return &ManifestError{Path: path, Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
 // readConstraints reads requires: each entry a module name with an optional
@@ -62,10 +73,10 @@ func readConstraints(path, field string, names []string) ([]string, map[string]V
 	for i, s := range names {
 		name, r, err := module.ParseConstraint(s)
 		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %s[%d] %q: %v", path, field, i+1, s, err)
+			return nil, nil, manifestFault(path, fmt.Sprintf("%s[%d]", field, i+1), "%s[%d] %q: %v", field, i+1, s, err)
 		}
 		if err := checkRuleName(name); err != nil {
-			return nil, nil, fmt.Errorf("%s: %s[%d] %q: a module name first, then an optional version range (\"bleeding >= 1.2\")", path, field, i+1, s)
+			return nil, nil, manifestFault(path, fmt.Sprintf("%s[%d]", field, i+1), "%s[%d] %q: a module name first, then an optional version range (\"bleeding >= 1.2\")", field, i+1, s)
 		}
 		out = append(out, name)
 		if !r.IsZero() {
@@ -83,7 +94,7 @@ func readConstraints(path, field string, names []string) ([]string, map[string]V
 func readEvents(path, module string, v lua.LValue) ([]EventSpec, error) {
 	t, ok := v.(*lua.LTable)
 	if !ok {
-		return nil, fmt.Errorf("%s: events must be a table { [\"event.name\"] = \"doc\" }, got %s", path, v.Type())
+		return nil, manifestFault(path, "events", "events must be a table { [\"event.name\"] = \"doc\" }, got %s", v.Type())
 	}
 	var out []EventSpec
 	var err error
@@ -93,11 +104,11 @@ func readEvents(path, module string, v lua.LValue) ([]EventSpec, error) {
 		}
 		name, ok := k.(lua.LString)
 		if !ok {
-			err = fmt.Errorf("%s: events: keys are event names such as \"wound.applied\", got %s", path, k.Type())
+			err = manifestFault(path, "events", "events: keys are event names such as \"wound.applied\", got %s", k.Type())
 			return
 		}
 		if e := checkRuleName(string(name)); e != nil {
-			err = fmt.Errorf("%s: events[%q]: %v", path, string(name), e)
+			err = manifestFault(path, fmt.Sprintf("events[%q]", string(name)), "events[%q]: %v", string(name), e)
 			return
 		}
 		ev := EventSpec{Name: string(name), Module: module, Path: path}
@@ -128,10 +139,10 @@ func readEvent(path string, ev *EventSpec, v lua.LValue) error {
 			f.ForEach(func(k, v lua.LValue) { ev.Fields[lua.LVAsString(k)] = lua.LVAsString(v) })
 		}
 	default:
-		return fmt.Errorf("%s: %s must be a doc string or { doc = …, args = …, fields = … }, got %s", path, where, v.Type())
+		return manifestFault(path, where, "%s must be a doc string or { doc = …, args = …, fields = … }, got %s", where, v.Type())
 	}
 	if strings.TrimSpace(ev.Doc) == "" {
-		return fmt.Errorf("%s: %s needs a one-line doc", path, where)
+		return manifestFault(path, where+".doc", "%s needs a one-line doc", where)
 	}
 	return nil
 }

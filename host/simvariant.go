@@ -1,6 +1,7 @@
 package host
 
 import (
+	"errors"
 	"fmt"
 	"maps"
 	"os"
@@ -34,7 +35,13 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 			return o, "", variantError(spec, "an empty change (changes are joined by +)")
 		}
 		label, err := e.applyChange(&o, part)
-		if err != nil {
+		var le *LoadError
+		switch {
+		case errors.As(err, &le):
+			// a folder whose scripts do not load: still a script's fault,
+			// located in it
+			return o, "", &LoadError{Err: fmt.Errorf("compare %q: %w", spec, err)}
+		case err != nil:
 			return o, "", variantError(spec, "%v", err)
 		}
 		labels = append(labels, label)

@@ -602,3 +602,52 @@ func TestCampaignEnableSetupErrorJSONLocated(t *testing.T) {
 		t.Error("the refused enable changed c.toml")
 	}
 }
+
+// A house rule whose manifest does not read (a misspelt field) is a script
+// that does not load, wherever it is met: kind script, exit 2, and --json
+// names its file and field, adding its folder to a campaign, fighting with
+// a campaign that has it, and comparing it in a simulation. The campaign
+// file is left as it was.
+func TestManifestErrorJSONNamesFileAndField(t *testing.T) {
+	root := t.TempDir()
+	t.Chdir(root)
+	campaignOK(t, "campaign", "new", "c.toml", "--ruleset", "shootout")
+	if err := os.MkdirAll("posse", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	mod := "local M = { name = \"posse.x\", version = \"1.0.0\", summary = \"s\", source = \"house rule\",\n" +
+		"  requries = { } }\nfunction M.setup() end\nreturn M\n"
+	if err := os.WriteFile(filepath.Join("posse", "x.lua"), []byte(mod), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("h.toml", []byte("ruleset = \"shootout\"\nscripts = [\"posse\"]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before := sha256File(t, "c.toml")
+	const msg = `posse/x.lua: requries: unknown field; did you mean "requires"?`
+	for _, args := range [][]string{
+		{"campaign", "scripts", "c.toml", "add", "posse", "--json"},
+		{"fight", "--campaign", "h.toml", "--json"},
+		{"sim", "--ruleset", "shootout", "--compare", "./posse", "--runs", "2", "--json"},
+		{"test", "--ruleset", "shootout", "posse", "--json"},
+	} {
+		_, errs, code := campaignRun(t, args...)
+		var got struct {
+			Error struct {
+				Message, Kind, File, Field string
+				Line                       int
+			}
+		}
+		if err := json.Unmarshal([]byte(errs), &got); err != nil {
+			t.Fatalf("%v: stderr is not one JSON error: %v\n%s", args, err, errs)
+		}
+		e := got.Error
+		if code != exitBadUsed || e.Kind != "script" || e.File != "posse/x.lua" || e.Field != "requries" || e.Line != 0 ||
+			!strings.HasSuffix(e.Message, msg) {
+			t.Errorf("%v: exit %d, error %+v; want 2, kind script, file posse/x.lua, field requries, a message ending %q", args, code, e, msg)
+		}
+	}
+	if sha256File(t, "c.toml") != before {
+		t.Error("the refused scripts add changed c.toml")
+	}
+}

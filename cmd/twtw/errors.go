@@ -108,6 +108,7 @@ func describe(err error) (int, errorJSON) {
 	var in *host.InputError
 	var se *host.ScriptError
 	var st *host.StopError
+	var me *host.ManifestError
 	if errors.As(err, &in) {
 		ej.File, ej.Line, ej.Field = in.File, in.Line, in.Field
 	}
@@ -115,6 +116,8 @@ func describe(err error) (int, errorJSON) {
 	// module's setup failed) is located by the script error inside it
 	switch {
 	case ej.File != "":
+	case errors.As(err, &me):
+		ej.File, ej.Field = me.Path, me.Field
 	case errors.As(err, &se):
 		ej.File, ej.Line = se.Path, se.Line
 	case errors.As(err, &st):
