@@ -175,3 +175,37 @@ func TestTestCommandRulesetPaths(t *testing.T) {
 		t.Errorf("--ruleset twtw with a ticks folder: exit %d, stderr %q; want 2 and %q", code, errs, want)
 	}
 }
+
+// Two folders of one name given to `twtw test` would load under the same
+// prefix, one shadowing the other's spec files (and reporting them under its
+// name): refused, exit 2, naming both, as a campaign refuses them. A folder
+// or spec file named twice, or a file also under a folder named, runs once.
+func TestTestCommandFoldersOfOneName(t *testing.T) {
+	dir := t.TempDir()
+	one := writeFile(t, dir, "gulch/a_spec.lua", `describe("a", function() it("one", function() end) end)`+"\n")
+	writeFile(t, dir, "other/gulch/a_spec.lua", `describe("a", function() it("other", function() end) end)`+"\n")
+	camp := filepath.Join(dir, "c.toml")
+	mustTwtw(t, "campaign", "new", camp)
+	mustTwtw(t, "campaign", "scripts", camp, "add", filepath.Join(dir, "gulch"))
+	for _, args := range [][]string{
+		{"test", filepath.Join(dir, "gulch"), filepath.Join(dir, "other/gulch")},
+		{"test", filepath.Join(dir, "gulch"), filepath.Join(dir, "other/gulch/a_spec.lua")},
+		{"test", "--campaign", camp, filepath.Join(dir, "other/gulch")},
+	} {
+		out, errs, code := twtw(t, args...)
+		if code != 2 || out != "" || !strings.Contains(errs, " would both load as gulch/ (folders load under their own names): rename one, or test them one at a time\n") ||
+			!strings.Contains(errs, filepath.Join(dir, "other/gulch")) || !strings.Contains(errs, filepath.Join(dir, "gulch")+" ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 naming both folders", args[1:], code, out, errs)
+		}
+	}
+	want := "ok   gulch/a_spec.lua › a › one\n1 passed, 0 failed\n"
+	for _, args := range [][]string{
+		{"test", "-v", one, one},
+		{"test", "-v", filepath.Join(dir, "gulch"), one, filepath.Join(dir, "gulch") + "/"},
+		{"test", "-v", "--campaign", camp, filepath.Join(dir, "gulch")},
+	} {
+		if out, errs, code := twtw(t, args...); code != 0 || out != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %q", args[1:], code, out, errs, want)
+		}
+	}
+}
