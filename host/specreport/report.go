@@ -55,9 +55,13 @@ type Report struct {
 	Duration time.Duration `json:"-"`
 }
 
-// MarshalJSON adds the duration in seconds ("seconds").
+// MarshalJSON adds the duration in seconds ("seconds"); a run without
+// results has "results": [], not null.
 func (r Report) MarshalJSON() ([]byte, error) {
 	type plain Report
+	if r.Results == nil {
+		r.Results = []Result{}
+	}
 	return json.Marshal(struct {
 		plain
 		Seconds float64 `json:"seconds"`
