@@ -209,3 +209,30 @@ func TestTestCommandFoldersOfOneName(t *testing.T) {
 		}
 	}
 }
+
+// --json is --format json: with another --format it is bad usage (it used
+// to win silently, even over an unknown format), and a selection that
+// matches no test warns in the shape of every warning, a JSON object on
+// stderr under --json.
+func TestTestCommandJSONFlag(t *testing.T) {
+	spec := writeFile(t, t.TempDir(), "bst/style_spec.lua", bustedStyle)
+	for _, format := range []string{"tap", "yaml"} {
+		out, errs, code := twtw(t, "test", "--json", "--format", format, spec)
+		want := `{"error":{"message":"test: --json reports as --format json, not \"` + format + `\": give one of them","kind":"usage","file":"","line":0,"field":""}}` + "\n"
+		if code != 2 || out != "" || errs != want {
+			t.Errorf("--json --format %s: exit %d, stdout %q, stderr %q; want 2 and %q", format, code, out, errs, want)
+		}
+	}
+	if out, _, code := twtw(t, "test", "--json", "--format", "json", "--exclude-tags", "slow", spec); code != 0 || !strings.HasPrefix(out, "{\n  \"passed\": 5,\n") {
+		t.Errorf("--json --format json: exit %d, stdout %q", code, out)
+	}
+	out, errs, code := twtw(t, "test", "--json", "--filter", "no such test", spec)
+	want := `{"warning":{"message":"test: no test matched the --tags, --exclude-tags, --filter and --filter-out given","kind":"usage","file":"","line":0,"field":""}}` + "\n"
+	if code != 0 || !strings.Contains(out, `"results": []`) || errs != want {
+		t.Errorf("--json, no test matched: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+	_, errs, _ = twtw(t, "test", "--filter", "no such test", spec)
+	if want := "twtw: warning: test: no test matched the --tags, --exclude-tags, --filter and --filter-out given\n"; errs != want {
+		t.Errorf("no test matched: stderr %q, want %q", errs, want)
+	}
+}

@@ -66,7 +66,8 @@ func testCommand() *cli.Command {
 				return engineError(err)
 			}
 			if rep.Passed+rep.Failed+rep.Pending == 0 {
-				fmt.Fprintln(c.App.ErrWriter, "twtw test: no test matched the --tags, --exclude-tags, --filter and --filter-out given")
+				warn(c.App.ErrWriter, c.Bool("json"), errorJSON{Kind: kindUsage,
+					Message: "test: no test matched the --tags, --exclude-tags, --filter and --filter-out given"})
 			}
 			return specFailure(rep)
 		},
