@@ -236,3 +236,32 @@ func TestTestCommandJSONFlag(t *testing.T) {
 		t.Errorf("no test matched: stderr %q, want %q", errs, want)
 	}
 }
+
+// A PATH argument under which there is no spec file — a misspelled folder or
+// file, or a folder without specs — is bad usage naming it, even beside
+// arguments that have specs: it used to be left out of the run unnoticed
+// (exit 0), and alone it was said to have "no spec files" as if it existed.
+func TestTestCommandPathWithoutSpecs(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeFile(t, dir, "gulch/a_spec.lua", `describe("a", function() it("one", function() end) end)`+"\n")
+	empty := filepath.Join(dir, "empty")
+	writeFile(t, dir, "empty/notes.txt", "no specs here\n")
+	missing := filepath.Join(dir, "gulhc")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{spec, missing}, "twtw: test " + missing + ": no such file or folder, nor a folder or spec file of the built-in scripts\n"},
+		{[]string{missing}, "twtw: test " + missing + ": no such file or folder, nor a folder or spec file of the built-in scripts\n"},
+		{[]string{spec, "rules/nosuch_spec.lua"}, "twtw: test rules/nosuch_spec.lua: no such file or folder, nor a folder or spec file of the built-in scripts\n"},
+		{[]string{spec, empty}, "twtw: test " + empty + ": no spec files (*_spec.lua) in this folder\n"},
+	} {
+		out, errs, code := twtw(t, append([]string{"test"}, c.args...)...)
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("test %q: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
+	if out, errs, code := twtw(t, "test", spec, "rules/ranged_spec.lua", "lib"); code != 0 || !strings.HasSuffix(out, " passed, 0 failed\n") {
+		t.Errorf("a file, a built-in spec and a built-in folder: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

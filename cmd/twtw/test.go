@@ -49,6 +49,9 @@ func testCommand() *cli.Command {
 			if err := checkLock(c, e); err != nil {
 				return err
 			}
+			if err := args.check(e); err != nil {
+				return err
+			}
 			var paths []string
 			if len(prefixes) > 0 || len(files) == 0 {
 				paths = e.SpecPaths(prefixes...)
@@ -78,6 +81,30 @@ func testCommand() *cli.Command {
 // specs run (folders and paths of the embedded scripts) and single spec files.
 type specTargets struct {
 	prefixes, files []string
+	// named are the arguments that name folders (on disk or of the embedded
+	// scripts), each with its prefix and whether it is on disk.
+	named []namedPrefix
+}
+
+// namedPrefix is one folder argument of twtw test.
+type namedPrefix struct {
+	arg, prefix string
+	onDisk      bool
+}
+
+// check refuses an argument under which there is no spec file: a misspelled
+// path must not leave its specs out of the run unnoticed.
+func (t specTargets) check(e *host.Engine) error {
+	for _, n := range t.named {
+		if len(e.SpecPaths(n.prefix)) > 0 {
+			continue
+		}
+		if n.onDisk {
+			return badInput("test %s: no spec files (*_spec.lua) in this folder", n.arg)
+		}
+		return badInput("test %s: no such file or folder, nor a folder or spec file of the built-in scripts", n.arg)
+	}
+	return nil
 }
 
 // specArgs reads the PATH arguments of twtw test, adding a layer to opts for
@@ -115,6 +142,7 @@ func specArgs(args []string, opts *host.Options) (specTargets, error) {
 				return out, err
 			}
 			out.prefixes = append(out.prefixes, pre)
+			out.named = append(out.named, namedPrefix{arg: p, prefix: pre, onDisk: true})
 		case err == nil:
 			if !strings.HasSuffix(p, "_spec.lua") {
 				return out, badInput("test %s: a spec file's name ends in _spec.lua", p)
@@ -126,6 +154,7 @@ func specArgs(args []string, opts *host.Options) (specTargets, error) {
 			out.files = append(out.files, pre+filepath.Base(p))
 		case errors.Is(err, os.ErrNotExist):
 			out.prefixes = append(out.prefixes, filepath.ToSlash(p)) // a path of the embedded scripts
+			out.named = append(out.named, namedPrefix{arg: p, prefix: filepath.ToSlash(p)})
 		default:
 			return out, badInput("test %s: %v", p, err)
 		}
