@@ -25,7 +25,7 @@ import (
 // SpecLoading is the Name of the result of a spec file that could not be
 // loaded (a syntax error, rules that do not set up, no tests): the CLI
 // exits 2 for it, as for any script that does not load.
-const SpecLoading = "(loading)"
+const SpecLoading = specreport.Loading
 
 // SpecOptions choose the tests of a spec run and how it is reported.
 type SpecOptions struct {

@@ -220,3 +220,26 @@ func TestSpecFormatsAndRunSpecs(t *testing.T) {
 		t.Errorf("RunSpecs: %d passed, %d failed, last line %q", rep.Passed, rep.Failed, lastLine(out.String()))
 	}
 }
+
+// An error raised with a value that is not a string (error{…}, error())
+// has no position of its own: the failure names the file:line where the
+// function that raised it begins — the test, the hook or the describe block.
+func TestSpecErrorValuesNameTheirLine(t *testing.T) {
+	rep, out := runSpec(t, specEngine(t, Options{}), "errvalues_spec.lua", SpecOptions{})
+	want := []string{
+		"error values › a table: specs/errvalues_spec.lua:5: error value { code = 1 } (raised in the function that begins here)",
+		"error values › nothing: specs/errvalues_spec.lua:6: error value nil (raised in the function that begins here)",
+		"error values › pending is no error: ",
+		"error values › a hook › fails its test: specs/errvalues_spec.lua:11: error value { hook = true } (raised in the function that begins here)",
+		"error values › a teardown › passes: ",
+		"error values › a teardown › teardown: specs/errvalues_spec.lua:15: error value false (raised in the function that begins here)",
+		"a block: specs/errvalues_spec.lua:19: error value { declaring = 1 } (raised in the function that begins here)",
+	}
+	var got []string
+	for _, r := range rep.Results {
+		got = append(got, r.Name+": "+r.Err)
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || rep.Pending != 1 || lastLine(out) != "1 passed, 5 failed, 1 pending" {
+		t.Errorf("results:\n%s\nwant:\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
+	}
+}

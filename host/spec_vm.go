@@ -195,7 +195,16 @@ func (s *specVM) loadFramework(L *lua.LState) (*lua.LTable, error) {
 		}
 		return 0
 	})
-	run, err := load("spec_run.lua", util, spies, setfenv)
+	// defined(fn) is "file:line" where a Lua function begins (nil for a Go one)
+	defined := L.NewFunction(func(L *lua.LState) int {
+		fn, ok := L.Get(1).(*lua.LFunction)
+		if !ok || fn.IsG || fn.Proto == nil {
+			return 0
+		}
+		L.Push(lua.LString(fmt.Sprintf("%s:%d", fn.Proto.SourceName, fn.Proto.LineDefined)))
+		return 1
+	})
+	run, err := load("spec_run.lua", util, spies, setfenv, defined)
 	if err != nil {
 		return nil, err
 	}

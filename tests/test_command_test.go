@@ -175,3 +175,93 @@ func TestTestCommandRulesetPaths(t *testing.T) {
 		t.Errorf("--ruleset twtw with a ticks folder: exit %d, stderr %q; want 2 and %q", code, errs, want)
 	}
 }
+
+// Two folders of one name given to `twtw test` would load under the same
+// prefix, one shadowing the other's spec files (and reporting them under its
+// name): refused, exit 2, naming both, as a campaign refuses them. A folder
+// or spec file named twice, or a file also under a folder named, runs once.
+func TestTestCommandFoldersOfOneName(t *testing.T) {
+	dir := t.TempDir()
+	one := writeFile(t, dir, "gulch/a_spec.lua", `describe("a", function() it("one", function() end) end)`+"\n")
+	writeFile(t, dir, "other/gulch/a_spec.lua", `describe("a", function() it("other", function() end) end)`+"\n")
+	camp := filepath.Join(dir, "c.toml")
+	mustTwtw(t, "campaign", "new", camp)
+	mustTwtw(t, "campaign", "scripts", camp, "add", filepath.Join(dir, "gulch"))
+	for _, args := range [][]string{
+		{"test", filepath.Join(dir, "gulch"), filepath.Join(dir, "other/gulch")},
+		{"test", filepath.Join(dir, "gulch"), filepath.Join(dir, "other/gulch/a_spec.lua")},
+		{"test", "--campaign", camp, filepath.Join(dir, "other/gulch")},
+	} {
+		out, errs, code := twtw(t, args...)
+		if code != 2 || out != "" || !strings.Contains(errs, " would both load as gulch/ (folders load under their own names): rename one, or test them one at a time\n") ||
+			!strings.Contains(errs, filepath.Join(dir, "other/gulch")) || !strings.Contains(errs, filepath.Join(dir, "gulch")+" ") {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want 2 naming both folders", args[1:], code, out, errs)
+		}
+	}
+	want := "ok   gulch/a_spec.lua › a › one\n1 passed, 0 failed\n"
+	for _, args := range [][]string{
+		{"test", "-v", one, one},
+		{"test", "-v", filepath.Join(dir, "gulch"), one, filepath.Join(dir, "gulch") + "/"},
+		{"test", "-v", "--campaign", camp, filepath.Join(dir, "gulch")},
+	} {
+		if out, errs, code := twtw(t, args...); code != 0 || out != want {
+			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %q", args[1:], code, out, errs, want)
+		}
+	}
+}
+
+// --json is --format json: with another --format it is bad usage (it used
+// to win silently, even over an unknown format), and a selection that
+// matches no test warns in the shape of every warning, a JSON object on
+// stderr under --json.
+func TestTestCommandJSONFlag(t *testing.T) {
+	spec := writeFile(t, t.TempDir(), "bst/style_spec.lua", bustedStyle)
+	for _, format := range []string{"tap", "yaml"} {
+		out, errs, code := twtw(t, "test", "--json", "--format", format, spec)
+		want := `{"error":{"message":"test: --json reports as --format json, not \"` + format + `\": give one of them","kind":"usage","file":"","line":0,"field":""}}` + "\n"
+		if code != 2 || out != "" || errs != want {
+			t.Errorf("--json --format %s: exit %d, stdout %q, stderr %q; want 2 and %q", format, code, out, errs, want)
+		}
+	}
+	if out, _, code := twtw(t, "test", "--json", "--format", "json", "--exclude-tags", "slow", spec); code != 0 || !strings.HasPrefix(out, "{\n  \"passed\": 5,\n") {
+		t.Errorf("--json --format json: exit %d, stdout %q", code, out)
+	}
+	out, errs, code := twtw(t, "test", "--json", "--filter", "no such test", spec)
+	want := `{"warning":{"message":"test: no test matched the --tags, --exclude-tags, --filter and --filter-out given","kind":"usage","file":"","line":0,"field":""}}` + "\n"
+	if code != 0 || !strings.Contains(out, `"results": []`) || errs != want {
+		t.Errorf("--json, no test matched: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	}
+	_, errs, _ = twtw(t, "test", "--filter", "no such test", spec)
+	if want := "twtw: warning: test: no test matched the --tags, --exclude-tags, --filter and --filter-out given\n"; errs != want {
+		t.Errorf("no test matched: stderr %q, want %q", errs, want)
+	}
+}
+
+// A PATH argument under which there is no spec file — a misspelled folder or
+// file, or a folder without specs — is bad usage naming it, even beside
+// arguments that have specs: it used to be left out of the run unnoticed
+// (exit 0), and alone it was said to have "no spec files" as if it existed.
+func TestTestCommandPathWithoutSpecs(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeFile(t, dir, "gulch/a_spec.lua", `describe("a", function() it("one", function() end) end)`+"\n")
+	empty := filepath.Join(dir, "empty")
+	writeFile(t, dir, "empty/notes.txt", "no specs here\n")
+	missing := filepath.Join(dir, "gulhc")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{spec, missing}, "twtw: test " + missing + ": no such file or folder, nor a folder or spec file of the built-in scripts\n"},
+		{[]string{missing}, "twtw: test " + missing + ": no such file or folder, nor a folder or spec file of the built-in scripts\n"},
+		{[]string{spec, "rules/nosuch_spec.lua"}, "twtw: test rules/nosuch_spec.lua: no such file or folder, nor a folder or spec file of the built-in scripts\n"},
+		{[]string{spec, empty}, "twtw: test " + empty + ": no spec files (*_spec.lua) in this folder\n"},
+	} {
+		out, errs, code := twtw(t, append([]string{"test"}, c.args...)...)
+		if code != 2 || out != "" || errs != c.want {
+			t.Errorf("test %q: exit %d, stdout %q, stderr %q; want 2 and %q", c.args, code, out, errs, c.want)
+		}
+	}
+	if out, errs, code := twtw(t, "test", spec, "rules/ranged_spec.lua", "lib"); code != 0 || !strings.HasSuffix(out, " passed, 0 failed\n") {
+		t.Errorf("a file, a built-in spec and a built-in folder: exit %d, stdout %q, stderr %q", code, out, errs)
+	}
+}

@@ -35,33 +35,12 @@ func testCommand() *cli.Command {
 			if err := pathRuleset(c, &opts); err != nil {
 				return err
 			}
-			var files []string
-			for _, p := range c.Args().Slice() {
-				st, err := os.Stat(p)
-				switch {
-				case err == nil && st.IsDir():
-					l, pre, err := host.FolderLayer(p)
-					if err != nil {
-						return badInput("test %s: %v", p, err)
-					}
-					opts.Layers = append(opts.Layers, l)
-					prefixes = append(prefixes, pre)
-				case err == nil:
-					if !strings.HasSuffix(p, "_spec.lua") {
-						return badInput("test %s: a spec file's name ends in _spec.lua", p)
-					}
-					l, pre, err := host.FolderLayer(filepath.Dir(p))
-					if err != nil {
-						return badInput("test %s: %v", p, err)
-					}
-					opts.Layers = append(opts.Layers, l)
-					files = append(files, pre+filepath.Base(p))
-				case errors.Is(err, os.ErrNotExist):
-					prefixes = append(prefixes, filepath.ToSlash(p)) // a path of the embedded scripts
-				default:
-					return badInput("test %s: %v", p, err)
-				}
+			args, err := specArgs(c.Args().Slice(), &opts)
+			if err != nil {
+				return err
 			}
+			prefixes = append(prefixes, args.prefixes...)
+			files := args.files
 			e, err := newEngine(opts)
 			if err != nil {
 				return err
@@ -70,11 +49,14 @@ func testCommand() *cli.Command {
 			if err := checkLock(c, e); err != nil {
 				return err
 			}
+			if err := args.check(e); err != nil {
+				return err
+			}
 			var paths []string
 			if len(prefixes) > 0 || len(files) == 0 {
 				paths = e.SpecPaths(prefixes...)
 			}
-			paths = append(paths, files...)
+			paths = uniquePaths(append(paths, files...))
 			if len(paths) == 0 {
 				under := c.Args().Slice()
 				if len(under) == 0 { // --only-campaign: the campaign's folders
@@ -87,11 +69,135 @@ func testCommand() *cli.Command {
 				return engineError(err)
 			}
 			if rep.Passed+rep.Failed+rep.Pending == 0 {
-				fmt.Fprintln(c.App.ErrWriter, "twtw test: no test matched the --tags, --exclude-tags, --filter and --filter-out given")
+				warn(c.App.ErrWriter, c.Bool("json"), errorJSON{Kind: kindUsage,
+					Message: "test: no test matched the --tags, --exclude-tags, --filter and --filter-out given"})
 			}
 			return specFailure(rep)
 		},
 	}
+}
+
+// specTargets are the PATH arguments of twtw test: the script prefixes whose
+// specs run (folders and paths of the embedded scripts) and single spec files.
+type specTargets struct {
+	prefixes, files []string
+	// named are the arguments that name folders (on disk or of the embedded
+	// scripts), each with its prefix and whether it is on disk.
+	named []namedPrefix
+}
+
+// namedPrefix is one folder argument of twtw test.
+type namedPrefix struct {
+	arg, prefix string
+	onDisk      bool
+}
+
+// check refuses an argument under which there is no spec file: a misspelled
+// path must not leave its specs out of the run unnoticed.
+func (t specTargets) check(e *host.Engine) error {
+	for _, n := range t.named {
+		if len(e.SpecPaths(n.prefix)) > 0 {
+			continue
+		}
+		if n.onDisk {
+			return badInput("test %s: no spec files (*_spec.lua) in this folder", n.arg)
+		}
+		return badInput("test %s: no such file or folder, nor a folder or spec file of the built-in scripts", n.arg)
+	}
+	return nil
+}
+
+// specArgs reads the PATH arguments of twtw test, adding a layer to opts for
+// each folder on disk (and for the folder of each spec file). A folder loads
+// under its own name, so two folders of one name would shadow each other's
+// files: that is refused naming both, as a campaign refuses it; the same
+// folder named twice (or also by the campaign) loads once.
+func specArgs(args []string, opts *host.Options) (specTargets, error) {
+	var out specTargets
+	mounts := campaignMounts(opts.Campaign)
+	mount := func(p, dir string) (string, error) {
+		l, pre, err := host.FolderLayer(dir)
+		if err != nil {
+			return "", badInput("test %s: %v", p, err)
+		}
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			return "", badInput("test %s: %v", p, err)
+		}
+		switch had, ok := mounts[pre]; {
+		case !ok:
+			mounts[pre] = folderMount{dir: abs, arg: dir}
+			opts.Layers = append(opts.Layers, l)
+		case had.dir != abs:
+			return "", badInput("test %s: %s and %s would both load as %s (folders load under their own names): rename one, or test them one at a time", p, had.arg, dir, pre)
+		}
+		return pre, nil
+	}
+	for _, p := range args {
+		st, err := os.Stat(p)
+		switch {
+		case err == nil && st.IsDir():
+			pre, err := mount(p, p)
+			if err != nil {
+				return out, err
+			}
+			out.prefixes = append(out.prefixes, pre)
+			out.named = append(out.named, namedPrefix{arg: p, prefix: pre, onDisk: true})
+		case err == nil:
+			if !strings.HasSuffix(p, "_spec.lua") {
+				return out, badInput("test %s: a spec file's name ends in _spec.lua", p)
+			}
+			pre, err := mount(p, filepath.Dir(p))
+			if err != nil {
+				return out, err
+			}
+			out.files = append(out.files, pre+filepath.Base(p))
+		case errors.Is(err, os.ErrNotExist):
+			out.prefixes = append(out.prefixes, filepath.ToSlash(p)) // a path of the embedded scripts
+			out.named = append(out.named, namedPrefix{arg: p, prefix: filepath.ToSlash(p)})
+		default:
+			return out, badInput("test %s: %v", p, err)
+		}
+	}
+	return out, nil
+}
+
+// folderMount is the folder on disk a script prefix loads from, and how it
+// was named (a PATH argument, or a campaign's scripts entry).
+type folderMount struct{ dir, arg string }
+
+// campaignMounts are the prefixes the campaign's folders on disk load under.
+func campaignMounts(camp *host.Campaign) map[string]folderMount {
+	out := map[string]folderMount{}
+	if camp == nil {
+		return out
+	}
+	for _, f := range camp.Folders() {
+		if f.Builtin {
+			out[f.Mount+"/"] = folderMount{dir: f.Entry, arg: f.Entry}
+			continue
+		}
+		abs, err := filepath.Abs(f.Dir)
+		if err != nil {
+			abs = f.Dir
+		}
+		out[f.Mount+"/"] = folderMount{dir: abs, arg: f.Dir + " (campaign " + camp.Path + ")"}
+	}
+	return out
+}
+
+// uniquePaths drops the spec paths named again (a file also under a folder
+// named), keeping the first of each.
+func uniquePaths(paths []string) []string {
+	seen := map[string]bool{}
+	out := paths[:0]
+	for _, p := range paths {
+		if !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // pathRuleset plays the ruleset whose own tree holds the folders and spec

@@ -22,7 +22,7 @@ func specFlags() []cli.Flag {
 }
 
 // specOptions reads the spec flags; --json is --format json. An unknown
-// format is bad usage.
+// format, or --json with another --format, is bad usage.
 func specOptions(c *cli.Context) (host.SpecOptions, error) {
 	o := host.SpecOptions{
 		Tags:        splitList(c.StringSlice("tags")),
@@ -33,6 +33,9 @@ func specOptions(c *cli.Context) (host.SpecOptions, error) {
 		Verbose:     c.Bool("verbose"),
 	}
 	if c.Bool("json") {
+		if c.IsSet("format") && o.Format != host.SpecFormatJSON {
+			return o, badInput("test: --json reports as --format json, not %q: give one of them", o.Format)
+		}
 		o.Format = host.SpecFormatJSON
 	}
 	for _, f := range host.SpecFormats() {

@@ -93,7 +93,7 @@ local function definers(items, root)
     local b = new_block(name, cur, setmetatable({}, { __index = cur.env }))
     setfenv(fn, b.env)
     cur = b
-    local ok, err = pcall(fn)
+    local ok, err = run.try(fn)
     cur = b.parent
     if not ok then items[#items + 1] = { name = table.concat(b.path, " › "), block = b, load_error = run.err_string(err) } end
     if b.ntests == 0 and has_strict(b) then

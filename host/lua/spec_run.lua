@@ -8,7 +8,7 @@
 -- the next test; finally and pending exist only there. Spies made in a test
 -- (or a block) are put back when it ends.
 
-local util, spies, setfenv = ...
+local util, spies, setfenv, defined = ...
 
 local R = {}
 
@@ -24,6 +24,17 @@ function R.err_string(err)
   if type(err) == "string" then return err end
   if type(err) == "table" and getmetatable(err) == PENDING then return "pending: " .. tostring(err.msg) end
   return util.show(err)
+end
+
+-- R.try calls fn protected, as pcall does; but an error value that is not a
+-- string (error{…}, error()) carries no position, so it becomes a message
+-- naming the file:line where fn begins. A pending() error stays as it is.
+function R.try(fn)
+  local ok, err = pcall(fn)
+  if ok or type(err) == "string" or (type(err) == "table" and getmetatable(err) == PENDING) then return ok, err end
+  local at = defined(fn)
+  if not at then return ok, err end
+  return false, at .. ": error value " .. util.show(err) .. " (raised in the function that begins here)"
 end
 
 local function unsupported(name)
@@ -42,7 +53,7 @@ end
 local function run_setups(blk, lazy)
   for _, h in ipairs(blk.setup) do
     if h.lazy == lazy and not blk.setup_err then
-      local ok, err = pcall(h.fn)
+      local ok, err = R.try(h.fn)
       if not ok then blk.setup_err = R.err_string(err) end
     end
   end
@@ -84,7 +95,7 @@ function R.leave(item)
     local blk = table.remove(open)
     for _, h in ipairs(blk.teardown) do
       if not h.lazy or blk.lazy_ran then
-        local ok, err = pcall(h.fn)
+        local ok, err = R.try(h.fn)
         if not ok then
           local path = { unpack(blk.path) }
           path[#path + 1] = "teardown"
@@ -99,7 +110,7 @@ end
 
 local function run_hooks(list, ok, err)
   for _, f in ipairs(list) do
-    local fine, e = pcall(f)
+    local fine, e = R.try(f)
     if ok and not fine then ok, err = false, e end
   end
   return ok, err
@@ -126,12 +137,12 @@ local function run_test(test, chain)
   local ok, err = true, nil
   for _, blk in ipairs(chain) do
     for _, f in ipairs(blk.before) do
-      if ok then ok, err = pcall(f) end
+      if ok then ok, err = R.try(f) end
     end
   end
   if ok then
     state.in_body = true
-    ok, err = pcall(test.fn)
+    ok, err = R.try(test.fn)
     state.in_body = false
   end
   ok, err = run_hooks(finals, ok, err)

@@ -143,3 +143,20 @@ func TestJSON(t *testing.T) {
 		t.Errorf("JSON:\n%s\nwant:\n%s", out, want)
 	}
 }
+
+// A run in which no test ran (a filter that matched nothing) is still the
+// whole document, with an empty list of results, not null.
+func TestJSONNoResults(t *testing.T) {
+	_, out := report(t, specreport.FormatJSON, false, nil, 2*time.Millisecond)
+	want := `{
+  "passed": 0,
+  "failed": 0,
+  "pending": 0,
+  "results": [],
+  "seconds": 0.002
+}
+`
+	if out != want {
+		t.Errorf("JSON:\n%s\nwant:\n%s", out, want)
+	}
+}

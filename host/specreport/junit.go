@@ -37,6 +37,7 @@ type junitCase struct {
 	Classname string        `xml:"classname,attr"`
 	Time      string        `xml:"time,attr"`
 	Failure   *junitMessage `xml:"failure,omitempty"`
+	Error     *junitMessage `xml:"error,omitempty"`
 	Skipped   *junitMessage `xml:"skipped,omitempty"`
 	SystemOut string        `xml:"system-out,omitempty"`
 }
@@ -74,7 +75,8 @@ func (j *junitReporter) Finish(rep *Report) error {
 }
 
 // junitDocument groups the results by file, in the order files first come,
-// and sums each suite's counts and time and the document's counts.
+// and sums each suite's counts and time and the document's counts. A spec
+// file that could not be loaded is an error; a test that failed, a failure.
 func junitDocument(rep *Report) junitSuites {
 	doc := junitSuites{Name: "twtw test", junitCounts: junitCounts{Time: seconds(rep.Duration)}}
 	index := map[string]int{}
@@ -89,6 +91,11 @@ func junitDocument(rep *Report) junitSuites {
 		c := junitCase{Name: r.Name, Classname: r.File, Time: seconds(r.Duration), SystemOut: r.Output}
 		switch r.Status {
 		case Failed:
+			if r.Name == Loading {
+				c.Error = &junitMessage{Message: firstLine(r.Err), Type: "error", Text: r.Err}
+				s.Errors++
+				break
+			}
 			c.Failure = &junitMessage{Message: firstLine(r.Err), Type: "failure", Text: r.Err}
 			s.Failures++
 		case Pending:
@@ -104,6 +111,7 @@ func junitDocument(rep *Report) junitSuites {
 		s.Time = seconds(s.duration)
 		doc.Tests += s.Tests
 		doc.Failures += s.Failures
+		doc.Errors += s.Errors
 		doc.Skipped += s.Skipped
 	}
 	return doc

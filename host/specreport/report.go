@@ -13,6 +13,12 @@ const (
 	Pending = "pending"
 )
 
+// Loading is the Name of the result of a spec file that could not be loaded
+// (a syntax error, rules that do not set up, no tests). Such a result fails
+// the run; JUnit XML counts it among the errors, not the failures, as a CI
+// server tells a test that ran and failed from one that could not run.
+const Loading = "(loading)"
+
 // Result is the outcome of one test (an `it`), or of a spec file that could
 // not be loaded or a teardown that failed (the host names those "(loading)",
 // "… › teardown").
@@ -55,9 +61,13 @@ type Report struct {
 	Duration time.Duration `json:"-"`
 }
 
-// MarshalJSON adds the duration in seconds ("seconds").
+// MarshalJSON adds the duration in seconds ("seconds"); a run without
+// results has "results": [], not null.
 func (r Report) MarshalJSON() ([]byte, error) {
 	type plain Report
+	if r.Results == nil {
+		r.Results = []Result{}
+	}
 	return json.Marshal(struct {
 		plain
 		Seconds float64 `json:"seconds"`

@@ -1,0 +1,21 @@
+-- errvalues_spec.lua: errors raised with a value that is not a string carry
+-- no position; each failure names where the function that raised it begins.
+-- 1 passed, 5 failed, 1 pending.
+describe("error values", function()
+  it("a table", function() error({ code = 1 }) end)
+  it("nothing", function()
+    error()
+  end)
+  it("pending is no error", function() pending("later") end)
+  describe("a hook", function()
+    before_each(function() error({ hook = true }) end)
+    it("fails its test", function() end)
+  end)
+  describe("a teardown", function()
+    teardown(function() error(false) end)
+    it("passes", function() end)
+  end)
+end)
+describe("a block", function()
+  error({ declaring = 1 })
+end)
