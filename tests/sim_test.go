@@ -363,3 +363,28 @@ func TestSimStatusNeverSeenIsZeroOfTheFights(t *testing.T) {
 		t.Errorf("sim: an interval of no fights in\n%s", out)
 	}
 }
+
+// --keep-going when every fight of a variant fails: the report is still
+// written (each fight counted as failed), but the run exits 1 naming the
+// variant, since it has no result; the baseline's fights, which all
+// finished, are reported as usual.
+func TestSimKeepGoingEveryFightFailed(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "always/always.lua", `-- always/always.lua: every fight fails in its first round
+local M = { name = "always.fails", version = "0.1.0", summary = "fails at once", source = "test" }
+function M.setup(api)
+  api.wrap("round.run", function() error("always") end)
+end
+return M
+`)
+	out, errs, code := twtw(t, "sim", "duel", "--runs", "6", "--compare", filepath.Join(dir, "always"), "--keep-going", "--json")
+	r := readSim(t, out)
+	base, v := r.Variants[0].Tally, r.Variants[1].Tally
+	if base.Fights != 6 || base.Failed != 0 || v.Fights != 0 || v.Failed != 6 {
+		t.Errorf("tallies: baseline %d fights %d failed, variant %d fights %d failed; want 6/0 and 0/6", base.Fights, base.Failed, v.Fights, v.Failed)
+	}
+	label := r.Variants[1].Label
+	if want := "every fight failed under " + label; code != 1 || !strings.Contains(errs, want) || !strings.Contains(errs, `"kind":"rule"`) {
+		t.Errorf("exit %d, stderr %q; want 1, kind rule and %q", code, errs, want)
+	}
+}

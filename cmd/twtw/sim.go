@@ -112,7 +112,16 @@ func simRun(c *cli.Context) error {
 			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--profile %s: %w", file, err)}
 		}
 	}
-	warnFailed(c, report)
+	failed := warnFailed(c, report)
+	if err := writeSim(c, report, rows, variants[0].Engine, so.Coverage); err != nil {
+		return err
+	}
+	return failed
+}
+
+// writeSim writes the report as --csv, --json or text (with the coverage
+// when asked).
+func writeSim(c *cli.Context, report *host.SimReport, rows *simCSV, e *host.Engine, coverage bool) error {
 	switch {
 	case rows != nil:
 		return rows.flush()
@@ -120,21 +129,32 @@ func simRun(c *cli.Context) error {
 		return writeReport(c, report)
 	}
 	printSim(c.App.Writer, report)
-	if so.Coverage {
-		return printSimCoverage(c.App.Writer, report, variants[0].Engine)
+	if coverage {
+		return printSimCoverage(c.App.Writer, report, e)
 	}
 	return nil
 }
 
 // warnFailed says on stderr how many fights --keep-going let fail, so that
-// a --json or --csv run does not hide them.
-func warnFailed(c *cli.Context, r *host.SimReport) {
+// a --json or --csv run does not hide them. A variant none of whose fights
+// finished has no result to report: that is a failure of the run (exit 1,
+// after the report is written), not a warning.
+func warnFailed(c *cli.Context, r *host.SimReport) error {
+	var none []string
 	for _, v := range r.Variants {
 		if e := v.Tally.FirstError; e != nil {
 			fmt.Fprintf(c.App.ErrWriter, "twtw: %s: %d of %d fights failed (--keep-going); the first, seed %d: %s\n",
 				v.Label, v.Tally.Failed, v.Tally.Failed+v.Tally.Fights, e.Seed, e.Error)
+			if v.Tally.Fights == 0 {
+				none = append(none, v.Label)
+			}
 		}
 	}
+	if len(none) == 0 {
+		return nil
+	}
+	return &cliError{code: exitFailed, kind: kindRule,
+		err: fmt.Errorf("every fight failed under %s: the report has no result (the first failure is above)", strings.Join(none, " and "))}
 }
 
 // simOptions reads --runs, --workers, --rounds, --shard and --keep-going,
