@@ -95,6 +95,7 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 		"log":     a.logEvent,
 		"logging": a.logging,
 		"random":  a.random,
+		"refuse":  a.refuse,
 	})
 	t.RawSetString("rules", a.reg.view)
 	t.RawSetString("terms", registerTerms(L, a.sites, func(L *lua.LState, v lua.LValue) *DataSource { return a.reg.source(L, v) }))
@@ -122,6 +123,14 @@ func (a *api) needSession(L *lua.LState, fn string) *session {
 		L.RaiseError("%s: no fight or spec is running", fn)
 	}
 	return a.sess
+}
+
+// refuse(field, message) refuses the input a rule was handed — an option
+// of explain it cannot read, say — naming the field: the command stops as
+// for any bad input (exit 2), not as a rule that failed.
+func (a *api) refuse(L *lua.LState) int {
+	vm.RaiseRefusal(L, &vm.Refusal{Field: L.CheckString(1), Msg: L.CheckString(2)})
+	return 0
 }
 
 // random(n) draws a whole number 1..n from the session's seeded generator.

@@ -307,7 +307,15 @@ func (e *RuleError) Error() string {
 // Unwrap returns the script error.
 func (e *RuleError) Unwrap() error { return e.Err }
 
+// ruleError is a rule's failure as a *RuleError naming the module whose
+// script failed, or, for a rule that refused its input (api.refuse), an
+// *InputError naming the field.
 func (a *api) ruleError(rule string, err error) error {
+	var r *vm.Refusal
+	if errors.As(err, &r) {
+		// the rule refused what it was handed (api.refuse): bad input
+		return &InputError{Err: fmt.Errorf("%s: %s: %s", rule, r.Field, r.Msg), Field: r.Field}
+	}
 	re := &RuleError{Rule: rule, Err: err}
 	var se *vm.ScriptError
 	var st *vm.StopError

@@ -98,3 +98,30 @@ func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 		}
 	}
 }
+
+// An explain option the ruleset's explain.attack cannot read is bad input
+// (exit 2, kind input, the flag as the field), not a rule that failed:
+// the rule refuses it with api.refuse. Both exited 1 (kind rule), the
+// maneuver after failing inside core.unarmed.
+func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
+	for _, tc := range []struct {
+		args       []string
+		field, msg string
+	}{
+		{[]string{"explain", "brawl", "--attacker", "Hank", "--target", "The Swede", "--opt", "maneuver=bogus", "--json"},
+			"--opt maneuver", `explain.attack: --opt maneuver: no maneuver "bogus" (want block, choke, dirty_blow, disarm, hold, kick, punch, shove, takedown, throw)`},
+		{[]string{"explain", "--ruleset", "percentile", "--card", "400", "--json"},
+			"--card", "explain.attack: --card: 400: want a D100 roll, 1..100"},
+	} {
+		_, errs, code := twtw(t, tc.args...)
+		var got struct {
+			Error struct{ Message, Kind, Field string }
+		}
+		if err := json.Unmarshal([]byte(errs), &got); err != nil {
+			t.Fatalf("%v: stderr is not one JSON error: %v\n%s", tc.args, err, errs)
+		}
+		if e := got.Error; code != 2 || e.Kind != "input" || e.Field != tc.field || e.Message != tc.msg {
+			t.Errorf("%v: exit %d, %+v; want 2, kind input, field %q, message %q", tc.args, code, e, tc.field, tc.msg)
+		}
+	}
+}

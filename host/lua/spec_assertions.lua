@@ -89,6 +89,7 @@ local function strip_where(s)
 end
 
 local function error_is(want, err)
+  if type(want) == "string" and type(err) == "userdata" then err = tostring(err) end -- api.refuse's
   if type(want) == "string" and type(err) == "string" then
     return err == want or strip_where(err) == want or string.find(err, want, 1, true) ~= nil
   end

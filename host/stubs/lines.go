@@ -26,6 +26,7 @@ var apiDocs = []string{
 	"log(kind: string, fields?: table) — a transcript event; fields.text is the line people read; terms in fields are printed with their breakdown; records the module and file:line",
 	"logging() → boolean — true when events go to a transcript (a rule may skip building text when false)",
 	"random(n: integer) → integer — a whole number 1..n from the fight's seeded generator (so does math.random)",
+	"refuse(field: string, message: string) — refuses the input the rule was handed (an explain option it cannot read: field \"--opt maneuver\"): the command stops as for bad input (exit 2) naming the field, not as a rule that failed",
 	"terms(label: string, amount?: integer, reason?: string, tag?: string, data?: string|table) → twtw.Terms — a provenance ledger, optionally with a first term (data as in Terms:add)",
 	"datum(name: twtw.RuleName, ...: string|integer) → any, string — an entry of a data table in force (nil when a key is missing) and the reference Terms:add takes to credit the sets that changed it",
 	// specs only

@@ -146,6 +146,9 @@ func (vm *VM) convert(perr error) error {
 			return &StopError{Path: path, Line: line, Reason: cerr.Error(), Err: cerr}
 		}
 	}
+	if r := refusalOf(ae.Object); r != nil && ae.Type != lua.ApiErrorPanic {
+		return r
+	}
 	if ae.Type == lua.ApiErrorPanic {
 		vm.broken = true
 		rest = "go panic: " + rest

@@ -155,5 +155,8 @@ func errorMessage(obj lua.LValue) string {
 	case *lua.LNilType:
 		return "error(nil): an error without a message"
 	}
+	if r := refusalOf(obj); r != nil {
+		return r.Msg
+	}
 	return fmt.Sprintf("error object is a %s, not a message (raise errors with error(\"text\"))", obj.Type())
 }

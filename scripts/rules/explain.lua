@@ -54,6 +54,17 @@ local function pick_weapon(R, c, opts)
   return (c.weapons or {})[1] or c.unarmed
 end
 
+-- known_maneuver refuses an unarmed maneuver the rules do not have, naming
+-- the ones they do.
+local function known_maneuver(api, key)
+  local all = api.rules["unarmed.maneuvers"]
+  if key == nil or all[key] then return end
+  local known = {}
+  for k in pairs(all) do known[#known + 1] = k end
+  table.sort(known)
+  api.refuse("--opt maneuver", string.format("no maneuver %q (want %s)", tostring(key), table.concat(known, ", ")))
+end
+
 local function index_of(c, w)
   if w == c.unarmed then return 0 end
   for i, x in ipairs(c.weapons) do
@@ -69,34 +80,34 @@ local function stack(api, opts)
   if opts.card then cards[1] = tonumber(opts.card) end
   for n in string.gmatch(tostring(opts.stack or ""), "[^,%s]+") do
     local v = tonumber(n)
-    if v == nil then error(string.format("explain: stack: %q is not a card number", n), 3) end
+    if v == nil then api.refuse("--stack", string.format("%q is not a card number", n)) end
     cards[#cards + 1] = v
   end
   if #cards > 0 then api.action.stack(unpack(cards)) end
 end
 
-local function who(fight, attacker, target)
+local function who(api, fight, attacker, target)
   attacker = attacker or fight.combatants[1].name
   local a = fight.by_name[attacker]
-  if not a then error(string.format("explain: no combatant %q in the scenario", tostring(attacker)), 3) end
+  if not a then api.refuse("--attacker", string.format("no combatant %q in the scenario", tostring(attacker))) end
   if not target then
     for _, c in ipairs(fight.combatants) do
       if c.side ~= a.side then target = c.name break end
     end
   end
   local t = fight.by_name[target]
-  if not t then error(string.format("explain: no combatant %q in the scenario", tostring(target)), 3) end
+  if not t then api.refuse("--target", string.format("no combatant %q in the scenario", tostring(target))) end
   return a, t
 end
 
 -- defender returns the weapon the target defends with in melee, readied: the
 -- one named, else a melee weapon in hand (the dominant hand first), else the
 -- first melee weapon they carry (nil: bare hands).
-local function defender(t, opts)
+local function defender(api, t, opts)
   local w
   if opts.defend_with then
     w = find(t, opts.defend_with)
-    if not w then error(string.format("explain: %s has no weapon %q to defend with", t.name, opts.defend_with), 3) end
+    if not w then api.refuse("--opt defend_with", string.format("%s has no weapon %q to defend with", t.name, opts.defend_with)) end
   else
     local h, list = t.state.hands or {}, {}
     for _, k in ipairs({ t.hand or "right", "left", "right" }) do list[#list + 1] = h[k] end
@@ -145,7 +156,7 @@ local function attack(api, fight, a, t, w, opts, more)
   local close = w.kind == "melee" or w.kind == "unarmed"
   if close then
     more.melee, more.maneuver, more.attack_type = true, opts.maneuver, opts.attack_type
-    more.target_weapon = defender(t, opts) or false
+    more.target_weapon = defender(api, t, opts) or false
   end
   local ctx = context(api, fight, a, t, w, opts, more)
   if ctx.target_weapon == false then ctx.target_weapon = nil end
@@ -175,7 +186,7 @@ local function both(api, fight, a, t, opts)
   local main = opts.weapon and find(a, opts.weapon) or h[a.hand]
   local off = opts.off_weapon and find(a, opts.off_weapon) or h[other]
   if not (main and off) or main == off then
-    error(string.format("explain: %s holds no weapon in each hand (a scenario's in_hand, or weapon and off_weapon)", a.name), 3)
+    api.refuse("--opt hands", string.format("%s holds no weapon in each hand (a scenario's in_hand, or weapon and off_weapon)", a.name))
   end
   a.state.hands = { [a.hand] = main, [other] = off }
   main.hand, off.hand = a.hand, other
@@ -201,9 +212,9 @@ local function covering(api, fight, a, t, w, opts)
   local R = api.rules
   w.drawn = true
   local cov, why = R["continuous.covering_fire"](fight, a, { weapon = index_of(a, w), target = t.name })
-  if not cov then error(string.format("explain: %s cannot lay covering fire: %s", a.name, why), 3) end
+  if not cov then api.refuse("--opt covering", string.format("%s cannot lay covering fire: %s", a.name, why)) end
   local card, why2 = R["continuous.covering_arm"](fight, a, 1)
-  if not card then error(string.format("explain: %s's covering fire does not arm: %s", a.name, why2), 3) end
+  if not card then api.refuse("--opt covering", string.format("%s's covering fire does not arm: %s", a.name, why2)) end
   local action = { kind = opts.target_action or "shoot", target = a.name, aimed = tonumber(opts.aimed) }
   say(api, string.format("explain: %s tries to %s in the covered area", t.name, action.kind), { who = t.name })
   return R["continuous.covering_react"](fight, a, t, action)
@@ -223,9 +234,10 @@ function M.setup(api)
   -- called, moving, position, two_weapon_mode …).
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
-    local a, t = who(fight, attacker, target)
+    local a, t = who(api, fight, attacker, target)
+    known_maneuver(api, opts.maneuver)
     local w = pick_weapon(api.rules, a, opts)
-    if not w then error(string.format("explain: %s has no weapon %q", a.name, tostring(opts.weapon)), 2) end
+    if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end
     stack(api, opts)
     if opts.gait then require("rules.lib.explain_ride").set(api, a, opts.gait) end -- a mounted shot at that gait
     if opts.hands == "both" then return both(api, fight, a, t, opts) end

@@ -37,32 +37,39 @@ local function pick_weapon(c, key)
   return c.weapons[1] or c.unarmed
 end
 
-local function pick(fight, attacker, target)
+local function pick(api, fight, attacker, target)
   local a = attacker and fight.by_name[attacker] or (attacker == nil and fight.combatants[1])
-  if not a then error(string.format("explain: no combatant %q in the scenario", tostring(attacker)), 3) end
+  if not a then api.refuse("--attacker", string.format("no combatant %q in the scenario", tostring(attacker))) end
   local t = target and fight.by_name[target]
   if target == nil then
     for _, o in ipairs(fight.combatants) do
       if o.side ~= a.side then t = o break end
     end
   end
-  if not t then error(string.format("explain: no combatant %q in the scenario", tostring(target or "opponent")), 3) end
+  if not t then api.refuse("--target", string.format("no combatant %q in the scenario", tostring(target or "opponent"))) end
   return a, t
 end
 
 -- faces(stack) → the whole numbers of "4,64,5" (a single one arrives as a
 -- number).
-local function faces(stack)
+local function faces(api, stack)
   local out, text = {}, tostring(stack) .. ","
   for f in text:gmatch("([^,]*),") do
     local n = tonumber((f:gsub("^%s+", ""):gsub("%s+$", "")))
     if n == nil or n < 1 or n ~= math.floor(n) then
-      error(string.format("explain: stack %q: %q is not a die face (want whole numbers from 1, separated by commas)",
-        tostring(stack), f), 3)
+      api.refuse("--stack", string.format("%q is not a die face (want whole numbers from 1, separated by commas)", f))
     end
     out[#out + 1] = n
   end
   return out
+end
+
+-- percent refuses a D100 roll the judge fixed (field) that is no whole
+-- number 1..100; nil passes.
+local function percent(api, field, roll)
+  if roll ~= nil and (type(roll) ~= "number" or roll < 1 or roll > 100 or roll % 1 ~= 0) then
+    api.refuse(field, string.format("%s: want a D100 roll, 1..100", tostring(roll)))
+  end
 end
 
 function M.setup(api)
@@ -72,9 +79,9 @@ function M.setup(api)
   -- (attack.resolve) plus shots and shots_terms.
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
-    local a, t = pick(fight, attacker, target)
+    local a, t = pick(api, fight, attacker, target)
     local w = pick_weapon(a, opts.weapon)
-    if not w then error(string.format("explain: %s has no weapon %q", a.name, tostring(opts.weapon)), 2) end
+    if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end
     if fight.round < 1 then fight.round = 1 end
     for _, c in ipairs({ a, t }) do
       if not c.state.present then c.state.present, c.state.first_round = true, fight.round end
@@ -82,7 +89,7 @@ function M.setup(api)
     if w.capacity and w.loaded < 1 then w.loaded = 1 end
     local ctx = R["attack.context"](fight, a, t, w, { area = opts.area or opts.called })
     if opts.mode and opts.mode ~= "aimed" and opts.mode ~= "instinctive" then
-      error(string.format("explain: mode %q: want aimed or instinctive", tostring(opts.mode)), 2)
+      api.refuse("--opt mode", string.format("%q: want aimed or instinctive", tostring(opts.mode)))
     end
     if opts.mode then ctx.mode, ctx.mode_reason = opts.mode, "chosen for the explanation" end
     local n, shots = R["shots.count"](a, w, ctx.mode)
@@ -92,9 +99,12 @@ function M.setup(api)
     api.log("explain", { text = string.format("combat speed and shots this round: %d", n),
       speed = R["speed.combat"](a), shots = shots })
     local roll = opts.roll or (type(opts.card) == "number" and opts.card) or tonumber(opts.card)
-    if opts.location and not roll then error("explain: a location roll needs the hit roll too (roll = …)", 2) end
+    if opts.card ~= nil and tonumber(opts.card) == nil then percent(api, "--card", tostring(opts.card)) end
+    if opts.location and not roll then api.refuse("--opt location", "a location roll needs the hit roll too (--card)") end
+    percent(api, "--card", roll)
+    percent(api, "--opt location", opts.location)
     if roll then d100.stack(api.dice, roll, opts.location) end
-    if opts.stack then api.dice.stack(unpack(faces(opts.stack))) end
+    if opts.stack then api.dice.stack(unpack(faces(api, opts.stack))) end
     local out = R["attack.resolve"](ctx)
     out.shots, out.shots_terms = n, shots
     return out

@@ -55,15 +55,23 @@ describe("explain.attack (seed 002 \"4.2.1\", \"4.2.5.1.2\")", function()
   end)
   it("a stack that is not whole numbers from 1 is named (it was ignored)", function()
     assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { stack = "4,x" }) end,
-      "explain: stack \"4,x\": \"x\" is not a die face (want whole numbers from 1, separated by commas)")
+      "\"x\" is not a die face (want whole numbers from 1, separated by commas)")
   end)
   it("mode is aimed or instinctive (mode = \"bogus\" read a 0 % \"bogus skill\")", function()
     assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { mode = "bogus" }) end,
-      "explain: mode \"bogus\": want aimed or instinctive")
+      "\"bogus\": want aimed or instinctive")
     twtw.dice.stack(30, 50)
     assert.equal(40, R["explain.attack"](street(), "Bill", "Joe", { mode = "instinctive" }).pct)
   end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](street(), "Angus", "Joe", {}) end, "no combatant \"Angus\"")
+  end)
+  it("refuses a fixed roll that no D100 shows (--card 400 or XX failed inside the dice, or was ignored)", function()
+    assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { card = 400 }) end,
+      "400: want a D100 roll, 1..100")
+    assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { card = "XX" }) end,
+      "XX: want a D100 roll, 1..100")
+    assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { card = 4, location = 0 }) end,
+      "0: want a D100 roll, 1..100")
   end)
 end)
