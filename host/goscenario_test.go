@@ -1,0 +1,104 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"maps"
+	"math"
+	"testing"
+)
+
+// goDuel is the built-in duel rebuilt in Go, with change applied: a
+// scenario as an embedding program makes one, with no file behind it.
+func goDuel(t *testing.T, change func(sc *Scenario)) *Scenario {
+	t.Helper()
+	duel, err := BuiltinScenario("", "duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := &Scenario{Name: duel.Name, Fields: maps.Clone(duel.Fields)}
+	for _, c := range duel.Combatants {
+		sc.Combatants = append(sc.Combatants, Combatant{Name: c.Name, Side: c.Side, Fields: maps.Clone(c.Fields)})
+	}
+	if change != nil {
+		change(sc)
+	}
+	return sc
+}
+
+// A scenario built in Go is checked for what ParseScenario checks of a file
+// (names, sides, the round limit, texts, finite numbers), so that a fight
+// refuses it as bad input naming the field rather than running it (one
+// side: won before it starts; a newline in a name: a forged transcript
+// line; rounds 1<<40: a fight that never ends) or failing as a rule error
+// (two combatants with one name). With no Path, the message is not
+// prefixed with an empty file name; with one, it names it.
+func TestGoScenarioIsCheckedAsAFileIs(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	cases := []struct {
+		name   string
+		change func(sc *Scenario)
+		msg    string
+		field  string
+	}{
+		{"one side", func(sc *Scenario) { sc.Combatants[1].Side = sc.Combatants[0].Side },
+			"combatant: a fight needs at least two sides", "combatant"},
+		{"same name", func(sc *Scenario) { sc.Combatants[1].Name = sc.Combatants[0].Name },
+			`combatant[2] (Miranda Valentine).name: two combatants are called "Miranda Valentine"`, "combatant[2].name"},
+		{"no name", func(sc *Scenario) { sc.Combatants[1].Name = "" },
+			"combatant[2].name is missing", "combatant[2].name"},
+		{"no side", func(sc *Scenario) { sc.Combatants[1].Side = "" },
+			"combatant[2] (Mouthy vaquero).side is missing", "combatant[2].side"},
+		{"newline in a name", func(sc *Scenario) { sc.Combatants[0].Name = "Ann\n== posse win" },
+			`combatant[1].name: "Ann\n== posse win" holds a control character (U+000A)`, "combatant[1].name"},
+		{"escape in a side", func(sc *Scenario) { sc.Combatants[0].Side = "posse\x1b[2J" },
+			`combatant[1] (Miranda Valentine).side: "posse\x1b[2J" holds a control character (U+001B)`, "combatant[1].side"},
+		{"newline in the summary", func(sc *Scenario) { sc.Summary = "a\nb" },
+			`summary: "a\nb" holds a control character (U+000A)`, "summary"},
+		{"negative rounds", func(sc *Scenario) { sc.Rounds = -5 },
+			"rounds -5: want 0..1000 (0: the default)", "rounds"},
+		{"endless rounds", func(sc *Scenario) { sc.Rounds = 1 << 40 },
+			"rounds 1099511627776: want 0..1000 (0: the default)", "rounds"},
+		{"NaN", func(sc *Scenario) { sc.Fields["surprise"] = math.NaN() },
+			"surprise: NaN is not a finite number", "surprise"},
+		{"one combatant", func(sc *Scenario) { sc.Combatants = sc.Combatants[:1] },
+			"combatant: a fight needs at least two combatants, got 1", "combatant"},
+	}
+	ctx := context.Background()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			sc := goDuel(t, tc.change)
+			for _, run := range []struct {
+				what string
+				err  error
+			}{
+				{"CheckScenario", e.CheckScenario(ctx, sc)},
+				{"Fight", func() error { _, err := e.Fight(ctx, sc, FightOptions{Seed: 1}); return err }()},
+			} {
+				var in *InputError
+				if !errors.As(run.err, &in) || run.err.Error() != tc.msg || in.Field != tc.field || in.File != "" {
+					t.Errorf("%s = %T %v (field %q), want *InputError %q (field %q)", run.what, run.err, run.err, fieldOf(in), tc.msg, tc.field)
+				}
+			}
+			sc.Path = "bot:table-7"
+			if err := e.CheckScenario(ctx, sc); err == nil || err.Error() != "bot:table-7: "+tc.msg {
+				t.Errorf("CheckScenario with a Path = %v, want %q", err, "bot:table-7: "+tc.msg)
+			}
+		})
+	}
+	if err := e.CheckScenario(ctx, goDuel(t, nil)); err != nil {
+		t.Errorf("the duel built in Go: %v", err)
+	}
+}
+
+// fieldOf is the Field of an *InputError, "" for nil.
+func fieldOf(in *InputError) string {
+	if in == nil {
+		return ""
+	}
+	return in.Field
+}
