@@ -5,6 +5,7 @@ import (
 	"errors"
 	"maps"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -101,4 +102,56 @@ func fieldOf(in *InputError) string {
 		return ""
 	}
 	return in.Field
+}
+
+// A scenario built in Go may use Go's own types — an int, a []string, a
+// map[string]string — and fights as the same scenario in TOML's shapes,
+// byte for byte; the caller's values are left as they were. A value of no
+// TOML shape (a struct) and a table that holds itself are refused as bad
+// input naming the field.
+func TestGoScenarioTakesGoValues(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx := context.Background()
+	fight := func(sc *Scenario) string {
+		t.Helper()
+		var out strings.Builder
+		if _, err := e.Fight(ctx, sc, FightOptions{Seed: 4, Out: &out}); err != nil {
+			t.Fatalf("Fight: %v", err)
+		}
+		return out.String()
+	}
+	want := fight(goDuel(t, nil))
+	traits := map[string]string{"strength": "d6", "dexterity": "d10", "reflex": "d12", "fortitude": "d8", "acuity": "d8", "spirit": "d10"}
+	skills := map[string]int{"shooting": 3, "fast_draw": 2}
+	goTyped := goDuel(t, func(sc *Scenario) {
+		f := sc.Combatants[0].Fields
+		f["traits"], f["skills"], f["weapons"], f["position"] = traits, skills, []string{"peacemaker"}, [2]int{0, 0}
+	})
+	if got := fight(goTyped); got != want {
+		t.Errorf("the duel with Go values fights otherwise:\n%s\nwant\n%s", got, want)
+	}
+	if _, ok := goTyped.Combatants[0].Fields["skills"].(map[string]int); !ok || skills["shooting"] != 3 {
+		t.Errorf("the caller's skills became %T %v", goTyped.Combatants[0].Fields["skills"], skills)
+	}
+	loop := map[string]any{}
+	loop["self"] = loop
+	for _, tc := range []struct {
+		value any
+		msg   string
+	}{
+		{struct{ Dexterity string }{"d8"}, "combatant[1] (Miranda Valentine).traits: want text, a number, true/false, a list or a table, got a Go struct { Dexterity string }"},
+		{map[string]any{"dexterity": uint64(1) << 63}, "combatant[1] (Miranda Valentine).traits.dexterity: 9223372036854775808 is beyond the largest whole number, 9223372036854775807"},
+		{loop, "combatant[1] (Miranda Valentine).traits" + strings.Repeat(".self", 64) + ": nests deeper than 64 levels"},
+	} {
+		sc := goDuel(t, func(sc *Scenario) { sc.Combatants[0].Fields["traits"] = tc.value })
+		err := e.CheckScenario(ctx, sc)
+		var in *InputError
+		if !errors.As(err, &in) || err.Error() != tc.msg {
+			t.Errorf("CheckScenario = %T %v, want *InputError %q", err, err, tc.msg)
+		}
+	}
 }

@@ -64,11 +64,15 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	if sc.Ruleset != "" && sc.Ruleset != e.rs.Name {
 		return nil, fail(fmt.Errorf("ruleset: the scenario is written for ruleset %q and this runs ruleset %q (use --ruleset %s)", sc.Ruleset, e.rs.Name, sc.Ruleset))
 	}
+	tomlSc, err := sc.inTOMLShapes()
+	if err != nil {
+		return nil, fail(err)
+	}
+	sc = tomlSc
 	if err := sc.check(); err != nil {
 		return nil, fail(err)
 	}
 	p := &prepared{}
-	var err error
 	if p.fields, err = e.schema.Fields.Check("scenario", sc.Fields); err != nil {
 		return nil, fail(e.otherGame(sc, err))
 	}

@@ -28,7 +28,10 @@ type Scenario struct {
 	// runs it; a fight under another ruleset is refused).
 	Ruleset string
 	// Fields are the scenario's own top-level fields, as decoded from TOML
-	// (string, bool, int64, float64, []any, map[string]any).
+	// (string, bool, int64, float64, []any, map[string]any). A scenario
+	// built in Go may also use any Go integer or float, slices and arrays,
+	// and maps with string keys, here and in Combatant.Fields: a fight reads
+	// them as the TOML shapes ({"shooting": 3}, []string{"peacemaker"}).
 	Fields     map[string]any
 	Combatants []Combatant
 
