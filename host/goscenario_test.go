@@ -178,3 +178,49 @@ func TestCancelledContextNamesNoModule(t *testing.T) {
 		}
 	}
 }
+
+// A scenario built in Go has no file and no Hash, but a transcript header
+// and a simulation report fingerprint it by its content: the same duel in
+// Go's types and in TOML's has one fingerprint, a duel with one skill more
+// another, and the shards of simulations of the two do not merge (they
+// merged into one wrong report, both fingerprints empty).
+func TestGoScenarioIsFingerprinted(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	ctx := context.Background()
+	plain := goDuel(t, nil)
+	goTyped := goDuel(t, func(sc *Scenario) { sc.Combatants[0].Fields["skills"] = map[string]int{"shooting": 3, "fast_draw": 2} })
+	better := goDuel(t, func(sc *Scenario) { sc.Combatants[0].Fields["skills"] = map[string]int{"shooting": 4, "fast_draw": 2} })
+	if plain.fingerprint() == "" || plain.fingerprint() != goTyped.fingerprint() || plain.fingerprint() == better.fingerprint() {
+		t.Errorf("fingerprints: plain %q, Go-typed %q, better %q", plain.fingerprint(), goTyped.fingerprint(), better.fingerprint())
+	}
+	var out strings.Builder
+	if _, err := e.Fight(ctx, plain, FightOptions{Seed: 1, Rounds: 1, Out: &out}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "scenario built in Go (sha256 " + plain.fingerprint()[:12] + ")\n"; !strings.Contains(out.String(), want) {
+		t.Errorf("header lacks %q:\n%s", want, out.String())
+	}
+	shard := func(sc *Scenario, k int) *SimReport {
+		t.Helper()
+		rep, err := e.Simulate(ctx, sc, SimOptions{Runs: 4, FirstSeed: 1, Shard: k, Shards: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return rep
+	}
+	if rep := shard(plain, 1); rep.ScenarioHash != plain.fingerprint() {
+		t.Errorf("report's scenario hash %q, want %q", rep.ScenarioHash, plain.fingerprint())
+	}
+	_, err = MergeReports([]string{"a.json", "b.json"}, []*SimReport{shard(plain, 1), shard(better, 2)})
+	var in *InputError
+	if !errors.As(err, &in) || !strings.Contains(err.Error(), "the scenario") {
+		t.Errorf("merging shards of two scenarios = %v, want an *InputError about the scenario", err)
+	}
+	if _, err := MergeReports([]string{"a.json", "b.json"}, []*SimReport{shard(plain, 1), shard(goTyped, 2)}); err != nil {
+		t.Errorf("merging shards of one scenario: %v", err)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"math"
 	"unicode"
@@ -220,6 +221,28 @@ func (sc *Scenario) check() error {
 		return fmt.Errorf("combatant: a fight needs at least two sides")
 	}
 	return nil
+}
+
+// fingerprint is the scenario's Hash, or for a scenario built in Go with
+// none, the sha256 of its content as JSON (map keys sorted; a Go int and the
+// int64 TOML decodes write alike), so that a transcript header and a
+// simulation report tell two such scenarios apart ("" if it does not encode,
+// such as a NaN, which a fight refuses anyway).
+func (sc *Scenario) fingerprint() string {
+	if sc.Hash != "" {
+		return sc.Hash
+	}
+	b, err := json.Marshal(struct {
+		Name, Summary, Ruleset string
+		Rounds                 int
+		Fields                 map[string]any
+		Combatants             []Combatant
+	}{sc.Name, sc.Summary, sc.Ruleset, sc.Rounds, sc.Fields, sc.Combatants})
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }
 
 // located prefixes a message about the scenario with the file it came from;
