@@ -1,6 +1,7 @@
 package host
 
 import (
+	"errors"
 	"os"
 
 	"github.com/twtw/twtw/core/card"
@@ -57,20 +58,47 @@ func ParseCampaign(path string, text []byte) (*Campaign, error) {
 
 // CampaignOptions turns a campaign into engine options: its script folders
 // as layers (each mounted under its folder name), its modules with options,
-// the default-on modules it disables, and its deck. A campaign made with no
-// checker (a Campaign literal) is checked against the engine.
+// the default-on modules it disables, and its deck. It checks the campaign's
+// fields first (Campaign.Check), as a campaign file is checked when it is
+// read: a campaign made in Go is refused, naming the field, for an option
+// of a module that is not on or a folder that is not there. A campaign made
+// with no checker (a Campaign literal) is checked against the engine, and
+// may give an option any Go integer or float.
 func CampaignOptions(c *Campaign) (Options, error) {
+	if c == nil {
+		return Options{}, &InputError{Err: errors.New("campaign options: no campaign (nil)")}
+	}
 	c = withEngine(c)
+	if err := c.Check(); err != nil {
+		return Options{Campaign: c}, err
+	}
 	o, err := checkerOf(c).options(c)
 	o.Campaign = c
 	return o, err
 }
 
 // withEngine returns the campaign, or when it has no checker (a Campaign
-// literal) a copy of it with the engine as its checker.
+// literal) a copy of it with the engine as its checker, its option values
+// that are Go numbers of other types made int64 or float64 as a campaign
+// file's are.
 func withEngine(c *Campaign) *Campaign {
-	if c.Checker() == nil {
-		return c.WithChecker(&engineChecker{})
+	if c.Checker() != nil {
+		return c
+	}
+	c = c.WithChecker(&engineChecker{})
+	for _, opts := range c.Options {
+		for k, v := range opts {
+			switch v.(type) {
+			case bool, int64, float64, string:
+				continue
+			}
+			if n, err := fromGo(k, v, 0); err == nil {
+				switch n.(type) {
+				case int64, float64:
+					opts[k] = n
+				}
+			}
+		}
 	}
 	return c
 }

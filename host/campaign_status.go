@@ -1,5 +1,7 @@
 package host
 
+import "errors"
+
 // CampaignStatus is a campaign as `twtw campaign show` reports it: its
 // fields, its modules that are on in load order with their options in force,
 // the default-on modules it disables, and what changed since the lock.
@@ -54,6 +56,9 @@ type OptionStatus struct {
 // options in force and what changed since the lock. A campaign made with no
 // checker (a Campaign literal) is checked against the engine.
 func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
+	if c == nil {
+		return nil, &InputError{Err: errors.New("campaign status: no campaign (nil)")}
+	}
 	c = withEngine(c)
 	if err := c.Check(); err != nil {
 		return nil, err

@@ -291,6 +291,9 @@ func (e *Engine) moduleOf() func(string) string {
 		if n, ok := byPath[p]; ok {
 			return n
 		}
+		if p == "" { // a call stopped before it ran a line of any script
+			return ""
+		}
 		return path.Base(p)
 	}
 }

@@ -56,7 +56,7 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	}
 	for _, n := range []string{o.Attacker, o.Target} {
 		if n != "" && !found[n] {
-			return nil, &InputError{Err: fmt.Errorf("%s: no combatant named %q", sc.Path, n)}
+			return nil, &InputError{Err: sc.located(fmt.Errorf("no combatant named %q", n))}
 		}
 	}
 	if attacker := o.Attacker; o.Target != "" && len(sc.Combatants) > 0 {
@@ -64,7 +64,7 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 			attacker = sc.Combatants[0].Name // the rule's choice: the scenario's first
 		}
 		if attacker == o.Target {
-			return nil, &InputError{Err: fmt.Errorf("%s: %q would attack themself: name another --target (or --attacker)", sc.Path, o.Target)}
+			return nil, &InputError{Err: sc.located(fmt.Errorf("%q would attack themself: name another --target (or --attacker)", o.Target))}
 		}
 	}
 	camp := o.Campaign

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -212,8 +213,12 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 	if camp == "" {
 		camp = "none"
 	}
+	hash := sc.Hash
+	if o.Out != nil || o.Keep { // someone reads the header: a scenario built in Go is fingerprinted too
+		hash = sc.fingerprint()
+	}
 	fields := map[string]any{
-		"scenario": sc.Name, "scenario_file": sc.Path, "scenario_hash": sc.Hash,
+		"scenario": sc.Name, "scenario_file": sc.Path, "scenario_hash": hash,
 		"seed": o.Seed, "rounds": rounds, "campaign": camp, "campaign_hash": o.CampaignHash,
 		"modules": mods, "ruleset": e.rs.Name, "ruleset_version": e.rs.Version,
 	}
@@ -225,7 +230,7 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 	lines := []string{
 		fmt.Sprintf("twtw fight — %s", sc.Name),
 		fmt.Sprintf("ruleset %s %s · seed %d · round limit %d%s", e.rs.Name, e.rs.Version, o.Seed, rounds, deckLine),
-		fmt.Sprintf("scenario %s (sha256 %s)", sc.Path, short(sc.Hash)),
+		fmt.Sprintf("scenario %s (sha256 %s)", cmp.Or(sc.Path, "built in Go"), short(hash)),
 		fmt.Sprintf("campaign %s%s", camp, hashNote(o.CampaignHash)),
 		"modules: " + strings.Join(names, ", "),
 		"",

@@ -50,7 +50,7 @@ type prepared struct {
 
 func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	fail := func(err error) error {
-		in := &InputError{Err: fmt.Errorf("%s: %w", sc.Path, err), File: sc.Path, Field: tomltext.MessageField(err.Error())}
+		in := &InputError{Err: sc.located(err), File: sc.Path, Field: tomltext.MessageField(err.Error())}
 		// the scenario's own fields are named "scenario.FIELD" in messages
 		if in.Field == "scenario" {
 			in.Field = ""
@@ -64,22 +64,20 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	if sc.Ruleset != "" && sc.Ruleset != e.rs.Name {
 		return nil, fail(fmt.Errorf("ruleset: the scenario is written for ruleset %q and this runs ruleset %q (use --ruleset %s)", sc.Ruleset, e.rs.Name, sc.Ruleset))
 	}
-	if len(sc.Combatants) < 2 {
-		return nil, fail(fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(sc.Combatants)))
+	tomlSc, err := sc.inTOMLShapes()
+	if err != nil {
+		return nil, fail(err)
+	}
+	sc = tomlSc
+	if err := sc.check(); err != nil {
+		return nil, fail(err)
 	}
 	p := &prepared{}
-	var err error
 	if p.fields, err = e.schema.Fields.Check("scenario", sc.Fields); err != nil {
 		return nil, fail(e.otherGame(sc, err))
 	}
 	for i, c := range sc.Combatants {
 		at := fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
-		if c.Name == "" || c.Side == "" {
-			return nil, fail(fmt.Errorf("%s: name and side are required", at))
-		}
-		if err := checkValue(at, c.Fields); err != nil {
-			return nil, fail(err)
-		}
 		f, err := e.schema.Combatant.Check(at, c.Fields)
 		if err != nil {
 			return nil, fail(e.otherGame(sc, err))
@@ -143,7 +141,7 @@ func (e *Engine) scenarioTableOf(ctx context.Context, a *api, sc *Scenario, p *p
 		}
 		if rets[0] != lua.LNil && rets[0] != lua.LFalse {
 			field := lua.LVAsString(rets[0])
-			in := &InputError{Err: fmt.Errorf("%s: %s: %s", sc.Path, field, lua.LVAsString(rets[1])), File: sc.Path, Field: tomltext.MessageField(field + ":")}
+			in := &InputError{Err: sc.located(fmt.Errorf("%s: %s", field, lua.LVAsString(rets[1]))), File: sc.Path, Field: tomltext.MessageField(field + ":")}
 			in.Line = sc.lines.Line(in.Field)
 			return nil, in
 		}

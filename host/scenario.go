@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"math"
 	"unicode"
@@ -28,7 +29,10 @@ type Scenario struct {
 	// runs it; a fight under another ruleset is refused).
 	Ruleset string
 	// Fields are the scenario's own top-level fields, as decoded from TOML
-	// (string, bool, int64, float64, []any, map[string]any).
+	// (string, bool, int64, float64, []any, map[string]any). A scenario
+	// built in Go may also use any Go integer or float, slices and arrays,
+	// and maps with string keys, here and in Combatant.Fields: a fight reads
+	// them as the TOML shapes ({"shooting": 3}, []string{"peacemaker"}).
 	Fields     map[string]any
 	Combatants []Combatant
 
@@ -164,6 +168,90 @@ func (sc *Scenario) readCombatants(v any) error {
 		return fmt.Errorf("combatant: a fight needs at least two sides")
 	}
 	return nil
+}
+
+// check checks what ParseScenario checks of the host's own fields on any
+// Scenario value, such as one built in Go: the texts people read in a
+// transcript (no control characters), the round limit, two or more
+// combatants with distinct names on two or more sides, and finite numbers
+// and printable texts in every field.
+func (sc *Scenario) check() error {
+	for _, f := range []struct{ at, s string }{{"name", sc.Name}, {"summary", sc.Summary}, {"ruleset", sc.Ruleset}} {
+		if err := checkText(f.at, f.s); err != nil {
+			return err
+		}
+	}
+	if sc.Rounds < 0 || sc.Rounds > 1000 {
+		return fmt.Errorf("rounds %d: want 0..1000 (0: the default)", sc.Rounds)
+	}
+	for _, k := range sortedKeys(sc.Fields) {
+		if err := checkValue(k, sc.Fields[k]); err != nil {
+			return err
+		}
+	}
+	if len(sc.Combatants) < 2 {
+		return fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(sc.Combatants))
+	}
+	names, sides := map[string]bool{}, map[string]bool{}
+	for i, c := range sc.Combatants {
+		at := fmt.Sprintf("combatant[%d]", i+1)
+		if c.Name == "" {
+			return fmt.Errorf("%s.name is missing", at)
+		}
+		if err := checkText(at+".name", c.Name); err != nil {
+			return err
+		}
+		at = fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
+		if names[c.Name] {
+			return fmt.Errorf("%s.name: two combatants are called %q", at, c.Name)
+		}
+		names[c.Name] = true
+		if c.Side == "" {
+			return fmt.Errorf("%s.side is missing", at)
+		}
+		if err := checkText(at+".side", c.Side); err != nil {
+			return err
+		}
+		sides[c.Side] = true
+		if err := checkValue(at, c.Fields); err != nil {
+			return err
+		}
+	}
+	if len(sides) < 2 {
+		return fmt.Errorf("combatant: a fight needs at least two sides")
+	}
+	return nil
+}
+
+// fingerprint is the scenario's Hash, or for a scenario built in Go with
+// none, the sha256 of its content as JSON (map keys sorted; a Go int and the
+// int64 TOML decodes write alike), so that a transcript header and a
+// simulation report tell two such scenarios apart ("" if it does not encode,
+// such as a NaN, which a fight refuses anyway).
+func (sc *Scenario) fingerprint() string {
+	if sc.Hash != "" {
+		return sc.Hash
+	}
+	b, err := json.Marshal(struct {
+		Name, Summary, Ruleset string
+		Rounds                 int
+		Fields                 map[string]any
+		Combatants             []Combatant
+	}{sc.Name, sc.Summary, sc.Ruleset, sc.Rounds, sc.Fields, sc.Combatants})
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
+}
+
+// located prefixes a message about the scenario with the file it came from;
+// a scenario built in Go with no Path is not named.
+func (sc *Scenario) located(err error) error {
+	if sc.Path == "" {
+		return err
+	}
+	return fmt.Errorf("%s: %w", sc.Path, err)
 }
 
 // textField reads an optional string field that people will read in a

@@ -46,7 +46,7 @@ type VariantSpec struct {
 // (the first is the baseline) with the options o.
 func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport {
 	run := simreport.Run{
-		Scenario: sc.Name, ScenarioFile: sc.Path, ScenarioHash: sc.Hash,
+		Scenario: sc.Name, ScenarioFile: sc.Path, ScenarioHash: sc.fingerprint(),
 		Deck: variants[0].Engine.cards.Name, FirstSeed: o.FirstSeed, Runs: o.Runs, RoundLimit: o.Rounds, Shard: o.Shard, Shards: o.Shards,
 	}
 	for _, c := range sc.Combatants {

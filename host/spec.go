@@ -69,7 +69,8 @@ func (e *Engine) SpecPaths(prefixes ...string) []string {
 // RunSpecs runs spec files of the script set, each in a fresh sandboxed VM
 // with the engine's plan (plus the module the spec sits beside), and writes
 // what the tests print, failures and a closing "N passed, N failed" line to
-// out. It is RunSpecsWith with the default options.
+// out (nil: nowhere; the report still counts every test). It is
+// RunSpecsWith with the default options.
 func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *SpecReport {
 	rep, err := e.RunSpecsWith(ctx, paths, out, SpecOptions{})
 	if err != nil && rep == nil {
@@ -81,8 +82,12 @@ func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *S
 // RunSpecsWith runs the spec files' tests that o selects and reports them to
 // out in o's format: text (what tests print, with -verbose a line per test,
 // then the failures and "N passed, N failed" last, with ", N pending" when
-// some are), TAP, JUnit XML or JSON. An unknown format is an *InputError.
+// some are), TAP, JUnit XML or JSON; a nil out writes nowhere. An unknown
+// format is an *InputError.
 func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer, o SpecOptions) (*SpecReport, error) {
+	if out == nil {
+		out = io.Discard
+	}
 	rp, err := newSpecReporter(o, out)
 	if err != nil {
 		return nil, err

@@ -243,3 +243,19 @@ func TestSpecErrorValuesNameTheirLine(t *testing.T) {
 		t.Errorf("results:\n%s\nwant:\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
 	}
 }
+
+// A nil out writes the report nowhere, as FightOptions.Out does, and the
+// report still counts every test (it was a nil-pointer panic), in every
+// format.
+func TestSpecNilOut(t *testing.T) {
+	e := specEngine(t, Options{})
+	for _, format := range SpecFormats() {
+		rep, err := e.RunSpecsWith(context.Background(), []string{"specs/hooks_spec.lua"}, nil, SpecOptions{Format: format})
+		if err != nil || rep.Summary() != "3 passed, 4 failed, 3 pending" {
+			t.Errorf("%s: RunSpecsWith(nil out) = %v, %v; want 3 passed, 4 failed, 3 pending", format, rep, err)
+		}
+	}
+	if rep := e.RunSpecs(context.Background(), []string{"specs/order_spec.lua"}, nil); rep.Summary() != "5 passed, 0 failed" {
+		t.Errorf("RunSpecs(nil out) = %s, want 5 passed, 0 failed", rep.Summary())
+	}
+}

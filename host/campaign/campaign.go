@@ -197,9 +197,14 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 
 // Errorf returns bad input about the campaign: "FILE: " and the message,
 // which starts with the field it is about, as an *tomltext.InputError
-// located at that field's line.
+// located at that field's line. A campaign with no file (a Campaign
+// literal) is not named: the message alone.
 func (c *Campaign) Errorf(format string, args ...any) error {
-	return tomltext.Locate(&tomltext.InputError{Err: fmt.Errorf("%s: "+format, append([]any{c.Path}, args...)...)}, c.Path, c.lines)
+	err := fmt.Errorf(format, args...)
+	if c.Path != "" {
+		err = fmt.Errorf("%s: %w", c.Path, err)
+	}
+	return tomltext.Locate(&tomltext.InputError{Err: err}, c.Path, c.lines)
 }
 
 // checkFields checks what decode checks, on any Campaign value.

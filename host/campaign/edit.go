@@ -400,8 +400,12 @@ type fileError struct {
 	err  error
 }
 
-// Error returns the message, each line prefixed with the file.
+// Error returns the message, each line prefixed with the file (a campaign
+// with no file: the message alone).
 func (e *fileError) Error() string {
+	if e.path == "" {
+		return e.err.Error()
+	}
 	lines := strings.Split(e.err.Error(), "\n")
 	for i, l := range lines {
 		lines[i] = e.path + ": " + l
