@@ -42,7 +42,8 @@ type Options struct {
 	Disable []string
 	// Deck is the action deck (nil: the standard deck).
 	Deck *card.Deck
-	// CallTimeout is the deadline of one script call (0: vm.DefaultCallTimeout).
+	// CallTimeout is the deadline of one script call (0 or negative:
+	// vm.DefaultCallTimeout).
 	CallTimeout time.Duration
 	// Expose hands Go values to the rules as api.host.NAME (see Exposed for
 	// what that costs and breaks). Nil exposes nothing.

@@ -18,6 +18,10 @@ import (
 // the caller sets one.
 const DefaultRounds = 20
 
+// MaxRounds is the largest round limit a scenario, FightOptions.Rounds or
+// SimOptions.Rounds may set.
+const MaxRounds = 1000
+
 // BuiltinScenario returns a built-in scenario of a ruleset by name
 // ("saloon"); name "" is the ruleset's default scenario.
 func BuiltinScenario(rulesetName, name string) (*Scenario, error) {
@@ -54,7 +58,7 @@ func BuiltinScenarios(rulesetName string) ([]string, error) {
 // FightOptions say how to run one fight.
 type FightOptions struct {
 	Seed   uint64
-	Rounds int       // round limit; 0: the scenario's, else DefaultRounds
+	Rounds int       // round limit, 0..MaxRounds; 0: the scenario's, else DefaultRounds
 	Out    io.Writer // where the transcript goes (nil: nowhere)
 	JSON   bool      // JSON lines instead of text
 	Keep   bool      // keep the events in FightResult.Transcript.Events
@@ -91,11 +95,23 @@ type FightResult struct {
 // scripts give a byte-identical transcript. A nil scenario is the ruleset's
 // default built-in scenario.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
+	if err := checkRounds(o.Rounds); err != nil {
+		return nil, err
+	}
 	sc, err := e.scenarioOrDefault(sc)
 	if err != nil {
 		return nil, err
 	}
 	return e.fight(ctx, sc, nil, o)
+}
+
+// checkRounds refuses a round limit a scenario could not set: 0 (the
+// scenario's) to MaxRounds.
+func checkRounds(n int) error {
+	if n < 0 || n > MaxRounds {
+		return &InputError{Err: fmt.Errorf("rounds %d: want 0..%d (0: the scenario's)", n, MaxRounds)}
+	}
+	return nil
 }
 
 // fight is Fight of a scenario that is not nil, with its schema check done

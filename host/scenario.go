@@ -97,8 +97,8 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 	switch r := raw["rounds"].(type) {
 	case nil:
 	case int64:
-		if r < 0 || r > 1000 {
-			return nil, fail("rounds %d: want 0..1000 (0: the default)", r)
+		if r < 0 || r > MaxRounds {
+			return nil, fail("rounds %d: want 0..%d (0: the default)", r, MaxRounds)
 		}
 		sc.Rounds = int(r)
 	default:
@@ -181,8 +181,8 @@ func (sc *Scenario) check() error {
 			return err
 		}
 	}
-	if sc.Rounds < 0 || sc.Rounds > 1000 {
-		return fmt.Errorf("rounds %d: want 0..1000 (0: the default)", sc.Rounds)
+	if sc.Rounds < 0 || sc.Rounds > MaxRounds {
+		return fmt.Errorf("rounds %d: want 0..%d (0: the default)", sc.Rounds, MaxRounds)
 	}
 	for _, k := range sortedKeys(sc.Fields) {
 		if err := checkValue(k, sc.Fields[k]); err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 )
 
@@ -17,7 +18,7 @@ type SimOptions struct {
 	// FirstSeed+K-1+N, …. Shards 0 runs every seed.
 	Shard, Shards int
 	Workers       int // fights run at once (each on its own VM); ≤ 0: 1
-	Rounds        int // round limit per fight (0: the scenario's)
+	Rounds        int // round limit per fight, 0..MaxRounds (0: the scenario's)
 	// KeepGoing hands failed fights on as outcomes with Err set instead of
 	// stopping at the first.
 	KeepGoing bool
@@ -54,6 +55,8 @@ func (o SimOptions) check() error {
 	switch {
 	case o.Runs < 1:
 		return &InputError{Err: fmt.Errorf("runs %d: want 1 or more", o.Runs)}
+	case checkRounds(o.Rounds) != nil:
+		return checkRounds(o.Rounds)
 	case o.Shards < 0 || o.Shards > 0 && (o.Shard < 1 || o.Shard > o.Shards):
 		return &InputError{Err: fmt.Errorf("shard %d/%d: want K/N with 1 ≤ K ≤ N", o.Shard, o.Shards)}
 	case o.Shards > o.Runs:
@@ -118,6 +121,12 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	}
 	if len(engines) == 0 {
 		return errors.New("simulate: no engine")
+	}
+	if i := slices.Index(engines, nil); i >= 0 {
+		return fmt.Errorf("simulate: engine %d is nil", i)
+	}
+	if each == nil {
+		return errors.New("simulate: no function to hand the outcomes to")
 	}
 	sc, err := engines[0].scenarioOrDefault(sc)
 	if err != nil {
@@ -187,6 +196,12 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 			if !ok {
 				break
 			}
+			if err := ctx.Err(); err != nil {
+				// cancelled or past its deadline: the fights in flight
+				// failed for that, not for their seeds
+				first = fmt.Errorf("simulation stopped after %d of %d seeds: %w", next, total, err)
+				break
+			}
 			delete(pending, next)
 			seed := o.seed(next)
 			next++
@@ -207,7 +222,7 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 		return first
 	}
 	if err := ctx.Err(); err != nil {
-		return err
+		return fmt.Errorf("simulation stopped after %d of %d seeds: %w", next, total, err)
 	}
 	return nil
 }

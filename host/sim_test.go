@@ -288,3 +288,70 @@ func TestRulesHashFollowsWhatDecidesAFight(t *testing.T) {
 		}
 	}
 }
+
+// A simulation whose context is cancelled part way returns the context's
+// error (errors.Is finds it), saying how far it got — not a *SimError
+// blaming the seed whose fight the cancellation stopped — and with
+// KeepGoing the stopped fights are not counted as failures: the run
+// returns the error instead of a tally. Nil engines and a nil callback are
+// refused rather than panicking.
+func TestSimulateCancelledIsNoFailedSeed(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	sc, err := BuiltinScenario("", "duel")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, keep := range []bool{false, true} {
+		ctx, cancel := context.WithCancel(context.Background())
+		seeds := 0
+		err := Simulate(ctx, sc, []*Engine{e}, SimOptions{Runs: 100000, Workers: 2, KeepGoing: keep}, func(uint64, []Outcome) error {
+			if seeds++; seeds == 20 {
+				cancel()
+			}
+			return nil
+		})
+		cancel()
+		var se *SimError
+		if !errors.Is(err, context.Canceled) || errors.As(err, &se) || !strings.HasPrefix(err.Error(), "simulation stopped after ") {
+			t.Errorf("keep going %v: Simulate = %v; want the context's error, no *SimError", keep, err)
+		}
+		if seeds < 20 || seeds > 21 {
+			t.Errorf("keep going %v: %d seeds handed on after the cancel at 20", keep, seeds)
+		}
+	}
+	each := func(uint64, []Outcome) error { return nil }
+	if err := Simulate(context.Background(), sc, []*Engine{e, nil}, SimOptions{Runs: 1}, each); err == nil || err.Error() != "simulate: engine 1 is nil" {
+		t.Errorf("a nil engine: %v", err)
+	}
+	if err := Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: 1}, nil); err == nil || err.Error() != "simulate: no function to hand the outcomes to" {
+		t.Errorf("a nil callback: %v", err)
+	}
+}
+
+// A round limit a scenario could not set (negative, or past MaxRounds) is
+// bad input to Fight and Simulate alike: -1 meant the default and 1<<40 a
+// fight that might never end.
+func TestRoundLimitIsChecked(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	for _, n := range []int{-1, MaxRounds + 1, 1 << 40} {
+		var in *InputError
+		want := fmt.Sprintf("rounds %d: want 0..1000 (0: the scenario's)", n)
+		if _, err := e.Fight(context.Background(), nil, FightOptions{Seed: 1, Rounds: n}); !errors.As(err, &in) || err.Error() != want {
+			t.Errorf("Fight, Rounds %d: %v; want an *InputError %q", n, err, want)
+		}
+		if _, err := e.Simulate(context.Background(), nil, SimOptions{Runs: 1, Rounds: n}); !errors.As(err, &in) || err.Error() != want {
+			t.Errorf("Simulate, Rounds %d: %v; want an *InputError %q", n, err, want)
+		}
+	}
+	if r, err := e.Fight(context.Background(), nil, FightOptions{Seed: 1, Rounds: MaxRounds}); err != nil || r.Rounds < 1 {
+		t.Errorf("Fight, Rounds %d: %v", MaxRounds, err)
+	}
+}
