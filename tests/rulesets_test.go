@@ -98,3 +98,53 @@ func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 		}
 	}
 }
+
+// Under shootout (seed 004 "Hitting", "Hit Locations") --stack fixes the dice
+// of the explained shots in order — the hitting roll on the Expertise die,
+// the severity d6, the location d8, the Toughness d8 the hit calls for — and
+// --card names the card by rank and suit; both were ignored or read as a
+// deck number. The marshal's four of diamonds: a 2 on his d6 hits, severity
+// 4 on #1 head is row 4, W, and Jack Kincaid's d8 of 5 against Toughness 4
+// fails by 1, so he falls and the gentleman holds his second shot. Seed 3's
+// own --stack 1,1,6 hits the lower abdomen for an F the saloon window stops.
+func TestExplainShootoutStack(t *testing.T) {
+	out := mustTwtw(t, "explain", "--ruleset", "shootout", "--seed", "9", "--card", "4D", "--stack", "2,4,1,5")
+	for _, want := range []string{
+		"explain: Marshal Tom Bridger shoots at Jack Kincaid with the six-gun on the four of diamonds, 2 shots (Jack Kincaid is behind the saloon window)\n" +
+			"Marshal Tom Bridger shoots at Jack Kincaid with the six-gun: d6 rolls 2 — a hit\n",
+		"Jack Kincaid hit: d8 1 — #1 head; severity d6 4 → row 4: W (Wound)\n",
+		"Jack Kincaid tests Toughness (head wound): d8 rolls 5 against 4 — fails by 1\n",
+		"Jack Kincaid passes out for 1 turn (failed Toughness after a wound in the head)\n" +
+			"Marshal Tom Bridger holds his fire: a gentleman does not shoot a downed man\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --ruleset shootout --card 4D --stack 2,4,1,5: no %q in\n%s", want, out)
+		}
+	}
+	out = mustTwtw(t, "explain", "--ruleset", "shootout", "--seed", "3", "--stack", "1,1,6")
+	for _, want := range []string{
+		"Marshal Tom Bridger shoots at Jack Kincaid with the six-gun: d6 rolls 1 — a hit\n",
+		"Jack Kincaid hit: d8 6 — #6 lower abdomen; severity d6 1 → row 1: F (Fatal) — but the lower abdomen is behind the saloon window: the shot is stopped\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --ruleset shootout --seed 3 --stack 1,1,6: no %q in\n%s", want, out)
+		}
+	}
+	at := "rules/explain.lua:" + scriptLine(t, "rulesets/shootout/rules/explain.lua", "stack.faces(opts.stack)")
+	card := "rules/explain.lua:" + scriptLine(t, "rulesets/shootout/rules/explain.lua", `R["explain.card"](a, opts.card)`)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--stack", "2,x"}, "failed in module shootout.explain: " + at + `: explain: stack "2,x": "x" is not a die face (want whole numbers from 1, separated by commas)` + "\n"},
+		{[]string{"--stack", "7"}, "failed in module shootout.shooting: rules/shooting.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/shooting.lua", "local roll = api.dice.d(die)") + ": dice.d: stacked face 7 is larger than the d6 rolled\n"},
+		{[]string{"--card", "4"}, "failed in module shootout.explain: " + card + ": explain: card 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)\n"},
+		{[]string{"--card", "XX"}, "failed in module shootout.explain: " + card + `: explain: card "XX" is not a playing card: no suit "X": want a rank 2..10, T, J, Q, K or A and a suit C, D, H or S (such as KH, 10S, TS, AS), or RJ or BJ for the jokers` + "\n"},
+	} {
+		args := append([]string{"explain", "--ruleset", "shootout", "--seed", "3"}, c.args...)
+		if out, errs, code := twtw(t, args...); code != 1 || out != "" || errs != "twtw: rule explain.attack "+c.want {
+			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want 1 and %q", strings.Join(args, " "), code, len(out), errs, c.want)
+		}
+	}
+}

@@ -15,6 +15,7 @@
 -- error naming both); opts.area (or opts.called, `twtw explain --called
 -- "right hand"`) aims at an area; opts.mode forces "aimed" or "instinctive".
 local d100 = require("rules.lib.d100")
+local stack = require("lib.stack")
 
 local M = {
   name = "percentile.explain",
@@ -50,21 +51,6 @@ local function pick(fight, attacker, target)
   return a, t
 end
 
--- faces(stack) → the whole numbers of "4,64,5" (a single one arrives as a
--- number).
-local function faces(stack)
-  local out, text = {}, tostring(stack) .. ","
-  for f in text:gmatch("([^,]*),") do
-    local n = tonumber((f:gsub("^%s+", ""):gsub("%s+$", "")))
-    if n == nil or n < 1 or n ~= math.floor(n) then
-      error(string.format("explain: stack %q: %q is not a die face (want whole numbers from 1, separated by commas)",
-        tostring(stack), f), 3)
-    end
-    out[#out + 1] = n
-  end
-  return out
-end
-
 function M.setup(api)
   local R = api.rules
 
@@ -94,7 +80,7 @@ function M.setup(api)
     local roll = opts.roll or (type(opts.card) == "number" and opts.card) or tonumber(opts.card)
     if opts.location and not roll then error("explain: a location roll needs the hit roll too (roll = …)", 2) end
     if roll then d100.stack(api.dice, roll, opts.location) end
-    if opts.stack then api.dice.stack(unpack(faces(opts.stack))) end
+    if opts.stack then api.dice.stack(unpack(stack.faces(opts.stack))) end
     local out = R["attack.resolve"](ctx)
     out.shots, out.shots_terms = n, shots
     return out
