@@ -148,3 +148,48 @@ func TestExplainShootoutStack(t *testing.T) {
 		}
 	}
 }
+
+// Under ticks (seed 003: no cards, no dice, no hit locations) explain refused
+// nothing: --card 4 and --stack 1,2 were ignored, exit 0. Both are now
+// errors naming the value; a house rule that rolls dice takes --stack's faces
+// in order: ticks.swing's d10s, the attacker's then the defender's, make
+// Vera Kade's Trip 28 + 10 = 38 against Marlowe's 36 + 1 = 37, and it comes off.
+func TestExplainTicksStack(t *testing.T) {
+	at := func(s string) string {
+		return "rules/explain.lua:" + scriptLine(t, "rulesets/ticks/rules/explain.lua", s)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--card", "4"}, at(`"explain: card %s: seed 003`) + ": explain: card 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
+		{[]string{"--called", "head"}, at(`"explain: called %q: seed 003`) + `: explain: called "head": seed 003 has no hit locations (an attack deals wounds)`},
+		{[]string{"--stack", "1,2"}, at("stack.rolled(api") + `: explain: stack "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},
+		{[]string{"--stack", "1,x"}, at("stack.faces(opts.stack)") + `: explain: stack "1,x": "x" is not a die face (want whole numbers from 1, separated by commas)`},
+	} {
+		args := append([]string{"explain", "--ruleset", "ticks", "--seed", "3"}, c.args...)
+		want := "twtw: rule explain.attack failed in module ticks.explain: " + c.want + "\n"
+		if out, errs, code := twtw(t, args...); code != 1 || out != "" || errs != want {
+			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want 1 and %q", strings.Join(args, " "), code, len(out), errs, want)
+		}
+	}
+
+	camp := t.TempDir() + "/camp.toml"
+	mustTwtw(t, "campaign", "new", camp, "--ruleset", "ticks")
+	mustTwtw(t, "campaign", "enable", camp, "ticks.swing")
+	out := mustTwtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "10,1")
+	for _, want := range []string{
+		"opposed test: Vera Kade 38 vs Marlowe 37 — Vera Kade wins\n",
+		"      +10 swing: d10  [ticks.swing houserules/swing.lua:26]\n",
+		"      +1 swing: d10  [ticks.swing houserules/swing.lua:27]\n",
+		"Vera Kade: 0 wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain with ticks.swing --stack 10,1: no %q in\n%s", want, out)
+		}
+	}
+	if _, errs, code := twtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "11"); code != 1 ||
+		!strings.HasSuffix(errs, ": dice.d: stacked face 11 is larger than the d10 rolled\n") {
+		t.Errorf("--stack 11 with ticks.swing: exit %d, stderr %q", code, errs)
+	}
+}

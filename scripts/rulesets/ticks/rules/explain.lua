@@ -14,8 +14,13 @@
 -- sees a test worked out), opts.maneuver = "none" for a plain attack;
 -- opts.aim (or the CLI's --aimed) = ticks waited explains an aimed shot;
 -- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
--- opts.throw = "true" throws a knife or hatchet; opts.card is ignored (this
--- game draws no cards). `twtw explain --opt maneuver=mighty_blow` passes one.
+-- opts.throw = "true" throws a knife or hatchet. `twtw explain --opt
+-- maneuver=mighty_blow` passes one. opts.card and opts.called are errors
+-- naming them: seed 003 draws no cards and has no hit locations. opts.stack
+-- (`--stack 3,9`) fixes the dice the attack rolls, in order; the book's rules
+-- roll none, a house rule may (ticks.swing: a die for the attacker, then one
+-- for the defender, in each opposed test), and a face the attack did not roll
+-- is an error naming it, as is a value that is no die face.
 local M = {
   name = "ticks.explain",
   version = "1.0.0",
@@ -25,6 +30,10 @@ local M = {
 }
 
 local G = require("rules.lib.geometry")
+local stack = require("lib.stack")
+
+-- NO_DICE: why a stacked face was not rolled.
+local NO_DICE = "seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test"
 
 function M.setup(api)
   local R = api.rules
@@ -81,6 +90,14 @@ function M.setup(api)
         error(string.format("explain: %s = %q: want a whole number", k, tostring(opts[k])), 2)
       end
     end
+    if opts.card ~= nil then
+      error(string.format("explain: card %s: seed 003 draws no cards (a test is statistic × skill against a difficulty)",
+        tostring(opts.card)), 2)
+    end
+    if opts.called ~= nil then
+      error(string.format("explain: called %q: seed 003 has no hit locations (an attack deals wounds)", tostring(opts.called)), 2)
+    end
+    local fixed = opts.stack and stack.faces(opts.stack)
     local a = pick(fight, attacker, nil)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)
@@ -94,7 +111,10 @@ function M.setup(api)
     end
     local ctx = R["attack.context"](fight, a, t, w, { maneuvers = ms, test_luck = opts.luck or luck,
       aim_waited = aim, difficulty = opts.difficulty, throw = opts.throw == true or opts.throw == "true" })
-    return R["attack.resolve"](ctx)
+    if fixed then api.dice.stack(unpack(fixed)) end
+    local out = R["attack.resolve"](ctx)
+    if fixed then stack.rolled(api, opts.stack, fixed, NO_DICE) end
+    return out
   end, "run one attack for twtw explain")
 end
 
