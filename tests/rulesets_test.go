@@ -139,6 +139,9 @@ func TestExplainShootoutStack(t *testing.T) {
 		{[]string{"--stack", "2,x"}, "failed in module shootout.explain: " + at + `: explain: stack "2,x": "x" is not a die face (want whole numbers from 1, separated by commas)` + "\n"},
 		{[]string{"--stack", "7"}, "failed in module shootout.shooting: rules/shooting.lua:" +
 			scriptLine(t, "rulesets/shootout/rules/shooting.lua", "local roll = api.dice.d(die)") + ": dice.d: stacked face 7 is larger than the d6 rolled\n"},
+		{[]string{"--card", "4D", "--stack", "2,4,1,5,6"}, "failed in module shootout.explain: rules/explain.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/explain.lua", "stack.rolled(api") + `: explain: stack "2,4,1,5,6": the attack rolled 4 of its 5 faces; 6 not rolled` +
+			" (a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for)\n"},
 		{[]string{"--card", "4"}, "failed in module shootout.explain: " + card + ": explain: card 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)\n"},
 		{[]string{"--card", "XX"}, "failed in module shootout.explain: " + card + `: explain: card "XX" is not a playing card: no suit "X": want a rank 2..10, T, J, Q, K or A and a suit C, D, H or S (such as KH, 10S, TS, AS), or RJ or BJ for the jokers` + "\n"},
 	} {

@@ -12,8 +12,9 @@
 -- opts.location the D100 of the location chart; opts.stack (`twtw explain
 -- --stack 4,64,5`) the dice rolled after those, in order (the hit D100, the
 -- location D100, the damage dice: a face larger than the die rolled is an
--- error naming both); opts.area (or opts.called, `twtw explain --called
--- "right hand"`) aims at an area; opts.mode forces "aimed" or "instinctive".
+-- error naming both, and so is a face the attack did not roll); opts.area
+-- (or opts.called, `twtw explain --called "right hand"`) aims at an area;
+-- opts.mode forces "aimed" or "instinctive".
 local d100 = require("rules.lib.d100")
 local stack = require("lib.stack")
 
@@ -80,8 +81,10 @@ function M.setup(api)
     local roll = opts.roll or (type(opts.card) == "number" and opts.card) or tonumber(opts.card)
     if opts.location and not roll then error("explain: a location roll needs the hit roll too (roll = …)", 2) end
     if roll then d100.stack(api.dice, roll, opts.location) end
-    if opts.stack then api.dice.stack(unpack(stack.faces(opts.stack))) end
+    local fixed = opts.stack and stack.faces(opts.stack)
+    if fixed then api.dice.stack(unpack(fixed)) end
     local out = R["attack.resolve"](ctx)
+    if fixed then stack.rolled(api, opts.stack, fixed, "an attack rolls the hit D100; a hit the location D100, then the damage") end
     out.shots, out.shots_terms = n, shots
     return out
   end, "run one attack for twtw explain")

@@ -21,10 +21,14 @@
 -- the location d8 ("Hit Locations": the d6 first), then the d8 the hit calls
 -- for (a mortal wound's roll, then the location's Toughness test; a hit
 -- cover stops rolls none: the target has laid no card, so he flinches
--- untested); a value that is not a die face, or a face larger than
--- the die it comes out on, is an error naming it. The shots are fired as in
--- turn 1. Called shots are no part of seed 004 (opts.called is an error).
+-- untested); a value that is not a die face, a face larger than the die
+-- it comes out on, or one no shot rolled, is an error naming it. The shots
+-- are fired as in turn 1. Called shots are no part of seed 004 (opts.called
+-- is an error).
 local stack = require("lib.stack")
+
+-- ROLLS: which dice the shots roll, for a stacked face they did not roll.
+local ROLLS = "a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for"
 
 local M = {
   name = "shootout.explain",
@@ -124,7 +128,8 @@ local function define_attack(api)
       "explain: %s shoots at %s with the %s on the %s, %d shot%s%s%s", a.name, t.name, w.name, card.text, shots,
       shots == 1 and "" or "s", a.aim and ", aimed (one re-roll)" or "",
       t.cover and string.format(" (%s is behind the %s)", t.name, t.cover.name) or "") })
-    if opts.stack then api.dice.stack(unpack(stack.faces(opts.stack))) end
+    local fixed = opts.stack and stack.faces(opts.stack)
+    if fixed then api.dice.stack(unpack(fixed)) end
     local list, out = {}, nil
     for n = 1, shots do
       if t.dead then break end
@@ -136,6 +141,7 @@ local function define_attack(api)
       list[#list + 1] = out
     end
     out.shots = list
+    if fixed then stack.rolled(api, opts.stack, fixed, ROLLS) end
     local hits = 0
     for _, o in ipairs(list) do if o.hit then hits = hits + 1 end end
     if hits == 0 then

@@ -86,6 +86,11 @@ describe("explain.attack", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = 7 }) end,
       "dice.d: stacked face 7 is larger than the d6 rolled")
   end)
+  it("a face no shot rolled is named: the 3D's one shot misses on a 4, so no d6 or d8 takes the 2 and the 6", function()
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "4,2,6" }) end,
+      "explain: stack \"4,2,6\": the attack rolled 1 of its 3 faces; 2, 6 not rolled (a shot rolls its Expertise die; "
+      .. "a hit the severity d6, the location d8, then the d8 tests it calls for)")
+  end)
   it("--card names a playing card; a deck number or a name that is no card is refused naming it", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = 4 }) end,
       "explain: card 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)")
