@@ -9,7 +9,7 @@ import (
 )
 
 // openDice is the library "dice", seeded dice for any ruleset: api.dice.roll,
-// d, d100, parse and stack. Each fight and each spec has its own Roller.
+// d, d100, parse, stack and stacked. Each fight and each spec has its own Roller.
 func openDice(a *api) *lua.LTable {
 	return diceLib(a.L, func(L *lua.LState) *dice.Roller { return a.roller(L, "dice") })
 }
@@ -32,13 +32,14 @@ func (a *api) roller(L *lua.LState, fn string) *dice.Roller {
 //	dice.d100()           -> total 1..100, tens 0..9, units 0..9 (tens 0, units 0 = 100)
 //	dice.parse(spec)      -> n, sides, mod
 //	dice.stack(f1, ...)   the next dice rolled show these faces, in order
+//	dice.stacked()        -> how many stacked faces are still to be rolled
 //
 // Bad arguments raise "bad argument #n to dice.fn (…)"; a stacked face larger
 // than the die rolled raises "dice.fn: …" naming both.
 func diceLib(L *lua.LState, roller func(L *lua.LState) *dice.Roller) *lua.LTable {
 	var faces [dice.MaxDice]int
 	var stacked [dice.MaxStacked]int
-	t := L.CreateTable(0, 5)
+	t := L.CreateTable(0, 6)
 	L.SetFuncs(t, map[string]lua.LGFunction{
 		"roll": func(L *lua.LState) int {
 			spec := diceSpecArg(L, "dice.roll", 1)
@@ -91,6 +92,10 @@ func diceLib(L *lua.LState, roller func(L *lua.LState) *dice.Roller) *lua.LTable
 				libRaise(L, "dice.stack", err)
 			}
 			return 0
+		},
+		"stacked": func(L *lua.LState) int {
+			L.Push(lua.LNumber(roller(L).Stacked()))
+			return 1
 		},
 	})
 	return t

@@ -80,7 +80,9 @@ func TestLuaDiceStacked(t *testing.T) {
 		local total, rec = dice.roll("2d6+1")
 		return total, rec.spec, rec.n, rec.sides, rec.mod, #rec.faces, rec.faces[1], rec.faces[2], rec.total, rec.text`,
 		"9", "2d6+1", "2", "6", "1", "2", "3", "5", "9", "2d6+1: 3+5+1 = 9")
+	luaWant(t, L, `return dice.stacked()`, "3")
 	luaWant(t, L, `return dice.d(6), dice.d(8), dice.d100()`, "6", "4", "42", "4", "2")
+	luaWant(t, L, `return dice.stacked()`, "0")
 	// Nothing stacked is left: seed 1's first d6 is 3 (stacked faces draw no randomness).
 	luaWant(t, L, `return dice.d(6), dice.d(6), dice.d(6)`, "3", "5", "4")
 	luaWant(t, L, `dice.stack(100) return dice.d100()`, "100", "0", "0")

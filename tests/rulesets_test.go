@@ -125,3 +125,101 @@ func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 		}
 	}
 }
+
+// Under shootout (seed 004 "Hitting", "Hit Locations") --stack fixes the dice
+// of the explained shots in order — the hitting roll on the Expertise die,
+// the severity d6, the location d8, the Toughness d8 the hit calls for — and
+// --card names the card by rank and suit; both were ignored or read as a
+// deck number. The marshal's four of diamonds: a 2 on his d6 hits, severity
+// 4 on #1 head is row 4, W, and Jack Kincaid's d8 of 5 against Toughness 4
+// fails by 1, so he falls and the gentleman holds his second shot. Seed 3's
+// own --stack 1,1,6 hits the lower abdomen for an F the saloon window stops.
+func TestExplainShootoutStack(t *testing.T) {
+	out := mustTwtw(t, "explain", "--ruleset", "shootout", "--seed", "9", "--card", "4D", "--stack", "2,4,1,5")
+	for _, want := range []string{
+		"explain: Marshal Tom Bridger shoots at Jack Kincaid with the six-gun on the four of diamonds, 2 shots (Jack Kincaid is behind the saloon window)\n" +
+			"Marshal Tom Bridger shoots at Jack Kincaid with the six-gun: d6 rolls 2 — a hit\n",
+		"Jack Kincaid hit: d8 1 — #1 head; severity d6 4 → row 4: W (Wound)\n",
+		"Jack Kincaid tests Toughness (head wound): d8 rolls 5 against 4 — fails by 1\n",
+		"Jack Kincaid passes out for 1 turn (failed Toughness after a wound in the head)\n" +
+			"Marshal Tom Bridger holds his fire: a gentleman does not shoot a downed man\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --ruleset shootout --card 4D --stack 2,4,1,5: no %q in\n%s", want, out)
+		}
+	}
+	out = mustTwtw(t, "explain", "--ruleset", "shootout", "--seed", "3", "--stack", "1,1,6")
+	for _, want := range []string{
+		"Marshal Tom Bridger shoots at Jack Kincaid with the six-gun: d6 rolls 1 — a hit\n",
+		"Jack Kincaid hit: d8 6 — #6 lower abdomen; severity d6 1 → row 1: F (Fatal) — but the lower abdomen is behind the saloon window: the shot is stopped\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --ruleset shootout --seed 3 --stack 1,1,6: no %q in\n%s", want, out)
+		}
+	}
+	at := "rules/explain.lua:" + scriptLine(t, "rulesets/shootout/rules/explain.lua", "stack.faces(opts.stack)")
+	card := "rules/explain.lua:" + scriptLine(t, "rulesets/shootout/rules/explain.lua", `R["explain.card"](a, opts.card)`)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--stack", "2,x"}, "failed in module shootout.explain: " + at + `: explain: stack "2,x": "x" is not a die face (want whole numbers from 1, separated by commas)` + "\n"},
+		{[]string{"--stack", "7"}, "failed in module shootout.shooting: rules/shooting.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/shooting.lua", "local roll = api.dice.d(die)") + ": dice.d: stacked face 7 is larger than the d6 rolled\n"},
+		{[]string{"--card", "4D", "--stack", "2,4,1,5,6"}, "failed in module shootout.explain: rules/explain.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/explain.lua", "stack.rolled(api") + `: explain: stack "2,4,1,5,6": the attack rolled 4 of its 5 faces; 6 not rolled` +
+			" (a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for)\n"},
+		{[]string{"--card", "4"}, "failed in module shootout.explain: " + card + ": explain: card 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)\n"},
+		{[]string{"--card", "XX"}, "failed in module shootout.explain: " + card + `: explain: card "XX" is not a playing card: no suit "X": want a rank 2..10, T, J, Q, K or A and a suit C, D, H or S (such as KH, 10S, TS, AS), or RJ or BJ for the jokers` + "\n"},
+	} {
+		args := append([]string{"explain", "--ruleset", "shootout", "--seed", "3"}, c.args...)
+		if out, errs, code := twtw(t, args...); code != 1 || out != "" || errs != "twtw: rule explain.attack "+c.want {
+			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want 1 and %q", strings.Join(args, " "), code, len(out), errs, c.want)
+		}
+	}
+}
+
+// Under ticks (seed 003: no cards, no dice, no hit locations) explain refused
+// nothing: --card 4 and --stack 1,2 were ignored, exit 0. Both are now
+// errors naming the value; a house rule that rolls dice takes --stack's faces
+// in order: ticks.swing's d10s, the attacker's then the defender's, make
+// Vera Kade's Trip 28 + 10 = 38 against Marlowe's 36 + 1 = 37, and it comes off.
+func TestExplainTicksStack(t *testing.T) {
+	at := func(s string) string {
+		return "rules/explain.lua:" + scriptLine(t, "rulesets/ticks/rules/explain.lua", s)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--card", "4"}, at(`"explain: card %s: seed 003`) + ": explain: card 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
+		{[]string{"--called", "head"}, at(`"explain: called %q: seed 003`) + `: explain: called "head": seed 003 has no hit locations (an attack deals wounds)`},
+		{[]string{"--stack", "1,2"}, at("stack.rolled(api") + `: explain: stack "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},
+		{[]string{"--stack", "1,x"}, at("stack.faces(opts.stack)") + `: explain: stack "1,x": "x" is not a die face (want whole numbers from 1, separated by commas)`},
+	} {
+		args := append([]string{"explain", "--ruleset", "ticks", "--seed", "3"}, c.args...)
+		want := "twtw: rule explain.attack failed in module ticks.explain: " + c.want + "\n"
+		if out, errs, code := twtw(t, args...); code != 1 || out != "" || errs != want {
+			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want 1 and %q", strings.Join(args, " "), code, len(out), errs, want)
+		}
+	}
+
+	camp := t.TempDir() + "/camp.toml"
+	mustTwtw(t, "campaign", "new", camp, "--ruleset", "ticks")
+	mustTwtw(t, "campaign", "enable", camp, "ticks.swing")
+	out := mustTwtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "10,1")
+	for _, want := range []string{
+		"opposed test: Vera Kade 38 vs Marlowe 37 — Vera Kade wins\n",
+		"      +10 swing: d10  [ticks.swing houserules/swing.lua:26]\n",
+		"      +1 swing: d10  [ticks.swing houserules/swing.lua:27]\n",
+		"Vera Kade: 0 wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain with ticks.swing --stack 10,1: no %q in\n%s", want, out)
+		}
+	}
+	if _, errs, code := twtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "11"); code != 1 ||
+		!strings.HasSuffix(errs, ": dice.d: stacked face 11 is larger than the d10 rolled\n") {
+		t.Errorf("--stack 11 with ticks.swing: exit %d, stderr %q", code, errs)
+	}
+}

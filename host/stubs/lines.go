@@ -65,6 +65,7 @@ var apiDocs = []string{
 	"dice.d100() → integer, integer, integer — d100 as tens and units: total 1..100, tens 0..9, units 0..9 (0 and 0 are 100)",
 	"dice.parse(spec: string) → integer, integer, integer — a spec's number of dice, sides and modifier; an error for a bad spec",
 	"dice.stack(...: integer) — the next dice rolled show these faces, in order",
+	"dice.stacked() → integer — how many stacked faces are still to be rolled (0: every one came out)",
 
 	// library poker: a seeded 54-card poker deck with both jokers
 	"poker.draw() → twtw.PokerCard — the next card of the fight's poker deck",

@@ -12,9 +12,11 @@
 -- opts.location the D100 of the location chart; opts.stack (`twtw explain
 -- --stack 4,64,5`) the dice rolled after those, in order (the hit D100, the
 -- location D100, the damage dice: a face larger than the die rolled is an
--- error naming both); opts.area (or opts.called, `twtw explain --called
--- "right hand"`) aims at an area; opts.mode forces "aimed" or "instinctive".
+-- error naming both, and so is a face the attack did not roll); opts.area
+-- (or opts.called, `twtw explain --called "right hand"`) aims at an area;
+-- opts.mode forces "aimed" or "instinctive".
 local d100 = require("rules.lib.d100")
+local stack = require("lib.stack")
 
 local M = {
   name = "percentile.explain",
@@ -48,20 +50,6 @@ local function pick(api, fight, attacker, target)
   end
   if not t then api.refuse("--target", string.format("no combatant %q in the scenario", tostring(target or "opponent"))) end
   return a, t
-end
-
--- faces(stack) → the whole numbers of "4,64,5" (a single one arrives as a
--- number).
-local function faces(api, stack)
-  local out, text = {}, tostring(stack) .. ","
-  for f in text:gmatch("([^,]*),") do
-    local n = tonumber((f:gsub("^%s+", ""):gsub("%s+$", "")))
-    if n == nil or n < 1 or n ~= math.floor(n) then
-      api.refuse("--stack", string.format("%q is not a die face (want whole numbers from 1, separated by commas)", f))
-    end
-    out[#out + 1] = n
-  end
-  return out
 end
 
 -- percent refuses a D100 roll the judge fixed (field) that is no whole
@@ -104,8 +92,10 @@ function M.setup(api)
     percent(api, "--card", roll)
     percent(api, "--opt location", opts.location)
     if roll then d100.stack(api.dice, roll, opts.location) end
-    if opts.stack then api.dice.stack(unpack(faces(api, opts.stack))) end
+    local fixed = opts.stack and stack.faces(opts.stack)
+    if fixed then api.dice.stack(unpack(fixed)) end
     local out = R["attack.resolve"](ctx)
+    if fixed then stack.rolled(api, opts.stack, fixed, "an attack rolls the hit D100; a hit the location D100, then the damage") end
     out.shots, out.shots_terms = n, shots
     return out
   end, "run one attack for twtw explain")

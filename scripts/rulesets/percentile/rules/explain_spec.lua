@@ -53,6 +53,11 @@ describe("explain.attack (seed 002 \"4.2.1\", \"4.2.5.1.2\")", function()
     assert.same({ 4, "right forearm", 5, 7 }, { out.roll, out.location, out.damage, f.by_name.Joe.hp })
     assert.equal(4, R["explain.attack"](street(), "Bill", "Joe", { stack = 4 }).roll)
   end)
+  it("a face the attack did not roll is named (--stack 4,64,5,9: the 9 was ignored)", function()
+    assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { stack = "4,64,5,9" }) end,
+      "explain: stack \"4,64,5,9\": the attack rolled 3 of its 4 faces; 9 not rolled (an attack rolls the hit D100; "
+      .. "a hit the location D100, then the damage)")
+  end)
   it("a stack that is not whole numbers from 1 is named (it was ignored)", function()
     assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { stack = "4,x" }) end,
       "\"x\" is not a die face (want whole numbers from 1, separated by commas)")

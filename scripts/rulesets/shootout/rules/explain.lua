@@ -12,9 +12,24 @@
 -- card of the hand he was dealt (an ace or joker, then two shots before one,
 -- higher before lower); with none in his hand he turns up cards from the
 -- deck until one shoots (a black card only moves). A black card named cannot
--- shoot (an error). opts.aimed > 0: he aimed at the target last turn (one
--- re-roll). The shots are fired as in turn 1. Called shots are no part of
--- seed 004 (opts.called is an error).
+-- shoot (an error). opts.card (`twtw explain --card KD`) names the card by
+-- rank and suit (RJ, BJ: the jokers); a deck number or a name that is no card
+-- is an error naming it. opts.aimed > 0: he aimed at the target last turn
+-- (one re-roll). opts.stack (`--stack 2,4,1,5`) fixes the dice in the order
+-- the shots roll them: for each shot the hitting roll on his Expertise die
+-- (and its re-roll when aimed and missed), then on a hit the severity d6 and
+-- the location d8 ("Hit Locations": the d6 first), then the d8 the hit calls
+-- for (a mortal wound's roll, then the location's Toughness test; a hit
+-- cover stops rolls none: the target has laid no card, so he flinches
+-- untested); a value that is not a die face, a face larger than the die
+-- it comes out on, or one no shot rolled, is an error naming it. The shots
+-- are fired as in turn 1. Called shots are no part of seed 004 (opts.called
+-- is an error).
+local stack = require("lib.stack")
+
+-- ROLLS: which dice the shots roll, for a stacked face they did not roll.
+local ROLLS = "a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for"
+
 local M = {
   name = "shootout.explain",
   version = "1.0.0",
@@ -41,6 +56,22 @@ local function better(R, a, b)
   return R["cards.before"](a, b)
 end
 
+-- card_of(api, id) → the playing card id names ("KD", "10H", "RJ"); a
+-- number (a place in the deck, not a card a judge names) or a name that is no
+-- card is an error naming it.
+local function card_of(api, id)
+  if type(id) == "number" then
+    error(string.format("explain: card %d: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)",
+      id), 3)
+  end
+  local ok, card = pcall(api.poker.card, id)
+  if not ok then
+    local why = tostring(card):match("%((.*)%)$") or tostring(card)
+    error(string.format("explain: card %q is not a playing card: %s", tostring(id), (why:gsub('^poker: card %b"": ', ""))), 3)
+  end
+  return card
+end
+
 -- define_card(api): the card an explained attack acts on.
 local function define_card(api)
   local R = api.rules
@@ -48,7 +79,7 @@ local function define_card(api)
   -- explain.card(c, id) → the card c acts on: card id when given, else the
   -- best shooting card of his hand, else the first shooting card turned up.
   api.define("explain.card", function(c, id)
-    if id ~= nil then return api.poker.card(id) end
+    if id ~= nil then return card_of(api, id) end
     local best
     for _, card in ipairs(c.cards) do
       if R["cards.meaning"](card).shots > 0 and (best == nil or better(R, card, best)) then best = card end
@@ -84,7 +115,9 @@ local function define_attack(api)
     if opts.weapon then i, w = find_weapon(api, a, opts.weapon) else i, w = R["weapon.pick"](a) end
     if not w then error(string.format("explain: %s has no weapon he can fire", a.name), 2) end
     a.weapon = i
-    if opts.called then error("explain: seed 004 has no called shots (the d8 says where a hit lands)", 2) end
+    if opts.called then
+      error("explain: seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)", 2)
+    end
     local card = R["explain.card"](a, opts.card)
     local m = R["cards.meaning"](card)
     if m.shots == 0 then error(string.format("explain: the %s does not shoot (a black card moves)", card.text), 2) end
@@ -95,6 +128,8 @@ local function define_attack(api)
       "explain: %s shoots at %s with the %s on the %s, %d shot%s%s%s", a.name, t.name, w.name, card.text, shots,
       shots == 1 and "" or "s", a.aim and ", aimed (one re-roll)" or "",
       t.cover and string.format(" (%s is behind the %s)", t.name, t.cover.name) or "") })
+    local fixed = opts.stack and stack.faces(opts.stack)
+    if fixed then api.dice.stack(unpack(fixed)) end
     local list, out = {}, nil
     for n = 1, shots do
       if t.dead then break end
@@ -106,6 +141,7 @@ local function define_attack(api)
       list[#list + 1] = out
     end
     out.shots = list
+    if fixed then stack.rolled(api, opts.stack, fixed, ROLLS) end
     local hits = 0
     for _, o in ipairs(list) do if o.hit then hits = hits + 1 end end
     if hits == 0 then

@@ -57,6 +57,48 @@ describe("explain.attack", function()
   it("a black card does not shoot", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "8S" }) end, "does not shoot")
   end)
+  -- seed 004 "Hitting" (1 or 2 on the Expertise die hits), "Hit Locations"
+  -- (the d6 severity, the d8 where), the chart's #1 Head row 4 W and its
+  -- Toughness test; "M= Mortal roll 1d8 to score under your toughness".
+  it("--stack 2,4,1,5 fixes the dice in order: hit 2, severity 4, location 1 (head: W), the head's Toughness test 5", function()
+    local out = R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "2,4,1,5" })
+    assert.same({ 2, 4, 1, "head", "W", 5, false, 2 },
+      { out.roll, out.read.d6, out.read.d8, out.read.where, out.wound.letter, out.wound.test.roll, out.wound.test.success,
+        out.wound.test.by })
+    assert.equal("Bart hit: d8 1 — #1 head; severity d6 4 → row 4: W (Wound)", twtw.logged("hit")[1].text)
+    assert.equal("Bart tests Toughness (head wound): d8 rolls 5 against 3 — fails by 2", twtw.logged("test")[1].text)
+  end)
+  it("--stack: an aimed miss's re-roll comes second; a mortal chest wound's d8 last (Toughness 3 − 1: 2 turns)", function()
+    local out = R["explain.attack"](f, "Hank", "Bart", { card = "3D", aimed = 1, stack = "5,1,3,3,1" })
+    assert.same({ 5, 1 }, out.rolls)
+    assert.same({ "chest", "M", 2 }, { out.read.where, out.wound.letter, out.wound.mortal })
+  end)
+  it("--stack: a leg behind the crates is stopped (he flinches, untested: no d8); the 8D's second shot reads the next", function()
+    local out = R["explain.attack"](f, "Hank", "Bart", { card = "8D", stack = "1,3,8,2,1,5" })
+    assert.equal(2, #out.shots)
+    assert.same({ "left leg", true, false }, { out.shots[1].read.where, out.shots[1].covered, out.shots[1].flinch.tested })
+    assert.same({ 2, "upper abdomen", "F" }, { out.roll, out.read.where, out.read.letter })
+    assert.truthy(f.by_name.Bart.dead)
+  end)
+  it("a stack that is not die faces, or a face larger than its die, is named (it was ignored)", function()
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "2,x" }) end,
+      "explain: stack \"2,x\": \"x\" is not a die face (want whole numbers from 1, separated by commas)")
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = 7 }) end,
+      "dice.d: stacked face 7 is larger than the d6 rolled")
+  end)
+  it("a face no shot rolled is named: the 3D's one shot misses on a 4, so no d6 or d8 takes the 2 and the 6", function()
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "4,2,6" }) end,
+      "explain: stack \"4,2,6\": the attack rolled 1 of its 3 faces; 2, 6 not rolled (a shot rolls its Expertise die; "
+      .. "a hit the severity d6, the location d8, then the d8 tests it calls for)")
+  end)
+  it("--card names a playing card; a deck number or a name that is no card is refused naming it", function()
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = 4 }) end,
+      "explain: card 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)")
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "XX" }) end,
+      "explain: card \"XX\" is not a playing card: no suit \"X\": want a rank 2..10")
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { called = "head" }) end,
+      "explain: seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)")
+  end)
   it("another weapon by key: a rifle he does not prefer is a level worse (d8)", function()
     twtw.dice.stack(8)
     local out = R["explain.attack"](f, "Hank", "Bart", { weapon = "rifle" })

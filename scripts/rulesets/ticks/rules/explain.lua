@@ -14,8 +14,13 @@
 -- sees a test worked out), opts.maneuver = "none" for a plain attack;
 -- opts.aim (or the CLI's --aimed) = ticks waited explains an aimed shot;
 -- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
--- opts.throw = "true" throws a knife or hatchet; opts.card is ignored (this
--- game draws no cards). `twtw explain --opt maneuver=mighty_blow` passes one.
+-- opts.throw = "true" throws a knife or hatchet. `twtw explain --opt
+-- maneuver=mighty_blow` passes one. opts.card and opts.called are errors
+-- naming them: seed 003 draws no cards and has no hit locations. opts.stack
+-- (`--stack 3,9`) fixes the dice the attack rolls, in order; the book's rules
+-- roll none, a house rule may (ticks.swing: a die for the attacker, then one
+-- for the defender, in each opposed test), and a face the attack did not roll
+-- is an error naming it, as is a value that is no die face.
 local M = {
   name = "ticks.explain",
   version = "1.0.0",
@@ -25,6 +30,48 @@ local M = {
 }
 
 local G = require("rules.lib.geometry")
+local stack = require("lib.stack")
+
+-- NO_DICE: why a stacked face was not rolled.
+local NO_DICE = "seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test"
+
+-- checked(opts) → opts (or {}): the numeric options are numbers, and no
+-- card or called location is asked of a game without them; an error names
+-- the option at the line of the rule that asked.
+local function checked(opts)
+  opts = opts or {}
+  for _, k in ipairs({ "aim", "aimed", "luck", "tick", "difficulty" }) do
+    if opts[k] ~= nil and type(opts[k]) ~= "number" then
+      error(string.format("explain: %s = %q: want a whole number", k, tostring(opts[k])), 3)
+    end
+  end
+  if opts.card ~= nil then
+    error(string.format("explain: card %s: seed 003 draws no cards (a test is statistic × skill against a difficulty)",
+      tostring(opts.card)), 3)
+  end
+  if opts.called ~= nil then
+    error(string.format("explain: called %q: seed 003 has no hit locations (an attack deals wounds)", tostring(opts.called)), 3)
+  end
+  return opts
+end
+
+-- maneuvers(R, fight, a, t, w, m) → the maneuver list and test luck (R:
+-- the rules in force).
+local function maneuvers(R, fight, a, t, w, m)
+  if m == "none" then return {}, 0 end
+  if m and R["maneuver.table"][m] == nil then
+    local known = {}
+    for k in pairs(R["maneuver.table"]) do known[#known + 1] = k end
+    table.sort(known)
+    error(string.format("explain: no maneuver %q (want none, %s)", tostring(m), table.concat(known, ", ")), 3)
+  end
+  if m then return { m }, 0 end
+  local best, top = nil, nil
+  for _, p in ipairs(R["plans.attack"](fight, a, t, w, nil)) do
+    if top == nil or p.value > top then best, top = p, p.value end
+  end
+  return best.maneuvers, best.luck and best.luck.test or 0
+end
 
 function M.setup(api)
   local R = api.rules
@@ -56,36 +103,15 @@ function M.setup(api)
     return R["combatant.weapon"](a)
   end
 
-  -- maneuvers(fight, a, t, w, m) → the maneuver list and test luck.
-  local function maneuvers(fight, a, t, w, m)
-    if m == "none" then return {}, 0 end
-    if m and R["maneuver.table"][m] == nil then
-      local known = {}
-      for k in pairs(R["maneuver.table"]) do known[#known + 1] = k end
-      table.sort(known)
-      error(string.format("explain: no maneuver %q (want none, %s)", tostring(m), table.concat(known, ", ")), 3)
-    end
-    if m then return { m }, 0 end
-    local best, top = nil, nil
-    for _, p in ipairs(R["plans.attack"](fight, a, t, w, nil)) do
-      if top == nil or p.value > top then best, top = p, p.value end
-    end
-    return best.maneuvers, best.luck and best.luck.test or 0
-  end
-
   -- explain.attack(fight, attacker, target, opts) → the attack's outcome.
   api.define("explain.attack", function(fight, attacker, target, opts)
-    opts = opts or {}
-    for _, k in ipairs({ "aim", "aimed", "luck", "tick", "difficulty" }) do
-      if opts[k] ~= nil and type(opts[k]) ~= "number" then
-        error(string.format("explain: %s = %q: want a whole number", k, tostring(opts[k])), 2)
-      end
-    end
+    opts = checked(opts)
+    local fixed = opts.stack and stack.faces(opts.stack)
     local a = pick(fight, attacker, nil)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)
     fight.tick = opts.tick or R["ticks.quickness"](a)
-    local ms, luck = maneuvers(fight, a, t, w, opts.maneuver)
+    local ms, luck = maneuvers(R, fight, a, t, w, opts.maneuver)
     local aim = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
     if api.logging() then
       api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %s steps (%s to %s)", a.name, t.name,
@@ -94,7 +120,10 @@ function M.setup(api)
     end
     local ctx = R["attack.context"](fight, a, t, w, { maneuvers = ms, test_luck = opts.luck or luck,
       aim_waited = aim, difficulty = opts.difficulty, throw = opts.throw == true or opts.throw == "true" })
-    return R["attack.resolve"](ctx)
+    if fixed then api.dice.stack(unpack(fixed)) end
+    local out = R["attack.resolve"](ctx)
+    if fixed then stack.rolled(api, opts.stack, fixed, NO_DICE) end
+    return out
   end, "run one attack for twtw explain")
 end
 

@@ -35,6 +35,19 @@ describe("explain.attack", function()
   it("the CLI's --aimed 12 reaches the rule as ticks waited: 12 − 4 = 8", function()
     assert.equal(8, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", aimed = 12 }).wounds)
   end)
+  it("--card and --called are refused naming them: seed 003 draws no cards and has no hit locations (both were ignored)", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { card = 4 }) end,
+      "explain: card 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { called = "head" }) end,
+      "explain: called \"head\": seed 003 has no hit locations (an attack deals wounds)")
+  end)
+  it("--stack 1,2: the book's attack rolls no die, so both faces are named (they were ignored); so is a value no die shows", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", stack = "1,2" }) end,
+      "explain: stack \"1,2\": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, "
+      .. "such as ticks.swing's die for each side of an opposed test)")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { stack = "1,x" }) end,
+      "explain: stack \"1,x\": \"x\" is not a die face (want whole numbers from 1, separated by commas)")
+  end)
   it("an unknown maneuver is named with the known ones (it failed indexing nil in attack.resolve)", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "bogus" }) end,
       "explain: no maneuver \"bogus\" (want none, accurate_strike, disarm, double_tap, follow_up, grapple, marksman, "

@@ -1,0 +1,32 @@
+-- lib/stack_spec.lua — the die faces of `twtw explain --stack` (lib/stack.lua;
+-- README.md "Explain any attack").
+local stack = require("lib.stack")
+
+-- waiting(n): an api whose dice have n stacked faces still to roll (TWTW's
+-- ruleset, whose specs run this file too, has no dice library).
+local function waiting(n)
+  return { dice = { stacked = function() return n end } }
+end
+
+describe("lib.stack", function()
+  it("faces reads whole numbers separated by commas, spaces allowed; a single one arrives as a number", function()
+    assert.same({ 4, 64, 5 }, stack.faces("4,64,5"))
+    assert.same({ 2, 1 }, stack.faces(" 2 , 1"))
+    assert.same({ 6 }, stack.faces(6))
+  end)
+  it("a value that is not a whole number from 1 is named with the stack", function()
+    assert.error(function() stack.faces("4,x") end,
+      "explain: stack \"4,x\": \"x\" is not a die face (want whole numbers from 1, separated by commas)")
+    assert.error(function() stack.faces("3,0") end, "explain: stack \"3,0\": \"0\" is not a die face")
+    assert.error(function() stack.faces("2.5") end, "explain: stack \"2.5\": \"2.5\" is not a die face")
+    assert.error(function() stack.faces("1,,2") end, "explain: stack \"1,,2\": \"\" is not a die face")
+  end)
+  it("rolled names the faces left over once the attack is over, the ruleset's reason after", function()
+    local faces = stack.faces("2,4,1,5")
+    assert.error(function() stack.rolled(waiting(2), "2,4,1,5", faces, "one hit rolls a d6 and a d8") end,
+      "explain: stack \"2,4,1,5\": the attack rolled 2 of its 4 faces; 1, 5 not rolled (one hit rolls a d6 and a d8)")
+    stack.rolled(waiting(0), "2,4,1,5", faces)
+    -- faces stacked before the stack come out first: only the stack's own are named
+    assert.error(function() stack.rolled(waiting(3), 3, { 3 }) end, "explain: stack \"3\": the attack rolled 0 of its 1 face; 3 not rolled")
+  end)
+end)
