@@ -157,50 +157,48 @@ func TestExplainShootoutStack(t *testing.T) {
 			t.Errorf("explain --ruleset shootout --seed 3 --stack 1,1,6: no %q in\n%s", want, out)
 		}
 	}
-	at := "rules/explain.lua:" + scriptLine(t, "rulesets/shootout/rules/explain.lua", "stack.faces(opts.stack)")
-	card := "rules/explain.lua:" + scriptLine(t, "rulesets/shootout/rules/explain.lua", `R["explain.card"](a, opts.card)`)
+	// a value no die shows, a face no shot rolled, a card that is no playing
+	// card: bad input, refused (api.refuse); a face larger than the die the
+	// rules roll: the dice library's error at the rolling line, exit 1
 	for _, c := range []struct {
 		args []string
+		code int
 		want string
 	}{
-		{[]string{"--stack", "2,x"}, "failed in module shootout.explain: " + at + `: explain: stack "2,x": "x" is not a die face (want whole numbers from 1, separated by commas)` + "\n"},
-		{[]string{"--stack", "7"}, "failed in module shootout.shooting: rules/shooting.lua:" +
-			scriptLine(t, "rulesets/shootout/rules/shooting.lua", "local roll = api.dice.d(die)") + ": dice.d: stacked face 7 is larger than the d6 rolled\n"},
-		{[]string{"--card", "4D", "--stack", "2,4,1,5,6"}, "failed in module shootout.explain: rules/explain.lua:" +
-			scriptLine(t, "rulesets/shootout/rules/explain.lua", "stack.rolled(api") + `: explain: stack "2,4,1,5,6": the attack rolled 4 of its 5 faces; 6 not rolled` +
-			" (a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for)\n"},
-		{[]string{"--card", "4"}, "failed in module shootout.explain: " + card + ": explain: card 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)\n"},
-		{[]string{"--card", "XX"}, "failed in module shootout.explain: " + card + `: explain: card "XX" is not a playing card: no suit "X": want a rank 2..10, T, J, Q, K or A and a suit C, D, H or S (such as KH, 10S, TS, AS), or RJ or BJ for the jokers` + "\n"},
+		{[]string{"--stack", "2,x"}, 2, `explain.attack: --stack: "x" is not a die face (want whole numbers from 1, separated by commas)`},
+		{[]string{"--stack", "7"}, 1, "rule explain.attack failed in module shootout.shooting: rules/shooting.lua:" +
+			scriptLine(t, "rulesets/shootout/rules/shooting.lua", "local roll = api.dice.d(die)") + ": dice.d: stacked face 7 is larger than the d6 rolled"},
+		{[]string{"--card", "4D", "--stack", "2,4,1,5,6"}, 2, `explain.attack: --stack: "2,4,1,5,6": the attack rolled 4 of its 5 faces; 6 not rolled` +
+			" (a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for)"},
+		{[]string{"--card", "4"}, 2, "explain.attack: --card: 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)"},
+		{[]string{"--card", "XX"}, 2, `explain.attack: --card: "XX" is not a playing card: no suit "X": want a rank 2..10, T, J, Q, K or A and a suit C, D, H or S (such as KH, 10S, TS, AS), or RJ or BJ for the jokers`},
 	} {
 		args := append([]string{"explain", "--ruleset", "shootout", "--seed", "3"}, c.args...)
-		if out, errs, code := twtw(t, args...); code != 1 || out != "" || errs != "twtw: rule explain.attack "+c.want {
-			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want 1 and %q", strings.Join(args, " "), code, len(out), errs, c.want)
+		if out, errs, code := twtw(t, args...); code != c.code || out != "" || errs != "twtw: "+c.want+"\n" {
+			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want %d and %q", strings.Join(args, " "), code, len(out), errs, c.code, c.want)
 		}
 	}
 }
 
 // Under ticks (seed 003: no cards, no dice, no hit locations) explain refused
 // nothing: --card 4 and --stack 1,2 were ignored, exit 0. Both are now
-// errors naming the value; a house rule that rolls dice takes --stack's faces
+// refused as bad input naming the value (exit 2); a house rule that rolls dice takes --stack's faces
 // in order: ticks.swing's d10s, the attacker's then the defender's, make
 // Vera Kade's Trip 28 + 10 = 38 against Marlowe's 36 + 1 = 37, and it comes off.
 func TestExplainTicksStack(t *testing.T) {
-	at := func(s string) string {
-		return "rules/explain.lua:" + scriptLine(t, "rulesets/ticks/rules/explain.lua", s)
-	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"--card", "4"}, at(`"explain: card %s: seed 003`) + ": explain: card 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
-		{[]string{"--called", "head"}, at(`"explain: called %q: seed 003`) + `: explain: called "head": seed 003 has no hit locations (an attack deals wounds)`},
-		{[]string{"--stack", "1,2"}, at("stack.rolled(api") + `: explain: stack "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},
-		{[]string{"--stack", "1,x"}, at("stack.faces(opts.stack)") + `: explain: stack "1,x": "x" is not a die face (want whole numbers from 1, separated by commas)`},
+		{[]string{"--card", "4"}, "--card: 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
+		{[]string{"--called", "head"}, `--called: "head": seed 003 has no hit locations (an attack deals wounds)`},
+		{[]string{"--stack", "1,2"}, `--stack: "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},
+		{[]string{"--stack", "1,x"}, `--stack: "x" is not a die face (want whole numbers from 1, separated by commas)`},
 	} {
 		args := append([]string{"explain", "--ruleset", "ticks", "--seed", "3"}, c.args...)
-		want := "twtw: rule explain.attack failed in module ticks.explain: " + c.want + "\n"
-		if out, errs, code := twtw(t, args...); code != 1 || out != "" || errs != want {
-			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want 1 and %q", strings.Join(args, " "), code, len(out), errs, want)
+		want := "twtw: explain.attack: " + c.want + "\n"
+		if out, errs, code := twtw(t, args...); code != 2 || out != "" || errs != want {
+			t.Errorf("twtw %s: exit %d, stdout %d bytes, stderr %q; want 2 and %q", strings.Join(args, " "), code, len(out), errs, want)
 		}
 	}
 

@@ -89,7 +89,6 @@ local function strip_where(s)
 end
 
 local function error_is(want, err)
-  if type(want) == "string" and type(err) == "userdata" then err = tostring(err) end -- api.refuse's
   if type(want) == "string" and type(err) == "string" then
     return err == want or strip_where(err) == want or string.find(err, want, 1, true) ~= nil
   end
@@ -103,6 +102,7 @@ def({ "error", "errors" }, 1, function(a)
   if not spies.callable(fn) then return nil, "expected a function, got " .. show(fn) end
   local ok, err = util.try(fn)
   if ok then return false, "expected an error, got none", nil end
+  if type(err) == "userdata" then err = tostring(err) end -- api.refuse's: its message
   if want == nil then return true, nil, "expected no error, got " .. show(err) end
   return error_is(want, err), "expected an error containing " .. show(want) .. ", got " .. show(err),
     "expected no error " .. show(want) .. ", got " .. show(err)
@@ -114,6 +114,7 @@ def({ "error_matches", "matches_error" }, 2, function(a)
   if not spies.callable(fn) then return nil, "expected a function, got " .. show(fn) end
   local ok, err = util.try(fn)
   if ok then return false, "expected an error matching " .. show(pattern) .. ", got none", nil end
+  if type(err) == "userdata" then err = tostring(err) end -- api.refuse's: its message
   local hit = type(err) == "string" and string.find(err, pattern, tonumber(a[3]), a[4]) ~= nil
   return hit, "expected an error matching " .. show(pattern) .. ", got " .. show(err),
     "expected no error matching " .. show(pattern) .. ", got " .. show(err)

@@ -3,20 +3,19 @@
 -- library, not a module: require("lib.stack")). README.md "Explain any
 -- attack"; each ruleset's README says which dice its attack rolls, in order.
 -- A stack fixes exactly the dice the attack rolls: a value that is not a die
--- face, and a face the attack never rolled, are errors naming them (a face
--- larger than its die is the dice library's error, naming both).
+-- face, and a face the attack never rolled, are refused as bad input
+-- (api.refuse, field --stack) naming them (a face larger than its die is the
+-- dice library's error, naming both).
 local M = {}
 
--- faces(stack) → the whole numbers of "4,64,5" (a single one arrives as a
--- number). Anything else is an error naming the stack and the bad value, at
--- the line of the rule that asked (level 2: faces' caller).
-function M.faces(stack)
+-- faces(api, stack) → the whole numbers of "4,64,5" (a single one arrives as
+-- a number). Anything else is refused, naming the bad value.
+function M.faces(api, stack)
   local out, text = {}, tostring(stack) .. ","
   for f in text:gmatch("([^,]*),") do
     local n = tonumber((f:gsub("^%s+", ""):gsub("%s+$", "")))
     if n == nil or n < 1 or n ~= math.floor(n) then
-      error(string.format("explain: stack %q: %q is not a die face (want whole numbers from 1, separated by commas)",
-        tostring(stack), f), 2)
+      api.refuse("--stack", string.format("%q is not a die face (want whole numbers from 1, separated by commas)", f))
     end
     out[#out + 1] = n
   end
@@ -26,14 +25,14 @@ end
 -- rolled(api, stack, faces, why) checks, once the attack is over, that it
 -- rolled every face of the stack (faces: M.faces(stack), put on api.dice
 -- after any stacked before): a face left over fixed nothing, and is an error
--- naming it, with why (the ruleset's word on which dice it rolls) after.
+-- refused naming it, with why (the ruleset's word on which dice it rolls) after.
 function M.rolled(api, stack, faces, why)
   local left = math.min(api.dice.stacked(), #faces)
   if left == 0 then return end
   local rest = {}
   for i = #faces - left + 1, #faces do rest[#rest + 1] = tostring(faces[i]) end
-  error(string.format("explain: stack %q: the attack rolled %d of its %d face%s; %s not rolled%s", tostring(stack),
-    #faces - left, #faces, #faces == 1 and "" or "s", table.concat(rest, ", "), why and (" (" .. why .. ")") or ""), 2)
+  api.refuse("--stack", string.format("%q: the attack rolled %d of its %d face%s; %s not rolled%s", tostring(stack),
+    #faces - left, #faces, #faces == 1 and "" or "s", table.concat(rest, ", "), why and (" (" .. why .. ")") or ""))
 end
 
 return M

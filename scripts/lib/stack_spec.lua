@@ -3,30 +3,33 @@
 local stack = require("lib.stack")
 
 -- waiting(n): an api whose dice have n stacked faces still to roll (TWTW's
--- ruleset, whose specs run this file too, has no dice library).
+-- ruleset, whose specs run this file too, has no dice library) and whose
+-- refuse raises "FIELD: message", as the host reports a refusal.
 local function waiting(n)
-  return { dice = { stacked = function() return n end } }
+  return { dice = { stacked = function() return n end },
+    refuse = function(field, msg) error(field .. ": " .. msg, 0) end }
 end
+local api = waiting(0)
 
 describe("lib.stack", function()
   it("faces reads whole numbers separated by commas, spaces allowed; a single one arrives as a number", function()
-    assert.same({ 4, 64, 5 }, stack.faces("4,64,5"))
-    assert.same({ 2, 1 }, stack.faces(" 2 , 1"))
-    assert.same({ 6 }, stack.faces(6))
+    assert.same({ 4, 64, 5 }, stack.faces(api, "4,64,5"))
+    assert.same({ 2, 1 }, stack.faces(api, " 2 , 1"))
+    assert.same({ 6 }, stack.faces(api, 6))
   end)
-  it("a value that is not a whole number from 1 is named with the stack", function()
-    assert.error(function() stack.faces("4,x") end,
-      "explain: stack \"4,x\": \"x\" is not a die face (want whole numbers from 1, separated by commas)")
-    assert.error(function() stack.faces("3,0") end, "explain: stack \"3,0\": \"0\" is not a die face")
-    assert.error(function() stack.faces("2.5") end, "explain: stack \"2.5\": \"2.5\" is not a die face")
-    assert.error(function() stack.faces("1,,2") end, "explain: stack \"1,,2\": \"\" is not a die face")
+  it("a value that is not a whole number from 1 is refused (--stack), naming it", function()
+    assert.error(function() stack.faces(api, "4,x") end,
+      "--stack: \"x\" is not a die face (want whole numbers from 1, separated by commas)")
+    assert.error(function() stack.faces(api, "3,0") end, "--stack: \"0\" is not a die face")
+    assert.error(function() stack.faces(api, "2.5") end, "--stack: \"2.5\" is not a die face")
+    assert.error(function() stack.faces(api, "1,,2") end, "--stack: \"\" is not a die face")
   end)
   it("rolled names the faces left over once the attack is over, the ruleset's reason after", function()
-    local faces = stack.faces("2,4,1,5")
+    local faces = stack.faces(api, "2,4,1,5")
     assert.error(function() stack.rolled(waiting(2), "2,4,1,5", faces, "one hit rolls a d6 and a d8") end,
-      "explain: stack \"2,4,1,5\": the attack rolled 2 of its 4 faces; 1, 5 not rolled (one hit rolls a d6 and a d8)")
+      "--stack: \"2,4,1,5\": the attack rolled 2 of its 4 faces; 1, 5 not rolled (one hit rolls a d6 and a d8)")
     stack.rolled(waiting(0), "2,4,1,5", faces)
     -- faces stacked before the stack come out first: only the stack's own are named
-    assert.error(function() stack.rolled(waiting(3), 3, { 3 }) end, "explain: stack \"3\": the attack rolled 0 of its 1 face; 3 not rolled")
+    assert.error(function() stack.rolled(waiting(3), 3, { 3 }) end, "--stack: \"3\": the attack rolled 0 of its 1 face; 3 not rolled")
   end)
 end)

@@ -92,7 +92,7 @@ function M.setup(api)
     percent(api, "--card", roll)
     percent(api, "--opt location", opts.location)
     if roll then d100.stack(api.dice, roll, opts.location) end
-    local fixed = opts.stack and stack.faces(opts.stack)
+    local fixed = opts.stack and stack.faces(api, opts.stack)
     if fixed then api.dice.stack(unpack(fixed)) end
     local out = R["attack.resolve"](ctx)
     if fixed then stack.rolled(api, opts.stack, fixed, "an attack rolls the hit D100; a hit the location D100, then the damage") end

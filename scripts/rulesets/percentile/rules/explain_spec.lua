@@ -55,7 +55,7 @@ describe("explain.attack (seed 002 \"4.2.1\", \"4.2.5.1.2\")", function()
   end)
   it("a face the attack did not roll is named (--stack 4,64,5,9: the 9 was ignored)", function()
     assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { stack = "4,64,5,9" }) end,
-      "explain: stack \"4,64,5,9\": the attack rolled 3 of its 4 faces; 9 not rolled (an attack rolls the hit D100; "
+      "\"4,64,5,9\": the attack rolled 3 of its 4 faces; 9 not rolled (an attack rolls the hit D100; "
       .. "a hit the location D100, then the damage)")
   end)
   it("a stack that is not whole numbers from 1 is named (it was ignored)", function()

@@ -61,13 +61,12 @@ end
 -- card is an error naming it.
 local function card_of(api, id)
   if type(id) == "number" then
-    error(string.format("explain: card %d: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)",
-      id), 3)
+    api.refuse("--card", string.format("%d: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)", id))
   end
   local ok, card = pcall(api.poker.card, id)
   if not ok then
     local why = tostring(card):match("%((.*)%)$") or tostring(card)
-    error(string.format("explain: card %q is not a playing card: %s", tostring(id), (why:gsub('^poker: card %b"": ', ""))), 3)
+    api.refuse("--card", string.format("%q is not a playing card: %s", tostring(id), (why:gsub('^poker: card %b"": ', ""))))
   end
   return card
 end
@@ -106,21 +105,21 @@ local function define_attack(api)
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
     local a = attacker and fight.by_name[attacker] or (attacker == nil and fight.combatants[1])
-    if not a then error(string.format("explain: no figure %q in the scenario", tostring(attacker)), 2) end
+    if not a then api.refuse("--attacker", string.format("no figure %q in the scenario", tostring(attacker))) end
     if fight.turn < 1 then fight.turn = 1 end
     local t = target and fight.by_name[target]
     if target == nil then t = R["tactics.target"](fight, a) or R["tactics.enemies"](fight, a)[1] end
-    if not t then error(string.format("explain: no figure %q in the scenario", tostring(target)), 2) end
+    if not t then api.refuse("--target", string.format("no figure %q in the scenario", tostring(target))) end
     local i, w
     if opts.weapon then i, w = find_weapon(api, a, opts.weapon) else i, w = R["weapon.pick"](a) end
-    if not w then error(string.format("explain: %s has no weapon he can fire", a.name), 2) end
+    if not w then api.refuse("--weapon", string.format("%s has no weapon he can fire", a.name)) end
     a.weapon = i
     if opts.called then
-      error("explain: seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)", 2)
+      api.refuse("--called", "seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)")
     end
     local card = R["explain.card"](a, opts.card)
     local m = R["cards.meaning"](card)
-    if m.shots == 0 then error(string.format("explain: the %s does not shoot (a black card moves)", card.text), 2) end
+    if m.shots == 0 then api.refuse("--card", string.format("the %s does not shoot (a black card moves)", card.text)) end
     local shots = m.shots
     a.state.card, a.state.acted = card, true
     if (tonumber(opts.aimed) or 0) > 0 then a.aim = { target = t.name, turn = fight.turn } end
@@ -128,7 +127,7 @@ local function define_attack(api)
       "explain: %s shoots at %s with the %s on the %s, %d shot%s%s%s", a.name, t.name, w.name, card.text, shots,
       shots == 1 and "" or "s", a.aim and ", aimed (one re-roll)" or "",
       t.cover and string.format(" (%s is behind the %s)", t.name, t.cover.name) or "") })
-    local fixed = opts.stack and stack.faces(opts.stack)
+    local fixed = opts.stack and stack.faces(api, opts.stack)
     if fixed then api.dice.stack(unpack(fixed)) end
     local list, out = {}, nil
     for n = 1, shots do

@@ -82,22 +82,22 @@ describe("explain.attack", function()
   end)
   it("a stack that is not die faces, or a face larger than its die, is named (it was ignored)", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "2,x" }) end,
-      "explain: stack \"2,x\": \"x\" is not a die face (want whole numbers from 1, separated by commas)")
+      "\"x\" is not a die face (want whole numbers from 1, separated by commas)")
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = 7 }) end,
       "dice.d: stacked face 7 is larger than the d6 rolled")
   end)
   it("a face no shot rolled is named: the 3D's one shot misses on a 4, so no d6 or d8 takes the 2 and the 6", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "4,2,6" }) end,
-      "explain: stack \"4,2,6\": the attack rolled 1 of its 3 faces; 2, 6 not rolled (a shot rolls its Expertise die; "
+      "\"4,2,6\": the attack rolled 1 of its 3 faces; 2, 6 not rolled (a shot rolls its Expertise die; "
       .. "a hit the severity d6, the location d8, then the d8 tests it calls for)")
   end)
   it("--card names a playing card; a deck number or a name that is no card is refused naming it", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = 4 }) end,
-      "explain: card 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)")
+      "4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)")
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "XX" }) end,
-      "explain: card \"XX\" is not a playing card: no suit \"X\": want a rank 2..10")
+      "\"XX\" is not a playing card: no suit \"X\": want a rank 2..10")
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { called = "head" }) end,
-      "explain: seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)")
+      "seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)")
   end)
   it("another weapon by key: a rifle he does not prefer is a level worse (d8)", function()
     twtw.dice.stack(8)

@@ -35,35 +35,36 @@ local stack = require("lib.stack")
 -- NO_DICE: why a stacked face was not rolled.
 local NO_DICE = "seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test"
 
--- checked(opts) → opts (or {}): the numeric options are numbers, and no
--- card or called location is asked of a game without them; an error names
--- the option at the line of the rule that asked.
-local function checked(opts)
+-- checked(api, opts) → opts (or {}): the numeric options are numbers, and
+-- no card or called location is asked of a game without them; anything
+-- else is refused (api.refuse), naming the option.
+local function checked(api, opts)
   opts = opts or {}
   for _, k in ipairs({ "aim", "aimed", "luck", "tick", "difficulty" }) do
     if opts[k] ~= nil and type(opts[k]) ~= "number" then
-      error(string.format("explain: %s = %q: want a whole number", k, tostring(opts[k])), 3)
+      api.refuse("--opt " .. k, string.format("%q: want a whole number", tostring(opts[k])))
     end
   end
   if opts.card ~= nil then
-    error(string.format("explain: card %s: seed 003 draws no cards (a test is statistic × skill against a difficulty)",
-      tostring(opts.card)), 3)
+    api.refuse("--card", string.format("%s: seed 003 draws no cards (a test is statistic × skill against a difficulty)",
+      tostring(opts.card)))
   end
   if opts.called ~= nil then
-    error(string.format("explain: called %q: seed 003 has no hit locations (an attack deals wounds)", tostring(opts.called)), 3)
+    api.refuse("--called", string.format("%q: seed 003 has no hit locations (an attack deals wounds)", tostring(opts.called)))
   end
   return opts
 end
 
--- maneuvers(R, fight, a, t, w, m) → the maneuver list and test luck (R:
--- the rules in force).
-local function maneuvers(R, fight, a, t, w, m)
+-- maneuvers(api, fight, a, t, w, m) → the maneuver list and test luck; an
+-- unknown maneuver is refused, naming the known ones.
+local function maneuvers(api, fight, a, t, w, m)
+  local R = api.rules
   if m == "none" then return {}, 0 end
   if m and R["maneuver.table"][m] == nil then
     local known = {}
     for k in pairs(R["maneuver.table"]) do known[#known + 1] = k end
     table.sort(known)
-    error(string.format("explain: no maneuver %q (want none, %s)", tostring(m), table.concat(known, ", ")), 3)
+    api.refuse("--opt maneuver", string.format("no maneuver %q (want none, %s)", tostring(m), table.concat(known, ", ")))
   end
   if m then return { m }, 0 end
   local best, top = nil, nil
@@ -81,7 +82,7 @@ function M.setup(api)
   local function pick(fight, name, other)
     if name then
       local c = fight.by_name[name]
-      if c == nil then error(string.format("explain: no combatant %q in the scenario", tostring(name)), 3) end
+      if c == nil then api.refuse(other and "--target" or "--attacker", string.format("no combatant %q in the scenario", tostring(name))) end
       return c
     end
     for _, c in ipairs(fight.combatants) do
@@ -97,7 +98,7 @@ function M.setup(api)
         if w.key == key or w.name == key then a.held = w return w end
       end
       if key == "unarmed" then return a.fists end
-      error(string.format("explain: %s has no weapon %q", a.name, tostring(key)), 3)
+      api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(key)))
     end
     if a.held == nil and a.weapons[1] then a.held = a.weapons[1] end
     return R["combatant.weapon"](a)
@@ -105,13 +106,13 @@ function M.setup(api)
 
   -- explain.attack(fight, attacker, target, opts) → the attack's outcome.
   api.define("explain.attack", function(fight, attacker, target, opts)
-    opts = checked(opts)
-    local fixed = opts.stack and stack.faces(opts.stack)
+    opts = checked(api, opts)
+    local fixed = opts.stack and stack.faces(api, opts.stack)
     local a = pick(fight, attacker, nil)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)
     fight.tick = opts.tick or R["ticks.quickness"](a)
-    local ms, luck = maneuvers(R, fight, a, t, w, opts.maneuver)
+    local ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver)
     local aim = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
     if api.logging() then
       api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %s steps (%s to %s)", a.name, t.name,

@@ -37,27 +37,27 @@ describe("explain.attack", function()
   end)
   it("--card and --called are refused naming them: seed 003 draws no cards and has no hit locations (both were ignored)", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { card = 4 }) end,
-      "explain: card 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)")
+      "4: seed 003 draws no cards (a test is statistic × skill against a difficulty)")
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { called = "head" }) end,
-      "explain: called \"head\": seed 003 has no hit locations (an attack deals wounds)")
+      "\"head\": seed 003 has no hit locations (an attack deals wounds)")
   end)
   it("--stack 1,2: the book's attack rolls no die, so both faces are named (they were ignored); so is a value no die shows", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", stack = "1,2" }) end,
-      "explain: stack \"1,2\": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, "
+      "\"1,2\": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, "
       .. "such as ticks.swing's die for each side of an opposed test)")
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { stack = "1,x" }) end,
-      "explain: stack \"1,x\": \"x\" is not a die face (want whole numbers from 1, separated by commas)")
+      "\"x\" is not a die face (want whole numbers from 1, separated by commas)")
   end)
   it("an unknown maneuver is named with the known ones (it failed indexing nil in attack.resolve)", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "bogus" }) end,
-      "explain: no maneuver \"bogus\" (want none, accurate_strike, disarm, double_tap, follow_up, grapple, marksman, "
+      "no maneuver \"bogus\" (want none, accurate_strike, disarm, double_tap, follow_up, grapple, marksman, "
         .. "mighty_blow, quick_draw_handgun, quick_draw_melee, rapid_attack, run_and_gun, trick_shot, trip)")
   end)
   it("a number the CLI passed as text is named (luck = \"abc\" failed comparing a string in luck.lua)", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { luck = "abc" }) end,
-      "explain: luck = \"abc\": want a whole number")
+      "\"abc\": want a whole number")
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = "1.5" }) end,
-      "explain: aim = \"1.5\": want a whole number")
+      "\"1.5\": want a whole number")
   end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](scene(), "Angus", nil, {}) end, "no combatant \"Angus\"")
