@@ -34,7 +34,11 @@ type Options struct {
 	// Ruleset names the game ("": the default, twtw). See package host/ruleset.
 	Ruleset string
 	// Layers are extra script folders (a campaign's house rules), loaded over
-	// the embedded scripts in order.
+	// the embedded scripts in order. A layer is taken as given: one whose
+	// Prefix is a ruleset folder ("rules/") replaces that folder's scripts
+	// and its modules count as core. FolderLayer mounts a house-rule folder
+	// under its own name and refuses such a name, as campaigns and the CLI
+	// do.
 	Layers []vm.Layer
 	// Enable lists the optional and house modules to switch on, with options.
 	Enable []Enable
