@@ -165,6 +165,7 @@ func TestCampaignRefusedEdits(t *testing.T) {
 		}, []string{"option test.a.rate: -1 is outside 0..∞"}},
 		{"unknown option", func(c *Campaign) error { return c.Set("test.a", "zz", "1") }, []string{`module test.a has no option "zz" (it has flag, mode, n, rate)`}},
 		{"option of a module that is off", func(c *Campaign) error { return c.Set("test.c", "n", "1") }, []string{`options."test.c".n: module "test.c" is not enabled`}},
+		{"a module where an option goes", func(c *Campaign) error { return c.Set("test", "a", "2") }, []string{"set test.a: test.a is a module; set one of its options, as test.a.OPTION=VALUE"}},
 		{"disable a requirement", func(c *Campaign) error { return c.Disable("test.a") }, []string{"cannot disable test.a: module test.b requires it"}},
 		{"disable what is off", func(c *Campaign) error { return c.Disable("test.c") }, []string{`module "test.c" is not enabled`}},
 		{"folder missing", func(c *Campaign) error { return c.AddScripts("nowhere") }, []string{`scripts[2]: "nowhere" is not a folder`}},

@@ -144,6 +144,9 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 				return nil, n.Fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
 			case seen[key]:
 				return nil, n.Fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
+			case isModule(cat, s.Module+"."+s.Option):
+				// posse.knives=2 of a module posse.knives: no option named
+				return nil, n.Fault(fmt.Errorf("set %s.%s: %s is a module; set one of its options, as %s.OPTION=VALUE", s.Module, s.Option, s.Module+"."+s.Option, s.Module+"."+s.Option))
 			case slices.Contains(n.Disabled, s.Module):
 				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
 			case !slices.Contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
@@ -440,6 +443,12 @@ func indexDir(list []string, dir string) int {
 
 // isDefaultOn says whether cat has the named module as an optional module
 // that is on by default.
+// isModule says whether the rules have a module of that name.
+func isModule(cat Modules, name string) bool {
+	_, ok := cat.CampaignModule(name)
+	return ok
+}
+
 func isDefaultOn(cat Modules, name string) bool {
 	m, ok := cat.CampaignModule(name)
 	return ok && m.DefaultOn && m.Optional
