@@ -57,3 +57,11 @@ var hostEvents = []EventSpec{{
 	Module: "host",
 	Path:   "host/fight.go",
 }}
+
+// PlanError is the refusal of a selection of modules: every problem found,
+// each naming its module (and option), and for a module written for
+// another ruleset, that ruleset. See module.PlanError.
+type PlanError = module.PlanError
+
+// PlanProblem is one problem of a PlanError. See module.Problem.
+type PlanProblem = module.Problem

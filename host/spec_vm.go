@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -148,7 +149,18 @@ func (e *Engine) planFor(specPath string) ([]Planned, error) {
 			disable = append(disable, name)
 		}
 	}
-	return e.catalog.Resolve(enable, disable...)
+	plan, err := e.catalog.Resolve(enable, disable...)
+	var pe *PlanError
+	if errors.As(err, &pe) {
+		for _, p := range pe.Problems {
+			if p.Ruleset != "" {
+				// a folder outside a scripts tree plays the default ruleset:
+				// say how to play the module's own
+				return nil, fmt.Errorf("%w\n(%s is a spec of ruleset %s: run it under that ruleset, twtw test --ruleset %s)", err, specPath, p.Ruleset, p.Ruleset)
+			}
+		}
+	}
+	return plan, err
 }
 
 // loadFramework runs the framework's files in order, each given the modules

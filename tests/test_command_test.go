@@ -265,3 +265,24 @@ func TestTestCommandPathWithoutSpecs(t *testing.T) {
 		t.Errorf("a file, a built-in spec and a built-in folder: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
+
+// The spec of a module written for another ruleset, run from a folder that
+// plays TWTW, says which ruleset to run it under, not only that the module
+// does not fit.
+func TestTestCommandNamesTheModulesRuleset(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, dir, "pct/counter.lua", `local M = { name = "pct.counter", version = "1.0.0", summary = "s", source = "test", ruleset = "percentile" }
+function M.setup() end
+return M
+`)
+	writeFile(t, dir, "pct/counter_spec.lua", `describe("counter", function() it("runs", function() assert.equal(1, 1) end) end)
+`)
+	out, _, code := twtw(t, "test", filepath.Join(dir, "pct"))
+	want := "(pct/counter_spec.lua is a spec of ruleset percentile: run it under that ruleset, twtw test --ruleset percentile)"
+	if code != 2 || !strings.Contains(out, want) {
+		t.Errorf("exit %d, stdout %q; want 2 and %q", code, out, want)
+	}
+	if out := mustTwtw(t, "test", "--ruleset", "percentile", filepath.Join(dir, "pct")); !strings.HasSuffix(out, "1 passed, 0 failed\n") {
+		t.Errorf("under --ruleset percentile: %q", out)
+	}
+}

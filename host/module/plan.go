@@ -132,6 +132,9 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		}
 		if msg := c.rulesetMismatch(m); msg != "" {
 			fail(m.Name, "%s", msg)
+			if m.parsed.rulesetName != c.ruleset {
+				errs[len(errs)-1].Ruleset = m.parsed.rulesetName
+			}
 		}
 		for _, x := range m.Conflicts {
 			if on(x) {
@@ -169,6 +172,8 @@ type Problem struct {
 	Option string
 	// Disabled says the module was named among the disabled.
 	Disabled bool
+	// Ruleset is, for a module written for another ruleset, that ruleset.
+	Ruleset string
 	// Msg says what is wrong, naming the modules, rule or option.
 	Msg string
 }
