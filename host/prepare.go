@@ -140,11 +140,28 @@ func (e *Engine) scenarioTableOf(ctx context.Context, a *api, sc *Scenario, p *p
 			return nil, a.ruleError(CheckRule, err)
 		}
 		if rets[0] != lua.LNil && rets[0] != lua.LFalse {
-			field := lua.LVAsString(rets[0])
+			field := sc.withName(lua.LVAsString(rets[0]))
 			in := &InputError{Err: sc.located(fmt.Errorf("%s: %s", field, lua.LVAsString(rets[1]))), File: sc.Path, Field: tomltext.MessageField(field + ":")}
 			in.Line = sc.lines.Line(in.Field)
 			return nil, in
 		}
 	}
 	return t, nil
+}
+
+// withName names the combatant a field of scenario.check's refusal is of,
+// as the schema's messages do: "combatant[2].drawn" → "combatant[2] (B).drawn"
+// (a field that names one already, or none, is left as it is).
+func (sc *Scenario) withName(field string) string {
+	var i int
+	var rest string
+	if n, err := fmt.Sscanf(field, "combatant[%d]", &i); n != 1 || err != nil || i < 1 || i > len(sc.Combatants) {
+		return field
+	}
+	head := fmt.Sprintf("combatant[%d]", i)
+	rest = strings.TrimPrefix(field, head)
+	if strings.HasPrefix(rest, " (") {
+		return field
+	}
+	return fmt.Sprintf("%s (%s)%s", head, sc.Combatants[i-1].Name, rest)
 }

@@ -221,3 +221,26 @@ func TestExplainTicksStack(t *testing.T) {
 		t.Errorf("--stack 11 with ticks.swing: exit %d, stderr %q", code, errs)
 	}
 }
+
+// A ruleset's scenario.check names the combatant a refused field is of, as
+// the schema's own messages do ("combatant[2] (Joe).weapons"); it said
+// "combatant[2].weapons", the name left out. The field in --json stays the
+// path in the file.
+func TestScenarioCheckNamesTheCombatant(t *testing.T) {
+	sc := writeFile(t, t.TempDir(), "p.toml", `ruleset = "percentile"
+name = "x"
+[[combatant]]
+name = "Bill"
+side = "a"
+weapons = ["revolver"]
+[[combatant]]
+name = "Joe"
+side = "b"
+weapons = ["revolver", "revolver", "revolver"]
+`)
+	_, errs, code := twtw(t, "fight", sc, "--ruleset", "percentile", "--json")
+	want := `{"error":{"message":"` + sc + `:10: combatant[2] (Joe).weapons: two hands hold at most two pistols","kind":"input","file":"` + sc + `","line":10,"field":"combatant[2].weapons"}}` + "\n"
+	if code != 2 || errs != want {
+		t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}
