@@ -336,7 +336,7 @@ func TestDefaultOnOnlyOptional(t *testing.T) {
 		{"houserules/fake.lua", `return { name = "house.fake", version = "1.0.0", summary = "s", source = "t", default_on = true, setup = function() end }`,
 			"and house.fake is a house module"},
 		{"optional/fake_yes.lua", `return { name = "fake.yes", version = "1.0.0", summary = "s", source = "t", default_on = "yes", setup = function() end }`,
-			`optional/fake_yes.lua: manifest field "default_on" must be true or false, got string`},
+			`optional/fake_yes.lua:1: manifest field "default_on" must be true or false, got string`},
 	} {
 		_, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{tc.path: tc.text})}})
 		var in *InputError

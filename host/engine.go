@@ -219,6 +219,10 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		}
 		m, err := readManifest(p, val)
 		if err != nil {
+			var me *ManifestError
+			if errors.As(err, &me) {
+				e.locateManifest(p, me)
+			}
 			return nil, &LoadError{Err: err}
 		}
 		m.Kind = kindOf(p)

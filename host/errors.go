@@ -23,19 +23,27 @@ type ScriptError = vm.ScriptError
 type StopError = vm.StopError
 
 // ManifestError is a module file whose manifest cannot be read: the file,
-// the field at fault ("version", "requires[2]", "options.rounds.type") and
-// what is wrong with it. More holds the other faults found with it, each a
-// whole line. New returns it inside a *LoadError: the script does not load.
+// the line that sets the field at fault (or the nearest enclosing field set
+// by name; 0 when none is, as for a field that is missing), the field
+// ("version", "requires[2]", "options.rounds.type") and what is wrong with
+// it. More holds the other faults found with it, each a whole line. New
+// returns it inside a *LoadError: the script does not load.
 type ManifestError struct {
 	Path  string
+	Line  int
 	Field string
 	Msg   string
 	More  []string
 }
 
-// Error returns "path: msg", then the other faults, a line each.
+// Error returns "path:line: msg" ("path: msg" when the line is unknown),
+// then the other faults, a line each.
 func (e *ManifestError) Error() string {
-	return strings.Join(append([]string{e.Path + ": " + e.Msg}, e.More...), "\n")
+	where := e.Path
+	if e.Line > 0 {
+		where = fmt.Sprintf("%s:%d", e.Path, e.Line)
+	}
+	return strings.Join(append([]string{where + ": " + e.Msg}, e.More...), "\n")
 }
 
 // LoadError is a script that does not load: a syntax error, a module file

@@ -30,7 +30,9 @@ func newStrictHouse(text string) (*Engine, error) {
 	})
 }
 
-// Typos in a manifest are refused with one line naming the file and field,
+// Typos in a manifest are refused with one line naming the file, the line
+// that sets the field (strictHouse's fields are on line 2, name and version
+// on line 1) and the field,
 // with a "did you mean" when a known field is close: a *ManifestError of
 // that field inside a *LoadError (the script does not load), or, for a
 // manifest that reads well but cannot be planned (another ruleset, a
@@ -39,21 +41,21 @@ func newStrictHouse(text string) (*Engine, error) {
 func TestManifestTypos(t *testing.T) {
 	for _, tc := range []struct{ name, text, want, field string }{
 		{"misspelt key", strictHouse(`requries = { "bleeding" },`, ""),
-			`houserules/headshot.lua: requries: unknown field; did you mean "requires"?`, `requries`},
+			`houserules/headshot.lua:2: requries: unknown field; did you mean "requires"?`, `requries`},
 		{"misspelt version", strictHouse(`versoin = "1.0.0",`, ""),
-			`houserules/headshot.lua: versoin: unknown field; did you mean "version"?`, `versoin`},
+			`houserules/headshot.lua:2: versoin: unknown field; did you mean "version"?`, `versoin`},
 		{"a value that is no field", strictHouse(`helpers = { },`, ""),
-			`houserules/headshot.lua: helpers: unknown field (a module's table holds only its manifest fields and setup; share other values from a lib/ file)`, `helpers`},
+			`houserules/headshot.lua:2: helpers: unknown field (a module's table holds only its manifest fields and setup; share other values from a lib/ file)`, `helpers`},
 		{"misspelt option field", strictHouse(`options = { n = { type = "int", defualt = 1, doc = "n" } },`, ""),
-			`houserules/headshot.lua: options.n.defualt: unknown field; did you mean "default"?`, `options.n.defualt`},
+			`houserules/headshot.lua:2: options.n.defualt: unknown field; did you mean "default"?`, `options.n.defualt`},
 		{"misspelt event field", strictHouse(`events = { ["gulch.shot"] = { doc = "d", feilds = { } } },`, ""),
-			`houserules/headshot.lua: events["gulch.shot"].feilds: unknown field; did you mean "fields"?`, `events["gulch.shot"].feilds`},
+			`houserules/headshot.lua:2: events["gulch.shot"].feilds: unknown field; did you mean "fields"?`, `events["gulch.shot"].feilds`},
 		{"event without a doc", strictHouse(`events = { ["gulch.shot"] = "" },`, ""),
-			`houserules/headshot.lua: events["gulch.shot"] needs a one-line doc`, `events["gulch.shot"].doc`},
+			`houserules/headshot.lua:2: events["gulch.shot"] needs a one-line doc`, `events["gulch.shot"].doc`},
 		{"version not semver", strings.Replace(strictHouse("", ""), `version = "1.0.0"`, `version = "1.2"`, 1),
-			`houserules/headshot.lua: manifest field "version": "1.2" is not a semantic version: want MAJOR.MINOR.PATCH, such as "1.0.0"`, `version`},
+			`houserules/headshot.lua:1: manifest field "version": "1.2" is not a semantic version: want MAJOR.MINOR.PATCH, such as "1.0.0"`, `version`},
 		{"bad range", strictHouse(`requires = { "bleeding >= one" },`, ""),
-			`houserules/headshot.lua: requires[1] "bleeding >= one": version range ">= one": "one" is not a version like 1.2 or 1.2.0`, `requires[1]`},
+			`houserules/headshot.lua:2: requires[1] "bleeding >= one": version range ">= one": "one" is not a version like 1.2 or 1.2.0`, `requires[1]`},
 		{"ruleset not played", strictHouse(`ruleset = "shootout",`, ""),
 			`module gulch.headshot (houserules/headshot.lua) is for ruleset shootout, not twtw (its manifest says ruleset = "shootout")`, ""},
 		{"ruleset too old", strictHouse(`ruleset = "twtw >= 2",`, ""),
@@ -64,11 +66,11 @@ func TestManifestTypos(t *testing.T) {
 			`module gulch.headshot (houserules/headshot.lua) requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
 		// names that could never be set (MODULE.OPTION=VALUE) or named
 		{"option name with a dot", strictHouse(`options = { ["a.b"] = { type = "int", default = 1, doc = "n" } },`, ""),
-			`houserules/headshot.lua: options["a.b"]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`, `options["a.b"]`},
+			`houserules/headshot.lua:2: options["a.b"]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`, `options["a.b"]`},
 		{"empty option name", strictHouse(`options = { [""] = { type = "int", default = 1, doc = "n" } },`, ""),
-			`houserules/headshot.lua: options[""]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`, `options[""]`},
+			`houserules/headshot.lua:2: options[""]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`, `options[""]`},
 		{"module name ending in a dot", strings.Replace(strictHouse("", ""), `name = "gulch.headshot"`, `name = "gulch.headshot."`, 1),
-			`houserules/headshot.lua: manifest field "name": rule name "gulch.headshot.": '.' separates words (no '.' first, last or twice)`, `name`},
+			`houserules/headshot.lua:1: manifest field "name": rule name "gulch.headshot.": '.' separates words (no '.' first, last or twice)`, `name`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			e, err := newStrictHouse(tc.text)

@@ -51,7 +51,7 @@ func TestAuthoringAHouseRule(t *testing.T) {
 
 	authoringEdit(t, module, "requires = {}", "requries = {}")
 	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1")
-	if code != 2 || errs != "twtw: my_rules/headshot.lua: requries: unknown field; did you mean \"requires\"?\n" {
+	if code != 2 || errs != "twtw: my_rules/headshot.lua:11: requries: unknown field; did you mean \"requires\"?\n" {
 		t.Errorf("a misspelt manifest key: exit %d, %q", code, errs)
 	}
 }

@@ -605,7 +605,7 @@ func TestCampaignEnableSetupErrorJSONLocated(t *testing.T) {
 
 // A house rule whose manifest does not read (a misspelt field) is a script
 // that does not load, wherever it is met: kind script, exit 2, and --json
-// names its file and field, adding its folder to a campaign, fighting with
+// names its file, the line that sets the field, and the field, adding its folder to a campaign, fighting with
 // a campaign that has it, and comparing it in a simulation. The campaign
 // file is left as it was.
 func TestManifestErrorJSONNamesFileAndField(t *testing.T) {
@@ -624,7 +624,7 @@ func TestManifestErrorJSONNamesFileAndField(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := sha256File(t, "c.toml")
-	const msg = `posse/x.lua: requries: unknown field; did you mean "requires"?`
+	const msg = `posse/x.lua:2: requries: unknown field; did you mean "requires"?`
 	for _, args := range [][]string{
 		{"campaign", "scripts", "c.toml", "add", "posse", "--json"},
 		{"fight", "--campaign", "h.toml", "--json"},
@@ -642,9 +642,9 @@ func TestManifestErrorJSONNamesFileAndField(t *testing.T) {
 			t.Fatalf("%v: stderr is not one JSON error: %v\n%s", args, err, errs)
 		}
 		e := got.Error
-		if code != exitBadUsed || e.Kind != "script" || e.File != "posse/x.lua" || e.Field != "requries" || e.Line != 0 ||
+		if code != exitBadUsed || e.Kind != "script" || e.File != "posse/x.lua" || e.Field != "requries" || e.Line != 2 ||
 			!strings.HasSuffix(e.Message, msg) {
-			t.Errorf("%v: exit %d, error %+v; want 2, kind script, file posse/x.lua, field requries, a message ending %q", args, code, e, msg)
+			t.Errorf("%v: exit %d, error %+v; want 2, kind script, file posse/x.lua, line 2, field requries, a message ending %q", args, code, e, msg)
 		}
 	}
 	if sha256File(t, "c.toml") != before {

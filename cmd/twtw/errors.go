@@ -117,7 +117,7 @@ func describe(err error) (int, errorJSON) {
 	switch {
 	case ej.File != "":
 	case errors.As(err, &me):
-		ej.File, ej.Field = me.Path, me.Field
+		ej.File, ej.Line, ej.Field = me.Path, me.Line, me.Field
 	case errors.As(err, &se):
 		ej.File, ej.Line = se.Path, se.Line
 	case errors.As(err, &st):

@@ -37,8 +37,8 @@ func TestNewModuleScaffold(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct{ from, to, want string }{
-		{"requires = {}", "requries = {}", `twtw: my_rules/headshot.lua: requries: unknown field; did you mean "requires"?` + "\n"},
-		{`version = "0.1.0"`, `version = "0.1"`, `twtw: my_rules/headshot.lua: manifest field "version": "0.1" is not a semantic version: want MAJOR.MINOR.PATCH, such as "1.0.0"` + "\n"},
+		{"requires = {}", "requries = {}", `twtw: my_rules/headshot.lua:11: requries: unknown field; did you mean "requires"?` + "\n"},
+		{`version = "0.1.0"`, `version = "0.1"`, `twtw: my_rules/headshot.lua:7: manifest field "version": "0.1" is not a semantic version: want MAJOR.MINOR.PATCH, such as "1.0.0"` + "\n"},
 	} {
 		bad := strings.Replace(string(text), tc.from, tc.to, 1)
 		if err := os.WriteFile(file, []byte(bad), 0o644); err != nil {
