@@ -26,24 +26,28 @@ type StopError = vm.StopError
 // the line that sets the field at fault (or the nearest enclosing field set
 // by name; 0 when none is, as for a field that is missing), the field
 // ("version", "requires[2]", "options.rounds.type") and what is wrong with
-// it. More holds the other faults found with it, each a whole line. New
+// it. More holds the other faults found with it (more unknown fields). New
 // returns it inside a *LoadError: the script does not load.
 type ManifestError struct {
 	Path  string
 	Line  int
 	Field string
 	Msg   string
-	More  []string
+	More  []*ManifestError
 }
 
 // Error returns "path:line: msg" ("path: msg" when the line is unknown),
-// then the other faults, a line each.
+// then each other fault the same way, a line each.
 func (e *ManifestError) Error() string {
 	where := e.Path
 	if e.Line > 0 {
 		where = fmt.Sprintf("%s:%d", e.Path, e.Line)
 	}
-	return strings.Join(append([]string{where + ": " + e.Msg}, e.More...), "\n")
+	lines := []string{where + ": " + e.Msg}
+	for _, m := range e.More {
+		lines = append(lines, m.Error())
+	}
+	return strings.Join(lines, "\n")
 }
 
 // LoadError is a script that does not load: a syntax error, a module file

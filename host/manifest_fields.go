@@ -53,7 +53,7 @@ func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint stri
 		if out == nil {
 			out = &ManifestError{Path: path, Field: key, Msg: msg}
 		} else {
-			out.More = append(out.More, path+": "+msg)
+			out.More = append(out.More, &ManifestError{Path: path, Field: key, Msg: msg})
 		}
 	}
 	return out

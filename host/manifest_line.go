@@ -18,10 +18,12 @@ func (e *Engine) locateManifest(path string, me *ManifestError) {
 	if src == nil {
 		return
 	}
-	for _, key := range fieldKeys(me.Field) {
-		if line := fieldLine(src, key); line > 0 {
-			me.Line = line
-			return
+	for _, m := range append([]*ManifestError{me}, me.More...) {
+		for _, key := range fieldKeys(m.Field) {
+			if line := fieldLine(src, key); line > 0 {
+				m.Line = line
+				break
+			}
 		}
 	}
 }

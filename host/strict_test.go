@@ -42,6 +42,9 @@ func TestManifestTypos(t *testing.T) {
 	for _, tc := range []struct{ name, text, want, field string }{
 		{"misspelt key", strictHouse(`requries = { "bleeding" },`, ""),
 			`houserules/headshot.lua:2: requries: unknown field; did you mean "requires"?`, `requries`},
+		{"two unknown fields, each at its line", strictHouse("requries = { },\n  helpers = { },", ""),
+			"houserules/headshot.lua:3: helpers: unknown field (a module's table holds only its manifest fields and setup; share other values from a lib/ file)\n" +
+				`houserules/headshot.lua:2: requries: unknown field; did you mean "requires"?`, `helpers`},
 		{"misspelt version", strictHouse(`versoin = "1.0.0",`, ""),
 			`houserules/headshot.lua:2: versoin: unknown field; did you mean "version"?`, `versoin`},
 		{"a value that is no field", strictHouse(`helpers = { },`, ""),
