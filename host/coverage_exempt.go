@@ -19,8 +19,13 @@ const ExemptRule = "coverage.exempt"
 // see coverage.Gap.
 type CoverageGap = coverage.Gap
 
+// minReason is the length under which a coverage.exempt reason is no
+// sentence a reader of twtw coverage could act on ("tactics", "n/a").
+const minReason = 20
+
 // CoverageExempt reads the ruleset's coverage.exempt table (nil when the
-// ruleset has none); every reason must be text.
+// ruleset has none); every reason must be text, a sentence of at least
+// minReason characters.
 func (e *Engine) CoverageExempt() (map[string]string, error) {
 	v, err := e.pool.Get()
 	if err != nil {
@@ -36,8 +41,8 @@ func (e *Engine) CoverageExempt() (map[string]string, error) {
 	t.ForEach(func(k, val lua.LValue) {
 		ks, ok1 := k.(lua.LString)
 		vs, ok2 := val.(lua.LString)
-		if bad == nil && (!ok1 || !ok2 || strings.TrimSpace(string(vs)) == "") {
-			bad = fmt.Errorf("%s: entry %s = %s: want \"rule.name\" = \"the reason it never runs\"", ExemptRule, k, val)
+		if bad == nil && (!ok1 || !ok2 || len(strings.TrimSpace(string(vs))) < minReason) {
+			bad = fmt.Errorf("%s: entry %s = %s: want \"rule.name\" = \"the reason it never runs\" (a sentence, %d characters or more)", ExemptRule, k, val, minReason)
 		}
 		out[string(ks)] = string(vs)
 	})

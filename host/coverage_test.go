@@ -192,3 +192,35 @@ func TestUnchangedSeesThroughCounting(t *testing.T) {
 		t.Errorf("counting: %s, want true false", got)
 	}
 }
+
+// Every ruleset's coverage.exempt gives each rule a reason a reader can act
+// on: text of 20 characters or more. A house rule that excuses a rule with
+// "n/a" is refused, naming the entry.
+func TestCoverageExemptReasonsAreSentences(t *testing.T) {
+	for _, r := range []string{"twtw", "percentile", "shootout", "ticks"} {
+		e, err := New(Options{Ruleset: r})
+		if err != nil {
+			t.Fatal(err)
+		}
+		ex, err := e.CoverageExempt()
+		e.Close()
+		if err != nil || len(ex) == 0 {
+			t.Errorf("ruleset %s: %d exemptions, %v", r, len(ex), err)
+		}
+	}
+	e, err := New(Options{
+		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/lazy.lua": `return { name = "house.lazy", version = "1.0.0",
+  summary = "s", source = "test", setup = function(api)
+    api.set("coverage.exempt", function(old) old["round.run"] = "n/a" return old end)
+  end }`})},
+		Enable: []Enable{{Name: "house.lazy"}},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	want := `coverage.exempt: entry round.run = n/a: want "rule.name" = "the reason it never runs" (a sentence, 20 characters or more)`
+	if _, err := e.CoverageExempt(); err == nil || err.Error() != want {
+		t.Errorf("CoverageExempt = %v, want %q", err, want)
+	}
+}
