@@ -90,12 +90,26 @@ func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"explain", "--aimed", "3"}, "twtw: --aimed 3: want 0..2 (seed 000: a weapon may be aimed up to two consecutive actions)\n"},
+		{[]string{"explain", "--aimed", "3"}, "twtw: explain.attack: --aimed: 3: want 0..2 (a weapon may be aimed up to 2 consecutive actions, aim.table.max_actions)\n"},
 		{[]string{"explain", "--ruleset", "ticks", "--aimed", "-1"}, "twtw: --aimed -1: want 0 or more\n"},
 	} {
 		if _, errs, code := twtw(t, c.args...); code != 2 || errs != c.want {
 			t.Errorf("twtw %s: exit %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
 		}
+	}
+	// TWTW's limit is its data, aim.table.max_actions: a house rule that
+	// allows three aim actions explains a third (it was fixed at 2 in Go)
+	dir := t.TempDir()
+	writeFile(t, dir, "steady/steady.lua", `local M = { name = "gulch.steady", version = "1.0.0", summary = "three aim actions", source = "test" }
+function M.setup(api)
+  api.set("aim.table", function(t) t.max_actions = 3 return t end)
+end
+return M
+`)
+	camp := writeFile(t, dir, "camp.toml", "modules = [\"gulch.steady\"]\nscripts = [\"steady\"]\n")
+	want := "Miranda Valentine shoots at Angus Laroq with the Colt Peacemaker, gunslinger model at 10 paces (aimed ×3): card 19"
+	if out, errs, code := twtw(t, "explain", "--campaign", camp, "--aimed", "3", "--seed", "1"); code != 0 || !strings.Contains(out, want) {
+		t.Errorf("explain --aimed 3 with aim.table.max_actions = 3: exit %d, %q; want %q in\n%s", code, errs, want, out)
 	}
 }
 

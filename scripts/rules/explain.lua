@@ -65,6 +65,17 @@ local function known_maneuver(api, key)
   api.refuse("--opt maneuver", string.format("no maneuver %q (want %s)", tostring(key), table.concat(known, ", ")))
 end
 
+-- aim_limit refuses more aim actions than a weapon may be aimed (seed 000
+-- "Aiming": "up to two consecutive actions"; aim.table.max_actions, which a
+-- house rule may re-table).
+local function aim_limit(api, aimed)
+  local most = api.rules["aim.table"].max_actions
+  if type(aimed) == "number" and aimed > most then
+    api.refuse("--aimed", string.format("%d: want 0..%d (a weapon may be aimed up to %d consecutive actions, aim.table.max_actions)",
+      aimed, most, most))
+  end
+end
+
 local function index_of(c, w)
   if w == c.unarmed then return 0 end
   for i, x in ipairs(c.weapons) do
@@ -236,6 +247,7 @@ function M.setup(api)
     opts = opts or {}
     local a, t = who(api, fight, attacker, target)
     known_maneuver(api, opts.maneuver)
+    aim_limit(api, opts.aimed)
     local w = pick_weapon(api.rules, a, opts)
     if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end
     stack(api, opts)
