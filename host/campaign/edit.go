@@ -441,14 +441,14 @@ func indexDir(list []string, dir string) int {
 	return -1
 }
 
-// isDefaultOn says whether cat has the named module as an optional module
-// that is on by default.
 // isModule says whether the rules have a module of that name.
 func isModule(cat Modules, name string) bool {
 	_, ok := cat.CampaignModule(name)
 	return ok
 }
 
+// isDefaultOn says whether cat has the named module as an optional module
+// that is on by default.
 func isDefaultOn(cat Modules, name string) bool {
 	m, ok := cat.CampaignModule(name)
 	return ok && m.DefaultOn && m.Optional
