@@ -54,49 +54,47 @@ local function score_of(s, before, lost, overflow, now, wounds, ct, part)
   return n
 end
 
--- plan is what a spend search needs to know of the hit: the weapon, DMG
--- Add and Accurate, the slots tried (the forced one, then nearer first, up
+-- plan is what a spend search needs to know of the hit: the card, the cost
+-- of a row (DMG Add), Accurate's extra location bumps, the slots tried (the forced one, then nearer first, up
 -- before down), whether an RD → DMG bump applies.
 local function plan(api, ctx, result, n)
   local R = api.rules
   local card = result.card
   local w = R["damage.weapon"](ctx)
   local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
-  local P = { card = card, w = w, per_row = R["damage.per_row"](ctx, w), loc_extra = 0 }
+  local per_row, loc_extra = R["damage.per_row"](ctx, w), 0
   if at and at.accurate then
-    P.loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
+    loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
   end
-  P.forced = R["damage.forced_shift"](ctx)
-  P.std, P.base = api.damage.locate(card, 0), api.damage.locate(card, P.forced)
-  P.slots = { P.base }
+  local forced = R["damage.forced_shift"](ctx)
+  local std, base = api.damage.locate(card, 0), api.damage.locate(card, forced)
+  local slots = { base }
   if not ctx.called then
     for d = 1, 3 do
-      if P.base - d >= 1 then P.slots[#P.slots + 1] = P.base - d end
-      if P.base + d <= 4 then P.slots[#P.slots + 1] = P.base + d end
+      if base - d >= 1 then slots[#slots + 1] = base - d end
+      if base + d <= 4 then slots[#slots + 1] = base + d end
     end
   end
-  P.rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump
-  return P
+  -- one constructor: its keys are sized at once, not grown one by one
+  return { card = card, per_row = per_row, loc_extra = loc_extra, forced = forced, std = std, base = base,
+    slots = slots, rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump }
 end
 
 -- judge(api, ctx, card) → first(shift) → layers, and score(shift, p, rd, d) →
--- score or nil (an RD bump that does not meet an A result): damage.weigh
--- with the core bumps.score_hit in force, else damage.preview and
--- bumps.score_hit (the preview of each choice is kept: last).
+-- score or nil (an RD bump that does not meet an A result), and the preview
+-- scored or nil: damage.weigh with the core bumps.score_hit in force (no
+-- preview), else damage.preview and bumps.score_hit.
 local function judge(api, ctx, card)
   local R = api.rules
   local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
   local weigh = api.unchanged("bumps.score_hit") and R["damage.weigh"] and R["damage.weigh"](ctx, card)
-  local J = {}
   if not weigh then
-    J.first = function(shift) return #preview(ctx, card, { shift = shift }).layers end
-    J.score = function(shift, p, rd, d)
-      local rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
-      J.last = rec
-      if not rd or rec.outcome == "A" then return hit_score(ctx, rec) end
-      return nil
-    end
-    return J
+    return function(shift) return #preview(ctx, card, { shift = shift }).layers end,
+      function(shift, p, rd, d)
+        local rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
+        if not rd or rec.outcome == "A" then return hit_score(ctx, rec), rec end
+        return nil, rec
+      end
   end
   local body, s = ctx.target.body, R["bumps.score"]
   local now, o = body:ct(), nil
@@ -104,26 +102,28 @@ local function judge(api, ctx, card)
     if o == nil then o = R["damage.overflow_ct"](ctx.target) end
     return o
   end
-  local befores, losts, firsts = {}, {}, {}
-  J.first = function(shift)
-    local w0, c0, part, o0, nlayers = weigh(shift, 0, false, 0)
-    if befores[part] == nil then befores[part], losts[part] = body:wounds(part), body:lost(part) end
-    firsts[shift] = { w0, c0, part, o0 }
+  -- the slot first asked about (search scores one slot's choices after its
+  -- first): its shift, its first weigh (p 0, no RD bump, d 0), and the
+  -- wounds and loss of its part (the body does not change while weighing)
+  local cur, w0, c0, part, o0, bpart, before, lost
+  local function first(shift)
+    local nlayers
+    w0, c0, part, o0, nlayers = weigh(shift, 0, false, 0)
+    cur = shift
+    if part ~= bpart then bpart, before, lost = part, body:wounds(part), body:lost(part) end
     return nlayers
   end
-  J.score = function(shift, p, rd, d)
-    local f = firsts[shift]
-    -- the slot's first weigh is the choice p 0, no RD bump, d 0
-    local wounds, ct, part, outcome = f[1], f[2], f[3], f[4]
+  return first, function(shift, p, rd, d)
+    if shift ~= cur then first(shift) end
+    local wounds, ct, outcome = w0, c0, o0
     if p > 0 or rd or d > 0 then
       local wn, cn, _, oc = weigh(shift, p, rd, d)
       wounds, ct, outcome = wn, cn, oc
     end
     if rd and outcome ~= "A" then return nil end
     if (wounds or 0) <= 0 and (ct or 0) <= 0 then return 0 end
-    return score_of(s, befores[part], losts[part], overflow, now, wounds, ct, part)
+    return score_of(s, before, lost, overflow, now, wounds, ct, part)
   end
-  return J
 end
 
 -- finish(api, ctx, P, b, n, terms) → the spend with its terms; bumps left
@@ -168,30 +168,29 @@ end
 
 -- search(api, ctx, P, n) → the best choice {score, spent, slot, steps, paid, p,
 -- rd, d, rec}, or nil: the best score wins, a tie the fewer bumps, then the
--- first tried.
+-- first tried. The best so far is kept in locals: one table, at the end.
 local function search(api, ctx, P, n)
-  local J = judge(api, ctx, P.card)
-  local b
-  for i = 1, #P.slots do
-    local slot = P.slots[i]
-    local steps = math.abs(slot - P.base)
-    local paid = math.max(0, steps - P.loc_extra)
+  local first, score_at = judge(api, ctx, P.card)
+  local slots, pen0, base, std, forced, loc_extra, rd_ok = P.slots, P.card.pen, P.base, P.std, P.forced, P.loc_extra, P.rd_ok
+  local best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec
+  for i = 1, #slots do
+    local slot = slots[i]
+    local steps = math.abs(slot - base)
+    local paid = math.max(0, steps - loc_extra)
     local r1 = n - paid
     if r1 >= 0 then
-      local shift = (slot - P.std) - P.forced
-      local max_pen = J.first(shift) > 0 and r1 or 0
+      local shift = (slot - std) - forced
+      local max_pen = first(shift) > 0 and r1 or 0
       for p = 0, max_pen do
-        local _, used = api.damage.pen_reach(P.card.pen, p)
+        local _, used = api.damage.pen_reach(pen0, p)
         if used == p then
-          for k = 1, (P.rd_ok and r1 - p >= 1) and 2 or 1 do
+          for k = 1, (rd_ok and r1 - p >= 1) and 2 or 1 do
             local rd = k == 2
             for d = 0, r1 - p - (rd and 1 or 0) do
-              J.last = nil
-              local score = J.score(shift, p, rd, d)
+              local score, rec = score_at(shift, p, rd, d)
               local spent = paid + p + (rd and 1 or 0) + d
-              if score and (not b or score > b.score or (score == b.score and spent < b.spent)) then
-                b = { score = score, spent = spent, slot = slot, steps = steps, paid = paid, p = p, rd = rd, d = d,
-                  rec = J.last }
+              if score and (not best or score > best or (score == best and spent < bspent)) then
+                best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec = score, spent, slot, steps, paid, p, rd, d, rec
               end
             end
           end
@@ -199,7 +198,8 @@ local function search(api, ctx, P, n)
       end
     end
   end
-  return b
+  if not best then return nil end
+  return { score = best, spent = bspent, slot = bslot, steps = bsteps, paid = bpaid, p = bp, rd = brd, d = bd, rec = brec }
 end
 
 function M.setup(api)
