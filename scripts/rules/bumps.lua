@@ -126,26 +126,26 @@ local function judge(api, ctx, card)
   end
 end
 
--- finish(api, ctx, P, b, n, terms) → the spend with its terms; bumps left
--- ablate the cover or armour hit, then go to bumps.leftover.
-local function finish(api, ctx, P, b, n, terms)
-  local card = P.card
-  local shift = (b.slot - P.std) - P.forced
-  local rec = b.rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = b.p, rd_to_dmg = b.rd,
-    damage = b.d })
-  local out = { shift = shift, pen_bumps = b.p, damage = b.d, rd_to_dmg = b.rd,
-    ablate = 0, spent = b.spent, left = n - b.spent, terms = terms, preview = rec, score = b.score }
-  if b.steps > 0 then
-    terms:add(b.paid, "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
-      (b.slot < P.base and "up" or "down") .. ")" .. (b.paid < b.steps and ", Accurate" or ""), "location")
+-- finish(api, ctx, P, n, terms, <search's choice>) → the spend with its terms,
+-- or nil when there is no choice; bumps left ablate the cover or armour hit,
+-- then go to bumps.leftover.
+local function finish(api, ctx, P, n, terms, score, spent, slot, steps, paid, p, rd, d, rec)
+  if not score then return nil end
+  local card, shift = P.card, (slot - P.std) - P.forced
+  rec = rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
+  local out = { shift = shift, pen_bumps = p, damage = d, rd_to_dmg = rd,
+    ablate = 0, spent = spent, left = n - spent, terms = terms, preview = rec, score = score }
+  if steps > 0 then
+    terms:add(paid, "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. steps .. " " ..
+      (slot < P.base and "up" or "down") .. ")" .. (paid < steps and ", Accurate" or ""), "location")
   end
-  if b.p > 0 then
-    local mod = api.damage.pen_reach(card.pen, b.p)
-    terms:add(b.p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
+  if p > 0 then
+    local mod = api.damage.pen_reach(card.pen, p)
+    terms:add(p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
   end
-  if b.rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
-  if b.d > 0 then
-    terms:add(b.d, "damage: " .. b.d .. " bump(s)" .. (P.per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
+  if rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
+  if d > 0 then
+    terms:add(d, "damage: " .. d .. " bump(s)" .. (P.per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
       (rec.row or 0) .. ")", "damage")
   end
   if out.left > 0 and rec.layers[1] and rec.layers[1].obj then
@@ -166,9 +166,9 @@ local function score_hit(api, ctx, rec)
     function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
 end
 
--- search(api, ctx, P, n) → the best choice {score, spent, slot, steps, paid, p,
--- rd, d, rec}, or nil: the best score wins, a tie the fewer bumps, then the
--- first tried. The best so far is kept in locals: one table, at the end.
+-- search(api, ctx, P, n) → the best choice as values (score, spent, slot,
+-- steps, paid, p, rd, d, rec), or nil: the best score wins, a tie the fewer
+-- bumps, then the first tried (kept in locals: no table built).
 local function search(api, ctx, P, n)
   local first, score_at = judge(api, ctx, P.card)
   local slots, pen0, base, std, forced, loc_extra, rd_ok = P.slots, P.card.pen, P.base, P.std, P.forced, P.loc_extra, P.rd_ok
@@ -199,7 +199,7 @@ local function search(api, ctx, P, n)
     end
   end
   if not best then return nil end
-  return { score = best, spent = bspent, slot = bslot, steps = bsteps, paid = bpaid, p = bp, rd = brd, d = bd, rec = brec }
+  return best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec
 end
 
 function M.setup(api)
@@ -231,9 +231,9 @@ function M.setup(api)
     local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
     if not result.success or n <= 0 or not on or on.on ~= true then return none(terms) end
     local P = plan(api, ctx, result, n)
-    local b = search(api, ctx, P, n)
-    if not b then return none(terms) end
-    local out = finish(api, ctx, P, b, n, terms)
+    -- the best choice found, spelled out (nil when no choice scores)
+    local out = finish(api, ctx, P, n, terms, search(api, ctx, P, n))
+    if not out then return none(terms) end
     if api.logging() then
       api.log("bumps", {
         text = n .. " bump(s): " .. (out.spent > 0 and tostring(terms) or "none spent"),
