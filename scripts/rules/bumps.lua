@@ -45,7 +45,7 @@ local VITAL = { head = true, torso = true }
 -- is lost, overflow() the CT of each wound that does not fit the part, now
 -- the body's CT.
 local function score_of(s, before, lost, overflow, now, wounds, ct, part)
-  local fit = lost and 0 or math.min(wounds, 5 - before)
+  local fit = lost and 0 or (wounds < 5 - before and wounds or 5 - before)
   local c = ct + (wounds - fit) * overflow()
   local vital = VITAL[part]
   local n = fit * (vital and s.vital_wound or s.wound) + c * s.ct
@@ -175,8 +175,8 @@ local function search(api, ctx, P, n)
   local best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec
   for i = 1, #slots do
     local slot = slots[i]
-    local steps = math.abs(slot - base)
-    local paid = math.max(0, steps - loc_extra)
+    local steps = slot < base and base - slot or slot - base
+    local paid = steps > loc_extra and steps - loc_extra or 0
     local r1 = n - paid
     if r1 >= 0 then
       local shift = (slot - std) - forced
