@@ -178,15 +178,15 @@ local function define_ancillary_stray_hit(api)
       hits = api.rules["bumps.strays"](ctx, hits, by)
       out.hits = hits
     end
-    local names = {}
+    local names = api.logging() and {} or nil -- the log's list of targets hit: only when logging
     for _, i in ipairs(hits) do
       local b = by[i]
       if b then
         out.targets[#out.targets + 1] = b
-        names[#names + 1] = string.format("%d (%s)", i, tostring(b.name))
+        if names then names[#names + 1] = string.format("%d (%s)", i, tostring(b.name)) end
       end
     end
-    if api.logging() then
+    if names then
       api.log("strays", {
         text = string.format("%d stray shot(s): %s", n, #names > 0 and ("unintended target " .. table.concat(names, ", ") .. " hit")
           or (#by > 0 and "no unintended target hit" or "no one near the line of fire")),

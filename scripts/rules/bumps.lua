@@ -45,7 +45,7 @@ local VITAL = { head = true, torso = true }
 -- is lost, overflow() the CT of each wound that does not fit the part, now
 -- the body's CT.
 local function score_of(s, before, lost, overflow, now, wounds, ct, part)
-  local fit = lost and 0 or math.min(wounds, 5 - before)
+  local fit = lost and 0 or (wounds < 5 - before and wounds or 5 - before)
   local c = ct + (wounds - fit) * overflow()
   local vital = VITAL[part]
   local n = fit * (vital and s.vital_wound or s.wound) + c * s.ct
@@ -54,49 +54,47 @@ local function score_of(s, before, lost, overflow, now, wounds, ct, part)
   return n
 end
 
--- plan is what a spend search needs to know of the hit: the weapon, DMG
--- Add and Accurate, the slots tried (the forced one, then nearer first, up
--- before down), whether an RD → DMG bump applies.
+-- plan is what a spend search needs to know of the hit, as values (no table):
+-- the card, the cost of a row (DMG Add), Accurate's extra location bumps, the
+-- forced shift, the standard slot, the forced slot (the first tried),
+-- whether an RD → DMG bump applies.
 local function plan(api, ctx, result, n)
   local R = api.rules
   local card = result.card
   local w = R["damage.weapon"](ctx)
   local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
-  local P = { card = card, w = w, per_row = R["damage.per_row"](ctx, w), loc_extra = 0 }
+  local per_row, loc_extra = R["damage.per_row"](ctx, w), 0
   if at and at.accurate then
-    P.loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
+    loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
   end
-  P.forced = R["damage.forced_shift"](ctx)
-  P.std, P.base = api.damage.locate(card, 0), api.damage.locate(card, P.forced)
-  P.slots = { P.base }
-  if not ctx.called then
-    for d = 1, 3 do
-      if P.base - d >= 1 then P.slots[#P.slots + 1] = P.base - d end
-      if P.base + d <= 4 then P.slots[#P.slots + 1] = P.base + d end
-    end
-  end
-  P.rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump
-  return P
+  local forced = R["damage.forced_shift"](ctx)
+  return card, per_row, loc_extra, forced, api.damage.locate(card, 0), api.damage.locate(card, forced),
+    w.kind == "unarmed" and R["unarmed.damage"].rd_bump
 end
 
+-- The slots a search tries, in order: the forced slot base, then nearer
+-- first, up before down (base - 1, base + 1, base - 2, … : the i-th, i 1..6,
+-- is base - (i + 1) / 2 for an odd i, base + i / 2 for an even one), skipping
+-- those off the stack (1..4). search counts them out rather than listing
+-- them in a table (one fewer table per spend); a called shot tries its slot
+-- alone (the called location: no location bumps). Forced shifts never move
+-- base off the stack either (api.damage.locate clamps them).
+
 -- judge(api, ctx, card) → first(shift) → layers, and score(shift, p, rd, d) →
--- score or nil (an RD bump that does not meet an A result): damage.weigh
--- with the core bumps.score_hit in force, else damage.preview and
--- bumps.score_hit (the preview of each choice is kept: last).
+-- score or nil (an RD bump that does not meet an A result), and the preview
+-- scored or nil: damage.weigh with the core bumps.score_hit in force (no
+-- preview), else damage.preview and bumps.score_hit.
 local function judge(api, ctx, card)
   local R = api.rules
   local preview, hit_score = R["damage.preview"], R["bumps.score_hit"]
   local weigh = api.unchanged("bumps.score_hit") and R["damage.weigh"] and R["damage.weigh"](ctx, card)
-  local J = {}
   if not weigh then
-    J.first = function(shift) return #preview(ctx, card, { shift = shift }).layers end
-    J.score = function(shift, p, rd, d)
-      local rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
-      J.last = rec
-      if not rd or rec.outcome == "A" then return hit_score(ctx, rec) end
-      return nil
-    end
-    return J
+    return function(shift) return #preview(ctx, card, { shift = shift }).layers end,
+      function(shift, p, rd, d)
+        local rec = preview(ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
+        if not rd or rec.outcome == "A" then return hit_score(ctx, rec), rec end
+        return nil, rec
+      end
   end
   local body, s = ctx.target.body, R["bumps.score"]
   local now, o = body:ct(), nil
@@ -104,48 +102,50 @@ local function judge(api, ctx, card)
     if o == nil then o = R["damage.overflow_ct"](ctx.target) end
     return o
   end
-  local befores, losts, firsts = {}, {}, {}
-  J.first = function(shift)
-    local w0, c0, part, o0, nlayers = weigh(shift, 0, false, 0)
-    if befores[part] == nil then befores[part], losts[part] = body:wounds(part), body:lost(part) end
-    firsts[shift] = { w0, c0, part, o0 }
+  -- the slot first asked about (search scores one slot's choices after its
+  -- first): its shift, its first weigh (p 0, no RD bump, d 0), and the
+  -- wounds and loss of its part (the body does not change while weighing)
+  local cur, w0, c0, part, o0, bpart, before, lost
+  local function first(shift)
+    local nlayers
+    w0, c0, part, o0, nlayers = weigh(shift, 0, false, 0)
+    cur = shift
+    if part ~= bpart then bpart, before, lost = part, body:wounds(part), body:lost(part) end
     return nlayers
   end
-  J.score = function(shift, p, rd, d)
-    local f = firsts[shift]
-    -- the slot's first weigh is the choice p 0, no RD bump, d 0
-    local wounds, ct, part, outcome = f[1], f[2], f[3], f[4]
+  return first, function(shift, p, rd, d)
+    if shift ~= cur then first(shift) end
+    local wounds, ct, outcome = w0, c0, o0
     if p > 0 or rd or d > 0 then
       local wn, cn, _, oc = weigh(shift, p, rd, d)
       wounds, ct, outcome = wn, cn, oc
     end
     if rd and outcome ~= "A" then return nil end
     if (wounds or 0) <= 0 and (ct or 0) <= 0 then return 0 end
-    return score_of(s, befores[part], losts[part], overflow, now, wounds, ct, part)
+    return score_of(s, before, lost, overflow, now, wounds, ct, part)
   end
-  return J
 end
 
--- finish(api, ctx, P, b, n, terms) → the spend with its terms; bumps left
--- ablate the cover or armour hit, then go to bumps.leftover.
-local function finish(api, ctx, P, b, n, terms)
-  local card = P.card
-  local shift = (b.slot - P.std) - P.forced
-  local rec = b.rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = b.p, rd_to_dmg = b.rd,
-    damage = b.d })
-  local out = { shift = shift, pen_bumps = b.p, damage = b.d, rd_to_dmg = b.rd,
-    ablate = 0, spent = b.spent, left = n - b.spent, terms = terms, preview = rec, score = b.score }
-  if b.steps > 0 then
-    terms:add(b.paid, "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
-      (b.slot < P.base and "up" or "down") .. ")" .. (b.paid < b.steps and ", Accurate" or ""), "location")
+-- finish(api, ctx, n, terms, card, std, forced, base, per_row, <search's
+-- choice>) → the spend with its terms, or nil when there is no choice; bumps
+-- left ablate the cover or armour hit, then go to bumps.leftover.
+local function finish(api, ctx, n, terms, card, std, forced, base, per_row, score, spent, slot, steps, paid, p, rd, d, rec)
+  if not score then return nil end
+  local shift = (slot - std) - forced
+  rec = rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
+  local out = { shift = shift, pen_bumps = p, damage = d, rd_to_dmg = rd,
+    ablate = 0, spent = spent, left = n - spent, terms = terms, preview = rec, score = score }
+  if steps > 0 then
+    terms:add(paid, "hit location: " .. card.stack[base].loc .. " → " .. rec.location .. " (" .. steps .. " " ..
+      (slot < base and "up" or "down") .. ")" .. (paid < steps and ", Accurate" or ""), "location")
   end
-  if b.p > 0 then
-    local mod = api.damage.pen_reach(card.pen, b.p)
-    terms:add(b.p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
+  if p > 0 then
+    local mod = api.damage.pen_reach(card.pen, p)
+    terms:add(p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
   end
-  if b.rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
-  if b.d > 0 then
-    terms:add(b.d, "damage: " .. b.d .. " bump(s)" .. (P.per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
+  if rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
+  if d > 0 then
+    terms:add(d, "damage: " .. d .. " bump(s)" .. (per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
       (rec.row or 0) .. ")", "damage")
   end
   if out.left > 0 and rec.layers[1] and rec.layers[1].obj then
@@ -166,32 +166,31 @@ local function score_hit(api, ctx, rec)
     function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
 end
 
--- search(api, ctx, P, n) → the best choice {score, spent, slot, steps, paid, p,
--- rd, d, rec}, or nil: the best score wins, a tie the fewer bumps, then the
--- first tried.
-local function search(api, ctx, P, n)
-  local J = judge(api, ctx, P.card)
-  local b
-  for i = 1, #P.slots do
-    local slot = P.slots[i]
-    local steps = math.abs(slot - P.base)
-    local paid = math.max(0, steps - P.loc_extra)
-    local r1 = n - paid
+-- search(api, ctx, n, card, loc_extra, forced, std, base, rd_ok) → the best
+-- choice as values (score, spent, slot, steps, paid, p, rd, d, rec), or nil:
+-- the best score wins, a tie the fewer bumps, then the first tried (no table).
+local function search(api, ctx, n, card, loc_extra, forced, std, base, rd_ok)
+  local first, score_at = judge(api, ctx, card)
+  local pen0 = card.pen
+  local best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec
+  for i = 0, ctx.called and 0 or 6 do -- "The slots a search tries" (above)
+    local slot = i == 0 and base or (i % 2 == 1 and base - (i + 1) / 2 or base + i / 2)
+    local steps = slot < base and base - slot or slot - base
+    local paid = steps > loc_extra and steps - loc_extra or 0
+    local r1 = (slot >= 1 and slot <= 4) and n - paid or -1 -- -1: off the stack
     if r1 >= 0 then
-      local shift = (slot - P.std) - P.forced
-      local max_pen = J.first(shift) > 0 and r1 or 0
+      local shift = (slot - std) - forced
+      local max_pen = first(shift) > 0 and r1 or 0
       for p = 0, max_pen do
-        local _, used = api.damage.pen_reach(P.card.pen, p)
+        local _, used = api.damage.pen_reach(pen0, p)
         if used == p then
-          for k = 1, (P.rd_ok and r1 - p >= 1) and 2 or 1 do
+          for k = 1, (rd_ok and r1 - p >= 1) and 2 or 1 do
             local rd = k == 2
             for d = 0, r1 - p - (rd and 1 or 0) do
-              J.last = nil
-              local score = J.score(shift, p, rd, d)
+              local score, rec = score_at(shift, p, rd, d)
               local spent = paid + p + (rd and 1 or 0) + d
-              if score and (not b or score > b.score or (score == b.score and spent < b.spent)) then
-                b = { score = score, spent = spent, slot = slot, steps = steps, paid = paid, p = p, rd = rd, d = d,
-                  rec = J.last }
+              if score and (not best or score > best or (score == best and spent < bspent)) then
+                best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec = score, spent, slot, steps, paid, p, rd, d, rec
               end
             end
           end
@@ -199,7 +198,8 @@ local function search(api, ctx, P, n)
       end
     end
   end
-  return b
+  if not best then return nil end
+  return best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec
 end
 
 function M.setup(api)
@@ -230,10 +230,10 @@ function M.setup(api)
     local n = result.bumps or 0
     local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
     if not result.success or n <= 0 or not on or on.on ~= true then return none(terms) end
-    local P = plan(api, ctx, result, n)
-    local b = search(api, ctx, P, n)
-    if not b then return none(terms) end
-    local out = finish(api, ctx, P, b, n, terms)
+    local card, per_row, loc_extra, forced, std, base, rd_ok = plan(api, ctx, result, n)
+    local out = finish(api, ctx, n, terms, card, std, forced, base, per_row,
+      search(api, ctx, n, card, loc_extra, forced, std, base, rd_ok)) -- the best choice, as values
+    if not out then return none(terms) end
     if api.logging() then
       api.log("bumps", {
         text = n .. " bump(s): " .. (out.spent > 0 and tostring(terms) or "none spent"),

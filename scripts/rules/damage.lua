@@ -306,7 +306,7 @@ local function preview(api, ctx, card, spend)
   local b = api.terms("damage bumps")
   local lb = R["hit.bumps"][rec.location] or 0
   if lb > 0 then b:add(lb, "hit to the " .. rec.location, "location", "hit.bumps." .. rec.location) end
-  local free = math.max(lb, 0) + fixed_bumps(api, ctx, w, b)
+  local free = (lb > 0 and lb or 0) + fixed_bumps(api, ctx, w, b)
   local spent = spend.damage or 0
   local per_row = R["damage.per_row"](ctx, w)
   if spent > 0 then
@@ -318,7 +318,7 @@ local function preview(api, ctx, card, spend)
     (extra > 0 and (" + " .. extra .. " die") or ""), "card")
   local pen = punch_penalty(api, ctx, w)
   if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound") end
-  local eff = math.max(0, value + pen)
+  local eff = value + pen > 0 and value + pen or 0 -- math.max(0, …) without a Go call
   local size = (ctx.target and ctx.target.size) or 6
   rec.wounds, rec.ct = api.damage.wounds(rec.kind, eff, size)
   rec.value, rec.bumps, rec.row, rec.extra, rec.effect, rec.size = value, b, row, extra, e, size

@@ -91,7 +91,7 @@ local function define_wounds_tables(api)
   api.define("wounds.name", function(level)
     if not level or level < 1 then return "Unhurt" end
     local names = api.rules["wounds.names"]
-    return names[math.min(level, #names)]
+    return names[level < #names and level or #names]
   end, "the name of a wound level (\"Unhurt\" for 0)")
 end
 
@@ -109,7 +109,7 @@ local function define_wounds_penalty(api)
   -- default) reads the Scratched row.
   api.define("stun.tn", function(c, level)
     level = level or (c.body and c.body:level()) or 0
-    return api.rules["wounds.row"](math.max(level, 1)).stun
+    return api.rules["wounds.row"](level > 1 and level or 1).stun
   end, "the Stun column of a wound level (level 0 reads the Scratched row)")
 end
 
@@ -138,7 +138,7 @@ local function define_stun_check(api)
     else
       level, why = before, "wound level before the hit"
     end
-    level = math.max(level, 1)
+    if level < 1 then level = 1 end
     local row, from = api.rules["wounds.row"](level)
     local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun", from and from .. ".stun")
     local mod = api.terms("stun modifier")
@@ -180,7 +180,7 @@ local function define_stun_recover(api)
   api.define("stun.recover", function(fight, c)
     local st = state(c)
     local level = c.body:level()
-    local row, from = api.rules["wounds.row"](math.max(level, 1))
+    local row, from = api.rules["wounds.row"](level > 1 and level or 1)
     local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun", from and from .. ".stun")
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "recovery check" })
     local out = { recovered = false, unconscious = false, result = r, tn = tn, speed = "S" }

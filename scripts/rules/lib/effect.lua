@@ -40,7 +40,7 @@ function M.read(card, row, die, free, spent, per_row)
   if not spent or spent < 0 then spent = 0 end
   per_row = per_row or 2
   if row < top and spent > 0 then
-    local rows = math.floor(spent / per_row)
+    local rows = (spent - spent % per_row) / per_row -- math.floor(spent / per_row), no Go call
     if row + rows >= top then
       spent = spent - (top - row) * per_row
       row = top

@@ -24,65 +24,75 @@ end
 -- hit_setup is what does not change with the spend: the weapon, its kind,
 -- the forced shift, the free bumps that do not depend on the location, the
 -- attacker's punching penalty, the cost of a row, the target's Size, the
--- weapon's Pen and its parsed effect references.
+-- weapon's Pen, in that order (values, not a table: nothing to build).
 local function hit_setup(api, ctx, fixed_bumps, punch_penalty)
   local R = api.rules
   local w = R["damage.weapon"](ctx)
-  local h = { w = w, kind = R["damage.kind"](ctx, w), forced = R["damage.forced_shift"](ctx),
-    fixed = w and fixed_bumps(ctx, w) or 0, pen = w and punch_penalty(ctx, w) or 0,
-    per_row = R["damage.per_row"](ctx, w), size = (ctx.target and ctx.target.size) or 6,
-    wpen = (w and w.pen) or 0, refs = {} }
-  for _, ref in ipairs({ w and w.dmg or false, w and w.rd or false }) do
-    if ref then h.refs[ref] = { api.damage.parse(ref) } end
-  end
-  return h
+  return w, R["damage.kind"](ctx, w), R["damage.forced_shift"](ctx), w and fixed_bumps(ctx, w) or 0,
+    w and punch_penalty(ctx, w) or 0, R["damage.per_row"](ctx, w), (ctx.target and ctx.target.size) or 6,
+    (w and w.pen) or 0
 end
 
 -- fast(api, ctx, card, fixed_bumps, punch_penalty) → weigh(shift, pen_bumps,
 -- rd_to_dmg, damage) → wounds, ct, part, outcome, layers (how many), as
 -- damage.preview would give them with the core rules in force; location and
--- layers are worked out once per shift, PV once per penetration bump.
+-- layers are worked out once per run of calls with the same shift (a search
+-- weighs one slot's choices together), PV once per penetration bump, the
+-- weapon's DMG and RD references parsed once.
 function M.fast(api, ctx, card, fixed_bumps, punch_penalty)
   local R = api.rules
-  local h = hit_setup(api, ctx, fixed_bumps, punch_penalty)
-  local w, kind = h.w, h.kind
+  local w, kind, forced, fixed, pen, per_row, size, wpen = hit_setup(api, ctx, fixed_bumps, punch_penalty)
+  local dmg, rd_ref = w and w.dmg, w and w.rd
+  local _, dmg_row, dmg_die, rd_row, rd_die
+  if dmg then _, dmg_row, dmg_die = api.damage.parse(dmg) end
+  if rd_ref then _, rd_row, rd_die = api.damage.parse(rd_ref) end
   local location_of, layers_of, pv_of, hit_bumps = R["damage.location"], R["damage.layers"], R["damage.pv"], R["hit.bumps"]
-  local parts, layer_lists, lbs, outs, pvs = {}, {}, {}, {}, {}
+  local pvs, core_pv = {}, nil -- PV by penetration bumps + 1 (an array)
   local function pv_at(p)
     local key = p or 0
-    local pv = pvs[key]
+    local pv = pvs[key + 1]
     if pv then return pv end
-    if api.unchanged("damage.pv") then
+    if core_pv == nil then core_pv = api.unchanged("damage.pv") end
+    if core_pv then
       local mod = api.damage.pen_reach(card.pen, key)
-      pv = card.pen + (mod > card.pen and mod - card.pen or 0) + h.wpen
+      pv = card.pen + (mod > card.pen and mod - card.pen or 0) + wpen
     else
       pv = pv_of(ctx, card, w, p):total()
     end
-    pvs[key] = pv
+    pvs[key + 1] = pv
     return pv
   end
-  return function(shift, p, rd, dmg)
-    local s = h.forced + (shift or 0)
-    local part = parts[s]
-    if not part then
+  -- the shift last asked about: its part, layers (and how many), free
+  -- location bumps, and its outcomes by PV (made when it has layers)
+  local cur, part, layers, nl, lb, outs
+  return function(shift, p, rd, dmg_bumps)
+    local s = forced + (shift or 0)
+    if s ~= cur then
       local location = location_of(ctx, card, s)
       part = api.damage.part_of(location)
-      parts[s], layer_lists[s], lbs[s], outs[s] = part, layers_of(ctx, location, kind),
-        math.max(hit_bumps[location] or 0, 0), {}
+      cur, layers, lb = s, layers_of(ctx, location, kind), hit_bumps[location] or 0
+      if lb < 0 then lb = 0 end
+      nl = #layers
+      outs = nl > 0 and {} or nil
     end
-    local pv, layers, outcome = pv_at(p), layer_lists[s], "P"
-    if #layers > 0 then
-      outcome = outs[s][pv] or outcome_of(api, layers, pv)
-      outs[s][pv] = outcome
-      if outcome == "D" then return 0, 0, part, outcome, #layers end
+    local pv, outcome = pvs[(p or 0) + 1] or pv_at(p), "P"
+    if nl > 0 then
+      outcome = outs[pv] or outcome_of(api, layers, pv)
+      outs[pv] = outcome
+      if outcome == "D" then return 0, 0, part, outcome, nl end
     end
-    local ref = w and w.dmg
-    if outcome == "A" then ref = (rd and ref) or (w and w.rd) end
-    if not ref then return 0, 0, part, outcome, #layers end
-    local r = h.refs[ref]
-    local eff = effect.read(card, r[2], r[3], h.fixed + lbs[s], dmg or 0, h.per_row) + h.pen
-    local wounds, ct = api.damage.wounds(kind, math.max(0, eff), h.size)
-    return wounds, ct, part, outcome, #layers
+    -- the reference read: DMG, or on an A result RD (DMG with an RD → DMG bump)
+    local row, die = dmg_row, dmg_die
+    if outcome == "A" and not (rd and dmg) then
+      if not rd_ref then return 0, 0, part, outcome, nl end
+      row, die = rd_row, rd_die
+    elseif not dmg then
+      return 0, 0, part, outcome, nl
+    end
+    local eff = effect.read(card, row, die, fixed + lb, dmg_bumps or 0, per_row) + pen
+    if eff < 0 then eff = 0 end
+    local wounds, ct = api.damage.wounds(kind, eff, size)
+    return wounds, ct, part, outcome, nl
   end
 end
 
