@@ -156,7 +156,7 @@ local function define_ranged_trait(api)
       local d = api.rules["ranged.table"].forgo_divisor
       return r / d, string.format("%s paces ÷ %d: target forgoes defense", tostring(r), d)
     end
-    return r, tostring(r) .. " paces"
+    return r, r .. " paces" -- a number concatenates as tostring writes it (no Go call)
   end, "the range used for the TN")
 
   -- ranged.range(ctx, tn): +1 per increment begun after the first (not for throws).
@@ -168,7 +168,7 @@ local function define_ranged_trait(api)
     local r, why = R["ranged.effective_range"](ctx)
     local n = R["ranged.increments"](r, w.increment)
     if n > 0 then
-      tn:add(n, "range " .. why .. ", increment " .. tostring(w.increment), "range", w.key and "gear.weapons." .. w.key .. ".increment")
+      tn:add(n, "range " .. why .. ", increment " .. w.increment, "range", w.key and "gear.weapons." .. w.key .. ".increment")
     end
   end, "seed 000 \"Range\"")
 end
