@@ -38,18 +38,18 @@ local function define_aim_table(api)
   -- penalty)") reduces it, never below 0.
   api.define("ranged.aim", function(ctx, tn)
     local w = ctx.weapon
-    if not w or not w.aim then return end
-    if (ctx.aimed or 0) > 0 and not ctx.fan then return end
-    local n = -(w.aim.penalty or 0)
-    local cut = 0
-    if ctx.snap_bonus and ctx.snap_bonus > 0 then
-      cut = math.min(ctx.snap_bonus, n)
+    local aim = w and w.aim
+    if not aim or ((ctx.aimed or 0) > 0 and not ctx.fan) then return end
+    local n = -(aim.penalty or 0)
+    local sb, cut = ctx.snap_bonus, 0
+    if sb and sb > 0 then
+      cut = math.min(sb, n)
       n = n - cut
     end
     if n <= 0 then return end
-    local reason = "snap shot (" .. tostring(w.aim.speed or "?") .. "/" .. (w.aim.penalty or 0) .. ")"
+    local reason = "snap shot (" .. tostring(aim.speed or "?") .. "/" .. (aim.penalty or 0) .. ")"
     if ctx.fan then reason = reason .. ": fan firing is never aimed" end
-    if ctx.snap_bonus and ctx.snap_bonus > 0 then
+    if sb and sb > 0 then
       reason = string.format("%s, %d off for the fast draw", reason, cut)
     end
     tn:add(n, reason, "snap", w.key and "gear.weapons." .. w.key .. ".aim.penalty")

@@ -55,7 +55,7 @@ local M = {
 }
 
 local need = require("rules.lib.need").need
-
+local NONE = require("rules.lib.hit").NONE -- an empty list to read, never to write
 local geometry = require("rules.lib.geometry")
 
 local function describe(api, r)
@@ -136,15 +136,15 @@ local function ancillary(api, ctx, r, outcome, thrown)
     -- targets 1–2 at risk). ancillary.strays deals the stray hits itself
     -- (its damage list); a bystander it names without a damage record is
     -- dealt here, so none is hit twice — unless ancillary.numbers says
-    -- stray hits deal no damage (resolve_hits = false).
+    -- stray hits deal no damage (resolve_hits = false). No stray hit: no table.
     -- bumps left over may move a stray between unintended targets (seed 001 "Bumping Stray Shots")
     ctx.stray_bumps = outcome.spend and outcome.spend.left or 0
     local s = R["ancillary.strays"](ctx, r)
     outcome.strays = s
     local nums = R["ancillary.numbers"]
-    if type(s) == "table" and s.targets and not (nums and nums.resolve_hits == false) then
+    if type(s) == "table" and s.targets and s.targets[1] ~= nil and not (nums and nums.resolve_hits == false) then
       local dealt = {}
-      for _, d in ipairs(s.damage or {}) do dealt[d.target] = true end
+      for _, d in ipairs(s.damage or NONE) do dealt[d.target] = true end
       for _, b in ipairs(s.targets) do
         if not dealt[b] then stray_hit(api, ctx, r, b) end
       end
@@ -177,17 +177,17 @@ local function define_attack_reach(api)
   -- fields are copied over last.
   api.define("attack.context", function(fight, attacker, target, weapon, extra)
     local range = R["combatant.distance"](attacker, target)
-    local aimed, held = 0, 0
-    if R["aim.count"] then aimed, held = R["aim.count"](attacker, target) end
+    local aimed, held, count = 0, 0, R["aim.count"]
+    if count then aimed, held = count(attacker, target) end
     local s, ts = attacker.state, target.state
-    local kind = weapon.kind
+    local kind, cont = weapon.kind, ts.continuous
     local moving = (s.phase_paces or 0) > 0 and s.moved or "none"
     local ctx = {
       fight = fight, attacker = attacker, target = target, weapon = weapon, range = range,
       aimed = aimed, held = held,
       moving = moving,
       firer_speed = moving ~= "none" and (s.paces or 0) or 0,
-      target_speed = (ts.continuous and ts.continuous.paces) or ts.paces or 0,
+      target_speed = (cont and cont.paces) or ts.paces or 0,
       mount_moving = s.mount_moving,
       visible = not (target.cover and target.cover.hides),
       position = R["combatant.position"](attacker, target), height = R["combatant.higher"](attacker, target) or nil,
@@ -198,7 +198,7 @@ local function define_attack_reach(api)
     -- helper: eight calls a context cost more than the tests)
     if s.mounted then ctx.mounted = true end
     if ts.forgoing then ctx.target_forgoing = true end
-    if ts.continuous ~= nil and ts.continuous.kind == "move" then ctx.target_continuous = true end
+    if cont ~= nil and cont.kind == "move" then ctx.target_continuous = true end
     if kind == "ranged" and range <= 1 then ctx.point_blank = true end
     if R["combatant.off_hand"](attacker, weapon) then ctx.off_hand = true end
     if R["combatant.one_handed"](attacker, weapon) then ctx.one_handed = true end
@@ -226,17 +226,17 @@ local function define_attack_bystanders(api)
   -- scenario order); and whether the target is in a scrum (someone within
   -- 1 pace of it: "Unintended Targets and Melee").
   api.define("attack.bystanders", function(fight, attacker, target)
-    local list, d = {}, {}
-    local scrum = false
-    -- data ancillary.numbers: path (paces from the line of fire), contact (paces for a scrum)
-    local n = R["ancillary.numbers"] or { path = 1, contact = 1 }
-    local all = (fight and fight.combatants) or {}
+    -- made or read only once someone else is there (rare): d, each one's distance to the target,
+    -- and n, data ancillary.numbers (path: paces from the line of fire; contact: for a scrum)
+    local list, scrum, d, n = {}, false, nil, nil
+    local all = (fight and fight.combatants) or NONE
     for ix = 1, #all do
       local o = all[ix]
       if o ~= attacker and o ~= target and R["combatant.active"](o) then
+        n = n or R["ancillary.numbers"] or { path = 1, contact = 1 }
         if geometry.segment_distance(o.pos, attacker.pos, target.pos) <= n.path then
-          list[#list + 1] = o
-          d[o] = geometry.distance(o.pos, target.pos)
+          d = d or {}
+          list[#list + 1], d[o] = o, geometry.distance(o.pos, target.pos)
           if d[o] <= n.contact then scrum = true end
         end
       end

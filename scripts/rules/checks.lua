@@ -37,19 +37,19 @@ local function has_tag(api, t, tag)
   return n > 0
 end
 
--- run does the draw: die and rows are decided by the caller.
-local function run(api, c, what, die, skill, rows, opts)
+-- run does the draw: die and rows are decided by the caller; R is api.rules.
+local function run(api, R, c, what, die, skill, rows, opts)
   opts = opts or {}
   local tn = opts.tn
-  if tn == nil then tn = api.rules["tn.ladder"].standard end
+  if tn == nil then tn = R["tn.ladder"].standard end
   local mod = as_terms(api, opts.mod, "mod")
   if not opts.no_wound_penalty and not has_tag(api, mod, "wound") and not has_tag(api, mod, "wounds") then
-    local wp = api.rules["wounds.penalty"]
+    local wp = R["wounds.penalty"]
     local n = wp and wp(c) or 0
     if n ~= 0 then mod:add(n, "wound penalty", "wounds") end
   end
   -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
-  local b = api.has("bumps.enabled") and api.rules["bumps.enabled"]
+  local b = api.has("bumps.enabled") and R["bumps.enabled"]
   local bumps_on = b and b.on == true
   -- api.action.check(die, skill, rows, tn, mod, step, card): the table form's
   -- fields as arguments (no table per check)
@@ -81,8 +81,8 @@ local function die_of(api, c, trait)
 end
 
 function M.setup(api)
-  -- tn.ladder: the named difficulties the seeds use (Easy (3), Standard (5),
-  -- Difficult (9)); the rest of the ladder is decided here, in steps of 2/3.
+  local R = api.rules -- a local costs less than api.rules at every check
+  -- tn.ladder: the seeds' Easy (3), Standard (5), Difficult (9); the rest decided here, in steps of 2/3.
   api.define("tn.ladder", {
     easy = 3, standard = 5, difficult = 9,
     simple = 3, fair = 5, hard = 7, very_difficult = 11, heroic = 13,
@@ -112,8 +112,8 @@ function M.setup(api)
   -- this card instead of drawing), step, no_wound_penalty, silent (the caller
   -- logs the result itself).
   api.define("check.trait", function(c, trait, opts)
-    local lv = api.rules["check.trait_skill"](c, trait)
-    return run(api, c, trait, die_of(api, c, trait), lv, lv, opts)
+    local lv = R["check.trait_skill"](c, trait)
+    return run(api, R, c, trait, die_of(api, c, trait), lv, lv, opts)
   end, "a trait check (trait die, trait-skill rows) with the wound penalty")
 
   -- check.skill(c, skill, opts) checks a skill: the trait die of
@@ -121,14 +121,14 @@ function M.setup(api)
   -- (level 0) reads the d4 column with the trait skill's level as rows.
   api.define("check.skill", function(c, skill, opts)
     opts = opts or {}
-    local trait = opts.trait or api.rules["skills.traits"][skill]
+    local trait = opts.trait or R["skills.traits"][skill]
     if trait == nil then
       error(string.format("check.skill: %s: unknown skill %q (skills.traits has no entry; pass opts.trait)",
         tostring(c.name), tostring(skill)), 2)
     end
     local lv = (c.skills and c.skills[skill]) or 0
-    local rows = api.rules["check.trait_skill"](c, trait)
-    return run(api, c, skill, die_of(api, c, trait), lv, rows, opts)
+    local rows = R["check.trait_skill"](c, trait)
+    return run(api, R, c, skill, die_of(api, c, trait), lv, rows, opts)
   end, "a skill check (untrained: d4 column) with the wound penalty")
 end
 

@@ -72,9 +72,9 @@ local function define_continuous_ap_per_pace(api)
   -- reduced by 1" — ranged (attack.ranged_tn) and melee (melee.modifiers)
   -- alike; ctx.target_continuous, else the target's continuous move.
   api.define("continuous.target_tn", function(ctx, tn)
-    local on = ctx.target_continuous
+    local on, t = ctx.target_continuous, ctx.target
     if on == nil then
-      local mv = ctx.target and ctx.target.state and ctx.target.state.continuous
+      local mv = t and t.state and t.state.continuous
       on = mv ~= nil and mv.kind == "move"
     end
     if on and select(2, tn:find("continuous")) == 0 then

@@ -23,8 +23,8 @@ local M = {
 
 local function round2(v) return math.floor(v * 100 + 0.5) / 100 end
 
--- define_dodge_table(api): dodge.table, dodge.terms, dodge.value, ….
-local function define_dodge_table(api)
+-- define_dodge_table(api, R): dodge.table, dodge.terms, dodge.value, ….
+local function define_dodge_table(api, R)
   api.define("dodge.table", {
     trait = "dexterity", skill = "dodge",
     by_die = { [4] = 1, [6] = 1, [8] = 2, [10] = 2, [12] = 3 },
@@ -37,7 +37,7 @@ local function define_dodge_table(api)
   -- attribute, +1 when they declared no move (c.state.dodge_move false, or
   -- state.moved "none"), less c.state.dodge_hinder (the Judge's fog, mud …).
   api.define("dodge.terms", function(c)
-    local t = api.rules["dodge.table"]
+    local t = R["dodge.table"]
     local d = api.terms("Dodge")
     local st = c.state or {}
     if type(c.dodge) == "number" then
@@ -61,7 +61,7 @@ local function define_dodge_table(api)
   -- dodge.value(c) -> n: 0 unless c.state.dodging.
   api.define("dodge.value", function(c)
     if not (c and c.state and c.state.dodging) then return 0 end
-    return math.max(0, api.rules["dodge.terms"](c):total())
+    return math.max(0, R["dodge.terms"](c):total())
   end, "the Dodge a dodging character adds to attacks' TN")
 
   -- dodge.tn(ctx, tn) adds the target's Dodge to any attack's TN (ranged,
@@ -70,13 +70,13 @@ local function define_dodge_table(api)
   api.define("dodge.tn", function(ctx, tn)
     local w = ctx.weapon
     if w and w.attributes and w.attributes.area then return end
-    local n = api.rules["dodge.value"](ctx.target)
+    local n = R["dodge.value"](ctx.target)
     if n > 0 then tn:add(n, "target dodging", "dodge") end
   end, "seed 000 \"Dodge\": the TN increase")
 
   -- ranged.dodge(ctx, tn): dodge.tn for ranged attacks.
   api.define("ranged.dodge", function(ctx, tn)
-    api.rules["dodge.tn"](ctx, tn)
+    R["dodge.tn"](ctx, tn)
   end, "seed 000 \"Dodge\"")
 end
 
@@ -152,7 +152,7 @@ local function define_dodge_leap(api)
 end
 
 function M.setup(api)
-  define_dodge_table(api)
+  define_dodge_table(api, api.rules) -- R: a local costs less than api.rules at every call
   define_dodge_declare(api)
   define_dodge_leap(api)
 end

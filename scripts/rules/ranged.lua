@@ -61,8 +61,8 @@ local function check_modifiers(api, list)
   end
 end
 
--- define_ranged_table(api): ranged.table, ranged.modifiers, ranged.tn, ranged.mod.
-local function define_ranged_table(api)
+-- define_ranged_table(api, R): ranged.table, ranged.modifiers, ranged.tn, ranged.mod.
+local function define_ranged_table(api, R)
   api.define("ranged.table", {
     base = 5,             -- seed 000 "Range": Standard (5)
     walk = 1, run = 4,    -- seed 000 "Move and Fire": −1/−4
@@ -84,19 +84,19 @@ local function define_ranged_table(api)
 
   -- ranged.tn(ctx) -> terms: Standard 5 plus every modifier rule. The list
   -- is checked once (rules are sealed before the first call, so a name that
-  -- is defined stays defined); each rule is still read from api.rules at
+  -- is defined stays defined); each rule is still read from api.rules (R) at
   -- every call, so coverage counting sees it.
   local checked
   api.define("ranged.tn", function(ctx)
-    local R = api.rules
-    local tn = api.terms("TN", R["ranged.table"].base, "Standard", "base", "ranged.table.base")
-    local list = R["ranged.modifiers"]
+    local rules = R -- a local: the loop below reads it once per modifier rule
+    local tn = api.terms("TN", rules["ranged.table"].base, "Standard", "base", "ranged.table.base")
+    local list = rules["ranged.modifiers"]
     if list ~= checked then
       check_modifiers(api, list)
       checked = list
     end
     for i = 1, #list do
-      R[list[i]](ctx, tn)
+      rules[list[i]](ctx, tn)
     end
     return tn
   end, "the TN of a ranged attack, as terms")
@@ -106,9 +106,9 @@ local function define_ranged_table(api)
   -- these to the check with no_wound_penalty = true so it is not taken twice.
   api.define("ranged.mod", function(ctx)
     local mod = api.terms("result modifier")
-    local bonus, why = api.rules["aim.bonus"](ctx)
+    local bonus, why = R["aim.bonus"](ctx)
     if bonus ~= 0 then mod:add(bonus, why, "accurate") end
-    local wp = api.rules["wounds.penalty"]
+    local wp = R["wounds.penalty"]
     if not wp then error("ranged.mod: rule wounds.penalty is not defined (core.wounds)", 2) end
     if ctx.attacker then
       local n = wp(ctx.attacker)
@@ -118,8 +118,8 @@ local function define_ranged_table(api)
   end, "the result modifier of a ranged attack, as terms")
 end
 
--- define_ranged_trait(api): ranged.trait, ranged.increments, ranged.effective_range, ranged.range.
-local function define_ranged_trait(api)
+-- define_ranged_trait(api, R): ranged.trait, ranged.increments, ranged.effective_range, ranged.range.
+local function define_ranged_trait(api, R)
   -- ranged.trait(ctx) -> the trait of the attack: the weapon's (Dexterity),
   -- or Acuity for an aimed shot when it is the better die (seed 000 "Aim and
   -- Snap Shots": "the character may choose to use either their Dexterity or
@@ -153,10 +153,10 @@ local function define_ranged_trait(api)
     local forgo = ctx.target_forgoing
     if forgo == nil then forgo = state(ctx.target).forgoing end
     if forgo then
-      local d = api.rules["ranged.table"].forgo_divisor
+      local d = R["ranged.table"].forgo_divisor
       return r / d, string.format("%s paces ÷ %d: target forgoes defense", tostring(r), d)
     end
-    return r, tostring(r) .. " paces"
+    return r, r .. " paces" -- a number concatenates as tostring writes it (no Go call)
   end, "the range used for the TN")
 
   -- ranged.range(ctx, tn): +1 per increment begun after the first (not for throws).
@@ -164,17 +164,17 @@ local function define_ranged_trait(api)
     if is_thrown(ctx) then return end
     local w = ctx.weapon
     if not w or not w.increment then return end
-    local R = api.rules
     local r, why = R["ranged.effective_range"](ctx)
-    local n = R["ranged.increments"](r, w.increment)
+    local inc = w.increment
+    local n = R["ranged.increments"](r, inc)
     if n > 0 then
-      tn:add(n, "range " .. why .. ", increment " .. tostring(w.increment), "range", w.key and "gear.weapons." .. w.key .. ".increment")
+      tn:add(n, "range " .. why .. ", increment " .. inc, "range", w.key and "gear.weapons." .. w.key .. ".increment")
     end
   end, "seed 000 \"Range\"")
 end
 
--- define_throw_table(api): throw.table, throw.increment, throw.max_range, ….
-local function define_throw_table(api)
+-- define_throw_table(api, R): throw.table, throw.increment, throw.max_range, ….
+local function define_throw_table(api, R)
   -- throw.table: seed 000 "Throwing Things": increment = Strength/2 + 2,
   -- maximum range Strength × 5. count_first: see ranged.throwing.
   api.define("throw.table", { divisor = 2, add = 2, max_mult = 5, count_first = false },
@@ -182,7 +182,7 @@ local function define_throw_table(api)
 
   -- throw.increment(c) -> the thrower's range increment in paces.
   api.define("throw.increment", function(c)
-    local t = api.rules["throw.table"]
+    local t = R["throw.table"]
     local s = (c and c.traits and c.traits.strength) or 6
     return math.floor(s / t.divisor) + t.add
   end, "a thrower's range increment")
@@ -190,7 +190,7 @@ local function define_throw_table(api)
   -- throw.max_range(c) -> the farthest a thrower can throw a 1–2 lb weapon.
   api.define("throw.max_range", function(c)
     local s = (c and c.traits and c.traits.strength) or 6
-    return s * api.rules["throw.table"].max_mult
+    return s * R["throw.table"].max_mult
   end, "a thrower's maximum range")
 
   -- ranged.throwing(ctx, tn): the range term of a throw, with the thrower's
@@ -202,9 +202,9 @@ local function define_throw_table(api)
   -- plays the example's reading sets throw.table count_first = true (TN 7).
   api.define("ranged.throwing", function(ctx, tn)
     if not is_thrown(ctx) then return end
-    local inc = api.rules["throw.increment"](ctx.attacker)
-    local r, why = api.rules["ranged.effective_range"](ctx)
-    local n = api.rules["ranged.increments"](r, inc, api.rules["throw.table"].count_first)
+    local inc = R["throw.increment"](ctx.attacker)
+    local r, why = R["ranged.effective_range"](ctx)
+    local n = R["ranged.increments"](r, inc, R["throw.table"].count_first)
     if n > 0 then
       tn:add(n, string.format("range %s, thrown: increment %d (Strength/2 + 2)", why, inc), "range")
     end
@@ -214,15 +214,15 @@ local function define_throw_table(api)
   -- firearms have no maximum in the seeds (max = nil).
   api.define("ranged.in_range", function(ctx)
     if is_thrown(ctx) then
-      local max = api.rules["throw.max_range"](ctx.attacker)
+      local max = R["throw.max_range"](ctx.attacker)
       return (ctx.range or 0) <= max, max
     end
     return true, nil
   end, "whether the target is within the weapon's reach")
 end
 
--- define_ranged_movement(api): ranged.movement, ranged.moving, ranged.mounted.
-local function define_ranged_movement(api)
+-- define_ranged_movement(api, R): ranged.movement, ranged.moving, ranged.mounted.
+local function define_ranged_movement(api, R)
   -- ranged.movement(ctx) -> the firer's movement kind for Move and Fire:
   -- ctx.moving (or attacker.state.moved); when mounted, the worse of that and
   -- the mount's (ctx.mount_moving or attacker.state.mount_moving).
@@ -240,9 +240,9 @@ local function define_ranged_movement(api)
 
   -- ranged.moving(ctx, tn): walk −1, run −4 (seed 000 "Move and Fire").
   api.define("ranged.moving", function(ctx, tn)
-    local R = api.rules
     local kind = R["ranged.movement"](ctx)
-    local n = move_penalty(R["ranged.table"], kind)
+    local t = R["ranged.table"]
+    local n = move_penalty(t, kind)
     if n > 0 then tn:add(n, "firer moving: " .. kind, "moving", "ranged.table." .. kind) end
   end, "seed 000 \"Move and Fire\"")
 
@@ -254,16 +254,16 @@ local function define_ranged_movement(api)
     if mounted == nil then mounted = state(ctx.attacker).mounted end
     if not mounted then return end
     local moving = tn:find("moving")
-    local extra = api.rules["ranged.table"].mounted - moving
+    local extra = R["ranged.table"].mounted - moving
     if extra > 0 then
       tn:add(extra, string.format("firer mounted (−%d in place of the movement penalty)",
-        api.rules["ranged.table"].mounted), "mounted", "ranged.table.mounted")
+        R["ranged.table"].mounted), "mounted", "ranged.table.mounted")
     end
   end, "seed 000 \"Move and Fire\": mounted characters")
 end
 
--- define_ranged_size_mod(api): ranged.size_mod, ranged.size.
-local function define_ranged_size_mod(api)
+-- define_ranged_size_mod(api, R): ranged.size_mod, ranged.size.
+local function define_ranged_size_mod(api, R)
   -- ranged.size_mod(size) -> the TN change for a target of that Size.
   -- seed 000 "Target Size": "If the target has a size 3 or less (1/2 human
   -- size), add 1 to the TN. If it's two or less, add 2, and so on … A target
@@ -277,7 +277,7 @@ local function define_ranged_size_mod(api)
   -- "halving" plays the parenthesis: +1 at 1/2, +2 at 1/4, +3 at 1/8 …
   -- Both sides are capped at size_cap (6).
   api.define("ranged.size_mod", function(size)
-    local t = api.rules["ranged.table"]
+    local t = R["ranged.table"]
     local h = t.human_size
     if not size or size <= 0 or size == h then return 0 end -- a human: no Go call
     local n = 0
@@ -299,8 +299,8 @@ local function define_ranged_size_mod(api)
 
   -- ranged.size(ctx, tn): ctx.target_size or the target's size (default 6).
   api.define("ranged.size", function(ctx, tn)
-    local R = api.rules
-    local size = ctx.target_size or (ctx.target and ctx.target.size) or R["ranged.table"].human_size
+    local t = ctx.target
+    local size = ctx.target_size or (t and t.size) or R["ranged.table"].human_size
     local n = R["ranged.size_mod"](size)
     if n > 0 then
       tn:add(n, string.format("small target (size %s)", tostring(size)), "size", SMALL)
@@ -310,8 +310,8 @@ local function define_ranged_size_mod(api)
   end, "seed 000 \"Target Size\"")
 end
 
--- define_ranged_relative_speed(api): ranged.relative_speed, ranged.speed, ranged.point_blank, ranged.unseen.
-local function define_ranged_relative_speed(api)
+-- define_ranged_relative_speed(api, R): ranged.relative_speed, ranged.speed, ranged.point_blank, ranged.unseen.
+local function define_ranged_relative_speed(api, R)
   -- ranged.relative_speed(ctx) -> paces of relative speed between firer and
   -- target: ctx.relative_speed as given; else the two speeds (ctx.firer_speed,
   -- ctx.target_speed, or each side's Speed for its state.moved: walk = Speed,
@@ -327,8 +327,8 @@ local function define_ranged_relative_speed(api)
       ts = speed_of(ctx.target, state(ctx.target).moved)
       if ts == 0 then return 0 end
     end
-    local fs = ctx.firer_speed or speed_of(ctx.attacker, api.rules["ranged.movement"](ctx))
-    if ctx.opposite or api.rules["ranged.table"].speed_mode == "total" then return fs + ts end
+    local fs = ctx.firer_speed or speed_of(ctx.attacker, R["ranged.movement"](ctx))
+    if ctx.opposite or R["ranged.table"].speed_mode == "total" then return fs + ts end
     return fs >= ts and fs - ts or ts - fs
   end, "relative speed of firer and target")
 
@@ -336,8 +336,8 @@ local function define_ranged_relative_speed(api)
   -- "Target Speed": 12 vs 8 → 0; both running 24 vs 16 → 1; 18 and 8 in
   -- opposite directions, 26 → 5).
   api.define("ranged.speed", function(ctx, tn)
-    local R = api.rules
-    local rel, per = R["ranged.relative_speed"](ctx), R["ranged.table"].speed_per
+    local rel = R["ranged.relative_speed"](ctx)
+    local per = R["ranged.table"].speed_per
     if rel < per then return end -- no full step: no Go call (math.floor)
     local n = math.floor(rel / per)
     if n > 0 then
@@ -356,18 +356,20 @@ local function define_ranged_relative_speed(api)
   -- attacked at -4").
   api.define("ranged.unseen", function(ctx, tn)
     if ctx.visible == false then
-      tn:add(api.rules["ranged.table"].unseen, "target not visible behind cover", "unseen", "ranged.table.unseen")
+      tn:add(R["ranged.table"].unseen, "target not visible behind cover", "unseen", "ranged.table.unseen")
     end
   end, "seed 000 \"Hit Location and Cover\"")
 end
 
 function M.setup(api)
-  define_ranged_table(api)
-  define_ranged_trait(api)
-  define_throw_table(api)
-  define_ranged_movement(api)
-  define_ranged_size_mod(api)
-  define_ranged_relative_speed(api)
+  -- R: api.rules, read once here (a local costs less than api.rules at every call)
+  local R = api.rules
+  define_ranged_table(api, R)
+  define_ranged_trait(api, R)
+  define_throw_table(api, R)
+  define_ranged_movement(api, R)
+  define_ranged_size_mod(api, R)
+  define_ranged_relative_speed(api, R)
 end
 
 return M

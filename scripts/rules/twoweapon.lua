@@ -13,10 +13,10 @@ local M = {
   summary = "Two weapons: −1 each hand, −3 more off hand; a two-handed weapon in one hand −2",
   source = "seed 000 \"Two Weapons\", \"Two handed ranged weapons\"",
 }
-
-local SLOWER = { F = "N", N = "S", S = "S" }
+local SLOWER = { F = "N", N = "S", S = "S" } -- one aim speed level slower
 
 function M.setup(api)
+  local R = api.rules -- a local costs less than api.rules at every call
   api.define("twoweapon.table", { each = 1, off_hand = 3, one_handed = 2 },
     "seed 000 \"Two Weapons\" and \"Two handed ranged weapons\" penalties")
 
@@ -24,7 +24,7 @@ function M.setup(api)
   -- Decided here: an off-hand action without a second weapon (ctx.off_hand
   -- alone) takes the off hand's +3 only.
   api.define("ranged.two_weapons", function(ctx, tn)
-    local t = api.rules["twoweapon.table"]
+    local t = R["twoweapon.table"]
     if ctx.two_weapons then tn:add(t.each, "a weapon in each hand", "two_weapons", "twoweapon.table.each") end
     if ctx.off_hand then tn:add(t.off_hand, "off hand", "off_hand", "twoweapon.table.off_hand") end
   end, "seed 000 \"Two Weapons\"")
@@ -33,7 +33,7 @@ function M.setup(api)
   api.define("ranged.one_handed", function(ctx, tn)
     local w = ctx.weapon
     if ctx.one_handed and w and w.hands == 2 then
-      tn:add(api.rules["twoweapon.table"].one_handed, "two-handed weapon in one hand", "one_handed", "twoweapon.table.one_handed")
+      tn:add(R["twoweapon.table"].one_handed, "two-handed weapon in one hand", "one_handed", "twoweapon.table.one_handed")
     end
   end, "seed 000 \"Two handed ranged weapons\"")
 
