@@ -142,12 +142,18 @@ local function define_tactics_ready(api)
   end, "ready a weapon: fast draw when able, else draw")
 
   -- tactics.shot_tn(fight, c, t, w, extra) → the TN a shot would have now
-  -- (attack.ranged_tn over attack.context with the extra ctx fields), the
-  -- number the Judge tells the player before the draw.
+  -- (attack.ranged_tn over attack.context with the extra ctx fields and
+  -- no_bystanders), the number the Judge tells the player before the draw.
+  -- An extra that already says no_bystanders = true (the policies' own do)
+  -- is handed to attack.context as it is, not copied: the context only
+  -- reads it, and a copy is a table and its keys on every TN a policy asks.
   api.define("tactics.shot_tn", function(fight, c, t, w, extra)
-    local x = { no_bystanders = true }
-    if extra then
-      for k, v in pairs(extra) do x[k] = v end
+    local x = extra
+    if not (extra and extra.no_bystanders) then
+      x = { no_bystanders = true }
+      if extra then
+        for k, v in pairs(extra) do x[k] = v end
+      end
     end
     return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, x)):total()
   end, "the TN of a shot, as the Judge would tell it")
