@@ -97,11 +97,12 @@ local function situation_rules(api)
   -- combatant.hand_of(c, w) → "right", "left", "both" or nil: the hand that
   -- holds weapon w (a scenario's in_hand).
   api.define("combatant.hand_of", function(c, w)
-    local h = c.state and c.state.hands
+    local s = c.state
+    local h = s and s.hands
     if not (h and w) then return nil end
-    if h.right == w and h.left == w then return "both" end
-    if h.right == w then return "right" end
-    if h.left == w then return "left" end
+    local right, left = h.right, h.left -- read once: two attack.context calls a shot
+    if right == w then return left == w and "both" or "right" end
+    if left == w then return "left" end
     return nil
   end, "the hand a weapon is held in")
 
@@ -282,11 +283,10 @@ local function define_combatant_fixture(api)
   end, "a combatant with spec defaults (every trait d8)")
 
   -- combatant.active(c): still fighting — not out, dead, concussed or unconscious.
+  -- (One expression: some 240 calls a duel.)
   api.define("combatant.active", function(c)
     local s = c.state
-    if s.out or s.unconscious or s.fled then return false end
-    if c.body:down() then return false end
-    return true
+    return not (s.out or s.unconscious or s.fled or c.body:down())
   end, "still in the fight: not dead, concussed, unconscious or out")
 
   -- combatant.distance(a, b) is the distance in paces between two

@@ -121,10 +121,10 @@ end
 -- define_fight_over(api): fight.over, round.can_act, round.start.
 local function define_fight_over(api)
   local R = api.rules
-  -- fight.over(fight) → the winning side when only one side has active
-  -- combatants, else nil and a reason.
+  local function fighting(c) return R["combatant.active"](c) end -- one closure, not one a call
+  -- fight.over(fight) → the winning side when only one side has active combatants, else nil and why.
   api.define("fight.over", function(fight)
-    return sides.over(fight, function(c) return R["combatant.active"](c) end)
+    return sides.over(fight, fighting)
   end, "the winning side, or nil and why not")
 
   -- round.can_act(fight, c): active, not surprised, not done for the round,
