@@ -120,10 +120,11 @@ local function define_tactics_dodge(api)
     return { kind = "covering_fire", weapon = ri, target = t.name }
   end, "covering fire for an ally closing in, when no shot is good")
 
-  -- tactics.fan(fight, c, ri, rw) → a fan fire series, or nil.
-  api.define("tactics.fan", function(fight, c, ri, rw)
+  -- tactics.fan(fight, c, ri, rw [, foes]) → a fan fire series, or nil;
+  -- foes: tactics.enemies(fight, c) when the caller has it.
+  api.define("tactics.fan", function(fight, c, ri, rw, foes)
     if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
-    local foes = R["tactics.enemies"](fight, c)
+    foes = foes or R["tactics.enemies"](fight, c)
     if #foes < 2 then return nil end -- a fan needs two foes (below): no scan
     local names = {}
     for ix = 1, #foes do
@@ -215,16 +216,18 @@ local function define_tactics_walk_fire(api)
     return nil
   end, "walk into reach and fire in one action (seed 000 \"Move and Fire\")")
 
-  -- tactics.gun(fight, c) → the default policy's ranged action, or nil.
-  api.define("tactics.gun", function(fight, c)
-    local t = R["tactics.target"](fight, c)
+  -- tactics.gun(fight, c [, foes]) → the default policy's ranged action, or
+  -- nil; foes: tactics.enemies(fight, c) when the caller has it (handed on
+  -- to tactics.target).
+  api.define("tactics.gun", function(fight, c, foes)
+    local t = R["tactics.target"](fight, c, foes)
     if not t then return nil end
     local d = R["combatant.distance"](c, t)
     local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
     if not rw then return R["tactics.walk_fire"](fight, c, t, d) end
     if why ~= "ready" and why ~= "draw" then return nil end
     local a = R["tactics.ready"](c, ri, rw) or R["tactics.covering"](fight, c, t, ri, rw)
-      or R["tactics.fan"](fight, c, ri, rw) or R["tactics.two_guns"](fight, c, t, ri, rw)
+      or R["tactics.fan"](fight, c, ri, rw, foes) or R["tactics.two_guns"](fight, c, t, ri, rw)
     if a then return a end
     -- the snap TN serves tactics.aim and, with no aim held, the called shot;
     -- with an aim held, tactics.aim asks it only if it needs it

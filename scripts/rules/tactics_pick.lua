@@ -40,10 +40,11 @@ local function define_tactics_enemies(api)
     return true
   end, "is the line of fire clear of allies")
 
-  -- tactics.target(fight, c) is the enemy to shoot at: the nearest with a
-  -- line of fire clear of allies, else the nearest.
-  api.define("tactics.target", function(fight, c)
-    local list = R["tactics.enemies"](fight, c)
+  -- tactics.target(fight, c [, foes]) is the enemy to shoot at: the nearest
+  -- with a line of fire clear of allies, else the nearest. foes: the list
+  -- tactics.enemies(fight, c) gave, when the caller has just asked it.
+  api.define("tactics.target", function(fight, c, foes)
+    local list = foes or R["tactics.enemies"](fight, c)
     for ix = 1, #list do
       if R["tactics.clear"](fight, c, list[ix]) then return list[ix] end
     end
