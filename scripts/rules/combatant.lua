@@ -44,6 +44,7 @@ local function sorted_keys(t)
 end
 
 local copy = require("lib.tables").copy
+local sqrt = math.sqrt -- combatant.distance: some 100 calls a duel
 
 -- traits(name, spec, d) and skills(name, spec) check and copy the dice and levels.
 local function traits(name, spec, d)
@@ -294,7 +295,7 @@ local function define_combatant_fixture(api)
   api.define("combatant.distance", function(a, b)
     local pa, pb = a.pos or a, b.pos or b
     local dx, dy = pb.x - pa.x, pb.y - pa.y
-    local r = math.sqrt(dx * dx + dy * dy) + 0.5
+    local r = sqrt(dx * dx + dy * dy) + 0.5
     return r - r % 1 -- math.floor(r) without a Go call (r ≥ 0.5)
   end, "distance in whole paces (seed 000 \"Scale\": 1 pace = 1 meter)")
 

@@ -98,16 +98,18 @@ local function define_tactics_reaches(api)
   -- ready), then jammed ("clear"), then empty but reloadable ("reload").
   api.define("tactics.ranged", function(fight, c, t, d)
     local bi, bw, br -- the best weapon so far: index, weapon, rank
-    for i = 1, #c.weapons do
-      local w = c.weapons[i]
-      if (w.kind == "ranged" or w.kind == "thrown") and not w.dropped then
-        local reach = R["tactics.reaches"](c, w, t, d)
+    local ws = c.weapons
+    for i = 1, #ws do
+      local w = ws[i]
+      local kind = w.kind
+      if (kind == "ranged" or kind == "thrown") and not w.dropped then
         local rank
+        local loaded = w.loaded or 0
         if w.jammed then
           rank = 3
-        elseif (w.loaded or 0) > 0 and reach then
+        elseif loaded > 0 and R["tactics.reaches"](c, w, t, d) then -- reach matters only here
           rank = w.drawn and 1 or 2
-        elseif w.kind == "ranged" and (w.loaded or 0) < (w.shots or 0) and (w.loaded or 0) == 0 then
+        elseif kind == "ranged" and loaded < (w.shots or 0) and loaded == 0 then
           rank = 4
         end
         if rank and (br == nil or rank < br) then bi, bw, br = i, w, rank end
