@@ -46,8 +46,9 @@ local function T(api) return api.rules["tactics.table"] end
 
 -- guns_on(api, fight, c) → how many foes have a drawn, loaded gun that reaches c.
 local function guns_on(api, fight, c)
-  local n = 0
-  for _, o in ipairs(api.rules["tactics.enemies"](fight, c)) do
+  local n, foes = 0, api.rules["tactics.enemies"](fight, c)
+  for ix = 1, #foes do
+    local o = foes[ix]
     local d = api.rules["combatant.distance"](o, c)
     local _, w, why = api.rules["tactics.ranged"](fight, o, c, d)
     if w and why == "ready" then n = n + 1 end
@@ -56,8 +57,9 @@ local function guns_on(api, fight, c)
 end
 
 local function shooters(api, fight, c)
-  local n = 0
-  for _, o in ipairs(fight.combatants) do
+  local n, all = 0, fight.combatants
+  for ix = 1, #all do
+    local o = all[ix]
     if o.side == c.side and api.rules["combatant.active"](o) then
       local t = api.rules["tactics.enemies"](fight, o)[1]
       if t then
@@ -70,7 +72,9 @@ local function shooters(api, fight, c)
 end
 
 local function closing_ally(api, fight, c)
-  for _, o in ipairs(fight.combatants) do
+  local all = fight.combatants
+  for ix = 1, #all do
+    local o = all[ix]
     if o ~= c and o.side == c.side and api.rules["combatant.active"](o) then
       local t = api.rules["tactics.enemies"](fight, o)[1]
       if t then
@@ -205,7 +209,9 @@ local function define_tactics_walk_fire(api)
   -- tactics.walk_fire(fight, c, t, d) → a shot after walking toward t when
   -- no drawn gun reaches him now but one would within c's Speed, or nil.
   api.define("tactics.walk_fire", function(fight, c, t, d)
-    for i, w in ipairs(c.weapons) do
+    local ws = c.weapons
+    for i = 1, #ws do
+      local w = ws[i]
       if w.kind == "ranged" and w.drawn and not w.jammed and (w.loaded or 0) > 0 then
         local need = d - (w.increment or 1) * T(api).max_increments
         if need > 0 and need <= c.speed - c.state.paces then
