@@ -7,19 +7,19 @@ local M = {}
 
 -- over(fight, fighting) → the winning side, or nil and why not.
 function M.over(fight, fighting)
-  local standing, n, all = {}, 0, fight.combatants
-  for s = 1, #fight.sides do
-    local side = fight.sides[s]
+  local first, n, all, sides = nil, 0, fight.combatants, fight.sides
+  for s = 1, #sides do
+    local side = sides[s]
     for ix = 1, #all do
       local c = all[ix]
       if c.side == side and fighting(c) then
-        standing[#standing + 1] = side
+        if n == 0 then first = side end -- only the first side standing is named: no list
         n = n + 1
         break
       end
     end
   end
-  if n == 1 then return standing[1], "only " .. tostring(standing[1]) .. " is still fighting" end
+  if n == 1 then return first, "only " .. tostring(first) .. " is still fighting" end
   if n == 0 then
     fight.ended = "draw"
     return nil, "nobody is left fighting"

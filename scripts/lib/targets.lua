@@ -18,15 +18,20 @@ end
 -- enemies(fight, c, keep, distance) → the combatants of other sides for
 -- which keep(o) holds, nearest first by distance(c, o), ties in scenario
 -- order (c.index). A lone enemy needs no distance: it is not asked for.
--- (A hot path of every simulation: numeric loops, no sort of one.)
+-- (A hot path of every simulation: numeric loops, no sort of one, and the
+-- list starts as { o }: an array sized 1, where {} filled by index gets 32
+-- slots, and most lists are one foe.)
 function M.enemies(fight, c, keep, distance)
-  local list, all = {}, fight.combatants
+  local list, n, all = nil, 0, fight.combatants
   for ix = 1, #all do
     local o = all[ix]
-    if o.side ~= c.side and keep(o) then list[#list + 1] = o end
+    if o.side ~= c.side and keep(o) then
+      n = n + 1
+      if list then list[n] = o else list = { o } end
+    end
   end
-  if #list > 1 then nearest_first(c, list, distance) end
-  return list
+  if n > 1 then nearest_first(c, list, distance) end
+  return list or {}
 end
 
 return M

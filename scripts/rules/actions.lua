@@ -80,7 +80,7 @@ local function define_action_shoot(api)
     -- an aimed shot under fire: the Bravery check first (rules/aim_flow.lua)
     if R["aim.shot_check"] then R["aim.shot_check"](fight, c, t, w) end
     local extra = R["move_fire.planned"](fight, c, a)
-    if extra then extra.called = a.called else extra = { called = a.called } end
+    if extra then extra.called = a.called elseif a.called ~= nil then extra = { called = a.called } end
     local out = R["attack.ranged"](R["attack.context"](fight, c, t, w, extra))
     R["move_fire.after"](fight, c, a, out)
     return out
@@ -164,8 +164,8 @@ local function define_action_melee(api)
       -- both weapons pointed together at one target (seed 000 "Two Weapons"; rules/two_guns.lua)
       st.both = a.both and R["twoweapon.can_aim"](t, t) and a.both or nil
     end
-    api.log("aim", { text = string.format("%s aims the %s at %s (%d aim action(s))", c.name, w.name, t.name,
-      st and st.actions or 1), who = c.name, target = t.name })
+    if api.logging() then api.log("aim", { text = string.format("%s aims the %s at %s (%d aim action(s))", c.name,
+      w.name, t.name, st and st.actions or 1), who = c.name, target = t.name }) end
     return { done = true, aimed = true }
   end, "an aim action (seed 000 \"Tactical Aiming\")")
 end

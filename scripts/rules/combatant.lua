@@ -44,6 +44,7 @@ local function sorted_keys(t)
 end
 
 local copy = require("lib.tables").copy
+local sqrt = math.sqrt -- combatant.distance: some 100 calls a duel
 
 -- traits(name, spec, d) and skills(name, spec) check and copy the dice and levels.
 local function traits(name, spec, d)
@@ -97,11 +98,12 @@ local function situation_rules(api)
   -- combatant.hand_of(c, w) → "right", "left", "both" or nil: the hand that
   -- holds weapon w (a scenario's in_hand).
   api.define("combatant.hand_of", function(c, w)
-    local h = c.state and c.state.hands
+    local s = c.state
+    local h = s and s.hands
     if not (h and w) then return nil end
-    if h.right == w and h.left == w then return "both" end
-    if h.right == w then return "right" end
-    if h.left == w then return "left" end
+    local right, left = h.right, h.left -- read once: two attack.context calls a shot
+    if right == w then return left == w and "both" or "right" end
+    if left == w then return "left" end
     return nil
   end, "the hand a weapon is held in")
 
@@ -282,11 +284,10 @@ local function define_combatant_fixture(api)
   end, "a combatant with spec defaults (every trait d8)")
 
   -- combatant.active(c): still fighting — not out, dead, concussed or unconscious.
+  -- (One expression: some 240 calls a duel.)
   api.define("combatant.active", function(c)
     local s = c.state
-    if s.out or s.unconscious or s.fled then return false end
-    if c.body:down() then return false end
-    return true
+    return not (s.out or s.unconscious or s.fled or c.body:down())
   end, "still in the fight: not dead, concussed, unconscious or out")
 
   -- combatant.distance(a, b) is the distance in paces between two
@@ -294,7 +295,7 @@ local function define_combatant_fixture(api)
   api.define("combatant.distance", function(a, b)
     local pa, pb = a.pos or a, b.pos or b
     local dx, dy = pb.x - pa.x, pb.y - pa.y
-    local r = math.sqrt(dx * dx + dy * dy) + 0.5
+    local r = sqrt(dx * dx + dy * dy) + 0.5
     return r - r % 1 -- math.floor(r) without a Go call (r ≥ 0.5)
   end, "distance in whole paces (seed 000 \"Scale\": 1 pace = 1 meter)")
 

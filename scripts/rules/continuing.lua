@@ -101,7 +101,7 @@ local function define_continuous_redeclare(api)
   -- combatant with a continuous action under way goes on (state.continuing,
   -- their other declaration a.also) or ends it.
   api.define("continuous.redeclare", function(fight)
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do local c = fight.combatants[ix] -- not ipairs: a Go call a step
       local s = c.state
       if (s.continuous or s.covering) and R["combatant.active"](c) then
         local a = R["tactics." .. c.tactics](fight, c)

@@ -91,33 +91,62 @@ local function define_round_counts(api)
   end, "a combatant's count: the Reflex die (seed 000 \"Action Time\")")
 end
 
+-- order_key(count, ts, c, i) → the four keys initiative.order sorts c (at
+-- position i of the list) by.
+local function order_key(count, ts, c, i)
+  return count(c), c.skills.initiative or 0, ts(c, "reflex"), c.index or i
+end
+
+-- before(a1, a2, a3, a4, b1, b2, b3, b4): keys a come first — count,
+-- Initiative and Reflex trait skill high first, then position low first.
+local function before(a1, a2, a3, a4, b1, b2, b3, b4)
+  if a1 ~= b1 then return a1 > b1 end
+  if a2 ~= b2 then return a2 > b2 end
+  if a3 ~= b3 then return a3 > b3 end
+  return a4 < b4
+end
+
+-- sort_order(list, count, ts) sorts three or more combatants by their keys.
+local function sort_order(list, count, ts)
+  local key = {}
+  for i = 1, #list do
+    local c = list[i]
+    key[c] = { order_key(count, ts, c, i) }
+  end
+  table.sort(list, function(a, b)
+    local ka, kb = key[a], key[b]
+    return before(ka[1], ka[2], ka[3], ka[4], kb[1], kb[2], kb[3], kb[4])
+  end)
+end
+
 -- define_initiative_order(api): initiative.order, action.weapon, action.speed.
 local function define_initiative_order(api)
   -- initiative.order(fight, phase) lists the combatants who take a turn in
   -- this phase, in order: count (high first), Initiative skill, Reflex trait
   -- skill, scenario order. Combatants who are out, or laying covering fire
   -- (removed from the initiative stack, seed 001 "Covering Fire"), are left out.
+  -- One alone needs no keys; two (a duel, every phase) are compared as
+  -- table.sort compares two — the second goes first only if it sorts
+  -- before the first — with no key tables nor comparator built.
   api.define("initiative.order", function(fight, phase)
-    local list = {}
-    for ix = 1, #fight.combatants do
-      local c = fight.combatants[ix]
+    local list, all = {}, fight.combatants
+    for ix = 1, #all do
+      local c = all[ix]
       if api.rules["combatant.active"](c) and not c.state.covering then
         list[#list + 1] = c
       end
     end
+    local n = #list
+    if n < 2 then return list end
     local count, ts = api.rules["initiative.count"], api.rules["check.trait_skill"]
-    local key = {}
-    for i = 1, #list do
-      local c = list[i]
-      key[c] = { count(c), c.skills.initiative or 0, ts(c, "reflex"), c.index or i }
+    if n > 2 then
+      sort_order(list, count, ts)
+      return list
     end
-    table.sort(list, function(a, b)
-      local ka, kb = key[a], key[b]
-      for j = 1, 3 do
-        if ka[j] ~= kb[j] then return ka[j] > kb[j] end
-      end
-      return ka[4] < kb[4]
-    end)
+    local a, b = list[1], list[2]
+    local a1, a2, a3, a4 = order_key(count, ts, a, 1)
+    local b1, b2, b3, b4 = order_key(count, ts, b, 2)
+    if before(b1, b2, b3, b4, a1, a2, a3, a4) then list[1], list[2] = b, a end
     return list
   end, "turn order in a phase: Reflex count, Initiative, Reflex trait skill, scenario order")
 

@@ -121,10 +121,10 @@ end
 -- define_fight_over(api): fight.over, round.can_act, round.start.
 local function define_fight_over(api)
   local R = api.rules
-  -- fight.over(fight) → the winning side when only one side has active
-  -- combatants, else nil and a reason.
+  local function fighting(c) return R["combatant.active"](c) end -- one closure, not one a call
+  -- fight.over(fight) → the winning side when only one side has active combatants, else nil and why.
   api.define("fight.over", function(fight)
-    return sides.over(fight, function(c) return R["combatant.active"](c) end)
+    return sides.over(fight, fighting)
   end, "the winning side, or nil and why not")
 
   -- round.can_act(fight, c): active, not surprised, not done for the round,
@@ -136,7 +136,7 @@ local function define_fight_over(api)
 
   -- round.start(fight) resets each combatant's round state.
   api.define("round.start", function(fight)
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do local c = fight.combatants[ix] -- not ipairs: a Go call a step
       local s = c.state
       s.ap = c.ap
       s.free_used, s.done = false, false
@@ -161,7 +161,7 @@ local function define_round_surprise(api)
   -- Easy (3) Bravery check for each still surprised, success ends it.
   api.define("round.surprise", function(fight)
     local ladder, tns = R["tn.ladder"], R["surprise.tns"]
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do local c = fight.combatants[ix] -- not ipairs: a Go call a step
       -- in round 1 the scenario may say who is surprised: then no check
       if R["combatant.active"](c) and not (fight.round <= 1 and R["scenario.surprise"](fight, c)) then
         if fight.round <= 1 then
@@ -363,7 +363,7 @@ local function define_round_end_step(api)
   local R = api.rules
   -- round.end_step(fight): held aims grow (aim.hold), dodges end, "round.end".
   api.define("round.end_step", function(fight)
-    for _, c in ipairs(fight.combatants) do
+    for ix = 1, #fight.combatants do local c = fight.combatants[ix] -- not ipairs: a Go call a step
       local s = c.state
       if s.aim and (s.aim.round or fight.round) < fight.round and R["aim.hold"] then R["aim.hold"](c) end
       if s.dodging then

@@ -46,8 +46,9 @@ local function T(api) return api.rules["tactics.table"] end
 
 -- guns_on(api, fight, c) → how many foes have a drawn, loaded gun that reaches c.
 local function guns_on(api, fight, c)
-  local n = 0
-  for _, o in ipairs(api.rules["tactics.enemies"](fight, c)) do
+  local n, foes = 0, api.rules["tactics.enemies"](fight, c)
+  for ix = 1, #foes do
+    local o = foes[ix]
     local d = api.rules["combatant.distance"](o, c)
     local _, w, why = api.rules["tactics.ranged"](fight, o, c, d)
     if w and why == "ready" then n = n + 1 end
@@ -56,8 +57,9 @@ local function guns_on(api, fight, c)
 end
 
 local function shooters(api, fight, c)
-  local n = 0
-  for _, o in ipairs(fight.combatants) do
+  local n, all = 0, fight.combatants
+  for ix = 1, #all do
+    local o = all[ix]
     if o.side == c.side and api.rules["combatant.active"](o) then
       local t = api.rules["tactics.enemies"](fight, o)[1]
       if t then
@@ -70,7 +72,9 @@ local function shooters(api, fight, c)
 end
 
 local function closing_ally(api, fight, c)
-  for _, o in ipairs(fight.combatants) do
+  local all = fight.combatants
+  for ix = 1, #all do
+    local o = all[ix]
     if o ~= c and o.side == c.side and api.rules["combatant.active"](o) then
       local t = api.rules["tactics.enemies"](fight, o)[1]
       if t then
@@ -115,15 +119,16 @@ local function define_tactics_dodge(api)
   -- tactics.covering(fight, c, t, ri, rw) → covering fire at t, or nil.
   api.define("tactics.covering", function(fight, c, t, ri, rw)
     if fight.phase ~= 0 or rw.kind ~= "ranged" or (rw.loaded or 0) < T(api).cover_loaded then return nil end
-    if R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1 }) < T(api).cover_tn then return nil end
+    if R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1, no_bystanders = true }) < T(api).cover_tn then return nil end
     if not closing_ally(api, fight, c) then return nil end
     return { kind = "covering_fire", weapon = ri, target = t.name }
   end, "covering fire for an ally closing in, when no shot is good")
 
-  -- tactics.fan(fight, c, ri, rw) → a fan fire series, or nil.
-  api.define("tactics.fan", function(fight, c, ri, rw)
+  -- tactics.fan(fight, c, ri, rw [, foes]) → a fan fire series, or nil;
+  -- foes: tactics.enemies(fight, c) when the caller has it.
+  api.define("tactics.fan", function(fight, c, ri, rw, foes)
     if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
-    local foes = R["tactics.enemies"](fight, c)
+    foes = foes or R["tactics.enemies"](fight, c)
     if #foes < 2 then return nil end -- a fan needs two foes (below): no scan
     local names = {}
     for ix = 1, #foes do
@@ -148,7 +153,7 @@ local function define_tactics_two_guns(api)
     if not j then return nil end
     local ready = R["tactics.ready"](c, j, w2)
     if ready then return ready end
-    local extra = { two_weapons = true, off_hand = true }
+    local extra = { two_weapons = true, off_hand = true, no_bystanders = true }
     if R["tactics.shot_tn"](fight, c, t, w2, extra) > T(api).two_gun_tn then return nil end
     local t2 = t
     for _, o in ipairs(R["tactics.enemies"](fight, c)) do
@@ -164,18 +169,21 @@ local function define_tactics_two_guns(api)
   end, "two guns at once")
 
   -- tactics.aim(fight, c, t, ri, rw [, snap]) → an aim action, or nil;
-  -- snap: the snap shot's TN when the caller has it.
+  -- snap: the snap shot's TN when the caller has it (else asked here, when
+  -- needed).
   api.define("tactics.aim", function(fight, c, t, ri, rw, snap)
     local have = R["aim.count"](c, t)
     if have >= R["aim.table"].max_actions then return nil end
+    -- a second aim only with an Accurate weapon: no TN to ask otherwise
+    if have > 0 and (rw.accurate or 0) == 0 then return nil end
     local s = c.state
     local under = (s.shot_at_this_round or 0) > 0 or (s.shot_at_last_round or 0) > 0
     if under and (c.skills.bravery or 0) < 2 then return nil end
-    snap = snap or R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0 })
+    snap = snap or R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0, no_bystanders = true })
     local need = have == 0 and T(api).aim_tn or T(api).aim_tn + 2
     if snap < need then return nil end
-    local gain = (snap - R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1 })) + (rw.accurate or 0)
-    if gain <= 0 or (have > 0 and (rw.accurate or 0) == 0) then return nil end
+    local gain = (snap - R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1, no_bystanders = true })) + (rw.accurate or 0)
+    if gain <= 0 then return nil end
     local a = { kind = "aim", target = t.name, weapon = ri }
     local j, w2 = second_gun(api, c, ri)
     if j and w2.drawn and rw.kind == "ranged" then a.both = j end
@@ -201,7 +209,9 @@ local function define_tactics_walk_fire(api)
   -- tactics.walk_fire(fight, c, t, d) → a shot after walking toward t when
   -- no drawn gun reaches him now but one would within c's Speed, or nil.
   api.define("tactics.walk_fire", function(fight, c, t, d)
-    for i, w in ipairs(c.weapons) do
+    local ws = c.weapons
+    for i = 1, #ws do
+      local w = ws[i]
       if w.kind == "ranged" and w.drawn and not w.jammed and (w.loaded or 0) > 0 then
         local need = d - (w.increment or 1) * T(api).max_increments
         if need > 0 and need <= c.speed - c.state.paces then
@@ -212,28 +222,33 @@ local function define_tactics_walk_fire(api)
     return nil
   end, "walk into reach and fire in one action (seed 000 \"Move and Fire\")")
 
-  -- tactics.gun(fight, c) → the default policy's ranged action, or nil.
-  api.define("tactics.gun", function(fight, c)
-    local t = R["tactics.target"](fight, c)
+  -- tactics.gun(fight, c [, foes]) → the default policy's ranged action, or
+  -- nil; foes: tactics.enemies(fight, c) when the caller has it (handed on
+  -- to tactics.target).
+  api.define("tactics.gun", function(fight, c, foes)
+    local t = R["tactics.target"](fight, c, foes)
     if not t then return nil end
     local d = R["combatant.distance"](c, t)
     local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
     if not rw then return R["tactics.walk_fire"](fight, c, t, d) end
     if why ~= "ready" and why ~= "draw" then return nil end
     local a = R["tactics.ready"](c, ri, rw) or R["tactics.covering"](fight, c, t, ri, rw)
-      or R["tactics.fan"](fight, c, ri, rw) or R["tactics.two_guns"](fight, c, t, ri, rw)
+      or R["tactics.fan"](fight, c, ri, rw, foes) or R["tactics.two_guns"](fight, c, t, ri, rw)
     if a then return a end
-    local snap = R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0 })
+    -- the snap TN serves tactics.aim and, with no aim held, the called shot;
+    -- with an aim held, tactics.aim asks it only if it needs it
+    local aimed = R["aim.count"](c, t)
+    local snap = aimed == 0 and R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0, no_bystanders = true }) or nil
     a = R["tactics.aim"](fight, c, t, ri, rw, snap)
     if a then return a end
-    local shot = { kind = "shoot", target = t.name, weapon = ri }
+    local move
     if not R["tactics.clear"](fight, c, t) then
       local step = R["tactics.sidestep"](fight, c, t)
-      if step then shot.move = { to = step.to, paces = step.paces, stop = 0 } end
+      if step then move = { to = step.to, paces = step.paces, stop = 0 } end
     end
-    local tn = R["aim.count"](c, t) > 0 and R["tactics.shot_tn"](fight, c, t, rw) or snap
-    shot.called = R["tactics.call"](fight, c, t, rw, tn)
-    return shot
+    local tn = aimed > 0 and R["tactics.shot_tn"](fight, c, t, rw) or snap
+    -- one constructor: the keys in the order they were always set (move, called only when set)
+    return { kind = "shoot", target = t.name, weapon = ri, move = move, called = R["tactics.call"](fight, c, t, rw, tn) }
   end, "the default policy at range")
 end
 

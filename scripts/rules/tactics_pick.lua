@@ -40,10 +40,11 @@ local function define_tactics_enemies(api)
     return true
   end, "is the line of fire clear of allies")
 
-  -- tactics.target(fight, c) is the enemy to shoot at: the nearest with a
-  -- line of fire clear of allies, else the nearest.
-  api.define("tactics.target", function(fight, c)
-    local list = R["tactics.enemies"](fight, c)
+  -- tactics.target(fight, c [, foes]) is the enemy to shoot at: the nearest
+  -- with a line of fire clear of allies, else the nearest. foes: the list
+  -- tactics.enemies(fight, c) gave, when the caller has just asked it.
+  api.define("tactics.target", function(fight, c, foes)
+    local list = foes or R["tactics.enemies"](fight, c)
     for ix = 1, #list do
       if R["tactics.clear"](fight, c, list[ix]) then return list[ix] end
     end
@@ -97,16 +98,18 @@ local function define_tactics_reaches(api)
   -- ready), then jammed ("clear"), then empty but reloadable ("reload").
   api.define("tactics.ranged", function(fight, c, t, d)
     local bi, bw, br -- the best weapon so far: index, weapon, rank
-    for i = 1, #c.weapons do
-      local w = c.weapons[i]
-      if (w.kind == "ranged" or w.kind == "thrown") and not w.dropped then
-        local reach = R["tactics.reaches"](c, w, t, d)
+    local ws = c.weapons
+    for i = 1, #ws do
+      local w = ws[i]
+      local kind = w.kind
+      if (kind == "ranged" or kind == "thrown") and not w.dropped then
         local rank
+        local loaded = w.loaded or 0
         if w.jammed then
           rank = 3
-        elseif (w.loaded or 0) > 0 and reach then
+        elseif loaded > 0 and R["tactics.reaches"](c, w, t, d) then -- reach matters only here
           rank = w.drawn and 1 or 2
-        elseif w.kind == "ranged" and (w.loaded or 0) < (w.shots or 0) and (w.loaded or 0) == 0 then
+        elseif kind == "ranged" and loaded < (w.shots or 0) and loaded == 0 then
           rank = 4
         end
         if rank and (br == nil or rank < br) then bi, bw, br = i, w, rank end
@@ -142,12 +145,18 @@ local function define_tactics_ready(api)
   end, "ready a weapon: fast draw when able, else draw")
 
   -- tactics.shot_tn(fight, c, t, w, extra) → the TN a shot would have now
-  -- (attack.ranged_tn over attack.context with the extra ctx fields), the
-  -- number the Judge tells the player before the draw.
+  -- (attack.ranged_tn over attack.context with the extra ctx fields and
+  -- no_bystanders), the number the Judge tells the player before the draw.
+  -- An extra that already says no_bystanders = true (the policies' own do)
+  -- is handed to attack.context as it is, not copied: the context only
+  -- reads it, and a copy is a table and its keys on every TN a policy asks.
   api.define("tactics.shot_tn", function(fight, c, t, w, extra)
-    local x = { no_bystanders = true }
-    if extra then
-      for k, v in pairs(extra) do x[k] = v end
+    local x = extra
+    if not (extra and extra.no_bystanders) then
+      x = { no_bystanders = true }
+      if extra then
+        for k, v in pairs(extra) do x[k] = v end
+      end
     end
     return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, x)):total()
   end, "the TN of a shot, as the Judge would tell it")
