@@ -222,13 +222,13 @@ local function define_tactics_walk_fire(api)
     return nil
   end, "walk into reach and fire in one action (seed 000 \"Move and Fire\")")
 
-  -- tactics.gun(fight, c [, foes]) → the default policy's ranged action, or
+  -- tactics.gun(fight, c [, foes [, d1]]) → the default policy's ranged action, or
   -- nil; foes: tactics.enemies(fight, c) when the caller has it (handed on
-  -- to tactics.target).
-  api.define("tactics.gun", function(fight, c, foes)
+  -- to tactics.target); d1: with foes, combatant.distance(c, foes[1]), used when the target is foes[1].
+  api.define("tactics.gun", function(fight, c, foes, d1)
     local t = R["tactics.target"](fight, c, foes)
     if not t then return nil end
-    local d = R["combatant.distance"](c, t)
+    local d = (d1 and t == foes[1]) and d1 or R["combatant.distance"](c, t)
     local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
     if not rw then return R["tactics.walk_fire"](fight, c, t, d) end
     if why ~= "ready" and why ~= "draw" then return nil end
