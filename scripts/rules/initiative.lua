@@ -46,12 +46,12 @@ local M = {
 }
 
 local function weapon_of(api, c, a)
-  if type(a.weapon) == "table" then return a.weapon end
-  -- a bare-handed maneuver (seed 000 "Unarmed Combat"): its own weapon table
-  if a.maneuver and a.maneuver ~= "block" and (a.weapon == nil or a.weapon == 0) then
-    return api.rules["unarmed.weapon"](c, a.maneuver)
+  local wi, m = a.weapon, a.maneuver -- each field read once
+  if type(wi) == "table" then return wi end
+  if m and m ~= "block" and (wi == nil or wi == 0) then -- a bare-handed maneuver (seed 000 "Unarmed Combat"): its own weapon table
+    return api.rules["unarmed.weapon"](c, m)
   end
-  if a.weapon then return c.weapons[a.weapon] or (a.weapon == 0 and c.unarmed) end
+  if wi then return c.weapons[wi] or (wi == 0 and c.unarmed) end
   return nil
 end
 
@@ -129,10 +129,10 @@ local function define_initiative_order(api)
   -- table.sort compares two — the second goes first only if it sorts
   -- before the first — with no key tables nor comparator built.
   api.define("initiative.order", function(fight, phase)
-    local list, all = {}, fight.combatants
+    local list, all, active = {}, fight.combatants, api.rules["combatant.active"] -- the rule read once, not a combatant
     for ix = 1, #all do
       local c = all[ix]
-      if api.rules["combatant.active"](c) and not c.state.covering then
+      if active(c) and not c.state.covering then
         list[#list + 1] = c
       end
     end

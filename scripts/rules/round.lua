@@ -247,13 +247,13 @@ local function define_action_resolve(api)
     if not R["combatant.active"](c) or (c.state.stunned and a.kind ~= "recover") then
       return { done = false, turn_over = true }
     end
-    local fn = api.has("action." .. tostring(a.kind)) and R["action." .. a.kind]
+    local name = "action." .. tostring(a.kind) -- built once: for a string kind, tostring(kind) is kind
+    local fn = api.has(name) and R[name]
     if type(fn) ~= "function" then
       error(string.format("round: %s: unknown action kind %q (no rule action.%s)", c.name, tostring(a.kind),
         tostring(a.kind)), 2)
     end
-    local out = fn(fight, c, a) or {}
-    local s = c.state
+    local out, s = fn(fight, c, a) or {}, c.state
     s.since_shots, s.since_hits, s.since_melee, s.since_melee_hits = 0, 0, 0, 0
     api.emit("action.resolved", fight, c, a, out)
     return out
@@ -337,9 +337,9 @@ local function define_round_turn(api)
   -- round.phase(fight, phase): covering fire arms, turns in initiative
   -- order, then the continuous action phase.
   api.define("round.phase", function(fight, phase)
-    fight.phase = phase
-    fight.tick = (fight.round - 1) * 4 + phase
-    for ix = 1, #fight.combatants do fight.combatants[ix].state.phase_paces = 0 end
+    fight.phase, fight.tick = phase, (fight.round - 1) * 4 + phase
+    local all = fight.combatants
+    for ix = 1, #all do all[ix].state.phase_paces = 0 end
     if api.logging() then log(api, "phase", "phase " .. ROMAN[phase], { round = fight.round, phase = phase }) end
     api.emit("phase.start", fight, phase)
     for ix = 1, #fight.combatants do

@@ -166,14 +166,14 @@ local function define_tactics_default(api)
   api.define("tactics.default", function(fight, c)
     local a = R["tactics.situation"](fight, c)
     if a then return a end
-    local foes = R["tactics.enemies"](fight, c) -- handed to tactics.gun: the policies change nothing
+    local foes = R["tactics.enemies"](fight, c) -- handed to tactics.gun (with d): the policies change nothing
     local t = foes[1]
     if t == nil then return { kind = "wait", reason = "no enemy standing" } end
     local d = R["combatant.distance"](c, t)
     a = (api.has("tactics.ride") and R["tactics.ride"](fight, c, t, d)) or R["tactics.task"](fight, c)
       or R["tactics.close"](fight, c, t, d)
       or R["tactics.dodge"](fight, c, t, d)
-      or R["tactics.gun"](fight, c, foes) or R["tactics.tend"](fight, c, t, d) or R["tactics.charge"](fight, c, t, d)
+      or R["tactics.gun"](fight, c, foes, d) or R["tactics.tend"](fight, c, t, d) or R["tactics.charge"](fight, c, t, d)
     return a or R["tactics.fallback"](fight, c, t, d)
   end, "the default tactics policy: uses the rules")
 
