@@ -41,7 +41,7 @@ local M = {
   source = "seed 000 \"Dodge\", \"Aim and Snap Shots\", \"Called Shots\", \"Fan Firing\", \"Two Weapons\", "
     .. "\"Move and Fire\"; seed 001 \"Covering Fire\"",
 }
-local SNAP, AIMED = { aimed = 0, no_bystanders = true }, { aimed = 1, no_bystanders = true } -- TN extras, shared: attack.context only reads them
+
 local function T(api) return api.rules["tactics.table"] end
 
 -- guns_on(api, fight, c) → how many foes have a drawn, loaded gun that reaches c.
@@ -119,7 +119,7 @@ local function define_tactics_dodge(api)
   -- tactics.covering(fight, c, t, ri, rw) → covering fire at t, or nil.
   api.define("tactics.covering", function(fight, c, t, ri, rw)
     if fight.phase ~= 0 or rw.kind ~= "ranged" or (rw.loaded or 0) < T(api).cover_loaded then return nil end
-    if R["tactics.shot_tn"](fight, c, t, rw, AIMED) < T(api).cover_tn then return nil end
+    if R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1, no_bystanders = true }) < T(api).cover_tn then return nil end
     if not closing_ally(api, fight, c) then return nil end
     return { kind = "covering_fire", weapon = ri, target = t.name }
   end, "covering fire for an ally closing in, when no shot is good")
@@ -179,10 +179,10 @@ local function define_tactics_two_guns(api)
     local s = c.state
     local under = (s.shot_at_this_round or 0) > 0 or (s.shot_at_last_round or 0) > 0
     if under and (c.skills.bravery or 0) < 2 then return nil end
-    snap = snap or R["tactics.shot_tn"](fight, c, t, rw, SNAP)
+    snap = snap or R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0, no_bystanders = true })
     local need = have == 0 and T(api).aim_tn or T(api).aim_tn + 2
     if snap < need then return nil end
-    local gain = (snap - R["tactics.shot_tn"](fight, c, t, rw, AIMED)) + (rw.accurate or 0)
+    local gain = (snap - R["tactics.shot_tn"](fight, c, t, rw, { aimed = 1, no_bystanders = true })) + (rw.accurate or 0)
     if gain <= 0 then return nil end
     local a = { kind = "aim", target = t.name, weapon = ri }
     local j, w2 = second_gun(api, c, ri)
@@ -238,7 +238,7 @@ local function define_tactics_walk_fire(api)
     -- the snap TN serves tactics.aim and, with no aim held, the called shot;
     -- with an aim held, tactics.aim asks it only if it needs it
     local aimed = R["aim.count"](c, t)
-    local snap = aimed == 0 and R["tactics.shot_tn"](fight, c, t, rw, SNAP) or nil
+    local snap = aimed == 0 and R["tactics.shot_tn"](fight, c, t, rw, { aimed = 0, no_bystanders = true }) or nil
     a = R["tactics.aim"](fight, c, t, ri, rw, snap)
     if a then return a end
     local move

@@ -19,7 +19,7 @@ local targets = require("lib.targets")
 
 -- WHY names tactics.ranged's ranks, best first.
 local WHY = { "ready", "draw", "clear", "reload" }
-local BARE = { no_bystanders = true } -- tactics.shot_tn's extra when it is given none: shared (attack.context only reads it)
+
 -- define_tactics_enemies(api): tactics.enemies, tactics.clear, tactics.target, tactics.sidestep.
 local function define_tactics_enemies(api)
   local R = api.rules
@@ -149,12 +149,14 @@ local function define_tactics_ready(api)
   -- no_bystanders), the number the Judge tells the player before the draw.
   -- An extra that already says no_bystanders = true (the policies' own do)
   -- is handed to attack.context as it is, not copied: the context only
-  -- reads it, and a copy is a table and its keys on every TN a policy asks. No extra: one shared { no_bystanders = true }.
+  -- reads it, and a copy is a table and its keys on every TN a policy asks.
   api.define("tactics.shot_tn", function(fight, c, t, w, extra)
-    local x = extra or BARE
-    if not x.no_bystanders then
+    local x = extra
+    if not (extra and extra.no_bystanders) then
       x = { no_bystanders = true }
-      for k, v in pairs(extra) do x[k] = v end
+      if extra then
+        for k, v in pairs(extra) do x[k] = v end
+      end
     end
     return R["attack.ranged_tn"](R["attack.context"](fight, c, t, w, x)):total()
   end, "the TN of a shot, as the Judge would tell it")
