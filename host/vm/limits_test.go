@@ -278,3 +278,40 @@ func TestCallNilFunction(t *testing.T) {
 		t.Errorf("Call(nil) = %q (broken %v)", se.Msg, v.Broken())
 	}
 }
+
+// TestGoPanicNamesTheLine: a Go panic names the script line that was running,
+// whether the call fails with it or a pcall catches it (as a spec's it does:
+// the message used to be the bare Go text), like any Lua error. The
+// interpreter's own panics are such: gopher-lua v1.1.1 miscompiles a method
+// call on a parenthesised concatenation as a for-in's iterator and
+// dereferences nil.
+func TestGoPanicNamesTheLine(t *testing.T) {
+	boom := func(v *VM) error {
+		v.State().SetGlobal("boom", v.State().NewFunction(func(*lua.LState) int {
+			var m map[string]int
+			m["x"] = 1 // a nil-map write: a runtime panic in host code
+			return 0
+		}))
+		return nil
+	}
+	v := newVM(t, map[string]string{"p.lua": "local x = 1\nreturn boom()\n"}, Options{}, boom)
+	_, err := run(t, v, "p.lua")
+	if se := scriptError(t, err); se.Path != "p.lua" || se.Line != 2 || se.Msg != "go panic: assignment to entry in nil map" {
+		t.Errorf("uncaught: %s:%d %q, want p.lua:2 \"go panic: assignment to entry in nil map\"", se.Path, se.Line, se.Msg)
+	}
+
+	v = newVM(t, map[string]string{"pc.lua": "local ok, msg = pcall(function()\n  return boom()\nend)\nreturn msg\n"}, Options{}, boom)
+	rets, err := run(t, v, "pc.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rets[0].String(); got != "pc.lua:2: assignment to entry in nil map" {
+		t.Errorf("caught by pcall: %q, want \"pc.lua:2: assignment to entry in nil map\"", got)
+	}
+
+	v = newVM(t, map[string]string{"gm.lua": "local n = 0\nfor w in (tostring(12) .. \",\"):gmatch(\"([^,]*),\") do\n  n = n + #w\nend\nreturn n\n"}, Options{}, nil)
+	_, err = run(t, v, "gm.lua")
+	if se := scriptError(t, err); se.Path != "gm.lua" || se.Line != 2 || !strings.HasPrefix(se.Msg, "go panic: ") {
+		t.Errorf("interpreter panic: %s:%d %q, want gm.lua:2 and a go panic", se.Path, se.Line, se.Msg)
+	}
+}

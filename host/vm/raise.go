@@ -40,9 +40,18 @@ func (vm *VM) protect() *lua.LFunction {
 				return
 			}
 			if _, ok := r.(*lua.ApiError); !ok {
-				// A Go panic in host code: the state may be inconsistent.
+				// A Go panic in host code or in the interpreter itself: the
+				// state may be inconsistent. Its message names the script
+				// line that was running, as a Lua error's does, so that a
+				// pcall that catches it (a spec's it) still says where.
 				vm.broken = true
-				r = &lua.ApiError{Type: lua.ApiErrorPanic, Object: lua.LString(fmt.Sprint(r)), StackTrace: vm.traceback(l)}
+				msg := fmt.Sprint(r)
+				if path, line := vm.innermostScript(l); path != "" {
+					msg = path + ":" + strconv.Itoa(line) + ": " + msg
+				}
+				obj := lua.LString(msg)
+				vm.note(l, obj)
+				r = &lua.ApiError{Type: lua.ApiErrorPanic, Object: obj, StackTrace: vm.traceback(l)}
 			}
 			panic(r)
 		}()
