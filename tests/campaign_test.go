@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -174,5 +175,41 @@ func TestCampaignDefaultOnModule(t *testing.T) {
 	}
 	if _, on, _ := bumpsOn("--campaign", "camp.toml"); !on {
 		t.Error("bumps is off after enable")
+	}
+}
+
+// TestCampaignFileComesFirst: a campaign command given a FILE that does not
+// exist names it as the campaign file it was taken for, with the command's
+// arguments, and when a later argument is a file, the slip of putting it
+// second (it used to say only "campaign: stat add: no such file or
+// directory"); exit 2, kind input, the file named under --json, and nothing
+// written.
+func TestCampaignFileComesFirst(t *testing.T) {
+	dir := t.TempDir()
+	c := filepath.Join(dir, "c.toml")
+	mustTwtw(t, "campaign", "new", c)
+	before := fileSum(t, c)
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"campaign", "scripts", "add", c, dir}, fmt.Sprintf("twtw: campaign scripts: add: no such campaign file (want FILE add|remove DIR; %q is a file: the campaign file comes first)\n", c)},
+		{[]string{"campaign", "enable", filepath.Join(dir, "none.toml"), "bleeding"}, fmt.Sprintf("twtw: campaign enable: %s: no such campaign file (want FILE MODULE…; twtw campaign new FILE writes one)\n", filepath.Join(dir, "none.toml"))},
+		{[]string{"campaign", "show", "add"}, "twtw: campaign show: add: no such campaign file (want FILE; twtw campaign new FILE writes one)\n"},
+	} {
+		_, errs, code := twtw(t, tc.args...)
+		if code != 2 || errs != tc.want {
+			t.Errorf("twtw %v: exit %d, stderr %q; want exit 2, %q", tc.args, code, errs, tc.want)
+		}
+	}
+	_, out, code := twtw(t, "campaign", "show", "add", "--json")
+	var got struct {
+		Error struct{ Kind, File string }
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 2 || got.Error.Kind != "input" || got.Error.File != "add" {
+		t.Errorf("campaign show add --json: exit %d, %q (%v); want exit 2, kind input, file add", code, out, err)
+	}
+	if fileSum(t, c) != before {
+		t.Error("a refused command changed the campaign file")
 	}
 }

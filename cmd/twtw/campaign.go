@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"maps"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -171,7 +173,7 @@ func campaignShowCommand() *cli.Command {
 			}
 			camp, err := host.LoadCampaign(c.Args().First())
 			if err != nil {
-				return campaignError(err)
+				return campaignFileError("show", "FILE", c.Args().Slice(), err)
 			}
 			return reportCampaign(c, camp, nil)
 		},
@@ -194,7 +196,7 @@ func campaignEditCommand(name, argsUsage, usage string, min, max int, edit func(
 			}
 			camp, err := host.ReadCampaign(args[0])
 			if err != nil {
-				return campaignError(err)
+				return campaignFileError(name, argsUsage, args, err)
 			}
 			done, err := edit(camp, args[1:])
 			if err != nil {
@@ -374,6 +376,26 @@ func prefixAll(prefix string, list []string) []string {
 // campaignError maps a campaign error to exit 2: every refused campaign edit
 // is bad input (the campaign or the scripts it names: kind script when a
 // script does not load), and nothing was written.
+// campaignFileError is campaignError for the FILE a campaign command was
+// given: a file that does not exist is named as the campaign file it was
+// taken for, with the command's arguments and, when a later argument is an
+// existing file, the likely slip (the campaign file comes first: `campaign
+// scripts add c.toml dir` used to say only "stat add: no such file").
+func campaignFileError(name, argsUsage string, args []string, err error) error {
+	if !errors.Is(err, fs.ErrNotExist) || len(args) == 0 {
+		return campaignError(err)
+	}
+	hint := "twtw campaign new FILE writes one"
+	for _, a := range args[1:] {
+		if st, e := os.Stat(a); e == nil && st.Mode().IsRegular() {
+			hint = fmt.Sprintf("%q is a file: the campaign file comes first", a)
+			break
+		}
+	}
+	return &cliError{code: exitBadUsed, kind: kindInput, err: &host.InputError{File: args[0],
+		Err: fmt.Errorf("campaign %s: %s: no such campaign file (want %s; %s)", name, args[0], argsUsage, hint)}}
+}
+
 func campaignError(err error) error {
 	var ec cli.ExitCoder
 	var le *host.LoadError
