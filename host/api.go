@@ -44,6 +44,8 @@ type api struct {
 	table    *lua.LTable // the twtw table
 	view     *lua.LTable // its read-only view, which scripts get
 	bodyMT   *lua.LTable
+	// ruleset is the name of the game the VM plays, for messages.
+	ruleset string
 	// events are the events every module of the catalog declares, by name.
 	events map[string]*EventSpec
 	cover  *instrument // the counting registry, built when a fight first asks for coverage

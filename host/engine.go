@@ -314,6 +314,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	L := v.State()
 	a := newAPI(L, e.rs.Uses, e.cards, e.moduleOf())
 	a.vm = v
+	a.ruleset = e.rs.Name
 	a.cardTabs.guard = len(e.opts.Layers) > 0 // freshVM restores the cards
 	a.events = e.catalog.EventsByName()
 	if len(e.opts.Expose) > 0 {
@@ -324,6 +325,20 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	ud.Value = a
 	L.SetField(L.Get(lua.RegistryIndex), apiKey, ud)
 	return a.build(e.plan)
+}
+
+// otherGameHint is the end of the message of a house module's setup that
+// failed on a rule this ruleset does not have and nothing like it (no "did
+// you mean"), when the module's manifest names no ruleset: it may be written
+// for another game, and a manifest that says which is refused up front by
+// any other ("" otherwise).
+func (a *api) otherGameHint(m *Manifest, err error) string {
+	msg := err.Error()
+	if m.Kind != module.KindHouse || m.Ruleset != "" || a.ruleset == "" ||
+		!strings.Contains(msg, "no such rule") || strings.Contains(msg, "did you mean") {
+		return ""
+	}
+	return fmt.Sprintf(" (%s's manifest names no ruleset and the game played is %s: a module written for another game says so with ruleset = \"NAME\", and %s then refuses it up front)", m.Name, a.ruleset, a.ruleset)
 }
 
 // apiOf returns the API a pooled VM was set up with.
@@ -359,7 +374,7 @@ func (a *api) build(plan []Planned) error {
 		}
 		reg.current = p.Manifest
 		if _, err := a.vm.Call(context.Background(), t.RawGetString("setup"), 0, a.view, opts); err != nil {
-			return fmt.Errorf("module %s: setup: %w", p.Name, err)
+			return fmt.Errorf("module %s: setup: %w%s", p.Name, err, a.otherGameHint(p.Manifest, err))
 		}
 	}
 	reg.current = nil

@@ -213,3 +213,44 @@ func TestCampaignFileComesFirst(t *testing.T) {
 		t.Error("a refused command changed the campaign file")
 	}
 }
+
+// TestCampaignHouseRuleOfAnotherGame: a house module whose manifest names no
+// ruleset and whose setup wraps a rule the campaign's game lacks (TWTW's
+// ranged.tn in a ticks campaign) is refused with the module's line and the
+// likely cause; under TWTW, the game it was written for, it is enabled.
+func TestCampaignHouseRuleOfAnotherGame(t *testing.T) {
+	dir := t.TempDir()
+	hr := filepath.Join(dir, "hr")
+	if err := os.MkdirAll(hr, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	src := `-- tn.lua — one easier shot, written for TWTW, naming no ruleset
+local M = { name = "posse.tn", version = "1.0.0", summary = "one easier shot", source = "house" }
+function M.setup(api)
+  api.wrap("ranged.tn", function(next, ctx)
+    local tn = next(ctx)
+    tn:add(-1, "house", "house")
+    return tn
+  end, "easier")
+end
+return M
+`
+	if err := os.WriteFile(filepath.Join(hr, "tn.lua"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ticks, twtwc := filepath.Join(dir, "ticks.toml"), filepath.Join(dir, "twtw.toml")
+	mustTwtw(t, "campaign", "new", ticks, "--ruleset", "ticks")
+	mustTwtw(t, "campaign", "scripts", ticks, "add", hr)
+	before := fileSum(t, ticks)
+	_, errs, code := twtw(t, "campaign", "enable", ticks, "posse.tn")
+	want := `hr/tn.lua:4: wrap "ranged.tn": no such rule (modules load in plan order; does posse.tn require the module that defines it?) (posse.tn's manifest names no ruleset and the game played is ticks: a module written for another game says so with ruleset = "NAME", and ticks then refuses it up front)`
+	if code != 2 || !strings.Contains(errs, want) {
+		t.Errorf("enable under ticks: exit %d, stderr %q; want exit 2 and %q", code, errs, want)
+	}
+	if fileSum(t, ticks) != before {
+		t.Error("the refused enable changed the campaign file")
+	}
+	mustTwtw(t, "campaign", "new", twtwc)
+	mustTwtw(t, "campaign", "scripts", twtwc, "add", hr)
+	mustTwtw(t, "campaign", "enable", twtwc, "posse.tn")
+}
