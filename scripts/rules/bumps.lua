@@ -54,10 +54,9 @@ local function score_of(s, before, lost, overflow, now, wounds, ct, part)
   return n
 end
 
--- plan is what a spend search needs to know of the hit, as values (no table):
--- the card, the cost of a row (DMG Add), Accurate's extra location bumps, the
--- forced shift, the standard slot, the forced slot (the first tried),
--- whether an RD → DMG bump applies.
+-- plan is what a spend search needs to know of the hit: the card, the cost
+-- of a row (DMG Add), Accurate's extra location bumps, the slots tried (the forced one, then nearer first, up
+-- before down), whether an RD → DMG bump applies.
 local function plan(api, ctx, result, n)
   local R = api.rules
   local card = result.card
@@ -68,17 +67,18 @@ local function plan(api, ctx, result, n)
     loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
   end
   local forced = R["damage.forced_shift"](ctx)
-  return card, per_row, loc_extra, forced, api.damage.locate(card, 0), api.damage.locate(card, forced),
-    w.kind == "unarmed" and R["unarmed.damage"].rd_bump
+  local std, base = api.damage.locate(card, 0), api.damage.locate(card, forced)
+  local slots = { base }
+  if not ctx.called then
+    for d = 1, 3 do
+      if base - d >= 1 then slots[#slots + 1] = base - d end
+      if base + d <= 4 then slots[#slots + 1] = base + d end
+    end
+  end
+  -- one constructor: its keys are sized at once, not grown one by one
+  return { card = card, per_row = per_row, loc_extra = loc_extra, forced = forced, std = std, base = base,
+    slots = slots, rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump }
 end
-
--- The slots a search tries, in order: the forced slot base, then nearer
--- first, up before down (base - 1, base + 1, base - 2, … : the i-th, i 1..6,
--- is base - (i + 1) / 2 for an odd i, base + i / 2 for an even one), skipping
--- those off the stack (1..4). search counts them out rather than listing
--- them in a table (one fewer table per spend); a called shot tries its slot
--- alone (the called location: no location bumps). Forced shifts never move
--- base off the stack either (api.damage.locate clamps them).
 
 -- judge(api, ctx, card) → first(shift) → layers, and score(shift, p, rd, d) →
 -- score or nil (an RD bump that does not meet an A result), and the preview
@@ -126,26 +126,26 @@ local function judge(api, ctx, card)
   end
 end
 
--- finish(api, ctx, n, terms, card, std, forced, base, per_row, <search's
--- choice>) → the spend with its terms, or nil when there is no choice; bumps
--- left ablate the cover or armour hit, then go to bumps.leftover.
-local function finish(api, ctx, n, terms, card, std, forced, base, per_row, score, spent, slot, steps, paid, p, rd, d, rec)
-  if not score then return nil end
-  local shift = (slot - std) - forced
-  rec = rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = p, rd_to_dmg = rd, damage = d })
-  local out = { shift = shift, pen_bumps = p, damage = d, rd_to_dmg = rd,
-    ablate = 0, spent = spent, left = n - spent, terms = terms, preview = rec, score = score }
-  if steps > 0 then
-    terms:add(paid, "hit location: " .. card.stack[base].loc .. " → " .. rec.location .. " (" .. steps .. " " ..
-      (slot < base and "up" or "down") .. ")" .. (paid < steps and ", Accurate" or ""), "location")
+-- finish(api, ctx, P, b, n, terms) → the spend with its terms; bumps left
+-- ablate the cover or armour hit, then go to bumps.leftover.
+local function finish(api, ctx, P, b, n, terms)
+  local card = P.card
+  local shift = (b.slot - P.std) - P.forced
+  local rec = b.rec or api.rules["damage.preview"](ctx, card, { shift = shift, pen_bumps = b.p, rd_to_dmg = b.rd,
+    damage = b.d })
+  local out = { shift = shift, pen_bumps = b.p, damage = b.d, rd_to_dmg = b.rd,
+    ablate = 0, spent = b.spent, left = n - b.spent, terms = terms, preview = rec, score = b.score }
+  if b.steps > 0 then
+    terms:add(b.paid, "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
+      (b.slot < P.base and "up" or "down") .. ")" .. (b.paid < b.steps and ", Accurate" or ""), "location")
   end
-  if p > 0 then
-    local mod = api.damage.pen_reach(card.pen, p)
-    terms:add(p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
+  if b.p > 0 then
+    local mod = api.damage.pen_reach(card.pen, b.p)
+    terms:add(b.p, "penetration " .. signed(card.pen) .. " → " .. signed(mod), "penetration")
   end
-  if rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
-  if d > 0 then
-    terms:add(d, "damage: " .. d .. " bump(s)" .. (per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
+  if b.rd then terms:add(1, "RD result bumped to DMG (hand to hand)", "rd_to_dmg") end
+  if b.d > 0 then
+    terms:add(b.d, "damage: " .. b.d .. " bump(s)" .. (P.per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
       (rec.row or 0) .. ")", "damage")
   end
   if out.left > 0 and rec.layers[1] and rec.layers[1].obj then
@@ -166,18 +166,18 @@ local function score_hit(api, ctx, rec)
     function() return api.rules["damage.overflow_ct"](ctx.target) end, body:ct(), rec.wounds, rec.ct, rec.part)
 end
 
--- search(api, ctx, n, card, loc_extra, forced, std, base, rd_ok) → the best
--- choice as values (score, spent, slot, steps, paid, p, rd, d, rec), or nil:
--- the best score wins, a tie the fewer bumps, then the first tried (no table).
-local function search(api, ctx, n, card, loc_extra, forced, std, base, rd_ok)
-  local first, score_at = judge(api, ctx, card)
-  local pen0 = card.pen
+-- search(api, ctx, P, n) → the best choice {score, spent, slot, steps, paid, p,
+-- rd, d, rec}, or nil: the best score wins, a tie the fewer bumps, then the
+-- first tried. The best so far is kept in locals: one table, at the end.
+local function search(api, ctx, P, n)
+  local first, score_at = judge(api, ctx, P.card)
+  local slots, pen0, base, std, forced, loc_extra, rd_ok = P.slots, P.card.pen, P.base, P.std, P.forced, P.loc_extra, P.rd_ok
   local best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec
-  for i = 0, ctx.called and 0 or 6 do -- "The slots a search tries" (above)
-    local slot = i == 0 and base or (i % 2 == 1 and base - (i + 1) / 2 or base + i / 2)
+  for i = 1, #slots do
+    local slot = slots[i]
     local steps = slot < base and base - slot or slot - base
     local paid = steps > loc_extra and steps - loc_extra or 0
-    local r1 = (slot >= 1 and slot <= 4) and n - paid or -1 -- -1: off the stack
+    local r1 = n - paid
     if r1 >= 0 then
       local shift = (slot - std) - forced
       local max_pen = first(shift) > 0 and r1 or 0
@@ -199,7 +199,7 @@ local function search(api, ctx, n, card, loc_extra, forced, std, base, rd_ok)
     end
   end
   if not best then return nil end
-  return best, bspent, bslot, bsteps, bpaid, bp, brd, bd, brec
+  return { score = best, spent = bspent, slot = bslot, steps = bsteps, paid = bpaid, p = bp, rd = brd, d = bd, rec = brec }
 end
 
 function M.setup(api)
@@ -230,10 +230,10 @@ function M.setup(api)
     local n = result.bumps or 0
     local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
     if not result.success or n <= 0 or not on or on.on ~= true then return none(terms) end
-    local card, per_row, loc_extra, forced, std, base, rd_ok = plan(api, ctx, result, n)
-    local out = finish(api, ctx, n, terms, card, std, forced, base, per_row,
-      search(api, ctx, n, card, loc_extra, forced, std, base, rd_ok)) -- the best choice, as values
-    if not out then return none(terms) end
+    local P = plan(api, ctx, result, n)
+    local b = search(api, ctx, P, n)
+    if not b then return none(terms) end
+    local out = finish(api, ctx, P, b, n, terms)
     if api.logging() then
       api.log("bumps", {
         text = n .. " bump(s): " .. (out.spent > 0 and tostring(terms) or "none spent"),
