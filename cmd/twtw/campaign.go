@@ -373,9 +373,6 @@ func prefixAll(prefix string, list []string) []string {
 	return out
 }
 
-// campaignError maps a campaign error to exit 2: every refused campaign edit
-// is bad input (the campaign or the scripts it names: kind script when a
-// script does not load), and nothing was written.
 // campaignFileError is campaignError for the FILE a campaign command was
 // given: a file that does not exist is named as the campaign file it was
 // taken for, with the command's arguments and, when a later argument is an
@@ -396,6 +393,9 @@ func campaignFileError(name, argsUsage string, args []string, err error) error {
 		Err: fmt.Errorf("campaign %s: %s: no such campaign file (want %s; %s)", name, args[0], argsUsage, hint)}}
 }
 
+// campaignError maps a campaign error to exit 2: every refused campaign edit
+// is bad input (the campaign or the scripts it names: kind script when a
+// script does not load), and nothing was written.
 func campaignError(err error) error {
 	var ec cli.ExitCoder
 	var le *host.LoadError
