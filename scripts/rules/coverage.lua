@@ -19,10 +19,11 @@ local M = {
   source = "the rules' own headers; seed 000 \"Healing\"; seed 001 \"Using Bumps\"",
 }
 
-local TACTICS = "no tactics policy takes this action yet (tactics)"
+local reasons = require("lib.exempt")
+local TACTICS = reasons.TACTICS
 
 local function exempt()
-  return {
+  return reasons.with_outside({
     -- rules no built-in scenario or policy reaches yet
     ["healing.rest"] = "seed 000 \"Healing\": CT comes back a point a minute at rest, after the fight",
     ["bumps.strays"] = "bumping between adjacent unintended targets (seed 001 \"Bumping Stray Shots\") needs two or "
@@ -30,8 +31,6 @@ local function exempt()
       .. "the shooter's ally: 6 fights in 300 even with a shotgunner firing beside his brawling ally (decided here: not forced "
       .. "into a built-in scenario, where any rule change would lose it)",
     -- outside a fight
-    ["explain.attack"] = "runs in twtw explain, never in a fight",
-    ["combatant.fixture"] = "builds spec fixtures (fixtures.combatant), never a fight's combatants",
     ["dispute.cut"] = "the Judge's Toggle cut for a disagreement (seed 001); no rule in a fight asks it",
     ["healing.concussion"] = "seed 000 \"Healing\": tending a concussion comes after the fight",
     ["healing.natural"] = "seed 000 \"Healing\": natural healing is a weekly check between fights",
@@ -54,7 +53,7 @@ local function exempt()
     -- optional victory threshold: a helper beside the one a fight calls
     ["victory.extended"] = "optional victory_threshold: sums a list of checks' effects; a fight's extended action "
       .. "(action.skill, rules/skill_actions.lua) counts each check's victories with victory.count as it goes",
-  }
+  })
 end
 
 function M.setup(api)

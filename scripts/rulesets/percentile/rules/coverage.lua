@@ -21,11 +21,11 @@ local M = {
   source = "the rules' own headers; seed 002 \"4.2.5.1.2 Critical success\"",
 }
 
-local TACTICS = "no tactics policy takes this action yet (tactics)"
-local LOGGED = "a fight runs it only when its transcript is written (twtw fight); the coverage fights are not logged"
+local reasons = require("lib.exempt")
+local TACTICS, LOGGED = reasons.TACTICS, reasons.LOGGED
 
 local function exempt()
-  return {
+  return reasons.with_outside({
     -- aiming at an area: no policy aims (rules/tactics.lua)
     ["location.parse"] = TACTICS .. ": aiming at an area (tactics.default never aims: the penalty costs more "
       .. "than the location gains); twtw explain --called reads it",
@@ -35,10 +35,8 @@ local function exempt()
     ["round.describe"] = "logs a combatant's roster line: " .. LOGGED,
     ["round.skills_shown"] = "the skills round.describe shows on a roster line: " .. LOGGED,
     -- outside a fight
-    ["explain.attack"] = "runs in twtw explain, never in a fight",
-    ["combatant.fixture"] = "builds spec fixtures, never a fight's combatants",
     ["location.cost"] = "a helper for specs and house rules: location.adjust walks location.steps itself",
-  }
+  })
 end
 
 function M.setup(api)

@@ -23,12 +23,13 @@ local M = {
     .. "the gentleman's code)",
 }
 
-local TACTICS = "no tactics policy takes this action yet (tactics)"
+local reasons = require("lib.exempt")
+local TACTICS = reasons.TACTICS
 local BYSTANDER = "a bystander (tactics \"hold\", the Kid in alleyway) lays no card: tactics.hold.choose says none, "
   .. "so the rules never ask this step"
 
 local function exempt()
-  return {
+  return reasons.with_outside({
     -- special moves: no policy attempts a stunt (rules/policy.lua)
     ["stunt.attempt"] = TACTICS .. ": a stunt (the stunts table: the horse, the balcony, the wall); the default "
       .. "policy spends a special move only on getting up or reloading",
@@ -47,10 +48,9 @@ local function exempt()
     ["shoot.log_hit"] = "the transcript line of a hit's dice: a fight runs it only when its transcript is written "
       .. "(twtw fight); the coverage fights are not logged",
     -- outside a fight
-    ["explain.attack"] = "runs in twtw explain, never in a fight",
     ["explain.card"] = "picks the card twtw explain explains, never in a fight",
     ["combatant.fixture"] = "builds spec fixtures (fixtures.combatant), never a fight's figures",
-  }
+  })
 end
 
 function M.setup(api)

@@ -22,11 +22,11 @@ local M = {
   source = "the rules' own headers; seed 003 \"Tests\", \"Maneuvers\", \"Defer\", \"Death and Dying\"",
 }
 
-local TACTICS = "no tactics policy takes this action yet (tactics)"
-local LOGGED = "a fight runs it only when its transcript is written (twtw fight); the coverage fights are not logged"
+local reasons = require("lib.exempt")
+local TACTICS, LOGGED = reasons.TACTICS, reasons.LOGGED
 
 local function exempt()
-  return {
+  return reasons.with_outside({
     -- maneuvers the default plans skip (rules/plans.lua plans.skip)
     ["maneuver.outcome.trip"] = TACTICS .. ": Trip trades the blow for a fall, and the default plans do not weigh "
       .. "it (plans.skip)",
@@ -43,9 +43,7 @@ local function exempt()
     ["defer.describe"] = "a defer condition in words for action.describe: " .. LOGGED,
     -- outside a fight
     ["health.recovery"] = "seed 003 \"Death and Dying\": a wound every other day of care, after the fight",
-    ["explain.attack"] = "runs in twtw explain, never in a fight",
-    ["combatant.fixture"] = "builds spec fixtures, never a fight's combatants",
-  }
+  })
 end
 
 function M.setup(api)
