@@ -19,7 +19,8 @@ type ExplainOptions struct {
 	// Opts are passed to the rule as its opts table: for TWTW weapon (a gear
 	// key), card (a card number to read instead of drawing), aimed (aim
 	// actions), called (a location). Values that read as whole numbers are
-	// passed as numbers.
+	// passed as numbers. A key no script the engine loads names is refused
+	// (*InputError, Field "--opt KEY").
 	Opts map[string]string
 	Out  io.Writer
 	JSON bool
@@ -32,6 +33,9 @@ type ExplainOptions struct {
 // file:line that added it. A nil scenario is the ruleset's default built-in
 // scenario.
 func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*Transcript, error) {
+	if err := e.unreadOpts(o.Opts); err != nil {
+		return nil, err
+	}
 	sc, err := e.scenarioOrDefault(sc)
 	if err != nil {
 		return nil, err

@@ -116,7 +116,8 @@ return M
 // An explain option the ruleset's explain.attack cannot read is bad input
 // (exit 2, kind input, the flag as the field), not a rule that failed:
 // the rule refuses it with api.refuse. Both exited 1 (kind rule), the
-// maneuver after failing inside core.unarmed.
+// maneuver after failing inside core.unarmed. A key no script of the game
+// reads is refused by the host before the rule runs (it was ignored).
 func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 	for _, tc := range []struct {
 		args       []string
@@ -126,6 +127,8 @@ func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 			"--opt maneuver", `explain.attack: --opt maneuver: no maneuver "bogus" (want block, choke, dirty_blow, disarm, hold, kick, punch, shove, takedown, throw)`},
 		{[]string{"explain", "--ruleset", "percentile", "--card", "400", "--json"},
 			"--card", "explain.attack: --card: 400: want a D100 roll, 1..100"},
+		{[]string{"explain", "--ruleset", "percentile", "--card", "4", "--opt", "locaton=64", "--json"},
+			"--opt locaton", `--opt locaton: no script of ruleset percentile or of a module on reads "locaton"; did you mean "location"?`},
 	} {
 		_, errs, code := twtw(t, tc.args...)
 		var got struct {

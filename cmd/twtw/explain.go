@@ -15,7 +15,8 @@ func explainCommand() *cli.Command {
 		Name:      "explain",
 		Usage:     "run one attack from a scenario and show every number with the module and file:line that shaped it",
 		ArgsUsage: "[SCENARIO]",
-		Description: "TWTW's kinds of attack (--opt KEY=VALUE; every other KEY is an attack-context field such as moving=run):\n" +
+		Description: "TWTW's kinds of attack (--opt KEY=VALUE; every other KEY is an attack-context field such as moving=run;\n" +
+			"a KEY no script of the game or of a module on reads is refused):\n" +
 			"   a shot, a throw or a melee blow: --weapon KEY (the defender defends with their own weapon, or --opt defend_with=fists)\n" +
 			"   two guns: --opt hands=both [--opt off_weapon=KEY] (the dominant hand's shot, then the off hand's; seed 000 \"Two Weapons\")\n" +
 			"   an unarmed maneuver: --opt maneuver=punch|kick|hold|shove|throw|choke|dirty_blow|takedown|disarm (seed 000 \"Unarmed Combat\")\n" +
