@@ -43,6 +43,7 @@ func newInstrument(r *registry, kindOf func(module string) string) *instrument {
 		name string
 		fns  []*lua.LFunction // the links' functions, base first
 		ops  []Op
+		wrap []Link // the wraps, in the order of fns[1:]
 	}
 	var fnRules []pending
 	n := 0
@@ -62,6 +63,7 @@ func newInstrument(r *registry, kindOf func(module string) string) *instrument {
 				rc.Links = append(rc.Links, link(l))
 				p.fns = append(p.fns, l.fn)
 				p.ops = append(p.ops, OpWrap)
+				p.wrap = append(p.wrap, l)
 			}
 		}
 		n += len(rc.Links)
@@ -85,7 +87,7 @@ func newInstrument(r *registry, kindOf func(module string) string) *instrument {
 			if i == 0 {
 				fn = countCalls(L, f, &in.counts[k])
 			} else {
-				fn = wrapFunction(L, countCalls(L, f, &in.counts[k]), fn)
+				fn = wrapFunction(L, countCalls(L, f, &in.counts[k]), fn, p.name, p.wrap[i-1])
 			}
 			k++
 		}

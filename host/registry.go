@@ -283,7 +283,7 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 		}
 		for _, l := range rp.Chain {
 			if l.Op == OpWrap {
-				fn = wrapFunction(L, l.fn, fn)
+				fn = wrapFunction(L, l.fn, fn, name, l)
 			}
 		}
 		r.table.RawSetString(name, fn)
@@ -298,20 +298,6 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 	r.sealed = true
 	r.current = nil
 	return nil
-}
-
-// wrapFunction returns a function that calls wrapper(next, ...).
-func wrapFunction(L *lua.LState, wrapper, next *lua.LFunction) *lua.LFunction {
-	return L.NewFunction(func(L *lua.LState) int {
-		top := L.GetTop()
-		L.Push(wrapper)
-		L.Push(next)
-		for i := 1; i <= top; i++ {
-			L.Push(L.Get(i))
-		}
-		L.Call(top+1, lua.MultRet)
-		return L.GetTop() - top
-	})
 }
 
 // emit calls an event's listeners in load order with the given arguments.
