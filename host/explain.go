@@ -20,7 +20,7 @@ type ExplainOptions struct {
 	// key), card (a card number to read instead of drawing), aimed (aim
 	// actions), called (a location). Values that read as whole numbers are
 	// passed as numbers. A key no script the engine loads names is refused
-	// (*InputError, Field "--opt KEY").
+	// (*InputError, Field "--opt KEY", or the flag's: "--aimed").
 	Opts map[string]string
 	Out  io.Writer
 	JSON bool

@@ -84,15 +84,11 @@ func valueKind(v lua.LValue) string {
 	return v.Type().String()
 }
 
+// article puts "a" before a kind, as a message reads: "a number", "terms"
+// (no Lua type name starts with a vowel sound).
 func article(kind string) string {
-	switch kind {
-	case "terms":
-		return "terms"
-	case "userdata":
-		return "a userdata"
-	}
-	if kind != "" && (kind[0] == 'a' || kind[0] == 'e' || kind[0] == 'i' || kind[0] == 'o' || kind[0] == 'u') {
-		return "an " + kind
+	if kind == "terms" {
+		return kind
 	}
 	return "a " + kind
 }
