@@ -115,8 +115,9 @@ return M
 
 // An explain option the ruleset's explain.attack cannot read is bad input
 // (exit 2, kind input, the flag as the field), not a rule that failed:
-// the rule refuses it with api.refuse. Both exited 1 (kind rule), the
-// maneuver after failing inside core.unarmed. A key no script of the game
+// the rule refuses it with api.refuse. The first two exited 1 (kind rule),
+// the maneuver after failing inside core.unarmed, and so did a called part
+// or aimed-at area the rules have no row for. A key no script of the game
 // reads is refused by the host before the rule runs (it was ignored).
 func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 	for _, tc := range []struct {
@@ -127,6 +128,10 @@ func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 			"--opt maneuver", `explain.attack: --opt maneuver: no maneuver "bogus" (want block, choke, dirty_blow, disarm, hold, kick, punch, shove, takedown, throw)`},
 		{[]string{"explain", "--ruleset", "percentile", "--card", "400", "--json"},
 			"--card", "explain.attack: --card: 400: want a D100 roll, 1..100"},
+		{[]string{"explain", "duel", "--called", "hed", "--json"}, "--called", `explain.attack: --called: no called-shot row for "hed" ` +
+			`(want arm, belly, chest, eye, eyeball, foot, hand, head, heart, leg, torso, vitals; with a side or in the plural too: "left hand", "eyes")`},
+		{[]string{"explain", "--ruleset", "percentile", "--opt", "area=chst", "--json"}, "--opt area", `explain.attack: --opt area: no area "chst" ` +
+			`(want abdomen, chest, head, left/right arm, left/right foot, left/right forearm, left/right hand, left/right lower leg, left/right shoulder, left/right thigh)`},
 		{[]string{"explain", "--ruleset", "percentile", "--card", "4", "--opt", "locaton=64", "--json"},
 			"--opt locaton", `--opt locaton: no script of ruleset percentile or of a module on reads "locaton"; did you mean "location"?`},
 	} {

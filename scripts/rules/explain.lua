@@ -65,6 +65,18 @@ local function known_maneuver(api, key)
   api.refuse("--opt maneuver", string.format("no maneuver %q (want %s)", tostring(key), table.concat(known, ", ")))
 end
 
+-- known_called refuses a called shot at a part the called-shot table has no
+-- row for (seed 000 "Called Shots"), naming the parts it has; left/right and
+-- plurals are read as called.penalty reads them.
+local function known_called(api, part)
+  if part == nil or (type(part) == "string" and pcall(api.rules["called.penalty"], part)) then return end
+  local known = {}
+  for k in pairs(api.rules["called.table"]) do known[#known + 1] = k end
+  table.sort(known)
+  api.refuse("--called", string.format("no called-shot row for %q (want %s; with a side or in the plural too: %s)",
+    tostring(part), table.concat(known, ", "), "\"left hand\", \"eyes\""))
+end
+
 -- aim_limit refuses more aim actions than a weapon may be aimed (seed 000
 -- "Aiming": "up to two consecutive actions"; aim.table.max_actions, which a
 -- house rule may re-table).
@@ -247,6 +259,7 @@ function M.setup(api)
     opts = opts or {}
     local a, t = who(api, fight, attacker, target)
     known_maneuver(api, opts.maneuver)
+    known_called(api, opts.called)
     aim_limit(api, opts.aimed)
     local w = pick_weapon(api.rules, a, opts)
     if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end

@@ -44,6 +44,13 @@ describe("explain.attack: a shot (seed 000 \"Combat Actions\")", function()
   it("names an unknown combatant", function()
     assert.error(function() twtw.rules["explain.attack"](duel(8), "Angus", "Vaquero", {}) end, "no combatant \"Angus\"")
   end)
+  it("refuses a part the called-shot table has no row for (--called hed failed inside core.called)", function()
+    assert.error(function() twtw.rules["explain.attack"](duel(8), "Miranda", "Vaquero", { called = "hed" }) end,
+      "no called-shot row for \"hed\" (want arm, belly, chest, eye, eyeball, foot, hand, head, heart, leg, torso, vitals;"
+      .. " with a side or in the plural too: \"left hand\", \"eyes\")")
+    -- seed 000 "Called Shots": heads, hands, feet −6: 5 Standard + 2 snap shot at 8 paces + 6 = 13
+    assert.equal(13, twtw.rules["explain.attack"](duel(8), "Miranda", "Vaquero", { called = "Left Hands", card = 40 }).tn)
+  end)
 end)
 
 describe("explain.attack: melee against the defender's own weapon (seed 000 \"Determining Defense\")", function()

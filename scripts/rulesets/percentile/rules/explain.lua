@@ -60,6 +60,24 @@ local function percent(api, field, roll)
   end
 end
 
+-- known_area refuses an area to aim at that the location chart does not have
+-- (seed 002 "4.2.5 Hit location"), naming those it has; field is the flag
+-- the area came from.
+local function known_area(api, area, field)
+  local R = api.rules
+  if area == nil or R["location.parse"](area) then return end
+  local known = {}
+  for part in pairs(R["location.multipliers"]) do
+    if R["location.parse"](part) then
+      known[#known + 1] = part
+    elseif R["location.parse"]("right " .. part) then
+      known[#known + 1] = "left/right " .. part
+    end
+  end
+  table.sort(known)
+  api.refuse(field, string.format("no area %q (want %s)", tostring(area), table.concat(known, ", ")))
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -75,6 +93,7 @@ function M.setup(api)
       if not c.state.present then c.state.present, c.state.first_round = true, fight.round end
     end
     if w.capacity and w.loaded < 1 then w.loaded = 1 end
+    known_area(api, opts.area or opts.called, opts.area and "--opt area" or "--called")
     local ctx = R["attack.context"](fight, a, t, w, { area = opts.area or opts.called })
     if opts.mode and opts.mode ~= "aimed" and opts.mode ~= "instinctive" then
       api.refuse("--opt mode", string.format("%q: want aimed or instinctive", tostring(opts.mode)))

@@ -71,6 +71,12 @@ describe("explain.attack (seed 002 \"4.2.1\", \"4.2.5.1.2\")", function()
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](street(), "Angus", "Joe", {}) end, "no combatant \"Angus\"")
   end)
+  it("refuses an area the location chart does not have (--called hed failed inside percentile.hit)", function()
+    local want = "(want abdomen, chest, head, left/right arm, left/right foot, left/right forearm, left/right hand, "
+      .. "left/right lower leg, left/right shoulder, left/right thigh)"
+    assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { called = "hed" }) end, "no area \"hed\" " .. want)
+    assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { area = "hand" }) end, "no area \"hand\" " .. want)
+  end)
   it("refuses a fixed roll that no D100 shows (--card 400 or XX failed inside the dice, or was ignored)", function()
     assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { card = 400 }) end,
       "400: want a D100 roll, 1..100")
