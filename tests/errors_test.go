@@ -222,3 +222,41 @@ func TestExplainRefusesASelfAttack(t *testing.T) {
 		}
 	}
 }
+
+// Help is what --help asks for, and only that. urfave/cli gives every command
+// a help subcommand ("help", alias "h"), so `twtw test h` (a folder h of
+// specs) printed the help and exited 0 without running a spec, a CI job
+// passing on nothing; and it reads the arguments after --help as a help
+// topic, so `twtw fight saloon --help` said "No help topic for 'saloon'" and
+// exited 3.
+func TestHelpIsAskedOnlyWithHelp(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.MkdirAll("h", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	spec := "describe(\"sums\", function()\n  it(\"adds\", function()\n    assert.equal(3, 1 + 1)\n  end)\nend)\n"
+	if err := os.WriteFile("h/sum_spec.lua", []byte(spec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errs, code := twtw(t, "test", "h")
+	if want := "FAIL h/sum_spec.lua › sums › adds\n     h/sum_spec.lua:3: expected 3, got 2\n0 passed, 1 failed\n"; code != 1 || out != want {
+		t.Errorf("twtw test h: exit %d, stdout %q, stderr %q; want 1 and %q", code, out, errs, want)
+	}
+	if _, errs, code := twtw(t, "fight", "h"); code != 2 || errs != "twtw: scenario: h: not a regular file\n" {
+		t.Errorf("twtw fight h (h a folder): exit %d, stderr %q; want 2 and the scenario refused", code, errs)
+	}
+	for _, tc := range []struct {
+		args []string
+		cmd  string // whose help
+	}{
+		{[]string{"fight", "saloon", "--help"}, "fight"},
+		{[]string{"sim", "merge", "a.json", "b.json", "--help"}, "sim"}, // merge is an argument of sim
+		{[]string{"campaign", "show", "c.toml", "-h"}, "campaign show"},
+		{[]string{"test", "h", "--help"}, "test"},
+	} {
+		out, errs, code := twtw(t, tc.args...)
+		if want := "NAME:\n   twtw " + tc.cmd + " - "; code != 0 || !strings.HasPrefix(out, want) {
+			t.Errorf("twtw %s: exit %d, stderr %q, stdout starting %.40q; want 0 and the help of twtw %s", strings.Join(tc.args, " "), code, errs, out, tc.cmd)
+		}
+	}
+}

@@ -27,6 +27,12 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 		}
 		out = append(out, pre...)
 		if cmd == nil {
+			if asksHelp(pre, flags) {
+				// urfave/cli reads the arguments after --help as a help
+				// topic: `twtw fight saloon --help` said "No help topic for
+				// 'saloon'" and exited 3
+				return out, nil
+			}
 			return append(out, pos...), nil
 		}
 		out = append(out, after[0])
@@ -118,6 +124,20 @@ func findCommand(cmds []*cli.Command, name string) *cli.Command {
 		}
 	}
 	return nil
+}
+
+// asksHelp reports whether one level's flags, with their values as
+// splitLevel keeps them, ask for help (--help or -h).
+func asksHelp(pre []string, flags []cli.Flag) bool {
+	for i := 0; i < len(pre); i++ {
+		if name, _, _ := strings.Cut(strings.TrimLeft(pre[i], "-"), "="); name == "help" || name == "h" {
+			return true
+		}
+		if takesValue(flags, pre[i]) {
+			i++
+		}
+	}
+	return false
 }
 
 // takesValue says whether a flag token needs the next argument as its value.

@@ -73,7 +73,24 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		},
 	}
 	onUsageErrors(app.Commands)
+	argsAreNoHelp(app.Commands)
 	return app
+}
+
+// argsAreNoHelp keeps urfave/cli from reading a first argument "help" or
+// "h" of a command without subcommands as a request for help: it gives
+// every command a help subcommand, so `twtw test h` (a folder h of specs)
+// printed the help and exited 0, running no spec, and `twtw fight h` never
+// said there is no scenario h. --help stays, and so does the help
+// subcommand of a command that has subcommands (twtw campaign help; sim,
+// whose merge needs it to print its --help).
+func argsAreNoHelp(cmds []*cli.Command) {
+	for _, c := range cmds {
+		if len(c.Subcommands) == 0 {
+			c.HideHelpCommand = true
+		}
+		argsAreNoHelp(c.Subcommands)
+	}
 }
 
 // usageError is a bad command line (a flag's value that does not parse, an
