@@ -43,7 +43,7 @@ func FolderLayer(dir string) (Layer, string, error) {
 		// the default ruleset's root: the other rulesets below it are not its scripts
 		fsys = withoutRulesets{fsys}
 	}
-	return Layer{Name: "dir:" + dir, FS: fsys, Prefix: prefix}, prefix, nil
+	return Layer{Name: "dir:" + dir, FS: fsys, Prefix: prefix, Dir: dir}, prefix, nil
 }
 
 // withoutRulesets is a scripts tree without its rulesets/ folder.

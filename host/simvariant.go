@@ -253,7 +253,7 @@ func (e *Engine) folderLayer(dir string) (vm.Layer, error) {
 	if ruleset.OwnFolder(mount) {
 		return vm.Layer{}, fmt.Errorf("%q would load as %s/, where the ruleset's own scripts load, and replace them file by file (folders load under their own names): rename the folder", dir, mount)
 	}
-	return vm.Layer{Name: "folder:" + dir, FS: os.DirFS(abs), Prefix: mount + "/"}, nil
+	return vm.Layer{Name: "folder:" + dir, FS: os.DirFS(abs), Prefix: mount + "/", Dir: dir}, nil
 }
 
 // SamePlan reports whether two engines run the same modules, files and

@@ -92,7 +92,7 @@ func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer
 	if err != nil {
 		return nil, err
 	}
-	run := &specRun{rep: &SpecReport{}, opts: o, out: rp}
+	run := &specRun{rep: &SpecReport{}, opts: o, out: rp, scripts: e.scripts}
 	start := time.Now()
 	rp.Start()
 	for _, p := range paths {
@@ -110,18 +110,21 @@ func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer
 }
 
 // specRun is a run in progress: its report, options and reporter; as, when
-// set, names the file its results are filed under.
+// set, names the file its results are filed under; scripts, the file on
+// disk of each.
 type specRun struct {
-	rep  *SpecReport
-	opts SpecOptions
-	out  specreport.Reporter
-	as   string
+	rep     *SpecReport
+	opts    SpecOptions
+	out     specreport.Reporter
+	as      string
+	scripts *vm.Scripts // names each result's file on disk
 }
 
 func (r *specRun) add(res SpecResult) {
 	if r.as != "" {
 		res.File = r.as
 	}
+	res.Path = r.scripts.File(res.File)
 	r.out.Result(r.rep.Add(res))
 }
 

@@ -1,6 +1,7 @@
 package tests
 
 import (
+	"encoding/json"
 	"encoding/xml"
 	"path/filepath"
 	"strconv"
@@ -284,5 +285,48 @@ return M
 	}
 	if out := mustTwtw(t, "test", "--ruleset", "percentile", filepath.Join(dir, "pct")); !strings.HasSuffix(out, "1 passed, 0 failed\n") {
 		t.Errorf("under --ruleset percentile: %q", out)
+	}
+}
+
+// A JUnit or JSON report names each spec's file on disk beside its script
+// path, so a CI server links a result to the file: a folder my.rules loads
+// as my_rules/ (module names come from manifests, and a script path holds
+// no dots), and a report named only my_rules/sum_spec.lua, a file the
+// repository does not have. A built-in spec has no file on disk.
+func TestTestCommandReportsTheFileOnDisk(t *testing.T) {
+	t.Chdir(t.TempDir())
+	writeFile(t, ".", "my.rules/sum_spec.lua", "describe(\"sums\", function()\n  it(\"adds\", function()\n    assert.equal(2, 1 + 1)\n  end)\nend)\n")
+	out, errs, code := twtw(t, "test", "my.rules", "--format", "junit")
+	var doc struct {
+		Suites []struct {
+			Name string `xml:"name,attr"`
+			File string `xml:"file,attr"`
+			Case struct {
+				Classname string `xml:"classname,attr"`
+				File      string `xml:"file,attr"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal([]byte(out), &doc); err != nil || code != 0 || len(doc.Suites) != 1 {
+		t.Fatalf("test my.rules --format junit: exit %d, %v, stderr %q\n%s", code, err, errs, out)
+	}
+	want := filepath.Join("my.rules", "sum_spec.lua")
+	if s := doc.Suites[0]; s.Name != "my_rules/sum_spec.lua" || s.File != want || s.Case.Classname != "my_rules/sum_spec.lua" || s.Case.File != want {
+		t.Errorf("junit suite %+v: want it named my_rules/sum_spec.lua, with file %s", s, want)
+	}
+	var rep struct {
+		Results []struct{ File, Path string }
+	}
+	out, _, code = twtw(t, "test", "my.rules", "--format", "json")
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || code != 0 || len(rep.Results) != 1 ||
+		rep.Results[0].File != "my_rules/sum_spec.lua" || rep.Results[0].Path != want {
+		t.Errorf("test my.rules --format json: exit %d, %v, %+v; want file my_rules/sum_spec.lua, path %s", code, err, rep.Results, want)
+	}
+	out, _, code = twtw(t, "test", "--filter", "the seed's table", "--format", "json")
+	var builtin struct {
+		Results []struct{ File, Path string }
+	}
+	if err := json.Unmarshal([]byte(out), &builtin); err != nil || code != 0 || len(builtin.Results) == 0 || builtin.Results[0].Path != "" {
+		t.Errorf("a built-in spec: exit %d, %v, %+v; want no path", code, err, builtin.Results)
 	}
 }

@@ -9,6 +9,8 @@ import (
 
 // The JUnit XML document: one testsuite per spec file, one testcase per
 // test, as CI servers (Jenkins, GitLab, GitHub's test reporters) read it.
+// Suites and cases are named by the script path (Result.File); their file
+// attribute is the file on disk (Result.Path), when there is one.
 type junitSuites struct {
 	XMLName xml.Name `xml:"testsuites"`
 	Name    string   `xml:"name,attr"`
@@ -18,6 +20,7 @@ type junitSuites struct {
 
 type junitSuite struct {
 	Name string `xml:"name,attr"`
+	File string `xml:"file,attr,omitempty"` // on disk, for a CI server's links
 	junitCounts
 	Cases    []junitCase `xml:"testcase"`
 	duration time.Duration
@@ -35,6 +38,7 @@ type junitCounts struct {
 type junitCase struct {
 	Name      string        `xml:"name,attr"`
 	Classname string        `xml:"classname,attr"`
+	File      string        `xml:"file,attr,omitempty"`
 	Time      string        `xml:"time,attr"`
 	Failure   *junitMessage `xml:"failure,omitempty"`
 	Error     *junitMessage `xml:"error,omitempty"`
@@ -85,10 +89,10 @@ func junitDocument(rep *Report) junitSuites {
 		if !ok {
 			i = len(doc.Suites)
 			index[r.File] = i
-			doc.Suites = append(doc.Suites, junitSuite{Name: r.File})
+			doc.Suites = append(doc.Suites, junitSuite{Name: r.File, File: r.Path})
 		}
 		s := &doc.Suites[i]
-		c := junitCase{Name: r.Name, Classname: r.File, Time: seconds(r.Duration), SystemOut: r.Output}
+		c := junitCase{Name: r.Name, Classname: r.File, File: r.Path, Time: seconds(r.Duration), SystemOut: r.Output}
 		switch r.Status {
 		case Failed:
 			if r.Name == Loading {

@@ -23,7 +23,13 @@ const Loading = "(loading)"
 // not be loaded or a teardown that failed (the host names those "(loading)",
 // "… › teardown").
 type Result struct {
+	// File is the spec's script path, as the scripts load it and errors
+	// name it ("my_rules/gm_spec.lua").
 	File string `json:"file"`
+	// Path is the spec's file on disk as its folder was named
+	// ("my.rules/gm_spec.lua"), or "" for a built-in spec: what a CI server
+	// links a result to.
+	Path string `json:"path,omitempty"`
 	// Name is the test's path: its describe blocks' names and its own, joined by " › ".
 	Name string `json:"name"`
 	// OK is false for a failure only (a pending test is OK).

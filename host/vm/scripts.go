@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"runtime"
 	"sort"
 	"strings"
@@ -30,6 +31,11 @@ type Layer struct {
 	FS fs.FS
 	// Prefix is prepended to every file path ("" or a folder such as "gulch/").
 	Prefix string
+	// Dir is the folder on disk FS reads, as it was named ("my.rules",
+	// "scripts/rules"), so that a report can point at a script's file (see
+	// Scripts.File); "" for scripts that are not files, such as the
+	// built-in ones.
+	Dir string
 }
 
 // Scripts is an immutable set of compiled scripts, built once by Compile and
@@ -48,6 +54,7 @@ type script struct {
 	err      error
 	proto    *lua.FunctionProto
 	layer    string
+	file     string // on disk, or ""
 	hash     string
 	shadowed []string
 }
@@ -55,6 +62,7 @@ type script struct {
 type source struct {
 	text     []byte
 	layer    string
+	file     string
 	shadowed []string
 }
 
@@ -92,7 +100,7 @@ func CompileWith(o CompileOptions, layers ...Layer) (*Scripts, error) {
 	for _, p := range s.paths {
 		src := srcs[p]
 		sum := sha256.Sum256(src.text)
-		f := &script{cache: o.Cache, path: p, text: src.text, layer: src.layer, hash: hex.EncodeToString(sum[:]), shadowed: src.shadowed}
+		f := &script{cache: o.Cache, path: p, text: src.text, layer: src.layer, file: src.file, hash: hex.EncodeToString(sum[:]), shadowed: src.shadowed}
 		s.files[p] = f
 		if !IsSpec(p) {
 			eager = append(eager, f)
@@ -201,6 +209,9 @@ func readLayer(l Layer, srcs map[string]*source, budget *readBudget) error {
 			return fmt.Errorf("vm: layer %q: %w", l.Name, err)
 		}
 		src := &source{text: text, layer: l.Name}
+		if l.Dir != "" {
+			src.file = filepath.Join(l.Dir, filepath.FromSlash(p))
+		}
 		if old, ok := srcs[full]; ok {
 			src.shadowed = append(append([]string(nil), old.shadowed...), old.layer)
 		}
@@ -283,6 +294,17 @@ func (s *Scripts) Has(path string) bool {
 func (s *Scripts) Source(path string) string {
 	if f, ok := s.files[path]; ok {
 		return f.layer
+	}
+	return ""
+}
+
+// File returns the file on disk the script at path was read from, under
+// its layer's Dir as that was named ("my.rules/gm_spec.lua" for the script
+// that loads as "my_rules/gm_spec.lua"), or "" when its layer has no Dir or
+// there is no such script.
+func (s *Scripts) File(path string) string {
+	if f, ok := s.files[path]; ok {
+		return f.file
 	}
 	return ""
 }

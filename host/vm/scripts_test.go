@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -25,6 +26,30 @@ func TestCompileNamesChunksByPath(t *testing.T) {
 	}
 	if !strings.HasPrefix(se.Error(), "rules/ranged.lua:3: attempt to index") {
 		t.Errorf("Error() = %q, want it to start with rules/ranged.lua:3: attempt to index", se.Error())
+	}
+}
+
+// File names the file on disk a script was read from, under its layer's Dir
+// as given, from the layer whose file won; a layer without a Dir (the
+// built-in scripts) gives none.
+func TestFileOnDisk(t *testing.T) {
+	s, err := Compile(
+		Layer{Name: "builtin", FS: mapFS(map[string]string{"rules/ranged.lua": "return 1", "rules/melee.lua": "return 2"})},
+		Layer{Name: "scripts", FS: mapFS(map[string]string{"ranged.lua": "return 3"}), Prefix: "rules/", Dir: "scripts/rules"},
+		Layer{Name: "house", FS: mapFS(map[string]string{"gm_spec.lua": "return 4"}), Prefix: "my_rules/", Dir: "my.rules"},
+	)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string]string{
+		"rules/ranged.lua":     filepath.Join("scripts", "rules", "ranged.lua"),
+		"rules/melee.lua":      "",
+		"my_rules/gm_spec.lua": filepath.Join("my.rules", "gm_spec.lua"),
+		"rules/none.lua":       "",
+	} {
+		if got := s.File(path); got != want {
+			t.Errorf("File(%s) = %q, want %q", path, got, want)
+		}
 	}
 }
 
