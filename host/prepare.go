@@ -89,10 +89,11 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 }
 
 // otherGame adds to an unknown field of a scenario that does not say its
-// ruleset the hint that it may be another game's.
+// ruleset the hint that it may be another game's, unless the field looks
+// like a slip for one of this game's ("pos": did you mean "position"?).
 func (e *Engine) otherGame(sc *Scenario, err error) error {
 	var unknown *schema.UnknownFieldError
-	if sc.Ruleset == "" && errors.As(err, &unknown) {
+	if sc.Ruleset == "" && errors.As(err, &unknown) && !unknown.Suggests() {
 		return fmt.Errorf("%w (the scenario does not say its ruleset; is it another game's? this runs ruleset %s)", err, e.rs.Name)
 	}
 	return err

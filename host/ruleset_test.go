@@ -104,6 +104,32 @@ side = "y"
 	}
 }
 
+// An unknown field of a scenario that does not say its ruleset gets the
+// hint that the scenario may be another game's only when it looks like no
+// field of this game: a slip, even one no edit distance reaches ("pos" for
+// "position"), was told it may be another game's.
+func TestScenarioFieldSlipOrOtherGame(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	base := "[[combatant]]\nname = \"A\"\nside = \"x\"\n%s\n[[combatant]]\nname = \"B\"\nside = \"y\"\n"
+	for extra, want := range map[string]string{
+		`pos = [1, 2]`:  `s.toml:4: combatant[1] (A): unknown field "pos"; did you mean "position"?`,
+		`skils = {}`:    `s.toml:4: combatant[1] (A): unknown field "skils"; did you mean "skills"?`,
+		`toughness = 4`: `s.toml:4: combatant[1] (A): unknown field "toughness" (the scenario does not say its ruleset; is it another game's? this runs ruleset twtw)`,
+	} {
+		sc, err := ParseScenario("s.toml", []byte(strings.Replace(base, "%s", extra, 1)))
+		if err == nil {
+			err = e.CheckScenario(context.Background(), sc)
+		}
+		if err == nil || err.Error() != want {
+			t.Errorf("%s: got %v, want %s", extra, err, want)
+		}
+	}
+}
+
 // The TWTW schema checks a scenario's fields: each error names the file and
 // the field, with a suggestion for a near miss.
 func TestScenarioSchemaErrors(t *testing.T) {

@@ -10,14 +10,24 @@ import (
 
 // Best returns "; did you mean "X"?" naming the known name closest to name
 // by edit distance, ignoring case, when that distance is at most a third of
-// name's letters (runes, rounded down) plus one, else "". Of names equally
-// close, the first in known wins. It serves short names such as fields as
+// name's letters (runes, rounded down) plus one; else, for a name of three
+// letters or more, the shortest known name it begins ("pos" → "position",
+// a shortening no distance reaches); else "". Of names equally close (or
+// long), the first in known wins. It serves short names such as fields as
 // well as long ones: beyond that reach a guess would mislead.
 func Best(name string, known []string) string {
+	lower := strings.ToLower(name)
 	best, bestD := "", len([]rune(name))/3+2
 	for _, k := range known {
-		if d := editDistance(strings.ToLower(name), strings.ToLower(k)); d < bestD {
+		if d := editDistance(lower, strings.ToLower(k)); d < bestD {
 			best, bestD = k, d
+		}
+	}
+	if best == "" && len([]rune(name)) >= 3 {
+		for _, k := range known {
+			if strings.HasPrefix(strings.ToLower(k), lower) && (best == "" || len(k) < len(best)) {
+				best = k
+			}
 		}
 	}
 	if best == "" {

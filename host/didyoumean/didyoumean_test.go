@@ -25,7 +25,8 @@ func TestSuggestions(t *testing.T) {
 // Best's reach is a third of the name's letters, counted in runes and
 // rounded down, plus one: a name of 6 letters reaches a distance of 3 and
 // no further, and so does one of 6 two-byte letters (12 bytes, which would
-// reach 5); equally close names go to the first in known.
+// reach 5); equally close names go to the first in known. Beyond it, a name
+// of three letters or more that begins a known one names the shortest.
 func TestBestReach(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -41,6 +42,9 @@ func TestBestReach(t *testing.T) {
 		{"bumpz", []string{"bumpy", "bumps"}, `; did you mean "bumpy"?`},
 		{"bumpz", []string{"bumps", "bumpy"}, `; did you mean "bumps"?`},
 		{"x", nil, ""},
+		{"pos", []string{"player", "positioned", "position"}, `; did you mean "position"?`},
+		{"POS", []string{"position"}, `; did you mean "position"?`},
+		{"po", []string{"position"}, ""},
 	} {
 		if got := Best(tc.name, tc.known); got != tc.want {
 			t.Errorf("Best(%q, %q) = %q, want %q", tc.name, tc.known, got, tc.want)

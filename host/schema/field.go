@@ -59,6 +59,10 @@ func (e *UnknownFieldError) Error() string {
 	return fmt.Sprintf("%s: unknown field %q%s", e.at, e.name, didyoumean.Best(e.name, e.known))
 }
 
+// Suggests reports whether a declared field is close enough to name to be
+// suggested in its place.
+func (e *UnknownFieldError) Suggests() bool { return didyoumean.Best(e.name, e.known) != "" }
+
 // Check checks a table of values at (named so in messages) against the
 // declared fields: an unknown field (*UnknownFieldError), a missing
 // required one and a wrong value are errors naming the field; defaults fill
