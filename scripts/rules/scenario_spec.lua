@@ -83,7 +83,8 @@ describe("scenario.check: fields that name what exists", function()
     { a { vehicle = "stage" }, "combatant[1] (A).vehicle", "no vehicle \"stage\"" },
     { a { wounds = { head = 5 } }, "combatant[1] (A).wounds.head", "cannot start dead" },
     { a { ct_lost = 14 }, "combatant[1] (A).ct_lost", "14 of 14 CT lost" },
-    { a { tactics = "berserk" }, "combatant[1] (A).tactics", "no tactics policy \"berserk\"" },
+    { a { tactics = "berserk" }, "combatant[1] (A).tactics", "no tactics policy \"berserk\" (there are: brawler, default, "
+      .. "dodger, hold, simple; a house rule adds one with rule tactics.berserk)" },
   }
   for i, c in ipairs(cases) do
     it("case " .. i .. ": " .. c[2], function()

@@ -120,6 +120,15 @@ local function named(c, field, name, who)
   return nil
 end
 
+-- policy_names lists the tactics policies a scenario may name, sorted
+-- (data tactics.policies).
+local function policy_names(api)
+  local names = {}
+  for name in pairs(api.has("tactics.policies") and api.rules["tactics.policies"] or {}) do names[#names + 1] = name end
+  table.sort(names)
+  return table.concat(names, ", ")
+end
+
 -- names checks the fields that name another combatant or a vehicle.
 local function names(api, c, who, vehicles)
   local f, msg = named(c, ".aim.target", c.aim and c.aim.target, who)
@@ -135,7 +144,8 @@ local function names(api, c, who, vehicles)
   if c.vehicle and c.mount then return ".vehicle", "a combatant rides a mount or a vehicle, not both" end
   local t = c.tactics
   if t and not (api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function") then
-    return ".tactics", string.format("no tactics policy %q (define rule tactics.%s)", t, t)
+    return ".tactics", string.format("no tactics policy %q (there are: %s; a house rule adds one with rule tactics.%s)",
+      t, policy_names(api), t)
   end
   if c.task ~= nil and api.has("task.parse") then
     local ok, why = api.rules["task.parse"](c.task)
