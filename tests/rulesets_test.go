@@ -117,7 +117,8 @@ return M
 // (exit 2, kind input, the flag as the field), not a rule that failed:
 // the rule refuses it with api.refuse. The first two exited 1 (kind rule),
 // the maneuver after failing inside core.unarmed, and so did a called part
-// or aimed-at area the rules have no row for. A key no script of the game
+// or aimed-at area the rules have no row for, and a weapon shootout's list
+// does not have. A key no script of the game
 // reads is refused by the host before the rule runs (it was ignored).
 func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 	for _, tc := range []struct {
@@ -132,6 +133,8 @@ func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 			`(want arm, belly, chest, eye, eyeball, foot, hand, head, heart, leg, torso, vitals; with a side or in the plural too: "left hand", "eyes")`},
 		{[]string{"explain", "--ruleset", "percentile", "--opt", "area=chst", "--json"}, "--opt area", `explain.attack: --opt area: no area "chst" ` +
 			`(want abdomen, chest, head, left/right arm, left/right foot, left/right forearm, left/right hand, left/right lower leg, left/right shoulder, left/right thigh)`},
+		{[]string{"explain", "--ruleset", "shootout", "--weapon", "nope", "--json"}, "--weapon", `explain.attack: --weapon: Marshal Tom Bridger ` +
+			`has no weapon "nope", and the weapon list neither (want bow, carbine, derringer, knife, pistol, pocket_pistol, rifle, scoped_rifle, shotgun)`},
 		{[]string{"explain", "--ruleset", "percentile", "--card", "4", "--opt", "locaton=64", "--json"},
 			"--opt locaton", `--opt locaton: no script of ruleset percentile or of a module on reads "locaton"; did you mean "location"?`},
 	} {

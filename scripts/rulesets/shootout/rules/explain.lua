@@ -38,9 +38,19 @@ local M = {
   requires = { "shootout.shooting", "shootout.tactics" },
 }
 
+-- find_weapon returns the figure's weapon with that key, else gives him one
+-- from the weapon list; a key the list does not have is refused, naming
+-- those it has.
 local function find_weapon(api, c, key)
   for i, w in ipairs(c.weapons) do
     if w.key == key then return i, w end
+  end
+  if api.rules["weapons"][key] == nil then
+    local keys = {}
+    for k in pairs(api.rules["weapons"]) do keys[#keys + 1] = k end
+    table.sort(keys)
+    api.refuse("--weapon", string.format("%s has no weapon %q, and the weapon list neither (want %s)", c.name,
+      tostring(key), table.concat(keys, ", ")))
   end
   local w = api.rules["weapon.new"](key)
   c.weapons[#c.weapons + 1] = w

@@ -104,4 +104,9 @@ describe("explain.attack", function()
     local out = R["explain.attack"](f, "Hank", "Bart", { weapon = "rifle" })
     assert.equal(8, out.die)
   end)
+  it("refuses a weapon the list does not have (--weapon nope failed inside weapon.new)", function()
+    assert.error(function() R["explain.attack"](f, "Hank", "Bart", { weapon = "nope" }) end,
+      "Hank has no weapon \"nope\", and the weapon list neither (want bow, carbine, derringer, knife, pistol, "
+      .. "pocket_pistol, rifle, scoped_rifle, shotgun)")
+  end)
 end)
