@@ -205,6 +205,9 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 	}
 	defer v.Close()
 	c := module.NewCatalog(e.rs.Name, e.rs.Version, moduleOwner(e.rs.Name, e.opts))
+	if e.rs.Name != ruleset.Default {
+		c.ListedBy = "twtw modules --ruleset " + e.rs.Name
+	}
 	for _, p := range e.scripts.Paths() {
 		if !isModulePath(p) {
 			continue

@@ -100,7 +100,7 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 // with the "did you mean" after what was looked for: a module, then a folder.
 func TestVariantUnknownSuggestsAtTheEnd(t *testing.T) {
 	for _, tc := range []struct{ ruleset, spec, want string }{
-		{"ticks", "bleeding_clock", `compare "bleeding_clock": unknown module "bleeding_clock" in ruleset ticks (twtw modules lists them), and no folder "bleeding_clock"; did you mean "ticks.bleeding_clock"?`},
+		{"ticks", "bleeding_clock", `compare "bleeding_clock": unknown module "bleeding_clock" in ruleset ticks (twtw modules --ruleset ticks lists them), and no folder "bleeding_clock"; did you mean "ticks.bleeding_clock"?`},
 		{"twtw", "bleedin", `compare "bleedin": unknown module "bleedin" in ruleset twtw (twtw modules lists them), and no folder "bleedin"; did you mean "bleeding"?`},
 		{"twtw", "nosuch", `compare "nosuch": unknown module "nosuch" in ruleset twtw (twtw modules lists them), and no folder "nosuch"`},
 	} {

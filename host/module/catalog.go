@@ -17,6 +17,10 @@ type Catalog struct {
 	byName map[string]*Manifest
 	// Overridden lists the built-in modules a campaign layer replaced by name.
 	Overridden map[string]*Manifest
+	// ListedBy is the command that lists the modules, which a message about
+	// an unknown one names ("twtw modules --ruleset shootout"); "" is
+	// "twtw modules".
+	ListedBy string
 	// ruleset is the name of the ruleset the modules belong to; owner, when
 	// set, names the other ruleset a module belongs to ("" for none).
 	ruleset string
@@ -146,7 +150,11 @@ func (c *Catalog) Unknown(name string) string {
 	if hint == "" {
 		hint = qualified(name, names)
 	}
-	return fmt.Sprintf("unknown module %q in ruleset %s (twtw modules lists them)%s", name, c.ruleset, hint)
+	lister := c.ListedBy
+	if lister == "" {
+		lister = "twtw modules"
+	}
+	return fmt.Sprintf("unknown module %q in ruleset %s (%s lists them)%s", name, c.ruleset, lister, hint)
 }
 
 // qualified is the "did you mean" of a module name given without its
