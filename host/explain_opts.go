@@ -70,25 +70,15 @@ func (e *Engine) loadedStrings() (map[string]bool, error) {
 	return named, nil
 }
 
-// identifiers returns the strings of set that could be field names (a
-// letter or "_", then letters, digits and "_"), sorted.
+// identifiers returns the strings of set that could be field names read
+// with a dot (vm.IsName), sorted.
 func identifiers(set map[string]bool) []string {
 	var out []string
 	for s := range set {
-		if isIdentifier(s) {
+		if vm.IsName(s) {
 			out = append(out, s)
 		}
 	}
 	sort.Strings(out)
 	return out
-}
-
-func isIdentifier(s string) bool {
-	for i, r := range s {
-		letter := r == '_' || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z')
-		if !letter && (i == 0 || r < '0' || r > '9') {
-			return false
-		}
-	}
-	return s != ""
 }

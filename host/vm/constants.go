@@ -30,3 +30,17 @@ func (s *Scripts) Strings(path string) (out []string, ok bool, err error) {
 	walk(proto)
 	return out, true, nil
 }
+
+// IsName reports whether s is a Lua name — a letter or "_", then letters,
+// digits and "_" — as a field read with a dot is (ctx.moving).
+func IsName(s string) bool {
+	if s == "" || !isNameStart(s[0]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		if !isNameChar(s[i]) {
+			return false
+		}
+	}
+	return true
+}

@@ -29,3 +29,13 @@ return M
 		t.Errorf("Strings of a missing script = %q, %v, %v; want nothing, not ok", got, ok, err)
 	}
 }
+
+// IsName is a Lua name: what a field read with a dot may be called.
+func TestIsName(t *testing.T) {
+	for s, want := range map[string]bool{"moving": true, "_x1": true, "two_weapon_mode": true, "A": true,
+		"": false, "1x": false, "core.aim": false, "left hand": false, "é": false} {
+		if got := IsName(s); got != want {
+			t.Errorf("IsName(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
