@@ -2,12 +2,14 @@ package host
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/host/didyoumean"
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/stubs"
 )
 
@@ -34,6 +36,9 @@ type RuleDoc struct {
 	// Event is an event's declaration: the module that emits it, the
 	// listeners' arguments and the fields of the last one.
 	Event *EventSpec `json:"event,omitempty"`
+	// Off names the module, off in this engine, that defines the rule: the
+	// doc is the rule as it would be with that module on.
+	Off string `json:"off,omitempty"`
 }
 
 // DataChange is one api.set of a data table and the entries it changed.
@@ -52,28 +57,46 @@ type DataEntry struct {
 	Value any    `json:"value"`
 }
 
-// Doc describes a rule, data table or event of the engine by name; an
-// unknown name is an *InputError with the nearest known name.
+// Doc describes a rule, data table or event of the engine by name. A name
+// only a module that is off defines is described as the rule would be with
+// that module on, and Off names the module: a judge reads an optional rule
+// before switching it on. An unknown name is an *InputError with the
+// nearest known name, or the other built-in rulesets that have it.
 func (e *Engine) Doc(name string) (*RuleDoc, error) {
+	if d, ok, err := e.doc(name); ok || err != nil {
+		return d, err
+	}
+	if d, err := e.docOff(name); d != nil || err != nil {
+		return d, err
+	}
+	known := sortedKeys(e.catalog.EventsByName())
+	for _, r := range e.rules {
+		known = append(known, r.Name)
+	}
+	hint := didyoumean.Best(name, known)
+	if hint == "" {
+		hint = e.docElsewhere(name)
+	}
+	return nil, &InputError{Err: fmt.Errorf("doc: ruleset %s has no rule, data table or event %q%s", e.rs.Name, name, hint)}
+}
+
+// doc describes name as the engine's modules have it; ok is false when none
+// of them defines or declares it.
+func (e *Engine) doc(name string) (d *RuleDoc, ok bool, err error) {
 	var rp *RulePlan
 	for i := range e.rules {
 		if e.rules[i].Name == name {
 			rp = &e.rules[i]
 		}
 	}
-	events := e.catalog.EventsByName()
-	ev := events[name]
+	ev := e.catalog.EventsByName()[name]
 	if rp == nil && ev == nil {
-		known := sortedKeys(events)
-		for _, r := range e.rules {
-			known = append(known, r.Name)
-		}
-		return nil, &InputError{Err: fmt.Errorf("doc: ruleset %s has no rule, data table or event %q%s", e.rs.Name, name, didyoumean.Best(name, known))}
+		return nil, false, nil
 	}
 	if rp == nil { // an event nobody listens to
-		return &RuleDoc{Name: name, Kind: "event", Doc: ev.Doc, Chain: []Link{}, Event: ev}, nil
+		return &RuleDoc{Name: name, Kind: "event", Doc: ev.Doc, Chain: []Link{}, Event: ev}, true, nil
 	}
-	d := &RuleDoc{Name: rp.Name, Kind: rp.Kind, Doc: rp.Doc, Chain: rp.Chain}
+	d = &RuleDoc{Name: rp.Name, Kind: rp.Kind, Doc: rp.Doc, Chain: rp.Chain}
 	switch rp.Kind {
 	case "event":
 		d.Event = ev
@@ -81,10 +104,81 @@ func (e *Engine) Doc(name string) (*RuleDoc, error) {
 		d.Params, d.Vararg = ruleParams(*rp)
 	case "data":
 		if err := e.docData(d); err != nil {
-			return nil, err
+			return nil, false, err
 		}
 	}
-	return d, nil
+	return d, true, nil
+}
+
+// docOff describes name from an engine with one module that is off switched
+// on: the first module, in catalog order, whose script names name as a
+// string constant (as api.define's first argument does) and that, switched
+// on, defines it. Nil when none does. Such an engine is built only on this
+// path, for an unknown name.
+func (e *Engine) docOff(name string) (*RuleDoc, error) {
+	on := map[string]bool{}
+	for _, p := range e.plan {
+		on[p.Name] = true
+	}
+	for _, m := range e.catalog.Modules() {
+		if on[m.Name] || !e.scriptNames(m.Path, name) {
+			continue
+		}
+		opts, _, err := e.Variant(m.Name + "=on")
+		if err != nil {
+			continue // it cannot be switched on alone (a requirement that is off)
+		}
+		with, err := New(opts)
+		if err != nil {
+			continue
+		}
+		d, ok, err := with.doc(name)
+		with.Close()
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			d.Off = m.Name
+			return d, nil
+		}
+	}
+	return nil, nil
+}
+
+// scriptNames reports whether the compiled script at path has s among its
+// string constants.
+func (e *Engine) scriptNames(path, s string) bool {
+	strs, _, err := e.scripts.Strings(path)
+	return err == nil && slices.Contains(strs, s)
+}
+
+// docElsewhere names the other built-in rulesets whose default rules define
+// or declare name, with the command that documents it there ("" when none
+// does): `twtw doc --ruleset ticks ranged.tn` asked ticks for a rule of
+// TWTW. Their engines are built only on this path, for an unknown name.
+func (e *Engine) docElsewhere(name string) string {
+	all, err := ruleset.All()
+	if err != nil {
+		return ""
+	}
+	var has []string
+	for _, rs := range all {
+		if rs.Name == e.rs.Name {
+			continue
+		}
+		other, err := New(Options{Ruleset: rs.Name, CallTimeout: e.opts.CallTimeout, MaxMemory: e.opts.MaxMemory, CacheDir: e.opts.CacheDir})
+		if err != nil {
+			continue
+		}
+		if _, ok, _ := other.doc(name); ok {
+			has = append(has, rs.Name)
+		}
+		other.Close()
+	}
+	if len(has) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (ruleset %s has one: twtw doc --ruleset %s %s)", strings.Join(has, ", "), has[0], name)
 }
 
 // docData fills a data table's shape, value and changes from a pooled VM.

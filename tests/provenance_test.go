@@ -107,6 +107,32 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 	}
 }
 
+// twtw doc of a rule only a module that is off defines shows it as it would
+// be with that module on, and says so; with the module on it is the same
+// doc without the note. A rule of another ruleset names the ruleset.
+func TestDocOfARuleOfAModuleThatIsOff(t *testing.T) {
+	body := "  how fast a character bleeds\n  call: api.rules[\"bleeding.rate\"](c)\nchain:\n" +
+		"  define  bleeding                 optional/bleeding.lua:" + scriptLine(t, "optional/bleeding.lua", `api.define("bleeding.rate"`) + "\n"
+	out := mustTwtw(t, "doc", "bleeding.rate")
+	if want := "bleeding.rate (rule)\n  module bleeding is off: this is the rule with it on (twtw campaign enable FILE bleeding)\n" + body; out != want {
+		t.Errorf("doc of an off module's rule:\n%s\nwant:\n%s", out, want)
+	}
+	camp := filepath.Join(t.TempDir(), "bleed.toml")
+	mustTwtw(t, "campaign", "new", camp)
+	mustTwtw(t, "campaign", "enable", camp, "bleeding")
+	if out, want := mustTwtw(t, "doc", "bleeding.rate", "--campaign", camp), "bleeding.rate (rule)\n"+body; out != want {
+		t.Errorf("doc with bleeding on:\n%s\nwant:\n%s", out, want)
+	}
+	var d struct{ Off string }
+	if err := json.Unmarshal([]byte(mustTwtw(t, "doc", "--json", "gulch.hard_cover.bonus")), &d); err != nil || d.Off != "gulch.hard_cover" {
+		t.Errorf("doc --json of a house rule's rule: off %q, %v", d.Off, err)
+	}
+	if _, errs, code := twtw(t, "doc", "--ruleset", "ticks", "ranged.tn"); code != 2 ||
+		errs != "twtw: doc: ruleset ticks has no rule, data table or event \"ranged.tn\" (ruleset twtw has one: twtw doc --ruleset twtw ranged.tn)\n" {
+		t.Errorf("doc of another ruleset's rule: exit %d, %q", code, errs)
+	}
+}
+
 // fight, explain, sim and test warn when a campaign's module changed since
 // it was locked; --strict refuses it (exit 2); campaign lock accepts it.
 func TestStaleLockWarns(t *testing.T) {
