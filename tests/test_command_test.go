@@ -322,6 +322,17 @@ func TestTestCommandReportsTheFileOnDisk(t *testing.T) {
 		rep.Results[0].File != "my_rules/sum_spec.lua" || rep.Results[0].Path != want {
 		t.Errorf("test my.rules --format json: exit %d, %v, %+v; want file my_rules/sum_spec.lua, path %s", code, err, rep.Results, want)
 	}
+	// text and TAP name files as the scripts do, and say which folder on
+	// disk a failing spec's folder is
+	writeFile(t, ".", "my.rules/miss_spec.lua", "describe(\"misses\", function()\n  it(\"adds\", function()\n    assert.equal(3, 1 + 1)\n  end)\nend)\n")
+	out, _, code = twtw(t, "test", "my.rules")
+	if want := "FAIL my_rules/miss_spec.lua › misses › adds\n     my_rules/miss_spec.lua:3: expected 3, got 2\nmy_rules/ is my.rules/ on disk\n1 passed, 1 failed\n"; code != 1 || !strings.HasSuffix(out, want) {
+		t.Errorf("test my.rules: exit %d, want it to end %q:\n%s", code, want, out)
+	}
+	out, _, code = twtw(t, "test", "my.rules", "--format", "tap")
+	if want := "# my_rules/ is my.rules/ on disk\n1..2\n"; code != 1 || !strings.Contains(out, want) {
+		t.Errorf("test my.rules --format tap: exit %d, want %q in:\n%s", code, want, out)
+	}
 	out, _, code = twtw(t, "test", "--filter", "the seed's table", "--format", "json")
 	var builtin struct {
 		Results []struct{ File, Path string }

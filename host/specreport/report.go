@@ -3,6 +3,9 @@ package specreport
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
+	"sort"
+	"strings"
 	"time"
 )
 
@@ -46,6 +49,52 @@ type Result struct {
 	Output string `json:"output,omitempty"`
 	// Duration is the wall-clock time of the test with its hooks.
 	Duration time.Duration `json:"-"`
+}
+
+// folders returns the folder File loads under and the folder on disk it
+// is, each with its trailing "/" ("my_rules/", "my.rules/"; "./" for the
+// working folder): File's first folder, and what is left of Path without
+// the path after it. Two equal strings when there is no Path, when File
+// has no folder, or when Path does not end with the rest of File.
+func (r Result) folders() (load, disk string) {
+	if r.Path == "" {
+		return "", ""
+	}
+	f := strings.Split(r.File, "/")
+	p := strings.Split(filepath.ToSlash(r.Path), "/")
+	for len(f) > 1 && len(p) > 0 && f[len(f)-1] == p[len(p)-1] {
+		f, p = f[:len(f)-1], p[:len(p)-1]
+	}
+	if len(f) != 1 {
+		return "", "" // Path is not File's folder mounted under a name
+	}
+	if len(p) == 0 {
+		return f[0] + "/", "./"
+	}
+	return f[0] + "/", strings.Join(p, "/") + "/"
+}
+
+// onDisk says, for the results that failed or are pending, which folder on
+// disk each folder their specs load under is, when the two differ
+// ("my_rules/ is my.rules/ on disk"), each once, sorted: the text and TAP
+// reports name files as the scripts and their errors do (the load path),
+// and this line tells a person which file to open.
+func (rep *Report) onDisk() []string {
+	seen := map[string]bool{}
+	var out []string
+	for _, r := range rep.Results {
+		if r.Status == Passed {
+			continue
+		}
+		if load, disk := r.folders(); load != disk {
+			if line := load + " is " + disk + " on disk"; !seen[line] {
+				seen[line] = true
+				out = append(out, line)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // MarshalJSON adds the duration in seconds ("seconds").

@@ -129,3 +129,28 @@ func TestWriteErrors(t *testing.T) {
 		}
 	}
 }
+
+// The text and TAP reports say which folder on disk each folder a failing
+// or pending spec loads under is, when they differ (a name with a dot, the
+// working folder, a path), each once and sorted; not for a passing spec, a
+// built-in one (no Path) or a folder mounted under its own name.
+func TestReportSaysWhichFolderIsOnDisk(t *testing.T) {
+	results := []specreport.Result{
+		{File: "my_rules/a_spec.lua", Path: "my.rules/a_spec.lua", Name: "a", Err: "my_rules/a_spec.lua:3: no"},
+		{File: "my_rules/sub/b_spec.lua", Path: "my.rules/sub/b_spec.lua", Name: "b", Err: "x"},
+		{File: "hrx/c_spec.lua", Path: "c_spec.lua", Name: "c", Status: specreport.Pending, Pending: "later"},
+		{File: "pct/d_spec.lua", Path: "/tmp/1/pct/d_spec.lua", Name: "d", Err: "x"},
+		{File: "gulch/e_spec.lua", Path: "gulch/e_spec.lua", Name: "e", Err: "x"},
+		{File: "rules/f_spec.lua", Name: "f", Err: "x"},
+		{File: "ok_rules/g_spec.lua", Path: "ok.rules/g_spec.lua", Name: "g"},
+	}
+	rep, text := report(t, specreport.FormatText, false, results, 0)
+	want := "     x\nhrx/ is ./ on disk\nmy_rules/ is my.rules/ on disk\npct/ is /tmp/1/pct/ on disk\n" + rep.Summary() + "\n"
+	if !strings.HasSuffix(text, want) || strings.Count(text, " on disk") != 3 {
+		t.Errorf("text report:\n%s\nwant it to end:\n%s", text, want)
+	}
+	_, tap := report(t, specreport.FormatTAP, false, results, 0)
+	if !strings.Contains(tap, "# hrx/ is ./ on disk\n# my_rules/ is my.rules/ on disk\n# pct/ is /tmp/1/pct/ on disk\n1..7\n") {
+		t.Errorf("TAP report:\n%s", tap)
+	}
+}

@@ -87,8 +87,10 @@ func indent(s, pad string) string {
 }
 
 // textReporter writes what tests print as they run (with verbose a line
-// per test), then the pending tests, the failures and the summary. It shows
-// no durations, so that the same run always gives the same text.
+// per test), then the pending tests, the failures, which folder on disk a
+// folder they load under is when the two differ ("my_rules/ is my.rules/ on
+// disk") and the summary. It shows no durations, so that the same run
+// always gives the same text.
 type textReporter struct {
 	w       *writer
 	verbose bool
@@ -121,6 +123,9 @@ func (t *textReporter) Finish(rep *Report) error {
 		if r.Status == Failed {
 			t.w.printf("FAIL %s › %s\n     %s\n", r.File, r.Name, indent(r.Err, "     "))
 		}
+	}
+	for _, l := range rep.onDisk() {
+		t.w.printf("%s\n", l)
 	}
 	t.w.printf("%s\n", rep.Summary())
 	return t.w.done(FormatText)
@@ -161,6 +166,9 @@ func (t *tapReporter) Result(r Result) {
 }
 
 func (t *tapReporter) Finish(rep *Report) error {
+	for _, l := range rep.onDisk() {
+		t.w.printf("# %s\n", l)
+	}
 	t.w.printf("1..%d\n# %s\n", t.n, rep.Summary())
 	return t.w.done(FormatTAP)
 }
