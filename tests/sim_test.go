@@ -34,8 +34,9 @@ type simJSON struct {
 				CI    struct{ Lo, Hi float64 }
 			}
 			VsBaseline *struct {
-				Pairs int
-				Wins  []struct {
+				Pairs            int
+				Changed, Differs struct{ Count int }
+				Wins             []struct {
 					Name            string
 					Diff            float64
 					CI              struct{ Lo, Hi float64 }
@@ -109,6 +110,27 @@ func TestSimCompare(t *testing.T) {
 	_, errs, code := twtw(t, "sim", "duel", "--runs", "2", "--compare", "bumps=on")
 	if code != 2 || !strings.Contains(errs, "on in the baseline already") {
 		t.Errorf("--compare bumps=on: exit %d, %q; want 2: nothing to compare", code, errs)
+	}
+}
+
+// A variant whose fights all end as the baseline's says so under the table,
+// with where to look: arc_edges decides an aim held on a target at the edge
+// of a field of fire, which the duel never has. Bleeding changes no winner
+// in the first six duels, but how every one of them ended.
+func TestSimSaysWhenNoFightDiffers(t *testing.T) {
+	args := []string{"sim", "duel", "--runs", "6", "--compare", "bleeding", "--compare", "arc_edges.when=shot"}
+	r := readSim(t, mustTwtw(t, append(args, "--json")...))
+	bleeding, arc := r.Variants[1].Stats.VsBaseline, r.Variants[2].Stats.VsBaseline
+	if bleeding.Changed.Count != 0 || bleeding.Differs.Count != 6 || arc.Changed.Count != 0 || arc.Differs.Count != 0 {
+		t.Errorf("bleeding changed %d, differs %d (want 0, 6); arc_edges changed %d, differs %d (want 0, 0)",
+			bleeding.Changed.Count, bleeding.Differs.Count, arc.Changed.Count, arc.Differs.Count)
+	}
+	text := mustTwtw(t, args...)
+	note := "with arc_edges (when=shot): no fight ended differently from the baseline on any of the 6 seeds (winner, rounds, every combatant's end): " +
+		"the scenario may never reach what it changes; --coverage lists the rules that ran\n"
+	if !strings.HasSuffix(text, note) || strings.Contains(text, "with bleeding: no fight") ||
+		!strings.Contains(text, "\nfight changed                                    100.0% [61.0, 100.0]      0.0% [0.0, 39.0]") {
+		t.Errorf("the table and its note:\n%s", text)
 	}
 }
 

@@ -73,6 +73,12 @@ func printSim(w io.Writer, r *host.SimReport) {
 			}
 			return rateText(v.Stats.VsBaseline.Changed)
 		})
+		row("fight changed", func(k int, v *host.Variant) string {
+			if k == 0 {
+				return ""
+			}
+			return rateText(v.Stats.VsBaseline.Differs)
+		})
 	}
 	row("rounds, mean", func(_ int, v *host.Variant) string { return meanText(v.Stats.Rounds.Mean, v.Stats.Rounds.CI) })
 	vs(func(c *host.Comparison) string {
@@ -96,6 +102,12 @@ func printSim(w io.Writer, r *host.SimReport) {
 	for _, v := range r.Variants {
 		if e := v.Tally.FirstError; e != nil {
 			fmt.Fprintf(w, "%s: %d failed; first, seed %d: %s\n", v.Label, v.Tally.Failed, e.Seed, e.Error)
+		}
+	}
+	for _, v := range r.Variants[1:] {
+		if c := v.Stats.VsBaseline; c != nil && c.Pairs > 0 && c.Differs.Count == 0 {
+			fmt.Fprintf(w, "%s: no fight ended differently from the baseline on any of the %d seeds (winner, rounds, every combatant's end): "+
+				"the scenario may never reach what it changes; --coverage lists the rules that ran\n", v.Label, c.Pairs)
 		}
 	}
 }

@@ -129,7 +129,7 @@ func (r *Report) Add(seed uint64, outs []Outcome) {
 		}
 		v.Tally.add(seed, outs[k])
 		if k > 0 && outs[0].Err == nil && outs[k].Err == nil {
-			v.Tally.Paired.pair(outs[0].Winner, outs[k].Winner, outs[0].Rounds, outs[k].Rounds)
+			v.Tally.Paired.pair(outs[0], outs[k])
 		}
 	}
 }

@@ -78,8 +78,9 @@ func TestPairedComparisonOfNewcombesExample(t *testing.T) {
 	}
 	whole.Finish()
 	cmp := whole.Variants[1].Stats.VsBaseline
-	if cmp.Pairs != 50 || cmp.Changed.Count != 14 {
-		t.Fatalf("pairs %d changed %d, want 50 and 14", cmp.Pairs, cmp.Changed.Count)
+	// 14 winners changed, and the 18 the posse won under both lasted a round longer
+	if cmp.Pairs != 50 || cmp.Changed.Count != 14 || cmp.Differs.Count != 32 {
+		t.Fatalf("pairs %d changed %d differ %d, want 50, 14 and 32", cmp.Pairs, cmp.Changed.Count, cmp.Differs.Count)
 	}
 	posse, gang := cmp.Wins[0], cmp.Wins[1]
 	if posse.Name != "posse" || posse.Table != (stats.Paired{Both: 18, OnlyA: 2, OnlyB: 12, Neither: 18}) {
@@ -252,6 +253,8 @@ func TestReadRefuses(t *testing.T) {
 		{strings.Replace(string(good), `"fights": 0`, `"fights": 999`, 1),
 			`x.json: variant "baseline": the tally does not add up (999 fights and 0 failed, more than its 3 runs): a damaged or edited report`},
 		{strings.Replace(string(good), `"undecided": 0`, `"undecided": -1`, 1), `x.json: variant "baseline": the tally does not add up (a negative count of fights)`},
+		{strings.Replace(string(good), `"changed": 0`, `"changed": 1`, 1),
+			`x.json: variant "with bleeding": the tally does not add up (0 seeds paired with the baseline, 0 that differ and 1 whose outcome changed, not 0 ≤ changed ≤ differ ≤ paired ≤ its 0 fights)`},
 		{strings.Replace(string(good), `"fights": 0`, `"fights": 2`, 1),
 			`x.json: variant "baseline": the tally does not add up (wins and undecided fights add up to 0, not its 2 fights)`},
 	} {
@@ -263,6 +266,42 @@ func TestReadRefuses(t *testing.T) {
 	var syntax *json.SyntaxError
 	if _, err := Read("x.json", []byte("not json")); !errors.As(err, &syntax) {
 		t.Errorf("the decoder's error is wrapped: %v", err)
+	}
+}
+
+// A fight differs from the baseline's on its seed when anything counted
+// differs: a combatant's status, order of falling or a summary number, not
+// only the winner and rounds; the same ends on every seed differ on none.
+func TestFightsThatDiffer(t *testing.T) {
+	end := func(status string, fell int, wounds float64) map[string]CombatantSummary {
+		return map[string]CombatantSummary{
+			"Miranda": {Status: "unhurt", Values: map[string]float64{"wounds": 0}},
+			"Vaquero": {Status: status, Fell: fell, Values: map[string]float64{"wounds": wounds}},
+		}
+	}
+	base := Outcome{Winner: "posse", Rounds: 3, Combatants: end("out", 1, 4)}
+	variants := []Outcome{
+		base,
+		{Winner: "posse", Rounds: 3, Combatants: end("killed", 1, 4)},
+		{Winner: "posse", Rounds: 3, Combatants: end("out", 1, 5)},
+		{Winner: "posse", Rounds: 3, Combatants: end("out", 2, 4)},
+		{Winner: "posse", Rounds: 3, Combatants: map[string]CombatantSummary{"Miranda": base.Combatants["Miranda"]}},
+		{Winner: "posse", Rounds: 3, Combatants: end("out", 1, 4)},
+	}
+	r := New(duelRun(Run{Runs: len(variants), FirstSeed: 1}))
+	for i, v := range variants {
+		r.Add(uint64(i+1), []Outcome{base, v})
+	}
+	r.Finish()
+	if c := r.Variants[1].Stats.VsBaseline; c.Changed.Count != 0 || c.Differs.Count != 4 {
+		t.Errorf("changed %d, differ %d; want 0 and 4 (status, wounds, order of falling, a missing combatant)", c.Changed.Count, c.Differs.Count)
+	}
+	same := New(duelRun(Run{Runs: 2, FirstSeed: 1}))
+	same.Add(1, []Outcome{base, base})
+	same.Add(2, []Outcome{base, variants[5]})
+	same.Finish()
+	if c := same.Variants[1].Stats.VsBaseline; c.Pairs != 2 || c.Differs.Count != 0 {
+		t.Errorf("the same ends: pairs %d, differ %d; want 2 and 0", c.Pairs, c.Differs.Count)
 	}
 }
 

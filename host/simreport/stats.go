@@ -74,6 +74,7 @@ type Mean struct {
 type Comparison struct {
 	Pairs     int          `json:"pairs"`
 	Changed   Rate         `json:"changed"` // seeds whose outcome changed
+	Differs   Rate         `json:"differs"` // seeds whose fights ended differently in anything counted (PairTally.Differs)
 	Wins      []Difference `json:"wins"`
 	Undecided Difference   `json:"undecided"`
 	Rounds    MeanDiff     `json:"rounds"`
@@ -136,7 +137,7 @@ func (r *Report) derive(t *Tally, paired bool) *VariantStats {
 		s.Combatants = append(s.Combatants, cs)
 	}
 	if p := t.Paired; paired && p != nil {
-		cmp := &Comparison{Pairs: p.Pairs, Changed: rate("changed", p.Changed, p.Pairs),
+		cmp := &Comparison{Pairs: p.Pairs, Changed: rate("changed", p.Changed, p.Pairs), Differs: rate("differs", p.Differs, p.Pairs),
 			Undecided: difference("undecided", p.Undecided, p.Pairs)}
 		for _, side := range orderedKeys(r.Sides, p.Wins) {
 			cmp.Wins = append(cmp.Wins, difference(side, p.Wins[side], p.Pairs))

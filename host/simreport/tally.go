@@ -59,6 +59,11 @@ type CombatantTally struct {
 type PairTally struct {
 	Pairs   int `json:"pairs"`
 	Changed int `json:"changed"` // seeds whose winner (or undecided) differs
+	// Differs counts the seeds whose fights ended differently in anything
+	// the report counts: the winner, the rounds, or a combatant's status,
+	// order of falling or summary numbers. None means the change made no
+	// difference the sim can see on these seeds.
+	Differs int `json:"differs"`
 	// Wins holds, per side, the seeds on which the side won under both,
 	// only the baseline or only the variant (the rest of Pairs won under
 	// neither); Undecided the same for "no side won".
@@ -134,6 +139,10 @@ func (t *Tally) check(runs int) string {
 	if n, ok := sum(t.Rounds); !ok || n != t.Fights {
 		return fmt.Sprintf("fights by rounds add up to %d, not its %d fights", n, t.Fights)
 	}
+	if p := t.Paired; p != nil && (p.Changed < 0 || p.Changed > p.Differs || p.Differs > p.Pairs || p.Pairs > t.Fights) {
+		return fmt.Sprintf("%d seeds paired with the baseline, %d that differ and %d whose outcome changed, not 0 ≤ changed ≤ differ ≤ paired ≤ its %d fights",
+			p.Pairs, p.Differs, p.Changed, t.Fights)
+	}
 	for _, name := range slices.Sorted(maps.Keys(t.Combatants)) {
 		ct := t.Combatants[name]
 		if n, ok := sum(ct.Status); !ok || n > t.Fights || ct.FirstToFall < 0 || ct.FirstToFall > t.Fights {
@@ -184,10 +193,14 @@ func (c *CombatantTally) values(k string) map[string]int {
 }
 
 // pair counts one seed the baseline (a) and the variant (b) both ran.
-func (p *PairTally) pair(aWinner, bWinner string, aRounds, bRounds int) {
+func (p *PairTally) pair(a, b Outcome) {
+	aWinner, bWinner := a.Winner, b.Winner
 	p.Pairs++
 	if aWinner != bWinner {
 		p.Changed++
+	}
+	if aWinner != bWinner || a.Rounds != b.Rounds || !sameCombatants(a.Combatants, b.Combatants) {
+		p.Differs++
 	}
 	// Only the sides that won under either count: a side that won under
 	// neither is the rest of Pairs.
@@ -198,7 +211,22 @@ func (p *PairTally) pair(aWinner, bWinner string, aRounds, bRounds int) {
 		p.Wins[bWinner] = addPair(p.Wins[bWinner], false, true)
 	}
 	p.Undecided = addPair(p.Undecided, aWinner == "", bWinner == "")
-	p.RoundsDiff[bRounds-aRounds]++
+	p.RoundsDiff[b.Rounds-a.Rounds]++
+}
+
+// sameCombatants reports whether two fights left every combatant the same:
+// status, order of falling and summary numbers.
+func sameCombatants(a, b map[string]CombatantSummary) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for name, x := range a {
+		y, ok := b[name]
+		if !ok || x.Status != y.Status || x.Fell != y.Fell || !maps.Equal(x.Values, y.Values) {
+			return false
+		}
+	}
+	return true
 }
 
 // PairCounts counts the seeds on which something happened under both the
@@ -260,6 +288,7 @@ func (t *Tally) merge(o *Tally) {
 		p, q := t.Paired, o.Paired
 		p.Pairs += q.Pairs
 		p.Changed += q.Changed
+		p.Differs += q.Differs
 		for s, x := range q.Wins {
 			p.Wins[s] = p.Wins[s].plus(x)
 		}
