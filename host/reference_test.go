@@ -113,6 +113,7 @@ var (
 		"fighting": "dexterity", "brawl": "strength", "bravery": "spirit",
 		"initiative": "reflex", "medicine": "acuity", "riding": "dexterity",
 		"dodge": "dexterity", "athletics": "strength", "first_aid": "acuity",
+		"driving": "dexterity", "ambidexterity": "dexterity",
 		"strength": "strength", "dexterity": "dexterity", "reflex": "reflex",
 		"fortitude": "fortitude", "acuity": "acuity", "spirit": "spirit",
 	}

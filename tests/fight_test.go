@@ -73,6 +73,9 @@ position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown weap
 		{"die.toml", strings.Replace(duel, `dexterity = "d10"`, `dexterity = "d7"`, 1), `combatant[1] (Miranda Valentine).traits.dexterity: die "d7"`},
 		{"side.toml", strings.Replace(duel, `side = "gang"`, ``, 1), `combatant[2] (Mouthy vaquero).side is missing`},
 		{"skill.toml", strings.Replace(duel, `shooting = 2`, `shooting = 9`, 1), `skills.shooting: 9 is outside 0..5`},
+		// a misspelt skill would leave shooting untrained, silently
+		{"skillname.toml", strings.Replace(duel, `shooting = 2`, `shootin = 2`, 1),
+			`skillname.toml:24: combatant[2] (Mouthy vaquero).skills.shootin: unknown skill "shootin" (skills.traits has acuity, ambidexterity, `},
 		{"unknown.toml", "weather = \"rain\"\n" + duel, `scenario: unknown field "weather"`},
 		{"syntax.toml", "name = \"x\n", `syntax.toml`},
 		// the situation fields (scripts/scenarios/README.md)

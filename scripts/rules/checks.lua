@@ -88,15 +88,20 @@ function M.setup(api)
     simple = 3, fair = 5, hard = 7, very_difficult = 11, heroic = 13,
   }, "named TNs: easy 3, standard 5, difficult 9 (seed 000 \"Surprise\")")
 
-  -- skills.traits: the trait each skill is checked with (the rules contract).
+  -- skills.traits: every skill, and the trait it is checked with (the rules
+  -- contract); scenario.check refuses a skill it does not name. Decided
+  -- here: driving (a wagon's driver, seed 001 vehicles; ride.maneuver checks
+  -- it with Dexterity, as riding) and ambidexterity (seed 001 "Advanced
+  -- Two-Weapon Actions" reads its level, no check) are Dexterity skills.
   api.define("skills.traits", {
     shooting = "dexterity", fast_draw = "dexterity", throwing = "dexterity",
     fighting = "dexterity", brawl = "strength", bravery = "spirit",
     initiative = "reflex", medicine = "acuity", riding = "dexterity",
     dodge = "dexterity", athletics = "strength", first_aid = "acuity",
+    driving = "dexterity", ambidexterity = "dexterity",
     strength = "strength", dexterity = "dexterity", reflex = "reflex",
     fortitude = "fortitude", acuity = "acuity", spirit = "spirit",
-  }, "skill → trait (rules contract)")
+  }, "every skill → the trait it is checked with (rules contract)")
 
   -- check.trait_skill(c, trait) is the level of a trait's own skill (rows
   -- read by a trait check and by an untrained check), default 1.

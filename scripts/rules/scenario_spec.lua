@@ -85,6 +85,10 @@ describe("scenario.check: fields that name what exists", function()
     { a { ct_lost = 14 }, "combatant[1] (A).ct_lost", "14 of 14 CT lost" },
     { a { tactics = "berserk" }, "combatant[1] (A).tactics", "no tactics policy \"berserk\" (there are: brawler, default, "
       .. "dodger, hold, simple; a house rule adds one with rule tactics.berserk)" },
+    { a { skills = { shooting = 3, shootin = 2 } }, "combatant[1] (A).skills.shootin", "unknown skill \"shootin\" (skills.traits "
+      .. "has acuity, ambidexterity, athletics, bravery, brawl, dexterity, dodge, driving, fast_draw, fighting, first_aid, "
+      .. "fortitude, initiative, medicine, reflex, riding, shooting, spirit, strength, throwing; a house rule adds one "
+      .. "there)" },
   }
   for i, c in ipairs(cases) do
     it("case " .. i .. ": " .. c[2], function()

@@ -3,7 +3,8 @@
 -- weapon named is in gear.weapons or is an inline table gear.validate
 -- accepts, with no unknown fields; what a hand holds is the combatant's
 -- weapon; aims, entanglements, facings and drivers name combatants; a
--- vehicle ridden exists; nobody starts dead or concussed (seed 000 "Wound
+-- vehicle ridden exists; every skill is one skills.traits names (a misspelt
+-- skill would be a skill no check reads); nobody starts dead or concussed (seed 000 "Wound
 -- Markers": a fifth wound to the head or torso kills; "Taking Concussion").
 -- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
 -- message; the host prefixes the file. Every fight checks its scenario, so
@@ -112,6 +113,22 @@ local function body(api, c)
   return nil
 end
 
+-- skills checks that skills.traits, the table a skill check reads its
+-- trait from, names every skill a combatant has: "shootin = 3" would give a
+-- skill no check reads and leave shooting untrained. A house rule adds a
+-- skill there.
+local function skills(api, c)
+  local known = c.skills and api.has("skills.traits") and api.rules["skills.traits"]
+  if not known then return nil end
+  for _, s in ipairs(sorted(c.skills)) do
+    if known[s] == nil then
+      return ".skills." .. s, string.format("unknown skill %q (skills.traits has %s; a house rule adds one there)",
+        s, table.concat(sorted(known), ", "))
+    end
+  end
+  return nil
+end
+
 -- named checks one field that names another combatant.
 local function named(c, field, name, who)
   if name == nil then return nil end
@@ -175,6 +192,7 @@ function M.run(api, sc)
   for i, c in ipairs(sc.combatants) do
     local held, f, msg = weapons(api, c)
     if held then f, msg = hands(c, held) end
+    if not f then f, msg = skills(api, c) end
     if not f then f, msg = body(api, c) end
     if not f then f, msg = names(api, c, who, vs) end
     if f then return string.format("combatant[%d] (%s)", i, c.name) .. f, msg end
