@@ -5,9 +5,30 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/didyoumean"
 )
+
+// combatantNamed refuses a name ("" passes) that no combatant of the
+// scenario has, naming the flag, the names there are and the one it was
+// likely meant for ("Miranda" → "Miranda Valentine").
+func (sc *Scenario) combatantNamed(flag, name string) error {
+	if name == "" {
+		return nil
+	}
+	var names []string
+	for _, c := range sc.Combatants {
+		if c.Name == name {
+			return nil
+		}
+		names = append(names, c.Name)
+	}
+	return &InputError{Field: flag, Err: sc.located(fmt.Errorf("%s: no combatant named %q (there are: %s)%s",
+		flag, name, strings.Join(names, ", "), didyoumean.Best(name, names)))}
+}
 
 // ExplainOptions say which attack to explain. Every field may be left out:
 // the ruleset's explain.attack rule picks the attacker (the first combatant),
@@ -54,14 +75,11 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	if err != nil {
 		return nil, err
 	}
-	found := map[string]bool{}
-	for _, c := range sc.Combatants {
-		found[c.Name] = true
+	if err := sc.combatantNamed("--attacker", o.Attacker); err != nil {
+		return nil, err
 	}
-	for _, n := range []string{o.Attacker, o.Target} {
-		if n != "" && !found[n] {
-			return nil, &InputError{Err: sc.located(fmt.Errorf("no combatant named %q", n))}
-		}
+	if err := sc.combatantNamed("--target", o.Target); err != nil {
+		return nil, err
 	}
 	if attacker := o.Attacker; o.Target != "" && len(sc.Combatants) > 0 {
 		if attacker == "" {

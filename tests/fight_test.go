@@ -200,8 +200,14 @@ func TestExplainNamesEveryTerm(t *testing.T) {
 		}
 	}
 	_, errs, code = twtw(t, "explain", "--attacker", "Nobody", "--seed", "3")
-	if code != 2 || !strings.Contains(errs, `no combatant named "Nobody"`) {
-		t.Errorf("unknown attacker: exit %d, stderr %q; want 2 naming Nobody", code, errs)
+	if code != 2 || !strings.Contains(errs, `--attacker: no combatant named "Nobody" (there are: Miranda Valentine, Jonah Benton, Hank, `) {
+		t.Errorf("unknown attacker: exit %d, stderr %q; want 2 naming Nobody and the combatants", code, errs)
+	}
+	// a first name, or the wrong case, is a slip for the combatant it begins
+	_, errs, code = twtw(t, "explain", "duel", "--target", "mouthy", "--seed", "3")
+	if want := "twtw: builtin:duel: --target: no combatant named \"mouthy\" (there are: Miranda Valentine, Mouthy vaquero); " +
+		"did you mean \"Mouthy vaquero\"?\n"; code != 2 || errs != want {
+		t.Errorf("a target's first name: exit %d, stderr %q; want 2 and %q", code, errs, want)
 	}
 }
 
