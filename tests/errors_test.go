@@ -2,6 +2,7 @@ package tests
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -158,6 +159,21 @@ func TestDidYouMean(t *testing.T) {
 	_, errs, code = twtw(t, "fight", "--sed", "3", "--json")
 	if want := `{"error":{"message":"unknown flag --sed; did you mean \"--seed\"?","kind":"usage","file":"","line":0,"field":""}}` + "\n"; code != 2 || errs != want {
 		t.Errorf("--json usage error: exit %d, %q; want %q", code, errs, want)
+	}
+}
+
+// A command that takes no arguments refuses them, exit 2, nothing on
+// stdout: `twtw check d8 2 5` resolved a d6 check with the arguments
+// ignored, and `twtw draw 5` drew one card.
+func TestStrayArgumentsAreRefused(t *testing.T) {
+	for _, args := range [][]string{{"check", "d8", "2", "5"}, {"draw", "5"}, {"modules", "bleeding"}, {"rulesets", "x"}, {"coverage", "duel"}} {
+		want := fmt.Sprintf("twtw: %s: takes no arguments, got %q; its options are flags (twtw %s --help)\n", args[0], strings.Join(args[1:], " "), args[0])
+		if out, errs, code := twtw(t, args...); code != 2 || out != "" || errs != want {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", args, code, out, errs, want)
+		}
+	}
+	if out := mustTwtw(t, "check", "--die", "d8", "--skill", "2", "--tn", "5", "--card", "37"); !strings.Contains(out, "card 37") {
+		t.Errorf("check with flags: %q", out)
 	}
 }
 

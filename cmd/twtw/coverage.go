@@ -31,9 +31,6 @@ func coverageCommand() *cli.Command {
 			rulesetFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return badInput("coverage: takes no arguments (it runs the ruleset's built-in scenarios)")
-			}
 			runs := c.Int("runs")
 			if runs < 1 || runs > 100_000 {
 				return badInput("--runs %d: want 1..100000", runs)

@@ -74,7 +74,30 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 	}
 	onUsageErrors(app.Commands)
 	argsAreNoHelp(app.Commands)
+	refuseStrayArgs(app.Commands, "")
 	return app
+}
+
+// refuseStrayArgs makes every command that takes no arguments (no
+// ArgsUsage, no subcommands) refuse them, exit 2: `twtw check d8 2 5`
+// resolved a d6 check and `twtw draw 5` drew one card, the arguments
+// ignored. parent is the command path above cmds ("campaign").
+func refuseStrayArgs(cmds []*cli.Command, parent string) {
+	for _, c := range cmds {
+		name := strings.TrimSpace(parent + " " + c.Name)
+		refuseStrayArgs(c.Subcommands, name)
+		if c.Action == nil || c.ArgsUsage != "" || len(c.Subcommands) > 0 {
+			continue
+		}
+		action := c.Action
+		c.Action = func(ctx *cli.Context) error {
+			if ctx.NArg() > 0 {
+				return badInput("%s: takes no arguments, got %q; its options are flags (twtw %s --help)",
+					name, strings.Join(ctx.Args().Slice(), " "), name)
+			}
+			return action(ctx)
+		}
+	}
 }
 
 // argsAreNoHelp keeps urfave/cli from reading a first argument "help" or

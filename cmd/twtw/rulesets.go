@@ -15,9 +15,6 @@ func rulesetsCommand() *cli.Command {
 		Usage: "list the games twtw can run (--ruleset NAME picks one for fight, explain, sim, test and modules)",
 		Flags: []cli.Flag{jsonFlag()},
 		Action: func(c *cli.Context) error {
-			if c.NArg() > 0 {
-				return badInput("rulesets: takes no arguments, got %d", c.NArg())
-			}
 			all, err := host.RulesetsWith(host.Options{CacheDir: scriptCache()})
 			if err != nil {
 				return engineError(err)
