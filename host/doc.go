@@ -126,11 +126,11 @@ func (e *Engine) docOff(name string) (*RuleDoc, error) {
 		}
 		opts, _, err := e.Variant(m.Name + "=on")
 		if err != nil {
-			continue // it cannot be switched on alone (a requirement that is off)
+			continue
 		}
 		with, err := New(opts)
 		if err != nil {
-			continue
+			continue // it cannot be switched on alone (it requires a module that is off)
 		}
 		d, ok, err := with.doc(name)
 		with.Close()
