@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"maps"
 	"os"
+	"path"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -243,7 +244,18 @@ func layerFolder(name string) string {
 // own name as a campaign mounts it.
 func (e *Engine) folderLayer(dir string) (vm.Layer, error) {
 	if strings.HasPrefix(dir, BuiltinPrefix) {
-		return BuiltinFolder(e.rs.Name, dir)
+		l, err := BuiltinFolder(e.rs.Name, dir)
+		if err != nil {
+			// builtin:houserules/hard_cover is a module file, not a folder:
+			// a variant names it by its module
+			file := path.Clean(strings.TrimPrefix(dir, BuiltinPrefix)) + ".lua"
+			for _, m := range e.catalog.Modules() {
+				if m.Path == file {
+					return l, fmt.Errorf("%s is module %s of the built-in scripts, not a folder: compare it as %s", file, m.Name, m.Name)
+				}
+			}
+		}
+		return l, err
 	}
 	abs, err := filepath.Abs(dir)
 	if err != nil || !isDir(abs) {

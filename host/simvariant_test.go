@@ -103,6 +103,9 @@ func TestVariantUnknownSuggestsAtTheEnd(t *testing.T) {
 		{"ticks", "bleeding_clock", `compare "bleeding_clock": unknown module "bleeding_clock" in ruleset ticks (twtw modules --ruleset ticks lists them), and no folder "bleeding_clock"; did you mean "ticks.bleeding_clock"?`},
 		{"twtw", "bleedin", `compare "bleedin": unknown module "bleedin" in ruleset twtw (twtw modules lists them), and no folder "bleedin"; did you mean "bleeding"?`},
 		{"twtw", "nosuch", `compare "nosuch": unknown module "nosuch" in ruleset twtw (twtw modules lists them), and no folder "nosuch"`},
+		// a built-in house module is a file beside the example folders: compared by its module's name
+		{"twtw", "builtin:houserules/hard_cover", `compare "builtin:houserules/hard_cover": houserules/hard_cover.lua is module gulch.hard_cover of the built-in scripts, not a folder: compare it as gulch.hard_cover`},
+		{"twtw", "builtin:houserules/gentle", `compare "builtin:houserules/gentle": "houserules/gentle": no such built-in example folder in ruleset twtw (there are: houserules/gentle_bleeding)`},
 	} {
 		e, err := New(Options{Ruleset: tc.ruleset})
 		if err != nil {

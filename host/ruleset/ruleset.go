@@ -209,9 +209,29 @@ func (r *Ruleset) Folder(rel string) (fs.FS, error) {
 		return nil, fmt.Errorf("%q: the built-in example folders are houserules/NAME", rel)
 	}
 	if st, err := fs.Stat(r.root, rel); err != nil || !st.IsDir() {
-		return nil, fmt.Errorf("%q: no such built-in example folder in ruleset %s", rel, r.Name)
+		if _, err := fs.Stat(r.root, rel+".lua"); err == nil {
+			return nil, fmt.Errorf("%q: %s.lua is a house module of ruleset %s, not a folder: name its module "+
+				"(twtw modules --ruleset %s lists the house modules)", rel, rel, r.Name, r.Name)
+		}
+		there := "none"
+		if names := r.folders(); len(names) > 0 {
+			there = strings.Join(names, ", ")
+		}
+		return nil, fmt.Errorf("%q: no such built-in example folder in ruleset %s (there are: %s)", rel, r.Name, there)
 	}
 	return fs.Sub(r.root, rel)
+}
+
+// folders lists the example house-rule folders ("houserules/NAME"), sorted.
+func (r *Ruleset) folders() []string {
+	entries, _ := fs.ReadDir(r.root, "houserules")
+	var out []string
+	for _, e := range entries {
+		if e.IsDir() {
+			out = append(out, "houserules/"+e.Name())
+		}
+	}
+	return out
 }
 
 // Scenarios returns the names of the ruleset's built-in scenarios, sorted.

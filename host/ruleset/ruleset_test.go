@@ -82,3 +82,24 @@ func TestBuiltinDefaultIsTWTW(t *testing.T) {
 		t.Errorf("unknown: %v", err)
 	}
 }
+
+// Folder hands out an example house-rule folder; a name that is none says
+// which there are, and a house module's file that it is no folder.
+func TestFolder(t *testing.T) {
+	r, err := Find("twtw")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := r.Folder("houserules/gentle_bleeding"); err != nil {
+		t.Errorf("gentle_bleeding: %v", err)
+	}
+	for rel, want := range map[string]string{
+		"houserules/gentle":     `"houserules/gentle": no such built-in example folder in ruleset twtw (there are: houserules/gentle_bleeding)`,
+		"houserules/hard_cover": `"houserules/hard_cover": houserules/hard_cover.lua is a house module of ruleset twtw, not a folder: name its module (twtw modules --ruleset twtw lists the house modules)`,
+		"rules":                 `"rules": the built-in example folders are houserules/NAME`,
+	} {
+		if _, err := r.Folder(rel); err == nil || err.Error() != want {
+			t.Errorf("Folder(%q) = %v\nwant %s", rel, err, want)
+		}
+	}
+}
