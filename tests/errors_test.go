@@ -163,17 +163,19 @@ func TestDidYouMean(t *testing.T) {
 }
 
 // A command that takes no arguments refuses them, exit 2, nothing on
-// stdout: `twtw check d8 2 5` resolved a d6 check with the arguments
+// stdout: `twtw check d10 2 5` resolved a d6 check with the arguments
 // ignored, and `twtw draw 5` drew one card.
 func TestStrayArgumentsAreRefused(t *testing.T) {
-	for _, args := range [][]string{{"check", "d8", "2", "5"}, {"draw", "5"}, {"modules", "bleeding"}, {"rulesets", "x"}, {"coverage", "duel"}} {
+	for _, args := range [][]string{{"check", "d10", "2", "5"}, {"draw", "5"}, {"modules", "bleeding"}, {"rulesets", "x"}, {"coverage", "duel"}} {
 		want := fmt.Sprintf("twtw: %s: takes no arguments, got %q; its options are flags (twtw %s --help)\n", args[0], strings.Join(args[1:], " "), args[0])
 		if out, errs, code := twtw(t, args...); code != 2 || out != "" || errs != want {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and %q", args, code, out, errs, want)
 		}
 	}
-	if out := mustTwtw(t, "check", "--die", "d8", "--skill", "2", "--tn", "5", "--card", "37"); !strings.Contains(out, "card 37") {
-		t.Errorf("check with flags: %q", out)
+	// with flags: seed 000 "Fast Draw": "She draws card 37, showing 9 and 1" (d10, two rows)
+	want := "card 37, d10 column rows 1..2: 9, 1 → best 9\ntotal 9 (mod +0) vs TN 5: success, margin 4, 1 bump(s)\n"
+	if out := mustTwtw(t, "check", "--die", "d10", "--skill", "2", "--tn", "5", "--card", "37"); out != want {
+		t.Errorf("check with flags: %q, want %q", out, want)
 	}
 }
 
