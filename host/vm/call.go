@@ -33,6 +33,7 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	if vm.depth > 0 {
 		return vm.protectedCall(fn, nret, args)
 	}
+	vm.lockGlobals()
 	if ctx == nil {
 		ctx = context.Background()
 	}

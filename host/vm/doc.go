@@ -40,7 +40,8 @@
 //   - math.random draws from the *rand.Rand given to SetRand (the fight's
 //     seeded PCG), with Lua 5.1 semantics; without one it fails, and
 //     math.randomseed always fails: the fight's seed decides every draw;
-//   - the global table is locked after setup: assigning a global, new (a
+//   - the global table is locked before the first script runs (in setup or
+//     after it): assigning a global, new (a
 //     forgotten "local") or existing (print = f), or a field of the string,
 //     math and table libraries (string.format = f) fails at the script's
 //     line, as do rawset, table.insert, table.remove and table.sort on them;

@@ -110,7 +110,17 @@ func shown(t *lua.LTable) *lua.LTable {
 // the script's line, and so does creating a global (a forgotten "local"),
 // so scripts cannot leak state to each other or to later fights through
 // globals, or change what another rule calls.
+//
+// It runs before the first script does (Call), so the main chunks and
+// setups a host's setup function runs cannot create globals either — one
+// they created would be shared by every later rule, and read-only rather
+// than undeclared to the same module set up again — while host code may
+// still register globals with LState.SetGlobal in setup before it runs a
+// script; and at the end of NewVM. Later calls do nothing.
 func (vm *VM) lockGlobals() {
+	if vm.globalsInner != nil {
+		return
+	}
 	l, g := vm.l, vm.globals
 	inner := l.NewTable()
 	var keys []lua.LValue

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"context"
 	"testing"
 
 	lua "github.com/yuin/gopher-lua"
@@ -61,6 +62,26 @@ func TestLibrariesAndGlobalsAreReadOnly(t *testing.T) {
 	rets, err := run(t, v2, "c.lua")
 	if err != nil || sprint(rets) != "[7 2 function function]" {
 		t.Errorf("libraries after the attempts: %v %v", sprint(rets), err)
+	}
+}
+
+// The globals are locked before NewVM's setup runs: a module's main chunk or
+// setup (the host runs them there) that creates a global is refused at its
+// line as a rule is at run time, not let through once and reported as
+// "read-only" when the same module is set up again on the same VM.
+func TestSetupCannotCreateGlobals(t *testing.T) {
+	files := map[string]string{"house/m.lua": "local M = {}\nfunction M.setup()\n  smoke_level = 3\nend\nreturn M\n"}
+	_, err := NewVM(compileFiles(t, files), Options{}, func(v *VM) error {
+		m, err := v.Require("house.m")
+		if err != nil {
+			return err
+		}
+		_, err = v.Call(context.Background(), v.State().GetField(m, "setup"), 0)
+		return err
+	})
+	want := `house/m.lua:3: assignment to undeclared global 'smoke_level' (declare it local; scripts cannot create globals)`
+	if se := scriptError(t, err); se.Error() != want {
+		t.Errorf("setup creating a global:\n got %q\nwant %q", se.Error(), want)
 	}
 }
 

@@ -70,9 +70,11 @@ type VM struct {
 
 // NewVM creates a sandboxed VM over s (see the package documentation for what
 // scripts can reach), then runs setup, which registers the host API (setup
-// may be nil). After setup the global table is locked: scripts cannot
-// create, assign or rawset globals, nor change the libraries; the host still
-// can add globals, with SetGlobal.
+// may be nil). The global table is locked before the first script runs,
+// in setup or after it: scripts, a module's main chunk and setup included,
+// cannot create, assign or rawset globals, nor change the libraries. Host
+// code may set globals on the LState in setup before it runs a script, and
+// can add them at any time with SetGlobal.
 func NewVM(s *Scripts, opts Options, setup func(*VM) error) (*VM, error) {
 	opts = opts.withDefaults()
 	return newGuardedVM(s, opts, setup, newMemGuard(opts))
