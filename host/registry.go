@@ -259,6 +259,9 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 			for _, l := range rp.Chain[1:] {
 				switch d := l.data.(type) {
 				case *lua.LTable:
+					if err := checkSet(name, v, d, true); err != nil {
+						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
+					}
 					r.recordChange(name, l, v, d)
 					v = d
 				case *lua.LFunction:
@@ -269,6 +272,9 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 					}
 					if _, ok := nv.(*lua.LTable); !ok {
 						return fmt.Errorf("set %q by %s (%s): the function returned %s, want the new table", name, l.Module, l.Where, nv.Type())
+					}
+					if err := checkSet(name, old, nv, false); err != nil {
+						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
 					}
 					r.recordChange(name, l, old, nv)
 					v = nv

@@ -61,3 +61,20 @@ func editDistance(a, b string) int {
 	}
 	return d[len(ra)][len(rb)]
 }
+
+// Near returns the known name one edit from name (ignoring case; an
+// adjacent swap is one edit), or "" when none is: a stricter test than
+// Best, for refusing a name that is probably a typo rather than only
+// suggesting one. Names of fewer than four letters are never near.
+func Near(name string, known []string) string {
+	if len([]rune(name)) < 4 {
+		return ""
+	}
+	lower := strings.ToLower(name)
+	for _, k := range known {
+		if d := editDistance(lower, strings.ToLower(k)); d == 1 {
+			return k
+		}
+	}
+	return ""
+}
