@@ -48,7 +48,10 @@ type api struct {
 	ruleset string
 	// events are the events every module of the catalog declares, by name.
 	events map[string]*EventSpec
-	cover  *instrument // the counting registry, built when a fight first asks for coverage
+	// offRule names the module, off in the plan, that defines a rule (see
+	// Engine.offRule); nil for none.
+	offRule func(name string) string
+	cover   *instrument // the counting registry, built when a fight first asks for coverage
 }
 
 // libraries are the Go-core libraries a ruleset may use (its manifest's

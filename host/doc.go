@@ -145,6 +145,32 @@ func (e *Engine) docOff(name string) (*RuleDoc, error) {
 	return nil, nil
 }
 
+// offRule names the module of the catalog, off in this plan, that defines
+// the rule name, for the message of a module that wraps, replaces or sets
+// it ("" when none does): among the modules that are off whose script has
+// name as a string constant, the one name begins with (bleeding for
+// bleeding.bleed), else the first in catalog order. It reads compiled
+// scripts only, on the error path.
+func (e *Engine) offRule(name string) string {
+	on := map[string]bool{}
+	for _, p := range e.plan {
+		on[p.Name] = true
+	}
+	first := ""
+	for _, m := range e.catalog.Modules() {
+		if on[m.Name] || !e.scriptNames(m.Path, name) {
+			continue
+		}
+		if strings.HasPrefix(name, m.Name+".") {
+			return m.Name
+		}
+		if first == "" {
+			first = m.Name
+		}
+	}
+	return first
+}
+
 // scriptNames reports whether the compiled script at path has s among its
 // string constants.
 func (e *Engine) scriptNames(path, s string) bool {

@@ -320,6 +320,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	a.ruleset = e.rs.Name
 	a.cardTabs.guard = len(e.opts.Layers) > 0 // freshVM restores the cards
 	a.events = e.catalog.EventsByName()
+	a.offRule = e.offRule
 	if len(e.opts.Expose) > 0 {
 		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))
 	}
@@ -356,6 +357,7 @@ func (a *api) build(plan []Planned) error {
 	L := a.L
 	reg := newRegistry(L, a.sites)
 	reg.declare(plan, a.events)
+	reg.offRule = a.offRule
 	a.reg = reg
 	a.table.RawSetString("rules", reg.view)
 	for _, p := range plan {

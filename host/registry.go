@@ -75,6 +75,9 @@ type registry struct {
 	// every module of the catalog (to name the module of an event that is off).
 	declared map[string]*EventSpec
 	known    map[string]*EventSpec
+	// offRule names the module, off in this plan, whose rule name is (""
+	// when none is), to say so when a module changes a rule it does not see.
+	offRule func(name string) string
 	// changes holds, per data table, what each api.set changed (at seal);
 	// sources caches the data references terms resolved against them.
 	changes map[string][]dataChange
@@ -188,6 +191,9 @@ func (r *registry) change(L *lua.LState, op Op) int {
 	v := L.CheckAny(2)
 	rp, ok := r.rules[name]
 	if !ok {
+		if off := r.offModuleOf(name); off != "" {
+			L.RaiseError("%s %q: the rule is module %s's, which is off (add %q to %s's requires, or switch it on: twtw campaign enable FILE %s)", op, name, off, off, m.Name, off)
+		}
 		L.RaiseError("%s %q: no such rule%s (modules load in plan order; does %s require the module that defines it?)", op, name, didyoumean.Best(name, sortedKeys(r.rules)), m.Name)
 	}
 	link := Link{Op: op, Module: m.Name, Where: r.sites.caller(L).where}
@@ -224,6 +230,15 @@ func (r *registry) change(L *lua.LState, op Op) int {
 	}
 	rp.Chain = append(rp.Chain, link)
 	return 0
+}
+
+// offModuleOf names the module, off in this plan, that defines the rule
+// name ("" when none does or the host did not say).
+func (r *registry) offModuleOf(name string) string {
+	if r.offRule == nil {
+		return ""
+	}
+	return r.offRule(name)
 }
 
 // on registers an event listener.

@@ -124,6 +124,10 @@ func TestRegistryTypos(t *testing.T) {
 			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: set "called.tabel": no such rule; did you mean "called.table"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
 		{"replace a misspelt rule", `api.replace("dispute.cutt", function() end)`,
 			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: replace "dispute.cutt": no such rule; did you mean "dispute.cut"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
+		{"wrap a rule of a module that is off", `api.wrap("bleeding.bleed", function(next, ...) return next(...) end)`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: wrap "bleeding.bleed": the rule is module bleeding's, which is off (add "bleeding" to gulch.headshot's requires, or switch it on: twtw campaign enable FILE bleeding)`},
+		{"set a table of a module that is off", `api.set("two_weapon.table", function(t) return t end)`,
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: set "two_weapon.table": the rule is module two_weapon_advanced's, which is off (add "two_weapon_advanced" to gulch.headshot's requires, or switch it on: twtw campaign enable FILE two_weapon_advanced)`},
 		{"read a rule during setup", `local x = api.rules["ranged.tn"]`,
 			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: rules["ranged.tn"]: rules are read when they are called, not during setup (later modules may still change them)`},
 	} {
