@@ -365,6 +365,15 @@ func TestSimProfile(t *testing.T) {
 	if code != 2 || !strings.Contains(stderr, "--profile "+dir+": that is a folder") {
 		t.Errorf("--profile naming a folder: exit %d, stderr %q; want 2 at once", code, stderr)
 	}
+	// the chart and the profile in one file: the profile wrote over the chart
+	same := filepath.Join(dir, "same.svg")
+	_, stderr, code = twtw(t, "sim", "duel", "--runs", "1000000", "--plot", same, "--profile", dir+"/./same.svg")
+	if want := "twtw: --plot and --profile both name " + dir + "/./same.svg: each writes its own file\n"; code != 2 || stderr != want {
+		t.Errorf("--plot and --profile naming one file: exit %d, stderr %q; want 2 and %q", code, stderr, want)
+	}
+	if _, err := os.Stat(same); err == nil {
+		t.Errorf("%s written by a refused run", same)
+	}
 	_, stderr, code = twtw(t, "sim", "merge", p, "--profile", p)
 	if code != 2 || !strings.Contains(stderr, "--profile belongs to the runs") {
 		t.Errorf("sim merge --profile: exit %d, stderr %q; want 2: it belongs to the runs", code, stderr)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"os"
 	"path/filepath"
@@ -9,9 +10,11 @@ import (
 )
 
 // outputFolders refuses, before any work, a file flag whose folder does not
-// exist or that names a folder: a long simulation should not end by failing
-// to write its chart.
+// exist or takes no file, that names a folder, or that names the file
+// another of the flags names: a long simulation should not end by failing
+// to write its chart, or by writing its profile over it.
 func outputFolders(c *cli.Context, flags ...string) error {
+	by := map[string]string{} // absolute path → the flag that names it
 	for _, f := range flags {
 		name := c.String(f)
 		if name == "" {
@@ -23,6 +26,21 @@ func outputFolders(c *cli.Context, flags ...string) error {
 		if st, err := os.Stat(name); err == nil && st.IsDir() {
 			return badInput("--%s %s: that is a folder; name a file", f, name)
 		}
+		abs, err := filepath.Abs(name)
+		if err != nil {
+			return badInput("--%s %s: %v", f, name, err)
+		}
+		if other, ok := by[abs]; ok {
+			return badInput("--%s and --%s both name %s: each writes its own file", other, f, name)
+		}
+		by[abs] = f
+		// a folder that takes no file is found now, not after the run
+		probe, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+		if err != nil {
+			return badInput("--%s %s: cannot write in %s (%v)", f, name, filepath.Dir(name), errors.Unwrap(err))
+		}
+		probe.Close()
+		os.Remove(probe.Name())
 	}
 	return nil
 }
