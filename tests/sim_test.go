@@ -418,4 +418,25 @@ return M
 	if want := "every fight failed under " + label; code != 1 || !strings.Contains(errs, want) || !strings.Contains(errs, `"kind":"rule"`) {
 		t.Errorf("exit %d, stderr %q; want 1, kind rule and %q", code, errs, want)
 	}
+	// The table has no statistics for the variant: "n/a", not 0.0% [0.0,
+	// 100.0] and a difference of +0.0 pts; and it says the paired rows have no
+	// seeds, rather than that no fight ended differently.
+	text, _, _ := twtw(t, "sim", "duel", "--runs", "6", "--compare", filepath.Join(dir, "always"), "--keep-going")
+	for _, re := range []string{
+		`(?m)^posse wins +\d+\.\d% \[\d+\.\d, \d+\.\d\] +n/a +$`,
+		`(?m)^  vs baseline +n/a +$`,
+		`(?m)^rounds, median/p90/max +\d+ / \d+ / \d+ +n/a +$`,
+		`(?m)^fights +6 +0 +$`,
+		`(?m)^failed fights +0 +6 +$`,
+	} {
+		if !regexp.MustCompile(re).MatchString(text) {
+			t.Errorf("no line matching %s in\n%s", re, text)
+		}
+	}
+	if want := label + ": fights failed (below), so each column counts the fights it finished and its vs baseline rows the 0 seeds both it and the baseline finished\n"; !strings.Contains(text, want) {
+		t.Errorf("no note %q in\n%s", want, text)
+	}
+	if strings.Contains(text, "no fight ended differently") {
+		t.Errorf("a variant whose every fight failed is said to change nothing:\n%s", text)
+	}
 }

@@ -36,15 +36,34 @@ func printSim(w io.Writer, r *host.SimReport) {
 	if len(r.Variants) > 1 {
 		fmt.Fprintln(w, "vs baseline: the paired difference on the same seeds (Newcombe), * = distinguishable from zero")
 	}
+	if failedAny(r) {
+		for _, v := range r.Variants[1:] {
+			if c := v.Stats.VsBaseline; c != nil && (c.Pairs != v.Stats.Fights || c.Pairs != r.Variants[0].Stats.Fights) {
+				fmt.Fprintf(w, "%s: fights failed (below), so each column counts the fights it finished and its vs baseline rows the %d seeds both it and the baseline finished\n",
+					v.Label, c.Pairs)
+			}
+		}
+	}
 	fmt.Fprintln(w)
 
 	tw := tabwriter.NewWriter(w, 0, 0, 3, ' ', 0)
-	row := func(label string, cell func(k int, v *host.Variant) string) {
-		cells := []string{label}
+	// cells: every cell of a row; row: a statistic's row, "n/a" under a
+	// variant none of whose fights finished (it has no statistics; a
+	// heading's empty cells stay empty)
+	cells := func(label string, cell func(k int, v *host.Variant) string) {
+		cs := []string{label}
 		for k, v := range r.Variants {
-			cells = append(cells, cell(k, v))
+			cs = append(cs, cell(k, v))
 		}
-		fmt.Fprintln(tw, strings.Join(cells, "\t")+"\t")
+		fmt.Fprintln(tw, strings.Join(cs, "\t")+"\t")
+	}
+	row := func(label string, cell func(k int, v *host.Variant) string) {
+		cells(label, func(k int, v *host.Variant) string {
+			if c := cell(k, v); v.Stats.Fights > 0 || c == "" {
+				return c
+			}
+			return "n/a"
+		})
 	}
 	vs := func(cell func(c *host.Comparison) string) {
 		if len(r.Variants) < 2 {
@@ -54,11 +73,14 @@ func printSim(w io.Writer, r *host.SimReport) {
 			if k == 0 || v.Stats.VsBaseline == nil {
 				return ""
 			}
+			if v.Stats.VsBaseline.Pairs == 0 {
+				return "n/a"
+			}
 			return cell(v.Stats.VsBaseline)
 		})
 	}
-	row("", func(_ int, v *host.Variant) string { return v.Label })
-	row("fights", func(_ int, v *host.Variant) string { return fmt.Sprint(v.Stats.Fights) })
+	cells("", func(_ int, v *host.Variant) string { return v.Label })
+	cells("fights", func(_ int, v *host.Variant) string { return fmt.Sprint(v.Stats.Fights) })
 	base := r.Variants[0].Stats
 	for i, w := range base.Wins {
 		row(w.Name+" wins", func(_ int, v *host.Variant) string { return rateText(findRate(v.Stats.Wins, w.Name, v.Stats.Fights)) })
@@ -71,11 +93,17 @@ func printSim(w io.Writer, r *host.SimReport) {
 			if k == 0 {
 				return ""
 			}
+			if v.Stats.VsBaseline.Pairs == 0 {
+				return "n/a"
+			}
 			return rateText(v.Stats.VsBaseline.Changed)
 		})
 		row("fight changed", func(k int, v *host.Variant) string {
 			if k == 0 {
 				return ""
+			}
+			if v.Stats.VsBaseline.Pairs == 0 {
+				return "n/a"
 			}
 			return rateText(v.Stats.VsBaseline.Differs)
 		})
@@ -90,8 +118,8 @@ func printSim(w io.Writer, r *host.SimReport) {
 	})
 	printCombatants(row, r)
 	if failedAny(r) {
-		row("failed fights", func(_ int, v *host.Variant) string { return fmt.Sprint(v.Tally.Failed) })
-		row("  first failure", func(_ int, v *host.Variant) string {
+		cells("failed fights", func(_ int, v *host.Variant) string { return fmt.Sprint(v.Tally.Failed) })
+		cells("  first failure", func(_ int, v *host.Variant) string {
 			if v.Tally.FirstError == nil {
 				return ""
 			}
@@ -105,7 +133,8 @@ func printSim(w io.Writer, r *host.SimReport) {
 		}
 	}
 	for _, v := range r.Variants[1:] {
-		if c := v.Stats.VsBaseline; c != nil && c.Pairs > 0 && c.Differs.Count == 0 {
+		// not when fights failed: the rule was reached, and broke them
+		if c := v.Stats.VsBaseline; c != nil && c.Pairs > 0 && c.Differs.Count == 0 && v.Tally.Failed == 0 && r.Variants[0].Tally.Failed == 0 {
 			fmt.Fprintf(w, "%s: no fight ended differently from the baseline on any of the %d seeds (winner, rounds, every combatant's end): "+
 				"the scenario may never reach what it changes; --coverage lists the rules that ran\n", v.Label, c.Pairs)
 		}
