@@ -1,6 +1,8 @@
 package simreport
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -35,6 +37,10 @@ type Report struct {
 	Sides      []string   `json:"sides"`
 	Combatants []Entrant  `json:"combatants"`
 	Variants   []*Variant `json:"variants"`
+	// Digest is the SHA-256 of the report as written, its statistics and
+	// the digest left out (JSON fills it in; Read checks it): a count edited
+	// by hand, even one that still adds up, is refused by sim merge.
+	Digest string `json:"digest,omitempty"`
 }
 
 // Methods names the statistical methods of a report.
@@ -143,11 +149,36 @@ func (r *Report) Finish() {
 
 // JSON returns the report as indented JSON with a final newline.
 func (r *Report) JSON() ([]byte, error) {
-	b, err := json.MarshalIndent(r, "", "  ")
+	d, err := r.digest()
+	if err != nil {
+		return nil, err
+	}
+	out := *r
+	out.Digest = d
+	b, err := json.MarshalIndent(&out, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("encoding the simulation report: %w", err)
 	}
 	return append(b, '\n'), nil
+}
+
+// digest is the hex SHA-256 of the report's JSON without its statistics
+// (derived from the tallies) and without a digest.
+func (r *Report) digest() (string, error) {
+	c := *r
+	c.Digest = ""
+	c.Variants = make([]*Variant, len(r.Variants))
+	for i, v := range r.Variants {
+		w := *v
+		w.Stats = nil
+		c.Variants[i] = &w
+	}
+	b, err := json.Marshal(&c)
+	if err != nil {
+		return "", fmt.Errorf("encoding the simulation report: %w", err)
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
 }
 
 // Read reads a report written by Report.JSON from the file name; its
@@ -177,9 +208,20 @@ func Read(name string, b []byte) (*Report, error) {
 		if bad := v.Tally.check(r.Runs); bad != "" {
 			return nil, fmt.Errorf("%s: variant %q: the tally does not add up (%s): a damaged or edited report", name, v.Label, bad)
 		}
+	}
+	// counts that add up but were changed by hand: the digest
+	if d, err := r.digest(); err != nil || d != r.Digest {
+		what := "its digest does not match its content"
+		if r.Digest == "" {
+			what = "it has no digest"
+		}
+		return nil, fmt.Errorf("%s: %s: a report edited or damaged since twtw sim wrote it (run it again)", name, what)
+	}
+	for _, v := range r.Variants {
 		v.Tally.normalize()
 		v.Stats = nil
 	}
+	r.Digest = ""
 	return &r, nil
 }
 

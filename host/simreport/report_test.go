@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -257,6 +258,13 @@ func TestReadRefuses(t *testing.T) {
 			`x.json: variant "with bleeding": the tally does not add up (0 seeds paired with the baseline, 0 that differ and 1 whose outcome changed, not 0 ≤ changed ≤ differ ≤ paired ≤ its 0 fights)`},
 		{strings.Replace(string(good), `"fights": 0`, `"fights": 2`, 1),
 			`x.json: variant "baseline": the tally does not add up (wins and undecided fights add up to 0, not its 2 fights)`},
+		// changes that still add up: only the digest tells
+		{strings.Replace(string(good), `"runs": 3`, `"runs": 4`, 1),
+			"x.json: its digest does not match its content: a report edited or damaged since twtw sim wrote it (run it again)"},
+		{strings.Replace(string(good), `"label": "with bleeding"`, `"label": "with bleeding (heavy=2)"`, 1),
+			"x.json: its digest does not match its content: a report edited or damaged since twtw sim wrote it (run it again)"},
+		{regexp.MustCompile(`,\n  "digest": "[0-9a-f]{64}"`).ReplaceAllString(string(good), ""),
+			"x.json: it has no digest: a report edited or damaged since twtw sim wrote it (run it again)"},
 	} {
 		_, err := Read("x.json", []byte(tc.text))
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
