@@ -242,7 +242,9 @@ func Merge(names []string, reports []*Report) (*Report, error) {
 	seen := map[int]string{}
 	for i, r := range reports {
 		var k, m int
-		if _, err := fmt.Sscanf(r.Shard, "%d/%d", &k, &m); err != nil || k < 1 || k > m {
+		if r.Shard == "" && len(reports) == 1 {
+			k, m = 1, 1 // --shard 1/1 is the whole run: merged alone, it is itself
+		} else if _, err := fmt.Sscanf(r.Shard, "%d/%d", &k, &m); err != nil || k < 1 || k > m {
 			return nil, fail("%s is not one shard of a sharded run (no shard K/N)", names[i])
 		}
 		if n == 0 {

@@ -221,7 +221,7 @@ func TestMergeRefuses(t *testing.T) {
 		{"a repeated shard", names, []*Report{parts[0], parts[1], parts[1]}, "shard 2/3 twice: b and c"},
 		{"other seeds", names, []*Report{otherSeeds[0], parts[1], parts[2]}, "the seeds"},
 		{"another variant", names, []*Report{parts[0], otherVariant[1], parts[2]}, `variant 2 ("with bleeding" against "with bumps")`},
-		{"an unsharded report", names[:1], []*Report{New(run)}, "a is not one shard"},
+		{"an unsharded report with a shard", names[:2], []*Report{New(run), parts[1]}, "a is not one shard"},
 		// a script, an option or the deck edited between two shards
 		{"other rules", names, []*Report{parts[0], parts[1], otherRules[2]},
 			`a and c are not shards of one simulation: what variant 2 ("with bleeding") ran (rules  against 0123456789abcdef: a script, an option or the deck changed between the shards) differs`},
@@ -236,6 +236,26 @@ func TestMergeRefuses(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.HasPrefix(err.Error(), "merge: ") {
 			t.Errorf("%s: %v, want %q", tc.what, err, tc.want)
 		}
+	}
+}
+
+// A whole run (what --shard 1/1 writes) merged alone is itself, so a batch
+// script that fans out N shards works for N = 1.
+func TestMergeOfTheWholeRunAlone(t *testing.T) {
+	run := duelRun(Run{Runs: 45, FirstSeed: 7})
+	whole := New(run)
+	fill(run, whole, nil)
+	whole.Finish()
+	back, err := Read("a", mustJSON(t, whole))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := Merge([]string{"a"}, []*Report{back})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g, w := mustJSON(t, got), mustJSON(t, whole); string(g) != string(w) {
+		t.Errorf("merged alone:\n%s\nwant\n%s", g, w)
 	}
 }
 
