@@ -24,16 +24,24 @@ import (
 //	FOLDER             load a house-rule folder (a path, or builtin:houserules/NAME)
 //	                   and switch its modules on
 //
-// It refuses an unknown module or option, a value that does not fit, and a
-// change the baseline has already.
+// It refuses an unknown module or option, a value that does not fit, a
+// change the baseline has already, and two changes of one thing (an option
+// set twice, a module switched after an earlier change touched it). The
+// label is of the changes taken together, against the baseline: "with
+// gulch.hard_cover (bonus=2, materials=solid)", "with bleeding (heavy=3)".
 func (e *Engine) Variant(spec string) (Options, string, error) {
 	o := cloneOptions(e.opts)
 	o.Campaign = nil // a change is no line of the campaign's
 	var labels []string
+	mods := map[string]*moduleChange{} // by module, in the order first changed
 	for _, part := range strings.Split(spec, "+") {
 		part = strings.TrimSpace(part)
 		if part == "" {
 			return o, "", variantError(spec, "an empty change (changes are joined by +)")
+		}
+		module, option := e.changeTarget(part)
+		if err := touchOnce(mods, part, module, option); err != nil {
+			return o, "", variantError(spec, "%v", err)
 		}
 		label, err := e.applyChange(&o, part)
 		var le *LoadError
@@ -45,9 +53,107 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 		case err != nil:
 			return o, "", variantError(spec, "%v", err)
 		}
-		labels = append(labels, label)
+		switch mc := mods[module]; {
+		case module == "":
+			labels = append(labels, label)
+		case mc.label < 0: // the module's label goes where it was first changed
+			mc.label = len(labels)
+			labels = append(labels, "")
+		}
+	}
+	for name, mc := range mods {
+		labels[mc.label] = e.moduleLabel(o, name, mc.options)
 	}
 	return o, strings.Join(labels, ", "), nil
+}
+
+// moduleChange is what one variant changes of one module: whether it
+// switched it, the options it set (in order), and where its label goes.
+type moduleChange struct {
+	switched string   // the change that switched the module ("" for none)
+	options  []string // the options set, in order
+	by       map[string]string
+	label    int
+}
+
+// changeTarget names the module a change acts on and the option it sets
+// ("" for a switch); module "" for a folder or what is no module.
+func (e *Engine) changeTarget(part string) (module, option string) {
+	lhs, val, isSet := strings.Cut(part, "=")
+	if _, ok := e.catalog.Module(lhs); ok && (!isSet || val == "on" || val == "off") {
+		return lhs, ""
+	}
+	if !isSet {
+		return "", ""
+	}
+	if dot := strings.LastIndexByte(lhs, '.'); dot > 0 && dot < len(lhs)-1 {
+		if _, ok := e.catalog.Module(lhs[:dot]); ok {
+			return lhs[:dot], lhs[dot+1:]
+		}
+	}
+	return "", ""
+}
+
+// touchOnce records that part changes module (option "" for a switch),
+// refusing a second change of the same thing: an option set twice, or a
+// module switched after an earlier change of it (an option set switches a
+// module on, so switching it first and then setting options is one change).
+func touchOnce(mods map[string]*moduleChange, part string, module, option string) error {
+	if module == "" {
+		return nil
+	}
+	mc := mods[module]
+	if mc == nil {
+		mc = &moduleChange{by: map[string]string{}, label: -1}
+		mods[module] = mc
+	}
+	if option == "" {
+		if len(mc.by) > 0 || mc.switched != "" {
+			prev := mc.switched
+			if prev == "" {
+				prev = mc.by[mc.options[0]]
+			}
+			return fmt.Errorf("%q and %q both change module %s: give each change once (MODULE.OPTION=V switches a module on)", prev, part, module)
+		}
+		mc.switched = part
+		return nil
+	}
+	if prev, ok := mc.by[option]; ok {
+		return fmt.Errorf("%q and %q both set %s.%s: give each change once", prev, part, module, option)
+	}
+	mc.by[option] = part
+	mc.options = append(mc.options, option)
+	return nil
+}
+
+// moduleLabel says what o changes of a module against the baseline: "with
+// M", "with M (a=1, b=2)", "without M", or each option set as
+// "M.a=1 (baseline 2)".
+func (e *Engine) moduleLabel(o Options, name string, options []string) string {
+	m, _ := e.catalog.Module(name)
+	value := func(opts Options, option string) any {
+		i := slices.IndexFunc(m.Options, func(s OptionSpec) bool { return s.Name == option })
+		return e.optionValue(opts, name, m.Options[i])
+	}
+	baseOn, nowOn := moduleOn(e.catalog, e.opts, name), moduleOn(e.catalog, o, name)
+	switch {
+	case baseOn && !nowOn:
+		return "without " + name
+	case !baseOn:
+		if len(options) == 0 {
+			return "with " + name
+		}
+		set := make([]string, len(options))
+		for i, opt := range options {
+			set[i] = fmt.Sprintf("%s=%v", opt, value(o, opt))
+		}
+		return fmt.Sprintf("with %s (%s)", name, strings.Join(set, ", "))
+	}
+	set := make([]string, len(options))
+	for i, opt := range options {
+		set[i] = fmt.Sprintf("%s.%s=%v (baseline %v)", name, opt, value(o, opt), value(e.opts, opt))
+	}
+	return strings.Join(set, ", ")
 }
 
 func variantError(spec, format string, args ...any) error {
@@ -146,7 +252,9 @@ func (e *Engine) setOption(o *Options, module, option, value string) (string, er
 	}
 	wasOn := moduleOn(e.catalog, *o, module)
 	was := e.optionValue(*o, module, spec)
-	if wasOn && fmt.Sprint(was) == fmt.Sprint(v) {
+	// against the baseline: the module may have been switched on by an
+	// earlier change of this variant, which a default value then completes
+	if moduleOn(e.catalog, e.opts, module) && fmt.Sprint(e.optionValue(e.opts, module, spec)) == fmt.Sprint(v) {
 		return "", fmt.Errorf("%s.%s is %v in the baseline already: nothing to compare", module, option, v)
 	}
 	if !wasOn {

@@ -45,6 +45,11 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		{withBleeding, "bleeding.heavy=2", "bleeding.heavy=2 (baseline 1)", []string{"bleeding"}, nil},
 		{base, "bleeding + bumps", "with bleeding, without bumps", []string{"bleeding"}, []string{"bumps"}},
 		{base, "arc_edges.when=shot", "with arc_edges (when=shot)", []string{"arc_edges"}, nil},
+		// several changes of one module: one label, against the baseline
+		{base, "bleeding + bleeding.heavy=3", "with bleeding (heavy=3)", []string{"bleeding"}, nil},
+		{base, "bleeding + bleeding.heavy=1", "with bleeding (heavy=1)", []string{"bleeding"}, nil},
+		{base, "bleeding.heavy=2 + bumps + bleeding.serious=3", "with bleeding (heavy=2, serious=3), without bumps", []string{"bleeding"}, []string{"bumps"}},
+		{withBleeding, "bleeding.heavy=2 + bleeding.serious=3", "bleeding.heavy=2 (baseline 1), bleeding.serious=3 (baseline 2)", []string{"bleeding"}, nil},
 		{base, "builtin:houserules/gentle_bleeding", "with house rules builtin:houserules/gentle_bleeding (+bleeding replacing the built-in)", []string{"bleeding"}, nil},
 		{base, house, "with house rules " + house + " (+gulch.quiet)", []string{"gulch.quiet"}, nil},
 	} {
@@ -81,6 +86,10 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		"nosuch":            `unknown module "nosuch"`,
 		"core.round":        "core rule and always on",
 		"bleeding+":         "an empty change",
+		// one thing changed twice: the last would win, and the label would say both
+		"bleeding.heavy=2+bleeding.heavy=3": `"bleeding.heavy=2" and "bleeding.heavy=3" both set bleeding.heavy: give each change once`,
+		"bumps.step=3+bumps":                `"bumps.step=3" and "bumps" both change module bumps: give each change once (MODULE.OPTION=V switches a module on)`,
+		"bleeding+bleeding=off":             `"bleeding" and "bleeding=off" both change module bleeding`,
 	} {
 		if _, _, err := base.Variant(spec); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", spec, err, want)
