@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
@@ -104,4 +105,27 @@ func scriptsPath(abs string) (rel, ruleset string, inTree bool) {
 		return filepath.ToSlash(r), "", true
 	}
 	return filepath.Base(abs), "", false
+}
+
+// FolderModulesRuleset names the ruleset the modules loaded from folders on
+// disk say they are for, when at least one names a ruleset in its manifest
+// and every one that does names the same ("" otherwise): twtw test of a
+// folder written for another game, run with no --ruleset, plays that game
+// instead of refusing every spec in it.
+func (e *Engine) FolderModulesRuleset() string {
+	found := ""
+	for _, m := range e.catalog.Modules() {
+		if m.Ruleset == "" || !strings.HasPrefix(m.From, "dir:") {
+			continue
+		}
+		name, _, err := module.ParseConstraint(m.Ruleset)
+		if err != nil || name == "" {
+			return ""
+		}
+		if found != "" && name != found {
+			return ""
+		}
+		found = name
+	}
+	return found
 }

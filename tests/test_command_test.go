@@ -267,9 +267,11 @@ func TestTestCommandPathWithoutSpecs(t *testing.T) {
 	}
 }
 
-// The spec of a module written for another ruleset, run from a folder that
-// plays TWTW, says which ruleset to run it under, not only that the module
-// does not fit.
+// A folder whose modules say they are for another ruleset (ruleset =
+// "percentile"), tested with no --ruleset, plays that ruleset: every spec in
+// it failed, asking for --ruleset percentile. Under a ruleset chosen
+// otherwise (--ruleset twtw), its spec says which ruleset to run it under,
+// not only that the module does not fit.
 func TestTestCommandNamesTheModulesRuleset(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, dir, "pct/counter.lua", `local M = { name = "pct.counter", version = "1.0.0", summary = "s", source = "test", ruleset = "percentile" }
@@ -278,7 +280,10 @@ return M
 `)
 	writeFile(t, dir, "pct/counter_spec.lua", `describe("counter", function() it("runs", function() assert.equal(1, 1) end) end)
 `)
-	out, _, code := twtw(t, "test", filepath.Join(dir, "pct"))
+	if out, errs, code := twtw(t, "test", filepath.Join(dir, "pct")); code != 0 || out != "1 passed, 0 failed\n" {
+		t.Errorf("with no --ruleset: exit %d, stdout %q, stderr %q; want 0 and the spec passed under percentile", code, out, errs)
+	}
+	out, _, code := twtw(t, "test", "--ruleset", "twtw", filepath.Join(dir, "pct"))
 	want := "(pct/counter_spec.lua is a spec of ruleset percentile: run it under that ruleset, twtw test --ruleset percentile)"
 	if code != 2 || !strings.Contains(out, want) {
 		t.Errorf("exit %d, stdout %q; want 2 and %q", code, out, want)

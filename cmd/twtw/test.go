@@ -45,6 +45,7 @@ func testCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			e = manifestRuleset(c, opts, e)
 			defer e.Close()
 			if err := checkLock(c, e); err != nil {
 				return err
@@ -236,6 +237,28 @@ func pathRuleset(c *cli.Context, opts *host.Options) error {
 		return badInput("test: %s is of ruleset %s, but ruleset %s is played (--ruleset %s to test it)", from, found, chosen, found)
 	}
 	return nil
+}
+
+// manifestRuleset returns an engine of the ruleset the folders' modules say
+// they are for, when no --ruleset, --campaign or scripts tree chose one and
+// it is not e's (twtw test my.rules, whose modules say ruleset = "ticks",
+// plays ticks); else e. A ruleset that cannot be built leaves e, whose specs
+// then say why they cannot load.
+func manifestRuleset(c *cli.Context, opts host.Options, e *host.Engine) *host.Engine {
+	if opts.Ruleset != "" || c.String("ruleset") != "" || c.String("campaign") != "" {
+		return e
+	}
+	rs := e.FolderModulesRuleset()
+	if rs == "" || rs == e.Ruleset().Name {
+		return e
+	}
+	opts.Ruleset = rs
+	other, err := host.New(opts)
+	if err != nil {
+		return e
+	}
+	e.Close()
+	return other
 }
 
 // newEngine builds the rules engine, mapping bad input and a script that
