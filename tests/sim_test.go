@@ -415,7 +415,7 @@ return M
 		t.Errorf("tallies: baseline %d fights %d failed, variant %d fights %d failed; want 6/0 and 0/6", base.Fights, base.Failed, v.Fights, v.Failed)
 	}
 	label := r.Variants[1].Label
-	if want := "every fight failed under " + label; code != 1 || !strings.Contains(errs, want) || !strings.Contains(errs, `"kind":"rule"`) {
+	if want := `every fight of \"` + label + `\" failed: the report has no result for it`; code != 1 || !strings.Contains(errs, want) || !strings.Contains(errs, `"kind":"rule"`) {
 		t.Errorf("exit %d, stderr %q; want 1, kind rule and %q", code, errs, want)
 	}
 	// The table has no statistics for the variant: "n/a", not 0.0% [0.0,

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -146,7 +147,7 @@ func warnFailed(c *cli.Context, r *host.SimReport) error {
 			fmt.Fprintf(c.App.ErrWriter, "twtw: %s: %d of %d fights failed (--keep-going); the first, seed %d: %s\n",
 				v.Label, v.Tally.Failed, v.Tally.Failed+v.Tally.Fights, e.Seed, e.Error)
 			if v.Tally.Fights == 0 {
-				none = append(none, v.Label)
+				none = append(none, strconv.Quote(v.Label))
 			}
 		}
 	}
@@ -154,7 +155,7 @@ func warnFailed(c *cli.Context, r *host.SimReport) error {
 		return nil
 	}
 	return &cliError{code: exitFailed, kind: kindRule,
-		err: fmt.Errorf("every fight failed under %s: the report has no result (the first failure is above)", strings.Join(none, " and "))}
+		err: fmt.Errorf("every fight of %s failed: the report has no result for it (the first failure is above)", strings.Join(none, " and "))}
 }
 
 // simOptions reads --runs, --workers, --rounds, --shard and --keep-going,

@@ -258,7 +258,7 @@ func Merge(names []string, reports []*Report) (*Report, error) {
 		}
 		seen[k] = names[i]
 		if d := sameSimulation(reports[0], r); d != "" {
-			return nil, fail("%s and %s are not shards of one simulation: %s differs", names[0], names[i], d)
+			return nil, fail("%s and %s are not shards of one simulation: they differ in %s", names[0], names[i], d)
 		}
 	}
 	var missing []string

@@ -224,10 +224,10 @@ func TestMergeRefuses(t *testing.T) {
 		{"an unsharded report with a shard", names[:2], []*Report{New(run), parts[1]}, "a is not one shard"},
 		// a script, an option or the deck edited between two shards
 		{"other rules", names, []*Report{parts[0], parts[1], otherRules[2]},
-			`a and c are not shards of one simulation: what variant 2 ("with bleeding") ran (rules  against 0123456789abcdef: a script, an option or the deck changed between the shards) differs`},
+			`a and c are not shards of one simulation: they differ in what variant 2 ("with bleeding") ran (rules  against 0123456789abcdef: a script, an option or the deck changed between the shards)`},
 		{"coverage on one shard only", names, []*Report{parts[0], uncovered[1], parts[2]},
-			"a and b are not shards of one simulation: the rule coverage (--coverage on some shards only) differs"},
-		{"another deck", names, []*Report{parts[0], otherDeck[1], parts[2]}, "a and b are not shards of one simulation: the deck (--deck) differs"},
+			"a and b are not shards of one simulation: they differ in the rule coverage (--coverage on some shards only)"},
+		{"another deck", names, []*Report{parts[0], otherDeck[1], parts[2]}, "a and b are not shards of one simulation: they differ in the deck (--deck)"},
 		{"other shard counts", names[:2], []*Report{parts[0], shards(run, 2)[1]}, "b is shard 2/2, but a is of 3 shards"},
 		{"no reports", nil, nil, "no reports"},
 		{"too few names", names[:1], parts, "1 names for 3 reports"},
