@@ -153,12 +153,27 @@ func TestDidYouMean(t *testing.T) {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2, nothing and one line", args, code, out, errs)
 		}
 	}
-	if _, errs, _ := twtw(t, "sim", "--runs", "abc", "--json"); errs != `{"error":{"message":"invalid value \"abc\" for flag --runs: parse error","kind":"usage","file":"","line":0,"field":""}}`+"\n" {
+	if _, errs, _ := twtw(t, "sim", "--runs", "abc", "--json"); errs != `{"error":{"message":"invalid value \"abc\" for flag --runs: parse error","kind":"usage","file":"","line":0,"field":"--runs"}}`+"\n" {
 		t.Errorf("sim --runs abc --json: stderr %q", errs)
 	}
 	_, errs, code = twtw(t, "fight", "--sed", "3", "--json")
-	if want := `{"error":{"message":"unknown flag --sed; did you mean \"--seed\"?","kind":"usage","file":"","line":0,"field":""}}` + "\n"; code != 2 || errs != want {
+	if want := `{"error":{"message":"unknown flag --sed; did you mean \"--seed\"?","kind":"usage","file":"","line":0,"field":"--sed"}}` + "\n"; code != 2 || errs != want {
 		t.Errorf("--json usage error: exit %d, %q; want %q", code, errs, want)
+	}
+	// a bad flag value's field is the flag, as explain's --opt names its own
+	for _, tc := range []struct {
+		args  []string
+		field string
+	}{
+		{[]string{"sim", "duel", "--runs", "0"}, "--runs"},
+		{[]string{"sim", "duel", "--shard", "3/2"}, "--shard"},
+		{[]string{"sim", "duel", "--plot", "x.gif"}, "--plot"},
+		{[]string{"sim", "duel", "--compare", "bleeding.heavy=x"}, "--compare"},
+	} {
+		_, errs, code := twtw(t, append(tc.args, "--json")...)
+		if want := `"field":"` + tc.field + `"}}`; code != 2 || !strings.HasSuffix(strings.TrimSpace(errs), want) {
+			t.Errorf("%v --json: exit %d, stderr %q; want 2 and %s", tc.args, code, errs, want)
+		}
 	}
 }
 

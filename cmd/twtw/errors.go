@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
 
 	"github.com/urfave/cli/v2"
 
@@ -123,8 +124,18 @@ func describe(err error) (int, errorJSON) {
 	case errors.As(err, &st):
 		ej.File, ej.Line = st.Path, st.Line
 	}
+	// a bad flag value names the flag first ("--runs 0: …"): that is its field
+	if m := flagAtFault.FindStringSubmatch(ej.Message); ej.Field == "" && ej.Kind == kindUsage && m != nil {
+		ej.Field = m[1] + m[2]
+	}
 	return code, ej
 }
+
+// flagAtFault finds the flag a usage error is about: the one its message
+// starts with ("--runs 0: …"; "--plot and --profile both name …" names the
+// first), or the one the CLI library could not read ("invalid value "abc"
+// for flag --runs", "unknown flag --sed").
+var flagAtFault = regexp.MustCompile(`^(--[a-z][a-z-]*)\b|^(?:invalid value .* for flag |unknown flag )(--[a-z][a-z-]*)`)
 
 // report prints a failure on w — "twtw: message", or under --json one
 // {"error": {…}} object — and returns its exit code.

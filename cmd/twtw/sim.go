@@ -197,6 +197,10 @@ func simVariants(opts host.Options, compares []string) ([]host.VariantSpec, erro
 	out := []host.VariantSpec{{Label: "baseline", Engine: base}}
 	for _, spec := range compares {
 		vo, label, err := base.Variant(spec)
+		var in *host.InputError
+		if errors.As(err, &in) && in.Field == "" {
+			in.Field = "--compare"
+		}
 		if err != nil {
 			return out, engineError(err)
 		}
