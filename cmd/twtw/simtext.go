@@ -33,6 +33,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 		fmt.Fprintf(w, "%s: %s\n", name, strings.Join(v.Modules, ", "))
 	}
 	fmt.Fprintln(w, "[low, high]: 95% interval (Wilson for rates; the mean ± 1.96 SE for means)")
+	fmt.Fprintln(w, "first to fall: the fights in which the combatant was among the first to fall (those who fell together each count)")
 	if len(r.Variants) > 1 {
 		fmt.Fprintln(w, "vs baseline: the paired difference on the same seeds (Newcombe), * = distinguishable from zero")
 	}
