@@ -186,6 +186,11 @@ func TestSimShardsMerge(t *testing.T) {
 	if m, one := mustTwtw(t, "sim", "merge", files[0], files[1]), mustTwtw(t, args[:len(args)-1]...); m != one {
 		t.Errorf("merged table differs from one run's:\n%s\nwant\n%s", m, one)
 	}
+	// a shard's table says how many of the fights it ran (its fights row)
+	head, _, _ := strings.Cut(mustTwtw(t, "sim", "duel", "--runs", "7", "--shard", "2/3"), "\n")
+	if want := "twtw sim — Duel outside the saloon — ruleset twtw — shard 2/3: 2 of 7 fights (seeds 2, 5, … of 1..7)"; head != want {
+		t.Errorf("a shard's heading %q, want %q", head, want)
+	}
 	_, errs, code := twtw(t, "sim", "merge", files[0])
 	if code != 2 || !strings.Contains(errs, "shard 2/2 missing") {
 		t.Errorf("merging one shard: exit %d, %q", code, errs)

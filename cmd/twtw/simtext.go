@@ -15,14 +15,22 @@ import (
 // its paired difference from the baseline.
 func printSim(w io.Writer, r *host.SimReport) {
 	last := r.FirstSeed + uint64(r.Runs) - 1
-	fmt.Fprintf(w, "twtw sim — %s — ruleset %s — %d fights, seeds %d..%d", r.Scenario, r.Ruleset, r.Runs, r.FirstSeed, last)
+	fmt.Fprintf(w, "twtw sim — %s — ruleset %s — ", r.Scenario, r.Ruleset)
+	if r.Shard != "" {
+		// a shard's fights are its own seeds, not the run's
+		var k, n int
+		fmt.Sscanf(r.Shard, "%d/%d", &k, &n)
+		mine := 0
+		if k >= 1 && n >= 1 && k <= r.Runs {
+			mine = (r.Runs-k)/n + 1
+		}
+		fmt.Fprintf(w, "shard %s: %d of %d fights (seeds %d, %d, … of %d..%d)", r.Shard, mine, r.Runs,
+			r.FirstSeed+uint64(k)-1, r.FirstSeed+uint64(k+n)-1, r.FirstSeed, last)
+	} else {
+		fmt.Fprintf(w, "%d fights, seeds %d..%d", r.Runs, r.FirstSeed, last)
+	}
 	if r.Deck != "" && r.Deck != "standard" {
 		fmt.Fprintf(w, " — deck %s", r.Deck)
-	}
-	if r.Shard != "" {
-		var k, n uint64
-		fmt.Sscanf(r.Shard, "%d/%d", &k, &n)
-		fmt.Fprintf(w, " (shard %s: seeds %d, %d, …)", r.Shard, r.FirstSeed+k-1, r.FirstSeed+k-1+n)
 	}
 	fmt.Fprintln(w)
 	for i, v := range r.Variants {
