@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -446,5 +447,42 @@ return M
 	}
 	if strings.Contains(text, "no fight ended differently") {
 		t.Errorf("a variant whose every fight failed is said to change nothing:\n%s", text)
+	}
+}
+
+// Every combatant's block has the same status rows in one order (by name,
+// as the JSON has them): a status a combatant never ended in is 0.0% of its
+// fights, not a row left out, and a row is not placed by which variant saw
+// it first (Curly Joe's came out, wounded, unhurt; the others' out, unhurt,
+// wounded).
+func TestSimStatusRowsAreTheSameForEveryone(t *testing.T) {
+	text := mustTwtw(t, "sim", "main_street", "--ruleset", "percentile", "--runs", "30", "--compare", "posse.head_shots")
+	header := regexp.MustCompile(`^\S.* \((posse|gang)\)\s*$`)
+	var blocks [][]string
+	for _, line := range strings.Split(text, "\n") {
+		switch {
+		case header.MatchString(line):
+			blocks = append(blocks, nil)
+		case len(blocks) > 0 && strings.HasPrefix(line, "  first to fall"):
+			blocks = append(blocks, nil) // the statuses end here
+		case len(blocks) > 0 && strings.HasPrefix(line, "  ") && !strings.Contains(line, ", mean") && !strings.HasPrefix(line, "  vs baseline"):
+			name, _, _ := strings.Cut(strings.TrimSpace(line), " ")
+			blocks[len(blocks)-1] = append(blocks[len(blocks)-1], name)
+		}
+	}
+	var lists [][]string
+	for _, b := range blocks {
+		if b != nil {
+			lists = append(lists, b)
+		}
+	}
+	if len(lists) < 4 {
+		t.Fatalf("found %d combatant blocks in\n%s", len(lists), text)
+	}
+	want := []string{"killed", "out", "unhurt", "wounded"}
+	for i, l := range lists {
+		if !slices.Equal(l, want) {
+			t.Errorf("combatant block %d: status rows %v, want %v\n%s", i+1, l, want, text)
+		}
 	}
 }

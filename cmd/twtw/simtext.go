@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -163,6 +164,18 @@ func printCombatants(row func(string, func(int, *host.Variant) string), r *host.
 			}
 		}
 	}
+	// every combatant gets the same status rows, in one order (the JSON's,
+	// by name), whichever it reached: a status none of its fights ended in
+	// is 0.0% of them, not a row left out
+	var statuses []string
+	for _, v := range r.Variants {
+		for _, c := range v.Stats.Combatants {
+			for _, st := range c.Status {
+				statuses = appendNew(statuses, st.Name)
+			}
+		}
+	}
+	slices.Sort(statuses)
 	for _, name := range names {
 		find := func(v *host.Variant) *host.CombatantStats {
 			for i := range v.Stats.Combatants {
@@ -172,12 +185,9 @@ func printCombatants(row func(string, func(int, *host.Variant) string), r *host.
 			}
 			return nil
 		}
-		var statuses, means []string
+		var means []string
 		for _, v := range r.Variants {
 			if c := find(v); c != nil {
-				for _, s := range c.Status {
-					statuses = appendNew(statuses, s.Name)
-				}
 				for _, m := range c.Means {
 					means = appendNew(means, m.Name)
 				}
