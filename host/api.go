@@ -51,7 +51,10 @@ type api struct {
 	// offRule names the module, off in the plan, that defines a rule (see
 	// Engine.offRule); nil for none.
 	offRule func(name string) string
-	cover   *instrument // the counting registry, built when a fight first asks for coverage
+	// ruleSites maps the rules' functions by where they are defined, to
+	// name the rule a failure was raised in (Engine.ruleSites); nil for none.
+	ruleSites func() map[siteKey]ruleSite
+	cover     *instrument // the counting registry, built when a fight first asks for coverage
 }
 
 // libraries are the Go-core libraries a ruleset may use (its manifest's

@@ -90,9 +90,10 @@ type Engine struct {
 	cards   *card.Deck
 	pool    *vm.Pool
 
-	// labels names the rules' functions in a profile (profileLabels).
-	labelsOnce sync.Once
-	labels     func(source string, line int) string
+	// sitesByDef names the rules' functions by where they are defined
+	// (ruleSites), for a profile's frames and a failed rule's message.
+	sitesOnce  sync.Once
+	sitesByDef map[siteKey]ruleSite
 }
 
 // New compiles the scripts, reads every module's manifest, resolves the plan
@@ -321,6 +322,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	a.cardTabs.guard = len(e.opts.Layers) > 0 // freshVM restores the cards
 	a.events = e.catalog.EventsByName()
 	a.offRule = e.offRule
+	a.ruleSites = e.ruleSites
 	if len(e.opts.Expose) > 0 {
 		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))
 	}

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"strconv"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -310,16 +312,26 @@ func (a *api) emit(ctx context.Context, event string, args ...lua.LValue) error 
 	return nil
 }
 
-// RuleError is a Lua error raised while a rule ran: it names the rule, the
-// module whose file raised it and the file:line.
+// RuleError is a Lua error raised while a rule ran: it names the rule the
+// host called, the module whose file raised it and the file:line, and, when
+// the error was raised inside another rule's function, that rule (In).
 type RuleError struct {
 	Rule, Module string
-	Err          error
+	// In says which rule's function raised the error, or the nearest one
+	// that called the function that did: "ranged.tn (wrapped by module
+	// gulch.t)"; "" when that is Rule's own definition or none is known.
+	In  string
+	Err error
 }
 
-// Error returns "rule R (module M): file:line: message".
+// Error returns "rule R failed in IN: file:line: message", or "rule R
+// failed in module M: file:line: message" when the error was raised in R's
+// own function or no rule's function is known.
 func (e *RuleError) Error() string {
-	if e.Module != "" {
+	switch {
+	case e.In != "":
+		return fmt.Sprintf("rule %s failed in %s: %v", e.Rule, e.In, e.Err)
+	case e.Module != "":
 		return fmt.Sprintf("rule %s failed in module %s: %v", e.Rule, e.Module, e.Err)
 	}
 	return fmt.Sprintf("rule %s failed: %v", e.Rule, e.Err)
@@ -343,8 +355,38 @@ func (a *api) ruleError(rule string, err error) error {
 	switch {
 	case errors.As(err, &se):
 		re.Module = a.moduleOf(se.Path)
+		re.In = a.raisedIn(rule, se.Traceback)
 	case errors.As(err, &st):
 		re.Module = a.moduleOf(st.Path)
 	}
 	return re
+}
+
+// tracebackFunction is a frame of gopher-lua's stack traceback: "in
+// function <FILE:LINE>", the file and line the frame's function is defined at.
+var tracebackFunction = regexp.MustCompile(`in function <([^<>]+):(\d+)>`)
+
+// raisedIn names the rule whose function is the innermost frame of the
+// traceback that a rule's chain holds (ruleSite.what), or "" when there is
+// none or it is the definition of rule, the rule the host called.
+func (a *api) raisedIn(rule, traceback string) string {
+	if a.ruleSites == nil {
+		return ""
+	}
+	sites := a.ruleSites()
+	for _, m := range tracebackFunction.FindAllStringSubmatch(traceback, -1) {
+		line, err := strconv.Atoi(m[2])
+		if err != nil {
+			continue
+		}
+		r, ok := sites[siteKey{source: m[1], line: line}]
+		if !ok {
+			continue
+		}
+		if r.Rule == rule && r.Op == OpDefine {
+			return ""
+		}
+		return r.what()
+	}
+	return ""
 }

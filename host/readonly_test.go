@@ -64,7 +64,7 @@ func TestListenerCannotRewriteRules(t *testing.T) {
 		Enable: []Enable{{Name: "house.poison"}},
 	})
 	_, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1})
-	want := `failed in module house.poison: houserules/poison.lua:4: api.rules["ranged.tn"] is read-only`
+	want := `failed in ranged.tn (wrapped by module house.poison): houserules/poison.lua:4: api.rules["ranged.tn"] is read-only`
 	if err == nil || !strings.Contains(err.Error(), want) {
 		t.Errorf("Fight = %v, want an error containing %q", err, want)
 	}

@@ -73,17 +73,20 @@ func TestBadScriptSameExitEverywhere(t *testing.T) {
 }
 
 // A rule that fails while it runs exits 1 from fight, explain and sim, named
-// with its module, file and line; a failing spec exits 1 from test, and a
-// spec beside a module that does not set up exits 2.
+// with the rule the host called, the rule whose function raised the error
+// (ranged.tn as gulch.broken wraps it: it said "round.run failed in module
+// gulch.broken", as if round.run were gulch.broken's), its file and line; a
+// failing spec exits 1 from test, and a spec beside a module that does not
+// set up exits 2.
 func TestRuleFailureExitsOne(t *testing.T) {
 	brokenCampaign(t, brokenHead+"function M.setup(api)\n  api.wrap(\"ranged.tn\", function(next, ctx) error(\"boom\") end)\nend\nreturn M\n")
 	for _, tc := range []struct {
 		args []string
 		msg  string
 	}{
-		{[]string{"fight", "--campaign", "camp.toml", "--seed", "1"}, "rule round.run failed in module gulch.broken: gulch/broken.lua:4: boom"},
-		{[]string{"explain", "--campaign", "camp.toml", "--seed", "1"}, "rule explain.attack failed in module gulch.broken: gulch/broken.lua:4: boom"},
-		{[]string{"sim", "--campaign", "camp.toml", "--runs", "2"}, "seed 1: rule round.run failed in module gulch.broken: gulch/broken.lua:4: boom\\nreproduce: twtw fight --seed 1 --campaign camp.toml"},
+		{[]string{"fight", "--campaign", "camp.toml", "--seed", "1"}, "rule round.run failed in ranged.tn (wrapped by module gulch.broken): gulch/broken.lua:4: boom"},
+		{[]string{"explain", "--campaign", "camp.toml", "--seed", "1"}, "rule explain.attack failed in ranged.tn (wrapped by module gulch.broken): gulch/broken.lua:4: boom"},
+		{[]string{"sim", "--campaign", "camp.toml", "--runs", "2"}, "seed 1: rule round.run failed in ranged.tn (wrapped by module gulch.broken): gulch/broken.lua:4: boom\\nreproduce: twtw fight --seed 1 --campaign camp.toml"},
 	} {
 		_, errs, code := twtw(t, append(tc.args, "--json")...)
 		want := `{"error":{"message":"` + tc.msg + `","kind":"rule","file":"gulch/broken.lua","line":4,"field":""}}` + "\n"

@@ -170,7 +170,7 @@ end
 return M
 `})
 	r := runLimited(t, 60*time.Second, dir, "fight", "--campaign", "c.toml", "--seed", "1", "--json")
-	want := `failed in module bar.nan: nanr/nanr.lua:5: api.log("probe"): field x is NaN`
+	want := `failed in ranged.tn (wrapped by module bar.nan): nanr/nanr.lua:5: api.log("probe"): field x is NaN`
 	var failure struct {
 		Error struct{ Message, Kind string }
 	}

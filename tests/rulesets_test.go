@@ -191,7 +191,7 @@ func TestExplainShootoutStack(t *testing.T) {
 		want string
 	}{
 		{[]string{"--stack", "2,x"}, 2, `explain.attack: --stack: "x" is not a die face (want whole numbers from 1, separated by commas)`},
-		{[]string{"--stack", "7"}, 1, "rule explain.attack failed in module shootout.shooting: rules/shooting.lua:" +
+		{[]string{"--stack", "7"}, 1, "rule explain.attack failed in shoot.resolve (module shootout.shooting): rules/shooting.lua:" +
 			scriptLine(t, "rulesets/shootout/rules/shooting.lua", "local roll = api.dice.d(die)") + ": dice.d: stacked face 7 is larger than the d6 rolled"},
 		{[]string{"--card", "4D", "--stack", "2,4,1,5,6"}, 2, `explain.attack: --stack: "2,4,1,5,6": the attack rolled 4 of its 5 faces; 6 not rolled` +
 			" (a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for)"},

@@ -1,0 +1,42 @@
+package host
+
+import (
+	"context"
+	"testing"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// duelError fights the duel (seed 1) with one house rule (gulch.t, whose
+// setup is body) and returns the fight's error.
+func duelError(t *testing.T, body string) error {
+	t.Helper()
+	e, sc := duelEngine(t, Options{
+		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/t.lua": houseRule("t", body)})},
+		Enable: []Enable{{Name: "gulch.t"}},
+	})
+	_, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1})
+	return err
+}
+
+// A failed rule names the rule whose function raised the error, or the
+// nearest rule's function that called it: a local helper of a wrapper is
+// the wrapper's; a listener is named as one.
+func TestRuleErrorNamesTheRuleItWasRaisedIn(t *testing.T) {
+	for _, tc := range []struct{ name, body, want string }{
+		{"a wrapper's local helper", `    local function check(ctx) if ctx.weapon then error("no guns") end end
+    api.wrap("ranged.tn", function(next, ctx) check(ctx) return next(ctx) end)`,
+			"rule round.run failed in ranged.tn (wrapped by module gulch.t): houserules/t.lua:3: no guns"},
+		{"a listener", `    api.on("round.end", function() error("no rounds") end)`,
+			"rule round.run failed in a listener of round.end (module gulch.t): houserules/t.lua:3: no rounds"},
+		{"a rule the house rule defines", `    api.define("gulch.t.pick", function() error("no pick") end)
+    api.wrap("tactics.default", function(next, ...) api.rules["gulch.t.pick"]() return next(...) end)`,
+			"rule round.run failed in gulch.t.pick (module gulch.t): houserules/t.lua:3: no pick"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := duelError(t, tc.body); err == nil || err.Error() != tc.want {
+				t.Errorf("error:\n got %v\nwant %s", err, tc.want)
+			}
+		})
+	}
+}
