@@ -72,7 +72,13 @@ func ratesPlot(r *host.SimReport) (*plot.Plot, error) {
 	p.Title.Text = fmt.Sprintf("%s: win rates with 95%% intervals (%d fights, seeds %d..%d)",
 		r.Scenario, r.Runs, r.FirstSeed, r.FirstSeed+uint64(r.Runs)-1)
 	p.Y.Label.Text = "% of fights"
-	p.Y.Min, p.Y.Max = 0, 100
+	p.Y.Min, p.Y.Max = 0, legendRoom(100, len(r.Variants))
+	// ticks up to 100 only: the room above is the legend's
+	var ticks []plot.Tick
+	for y := 0; y <= 100; y += 20 {
+		ticks = append(ticks, plot.Tick{Value: float64(y), Label: fmt.Sprint(y)})
+	}
+	p.Y.Tick.Marker = plot.ConstantTicks(ticks)
 	p.Legend.Top = true
 	cats := append(sidesOf(r), "undecided")
 	p.NominalX(cats...)
@@ -133,6 +139,7 @@ func lengthPlot(r *host.SimReport) (*plot.Plot, error) {
 	p.NominalX(labels...)
 	n := len(r.Variants)
 	width := vg.Points(min(18, 300/float64(n*len(labels))))
+	top := 0.0
 	for k, v := range r.Variants {
 		vals := make(plotter.Values, len(labels))
 		for _, b := range v.Stats.Rounds.Histogram {
@@ -149,8 +156,20 @@ func lengthPlot(r *host.SimReport) (*plot.Plot, error) {
 		bars.Offset = vg.Length(float64(k)-float64(n-1)/2) * width
 		p.Add(bars)
 		p.Legend.Add(fmt.Sprintf("%s (mean %.2f)", v.Label, v.Stats.Rounds.Mean), bars)
+		for _, y := range vals {
+			top = max(top, y)
+		}
 	}
+	p.Y.Min, p.Y.Max = 0, legendRoom(top, n)
 	return p, nil
+}
+
+// legendRoom is the top of a y axis whose data reach top, raised so that a
+// legend of n entries at the top of the panel sits above the data rather
+// than over it (an entry takes about a fourteenth of a panel's height).
+func legendRoom(top float64, n int) float64 {
+	share := min(0.6, 0.07*float64(n)+0.03)
+	return top / (1 - share)
 }
 
 // sidesOf lists the sides of the baseline's win rates (the scenario's, then any other winner).

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -161,4 +162,39 @@ func hasColor(img image.Image, rgba func() (r, g, b, a uint32)) bool {
 		}
 	}
 	return false
+}
+
+// The legends sit above the data: each panel's y axis reaches past its
+// highest point by the room a legend of that many entries takes (seven
+// variants hid the saloon's tallest bars), and the rates' ticks stop at 100.
+func TestPlotLeavesRoomForTheLegend(t *testing.T) {
+	r := simReport(t)
+	rates, err := ratesPlot(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 100 / (1 - 0.17); rates.Y.Max != want {
+		t.Errorf("rates: y max %v, want %v (two entries)", rates.Y.Max, want)
+	}
+	for _, tk := range rates.Y.Tick.Marker.Ticks(rates.Y.Min, rates.Y.Max) {
+		if tk.Value > 100 {
+			t.Errorf("rates: a tick at %v, above 100%%", tk.Value)
+		}
+	}
+	length, err := lengthPlot(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	top := 0.0
+	for _, v := range r.Variants {
+		for _, b := range v.Stats.Rounds.Histogram {
+			top = max(top, 100*float64(b.Fights)/float64(v.Stats.Fights))
+		}
+	}
+	if want := top / (1 - 0.17); length.Y.Max != want {
+		t.Errorf("fight length: y max %v, want %v (the tallest bar %v%%, two entries)", length.Y.Max, want, top)
+	}
+	if math.Abs(legendRoom(10, 7)-10/(1-0.52)) > 1e-9 || math.Abs(legendRoom(10, 20)-10/(1-0.6)) > 1e-9 {
+		t.Errorf("legendRoom(10, 7) = %v, (10, 20) = %v; want 10/0.48 and 10/0.4 (capped)", legendRoom(10, 7), legendRoom(10, 20))
+	}
 }
