@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
@@ -484,5 +485,20 @@ func TestSimStatusRowsAreTheSameForEveryone(t *testing.T) {
 		if !slices.Equal(l, want) {
 			t.Errorf("combatant block %d: status rows %v, want %v\n%s", i+1, l, want, text)
 		}
+	}
+}
+
+// A scenario file of another game fails the same on every seed: sim says
+// so as fight does (exit 2, the file, line and field), without a seed and a
+// command to reproduce it as if one fight had failed.
+func TestSimOfAnotherGamesScenario(t *testing.T) {
+	_, here, _, _ := runtime.Caller(0)
+	file := filepath.Join(filepath.Dir(here), "..", "scripts", "rulesets", "percentile", "scenarios", "faceoff.toml")
+	_, fightErr, code := twtw(t, "fight", file)
+	if code != 2 || !strings.Contains(fightErr, `faceoff.toml:9: scenario: unknown field "duel"`) {
+		t.Fatalf("fight: exit %d, stderr %q", code, fightErr)
+	}
+	if out, errs, code := twtw(t, "sim", file, "--runs", "3"); code != 2 || out != "" || errs != fightErr {
+		t.Errorf("sim: exit %d, stdout %q, stderr %q; want 2 and fight's %q", code, out, errs, fightErr)
 	}
 }

@@ -225,6 +225,12 @@ func simFailure(c *cli.Context, err error) error {
 	if !errors.As(err, &se) {
 		return engineError(err)
 	}
+	// a fault of the scenario file (another game's field) is the same on
+	// every seed: no seed, nothing to reproduce
+	var in *host.InputError
+	if errors.As(se.Err, &in) && in.File != "" && in.File == c.Args().First() {
+		return engineError(se.Err)
+	}
 	code, kind := classify(err)
 	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w\nreproduce: %s", err, reproduce(c, se))}
 }
