@@ -178,6 +178,11 @@ func TestDidYouMean(t *testing.T) {
 			t.Errorf("%v --json: exit %d, stderr %q; want 2 and %s", tc.args, code, errs, want)
 		}
 	}
+	// the coverage was dropped from the CSV without a word
+	if out, errs, code := twtw(t, "sim", "duel", "--csv", "--coverage"); code != 2 || out != "" ||
+		errs != "twtw: --csv and --coverage: a CSV row is one fight and has no place for rule counts (the table or --json has them)\n" {
+		t.Errorf("sim --csv --coverage: exit %d, stdout %q, stderr %q; want 2, refused", code, out, errs)
+	}
 }
 
 // A command that takes no arguments refuses them, exit 2, nothing on

@@ -171,6 +171,8 @@ func simOptions(c *cli.Context) (host.SimOptions, error) {
 		return so, badInput("--rounds %d: want 1..1000", so.Rounds)
 	case c.Bool("json") && c.Bool("csv"):
 		return so, badInput("--json and --csv: choose one")
+	case c.Bool("csv") && c.Bool("coverage"):
+		return so, badInput("--csv and --coverage: a CSV row is one fight and has no place for rule counts (the table or --json has them)")
 	}
 	if s := c.String("shard"); s != "" {
 		var k, n int
