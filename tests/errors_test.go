@@ -300,4 +300,8 @@ func TestHelpIsAskedOnlyWithHelp(t *testing.T) {
 			t.Errorf("twtw %s: exit %d, stderr %q, stdout starting %.40q; want 0 and the help of twtw %s", strings.Join(tc.args, " "), code, errs, out, tc.cmd)
 		}
 	}
+	// sim's help says what sim merge takes, merge being an argument of sim
+	if out := mustTwtw(t, "sim", "merge", "--help"); !strings.Contains(out, "it takes --json and --plot only") {
+		t.Errorf("twtw sim merge --help does not say what merge takes:\n%s", out)
+	}
 }

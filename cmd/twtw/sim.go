@@ -21,6 +21,11 @@ func simCommand() *cli.Command {
 		Usage: "simulate many fights of a scenario: win rates with 95% intervals, fight length, how each combatant ended; " +
 			"--compare runs variants on the same seeds; sim merge FILE… adds up --shard runs",
 		ArgsUsage: "[SCENARIO] | merge FILE…",
+		Description: "twtw sim merge FILE… adds up the --json reports of the --shard K/N runs of one simulation into the\n" +
+			"report of the whole run, byte for byte the unsharded run's; it takes --json and --plot only, and refuses\n" +
+			"shards of another simulation, a missing, repeated, edited or damaged shard:\n\n" +
+			"   seq 1 4 | xargs -P 4 -I{} sh -c 'twtw sim duel --runs 100000 --shard {}/4 --json > shard{}.json'\n" +
+			"   twtw sim merge shard*.json --plot out.png",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "runs", Aliases: []string{"n"}, Value: 100, Usage: "fights to run (seeds S, S+1, …)"},
 			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it)"},
