@@ -282,3 +282,25 @@ func (e *Engine) seededSession(seed uint64, log *Transcript) *session {
 	}
 	return s
 }
+
+// SpecLoadFailure writes the report of a spec run that could not start
+// because its scripts do not load (a syntax error or a bad manifest in a
+// module beside the specs, which New refuses): each spec file of files
+// (its load path → its file on disk) fails at (loading) with err, in the
+// format o asks for, so that a CI job still gets a report of what did not
+// run and why rather than an empty file.
+func SpecLoadFailure(files map[string]string, out io.Writer, o SpecOptions, err error) (*SpecReport, error) {
+	rp, rerr := newSpecReporter(o, out)
+	if rerr != nil {
+		return nil, rerr
+	}
+	rep := &SpecReport{}
+	rp.Start()
+	for _, f := range sortedKeys(files) {
+		rp.Result(rep.Add(SpecResult{File: f, Path: files[f], Name: SpecLoading, Err: err.Error()}))
+	}
+	if werr := rp.Finish(rep); werr != nil {
+		return rep, fmt.Errorf("writing the spec report: %w", werr)
+	}
+	return rep, nil
+}

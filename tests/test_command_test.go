@@ -346,3 +346,35 @@ func TestTestCommandReportsTheFileOnDisk(t *testing.T) {
 		t.Errorf("a built-in spec: exit %d, %v, %+v; want no path", code, err, builtin.Results)
 	}
 }
+
+// Scripts that do not load at all (a module beside the specs with a syntax
+// error: no engine to run any spec on) still give a report in the format
+// asked, each spec file failing at (loading) with the error: a CI job got
+// an empty JUnit file and a line on stderr.
+func TestTestCommandReportsScriptsThatDoNotLoad(t *testing.T) {
+	t.Chdir(t.TempDir())
+	writeFile(t, ".", "bad/broken.lua", "local M = {\n")
+	writeFile(t, ".", "bad/ok_spec.lua", "describe(\"ok\", function() it(\"adds\", function() assert.equal(2, 1 + 1) end) end)\n")
+	out, errs, code := twtw(t, "test", "bad", "--format", "junit")
+	var doc struct {
+		Errors int `xml:"errors,attr"`
+		Suites []struct {
+			File  string `xml:"file,attr"`
+			Cases []struct {
+				Name  string `xml:"name,attr"`
+				Error string `xml:"error"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("not JUnit XML (%v):\n%s", err, out)
+	}
+	const msg = "loading scripts: bad/broken.lua:2: syntax error at end of file"
+	if code != 2 || errs != "twtw: "+msg+"\n" || doc.Errors != 1 || len(doc.Suites) != 1 || doc.Suites[0].File != "bad/ok_spec.lua" ||
+		len(doc.Suites[0].Cases) != 1 || doc.Suites[0].Cases[0].Name != "(loading)" || doc.Suites[0].Cases[0].Error != msg {
+		t.Errorf("exit %d, stderr %q, report %+v; want 2, the error, and bad/ok_spec.lua's (loading) error", code, errs, doc)
+	}
+	if out, _, _ := twtw(t, "test", "bad"); out != "FAIL bad/ok_spec.lua › (loading)\n     "+msg+"\n0 passed, 1 failed\n" {
+		t.Errorf("text report %q", out)
+	}
+}

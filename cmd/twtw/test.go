@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/twtw/twtw/host"
+	"github.com/twtw/twtw/host/vm"
 )
 
 func testCommand() *cli.Command {
@@ -43,7 +45,7 @@ func testCommand() *cli.Command {
 			files := args.files
 			e, err := newEngine(opts)
 			if err != nil {
-				return err
+				return loadFailure(c, so, args, err)
 			}
 			e = manifestRuleset(c, opts, e)
 			defer e.Close()
@@ -78,9 +80,28 @@ func testCommand() *cli.Command {
 	}
 }
 
+// loadFailure is twtw test's answer to scripts that do not load at all
+// (New refused them: a syntax error or a bad manifest beside the specs): the
+// report still comes, each spec file on disk named failing at (loading) with
+// the error, then the error itself (exit 2, kind script).
+func loadFailure(c *cli.Context, so host.SpecOptions, args specTargets, err error) error {
+	err = engineError(err)
+	var ce *cliError
+	if !errors.As(err, &ce) || ce.kind != kindScript || len(args.disk) == 0 {
+		return err
+	}
+	if _, werr := host.SpecLoadFailure(args.disk, c.App.Writer, so, err); werr != nil {
+		return &cliError{code: exitFailed, kind: kindError, err: werr}
+	}
+	return err
+}
+
 // specTargets are the PATH arguments of twtw test: the script prefixes whose
 // specs run (folders and paths of the embedded scripts) and single spec files.
 type specTargets struct {
+	// disk maps each spec file on disk the arguments name (a file, or one
+	// in a folder) from its load path to its path as named
+	disk            map[string]string
 	prefixes, files []string
 	// named are the arguments that name folders (on disk or of the embedded
 	// scripts), each with its prefix and whether it is on disk.
@@ -144,6 +165,7 @@ func specArgs(args []string, opts *host.Options) (specTargets, error) {
 			}
 			out.prefixes = append(out.prefixes, pre)
 			out.named = append(out.named, namedPrefix{arg: p, prefix: pre, onDisk: true})
+			out.specsOnDisk(p, pre)
 		case err == nil:
 			if !strings.HasSuffix(p, "_spec.lua") {
 				return out, badInput("test %s: a spec file's name ends in _spec.lua", p)
@@ -153,6 +175,7 @@ func specArgs(args []string, opts *host.Options) (specTargets, error) {
 				return out, err
 			}
 			out.files = append(out.files, pre+filepath.Base(p))
+			out.addDisk(pre+filepath.Base(p), p)
 		case errors.Is(err, os.ErrNotExist):
 			out.prefixes = append(out.prefixes, filepath.ToSlash(p)) // a path of the embedded scripts
 			out.named = append(out.named, namedPrefix{arg: p, prefix: filepath.ToSlash(p)})
@@ -161,6 +184,35 @@ func specArgs(args []string, opts *host.Options) (specTargets, error) {
 		}
 	}
 	return out, nil
+}
+
+// addDisk notes a spec file's load path and its path on disk.
+func (t *specTargets) addDisk(load, disk string) {
+	if t.disk == nil {
+		t.disk = map[string]string{}
+	}
+	t.disk[load] = disk
+}
+
+// specsOnDisk notes the spec files under the folder dir, which loads under
+// prefix (each folder below it loads under its mount name, as FolderLayer
+// mounts them).
+func (t *specTargets) specsOnDisk(dir, prefix string) {
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, "_spec.lua") {
+			return nil
+		}
+		rel, rerr := filepath.Rel(dir, p)
+		if rerr != nil {
+			return nil
+		}
+		segs := strings.Split(filepath.ToSlash(rel), "/")
+		for i := range segs[:len(segs)-1] {
+			segs[i] = vm.MountName(segs[i])
+		}
+		t.addDisk(prefix+strings.Join(segs, "/"), p)
+		return nil
+	})
 }
 
 // folderMount is the folder on disk a script prefix loads from, and how it
