@@ -109,7 +109,7 @@ func TestSpecHooksAndPending(t *testing.T) {
 		{"pending › pends inside", SpecPending, "later"},
 		{"pending › passes", SpecPassed, ""},
 		{"an error while declaring › before the error", SpecPassed, ""},
-		{"an error while declaring", SpecFailed, "specs/hooks_spec.lua:28: bad describe"},
+		{"(loading)", SpecFailed, `specs/hooks_spec.lua:28: bad describe (in describe "an error while declaring": its tests after the error were not collected)`},
 	}
 	if len(rep.Results) != len(want) {
 		t.Fatalf("%d results, want %d: %+v", len(rep.Results), len(want), rep.Results)
@@ -233,7 +233,7 @@ func TestSpecErrorValuesNameTheirLine(t *testing.T) {
 		"error values › a hook › fails its test: specs/errvalues_spec.lua:11: error value { hook = true } (raised in the function that begins here)",
 		"error values › a teardown › passes: ",
 		"error values › a teardown › teardown: specs/errvalues_spec.lua:15: error value false (raised in the function that begins here)",
-		"a block: specs/errvalues_spec.lua:19: error value { declaring = 1 } (raised in the function that begins here)",
+		`(loading): specs/errvalues_spec.lua:19: error value { declaring = 1 } (raised in the function that begins here) (in describe "a block": its tests after the error were not collected)`,
 	}
 	var got []string
 	for _, r := range rep.Results {

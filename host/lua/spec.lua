@@ -95,7 +95,12 @@ local function definers(items, root)
     cur = b
     local ok, err = run.try(fn)
     cur = b.parent
-    if not ok then items[#items + 1] = { name = table.concat(b.path, " › "), block = b, load_error = run.err_string(err) } end
+    if not ok then
+      -- the file did not load whole: a (loading) error, as busted's, whatever
+      -- the filters, naming the block whose tests after it were not collected
+      items[#items + 1] = { name = "(loading)", block = b, load_error = run.err_string(err) ..
+        " (in describe " .. util.show(table.concat(b.path, " › ")) .. ": its tests after the error were not collected)" }
+    end
     if b.ntests == 0 and has_strict(b) then
       items[#items + 1] = { name = table.concat(b.path, " › "), block = b, visit = true }
     end
@@ -187,7 +192,7 @@ function M.collect(body, env, opts)
   state.phase = "run"
   for _, t in ipairs(items) do
     t.tags = tags_of(t.name)
-    t.selected = selected(t, opts)
+    t.selected = t.load_error ~= nil or selected(t, opts)
   end
   return items
 end
