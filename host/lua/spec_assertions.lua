@@ -32,6 +32,9 @@ end)
 
 def({ "near" }, 3, function(a)
   local e, v, tol = a[1], a[2], a[3]
+  if type(e) ~= "number" or type(tol) ~= "number" then
+    return nil, "near(expected, value, tolerance): expected and tolerance are numbers, got " .. show(e) .. " and " .. show(tol)
+  end
   local ok = type(v) == "number" and math.abs(e - v) <= tol
   return ok, "expected " .. show(e) .. " ± " .. show(tol) .. ", got " .. show(v),
     "expected a value outside " .. show(e) .. " ± " .. show(tol) .. ", got " .. show(v)
@@ -76,17 +79,21 @@ def({ "unique" }, 1, function(a)
   return true, nil, "expected a repeated value in " .. show(t)
 end)
 
+-- strip_where drops the "file:line: " that error() put before a message.
+local function strip_where(s)
+  return (string.gsub(s, "^[^:\n]+:%d+: ", "", 1))
+end
+
 def({ "matches", "match" }, 2, function(a)
   local pattern, s = a[1], a[2]
+  if type(pattern) ~= "string" then return nil, "matches(pattern, s): the pattern is a string, got " .. show(pattern) end
+  local found, hit = pcall(string.find, "", pattern)
+  if not found then return nil, "matches(pattern, s): " .. show(pattern) .. " is no Lua pattern (" .. strip_where(tostring(hit)) .. ")" end
   local ok = type(s) == "string" and string.find(s, pattern, tonumber(a[3]), a[4]) ~= nil
   return ok, "expected a string matching " .. show(pattern) .. ", got " .. show(s),
     "expected a string not matching " .. show(pattern) .. ", got " .. show(s)
 end, 5)
 
--- strip_where drops the "file:line: " that error() put before a message.
-local function strip_where(s)
-  return (string.gsub(s, "^[^:\n]+:%d+: ", "", 1))
-end
 
 local function error_is(want, err)
   if type(want) == "string" and type(err) == "string" then

@@ -88,6 +88,13 @@ describe("failure messages", function()
     assert.equal("expected \"a\", got \"b\"", message(function() assert.equal("a", "b") end))
   end)
 
+  it("near and matches say what their arguments should be, not where in the library they broke", function()
+    assert.equal("near(expected, value, tolerance): expected and tolerance are numbers, got nil and 0.1",
+      message(function() assert.near(nil, 1, 0.1) end))
+    assert.equal("matches(pattern, s): \"[\" is no Lua pattern (malformed pattern (missing ']'))",
+      message(function() assert.matches("[", "abc") end))
+  end)
+
   it("same names the first difference", function()
     assert.equal("tables differ at [2][1]: expected { 1, { 2 } }, got { 1, { 3 } }",
       message(function() assert.same({ 1, { 2 } }, { 1, { 3 } }) end))
