@@ -12,7 +12,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/twtw/twtw/host"
-	"github.com/twtw/twtw/host/vm"
 )
 
 func testCommand() *cli.Command {
@@ -208,7 +207,7 @@ func (t *specTargets) specsOnDisk(dir, prefix string) {
 		}
 		segs := strings.Split(filepath.ToSlash(rel), "/")
 		for i := range segs[:len(segs)-1] {
-			segs[i] = vm.MountName(segs[i])
+			segs[i] = host.MountName(segs[i])
 		}
 		t.addDisk(prefix+strings.Join(segs, "/"), p)
 		return nil
