@@ -29,7 +29,7 @@ const minReason = 20
 func (e *Engine) CoverageExempt() (map[string]string, error) {
 	v, err := e.pool.Get()
 	if err != nil {
-		return nil, fmt.Errorf("reading %s: %w", ExemptRule, err)
+		return nil, fmt.Errorf("reading %s: %w", ExemptRule, e.poolError(err))
 	}
 	defer e.pool.Put(v)
 	t, ok := apiOf(v).reg.table.RawGetString(ExemptRule).(*lua.LTable)

@@ -211,7 +211,7 @@ func (e *Engine) docElsewhere(name string) string {
 func (e *Engine) docData(d *RuleDoc) error {
 	v, err := e.pool.Get()
 	if err != nil {
-		return fmt.Errorf("doc %s: %w", d.Name, err)
+		return fmt.Errorf("doc %s: %w", d.Name, e.poolError(err))
 	}
 	defer e.pool.Put(v)
 	reg := apiOf(v).reg

@@ -14,6 +14,7 @@ import (
 	"errors"
 	"fmt"
 	"path"
+	"runtime"
 	"slices"
 	"strings"
 	"sync"
@@ -66,6 +67,13 @@ type Options struct {
 	// it; nil: none). A module or option of it that New refuses is then
 	// reported at its line of the campaign file.
 	Campaign *Campaign
+	// MaxFights caps the fights (and explanations, and other runs of the
+	// rules on the engine's VMs) that run at once: more wait for one to end,
+	// or for their context (0: DefaultMaxFights; negative: no cap).
+	// Scripts run past the CPUs share them, and CallTimeout and MaxMemory
+	// measure one call by the wall clock and the process's heap: 64 fights
+	// at once on 2 CPUs failed a few at random, on rules that were sound.
+	MaxFights int
 }
 
 // compileOptions are the script compiler's options: the cache, if any.
@@ -78,7 +86,10 @@ func (o Options) compileOptions() vm.CompileOptions {
 
 // Engine is a loaded, checked rule set: compiled scripts, the module catalog,
 // the resolved plan and a pool of VMs that each hold the sealed registry.
-// An Engine is safe for concurrent use; each fight takes its own VM.
+// An Engine is safe for concurrent use; each fight takes its own VM, and at
+// most Options.MaxFights run at once (more wait, under their context: one
+// whose context ends first returns "not started: …", the context's error).
+// Once it is closed, its methods that run scripts return ErrClosed.
 type Engine struct {
 	opts    Options
 	rs      *ruleset.Ruleset
@@ -150,8 +161,21 @@ func newEngine(opts Options) (*Engine, error) {
 	return e, nil
 }
 
+// DefaultMaxFights is the cap on fights run at once that an engine takes
+// when Options.MaxFights is 0: twice the CPUs Go may use, and at least 4 (so
+// that a caller holding one fight's VM while it starts another never waits
+// on itself).
+func DefaultMaxFights() int { return max(4, 2*runtime.GOMAXPROCS(0)) }
+
 func (e *Engine) vmOptions() vm.Options {
-	return vm.Options{CallTimeout: e.opts.CallTimeout, MaxMemory: e.opts.MaxMemory}
+	size := e.opts.MaxFights
+	switch {
+	case size == 0:
+		size = DefaultMaxFights()
+	case size < 0:
+		size = 0 // no cap
+	}
+	return vm.Options{CallTimeout: e.opts.CallTimeout, MaxMemory: e.opts.MaxMemory, PoolSize: size}
 }
 
 // Close releases the pooled VMs.

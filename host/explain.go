@@ -61,7 +61,7 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	if err != nil {
 		return nil, err
 	}
-	v, err := e.freshVM()
+	v, err := e.freshVM(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -119,7 +119,7 @@ func checkRounds(n int) error {
 // fight is Fight of a scenario that is not nil, with its schema check done
 // already (p, as a simulation does once for all its fights) or not (nil).
 func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOptions) (*FightResult, error) {
-	v, err := e.freshVM()
+	v, err := e.freshVM(ctx)
 	if err != nil {
 		return nil, err
 	}

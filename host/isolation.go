@@ -1,6 +1,8 @@
 package host
 
 import (
+	"context"
+	"errors"
 	"fmt"
 
 	"github.com/twtw/twtw/host/vm"
@@ -16,10 +18,10 @@ import (
 // first rebuilds the VM's module state and restores its cards. The
 // built-in scripts keep none and write to no card
 // (TestBuiltinScriptsKeepNoState), so they skip the rebuild.
-func (e *Engine) freshVM() (*vm.VM, error) {
-	v, err := e.pool.Get()
+func (e *Engine) freshVM(ctx context.Context) (*vm.VM, error) {
+	v, err := e.pool.GetContext(ctx)
 	if err != nil {
-		return nil, err
+		return nil, e.poolError(err)
 	}
 	if len(e.opts.Layers) == 0 {
 		return v, nil
@@ -43,3 +45,21 @@ func (e *Engine) rebuild(v *vm.VM) error {
 	}
 	return nil
 }
+
+// ErrClosed is the error of an engine's methods that run scripts once the
+// engine is closed.
+var ErrClosed = errors.New("host: the engine is closed")
+
+// poolError is the error of a VM the pool did not give: ErrClosed for a
+// closed engine; the context's error, when it ended before the run began
+// (waiting for a fight to end under MaxFights, or done already): no script
+// ran, so it is no rule's failure.
+func (e *Engine) poolError(err error) error {
+	if errors.Is(err, vm.ErrPoolClosed) {
+		return ErrClosed
+	}
+	return fmt.Errorf("not started: %w", err)
+}
+
+// closed reports whether Close has been called.
+func (e *Engine) closed() bool { return e.pool.Closed() }

@@ -245,7 +245,7 @@ func TestHouseRuleCannotChangeACardForLaterFights(t *testing.T) {
 		t.Fatalf("seed 2: no mark of card 24 (Pen −1, overwritten to 0): %.400s", first)
 	}
 
-	v, err := e.freshVM()
+	v, err := e.freshVM(context.Background())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -39,6 +39,7 @@ func liveHeap() uint64 {
 // taken from the pool first, so each of the n is new.
 func vmBytes(tb testing.TB, e *Engine, n int) uint64 {
 	tb.Helper()
+	// it holds n+1 VMs at once: the engine is built with MaxFights: -1
 	first, err := e.pool.Get()
 	if err != nil {
 		tb.Fatal(err)
@@ -71,7 +72,7 @@ func TestVMMemoryWithEveryModule(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds 8 VMs")
 	}
-	e, err := New(Options{Enable: allOptional(t)})
+	e, err := New(Options{Enable: allOptional(t), MaxFights: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +101,7 @@ func BenchmarkVMMemory(b *testing.B) {
 			if c.all {
 				enable = allOptional(b)
 			}
-			e, err := New(Options{Enable: enable})
+			e, err := New(Options{Enable: enable, MaxFights: -1})
 			if err != nil {
 				b.Fatal(err)
 			}

@@ -23,9 +23,9 @@ func (e *Engine) CheckScenario(ctx context.Context, sc *Scenario) error {
 	if err != nil {
 		return err
 	}
-	v, err := e.pool.Get()
+	v, err := e.pool.GetContext(ctx)
 	if err != nil {
-		return err
+		return e.poolError(err)
 	}
 	defer e.pool.Put(v)
 	_, err = e.scenarioTable(ctx, apiOf(v), sc)

@@ -125,6 +125,9 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	if i := slices.Index(engines, nil); i >= 0 {
 		return fmt.Errorf("simulate: engine %d is nil", i)
 	}
+	if i := slices.IndexFunc(engines, (*Engine).closed); i >= 0 {
+		return fmt.Errorf("simulate: engine %d: %w", i, ErrClosed)
+	}
 	if each == nil {
 		return errors.New("simulate: no function to hand the outcomes to")
 	}

@@ -16,7 +16,7 @@ import (
 func (e *Engine) Stubs() (map[string]string, error) {
 	v, err := e.pool.Get()
 	if err != nil {
-		return nil, fmt.Errorf("stubs: %w", err)
+		return nil, fmt.Errorf("stubs: %w", e.poolError(err))
 	}
 	defer e.pool.Put(v)
 	sealed := apiOf(v).reg.table

@@ -42,6 +42,12 @@ type Options struct {
 	MaxPrint int
 	// Output receives what scripts print (spec output); default io.Discard.
 	Output io.Writer
+	// PoolSize caps the VMs a Pool hands out at once: beyond it Get waits
+	// for a Put (0: no cap). Calls run on more VMs than there are CPUs share
+	// them, so each takes longer by the wall clock its CallTimeout is
+	// measured on, and each VM's garbage counts against the others' memory
+	// guard: a cap near the CPU count keeps both limits meaning one script.
+	PoolSize int
 }
 
 func (o Options) withDefaults() Options {

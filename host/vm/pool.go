@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"context"
 	"fmt"
 	"sync"
 )
@@ -10,29 +11,71 @@ import (
 // shared. Get and Put are safe for concurrent use. A VM keeps its module
 // cache (and so any state its modules hold) across Get/Put; what Put resets
 // is listed there. The pool's VMs share one memory guard (Options.MaxMemory).
+// With Options.PoolSize, at most that many VMs are out at once (and so at
+// most that many are kept).
 type Pool struct {
 	scripts *Scripts
 	opts    Options
 	setup   func(*VM) error
 	guard   *memGuard // shared by the pool's VMs; nil when MaxMemory < 0
+	// slots holds a token per VM handed out, when PoolSize caps them (nil:
+	// no cap); Put and closing a VM that is out give the token back.
+	slots chan struct{}
 
 	mu     sync.Mutex
 	free   []*VM
 	closed bool
 }
 
+// ErrPoolClosed is Get's error once the pool is closed (Engine.Close).
+var ErrPoolClosed = fmt.Errorf("vm: the pool is closed")
+
 // NewPool returns a pool whose new VMs are made by NewVM(s, opts, setup).
 func NewPool(s *Scripts, opts Options, setup func(*VM) error) *Pool {
 	opts = opts.withDefaults()
-	return &Pool{scripts: s, opts: opts, setup: setup, guard: newMemGuard(opts)}
+	p := &Pool{scripts: s, opts: opts, setup: setup, guard: newMemGuard(opts)}
+	if opts.PoolSize > 0 {
+		p.slots = make(chan struct{}, opts.PoolSize)
+	}
+	return p
 }
 
-// Get returns an idle VM or a new one.
-func (p *Pool) Get() (*VM, error) {
+// Get returns an idle VM or a new one, waiting, when Options.PoolSize VMs
+// are out, until one is put back.
+func (p *Pool) Get() (*VM, error) { return p.GetContext(context.Background()) }
+
+// GetContext is Get, giving up when ctx is done, or is already (its error).
+func (p *Pool) GetContext(ctx context.Context) (*VM, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if p.slots != nil {
+		select {
+		case p.slots <- struct{}{}:
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+	}
+	vm, err := p.get()
+	if err != nil {
+		p.release()
+	}
+	return vm, err
+}
+
+// release gives back the token of a VM that was out.
+func (p *Pool) release() {
+	if p.slots != nil {
+		<-p.slots
+	}
+}
+
+// get returns an idle VM or a new one.
+func (p *Pool) get() (*VM, error) {
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
-		return nil, fmt.Errorf("vm: Get on a closed pool")
+		return nil, ErrPoolClosed
 	}
 	var vm *VM
 	if n := len(p.free); n > 0 {
@@ -59,13 +102,14 @@ func (p *Pool) Get() (*VM, error) {
 // SetRand), the print output (back to Options.Output), the names tostring
 // gave tables and functions, and the Lua stack.
 func (p *Pool) Put(vm *VM) {
-	if vm == nil || vm.idle {
+	if vm == nil || vm.idle || vm.closed { // a VM closed while out gave its token back then
 		return
 	}
-	if vm.pool != p || vm.broken || vm.closed || vm.depth != 0 {
+	if vm.pool != p || vm.broken || vm.depth != 0 {
 		vm.Close()
 		return
 	}
+	defer p.release()
 	vm.rng = nil
 	vm.names.reset()
 	vm.out = vm.opts.Output
@@ -90,4 +134,18 @@ func (p *Pool) Close() {
 		vm.Close()
 	}
 	p.free = nil
+}
+
+// Closed reports whether Close has been called.
+func (p *Pool) Closed() bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.closed
+}
+
+// Idle returns the VMs the pool keeps for reuse (for tests and metrics).
+func (p *Pool) Idle() []*VM {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return append([]*VM(nil), p.free...)
 }

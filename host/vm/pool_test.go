@@ -2,6 +2,7 @@ package vm
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"sync"
@@ -149,5 +150,65 @@ func TestNestedCallFromHostFunction(t *testing.T) {
 	se := stopError(t, err)
 	if se.Path != "rules/stuck.lua" || !v.Broken() {
 		t.Errorf("nested stop: %v (broken %v), want a StopError in rules/stuck.lua", err, v.Broken())
+	}
+}
+
+// With PoolSize, at most that many VMs are out: Get waits for a Put,
+// GetContext gives up with its context, and a VM that goes back by any way —
+// Put, Put of a broken VM, Close while out, a failed setup — gives back its
+// place, so the pool never jams.
+func TestPoolSizeCapsTheVMsOut(t *testing.T) {
+	s := compileFiles(t, map[string]string{"loop.lua": "while true do end"})
+	pool := NewPool(s, Options{PoolSize: 2, CallTimeout: 50 * time.Millisecond}, nil)
+	defer pool.Close()
+	a, _ := pool.Get()
+	b, _ := pool.Get()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if v, err := pool.GetContext(ctx); !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("a third VM with two out: %v, %v; want the context's deadline", v, err)
+	}
+	got := make(chan *VM)
+	go func() { v, _ := pool.Get(); got <- v }()
+	select {
+	case <-got:
+		t.Fatal("Get did not wait for a Put")
+	case <-time.After(20 * time.Millisecond):
+	}
+	pool.Put(a)
+	c := <-got
+	if c != a {
+		t.Errorf("the waiting Get got %p, want the VM put back (%p)", c, a)
+	}
+	// a broken VM, and one closed while out, give their places back
+	if _, err := run(t, b, "loop.lua"); err == nil {
+		t.Fatal("the loop was not stopped")
+	}
+	pool.Put(b)
+	c.Close()
+	pool.Put(c) // after Close: nothing more to give back
+	for i := 0; i < 2; i++ {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+		v, err := pool.GetContext(ctx)
+		cancel()
+		if err != nil {
+			t.Fatalf("Get %d after the VMs went back: %v", i+1, err)
+		}
+		defer pool.Put(v)
+	}
+	if len(pool.slots) != 2 {
+		t.Errorf("%d places taken with two VMs out, want 2", len(pool.slots))
+	}
+
+	failing := NewPool(s, Options{PoolSize: 1}, func(*VM) error { return fmt.Errorf("no deck") })
+	defer failing.Close()
+	for i := 0; i < 2; i++ { // the second would wait for ever if the first kept its place
+		if _, err := failing.Get(); err == nil {
+			t.Fatal("a failing setup gave a VM")
+		}
+	}
+	failing.Close()
+	if _, err := failing.Get(); !errors.Is(err, ErrPoolClosed) {
+		t.Errorf("Get on a closed pool: %v, want ErrPoolClosed", err)
 	}
 }

@@ -159,6 +159,9 @@ func (vm *VM) Close() {
 		vm.guard.unregister(vm)
 	}
 	vm.l.Close()
+	if vm.pool != nil && !vm.idle {
+		vm.pool.release() // it was out: its token goes back
+	}
 }
 
 // Load returns a fresh function for the script at path (its main chunk),

@@ -1,0 +1,83 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// Many fights at once on one engine with the default options: every one
+// ends as it does alone. With a VM per goroutine, 64 fights on 2 CPUs failed
+// a few at random — the call deadline is wall-clock time and the memory
+// guard reads the process's heap, so fights that share the CPUs tripped both
+// on sound rules. The engine now runs at most DefaultMaxFights fights at
+// once (Options.MaxFights) and keeps no more VMs than that.
+func TestManyFightsAtOnceOnOneEngine(t *testing.T) {
+	e, sc := duelEngine(t, Options{CallTimeout: 500 * time.Millisecond})
+	want := map[uint64]string{}
+	for seed := uint64(1); seed <= 4; seed++ {
+		want[seed] = transcript(t, e, sc, seed)
+	}
+	const goroutines = 48
+	var wg sync.WaitGroup
+	errs := make(chan error, goroutines)
+	for g := 0; g < goroutines; g++ {
+		wg.Add(1)
+		go func(seed uint64) {
+			defer wg.Done()
+			var out strings.Builder
+			if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed, Out: &out, JSON: true}); err != nil {
+				errs <- fmt.Errorf("seed %d: %w", seed, err)
+				return
+			}
+			if out.String() != want[seed] {
+				errs <- fmt.Errorf("seed %d: the transcript differs from the fight alone", seed)
+			}
+		}(uint64(g%4 + 1))
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if max := DefaultMaxFights(); len(e.pool.Idle()) > max {
+		t.Errorf("the pool keeps %d VMs after the burst, want at most DefaultMaxFights (%d)", len(e.pool.Idle()), max)
+	}
+}
+
+// A fight waiting for its turn gives up with its context; a closed engine
+// says so with ErrClosed, in Fight, Explain, CheckScenario and Simulate
+// alike (it was "vm: Get on a closed pool", and a simulation's "seed 0").
+func TestWaitingAndClosedEngine(t *testing.T) {
+	e, sc := duelEngine(t, Options{MaxFights: 1})
+	v, err := e.freshVM(context.Background()) // the one place, taken
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if _, err := e.Fight(ctx, sc, FightOptions{Seed: 1}); !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("a fight with no place free: %v, want its context's deadline", err)
+	}
+	e.pool.Put(v)
+	if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1}); err != nil {
+		t.Fatalf("a fight once the place is free: %v", err)
+	}
+	e.Close()
+	if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1}); !errors.Is(err, ErrClosed) {
+		t.Errorf("Fight after Close: %v, want ErrClosed", err)
+	}
+	if _, err := e.Explain(context.Background(), sc, ExplainOptions{Seed: 1}); !errors.Is(err, ErrClosed) {
+		t.Errorf("Explain after Close: %v, want ErrClosed", err)
+	}
+	if err := e.CheckScenario(context.Background(), sc); !errors.Is(err, ErrClosed) {
+		t.Errorf("CheckScenario after Close: %v, want ErrClosed", err)
+	}
+	if _, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 2, FirstSeed: 1, Workers: 1}); !errors.Is(err, ErrClosed) {
+		t.Errorf("Simulate after Close: %v, want ErrClosed", err)
+	}
+}
