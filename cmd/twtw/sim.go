@@ -28,7 +28,7 @@ func simCommand() *cli.Command {
 			"   twtw sim merge shard*.json --plot out.png",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "runs", Aliases: []string{"n"}, Value: 100, Usage: "fights to run (seeds S, S+1, …)"},
-			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once, at most one a CPU (the results do not depend on it)"},
+			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it)"},
 			&cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S`"},
 			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight (default: the scenario's)"},
 			&cli.StringSliceFlag{Name: "compare", Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
