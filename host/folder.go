@@ -24,15 +24,20 @@ import (
 // vm.MountName (my.rules/ → my_rules/): modules are named by their
 // manifests, not their paths. A folder outside a scripts tree named like
 // one of the ruleset's own folders (rules/, optional/, houserules/, lib/) is
-// refused: it would shadow the built-in files.
+// refused: it would shadow the built-in files; so is a folder that does not
+// exist. Its errors are *InputError naming the folder.
 func FolderLayer(dir string) (Layer, string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
-		return Layer{}, "", err
+		return Layer{}, "", &InputError{Err: err, File: dir}
+	}
+	if st, err := os.Stat(abs); err != nil || !st.IsDir() {
+		// found now, with its name, not when New reads it ("stat .")
+		return Layer{}, "", &InputError{Err: fmt.Errorf("%s: no such folder", dir), File: dir}
 	}
 	rel, rs, inTree := scriptsPath(abs)
 	if mount := vm.MountName(rel); !inTree && ruleset.OwnFolder(mount) {
-		return Layer{}, "", fmt.Errorf("%s would load as %s/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder", dir, mount)
+		return Layer{}, "", &InputError{File: dir, Err: fmt.Errorf("%s would load as %s/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder", dir, mount)}
 	}
 	var fsys fs.FS = os.DirFS(abs)
 	prefix := ""

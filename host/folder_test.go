@@ -1,6 +1,7 @@
 package host
 
 import (
+	"errors"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -72,5 +73,17 @@ func TestFolderLayer(t *testing.T) {
 	want := own + " would load as rules/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder"
 	if _, _, err := FolderLayer(own); err == nil || err.Error() != want {
 		t.Errorf("FolderLayer(%s): %v, want %q", own, err, want)
+	}
+}
+
+// A folder that does not exist is refused by FolderLayer, naming it, as an
+// *InputError: it was taken, and New then failed reading it as a script
+// error, "stat .: no such file or directory", the folder's name lost.
+func TestFolderLayerOfNoFolder(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "gulch")
+	_, _, err := FolderLayer(dir)
+	var in *InputError
+	if !errors.As(err, &in) || in.File != dir || err.Error() != dir+": no such folder" {
+		t.Errorf("FolderLayer(%s) = %T %v, want an *InputError naming the folder", dir, err, err)
 	}
 }
