@@ -40,22 +40,22 @@ func (e *InputError) Unwrap() error { return e.Err }
 func ReadFile(what, path string) ([]byte, error) {
 	st, err := os.Stat(path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", what, err)}
+		return nil, &InputError{Err: fmt.Errorf("%s: %w", what, err), File: path}
 	}
 	if !st.Mode().IsRegular() {
-		return nil, &InputError{Err: fmt.Errorf("%s: %s: not a regular file", what, path)}
+		return nil, &InputError{Err: fmt.Errorf("%s: %s: not a regular file", what, path), File: path}
 	}
 	if st.Size() > MaxSize {
 		return nil, sizeError(path, st.Size())
 	}
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", what, err)}
+		return nil, &InputError{Err: fmt.Errorf("%s: %w", what, err), File: path}
 	}
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {
-		return nil, &InputError{Err: fmt.Errorf("%s: %w", what, err)}
+		return nil, &InputError{Err: fmt.Errorf("%s: %w", what, err), File: path}
 	}
 	if len(b) > MaxSize {
 		return nil, sizeError(path, int64(len(b)))
@@ -64,7 +64,7 @@ func ReadFile(what, path string) ([]byte, error) {
 }
 
 func sizeError(name string, size int64) error {
-	return &InputError{Err: fmt.Errorf("%s: the file is %d bytes, over the limit of %d bytes", name, size, MaxSize)}
+	return &InputError{Err: fmt.Errorf("%s: the file is %d bytes, over the limit of %d bytes", name, size, MaxSize), File: name}
 }
 
 // CheckShape refuses TOML text that is larger than MaxSize or nests deeper
