@@ -53,12 +53,15 @@ var ErrClosed = errors.New("host: the engine is closed")
 // poolError is the error of a VM the pool did not give: ErrClosed for a
 // closed engine; the context's error, when it ended before the run began
 // (waiting for a fight to end under MaxFights, or done already): no script
-// ran, so it is no rule's failure.
+// ran, so it is no rule's failure; a new VM's own error as it is.
 func (e *Engine) poolError(err error) error {
-	if errors.Is(err, vm.ErrPoolClosed) {
+	switch {
+	case errors.Is(err, vm.ErrPoolClosed):
 		return ErrClosed
+	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return fmt.Errorf("not started: %w", err)
 	}
-	return fmt.Errorf("not started: %w", err)
+	return err
 }
 
 // closed reports whether Close has been called.
