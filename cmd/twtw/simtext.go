@@ -99,24 +99,20 @@ func printSim(w io.Writer, r *host.SimReport) {
 	row("undecided", func(_ int, v *host.Variant) string { return rateText(v.Stats.Undecided) })
 	vs(func(c *host.Comparison) string { return diffText(c.Undecided) })
 	if len(r.Variants) > 1 {
-		row("outcome changed", func(k int, v *host.Variant) string {
-			if k == 0 {
-				return ""
-			}
-			if v.Stats.VsBaseline.Pairs == 0 {
-				return "n/a"
-			}
-			return rateText(v.Stats.VsBaseline.Changed)
-		})
-		row("fight changed", func(k int, v *host.Variant) string {
-			if k == 0 {
-				return ""
-			}
-			if v.Stats.VsBaseline.Pairs == 0 {
-				return "n/a"
-			}
-			return rateText(v.Stats.VsBaseline.Differs)
-		})
+		// a paired count's row: empty under the baseline, n/a with no pairs
+		paired := func(label string, rate func(c *host.Comparison) host.Rate) {
+			row(label, func(k int, v *host.Variant) string {
+				switch {
+				case k == 0:
+					return ""
+				case v.Stats.VsBaseline.Pairs == 0:
+					return "n/a"
+				}
+				return rateText(rate(v.Stats.VsBaseline))
+			})
+		}
+		paired("outcome changed", func(c *host.Comparison) host.Rate { return c.Changed })
+		paired("fight changed", func(c *host.Comparison) host.Rate { return c.Differs })
 	}
 	row("rounds, mean", func(_ int, v *host.Variant) string { return meanText(v.Stats.Rounds.Mean, v.Stats.Rounds.CI) })
 	vs(func(c *host.Comparison) string {
