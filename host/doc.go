@@ -116,15 +116,8 @@ func (e *Engine) doc(name string) (d *RuleDoc, ok bool, err error) {
 // on, defines it. Nil when none does. Such an engine is built only on this
 // path, for an unknown name.
 func (e *Engine) docOff(name string) (*RuleDoc, error) {
-	on := map[string]bool{}
-	for _, p := range e.plan {
-		on[p.Name] = true
-	}
-	for _, m := range e.catalog.Modules() {
-		if on[m.Name] || !e.scriptNames(m.Path, name) {
-			continue
-		}
-		opts, _, err := e.Variant(m.Name + "=on")
+	for _, m := range e.offNaming(name) {
+		opts, _, err := e.Variant(m + "=on")
 		if err != nil {
 			continue
 		}
@@ -138,7 +131,7 @@ func (e *Engine) docOff(name string) (*RuleDoc, error) {
 			return nil, err
 		}
 		if ok {
-			d.Off = m.Name
+			d.Off = m
 			return d, nil
 		}
 	}
@@ -152,23 +145,33 @@ func (e *Engine) docOff(name string) (*RuleDoc, error) {
 // bleeding.bleed), else the first in catalog order. It reads compiled
 // scripts only, on the error path.
 func (e *Engine) offRule(name string) string {
+	off := e.offNaming(name)
+	for _, m := range off {
+		if strings.HasPrefix(name, m+".") {
+			return m
+		}
+	}
+	if len(off) > 0 {
+		return off[0]
+	}
+	return ""
+}
+
+// offNaming lists, in catalog order, the modules that are off in this plan
+// whose compiled script has name among its string constants (as
+// api.define's first argument is): the candidates for defining it.
+func (e *Engine) offNaming(name string) []string {
 	on := map[string]bool{}
 	for _, p := range e.plan {
 		on[p.Name] = true
 	}
-	first := ""
+	var out []string
 	for _, m := range e.catalog.Modules() {
-		if on[m.Name] || !e.scriptNames(m.Path, name) {
-			continue
-		}
-		if strings.HasPrefix(name, m.Name+".") {
-			return m.Name
-		}
-		if first == "" {
-			first = m.Name
+		if !on[m.Name] && e.scriptNames(m.Path, name) {
+			out = append(out, m.Name)
 		}
 	}
-	return first
+	return out
 }
 
 // scriptNames reports whether the compiled script at path has s among its
