@@ -15,6 +15,15 @@ function M.default(v, d)
   return v
 end
 
+-- sorted_keys(t) lists the keys of t (nil: none) sorted by their text, so a
+-- loop over a map, or a message listing it, is the same every run.
+function M.sorted_keys(t)
+  local keys = {}
+  for k in pairs(t or {}) do keys[#keys + 1] = k end
+  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
+  return keys
+end
+
 -- position(spec) reads a combatant's place from a scenario: position = [x, y]
 -- (a TOML list) or pos = {x =, y =}; a missing coordinate is 0.
 function M.position(spec)

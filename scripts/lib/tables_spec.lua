@@ -15,6 +15,12 @@ describe("lib.tables", function()
     assert.equal(3, T.default(nil, 3))
   end)
 
+  it("sorted_keys lists a map's keys by their text, nil as none", function()
+    assert.same({ "arm", "head", "leg" }, T.sorted_keys({ leg = 4, head = 6, arm = 4 }))
+    assert.same({ 10, 9 }, T.sorted_keys({ [9] = true, [10] = true })) -- "10" < "9"
+    assert.same({}, T.sorted_keys(nil))
+  end)
+
   it("position reads position = [x, y] or pos = {x, y}, a missing coordinate 0", function()
     assert.same({ x = 4, y = -2 }, T.position({ position = { 4, -2 } }))
     assert.same({ x = 1, y = 0 }, T.position({ pos = { x = 1 } }))

@@ -25,6 +25,8 @@ local M = {
   requires = { "core.attack" },
 }
 
+local sorted_keys = require("lib.tables").sorted_keys
+
 -- OPTS are the opts the rule reads itself; every other opt is an
 -- attack-context field (aimed, called, moving, position, two_weapon_mode …).
 local OPTS = { weapon = true, card = true, stack = true, maneuver = true, defend_with = true, hands = true,
@@ -59,10 +61,7 @@ end
 local function known_maneuver(api, key)
   local all = api.rules["unarmed.maneuvers"]
   if key == nil or all[key] then return end
-  local known = {}
-  for k in pairs(all) do known[#known + 1] = k end
-  table.sort(known)
-  api.refuse("--opt maneuver", string.format("no maneuver %q (want %s)", tostring(key), table.concat(known, ", ")))
+  api.refuse("--opt maneuver", string.format("no maneuver %q (want %s)", tostring(key), table.concat(sorted_keys(all), ", ")))
 end
 
 -- known_called refuses a called shot at a part the called-shot table has no
@@ -70,11 +69,8 @@ end
 -- plurals are read as called.penalty reads them.
 local function known_called(api, part)
   if part == nil or (type(part) == "string" and pcall(api.rules["called.penalty"], part)) then return end
-  local known = {}
-  for k in pairs(api.rules["called.table"]) do known[#known + 1] = k end
-  table.sort(known)
   api.refuse("--called", string.format("no called-shot row for %q (want %s; with a side or in the plural too: %s)",
-    tostring(part), table.concat(known, ", "), "\"left hand\", \"eyes\""))
+    tostring(part), table.concat(sorted_keys(api.rules["called.table"]), ", "), "\"left hand\", \"eyes\""))
 end
 
 -- aim_limit refuses more aim actions than a weapon may be aimed (seed 000

@@ -4,8 +4,9 @@
 -- accepts, with no unknown fields; what a hand holds is the combatant's
 -- weapon; aims, entanglements, facings and drivers name combatants; a
 -- vehicle ridden exists; every skill is one skills.traits names (a misspelt
--- skill would be a skill no check reads); nobody starts dead or concussed (seed 000 "Wound
--- Markers": a fifth wound to the head or torso kills; "Taking Concussion").
+-- skill would be a skill no check reads); nobody starts dead or concussed
+-- (seed 000 "Wound Markers": a fifth wound to the head or torso kills;
+-- "Taking Concussion").
 -- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
 -- message; the host prefixes the file. Every fight checks its scenario, so
 -- the checks of one combatant return the field's path below the combatant
@@ -21,12 +22,7 @@ for _, k in ipairs({ "base", "name", "key", "kind", "skill", "trait", "increment
   INLINE[k] = true
 end
 
-local function sorted(t)
-  local ks = {}
-  for k in pairs(t) do ks[#ks + 1] = tostring(k) end
-  table.sort(ks)
-  return ks
-end
+local sorted = require("lib.tables").sorted_keys
 
 -- strip drops the "file:line: " an error() adds.
 local function strip(msg)

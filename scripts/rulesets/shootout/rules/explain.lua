@@ -26,6 +26,7 @@
 -- are fired as in turn 1. Called shots are no part of seed 004 (opts.called
 -- is an error).
 local stack = require("lib.stack")
+local sorted_keys = require("lib.tables").sorted_keys
 
 -- ROLLS: which dice the shots roll, for a stacked face they did not roll.
 local ROLLS = "a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for"
@@ -46,11 +47,8 @@ local function find_weapon(api, c, key)
     if w.key == key then return i, w end
   end
   if api.rules["weapons"][key] == nil then
-    local keys = {}
-    for k in pairs(api.rules["weapons"]) do keys[#keys + 1] = k end
-    table.sort(keys)
     api.refuse("--weapon", string.format("%s has no weapon %q, and the weapon list neither (want %s)", c.name,
-      tostring(key), table.concat(keys, ", ")))
+      tostring(key), table.concat(sorted_keys(api.rules["weapons"]), ", ")))
   end
   local w = api.rules["weapon.new"](key)
   c.weapons[#c.weapons + 1] = w

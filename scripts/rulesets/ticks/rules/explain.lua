@@ -31,6 +31,7 @@ local M = {
 
 local G = require("rules.lib.geometry")
 local stack = require("lib.stack")
+local sorted_keys = require("lib.tables").sorted_keys
 
 -- NO_DICE: why a stacked face was not rolled.
 local NO_DICE = "seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test"
@@ -61,10 +62,8 @@ local function maneuvers(api, fight, a, t, w, m)
   local R = api.rules
   if m == "none" then return {}, 0 end
   if m and R["maneuver.table"][m] == nil then
-    local known = {}
-    for k in pairs(R["maneuver.table"]) do known[#known + 1] = k end
-    table.sort(known)
-    api.refuse("--opt maneuver", string.format("no maneuver %q (want none, %s)", tostring(m), table.concat(known, ", ")))
+    api.refuse("--opt maneuver", string.format("no maneuver %q (want none, %s)", tostring(m),
+      table.concat(sorted_keys(R["maneuver.table"]), ", ")))
   end
   if m then return { m }, 0 end
   local best, top = nil, nil

@@ -38,12 +38,7 @@ function M.refs(name, rows, i, field)
 end
 
 -- sorted_keys(t) lists the keys of t in sorted order, so a loop over a map
--- is the same every run.
-function M.sorted_keys(t)
-  local keys = {}
-  for k in pairs(t or {}) do keys[#keys + 1] = k end
-  table.sort(keys, function(a, b) return tostring(a) < tostring(b) end)
-  return keys
-end
+-- is the same every run (lib/tables' own).
+M.sorted_keys = require("lib.tables").sorted_keys
 
 return M
