@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	lua "github.com/yuin/gopher-lua"
+
 	"github.com/twtw/twtw/host/vm"
 )
 
@@ -12,12 +14,17 @@ import (
 // setup is body) switched on, and returns New's error.
 func buildWith(t *testing.T, body string) error {
 	t.Helper()
-	files := map[string]string{"houserules/t.lua": houseRule("t", body)}
-	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: []Enable{{Name: "gulch.t"}}})
+	e, err := newWith(body)
 	if err == nil {
 		e.Close()
 	}
 	return err
+}
+
+// newWith is the engine buildWith builds.
+func newWith(body string) (*Engine, error) {
+	files := map[string]string{"houserules/t.lua": houseRule("t", body)}
+	return New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: []Enable{{Name: "gulch.t"}}})
 }
 
 // A set that would change a data table's shape — a misspelt key, a whole
@@ -58,18 +65,32 @@ func TestSetKeepsADataTablesShape(t *testing.T) {
 }
 
 // What a set may do: change values, add a skill or a weapon, drop a row on
-// purpose with a set function (t.arm = nil).
+// purpose with a set function (t.arm = nil); the table in force then holds
+// what the set gave.
 func TestSetMayChangeValuesAndAddEntries(t *testing.T) {
-	for name, body := range map[string]string{
-		"a value":         `    api.set("ranged.table", function(t) t.base = 6 return t end)`,
-		"a whole table":   `    api.set("called.table", ` + wholeCalled + `)`,
-		"a new skill":     `    api.set("skills.traits", function(t) t.lockpicking = "dexterity" return t end)`,
-		"a new weapon":    `    api.set("gear.weapons", function(t) t.pepperbox = { name = "Pepperbox", kind = "ranged", accurate = 0 } return t end)`,
-		"a row dropped":   `    api.set("called.table", function(t) t.arm = nil return t end)`,
-		"an integer made": `    api.set("ranged.table", function(t) t.base = 5.5 return t end)`,
+	for _, tc := range []struct{ name, body, table, key, want string }{
+		{"a value", `    api.set("ranged.table", function(t) t.base = 6 return t end)`, "ranged.table", "base", "6"},
+		{"a whole table", `    api.set("called.table", ` + wholeCalled + `)`, "called.table", "head", "7"},
+		{"a new skill", `    api.set("skills.traits", function(t) t.lockpicking = "dexterity" return t end)`, "skills.traits", "lockpicking", "dexterity"},
+		{"a new weapon", `    api.set("gear.weapons", function(t) t.pepperbox = { name = "Pepperbox", kind = "ranged", accurate = 0 } return t end)`,
+			"gear.weapons", "pepperbox", "table"},
+		{"a row dropped", `    api.set("called.table", function(t) t.arm = nil return t end)`, "called.table", "arm", "nil"},
+		{"an integer made a fraction", `    api.set("ranged.table", function(t) t.base = 5.5 return t end)`, "ranged.table", "base", "5.5"},
 	} {
-		if err := buildWith(t, body); err != nil {
-			t.Errorf("%s: %v", name, err)
+		e, err := newWith(tc.body)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		t.Cleanup(e.Close) // after the VM goes back (cleanups run last first)
+		_, a := pooledAPI(t, e)
+		v := a.reg.table.RawGetString(tc.table).(*lua.LTable).RawGetString(tc.key)
+		got := v.String()
+		if _, ok := v.(*lua.LTable); ok {
+			got = "table"
+		}
+		if got != tc.want {
+			t.Errorf("%s: %s.%s = %s, want %s", tc.name, tc.table, tc.key, got, tc.want)
 		}
 	}
 }
