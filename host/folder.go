@@ -134,7 +134,3 @@ func (e *Engine) FolderModulesRuleset() string {
 	}
 	return found
 }
-
-// MountName is the name a folder on disk loads under (my.rules → my_rules):
-// a script path holds no dots, and modules are named by their manifests.
-func MountName(name string) string { return vm.MountName(name) }

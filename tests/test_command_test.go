@@ -377,4 +377,15 @@ func TestTestCommandReportsScriptsThatDoNotLoad(t *testing.T) {
 	if out, _, _ := twtw(t, "test", "bad"); out != "FAIL bad/ok_spec.lua › (loading)\n     "+msg+"\n0 passed, 1 failed\n" {
 		t.Errorf("text report %q", out)
 	}
+	// a folder with a dot loads under its mount name, the folders below it
+	// under their own, and a hidden folder not at all: the report names
+	// each spec as a run would
+	writeFile(t, ".", "my.rules/broken.lua", "local M = {\n")
+	writeFile(t, ".", "my.rules/sub/b_spec.lua", "describe(\"b\", function() it(\"b\", function() end) end)\n")
+	writeFile(t, ".", "my.rules/.old/c_spec.lua", "describe(\"c\", function() it(\"c\", function() end) end)\n")
+	out, _, _ = twtw(t, "test", "my.rules")
+	const mine = "loading scripts: my_rules/broken.lua:2: syntax error at end of file"
+	if want := "FAIL my_rules/sub/b_spec.lua › (loading)\n     " + mine + "\nmy_rules/ is my.rules/ on disk\n0 passed, 1 failed\n"; out != want {
+		t.Errorf("text report of my.rules:\n%s\nwant\n%s", out, want)
+	}
 }

@@ -194,22 +194,24 @@ func (t *specTargets) addDisk(load, disk string) {
 }
 
 // specsOnDisk notes the spec files under the folder dir, which loads under
-// prefix (each folder below it loads under its mount name, as FolderLayer
-// mounts them).
+// prefix: the files below it keep their paths, and hidden ones (".x") are
+// not loaded, as a layer reads a folder.
 func (t *specTargets) specsOnDisk(dir, prefix string) {
 	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !strings.HasSuffix(p, "_spec.lua") {
+		switch {
+		case err != nil:
+			return nil
+		case p != dir && strings.HasPrefix(d.Name(), "."):
+			if d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		case d.IsDir() || !strings.HasSuffix(p, "_spec.lua"):
 			return nil
 		}
-		rel, rerr := filepath.Rel(dir, p)
-		if rerr != nil {
-			return nil
+		if rel, err := filepath.Rel(dir, p); err == nil {
+			t.addDisk(prefix+filepath.ToSlash(rel), p)
 		}
-		segs := strings.Split(filepath.ToSlash(rel), "/")
-		for i := range segs[:len(segs)-1] {
-			segs[i] = host.MountName(segs[i])
-		}
-		t.addDisk(prefix+strings.Join(segs, "/"), p)
 		return nil
 	})
 }
