@@ -317,8 +317,9 @@ func (a *api) emit(ctx context.Context, event string, args ...lua.LValue) error 
 // the error was raised inside another rule's function, that rule (In).
 type RuleError struct {
 	Rule, Module string
-	// In says which rule's function raised the error, or the nearest one
-	// that called the function that did: "ranged.tn (wrapped by module
+	// In says which rule's function raised the error (or was running when
+	// the call was stopped), or the nearest one that called the function
+	// that did: "ranged.tn (wrapped by module
 	// gulch.t)"; "" when that is Rule's own definition or none is known.
 	In  string
 	Err error
@@ -358,6 +359,7 @@ func (a *api) ruleError(rule string, err error) error {
 		re.In = a.raisedIn(rule, se.Traceback)
 	case errors.As(err, &st):
 		re.Module = a.moduleOf(st.Path)
+		re.In = a.raisedIn(rule, st.Traceback)
 	}
 	return re
 }

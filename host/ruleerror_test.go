@@ -2,7 +2,9 @@ package host
 
 import (
 	"context"
+	"errors"
 	"testing"
+	"time"
 
 	"github.com/twtw/twtw/host/vm"
 )
@@ -38,5 +40,26 @@ func TestRuleErrorNamesTheRuleItWasRaisedIn(t *testing.T) {
 				t.Errorf("error:\n got %v\nwant %s", err, tc.want)
 			}
 		})
+	}
+}
+
+// A wrapper stopped by its deadline is named as a failed one is: the rule
+// it wraps, its module, and the line that was running.
+func TestStoppedRuleNamesTheRuleItRanIn(t *testing.T) {
+	body := `    local function spin() while true do end end
+    api.wrap("ranged.tn", function(next, ctx) spin() return next(ctx) end)`
+	e, sc := duelEngine(t, Options{
+		Layers:      []vm.Layer{fakeLayer(map[string]string{"houserules/t.lua": houseRule("t", body)})},
+		Enable:      []Enable{{Name: "gulch.t"}},
+		CallTimeout: 50 * time.Millisecond,
+	})
+	_, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1})
+	want := "rule round.run failed in ranged.tn (wrapped by module gulch.t): houserules/t.lua:3: script stopped: deadline of 50ms exceeded"
+	if err == nil || err.Error() != want {
+		t.Fatalf("error:\n got %v\nwant %s", err, want)
+	}
+	var st *vm.StopError
+	if !errors.As(err, &st) || !errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("error %v: want a *vm.StopError of the deadline", err)
 	}
 }

@@ -141,10 +141,11 @@ func (vm *VM) convert(perr error) error {
 	if vm.stopping() {
 		if cerr := vm.callCtx.Err(); vm.broken || vm.stopSeen || strings.HasSuffix(msg, cerr.Error()) {
 			vm.broken = true
+			trace := ae.StackTrace
 			if vm.stopSeen && vm.stopAt.path != "" {
-				path, line = vm.stopAt.path, vm.stopAt.line
+				path, line, trace = vm.stopAt.path, vm.stopAt.line, vm.stopAt.trace
 			}
-			return &StopError{Path: path, Line: line, Reason: cerr.Error(), Err: cerr}
+			return &StopError{Path: path, Line: line, Reason: cerr.Error(), Err: cerr, Traceback: trace}
 		}
 	}
 	if r := refusalOf(ae.Object); r != nil && ae.Type != lua.ApiErrorPanic {

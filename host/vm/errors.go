@@ -65,6 +65,9 @@ type StopError struct {
 	// (context.DeadlineExceeded or context.Canceled) or ErrMemoryLimit;
 	// errors.Is sees it through Unwrap.
 	Err error
+	// Traceback is gopher-lua's stack traceback where the call stopped, if
+	// any.
+	Traceback string
 }
 
 // Error returns "path:line: script stopped: reason".

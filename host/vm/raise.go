@@ -17,6 +17,8 @@ type raised struct {
 	obj  lua.LValue
 	path string
 	line int
+	// trace is the traceback where a stop was first seen (stopAt only).
+	trace string
 }
 
 // A Lua error is a Go panic that gopher-lua's PCall recovers. Given no
@@ -50,8 +52,9 @@ func (vm *VM) protect() *lua.LFunction {
 					msg = path + ":" + strconv.Itoa(line) + ": " + msg
 				}
 				obj := lua.LString(msg)
-				vm.note(l, obj)
-				r = &lua.ApiError{Type: lua.ApiErrorPanic, Object: obj, StackTrace: vm.traceback(l)}
+				tb := vm.traceback(l)
+				vm.note(l, obj, tb)
+				r = &lua.ApiError{Type: lua.ApiErrorPanic, Object: obj, StackTrace: tb}
 			}
 			panic(r)
 		}()
@@ -72,15 +75,17 @@ func (vm *VM) pcallProtected(base, nret int) error {
 // error and panics with a bounded traceback (see protect).
 func (vm *VM) raise(l *lua.LState) {
 	obj := l.Get(-1)
-	vm.note(l, obj)
-	panic(&lua.ApiError{Type: lua.ApiErrorRun, Object: obj, StackTrace: vm.traceback(l)})
+	tb := vm.traceback(l)
+	vm.note(l, obj, tb)
+	panic(&lua.ApiError{Type: lua.ApiErrorRun, Object: obj, StackTrace: tb})
 }
 
 // note records where obj was raised: the innermost script frame, unless a
 // pcall caught the same object lately and it is raised again (the spec
 // runner's error(err, 0) after its pcall), which keeps the first place. The
-// first error raised after the call's deadline passed is where it stopped.
-func (vm *VM) note(l *lua.LState, obj lua.LValue) {
+// first error raised after the call's deadline passed is where it stopped,
+// and its traceback tb is kept with it.
+func (vm *VM) note(l *lua.LState, obj lua.LValue, tb string) {
 	vm.last = raised{obj: obj}
 	for _, c := range vm.caught {
 		if c.obj == obj && c.obj != nil {
@@ -94,6 +99,7 @@ func (vm *VM) note(l *lua.LState, obj lua.LValue) {
 	if vm.stopping() && !vm.stopSeen {
 		vm.stopSeen = true
 		vm.stopAt = vm.last
+		vm.stopAt.trace = tb
 	}
 }
 
