@@ -252,6 +252,11 @@ return M
 	if code != 1 || !strings.Contains(errs, "spin/spin.lua:4: script stopped: deadline of 300ms exceeded") {
 		t.Errorf("--timeout 300ms: exit %d, stderr %q; want the 300ms deadline at spin/spin.lua:4", code, errs)
 	}
+	// the global flags may follow the command, as its own flags may
+	_, errs2, code := twtw(t, "fight", "--campaign", camp2, "--timeout", "300ms", "--seed", "1", "--max-memory=-1")
+	if code != 1 || errs2 != errs {
+		t.Errorf("fight … --timeout 300ms --max-memory=-1: exit %d, stderr %q; want 1 and %q", code, errs2, errs)
+	}
 	for _, bad := range [][]string{{"--timeout", "0s"}, {"--timeout", "2h"}, {"--max-memory", "0"}, {"--max-memory", "-2"}} {
 		_, errs, code := twtw(t, append(bad, "fight", "--seed", "1")...)
 		if code != 2 || !strings.Contains(errs, bad[0]+" ") {

@@ -11,50 +11,84 @@ import (
 
 // normalizeArgs lets flags follow positional arguments (`twtw card 37 --json`),
 // which urfave/cli v2 does not parse by itself: within each (sub)command it
-// moves the flags, with their values, ahead of the positional arguments. It
-// also refuses an unknown command, which urfave/cli would answer with help
-// and exit code 3.
+// moves the flags, with their values, ahead of the positional arguments, and
+// a global flag given after the command (`twtw fight --timeout 5s`) to the
+// front, where urfave/cli reads global flags. It also refuses an unknown
+// command, which urfave/cli would answer with help and exit code 3.
 func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 	if len(args) < 2 {
 		return args, nil
 	}
-	out := []string{args[0]}
+	var global, out []string
 	rest, flags, cmds := args[1:], app.Flags, app.Commands
-	for {
-		pre, pos, cmd, after, err := splitLevel(rest, flags, cmds)
+	for depth := 0; ; depth++ {
+		var hoist []cli.Flag
+		if depth > 0 {
+			hoist = app.Flags
+		}
+		pre, pos, cmd, after, err := splitLevel(rest, flags, hoist, cmds)
 		if err != nil {
 			return nil, err
 		}
+		pre, hoisted := splitHoisted(pre, flags, hoist)
+		global = append(global, hoisted...)
 		out = append(out, pre...)
 		if cmd == nil {
-			if asksHelp(pre, flags) {
-				// urfave/cli reads the arguments after --help as a help
-				// topic: `twtw fight saloon --help` said "No help topic for
-				// 'saloon'" and exited 3
-				return out, nil
+			if !asksHelp(pre, flags) {
+				out = append(out, pos...)
 			}
-			return append(out, pos...), nil
+			// with --help, urfave/cli reads the arguments after it as a help
+			// topic: `twtw fight saloon --help` said "No help topic for
+			// 'saloon'" and exited 3, so they are dropped
+			return append(append([]string{args[0]}, global...), out...), nil
 		}
 		out = append(out, after[0])
 		rest, flags, cmds = after[1:], cmd.Flags, cmd.Subcommands
 	}
 }
 
+// splitHoisted takes out of one level's flag tokens (as splitLevel keeps
+// them, values after their flags) those that are not the level's own but
+// global ones (hoist), with their values.
+func splitHoisted(pre []string, flags, hoist []cli.Flag) (own, hoisted []string) {
+	if len(hoist) == 0 {
+		return pre, nil
+	}
+	for i := 0; i < len(pre); i++ {
+		tok, fs, to := pre[i], flags, &own
+		if knownFlag(flags, tok) != nil {
+			fs, to = hoist, &hoisted
+		}
+		*to = append(*to, tok)
+		if takesValue(fs, tok) && i+1 < len(pre) {
+			i++
+			*to = append(*to, pre[i])
+		}
+	}
+	return own, hoisted
+}
+
 // splitLevel reads one command level: the flags (with values) and the
 // positional arguments, or, when the level has subcommands, the flags before
 // the subcommand's name, the subcommand and the arguments from its name on.
-func splitLevel(args []string, flags []cli.Flag, cmds []*cli.Command) (pre, pos []string, cmd *cli.Command, after []string, err error) {
+// A flag of hoist (the global flags, below the top level) is taken as one
+// of the level's.
+func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pre, pos []string, cmd *cli.Command, after []string, err error) {
+	all := flags
+	if len(hoist) > 0 {
+		all = append(append([]cli.Flag{}, flags...), hoist...)
+	}
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
 		case a == "--":
 			return pre, append(pos, args[i:]...), nil, nil, nil
 		case strings.HasPrefix(a, "-") && len(a) > 1:
-			if err := knownFlag(flags, a); err != nil {
+			if err := knownFlag(all, a); err != nil {
 				return nil, nil, nil, nil, err
 			}
 			pre = append(pre, a)
-			if takesValue(flags, a) && i+1 < len(args) {
+			if takesValue(all, a) && i+1 < len(args) {
 				i++
 				pre = append(pre, args[i])
 			}
