@@ -48,7 +48,7 @@ func (ct *cardTables) build(L *lua.LState, d *card.Deck) {
 
 // freeze gives every table inside t the frozen metatable of inner tables.
 func (ct *cardTables) freeze(t *lua.LTable) {
-	t.ForEach(func(_, v lua.LValue) {
+	vm.Each(t, func(_, v lua.LValue) {
 		if inner, ok := v.(*lua.LTable); ok {
 			inner.Metatable = ct.nested
 			ct.freeze(inner)

@@ -7,6 +7,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/host/coverage"
+	"github.com/twtw/twtw/host/vm"
 )
 
 // ExemptRule is the data table in which a ruleset lists, in one place, the
@@ -38,7 +39,7 @@ func (e *Engine) CoverageExempt() (map[string]string, error) {
 	}
 	out := map[string]string{}
 	var bad error
-	t.ForEach(func(k, val lua.LValue) {
+	vm.Each(t, func(k, val lua.LValue) {
 		ks, ok1 := k.(lua.LString)
 		vs, ok2 := val.(lua.LString)
 		if bad == nil && (!ok1 || !ok2 || len(strings.TrimSpace(string(vs))) < minReason) {

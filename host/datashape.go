@@ -8,6 +8,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/host/didyoumean"
+	"github.com/twtw/twtw/host/vm"
 )
 
 // checkSet refuses an api.set that changes a data table's shape instead of
@@ -55,7 +56,7 @@ func shapeDiff(path string, old, cur lua.LValue, whole bool, depth int, out *[]s
 		return
 	}
 	var missing []string
-	to.ForEach(func(k, x lua.LValue) {
+	vm.Each(to, func(k, x lua.LValue) {
 		y := tc.RawGet(k)
 		if y == lua.LNil {
 			if whole {
@@ -71,7 +72,7 @@ func shapeDiff(path string, old, cur lua.LValue, whole bool, depth int, out *[]s
 	}
 	entries := isEntryMap(to)
 	known := stringKeys(to)
-	tc.ForEach(func(k, y lua.LValue) {
+	vm.Each(tc, func(k, y lua.LValue) {
 		ks, ok := k.(lua.LString)
 		if !ok || to.RawGet(k) != lua.LNil {
 			return
@@ -92,7 +93,7 @@ func shapeDiff(path string, old, cur lua.LValue, whole bool, depth int, out *[]s
 // keys the map's other entries have.
 func newEntry(path string, entry, entries *lua.LTable, out *[]string) {
 	seen := map[string]bool{}
-	entries.ForEach(func(_, e lua.LValue) {
+	vm.Each(entries, func(_, e lua.LValue) {
 		if t, ok := e.(*lua.LTable); ok {
 			for _, k := range stringKeys(t) {
 				seen[k] = true
@@ -118,7 +119,7 @@ func newEntry(path string, entry, entries *lua.LTable, out *[]string) {
 // by name), which a set may extend with new entries.
 func isEntryMap(t *lua.LTable) bool {
 	n, tables := 0, true
-	t.ForEach(func(k, v lua.LValue) {
+	vm.Each(t, func(k, v lua.LValue) {
 		n++
 		if _, ok := v.(*lua.LTable); !ok {
 			tables = false
@@ -130,7 +131,7 @@ func isEntryMap(t *lua.LTable) bool {
 // stringKeys returns t's string keys, sorted.
 func stringKeys(t *lua.LTable) []string {
 	var ks []string
-	t.ForEach(func(k, _ lua.LValue) {
+	vm.Each(t, func(k, _ lua.LValue) {
 		if s, ok := k.(lua.LString); ok {
 			ks = append(ks, string(s))
 		}

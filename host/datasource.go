@@ -7,6 +7,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/host/didyoumean"
+	"github.com/twtw/twtw/host/vm"
 )
 
 // DataSource names the data table entry a term's amount was read from and
@@ -78,7 +79,7 @@ func snapshotData(L *lua.LState, v lua.LValue, depth int, seen map[*lua.LTable]*
 	}
 	c := L.NewTable()
 	seen[t] = c
-	t.ForEach(func(k, x lua.LValue) { c.RawSet(k, snapshotData(L, x, depth+1, seen)) })
+	vm.Each(t, func(k, x lua.LValue) { c.RawSet(k, snapshotData(L, x, depth+1, seen)) })
 	return c
 }
 
@@ -102,8 +103,8 @@ func diffData(a, b lua.LValue, prefix string, depth int, out []string) []string 
 		}
 		return prefix + "." + dataKey(k)
 	}
-	ta.ForEach(func(k, x lua.LValue) { out = diffData(x, tb.RawGet(k), join(k), depth+1, out) })
-	tb.ForEach(func(k, y lua.LValue) {
+	vm.Each(ta, func(k, x lua.LValue) { out = diffData(x, tb.RawGet(k), join(k), depth+1, out) })
+	vm.Each(tb, func(k, y lua.LValue) {
 		if ta.RawGet(k) == lua.LNil {
 			out = append(out, join(k))
 		}

@@ -2,6 +2,7 @@ package host
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -133,3 +134,34 @@ func TestDataProvenanceChain(t *testing.T) {
 		t.Errorf("the transcript lacks %q:\n%s", line, text)
 	}
 }
+
+// What a set changed is listed in the order of the table's keys, the same on
+// every build: the entries were walked in Go map order, and doc listed base,
+// forgo_divisor and unseen in a different order from one run to the next.
+func TestDocListsChangesInTableOrder(t *testing.T) {
+	rule := houseRule("order", `    api.set("ranged.table", function(o)
+      o.forgo_divisor, o.unseen, o.base, o.size_cap, o.walk = 3, 5, 6, 4, 2
+      return o
+    end)`)
+	for build := 0; build < 6; build++ {
+		e, _ := duelEngine(t, Options{
+			Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/order.lua": rule})},
+			Enable: []Enable{{Name: "gulch.order"}},
+		})
+		d, err := e.Doc("ranged.table")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(d.Changes) != 1 {
+			t.Fatalf("changes %+v: want one set", d.Changes)
+		}
+		var got []string
+		for _, en := range d.Changes[0].Entries {
+			got = append(got, fmt.Sprintf("%s=%v", en.Key, en.Value))
+		}
+		if s := strings.Join(got, " "); s != "base=6 walk=2 unseen=5 size_cap=4 forgo_divisor=3" {
+			t.Fatalf("build %d: changes %s; want base=6 walk=2 unseen=5 size_cap=4 forgo_divisor=3", build, s)
+		}
+	}
+}
+

@@ -11,6 +11,7 @@ import (
 	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/stubs"
+	"github.com/twtw/twtw/host/vm"
 )
 
 // RuleDoc is what `twtw doc NAME` says of one rule, data table or event: its
@@ -276,7 +277,7 @@ func dataValue(v lua.LValue, depth int) any {
 			return "<table>"
 		}
 		n, keys := x.Len(), 0
-		x.ForEach(func(lua.LValue, lua.LValue) { keys++ })
+		vm.Each(x, func(lua.LValue, lua.LValue) { keys++ })
 		if n > 0 && n == keys {
 			out := make([]any, n)
 			for i := 1; i <= n; i++ {
@@ -285,7 +286,7 @@ func dataValue(v lua.LValue, depth int) any {
 			return out
 		}
 		out := map[string]any{}
-		x.ForEach(func(k, e lua.LValue) { out[dataKey(k)] = dataValue(e, depth+1) })
+		vm.Each(x, func(k, e lua.LValue) { out[dataKey(k)] = dataValue(e, depth+1) })
 		return out
 	}
 	return nil

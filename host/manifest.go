@@ -6,6 +6,8 @@ import (
 
 	"github.com/twtw/twtw/host/module"
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // readManifest reads a module's returned table, naming the file and field of any fault.
@@ -115,7 +117,7 @@ func readManifest(path string, v lua.LValue) (*Manifest, error) {
 func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 	var out []OptionSpec
 	var err error
-	t.ForEach(func(k, v lua.LValue) {
+	vm.Each(t, func(k, v lua.LValue) {
 		if err != nil {
 			return
 		}

@@ -8,6 +8,8 @@ import (
 	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/module"
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // fieldNames returns the names of fs, in order.
@@ -26,7 +28,7 @@ func fieldNames(fs []FieldDoc) []string {
 func unknownFields(path, what string, t *lua.LTable, known []FieldDoc, hint string) error {
 	names := fieldNames(known)
 	var bad []string
-	t.ForEach(func(k, _ lua.LValue) {
+	vm.Each(t, func(k, _ lua.LValue) {
 		s, ok := k.(lua.LString)
 		if !ok {
 			bad = append(bad, fmt.Sprintf("[%s]", k.String()))
@@ -98,7 +100,7 @@ func readEvents(path, module string, v lua.LValue) ([]EventSpec, error) {
 	}
 	var out []EventSpec
 	var err error
-	t.ForEach(func(k, v lua.LValue) {
+	vm.Each(t, func(k, v lua.LValue) {
 		if err != nil {
 			return
 		}
@@ -136,7 +138,7 @@ func readEvent(path string, ev *EventSpec, v lua.LValue) error {
 		}
 		if f, ok := d.RawGetString("fields").(*lua.LTable); ok {
 			ev.Fields = map[string]string{}
-			f.ForEach(func(k, v lua.LValue) { ev.Fields[lua.LVAsString(k)] = lua.LVAsString(v) })
+			vm.Each(f, func(k, v lua.LValue) { ev.Fields[lua.LVAsString(k)] = lua.LVAsString(v) })
 		}
 	default:
 		return manifestFault(path, where, "%s must be a doc string or { doc = …, args = …, fields = … }, got %s", where, v.Type())

@@ -2,6 +2,8 @@ package host
 
 import (
 	lua "github.com/yuin/gopher-lua"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // pristine keeps tables that scripts are handed again and again, each with
@@ -35,7 +37,7 @@ func (p *pristine) record(t *lua.LTable) {
 	}
 	p.seen[t] = true
 	pt := pristineTable{t: t}
-	t.ForEach(func(k, v lua.LValue) {
+	vm.Each(t, func(k, v lua.LValue) {
 		pt.keys = append(pt.keys, k)
 		pt.vals = append(pt.vals, v)
 		if inner, ok := v.(*lua.LTable); ok {
@@ -83,7 +85,7 @@ func (p *pristine) removeAdded() {
 			known[k] = true
 		}
 		var added []lua.LValue
-		pt.t.ForEach(func(k, _ lua.LValue) {
+		vm.Each(pt.t, func(k, _ lua.LValue) {
 			if !known[k] {
 				added = append(added, k)
 			}

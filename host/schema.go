@@ -7,6 +7,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/host/schema"
+	"github.com/twtw/twtw/host/vm"
 )
 
 // SchemaRule is the data table in which a ruleset declares the scenario
@@ -51,7 +52,7 @@ func readFields(at string, v lua.LValue) (schema.Fields, error) {
 		return nil, fmt.Errorf("%s: want a table of fields, got %s", at, v.Type())
 	}
 	var err error
-	t.ForEach(func(k, fv lua.LValue) {
+	vm.Each(t, func(k, fv lua.LValue) {
 		if err != nil {
 			return
 		}
@@ -146,7 +147,7 @@ func luaToAny(v lua.LValue) any {
 			return out
 		}
 		out := map[string]any{}
-		x.ForEach(func(k, e lua.LValue) { out[lua.LVAsString(k)] = luaToAny(e) })
+		vm.Each(x, func(k, e lua.LValue) { out[lua.LVAsString(k)] = luaToAny(e) })
 		return out
 	}
 	return nil

@@ -94,7 +94,7 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		}
 		key = append(key, "without:"+strings.Join(without, ","))
 	}
-	t.ForEach(func(k, v lua.LValue) {
+	vm.Each(t, func(k, v lua.LValue) {
 		if ks, ok := k.(lua.LString); ok && ks != "without" {
 			named = append(named, string(ks))
 		}
@@ -103,7 +103,7 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 	for _, name := range named {
 		opts := map[string]any{}
 		if ot, ok := t.RawGetString(name).(*lua.LTable); ok {
-			ot.ForEach(func(k, v lua.LValue) { opts[lua.LVAsString(k)] = luaToGo(v) })
+			vm.Each(ot, func(k, v lua.LValue) { opts[lua.LVAsString(k)] = luaToGo(v) })
 		}
 		enable = append(enable, Enable{Name: name, Options: opts})
 		key = append(key, fmt.Sprintf("%s%v", name, opts))

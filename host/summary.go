@@ -9,6 +9,7 @@ import (
 	lua "github.com/yuin/gopher-lua"
 
 	"github.com/twtw/twtw/host/simreport"
+	"github.com/twtw/twtw/host/vm"
 )
 
 // SummaryRule is the optional rule a ruleset defines to say how each
@@ -41,7 +42,7 @@ func (a *api) summary(ctx context.Context, fight lua.LValue) (map[string]Combata
 	}
 	out := map[string]CombatantSummary{}
 	var bad error
-	t.ForEach(func(k, v lua.LValue) {
+	vm.Each(t, func(k, v lua.LValue) {
 		if bad != nil {
 			return
 		}
@@ -67,7 +68,7 @@ func readSummary(t *lua.LTable) (CombatantSummary, error) {
 	var keys []string
 	fields := map[string]lua.LValue{}
 	var bad error
-	t.ForEach(func(k, v lua.LValue) {
+	vm.Each(t, func(k, v lua.LValue) {
 		ks, ok := k.(lua.LString)
 		if !ok {
 			bad = fmt.Errorf("a %s key: want field names", k.Type())

@@ -124,7 +124,7 @@ func (vm *VM) lockGlobals() {
 	l, g := vm.l, vm.globals
 	inner := l.NewTable()
 	var keys []lua.LValue
-	g.ForEach(func(k, v lua.LValue) {
+	Each(g, func(k, v lua.LValue) {
 		inner.RawSet(k, v)
 		keys = append(keys, k)
 	})
