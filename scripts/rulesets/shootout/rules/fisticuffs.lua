@@ -18,8 +18,10 @@
 --   engaged is one exchange (both roll); the mover's exchange comes at once.
 -- * "twice" is at least twice; the difference is of the final scores; a
 --   knocked-out man is senseless as a passed-out one (rules/status.lua).
--- * "less than twice": the higher score (not a tie) earns +1 on his next
---   exchange's roll; each exchange uses up the bonuses it was rolled with.
+-- * "less than twice": the higher score (not a tie) earns +1 on his rolls
+--   of the next turn ("his next turns die roll"): not on a second exchange in
+--   the same turn; the first exchange of the next turn uses it up, and it
+--   lapses if he has none then.
 -- * the attacker's d8 is rolled first, then the defender's.
 -- * the fight ends when either man is down, killed or walks away (a
 --   gentleman who walks away breaks the code: rules/code.lua).
@@ -71,13 +73,19 @@ end
 local function define_exchange(api)
   local R = api.rules
 
-  -- score(c, o, roll) → terms: c's d8, the Fisticuffs difference over o,
-  -- the bonus he won in the last exchange (its data: fisticuffs.table.bonus).
-  local function score(c, o, roll)
+  -- bonus_due(c, turn): c won an exchange last turn, and this turn's roll
+  -- gets the bonus (c.brawl_bonus, earned for turn c.brawl_bonus_turn).
+  local function bonus_due(c, turn)
+    return (c.brawl_bonus or 0) > 0 and c.brawl_bonus_turn == turn
+  end
+
+  -- score(c, o, roll, turn) → terms: c's d8, the Fisticuffs difference over
+  -- o, the bonus he won last turn (its data: fisticuffs.table.bonus).
+  local function score(c, o, roll, turn)
     local t = api.terms("fisticuffs score", roll, "d8", "d8")
     local diff = c.fisticuffs - o.fisticuffs
     if diff > 0 then t:add(diff, string.format("Fisticuffs %d against %d", c.fisticuffs, o.fisticuffs), "fisticuffs") end
-    if (c.brawl_bonus or 0) > 0 then t:add(c.brawl_bonus, "won the last exchange", "bonus", "fisticuffs.table.bonus") end
+    if bonus_due(c, turn) then t:add(c.brawl_bonus, "won an exchange last turn", "bonus", "fisticuffs.table.bonus") end
     return t
   end
 
@@ -87,9 +95,12 @@ local function define_exchange(api)
     local tbl = R["fisticuffs.table"]
     local ra = api.dice.d(8)
     local rb = api.dice.d(8)
-    local sa, sb = score(a, b, ra), score(b, a, rb)
+    local turn = fight.turn or 0
+    local sa, sb = score(a, b, ra, turn), score(b, a, rb, turn)
     local A, B = sa:total(), sb:total()
-    a.brawl_bonus, b.brawl_bonus = 0, 0
+    for _, c in ipairs({ a, b }) do
+      if bonus_due(c, turn) then c.brawl_bonus, c.brawl_bonus_turn = 0, nil end
+    end
     local out = { a = sa, b = sb }
     local win, lose, hi, lo
     if A > B then win, lose, hi, lo = a, b, A, B elseif B > A then win, lose, hi, lo = b, a, B, A end
@@ -100,7 +111,7 @@ local function define_exchange(api)
       R["combatant.pass_out"](fight, lose, hi - lo, "knocked out by " .. win.name)
     elseif win then
       out.winner = win.name
-      win.brawl_bonus = tbl.bonus
+      win.brawl_bonus, win.brawl_bonus_turn = tbl.bonus, turn + 1
       S.say(api, "punch", text .. string.format(" — %s has the better of it (+%d next turn)", win.name, tbl.bonus),
         { mine = sa, theirs = sb })
     else
@@ -118,8 +129,8 @@ local function define_parting(api)
   -- fisticuffs.part(fight, c, why): the fistfight c is in ends.
   api.define("fisticuffs.part", function(fight, c, why)
     local o = c.brawl and fight.by_name[c.brawl]
-    c.brawl, c.brawl_bonus = nil, 0
-    if o and o.brawl == c.name then o.brawl, o.brawl_bonus = nil, 0 end
+    c.brawl, c.brawl_bonus, c.brawl_bonus_turn = nil, 0, nil
+    if o and o.brawl == c.name then o.brawl, o.brawl_bonus, o.brawl_bonus_turn = nil, 0, nil end
     S.say(api, "brawl_end", string.format("the fistfight between %s and %s is over (%s)", c.name, o and o.name or "?",
       why or "?"), { who = c.name })
   end, "end a fistfight")

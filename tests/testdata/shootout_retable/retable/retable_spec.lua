@@ -61,12 +61,13 @@ describe("probe.retable on: each term names the entry it read", function()
     assert.equal("expertise.levels[7]", x.data)
     assert.equal(by(16), x.set_by)
   end)
-  it("fisticuffs.table: the bonus for the last exchange (2) names its entry", function()
+  it("fisticuffs.table: the bonus for an exchange won last turn (2) names its entry", function()
     local f = F.fight(twtw.rules, { F.figure("Miner", "posse", 5, 5, { fisticuffs = 6 }), F.figure("Slicker", "gang", 5.5, 5) })
     local miner, slicker = f.by_name.Miner, f.by_name.Slicker
     twtw.rules["fisticuffs.engage"](f, miner, slicker)
-    twtw.dice.stack(3, 4, 1, 6) -- 3 + 2 = 5 against 4: the miner's bonus; then 1 + 2 + 2 against 6
+    twtw.dice.stack(3, 4, 1, 6) -- 3 + 2 = 5 against 4: the miner's bonus; next turn 1 + 2 + 2 against 6
     twtw.rules["fisticuffs.exchange"](f, miner, slicker)
+    f.turn = f.turn + 1
     local x = tagged(twtw.rules["fisticuffs.exchange"](f, miner, slicker).a, "bonus")
     assert.equal(2, x.amount)
     assert.equal("fisticuffs.table[bonus]", x.data)
