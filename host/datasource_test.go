@@ -165,3 +165,72 @@ func TestDocListsChangesInTableOrder(t *testing.T) {
 	}
 }
 
+// explainText explains one attack of the built-in scenario sc with the
+// given house rules (file → text) switched on in order and returns the text.
+func explainText(t *testing.T, sc string, opts map[string]string, files map[string]string, order ...string) string {
+	t.Helper()
+	var enable []Enable
+	for _, n := range order {
+		enable = append(enable, Enable{Name: n})
+	}
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: enable})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	s, err := BuiltinScenario("", sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	if _, err := e.Explain(context.Background(), s, ExplainOptions{Seed: 1, Opts: opts, Out: &out}); err != nil {
+		t.Fatal(err)
+	}
+	return out.String()
+}
+
+// Numbers a house rule changed are credited where they are read: a term a
+// wrapper of melee.defense adds names the wrapper (melee.tn took the Defense
+// terms over with its own line), and entries of gear.weapons, melee.numbers,
+// ranged.table and throw.table that a set changed name the set.
+func TestHouseRuleNumbersAreCreditedWhereTheyAreRead(t *testing.T) {
+	files := map[string]string{
+		"houserules/scar.lua": houseRule("scar", `    api.wrap("melee.defense", function(next, c, w, spent)
+      return next(c, w, spent):add(1, "old scars", "scar")
+    end)`),
+		"houserules/sets.lua": houseRule("sets", `    api.set("gear.weapons", function(o) o.peacemaker.accurate = 2; o.peacemaker.dmg = "(3)8"; return o end)
+    api.set("melee.numbers", function(o) o.defense = 4; o.advantage = 2; return o end)
+    api.set("ranged.table", function(o) o.forgo_divisor = 3; return o end)
+    api.set("throw.table", function(o) o.add = 4; return o end)`),
+	}
+	by := " set by gulch.sets houserules/sets.lua:"
+	for _, tc := range []struct {
+		sc    string
+		opts  map[string]string
+		lines []string
+	}{
+		{"brawl", nil, []string{
+			"+4 Standard (melee)  [core.melee rules/melee.lua:122 · data melee.numbers[defense]" + by + "4]",
+			"+3 brawl 3  [core.melee rules/melee.lua:125]",
+			"+1 old scars  [gulch.scar houserules/scar.lua:4]",
+			"+2 advantage: attacker (1 factors vs 0)  [core.melee rules/melee.lua:270 · data melee.numbers[advantage]" + by + "4]",
+		}},
+		{"saloon", map[string]string{"aimed": "1"}, []string{
+			"+2 Accurate (2) × 1: 1 aim action(s), held 0 round(s)  [core.ranged rules/ranged.lua:110 · data gear.weapons[peacemaker][accurate]" + by + "3]",
+			"+23 card 19, (3)8 at row (3)8  [core.damage rules/damage.lua:317 · data gear.weapons[peacemaker][dmg]" + by + "3]",
+		}},
+		{"saloon", map[string]string{"range": "40", "target_forgoing": "true"}, []string{
+			"+1 range 40 paces ÷ 3: target forgoes defense, increment 8  [core.ranged rules/ranged.lua:174 · data ranged.table[forgo_divisor]" + by + "5]",
+		}},
+		{"throwing", nil, []string{
+			"+1 range 14 paces, thrown: increment 8 (Strength/2 + 4)  [core.ranged rules/ranged.lua:214 · data throw.table[add]" + by + "6]",
+		}},
+	} {
+		text := explainText(t, tc.sc, tc.opts, files, "gulch.scar", "gulch.sets")
+		for _, l := range tc.lines {
+			if !strings.Contains(text, "      "+l+"\n") {
+				t.Errorf("%s %v: no line %q in\n%s", tc.sc, tc.opts, l, text)
+			}
+		}
+	}
+}

@@ -157,6 +157,20 @@ func registerTerms(L *lua.LState, sites *sites, source func(*lua.LState, lua.LVa
 			L.Push(arr)
 			return 1
 		},
+		// extend(other) appends every term of other as it is, with the
+		// module, file:line and data that added it (copying other's list()
+		// through add would credit the copier's line); returns the terms.
+		"extend": func(L *lua.LState) int {
+			t := check(L)
+			ud := L.CheckUserData(2)
+			o, ok := ud.Value.(*Terms)
+			if !ok {
+				L.ArgError(2, "terms expected")
+			}
+			t.Terms = append(t.Terms, o.Terms...)
+			L.Push(L.Get(1))
+			return 1
+		},
 		// label() is the label given when the terms were made.
 		"label": func(L *lua.LState) int { L.Push(lua.LString(check(L).Label)); return 1 },
 	})

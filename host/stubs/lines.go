@@ -82,6 +82,7 @@ var apiDocs = []string{
 	"Terms:find(tag: string) → integer, integer — the sum and count of the terms with that tag",
 	"Terms:count() → integer — the number of terms",
 	"Terms:list() → { amount: integer, reason: string, tag: string, module: string, where: string, data: string?, set_by: string? }[] — the terms (data and set_by when a set changed the entry a term was read from)",
+	"Terms:extend(other: twtw.Terms) → twtw.Terms — appends other's terms as they are, each with the module, file:line and data that added it; returns the terms",
 	"Terms:label() → string — the label given when the terms were made",
 
 	// a body (api.damage.body)

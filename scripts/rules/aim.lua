@@ -55,7 +55,8 @@ local function define_aim_table(api)
     tn:add(n, reason, "snap", w.key and "gear.weapons." .. w.key .. ".aim.penalty")
   end, "seed 000 \"Aim and Snap Shots\": the snap shot penalty")
 
-  -- aim.bonus(ctx) -> n, reason: the Accurate bonus of an aimed shot:
+  -- aim.bonus(ctx) -> n, reason, data: the Accurate bonus of an aimed shot
+  -- and the weapon entry it was read from:
   -- Accurate × (aim actions, at most 2, + rounds the aim was held after the
   -- first). Decided here: the second aim action adds Accurate again (the
   -- seed's "for added bonus"). Fan fire is never aimed: 0.
@@ -67,7 +68,7 @@ local function define_aim_table(api)
     local t = api.rules["aim.table"]
     local steps = math.min(aimed, t.max_actions) + (ctx.held or 0)
     return acc * steps, string.format("Accurate (%d) × %d: %d aim action(s), held %d round(s)",
-      acc, steps, math.min(aimed, t.max_actions), ctx.held or 0)
+      acc, steps, math.min(aimed, t.max_actions), ctx.held or 0), w.key and "gear.weapons." .. w.key .. ".accurate"
   end, "the Accurate bonus of an aimed shot")
 end
 

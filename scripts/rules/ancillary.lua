@@ -139,9 +139,10 @@ local function define_ancillary_scatter(api)
     if attrs(w).scatter then
       local inc = (w and w.increment) or 1
       local n = math.max(1, math.ceil((ctx.range or 0) / inc))
-      for _, row in ipairs(api.rules["ancillary.scatter_strays"]) do
+      for i, row in ipairs(api.rules["ancillary.scatter_strays"]) do
         if row.increments == nil or n <= row.increments then
-          t:add(row.strays, string.format("scatter weapon (%d increment(s))", n), "scatter")
+          t:add(row.strays, string.format("scatter weapon (%d increment(s))", n), "scatter",
+            "ancillary.scatter_strays." .. i .. ".strays")
           break
         end
       end

@@ -45,8 +45,9 @@ local function run(api, R, c, what, die, skill, rows, opts)
   local mod = as_terms(api, opts.mod, "mod")
   if not opts.no_wound_penalty and not has_tag(api, mod, "wound") and not has_tag(api, mod, "wounds") then
     local wp = R["wounds.penalty"]
-    local n = wp and wp(c) or 0
-    if n ~= 0 then mod:add(n, "wound penalty", "wounds") end
+    local n, from = 0, nil
+    if wp then n, from = wp(c) end
+    if n ~= 0 then mod:add(n, "wound penalty", "wounds", from) end
   end
   -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
   local b = api.has("bumps.enabled") and R["bumps.enabled"]

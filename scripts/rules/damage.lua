@@ -315,9 +315,9 @@ local function preview(api, ctx, card, spend)
   local _, row0, die = api.damage.parse(ref)
   local value, row, extra = effect.read(card, row0, die, free, spent, per_row)
   local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
-    (extra > 0 and (" + " .. extra .. " die") or ""), "card")
-  local pen = punch_penalty(api, ctx, w)
-  if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound") end
+    (extra > 0 and (" + " .. extra .. " die") or ""), "card", w.key and ref == w.dmg and "gear.weapons." .. w.key .. ".dmg")
+  local pen, pen_from = punch_penalty(api, ctx, w)
+  if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound", pen_from) end
   local eff = value + pen > 0 and value + pen or 0 -- math.max(0, …) without a Go call
   local size = (ctx.target and ctx.target.size) or 6
   rec.wounds, rec.ct = api.damage.wounds(rec.kind, eff, size)

@@ -119,10 +119,14 @@ local function define_melee_defense(api)
   api.define("melee.defense", function(c, weapon, spent)
     local n = api.rules["melee.numbers"]
     local name, lv, s = api.rules["melee.skill"](c, weapon, spent)
-    local t = api.terms("Defense", n.defense, "Standard (melee)", "defense")
+    local t = api.terms("Defense", n.defense, "Standard (melee)", "defense", "melee.numbers.defense")
     local full = lv + s
-    if full > 0 then t:add(full * n.per_level, string.format("%s %d", name, full), "skill") end
-    if s > 0 then t:add(-s * n.per_level, string.format("%d level(s) spent on advantage", s), "spent") end
+    if full > 0 then
+      t:add(full * n.per_level, string.format("%s %d", name, full), "skill", "melee.numbers.per_level")
+    end
+    if s > 0 then
+      t:add(-s * n.per_level, string.format("%d level(s) spent on advantage", s), "spent", "melee.numbers.per_level")
+    end
     return t
   end, "melee Defense: 3 + 1 per skill level (seed 000 \"Determining Defense\")")
 
@@ -231,7 +235,7 @@ local function define_melee_advantage(api)
     local adv = api.rules["melee.advantage"](ctx.attacker, ctx.target, ctx)
     if adv.winner == "defender" then
       tn:add(adv.bonus, string.format("advantage: defender (%d factors vs %d)", adv.defender_total,
-        adv.attacker_total), "advantage")
+        adv.attacker_total), "advantage", "melee.numbers.advantage")
     end
   end, "the defender's advantage raises the melee TN")
 
@@ -241,11 +245,11 @@ local function define_melee_advantage(api)
     with_weapons(api, ctx)
     local tn
     if api.rules["melee.forgoing"](ctx) then
-      tn = api.terms("melee TN", api.rules["melee.numbers"].forgo_tn, "target forgoes defense", "forgo")
+      tn = api.terms("melee TN", api.rules["melee.numbers"].forgo_tn, "target forgoes defense", "forgo",
+        "melee.numbers.forgo_tn")
     else
       local def = api.rules["melee.defense"](ctx.target, ctx.target_weapon, ctx.target_spend)
-      tn = api.terms("melee TN")
-      for _, x in ipairs(def:list()) do tn:add(x.amount, x.reason, x.tag) end
+      tn = api.terms("melee TN"):extend(def)
     end
     for _, name in ipairs(api.rules["melee.modifiers"]) do
       if api.has(name) then api.rules[name](ctx, tn) end
@@ -264,11 +268,12 @@ local function define_melee_mod(api)
     local adv = api.rules["melee.advantage"](ctx.attacker, ctx.target, ctx)
     if adv.winner == "attacker" then
       mod:add(adv.bonus, string.format("advantage: attacker (%d factors vs %d)", adv.attacker_total,
-        adv.defender_total), "advantage")
+        adv.defender_total), "advantage", "melee.numbers.advantage")
     end
     local wp = api.rules["wounds.penalty"]
-    local n = wp and wp(ctx.attacker) or 0
-    if n ~= 0 then mod:add(n, "wound penalty", "wound") end
+    local n, from = 0, nil
+    if wp then n, from = wp(ctx.attacker) end
+    if n ~= 0 then mod:add(n, "wound penalty", "wound", from) end
     return mod
   end, "the melee result modifier (seed 000 \"Advantage\", \"Wound Modifiers\")")
 

@@ -106,13 +106,13 @@ local function define_ranged_table(api, R)
   -- these to the check with no_wound_penalty = true so it is not taken twice.
   api.define("ranged.mod", function(ctx)
     local mod = api.terms("result modifier")
-    local bonus, why = R["aim.bonus"](ctx)
-    if bonus ~= 0 then mod:add(bonus, why, "accurate") end
+    local bonus, why, from = R["aim.bonus"](ctx)
+    if bonus ~= 0 then mod:add(bonus, why, "accurate", from) end
     local wp = R["wounds.penalty"]
     if not wp then error("ranged.mod: rule wounds.penalty is not defined (core.wounds)", 2) end
     if ctx.attacker then
-      local n = wp(ctx.attacker)
-      if n ~= 0 then mod:add(n, "wounds", "wounds") end
+      local n, row = wp(ctx.attacker)
+      if n ~= 0 then mod:add(n, "wounds", "wounds", row) end
     end
     return mod
   end, "the result modifier of a ranged attack, as terms")
@@ -146,15 +146,16 @@ local function define_ranged_trait(api, R)
     return n - 1
   end, "range steps that add to the TN")
 
-  -- ranged.effective_range(ctx) -> the range the TN is read at and why:
-  -- halved when the target forgoes defense for extra movement.
+  -- ranged.effective_range(ctx) -> the range the TN is read at, why, and
+  -- the data entry that changed it (nil when none did): halved when the
+  -- target forgoes defense for extra movement.
   api.define("ranged.effective_range", function(ctx)
     local r = ctx.range or 0
     local forgo = ctx.target_forgoing
     if forgo == nil then forgo = state(ctx.target).forgoing end
     if forgo then
       local d = R["ranged.table"].forgo_divisor
-      return r / d, string.format("%s paces ÷ %d: target forgoes defense", tostring(r), d)
+      return r / d, string.format("%s paces ÷ %d: target forgoes defense", tostring(r), d), "ranged.table.forgo_divisor"
     end
     return r, r .. " paces" -- a number concatenates as tostring writes it (no Go call)
   end, "the range used for the TN")
@@ -164,11 +165,13 @@ local function define_ranged_trait(api, R)
     if is_thrown(ctx) then return end
     local w = ctx.weapon
     if not w or not w.increment then return end
-    local r, why = R["ranged.effective_range"](ctx)
+    local r, why, from = R["ranged.effective_range"](ctx)
     local inc = w.increment
     local n = R["ranged.increments"](r, inc)
     if n > 0 then
-      tn:add(n, "range " .. why .. ", increment " .. inc, "range", w.key and "gear.weapons." .. w.key .. ".increment")
+      local data = w.key and "gear.weapons." .. w.key .. ".increment"
+      if from then data = data and { data, from } or from end
+      tn:add(n, "range " .. why .. ", increment " .. inc, "range", data)
     end
   end, "seed 000 \"Range\"")
 end
@@ -203,10 +206,13 @@ local function define_throw_table(api, R)
   api.define("ranged.throwing", function(ctx, tn)
     if not is_thrown(ctx) then return end
     local inc = R["throw.increment"](ctx.attacker)
-    local r, why = R["ranged.effective_range"](ctx)
-    local n = R["ranged.increments"](r, inc, R["throw.table"].count_first)
+    local r, why, from = R["ranged.effective_range"](ctx)
+    local t = R["throw.table"]
+    local n = R["ranged.increments"](r, inc, t.count_first)
     if n > 0 then
-      tn:add(n, string.format("range %s, thrown: increment %d (Strength/2 + 2)", why, inc), "range")
+      local data = { "throw.table.divisor", "throw.table.add", from }
+      tn:add(n, string.format("range %s, thrown: increment %d (Strength/%s + %s)", why, inc, tostring(t.divisor),
+        tostring(t.add)), "range", data)
     end
   end, "seed 000 \"Throwing Things\"")
 

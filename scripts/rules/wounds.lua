@@ -87,9 +87,13 @@ local function define_wounds_tables(api)
     return t[i], "wounds.levels." .. i
   end, "the row of the wound table in force for a level (nil for 0) and its data reference for terms")
 
-  -- wounds.name(level) names a level ("Unhurt" for 0).
+  -- wounds.name(level) names a level ("Unhurt" for 0): the name of its row in
+  -- the wound table in force, else wounds.names (a set that retables
+  -- wounds.levels renames the levels with it).
   api.define("wounds.name", function(level)
     if not level or level < 1 then return "Unhurt" end
+    local row = api.rules["wounds.row"](level)
+    if row and row.name then return row.name end
     local names = api.rules["wounds.names"]
     return names[level < #names and level or #names]
   end, "the name of a wound level (\"Unhurt\" for 0)")
@@ -97,13 +101,16 @@ end
 
 -- define_wounds_penalty(api): wounds.penalty, stun.tn.
 local function define_wounds_penalty(api)
-  -- wounds.penalty(c [, level]) is the check penalty (≤ 0) of the highest
-  -- wound (seed 000 "Wound Modifiers"); level defaults to c's current level.
+  -- wounds.penalty(c [, level]) -> n, data: the check penalty (≤ 0) of the
+  -- highest wound (seed 000 "Wound Modifiers"), and the wound table entry it
+  -- was read from, for terms (nil for level 0); level defaults to c's
+  -- current level.
   api.define("wounds.penalty", function(c, level)
     level = level or (c.body and c.body:level()) or 0
-    local row = api.rules["wounds.row"](level)
-    return row and row.penalty or 0
-  end, "the check penalty (0 or less) of a wound level (seed 000 \"Wound Modifiers\")")
+    local row, from = api.rules["wounds.row"](level)
+    if not row then return 0 end
+    return row.penalty or 0, from and from .. ".penalty"
+  end, "the check penalty (0 or less) of a wound level (seed 000 \"Wound Modifiers\") and its data reference")
 
   -- stun.tn(c [, level]) is the Stun column of a level; level 0 (and the
   -- default) reads the Scratched row.
@@ -142,9 +149,9 @@ local function define_stun_check(api)
     local row, from = api.rules["wounds.row"](level)
     local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun", from and from .. ".stun")
     local mod = api.terms("stun modifier")
-    local pen = api.rules["wounds.penalty"](c, before)
+    local pen, pen_from = api.rules["wounds.penalty"](c, before)
     if pen ~= 0 then
-      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds")
+      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", pen_from)
     end
     -- silent: the "stun" line below reports the check (card, cells, TN terms)
     local r = api.rules["check.trait"](c, "fortitude", {
