@@ -1614,7 +1614,7 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 		covered := ""
 		fields := map[string]any{"target": who, "location": rec.location.String(), "slot": rec.slot, "outcome": rec.outcome.String()}
 		if rec.cover != "" {
-			covered = " (covered: hits the " + rec.cover + ")"
+			covered = " (covered: hits " + refNamed(rec.cover) + ")"
 			fields["cover"] = rec.cover
 		}
 		if len(rec.forced.Terms) > 0 {
@@ -2272,4 +2272,16 @@ func TestReferenceAttackMatchesScript(t *testing.T) {
 	if got, want := out.tnTerms.String(), "5 (Standard) + 1 (range 10 paces, increment 8) + 2 (snap shot (F/-2)) = 8"; got != want {
 		t.Fatalf("card 40: TN %q, want %q", got, want)
 	}
+}
+
+// refNamed is a cover's name as a noun phrase: as written when it has its
+// article ("a woodpile"), else with "the" ("hardwood bar").
+func refNamed(name string) string {
+	lower := strings.ToLower(name)
+	for _, art := range []string{"a ", "an ", "the "} {
+		if strings.HasPrefix(lower, art) {
+			return name
+		}
+	}
+	return "the " + name
 }

@@ -30,6 +30,14 @@ local M = {
 local hit = require("rules.lib.hit")
 local NONE, state = hit.NONE, hit.state
 
+-- named(name): a cover's name as a noun phrase: as written when it has its
+-- article ("a woodpile", "the porch rail"), else with "the" ("hardwood bar").
+local function named(name)
+  local lower = name:lower()
+  if lower:find("^a ") or lower:find("^an ") or lower:find("^the ") then return name end
+  return "the " .. name
+end
+
 local function log_hit(api, rec, who)
   local through = ""
   local l = rec.layer or rec.layers[1]
@@ -38,7 +46,7 @@ local function log_hit(api, rec, who)
   end
   api.log("damage", {
     text = who .. " hit in the " .. rec.location ..
-      (rec.cover and (" (covered: hits the " .. rec.cover .. ")") or "") .. through,
+      (rec.cover and (" (covered: hits " .. named(rec.cover) .. ")") or "") .. through,
     target = who, location = rec.location, slot = rec.slot, cover = rec.cover, outcome = rec.outcome,
     shift = rec.forced:count() > 0 and rec.forced or nil, pv = #rec.layers > 0 and rec.pv or nil,
   }, 2)
