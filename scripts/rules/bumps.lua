@@ -57,13 +57,18 @@ end
 -- plan is what a spend search needs to know of the hit: the card, the cost
 -- of a row (DMG Add), Accurate's extra location bumps, the slots tried (the forced one, then nearer first, up
 -- before down), whether an RD → DMG bump applies.
+-- accurate(R, ctx): the attack is of an Accurate type (melee.attack_types).
+local function accurate(R, ctx)
+  local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
+  return at and at.accurate
+end
+
 local function plan(api, ctx, result, n)
   local R = api.rules
   local card = result.card
   local w = R["damage.weapon"](ctx)
-  local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
   local per_row, loc_extra = R["damage.per_row"](ctx, w), 0
-  if at and at.accurate then
+  if accurate(R, ctx) then
     loc_extra = math.max(0, api.action.bumps(result.total, result.tn, R["bumps.accurate_step"].step) - n)
   end
   local forced = R["damage.forced_shift"](ctx)
@@ -229,14 +234,18 @@ function M.setup(api)
     local terms = api.terms("bump spends")
     local n = result.bumps or 0
     local on = api.has("bumps.enabled") and api.rules["bumps.enabled"] -- bumps are optional (optional/bumps, on by default)
-    if not result.success or n <= 0 or not on or on.on ~= true then return none(terms) end
+    if not result.success or not on or on.on ~= true then return none(terms) end
+    -- no bumps: none to spend, unless an Accurate attack's step of 3 gives
+    -- location bumps the step of 4 does not (a margin of 3)
+    if n <= 0 and not accurate(api.rules, ctx) then return none(terms) end
     local P = plan(api, ctx, result, n)
+    if n <= 0 and P.loc_extra <= 0 then return none(terms) end
     local b = search(api, ctx, P, n)
     if not b then return none(terms) end
     local out = finish(api, ctx, P, b, n, terms)
     if api.logging() then
       api.log("bumps", {
-        text = n .. " bump(s): " .. (out.spent > 0 and tostring(terms) or "none spent"),
+        text = n .. " bump(s): " .. (terms:count() > 0 and tostring(terms) or "none spent"),
         bumps = n, spends = terms, left = out.left,
       })
     end

@@ -211,4 +211,20 @@ describe("bumps.spend with hand-to-hand and attack types (seed 000 \"Hand to Han
     assert.equal(1, s.spent)
     assert.equal("ap", s.minor)
   end)
+
+  it("Accurate at a margin of 3 — total 8 vs TN 5: no bump at step 4, one location bump at step 3 (chest → head)", function()
+    local ctx = { attacker = fixtures.combatant {}, target = target(), melee = true, attack_type = "precise",
+      weapon = gun { kind = "melee" } }
+    local s = twtw.rules["bumps.spend"](ctx, hit(1, 0, 8, 5))
+    assert.equal("head", s.preview.location)
+    assert.equal("location=0", tags(s.terms))
+    assert.equal(0, s.spent)
+  end)
+
+  it("a standard attack at a margin of 3 has no bump to spend", function()
+    local ctx = { attacker = fixtures.combatant {}, target = target(), melee = true,
+      weapon = gun { kind = "melee" } }
+    local s = twtw.rules["bumps.spend"](ctx, hit(1, 0, 8, 5))
+    assert.equal(0, s.terms:count())
+  end)
 end)
