@@ -140,6 +140,20 @@ func TestCheckFastDrawExample(t *testing.T) {
 	}
 }
 
+// A CF cell on a check that succeeds is no calamity (the rules count one on a
+// failed check only): card 16, d12 skill 3 reads 2, 9, 1; card 0, d4 skill 1
+// reads 1 with CF and fails.
+func TestCheckCalamityOnlyOnAFailure(t *testing.T) {
+	out, _, code := twtw(t, "check", "--die", "d12", "--skill", "3", "--card", "16")
+	if want := "total 9 (mod +0) vs TN 5: success, margin 4, 1 bump(s), CF cell (a calamity only on a failure)\n"; code != 0 || !strings.HasSuffix(out, want) {
+		t.Errorf("card 16: exit %d, %q; want it to end %q", code, out, want)
+	}
+	out, _, _ = twtw(t, "check", "--die", "d4", "--skill", "1", "--card", "0")
+	if want := ": failure, short by 4, CALAMITY\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("card 0: %q; want it to end %q", out, want)
+	}
+}
+
 func TestCheckSeededIsRepeatable(t *testing.T) {
 	a, _, _ := twtw(t, "check", "--die", "d10", "--skill", "3", "--tn", "9", "--seed", "42", "--json")
 	b, _, _ := twtw(t, "check", "--die", "d10", "--skill", "3", "--tn", "9", "--seed", "42", "--json")

@@ -251,7 +251,11 @@ func printCheck(w io.Writer, v checkView) {
 	default:
 		fmt.Fprintf(w, "failure, short by %d", -v.Margin)
 	}
-	if v.Calamity {
+	switch {
+	case v.Calamity && v.Success:
+		// the rules count a calamity on a failed check only
+		fmt.Fprint(w, ", CF cell (a calamity only on a failure)")
+	case v.Calamity:
 		fmt.Fprint(w, ", CALAMITY")
 	}
 	fmt.Fprintln(w)

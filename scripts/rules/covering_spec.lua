@@ -125,6 +125,18 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     assert.equal(true, out.shot.hit)
     assert.equal(true, out.shot.result.auto_hit)
   end)
+  it("a success whose card shows CF is no calamity: card 16, d12 Initiative 3 — 2, 9, 1 best 9 vs 5: the move goes ahead", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    bandit.traits.reflex, bandit.skills = 12, { initiative = 3 }
+    twtw.action.stack(37, 16)
+    R["continuous.covering_arm"](f, miranda, 1)
+    local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
+    assert.equal(true, out.check.calamity)
+    assert.equal(true, out.check.success)
+    assert.equal(9, out.check.total)
+    assert.equal(true, out.proceed)
+    assert.equal(nil, out.shot)
+  end)
 end)
 
 describe("covering fire in a round (seed 001 \"Covering Fire\": \"resolves immediately, during the movement phase\")", function()
