@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strconv"
 	"strings"
 
@@ -104,12 +105,7 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	}
 	opts := L.NewTable()
 	for _, k := range sortedKeys(o.Opts) {
-		val := o.Opts[k]
-		if n, err := strconv.Atoi(val); err == nil {
-			opts.RawSetString(k, lua.LNumber(n))
-		} else {
-			opts.RawSetString(k, lua.LString(val))
-		}
+		opts.RawSetString(k, optValue(o.Opts[k]))
 	}
 	name := func(s string) lua.LValue {
 		if s == "" {
@@ -144,4 +140,22 @@ func joinOr(list []string, none string) string {
 		out += ", " + s
 	}
 	return out
+}
+
+// optValue is an --opt value as the rules read it: a number ("3", "7.5"),
+// true or false, else the string.
+func optValue(val string) lua.LValue {
+	if n, err := strconv.Atoi(val); err == nil {
+		return lua.LNumber(n)
+	}
+	if f, err := strconv.ParseFloat(val, 64); err == nil && !math.IsNaN(f) && !math.IsInf(f, 0) {
+		return lua.LNumber(f)
+	}
+	switch val {
+	case "true":
+		return lua.LTrue
+	case "false":
+		return lua.LFalse
+	}
+	return lua.LString(val)
 }

@@ -114,3 +114,30 @@ func TestExplainShoveTakesEffect(t *testing.T) {
 		t.Errorf("a shove dealt damage or was made with the fists:\n%s", out)
 	}
 }
+
+// --opt values the rules cannot use are refused naming the opt (exit 2): a
+// range that is no number failed deep in ranged.increments ("attempt to
+// compare string with number", exit 1); a negative range was explained; a
+// fan of 0 did nothing and one of 99 announced 99 shots and fired 6 (seed
+// 000 "Fan Firing": the series is declared first). true and false are
+// booleans: target_forgoing=false was the string "false", which Lua reads as
+// true.
+func TestExplainRefusesOptsItCannotUse(t *testing.T) {
+	for _, tc := range []struct{ opt, want string }{
+		{"range=abc", "--opt range: abc: want a number, 0 or more"},
+		{"range=-5", "--opt range: -5: want a number, 0 or more"},
+		{"fan=0", "--opt fan: 0: want a number, 1 or more"},
+		{"fan=99", "--opt fan: 99: the Colt Peacemaker, gunslinger model holds 6 round(s); want a whole number of shots, 1..6"},
+		{"aimed=x", "--opt aimed: x: want a number, 0 or more"},
+	} {
+		_, errs, code := twtw(t, "explain", "duel", "--seed", "3", "--opt", tc.opt)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("--opt %s: exit %d, %q; want 2 and %q", tc.opt, code, errs, tc.want)
+		}
+	}
+	off := mustTwtw(t, "explain", "duel", "--seed", "3", "--opt", "range=20", "--opt", "target_forgoing=false")
+	on := mustTwtw(t, "explain", "duel", "--seed", "3", "--opt", "range=20", "--opt", "target_forgoing=true")
+	if strings.Contains(off, "forgoes defense") || !strings.Contains(on, "range 20 paces ÷ 2: target forgoes defense") {
+		t.Errorf("target_forgoing=false should not halve the range, =true should:\n%s\n---\n%s", off, on)
+	}
+}

@@ -84,6 +84,20 @@ local function aim_limit(api, aimed)
   end
 end
 
+-- NUMBERS are the opts that must be numbers, with the least each may be.
+local NUMBERS = { range = 0, aimed = 0, held = 0, firer_speed = 0, target_speed = 0, fan = 1 }
+
+-- numbers refuses an opt of NUMBERS that is not a number, or is below its
+-- least (a range of "abc" failed deep in ranged.increments).
+local function numbers(api, opts)
+  for _, k in ipairs(sorted_keys(NUMBERS)) do
+    local v, least = opts[k], NUMBERS[k]
+    if v ~= nil and (type(v) ~= "number" or v < least) then
+      api.refuse("--opt " .. k, string.format("%s: want a number, %d or more", tostring(v), least))
+    end
+  end
+end
+
 local function index_of(c, w)
   if w == c.unarmed then return 0 end
   for i, x in ipairs(c.weapons) do
@@ -215,8 +229,13 @@ local function both(api, fight, a, t, opts)
 end
 
 local function fan(api, fight, a, t, w, opts)
+  local n = opts.fan
+  if n ~= math.floor(n) or n > (w.loaded or 0) then
+    api.refuse("--opt fan", string.format("%s: the %s holds %d round(s); want a whole number of shots, 1..%d "
+      .. "(seed 000 \"Fan Firing\": the series is declared first)", tostring(n), w.name, w.loaded or 0, w.loaded or 0))
+  end
   local shots = {}
-  for i = 1, tonumber(opts.fan) or 0 do shots[i] = t.name end
+  for i = 1, n do shots[i] = t.name end
   w.drawn = true
   say(api, string.format("explain: %s fans the %s at %s, %d shot(s)", a.name, w.name, t.name, #shots),
     { attacker = a.name, target = t.name, weapon = w.key })
@@ -256,6 +275,7 @@ function M.setup(api)
     local a, t = who(api, fight, attacker, target)
     known_maneuver(api, opts.maneuver)
     known_called(api, opts.called)
+    numbers(api, opts)
     aim_limit(api, opts.aimed)
     local w = pick_weapon(api.rules, a, opts)
     if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end
