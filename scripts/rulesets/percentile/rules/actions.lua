@@ -104,18 +104,37 @@ end
 local function define_declare(api)
   local R = api.rules
 
-  -- round.declare(fight) → the round's entries, scenario order.
+  -- attacked(entries, c): an enemy's declared attack is on c.
+  local function attacked(entries, c)
+    for _, e in ipairs(entries) do
+      if e.c.side ~= c.side and ATTACKS[e.a.kind] and e.a.target == c.name then return true end
+    end
+    return false
+  end
+
+  -- round.declare(fight) → the round's entries, scenario order. An ambushed
+  -- combatant whom an enemy's declared attack is on is attacked and
+  -- surprised: his own declaration is struck and he loses the round (4.1.1).
   api.define("round.declare", function(fight)
-    local entries = {}
+    local all = {}
     for _, c in ipairs(fight.combatants) do
       if R["round.can_act"](fight, c) then
         local a = policy(R, fight, c)
         c.state.action = a
-        local e = R["round.entry"](fight, c, a)
+        all[#all + 1] = R["round.entry"](fight, c, a)
+      end
+    end
+    local entries = {}
+    for _, e in ipairs(all) do
+      local c = e.c
+      if c.state.ambushed_now and attacked(all, c) then
+        c.state.lost_round, c.state.action = true, nil
+        if api.logging() then
+          api.log("declare", ev(string.format("%s is attacked and surprised: no action this round", c.name), { who = c.name }))
+        end
+      else
         entries[#entries + 1] = e
-        if api.logging() then log_declare(api, c, a, e) end
-      elseif c.state.lost_round and R["combatant.active"](c) and api.logging() then
-        api.log("declare", ev(string.format("%s is attacked and surprised: no action this round", c.name), { who = c.name }))
+        if api.logging() then log_declare(api, c, e.a, e) end
       end
     end
     api.emit("round.declared", fight, entries)

@@ -21,7 +21,9 @@
 -- tactics.retarget) and is resolved by attack.resolve; every other action
 -- resolves in count 1 through rules["action." .. kind]; (4) round.end_step —
 -- the unconscious count down, "round.end" is emitted.
--- Decided here: an ambushed combatant (4.1.1) loses round 1 only; a fight is
+-- Decided here: an ambushed combatant (4.1.1) loses round 1 when an enemy
+-- declares an attack on him in it ("attacked and surprised"; one nobody
+-- attacks acts), and round 1 only; a fight is
 -- over when one side alone has anyone fighting or still to come; when no
 -- side has, fight.over returns nil and sets fight.ended = "draw".
 local M = {
@@ -120,7 +122,7 @@ local function define_rounds(api)
     local entrants = {}
     for _, c in ipairs(fight.combatants) do
       local s = c.state
-      s.action, s.lost_round, s.round_ready = nil, false, s.ready
+      s.action, s.lost_round, s.ambushed_now, s.round_ready = nil, false, nil, s.ready
       if not s.present and c.enters <= fight.round and not s.out and not s.dead then
         s.present, s.first_round = true, fight.round
         entrants[#entrants + 1] = c
@@ -128,7 +130,7 @@ local function define_rounds(api)
           api.log("enter", ev(string.format("%s appears%s", c.name, c.surprises and " — a surprise!" or ""), { who = c.name }))
         end
       end
-      if fight.round == 1 and c.ambushed and s.present then s.lost_round = true end
+      if fight.round == 1 and c.ambushed and s.present then s.ambushed_now = true end
     end
     R["skill.surprise"](fight, entrants)
     api.emit("round.start", fight)

@@ -43,7 +43,7 @@ local function schema()
         doc = "weapons carried; the first pistol is in the main hand, a second one in the secondary hand" },
       ready = bool(true, "weapon in hand (false: holstered or put down — draws and fires instinctively)"),
       surprised = bool(false, "surprised by the sudden appearance of an opponent in round 1"),
-      ambushed = bool(false, "attacked and surprised: cannot act in round 1 (4.1.1)"),
+      ambushed = bool(false, "surprised in round 1: cannot act in it if an enemy attacks him then (4.1.1)"),
       enters = int(1, 99, 1, "the round this combatant appears in"),
       surprises = bool(false, "appearing suddenly: surprises every opponent already there that round"),
       ambidextrous = bool(false, "a secondary-hand revolver fires as many shots as the main one"),

@@ -24,8 +24,12 @@
 --   26+                   5                 5            3       3
 -- so only an extremely fast character (26+) reaches the seed's 5 revolver
 -- bullets aimed and 3 with a rifle; instinctive fire, being faster, reaches
--- 5 at 21; a weapon never fires more bullets than it has loaded; a secondary
--- revolver with one shot to fire in the main hand fires none.
+-- 5 at 21; a weapon never fires more bullets than it has loaded. "One less
+-- bullet than the revolver held by the main hand" is one less than the main
+-- revolver fires this round (its own loads counted: with 2 left in the main
+-- gun the secondary fires at most 1), and the two are "used simultaneously"
+-- when the main-hand revolver has a bullet to fire: a secondary revolver
+-- fired alone fires its table count; beside a main one firing 1 it fires none.
 local bands = require("rules.lib.bands")
 
 local M = {
@@ -72,6 +76,15 @@ function M.setup(api)
     return "blows"
   end, "which column of the shots table")
 
+  -- main_revolver(c, w): the main-hand revolver that fires beside w this
+  -- round (one with a bullet loaded), or nil.
+  local function main_revolver(c, w)
+    for _, x in ipairs(c.weapons or {}) do
+      if x ~= w and x.hand == "main" and x.kind == "pistol" and (x.loaded or 0) > 0 then return x end
+    end
+    return nil
+  end
+
   -- shots.count(c, w, mode) → n, terms: the shots (or blows) of weapon w
   -- this round.
   api.define("shots.count", function(c, w, mode)
@@ -80,10 +93,15 @@ function M.setup(api)
     local t = api.terms("shots", row[col], string.format("combat speed %d (%s), %s", speed,
       bands.range(rows, i), LABEL[col]), "table", bands.refs("shots.table", rows, i, col))
     local less = w.hand == "secondary" and R["shots.hands"].secondary
-    if less and c.ambidextrous then
+    local main = less and main_revolver(c, w)
+    if main and c.ambidextrous then
       t:add(0, "secondary hand: ambidextrous, no loss", "hand")
-    elseif less then
-      t:add(less, string.format("secondary hand fires %s less", less == -1 and "one" or -less), "hand", "shots.hands.secondary")
+    elseif main then
+      local m = R["shots.count"](c, main, mode)
+      if t:total() > m + less then
+        t:add(m + less - t:total(), string.format("secondary hand fires %s less than the main hand's %d",
+          less == -1 and "one" or -less, m), "hand", "shots.hands.secondary")
+      end
     end
     -- a weapon never fires more bullets than it has loaded
     if w.kind ~= "melee" and t:total() > (w.loaded or 0) then
