@@ -123,8 +123,8 @@ func TestProvenanceShootoutTermsNameTheirEntries(t *testing.T) {
 	ladder := "retable/retable.lua:" + textLine(t, "retable.lua", retable, `api.set("expertise.levels"`)
 	out = mustTwtw(t, "explain", "--campaign", "camp.toml", "--seed", "3")
 	for _, want := range []string{
-		"    need: 3 (a score of one or two is a hit) = 3\n",
-		"      +3 a score of one or two is a hit  [shootout.shooting rules/shooting.lua:" +
+		"    need: 3 (a score of 3 or less is a hit) = 3\n",
+		"      +3 a score of 3 or less is a hit  [shootout.shooting rules/shooting.lua:" +
 			scriptLine(t, "rulesets/shootout/rules/shooting.lua", `"shoot.table.hit"`) +
 			" · data shoot.table[hit] set by probe.retable " + shootTable + "]\n",
 		"      +1 the Gunslinger (d6)  [shootout.shooting rules/shooting.lua:" +

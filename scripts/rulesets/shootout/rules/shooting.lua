@@ -56,13 +56,21 @@ local function roll_hit(api, ctx, die)
   return roll <= need, roll, rolls
 end
 
+-- need_terms(api): the score that hits, as terms: the seed's "a score of one
+-- or two is a hit", or the number shoot.table holds.
+local function need_terms(api)
+  local hit = api.rules["shoot.table"].hit
+  local why = hit == 2 and "a score of one or two is a hit" or string.format("a score of %d or less is a hit", hit)
+  return api.terms("hit on", hit, why, "hit", "shoot.table.hit")
+end
+
 -- log_shot(api, ctx, out): the transcript line of the hitting roll.
 local function log_shot(api, ctx, out)
   local a, t, w = ctx.attacker, ctx.target, ctx.weapon
   local rolls = {}
   for i, r in ipairs(out.rolls) do rolls[i] = tostring(r) end
   api.log("shot", { who = a.name, target = t.name, weapon = w.key, die = out.die, roll = out.roll, hit = out.hit, level = out.level,
-    need = ctx.explain and api.terms("hit on", api.rules["shoot.table"].hit, "a score of one or two is a hit", "hit", "shoot.table.hit") or nil,
+    need = ctx.explain and need_terms(api) or nil,
     text = string.format("%s shoots at %s with the %s: d%d rolls %s — %s", a.name, t.name, w.name, out.die,
       table.concat(rolls, ", re-roll (aimed) "), out.hit and "a hit" or "a miss") })
 end
