@@ -229,6 +229,9 @@ func (m campaignModules) CampaignModule(name string) (campaign.Module, bool) {
 	return campaignModule(man), true
 }
 
+// Unknown says that the catalog has no module called name (Catalog.Unknown).
+func (m campaignModules) Unknown(name string) string { return m.cat.Unknown(name) }
+
 // CampaignModules returns every module as a campaign sees it, in the order
 // of Catalog.Modules.
 func (m campaignModules) CampaignModules() []campaign.Module {

@@ -59,7 +59,7 @@ func campaignCommand() *cli.Command {
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					var settings []host.Setting
 					for _, a := range args {
-						s, err := parseSetting(camp.Path, a)
+						s, err := parseSetting(camp, a)
 						if err != nil {
 							return nil, err
 						}
@@ -311,11 +311,15 @@ func formatValue(v any) string {
 
 // parseSetting reads MODULE.OPTION=VALUE; the option is the part after the
 // module name's last dot ("gulch.last_stand.rounds=2").
-func parseSetting(file, arg string) (host.Setting, error) {
+func parseSetting(camp *host.Campaign, arg string) (host.Setting, error) {
 	lhs, value, ok := strings.Cut(arg, "=")
 	dot := strings.LastIndexByte(lhs, '.')
 	if !ok || dot <= 0 || dot == len(lhs)-1 {
-		return host.Setting{}, badInput("%s: campaign set: %q: want MODULE.OPTION=VALUE, such as bleeding.rate=2", file, arg)
+		lister := "twtw modules"
+		if camp.Ruleset != "" {
+			lister += " --ruleset " + camp.Ruleset
+		}
+		return host.Setting{}, badInput("%s: campaign set: %q: want MODULE.OPTION=VALUE (%s lists the modules and their options)", camp.Path, arg, lister)
 	}
 	return host.Setting{Module: lhs[:dot], Option: lhs[dot+1:], Value: value}, nil
 }

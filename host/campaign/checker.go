@@ -32,6 +32,9 @@ type Modules interface {
 	// CampaignModules returns every module: core first, then optional,
 	// then house, each by name.
 	CampaignModules() []Module
+	// Unknown says that no module is called name here: the ruleset that has
+	// one by that name, or a close name.
+	Unknown(name string) string
 }
 
 // Module is what a campaign needs to know of one module.

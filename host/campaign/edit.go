@@ -147,6 +147,8 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 			case isModule(cat, s.Module+"."+s.Option):
 				// posse.knives=2 of a module posse.knives: no option named
 				return nil, n.Fault(fmt.Errorf("set %s.%s: %s is a module; set one of its options, as %s.OPTION=VALUE", s.Module, s.Option, s.Module+"."+s.Option, s.Module+"."+s.Option))
+			case !known(cat, s.Module):
+				return nil, n.Fault(fmt.Errorf("options.%s.%s: %s", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), cat.Unknown(s.Module)))
 			case slices.Contains(n.Disabled, s.Module):
 				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
 			case !slices.Contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
@@ -473,4 +475,10 @@ func quoteAll(ss []string) []string {
 		out[i] = fmt.Sprintf("%q", s)
 	}
 	return out
+}
+
+// known says whether cat has a module called name.
+func known(cat Modules, name string) bool {
+	_, ok := cat.CampaignModule(name)
+	return ok
 }

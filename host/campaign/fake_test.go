@@ -33,6 +33,10 @@ func (m fakeModules) CampaignModules() []Module {
 	return out
 }
 
+func (m fakeModules) Unknown(name string) string {
+	return fmt.Sprintf("unknown module %q in ruleset twtw", name)
+}
+
 func fakeCatalog() fakeModules {
 	mods := fakeModules{}
 	add := func(m Module) {
