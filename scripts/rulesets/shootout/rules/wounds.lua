@@ -24,7 +24,10 @@
 --   mortal there too.
 -- * the location test follows a W or M result on a conscious figure; a
 --   failure falls him (or drops his weapon) and, as every Toughness failure
---   does (rules/traits.lua), passes him out for the difference.
+--   does (rules/traits.lua), passes him out for the difference — except
+--   after an M: the mortal wound's own roll says how long he "remains
+--   conscious before expiring", so he falls or drops his weapon but stays
+--   conscious.
 local S = require("lib.say")
 
 local M = {
@@ -77,7 +80,9 @@ local function define_tests(api)
       else
         R["combatant.fall"](fight, c, "wounded in the " .. hit.where)
       end
-      R["combatant.pass_out"](fight, c, r.by, "failed Toughness after a wound in the " .. hit.where)
+      if hit.letter ~= "M" then
+        R["combatant.pass_out"](fight, c, r.by, "failed Toughness after a wound in the " .. hit.where)
+      end
     end
     return r
   end, "seed 004: the location's Toughness test — fall down or drop the weapon")
