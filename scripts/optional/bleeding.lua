@@ -15,8 +15,10 @@
 -- Decided here: the rate is the highest one among the parts, not a sum (the
 -- seed speaks of the character: "Seriously wounded characters bleed 2");
 -- bleeding starts at the end of the round the wound was taken; concussed
--- characters go on bleeding (that is how one bleeds to death); only bleeding
--- kills this way (CT lost to blows below −start does not); a character whose
+-- characters go on bleeding (that is how one bleeds to death); the line at
+-- −(starting CT) is the core's for CT lost any way (core.recovery's
+-- concussion.past_zero: a blow that takes CT there kills too), so this
+-- module adds the bleeding, not the line; a character whose
 -- state.bleeding_stopped is true (a house rule's bandage) does not bleed.
 -- With optional/risk on, a Hero it protects (risk.protected) does not bleed
 -- to death: at −(starting CT) the bleeding stops and the Hero is out of
