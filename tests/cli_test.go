@@ -192,6 +192,7 @@ func TestBadInputExitsTwo(t *testing.T) {
 		want string
 	}{
 		{[]string{"card", "54"}, "card 54: want 0..53"},
+		{[]string{"card", "-1"}, "card -1: want 0..53"},
 		{[]string{"card", "x"}, `card "x"`},
 		{[]string{"check", "--die", "d7"}, `die "d7"`},
 		{[]string{"check", "--skill", "-1"}, "skill"},

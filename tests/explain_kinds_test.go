@@ -135,6 +135,11 @@ func TestExplainRefusesOptsItCannotUse(t *testing.T) {
 			t.Errorf("--opt %s: exit %d, %q; want 2 and %q", tc.opt, code, errs, tc.want)
 		}
 	}
+	// a card named twice is the flag's fault, not a failed rule
+	_, errs, code := twtw(t, "explain", "duel", "--seed", "3", "--card", "3", "--stack", "4,3")
+	if want := "twtw: explain.attack: --stack: card 3 is named twice (--card and --stack name each card once)\n"; code != 2 || errs != want {
+		t.Errorf("--card 3 --stack 4,3: exit %d, %q; want 2 and %q", code, errs, want)
+	}
 	off := mustTwtw(t, "explain", "duel", "--seed", "3", "--opt", "range=20", "--opt", "target_forgoing=false")
 	on := mustTwtw(t, "explain", "duel", "--seed", "3", "--opt", "range=20", "--opt", "target_forgoing=true")
 	if strings.Contains(off, "forgoes defense") || !strings.Contains(on, "range 20 paces ÷ 2: target forgoes defense") {

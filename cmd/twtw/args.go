@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -35,6 +37,10 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 		out = append(out, pre...)
 		if cmd == nil {
 			if !asksHelp(pre, flags) {
+				if slices.ContainsFunc(pos, negativeNumber) && !slices.Contains(pos, "--") {
+					// urfave/cli would read "-1" as a flag
+					out = append(out, "--")
+				}
 				out = append(out, pos...)
 			}
 			// with --help, urfave/cli reads the arguments after it as a help
@@ -83,7 +89,7 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pr
 		switch {
 		case a == "--":
 			return pre, append(pos, args[i:]...), nil, nil, nil
-		case strings.HasPrefix(a, "-") && len(a) > 1:
+		case strings.HasPrefix(a, "-") && len(a) > 1 && !negativeNumber(a):
 			if err := knownFlag(all, a); err != nil {
 				return nil, nil, nil, nil, err
 			}
@@ -189,4 +195,11 @@ func takesValue(flags []cli.Flag, tok string) bool {
 		}
 	}
 	return false
+}
+
+// negativeNumber says whether tok is a negative number ("-1", "-2.5"), an
+// argument (`twtw card -1` is refused as a card number, not as a flag).
+func negativeNumber(tok string) bool {
+	_, err := strconv.ParseFloat(tok, 64)
+	return err == nil
 }

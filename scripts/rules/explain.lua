@@ -109,13 +109,17 @@ end
 -- stack puts opts.card, then the cards of opts.stack ("3,17,40"), on top of
 -- the deck: the attack draws them in that order.
 local function stack(api, opts)
-  local cards = {}
-  if opts.card then cards[1] = tonumber(opts.card) end
-  for n in string.gmatch(tostring(opts.stack or ""), "[^,%s]+") do
-    local v = tonumber(n)
-    if v == nil then api.refuse("--stack", string.format("%q is not a card number", n)) end
+  local cards, seen = {}, {}
+  local function take(flag, v, n)
+    if v == nil or v ~= math.floor(v) or v < 0 or v > 53 then
+      api.refuse(flag, string.format("%q is not a card number (0..53)", tostring(n)))
+    end
+    if seen[v] then api.refuse(flag, string.format("card %d is named twice (--card and --stack name each card once)", v)) end
+    seen[v] = true
     cards[#cards + 1] = v
   end
+  if opts.card then take("--card", tonumber(opts.card), opts.card) end
+  for n in string.gmatch(tostring(opts.stack or ""), "[^,%s]+") do take("--stack", tonumber(n), n) end
   if #cards > 0 then api.action.stack(unpack(cards)) end
 end
 
