@@ -182,17 +182,18 @@ func TestExplainShootoutStack(t *testing.T) {
 			t.Errorf("explain --ruleset shootout --seed 3 --stack 1,1,6: no %q in\n%s", want, out)
 		}
 	}
-	// a value no die shows, a face no shot rolled, a card that is no playing
-	// card: bad input, refused (api.refuse); a face larger than the die the
-	// rules roll: the dice library's error at the rolling line, exit 1
+	// a value no die shows, a face no shot rolled, a face larger than the die
+	// the rules roll there, a card that is no playing card: bad input,
+	// refused (api.refuse), exit 2 (a face too large was the dice library's
+	// error at the rolling line, a failed rule, exit 1)
 	for _, c := range []struct {
 		args []string
 		code int
 		want string
 	}{
 		{[]string{"--stack", "2,x"}, 2, `explain.attack: --stack: "x" is not a die face (want whole numbers from 1, separated by commas)`},
-		{[]string{"--stack", "7"}, 1, "rule explain.attack failed in shoot.resolve (module shootout.shooting): rules/shooting.lua:" +
-			scriptLine(t, "rulesets/shootout/rules/shooting.lua", "local roll = api.dice.d(die)") + ": dice.d: stacked face 7 is larger than the d6 rolled"},
+		{[]string{"--stack", "7"}, 2, `explain.attack: --stack: "7": face 7 is larger than the d6 the attack rolled there` +
+			" (a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for)"},
 		{[]string{"--card", "4D", "--stack", "2,4,1,5,6"}, 2, `explain.attack: --stack: "2,4,1,5,6": the attack rolled 4 of its 5 faces; 6 not rolled` +
 			" (a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for)"},
 		{[]string{"--card", "4"}, 2, "explain.attack: --card: 4: name a playing card by rank and suit (such as 4H, 10S, KD; RJ, BJ for the jokers)"},
@@ -241,8 +242,8 @@ func TestExplainTicksStack(t *testing.T) {
 			t.Errorf("explain with ticks.swing --stack 10,1: no %q in\n%s", want, out)
 		}
 	}
-	if _, errs, code := twtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "11"); code != 1 ||
-		!strings.HasSuffix(errs, ": dice.d: stacked face 11 is larger than the d10 rolled\n") {
+	if _, errs, code := twtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "11"); code != 2 ||
+		!strings.HasPrefix(errs, "twtw: explain.attack: --stack: \"11\": face 11 is larger than the d10 the attack rolled there (") {
 		t.Errorf("--stack 11 with ticks.swing: exit %d, stderr %q", code, errs)
 	}
 }

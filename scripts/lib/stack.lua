@@ -4,8 +4,8 @@
 -- attack"; each ruleset's README says which dice its attack rolls, in order.
 -- A stack fixes exactly the dice the attack rolls: a value that is not a die
 -- face, and a face the attack never rolled, are refused as bad input
--- (api.refuse, field --stack) naming them (a face larger than its die is the
--- dice library's error, naming both).
+-- (api.refuse, field --stack) naming them, and so is a face larger than the
+-- die the attack rolls there (the dice library's error, caught by attempt).
 local M = {}
 
 -- faces(api, stack) → the whole numbers of "4,64,5" (a single one arrives as
@@ -33,6 +33,22 @@ function M.rolled(api, stack, faces, why)
   for i = #faces - left + 1, #faces do rest[#rest + 1] = tostring(faces[i]) end
   api.refuse("--stack", string.format("%q: the attack rolled %d of its %d face%s; %s not rolled%s", tostring(stack),
     #faces - left, #faces, #faces == 1 and "" or "s", table.concat(rest, ", "), why and (" (" .. why .. ")") or ""))
+end
+
+-- attempt(api, stack, why, fn, ...) → fn(...)'s first result: a stacked
+-- face larger than the die the attack rolled there is refused as --stack,
+-- naming both, with why (the ruleset's word on which dice it rolls) after;
+-- any other error goes on as it was raised.
+function M.attempt(api, stack, why, fn, ...)
+  local ok, out = pcall(fn, ...)
+  if ok then return out end
+  local face, sides
+  if type(out) == "string" then face, sides = out:match("stacked face (%d+) is larger than the d(%d+) rolled") end
+  if face then
+    api.refuse("--stack", string.format("%q: face %s is larger than the d%s the attack rolled there (%s)", tostring(stack),
+      face, sides, why))
+  end
+  error(out, 0)
 end
 
 return M

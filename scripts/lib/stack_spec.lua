@@ -32,4 +32,13 @@ describe("lib.stack", function()
     -- faces stacked before the stack come out first: only the stack's own are named
     assert.error(function() stack.rolled(waiting(3), 3, { 3 }) end, "--stack: \"3\": the attack rolled 0 of its 1 face; 3 not rolled")
   end)
+  it("attempt refuses a face larger than the die the attack rolled there (--stack), naming both", function()
+    local roll = function() error("rules/attack.lua:86: dice.roll: d8: stacked face 64 is larger than the d8 rolled") end
+    assert.error(function() stack.attempt(api, "4,64,5", "the hit D100, then the damage", roll) end,
+      "--stack: \"4,64,5\": face 64 is larger than the d8 the attack rolled there (the hit D100, then the damage)")
+  end)
+  it("attempt returns what the attack returns, and lets any other error through as raised", function()
+    assert.equal(7, stack.attempt(api, "1", "why", function(x) return x + 1 end, 6))
+    assert.error(function() stack.attempt(api, "1", "why", function() error("boom", 0) end) end, "boom")
+  end)
 end)

@@ -113,8 +113,14 @@ function M.setup(api)
     if roll then d100.stack(api.dice, roll, opts.location) end
     local fixed = opts.stack and stack.faces(api, opts.stack)
     if fixed then api.dice.stack(unpack(fixed)) end
-    local out = R["attack.resolve"](ctx)
-    if fixed then stack.rolled(api, opts.stack, fixed, "an attack rolls the hit D100; a hit the location D100, then the damage") end
+    local rolls = "an attack rolls the hit D100; a hit the location D100, then the damage"
+    local out
+    if fixed then
+      out = stack.attempt(api, opts.stack, rolls, R["attack.resolve"], ctx)
+      stack.rolled(api, opts.stack, fixed, rolls)
+    else
+      out = R["attack.resolve"](ctx)
+    end
     out.shots, out.shots_terms = n, shots
     return out
   end, "run one attack for twtw explain")

@@ -144,7 +144,12 @@ local function define_attack(api)
         api.log("explain", { text = string.format("%s holds his fire: a gentleman does not shoot a downed man", a.name) })
         break
       end
-      out = R["shoot.resolve"]({ fight = fight, attacker = a, target = t, weapon = w, shot = n, explain = true })
+      local sctx = { fight = fight, attacker = a, target = t, weapon = w, shot = n, explain = true }
+      if fixed then
+        out = stack.attempt(api, opts.stack, ROLLS, R["shoot.resolve"], sctx)
+      else
+        out = R["shoot.resolve"](sctx)
+      end
       list[#list + 1] = out
     end
     out.shots = list

@@ -84,7 +84,7 @@ describe("explain.attack", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "2,x" }) end,
       "\"x\" is not a die face (want whole numbers from 1, separated by commas)")
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = 7 }) end,
-      "dice.d: stacked face 7 is larger than the d6 rolled")
+      "\"7\": face 7 is larger than the d6 the attack rolled there")
   end)
   it("a face no shot rolled is named: the 3D's one shot misses on a 4, so no d6 or d8 takes the 2 and the 6", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "4,2,6" }) end,

@@ -47,7 +47,7 @@ describe("ticks.swing (house rule on seed 003 \"Tests\")", function()
       return twtw.rules["explain.attack"](kid_vet(twtw.rules), "Kid", "Vet", { maneuver = "trip", stack = stack })
     end
     assert.error(function() explain("9,2,5") end, "\"9,2,5\": the attack rolled 2 of its 3 faces; 5 not rolled (")
-    assert.error(function() explain(11) end, "dice.d: stacked face 11 is larger than the d10 rolled")
+    assert.error(function() explain(11) end, "\"11\": face 11 is larger than the d10 the attack rolled there")
   end)
   it("off (the book): 27 against 30, the Trip always fails and no die is rolled", function()
     local out = trip(twtw.use {})
