@@ -286,10 +286,13 @@ func Merge(names []string, reports []*Report) (*Report, error) {
 }
 
 // sameSimulation names the first thing two reports differ in, besides the
-// shard and the counts ("" when they are of one simulation).
+// shard and the counts ("" when they are of one simulation). The scenario is
+// the same when its name and text's hash are: the path it was typed as
+// (./duel.toml on one machine, /work/duel.toml on another) is not compared,
+// and the merged report keeps the first shard's.
 func sameSimulation(a, b *Report) string {
 	switch {
-	case a.Scenario != b.Scenario || a.ScenarioFile != b.ScenarioFile || a.ScenarioHash != b.ScenarioHash:
+	case a.Scenario != b.Scenario || a.ScenarioHash != b.ScenarioHash:
 		return "the scenario"
 	case a.Ruleset != b.Ruleset:
 		return "the ruleset"

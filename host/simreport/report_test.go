@@ -191,6 +191,22 @@ func TestShardsMergeIntoTheWhole(t *testing.T) {
 	}
 }
 
+// Shards of one scenario file typed as different paths merge: the path is
+// how each machine named it, not what was simulated.
+func TestMergeTakesTheScenarioByItsText(t *testing.T) {
+	run := duelRun(Run{Runs: 30, FirstSeed: 1})
+	parts := shards(run, 2)
+	fill(run, New(run), parts)
+	parts[0].ScenarioFile, parts[1].ScenarioFile = "./duel.toml", "/work/duel.toml"
+	m, err := Merge([]string{"a", "b"}, parts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.ScenarioFile != "./duel.toml" || m.Variants[0].Tally.Fights != 30 {
+		t.Errorf("merged: scenario file %q, %d fights; want ./duel.toml and 30", m.ScenarioFile, m.Variants[0].Tally.Fights)
+	}
+}
+
 // Merge refuses what is not every shard of one simulation once.
 func TestMergeRefuses(t *testing.T) {
 	run := duelRun(Run{Runs: 45, FirstSeed: 7})
@@ -211,6 +227,8 @@ func TestMergeRefuses(t *testing.T) {
 	otherDeck := filled(duelRun(Run{Runs: 45, FirstSeed: 7, Deck: "hot"}))
 	uncovered := filled(run)
 	uncovered[1].Variants[0].Tally.Coverage = nil
+	otherText := filled(run)
+	otherText[1].ScenarioHash = "0123"
 	for _, tc := range []struct {
 		what    string
 		names   []string
@@ -228,6 +246,7 @@ func TestMergeRefuses(t *testing.T) {
 		{"coverage on one shard only", names, []*Report{parts[0], uncovered[1], parts[2]},
 			"a and b are not shards of one simulation: they differ in the rule coverage (--coverage on some shards only)"},
 		{"another deck", names, []*Report{parts[0], otherDeck[1], parts[2]}, "a and b are not shards of one simulation: they differ in the deck (--deck)"},
+		{"another scenario text", names, []*Report{parts[0], otherText[1], parts[2]}, "a and b are not shards of one simulation: they differ in the scenario"},
 		{"other shard counts", names[:2], []*Report{parts[0], shards(run, 2)[1]}, "b is shard 2/2, but a is of 3 shards"},
 		{"no reports", nil, nil, "no reports"},
 		{"too few names", names[:1], parts, "1 names for 3 reports"},
