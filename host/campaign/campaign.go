@@ -466,18 +466,24 @@ func (c *Campaign) resolve(p string) string {
 	return filepath.Join(filepath.Dir(c.Path), p)
 }
 
-// mount is the folder a house-rule folder's scripts load under: its own
-// name ("../gulch" → "gulch", ".." → the parent's name), made fit for a
-// script path by the checker's MountName ("my.rules" → "my_rules").
+// mount is the folder a house-rule folder's scripts load under: its name as
+// the campaign writes it ("../gulch" → "gulch"), or, for the campaign's own
+// folder or one above it ("." or ".."), the campaign file's name without its
+// extension ("camp.toml" → "camp"), made fit for a script path by the
+// checker's MountName ("my.rules" → "my_rules"). It never depends on the
+// folder's name on disk: the same campaign and scripts load the same in a
+// checkout called anything (a file:line names the mount, and the rules'
+// fingerprint that sim merge compares holds it).
 func (c *Campaign) mount(dir string) string {
 	if strings.HasPrefix(dir, BuiltinPrefix) {
 		return path.Base(dir)
 	}
-	p := c.resolve(dir)
-	if abs, err := filepath.Abs(p); err == nil {
-		p = abs
+	name := path.Base(cleanDir(dir))
+	if name == "." || name == ".." || name == "/" {
+		base := filepath.Base(c.Path)
+		name = strings.TrimSuffix(base, filepath.Ext(base))
 	}
-	return c.rules().MountName(filepath.Base(filepath.Clean(p)))
+	return c.rules().MountName(name)
 }
 
 // onModules lists the optional and house modules the campaign has on: those
