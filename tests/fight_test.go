@@ -257,6 +257,12 @@ return M
 	if code != 1 || errs2 != errs {
 		t.Errorf("fight … --timeout 300ms --max-memory=-1: exit %d, stderr %q; want 1 and %q", code, errs2, errs)
 	}
+	// a sim stopped by a limit says the stop is the machine's, not the rules'
+	_, errs, code = twtw(t, "--timeout", "300ms", "sim", "--campaign", camp2, "--runs", "2", "--workers", "2")
+	if code != 1 || !strings.Contains(errs, "script stopped: deadline of 300ms exceeded\n(a limit stopped it, not the rules: --timeout is wall-clock time") ||
+		!strings.Contains(errs, "which the other worker's fights grow too") || !strings.Contains(errs, "\nreproduce: twtw --timeout 300ms") {
+		t.Errorf("sim under --timeout 300ms: exit %d, stderr %q; want 1, the note on limits and the command", code, errs)
+	}
 	for _, bad := range [][]string{{"--timeout", "0s"}, {"--timeout", "2h"}, {"--max-memory", "0"}, {"--max-memory", "-2"}} {
 		_, errs, code := twtw(t, append(bad, "fight", "--seed", "1")...)
 		if code != 2 || !strings.Contains(errs, bad[0]+" ") {

@@ -28,7 +28,7 @@ func simCommand() *cli.Command {
 			"   twtw sim merge shard*.json --plot out.png",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "runs", Aliases: []string{"n"}, Value: 100, Usage: "fights to run (seeds S, S+1, …)"},
-			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it)"},
+			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it, unless a tight --timeout or --max-memory stops fights)"},
 			&cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S`"},
 			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight (default: the scenario's)"},
 			&cli.StringSliceFlag{Name: "compare", Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
@@ -239,7 +239,28 @@ func simFailure(c *cli.Context, err error) error {
 		return engineError(se.Err)
 	}
 	code, kind := classify(err)
-	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w\nreproduce: %s", err, reproduce(c, se))}
+	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w%s\nreproduce: %s", err, stopNote(c, se), reproduce(c, se))}
+}
+
+// stopNote says, for a fight a limit stopped, that the stop is the
+// machine's and not the rules': the deadline is wall-clock time, and the
+// memory guard reads the whole process's heap, which the other workers'
+// fights grow too, so which fight it stops may change from run to run and
+// the fight alone may finish.
+func stopNote(c *cli.Context, se *host.SimError) string {
+	var st *host.StopError
+	if !errors.As(se.Err, &st) {
+		return ""
+	}
+	if n := c.Int("workers") - 1; n > 0 {
+		others := "the other worker's fights grow"
+		if n > 1 {
+			others = fmt.Sprintf("the other %d workers' fights grow", n)
+		}
+		return "\n(a limit stopped it, not the rules: --timeout is wall-clock time and --max-memory counts the whole process's heap, which " +
+			others + " too; which fight a tight limit stops depends on the machine, and the fight alone may finish: --workers 1 or a higher limit)"
+	}
+	return "\n(a limit stopped it, not the rules: --timeout is wall-clock time and --max-memory counts the process's heap; which fight a tight limit stops depends on the machine)"
 }
 
 // reproduce is the command that runs the failed fight alone: twtw fight for
