@@ -11,7 +11,8 @@
 -- must start over saving up ticks from when they reappear."
 --
 -- Decided here: ticks waited = the tick the saving began (quickness, or the
--- tick the target reappeared) minus the tick of the shot, so a shot on the
+-- tick the target reappeared; luck spent on quickness moves the action's
+-- start, not the saving: rules/timing.lua) minus the tick of the shot, so a shot on the
 -- quickness tick has waited 0 and quickness 16 firing on tick 1 has waited
 -- 15; saved ticks end with the round (houserules/long_aim.lua carries them);
 -- sight is checked after each tick's steps; Aim takes no maneuver (maneuvers
@@ -45,7 +46,7 @@ function M.setup(api)
     s.aim = s.aim or { since = nil }
     if R["sight.clear"](fight, c, t) then
       if s.aim.since == nil then
-        s.aim.since = tick
+        s.aim.since = math.min(tick, R["combatant.stat"](c, "quickness"))
         if s.aim.lost and api.logging() then
           api.log("aim", { text = string.format("tick %d: %s has %s in sight again and starts saving ticks", tick, c.name, t.name) })
         end

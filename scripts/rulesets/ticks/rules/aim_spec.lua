@@ -40,6 +40,17 @@ describe("aim.damage (seed 003 \"Aim\")", function()
     end
     assert.equal(15, t.wounds)
   end)
+  it("a point of luck on quickness starts him on tick 17 but saves no tick more: 15 wounds (\"for the purpose of calculating the order\")", function()
+    local f, a, t = range()
+    a.state.quick_luck = 1
+    local act = R["action.declare"](f, a, { kind = "aim", target = "Mark" }, 16)
+    assert.equal(17, act.start)
+    for tick = 17, 1, -1 do
+      f.tick = tick
+      R["action.act"](f, a, tick)
+    end
+    assert.equal(15, t.wounds)
+  end)
 end)
 
 describe("aim.track (seed 003 \"Aim\": the target must stay in sight)", function()

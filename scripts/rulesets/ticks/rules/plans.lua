@@ -127,7 +127,7 @@ local function define_plans(api)
     if not R["sight.clear"](fight, c, t) then return nil end
     local ta = t.state.action
     if ta and ta.kind == "evade" then return nil end
-    local ctx = R["attack.context"](fight, c, t, w, { aim_waited = R["ticks.quickness"](c) - 1 })
+    local ctx = R["attack.context"](fight, c, t, w, { aim_waited = R["combatant.stat"](c, "quickness") - 1 })
     local dmg = R["attack.damage"](ctx)
     R["aim.damage"](ctx, dmg)
     return { kind = "aim", target = t.name, weapon = w.index, value = R["plans.reduce"](c, t, "ranged", dmg:total()) }

@@ -47,7 +47,7 @@ local function aim_threat(R, c, from)
   local n = 0
   for _, o in ipairs(from) do
     local w = R["combatant.weapon"](o)
-    local v = math.max(w.damage + R["combatant.skill"](o, w.skill), R["ticks.quickness"](o) - 1)
+    local v = math.max(w.damage + R["combatant.skill"](o, w.skill), R["combatant.stat"](o, "quickness") - 1)
     n = n + math.max(0, v - R["armour.rating"](c, "ranged"))
   end
   return n

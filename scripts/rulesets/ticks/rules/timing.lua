@@ -68,17 +68,24 @@ local function define_ticks(api)
   api.define("ticks.table", { first = 5, last = 20, every = 3, rolloff = 20 },
     "declaration counts 5 → 20; a step on every third tick; roll-off die d20 (decided here)")
 
-  -- ticks.quickness(c) is c's quickness for order: the statistic plus luck
-  -- spent this round (c.state.quick_luck).
+  -- ticks.quickness(c) is c's quickness for the order people move in: the
+  -- statistic plus luck spent this round (c.state.quick_luck; seed 003
+  -- "Luck in Combat": "Increase your quickness by one for the purpose of
+  -- calculating the order people move in"). Decided here: that purpose is
+  -- the resolution's order and start ticks only; the declaration tick and
+  -- the ticks an aim saves count from the statistic (ticks.declare_tick,
+  -- aim.track), so a point of luck buys no later declaration and no aimed
+  -- damage.
   api.define("ticks.quickness", function(c)
     return R["combatant.stat"](c, "quickness") + (c.state.quick_luck or 0)
   end, "quickness for the order of the round (luck adds one per point)")
 
-  -- ticks.declare_tick(c) is the tick of the declaration count c declares on.
+  -- ticks.declare_tick(c) is the tick of the declaration count c declares
+  -- on: his quickness statistic (luck spent for the order does not count).
   api.define("ticks.declare_tick", function(c)
     local t = R["ticks.table"]
-    return math.max(t.first, math.min(t.last, R["ticks.quickness"](c)))
-  end, "the declaration tick: quickness, within 5..20")
+    return math.max(t.first, math.min(t.last, R["combatant.stat"](c, "quickness")))
+  end, "the declaration tick: the quickness statistic, within 5..20")
 
   -- ticks.schedule(start, every) lists the ticks from start down to 1 in
   -- steps of every: 16, 3 → {16, 13, 10, 7, 4, 1}.

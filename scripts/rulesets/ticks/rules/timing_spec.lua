@@ -28,6 +28,12 @@ describe("ticks.declare_tick (seed 003 \"Combat\": \"count from five to twenty\"
     assert.equal(21, R["ticks.quickness"](c))
     assert.equal(20, R["ticks.declare_tick"](c))
   end)
+  it("luck spent on quickness moves the order, not the declaration: quickness 15 + 1 luck still declares on 15", function()
+    local c = fixtures.combatant { stats = { quickness = 15 } }
+    c.state.quick_luck = 1
+    assert.equal(16, R["ticks.quickness"](c))
+    assert.equal(15, R["ticks.declare_tick"](c))
+  end)
 end)
 
 describe("ticks.order (seed 003 \"Combat\", \"Luck in Combat\"; roll-off decided here)", function()
