@@ -12,22 +12,26 @@ import (
 
 // DataSource names the data table entry a term's amount was read from and
 // the modules whose api.set changed that entry, in load order (ARCHITECTURE.md
-// "Provenance"). A term carries one only when a set changed what it read: a
-// number the defining module's table still holds is credited by the term's
-// own file:line.
+// "Provenance"); or (Rule) the rule that worked the amount out and the
+// modules whose api.wrap or api.replace changed it. A term carries one only
+// when a module changed what it read: a number the defining module's table
+// or rule still gives is credited by the term's own file:line.
 type DataSource struct {
-	// Table is the data table ("called.table"); Key the entry read, a
-	// dot-separated path ("head", "peacemaker.pen"; "" for the whole table).
+	// Table is the data table ("called.table"), or the rule when Rule is
+	// set ("aim.bonus"); Key the entry read, a dot-separated path ("head",
+	// "peacemaker.pen"; "" for the whole table).
 	Table string     `json:"table"`
 	Key   string     `json:"key,omitempty"`
+	Rule  bool       `json:"rule,omitempty"`
 	SetBy []DataLink `json:"set_by"`
 }
 
-// DataLink is one api.set that changed a data table entry: the module and
-// the file:line of its api.set call.
+// DataLink is one api.set that changed a data table entry, or one api.wrap
+// or api.replace of a rule (Op): the module and the file:line of the call.
 type DataLink struct {
 	Module string `json:"module"`
 	Where  string `json:"where"`
+	Op     Op     `json:"op,omitempty"`
 }
 
 // Entry names the entry as Lua would index it: called.table[head],
@@ -44,18 +48,28 @@ func (d *DataSource) Entry() string {
 }
 
 // Setters names the sets: "gulch.headshot gulch/headshot.lua:26", several
-// joined by ", then ".
+// joined by ", then "; a rule's changes say what each did: "wrapped by
+// gulch.grit hr/grit.lua:20".
 func (d *DataSource) Setters() string {
 	parts := make([]string, len(d.SetBy))
 	for i, l := range d.SetBy {
 		parts[i] = l.Module + " " + l.Where
+		if d.Rule {
+			parts[i] = l.Op.done() + " by " + parts[i]
+		}
 	}
 	return strings.Join(parts, ", then ")
 }
 
 // String is the note a transcript adds to a term's line:
-// "data called.table[head] set by gulch.headshot gulch/headshot.lua:26".
-func (d *DataSource) String() string { return "data " + d.Entry() + " set by " + d.Setters() }
+// "data called.table[head] set by gulch.headshot gulch/headshot.lua:26", or
+// "rule aim.bonus wrapped by gulch.grit hr/grit.lua:20".
+func (d *DataSource) String() string {
+	if d.Rule {
+		return "rule " + d.Table + " " + d.Setters()
+	}
+	return "data " + d.Entry() + " set by " + d.Setters()
+}
 
 // dataChange is one api.set of a data table with the entries it changed
 // (dot-separated paths; "" when the whole value differs).
@@ -157,7 +171,10 @@ func (r *registry) source(L *lua.LState, v lua.LValue) *DataSource {
 	}
 	name, key := r.splitRef(ref)
 	if name == "" {
-		L.RaiseError("terms: data %q: no data table of that name%s", ref, didyoumean.Best(ref, r.dataNames()))
+		if rp, ok := r.rules[ref]; ok && rp.Kind == "function" {
+			return r.ruleSource(ref, rp)
+		}
+		L.RaiseError("terms: data %q: no data table or rule of that name%s", ref, didyoumean.Best(ref, r.dataNames()))
 	}
 	var ds *DataSource
 	for _, c := range r.changes[name] {
@@ -175,6 +192,26 @@ func (r *registry) source(L *lua.LState, v lua.LValue) *DataSource {
 		r.sources = map[string]*DataSource{}
 	}
 	r.sources[ref] = ds
+	return ds
+}
+
+// ruleSource is a term's reference to the rule that worked its amount out:
+// the wraps and replaces of the rule after its first definition, nil when
+// none changed it (cached, as data references are).
+func (r *registry) ruleSource(name string, rp *RulePlan) *DataSource {
+	var ds *DataSource
+	for _, l := range rp.Chain[1:] {
+		if l.Op == OpWrap || l.Op == OpReplace {
+			if ds == nil {
+				ds = &DataSource{Table: name, Rule: true}
+			}
+			ds.SetBy = append(ds.SetBy, DataLink{Module: l.Module, Where: l.Where, Op: l.Op})
+		}
+	}
+	if r.sources == nil {
+		r.sources = map[string]*DataSource{}
+	}
+	r.sources[name] = ds
 	return ds
 }
 

@@ -191,13 +191,15 @@ func explainText(t *testing.T, sc string, opts map[string]string, files map[stri
 
 // Numbers a house rule changed are credited where they are read: a term a
 // wrapper of melee.defense adds names the wrapper (melee.tn took the Defense
-// terms over with its own line), and entries of gear.weapons, melee.numbers,
+// terms over with its own line); an Accurate bonus a wrapper of aim.bonus
+// changed names the wrap; and entries of gear.weapons, melee.numbers,
 // ranged.table and throw.table that a set changed name the set.
 func TestHouseRuleNumbersAreCreditedWhereTheyAreRead(t *testing.T) {
 	files := map[string]string{
 		"houserules/scar.lua": houseRule("scar", `    api.wrap("melee.defense", function(next, c, w, spent)
       return next(c, w, spent):add(1, "old scars", "scar")
-    end)`),
+    end)
+    api.wrap("aim.bonus", function(next, ctx) local n, why, from = next(ctx) return n + 1, why .. " + 1", from end)`),
 		"houserules/sets.lua": houseRule("sets", `    api.set("gear.weapons", function(o) o.peacemaker.accurate = 2; o.peacemaker.dmg = "(3)8"; return o end)
     api.set("melee.numbers", function(o) o.defense = 4; o.advantage = 2; return o end)
     api.set("ranged.table", function(o) o.forgo_divisor = 3; return o end)
@@ -216,14 +218,14 @@ func TestHouseRuleNumbersAreCreditedWhereTheyAreRead(t *testing.T) {
 			"+2 advantage: attacker (1 factors vs 0)  [core.melee rules/melee.lua:270 · data melee.numbers[advantage]" + by + "4]",
 		}},
 		{"saloon", map[string]string{"aimed": "1"}, []string{
-			"+2 Accurate (2) × 1: 1 aim action(s), held 0 round(s)  [core.ranged rules/ranged.lua:110 · data gear.weapons[peacemaker][accurate]" + by + "3]",
+			"+3 Accurate (2) × 1: 1 aim action(s), held 0 round(s) + 1  [core.ranged rules/ranged.lua:110 · rule aim.bonus wrapped by gulch.scar houserules/scar.lua:6 · data gear.weapons[peacemaker][accurate]" + by + "3]",
 			"+23 card 19, (3)8 at row (3)8  [core.damage rules/damage.lua:317 · data gear.weapons[peacemaker][dmg]" + by + "3]",
 		}},
 		{"saloon", map[string]string{"range": "40", "target_forgoing": "true"}, []string{
-			"+1 range 40 paces ÷ 3: target forgoes defense, increment 8  [core.ranged rules/ranged.lua:174 · data ranged.table[forgo_divisor]" + by + "5]",
+			"+1 range 40 paces ÷ 3: target forgoes defense, increment 8  [core.ranged rules/ranged.lua:172 · data ranged.table[forgo_divisor]" + by + "5]",
 		}},
 		{"throwing", nil, []string{
-			"+1 range 14 paces, thrown: increment 8 (Strength/2 + 4)  [core.ranged rules/ranged.lua:214 · data throw.table[add]" + by + "6]",
+			"+1 range 14 paces, thrown: increment 8 (Strength/2 + 4)  [core.ranged rules/ranged.lua:213 · data throw.table[add]" + by + "6]",
 		}},
 	} {
 		text := explainText(t, tc.sc, tc.opts, files, "gulch.scar", "gulch.sets")

@@ -56,7 +56,7 @@ func ExampleEngine_Explain() {
 	}
 	// Output:
 	// +5 Standard  [core.ranged rules/ranged.lua:92]
-	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:174]
+	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:172]
 }
 
 // Check a scenario built in Go exactly as a file is checked.

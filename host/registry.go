@@ -23,6 +23,20 @@ const (
 	OpOn      Op = "on"      // a listener for an event
 )
 
+// done is what the op did to a rule, as a credit says it: "wrapped",
+// "replaced", "set", "defined".
+func (o Op) done() string {
+	switch o {
+	case OpWrap:
+		return "wrapped"
+	case OpReplace:
+		return "replaced"
+	case OpSet:
+		return "set"
+	}
+	return "defined"
+}
+
 // Link is one entry of a rule's chain: what a module did to it, and where.
 type Link struct {
 	Op     Op     `json:"op"`

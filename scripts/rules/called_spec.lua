@@ -80,7 +80,7 @@ describe("called-shot terms and their data (seed 000 \"Called Shots\": head −6
   it("a misspelt data table is an error naming the nearest one", function()
     assert.error(function() twtw.datum("called.tabel", "head") end, "datum(\"called.tabel\"): no data table of that name; did you mean \"called.table\"?")
     assert.error(function() twtw.terms("TN"):add(6, "head", "called", "caled.table.head") end,
-      "terms: data \"caled.table.head\": no data table of that name; did you mean \"called.table\"?")
+      "terms: data \"caled.table.head\": no data table or rule of that name; did you mean \"called.table\"?")
     assert.error(function() twtw.terms("TN"):add(6, "head", "called", 6) end, "a data reference is \"TABLE.KEY\" or {data = TABLE, key = KEY}, got number")
   end)
 end)

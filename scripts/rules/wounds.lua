@@ -151,7 +151,7 @@ local function define_stun_check(api)
     local mod = api.terms("stun modifier")
     local pen, pen_from = api.rules["wounds.penalty"](c, before)
     if pen ~= 0 then
-      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", pen_from)
+      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", { "wounds.penalty", pen_from })
     end
     -- silent: the "stun" line below reports the check (card, cells, TN terms)
     local r = api.rules["check.trait"](c, "fortitude", {

@@ -75,6 +75,6 @@ describe("hit.percentage (the skill and its adjustments as terms)", function()
     assert.equal(51, t:total())
     assert.equal(-5, (t:find("mod")))
     assert.error(function() R["hit.percentage"](ctx { mods = { { amount = -5, reason = "dust", data = "gear.range_tabel.long" } } }) end,
-      "no data table of that name; did you mean \"gear.range_table\"?")
+      "no data table or rule of that name; did you mean \"gear.range_table\"?")
   end)
 end)
