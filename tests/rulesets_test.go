@@ -79,7 +79,8 @@ func TestRulesetsDoNotMix(t *testing.T) {
 func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 	out := mustTwtw(t, "explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "12", "--opt", "maneuver=none")
 	for _, want := range []string{
-		"      +5 aim: waited 12 ticks, more than base + skill 7: damage 12  [ticks.aim rules/aim.lua:35]\n",
+		"      +5 aim: waited 12 ticks, more than base + skill 7: damage 12  [ticks.aim rules/aim.lua:" +
+			scriptLine(t, "rulesets/ticks/rules/aim.lua", `dmg:add(n - plain`) + "]\n",
 		"Marlowe has 8 wounds (willpower 13, resilience 11)\n",
 	} {
 		if !strings.Contains(out, want) {
