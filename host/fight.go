@@ -205,9 +205,9 @@ func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOp
 	if cover != nil {
 		res.Coverage = cover.snapshot()
 	}
-	text := fmt.Sprintf("== end after %d round(s): %s", res.Rounds, res.Reason)
+	text := fmt.Sprintf("== end after %d %s(s): %s", res.Rounds, e.rs.Round, res.Reason)
 	if res.Winner != "" {
-		text = fmt.Sprintf("== %s win after %d round(s): %s", res.Winner, res.Rounds, res.Reason)
+		text = fmt.Sprintf("== %s win after %d %s(s): %s", res.Winner, res.Rounds, e.rs.Round, res.Reason)
 	}
 	tr.Emit("end", "host", "", text, map[string]any{"winner": res.Winner, "reason": res.Reason, "rounds": int64(res.Rounds)})
 	return res, tr.Flush()

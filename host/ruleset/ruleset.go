@@ -63,6 +63,9 @@ type Manifest struct {
 	Scenario string `toml:"scenario" json:"scenario"`
 	// Duel is the built-in one-on-one scenario benchmarks and simulations use.
 	Duel string `toml:"duel" json:"duel"`
+	// Round is the game's word for a round, as a transcript's last line
+	// says it ("turn": "== posse win after 7 turn(s)"; default "round").
+	Round string `toml:"round" json:"round,omitempty"`
 }
 
 // Ruleset is one game: its manifest and its files.
@@ -178,6 +181,11 @@ func (r *Ruleset) check() error {
 	}
 	if r.Duel == "" {
 		r.Duel = r.Scenario
+	}
+	if r.Round == "" {
+		r.Round = "round"
+	} else if strings.ContainsAny(r.Round, " \t\n") {
+		return fmt.Errorf("field \"round\" %q: one word, such as \"turn\"", r.Round)
 	}
 	return nil
 }

@@ -62,6 +62,7 @@ func TestManifestErrorsNameFileAndField(t *testing.T) {
 		{strings.Replace(twtwManifest, "summary = \"s\"\n", "", 1), `rulesets/x/ruleset.toml: field "summary" is missing`},
 		{strings.Replace(twtwManifest, "\"twtw\"", "\"a.b\"", 1), `field "name" "a.b"`},
 		{strings.Replace(twtwManifest, "\"twtw\"", "\"twtw\"", 1), `name "twtw" is taken by ruleset.toml`},
+		{strings.Replace(twtwManifest, "\"twtw\"", "\"x\"", 1) + "round = \"game turn\"\n", `rulesets/x/ruleset.toml: field "round" "game turn": one word, such as "turn"`},
 	} {
 		_, err := load(tree(map[string]string{"ruleset.toml": twtwManifest, "rulesets/x/ruleset.toml": tc.text}))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -75,8 +76,12 @@ func TestBuiltinDefaultIsTWTW(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.Name != "twtw" || r.Scenario != "saloon" || r.Dir != "" {
+	if r.Name != "twtw" || r.Scenario != "saloon" || r.Dir != "" || r.Round != "round" {
 		t.Errorf("default ruleset %+v", r.Manifest)
+	}
+	// seed 004 plays in turns
+	if s, err := Find("shootout"); err != nil || s.Round != "turn" {
+		t.Errorf("shootout: %v, round word %q; want turn", err, s.Round)
 	}
 	if _, err := Find("chess"); err == nil || !strings.Contains(err.Error(), `no ruleset "chess" (there are: twtw`) {
 		t.Errorf("unknown: %v", err)
