@@ -79,9 +79,12 @@ type FightOptions struct {
 
 // FightResult is how a fight ended.
 type FightResult struct {
-	Winner     string // the winning side, "" when the round limit ended it
-	Reason     string
-	Rounds     int
+	Winner string // the winning side, "" when no side won
+	Reason string
+	Rounds int
+	// RoundLimit says that the round limit ended the fight, no side having
+	// won (not every fight no side won: both sides may fall together).
+	RoundLimit bool
 	Transcript *Transcript
 	// Combatants is how each combatant ended the fight, by name, when
 	// FightOptions.Summary asked and the ruleset defines fight.summary.
@@ -188,7 +191,7 @@ func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOp
 		}
 	}
 	if res.Winner == "" && res.Reason == "" {
-		res.Reason = fmt.Sprintf("round limit %d reached", rounds)
+		res.Reason, res.RoundLimit = fmt.Sprintf("round limit %d reached", rounds), true
 	}
 	end := v.State().NewTable()
 	end.RawSetString("winner", lua.LString(res.Winner))

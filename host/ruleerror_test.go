@@ -63,3 +63,23 @@ func TestStoppedRuleNamesTheRuleItRanIn(t *testing.T) {
 		t.Errorf("error %v: want a *vm.StopError of the deadline", err)
 	}
 }
+
+// A fight the round limit ends says so (RoundLimit), and one a side won
+// does not: sim splits its undecided fights by it.
+func TestFightResultSaysTheRoundLimitEndedIt(t *testing.T) {
+	e, sc := duelEngine(t, Options{})
+	short, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1, Rounds: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if short.Winner != "" || !short.RoundLimit || short.Reason != "round limit 1 reached" {
+		t.Errorf("one round: winner %q, round limit %v, reason %q", short.Winner, short.RoundLimit, short.Reason)
+	}
+	full, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.Winner == "" || full.RoundLimit {
+		t.Errorf("to the end: winner %q, round limit %v; want a winner and no limit", full.Winner, full.RoundLimit)
+	}
+}

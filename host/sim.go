@@ -244,7 +244,7 @@ func fightAll(ctx context.Context, sc *Scenario, engines []*Engine, preps []*pre
 			}
 			continue
 		}
-		outs[k] = Outcome{Winner: r.Winner, Reason: r.Reason, Rounds: r.Rounds, Combatants: r.Combatants, Coverage: r.Coverage}
+		outs[k] = Outcome{Winner: r.Winner, Reason: r.Reason, Rounds: r.Rounds, RoundLimit: r.RoundLimit, Combatants: r.Combatants, Coverage: r.Coverage}
 	}
 	return outs
 }

@@ -43,6 +43,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 	}
 	fmt.Fprintln(w, "[low, high]: 95% interval (Wilson for rates; the mean ± 1.96 SE for means)")
 	fmt.Fprintln(w, "first to fall: the fights in which the combatant was among the first to fall (those who fell together each count)")
+	fmt.Fprintln(w, "undecided: no side won; at the round limit: those the round limit ended (the rest ended with no side standing)")
 	if len(r.Variants) > 1 {
 		fmt.Fprintln(w, "vs baseline: the paired difference on the same seeds (Newcombe), * = distinguishable from zero")
 	}
@@ -98,6 +99,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 	}
 	row("undecided", func(_ int, v *host.Variant) string { return rateText(v.Stats.Undecided) })
 	vs(func(c *host.Comparison) string { return diffText(c.Undecided) })
+	row("  at the round limit", func(_ int, v *host.Variant) string { return rateText(v.Stats.RoundLimit) })
 	if len(r.Variants) > 1 {
 		// a paired count's row: empty under the baseline, n/a with no pairs
 		paired := func(label string, rate func(c *host.Comparison) host.Rate) {

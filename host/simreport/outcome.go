@@ -8,6 +8,7 @@ type Outcome struct {
 	Winner     string // "" when no side won
 	Reason     string
 	Rounds     int
+	RoundLimit bool                        // no side won before the round limit ended the fight
 	Combatants map[string]CombatantSummary // nil when the ruleset has no fight.summary
 	// Coverage is the fight's rule coverage (nil for none), which the tally
 	// sums into Tally.Coverage.

@@ -15,6 +15,7 @@ type VariantStats struct {
 	Fights     int              `json:"fights"`
 	Wins       []Rate           `json:"wins"` // per side: the scenario's sides in order, then others by name
 	Undecided  Rate             `json:"undecided"`
+	RoundLimit Rate             `json:"round_limit"` // the undecided fights the round limit ended
 	Rounds     LengthStats      `json:"rounds"`
 	Combatants []CombatantStats `json:"combatants,omitempty"`
 	VsBaseline *Comparison      `json:"vs_baseline,omitempty"`
@@ -112,7 +113,8 @@ func difference(name string, c PairCounts, n int) Difference {
 
 // derive computes a variant's statistics from its tally.
 func (r *Report) derive(t *Tally, paired bool) *VariantStats {
-	s := &VariantStats{Fights: t.Fights, Undecided: rate("undecided", t.Undecided, t.Fights)}
+	s := &VariantStats{Fights: t.Fights, Undecided: rate("undecided", t.Undecided, t.Fights),
+		RoundLimit: rate("round_limit", t.RoundLimit, t.Fights)}
 	for _, side := range orderedKeys(r.Sides, t.Wins) {
 		s.Wins = append(s.Wins, rate(side, t.Wins[side], t.Fights))
 	}

@@ -23,9 +23,12 @@ type Tally struct {
 	// FailedSeeds lists the lowest failed seeds, at most 100.
 	FailedSeeds []uint64     `json:"failed_seeds,omitempty"`
 	FirstError  *FightFailed `json:"first_error,omitempty"`
-	// Wins counts fights won, by side; Undecided the fights no side won.
-	Wins      map[string]int `json:"wins"`
-	Undecided int            `json:"undecided"`
+	// Wins counts fights won, by side; Undecided the fights no side won,
+	// RoundLimit those of them the round limit ended (the rest ended with
+	// no side standing).
+	Wins       map[string]int `json:"wins"`
+	Undecided  int            `json:"undecided"`
+	RoundLimit int            `json:"round_limit"`
 	// Rounds counts fights by the rounds they lasted.
 	Rounds map[int]int `json:"rounds"`
 	// Combatants tallies the ruleset's fight.summary, by combatant name.
@@ -97,6 +100,9 @@ func (t *Tally) add(seed uint64, o Outcome) {
 	t.Coverage = t.Coverage.Plus(o.Coverage)
 	if o.Winner == "" {
 		t.Undecided++
+		if o.RoundLimit {
+			t.RoundLimit++
+		}
 	} else {
 		t.Wins[o.Winner]++
 	}
@@ -128,8 +134,10 @@ func (t *Tally) add(seed uint64, o Outcome) {
 // edited by hand or damaged would otherwise merge into wrong rates.
 func (t *Tally) check(runs int) string {
 	switch {
-	case t.Fights < 0 || t.Failed < 0 || t.Undecided < 0:
+	case t.Fights < 0 || t.Failed < 0 || t.Undecided < 0 || t.RoundLimit < 0:
 		return "a negative count of fights"
+	case t.RoundLimit > t.Undecided:
+		return fmt.Sprintf("%d fights at the round limit, more than its %d undecided", t.RoundLimit, t.Undecided)
 	case t.Fights+t.Failed > runs:
 		return fmt.Sprintf("%d fights and %d failed, more than its %d runs", t.Fights, t.Failed, runs)
 	}
@@ -275,6 +283,7 @@ func (t *Tally) merge(o *Tally) {
 	t.Coverage = t.Coverage.Plus(o.Coverage)
 	addCounts(t.Wins, o.Wins)
 	t.Undecided += o.Undecided
+	t.RoundLimit += o.RoundLimit
 	addCounts(t.Rounds, o.Rounds)
 	for name, oc := range o.Combatants {
 		c := t.combatant(name)
