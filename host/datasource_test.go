@@ -236,3 +236,26 @@ func TestHouseRuleNumbersAreCreditedWhereTheyAreRead(t *testing.T) {
 		}
 	}
 }
+
+// A helper rule a house rule wraps is credited on the number the core rule
+// built from it: ranged.increments on the range term, wounds.row on the
+// wound penalty (through wounds.penalty) — the wrap's own line, not only the
+// core's.
+func TestWrappedHelperRulesAreCreditedOnTheirNumbers(t *testing.T) {
+	files := map[string]string{
+		"houserules/helpers.lua": houseRule("helpers", `    api.wrap("ranged.increments", function(next, ...) return next(...) * 2 end)
+    api.wrap("wounds.row", function(next, level)
+      local row, from = next(level)
+      if not row then return row, from end
+      return { name = row.name, penalty = row.penalty - 1, stun = row.stun }, from
+    end)`),
+	}
+	text := explainText(t, "saloon", map[string]string{"range": "20", "card": "40"}, files, "gulch.helpers")
+	want := "      +4 range 20 paces, increment 8  [core.ranged rules/ranged.lua:172 · rule ranged.increments wrapped by gulch.helpers houserules/helpers.lua:3]\n"
+	if !strings.Contains(text, want) {
+		t.Errorf("no line %q in\n%s", want, text)
+	}
+	if !strings.Contains(text, "rule wounds.row wrapped by gulch.helpers houserules/helpers.lua:4") {
+		t.Errorf("no term credits the wrap of wounds.row in\n%s", text)
+	}
+}

@@ -196,26 +196,33 @@ func registerTerms(L *lua.LState, sites *sites, source func(*lua.LState, lua.LVa
 	})
 }
 
-// dataArg resolves the optional data reference (or list of them) at
-// argument n to the entries a set changed; nil and false mean none.
+// dataArg resolves the optional data reference (or list of them, lists
+// within it flattened: a rule's own list of references beside the rule's
+// name) at argument n to the entries a set changed; nil and false mean none.
 func dataArg(L *lua.LState, n int, source func(*lua.LState, lua.LValue) *DataSource) []*DataSource {
-	v := L.Get(n)
+	return dataRefs(L, L.Get(n), source, nil, 0)
+}
+
+// maxRefDepth bounds how deeply lists of data references may nest.
+const maxRefDepth = 4
+
+func dataRefs(L *lua.LState, v lua.LValue, source func(*lua.LState, lua.LValue) *DataSource, out []*DataSource, depth int) []*DataSource {
 	if v == lua.LNil || v == lua.LFalse {
-		return nil
+		return out
 	}
 	if t, ok := v.(*lua.LTable); ok && t.RawGetInt(1) != lua.LNil {
-		var out []*DataSource
+		if depth >= maxRefDepth {
+			L.RaiseError("terms: data references nest more than %d lists deep", maxRefDepth)
+		}
 		for i := 1; i <= t.Len(); i++ {
-			if ds := source(L, t.RawGetInt(i)); ds != nil {
-				out = append(out, ds)
-			}
+			out = dataRefs(L, t.RawGetInt(i), source, out, depth+1)
 		}
 		return out
 	}
 	if ds := source(L, v); ds != nil {
-		return []*DataSource{ds}
+		out = append(out, ds)
 	}
-	return nil
+	return out
 }
 
 // toTerms returns the Terms inside a Lua value, or nil.

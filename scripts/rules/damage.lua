@@ -317,7 +317,7 @@ local function preview(api, ctx, card, spend)
   local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
     (extra > 0 and (" + " .. extra .. " die") or ""), "card", w.key and ref == w.dmg and "gear.weapons." .. w.key .. ".dmg")
   local pen, pen_from = punch_penalty(api, ctx, w)
-  if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound", { "wounds.penalty", pen_from }) end
+  if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound", { "wounds.penalty", "wounds.row", pen_from }) end
   local eff = value + pen > 0 and value + pen or 0 -- math.max(0, …) without a Go call
   local size = (ctx.target and ctx.target.size) or 6
   rec.wounds, rec.ct = api.damage.wounds(rec.kind, eff, size)

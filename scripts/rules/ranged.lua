@@ -112,7 +112,7 @@ local function define_ranged_table(api, R)
     if not wp then error("ranged.mod: rule wounds.penalty is not defined (core.wounds)", 2) end
     if ctx.attacker then
       local n, row = wp(ctx.attacker)
-      if n ~= 0 then mod:add(n, "wounds", "wounds", { "wounds.penalty", row }) end
+      if n ~= 0 then mod:add(n, "wounds", "wounds", { "wounds.penalty", "wounds.row", row }) end
     end
     return mod
   end, "the result modifier of a ranged attack, as terms")
@@ -170,7 +170,8 @@ local function define_ranged_trait(api, R)
     local n = R["ranged.increments"](r, inc)
     if n > 0 then
       tn:add(n, "range " .. why .. ", increment " .. inc, "range",
-        { "ranged.effective_range", w.key and "gear.weapons." .. w.key .. ".increment" or from, w.key and from or nil })
+        { "ranged.effective_range", "ranged.increments", w.key and "gear.weapons." .. w.key .. ".increment" or from,
+          w.key and from or nil })
     end
   end, "seed 000 \"Range\"")
 end
@@ -209,7 +210,7 @@ local function define_throw_table(api, R)
     local t = R["throw.table"]
     local n = R["ranged.increments"](r, inc, t.count_first)
     if n > 0 then
-      local data = { "ranged.effective_range", "throw.increment", "throw.table.divisor", "throw.table.add", from }
+      local data = { "ranged.effective_range", "ranged.increments", "throw.increment", "throw.table.divisor", "throw.table.add", from }
       tn:add(n, string.format("range %s, thrown: increment %d (Strength/%s + %s)", why, inc, tostring(t.divisor),
         tostring(t.add)), "range", data)
     end

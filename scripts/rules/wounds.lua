@@ -147,11 +147,12 @@ local function define_stun_check(api)
     end
     if level < 1 then level = 1 end
     local row, from = api.rules["wounds.row"](level)
-    local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun", from and from .. ".stun")
+    local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun",
+      { "wounds.row", from and from .. ".stun" })
     local mod = api.terms("stun modifier")
     local pen, pen_from = api.rules["wounds.penalty"](c, before)
     if pen ~= 0 then
-      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", { "wounds.penalty", pen_from })
+      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", { "wounds.penalty", "wounds.row", pen_from })
     end
     -- silent: the "stun" line below reports the check (card, cells, TN terms)
     local r = api.rules["check.trait"](c, "fortitude", {
@@ -188,7 +189,8 @@ local function define_stun_recover(api)
     local st = state(c)
     local level = c.body:level()
     local row, from = api.rules["wounds.row"](level > 1 and level or 1)
-    local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun", from and from .. ".stun")
+    local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun",
+      { "wounds.row", from and from .. ".stun" })
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "recovery check" })
     local out = { recovered = false, unconscious = false, result = r, tn = tn, speed = "S" }
     if r.success then

@@ -89,7 +89,7 @@ local function define_context(api)
     local after = math.max(1, math.floor(n * m))
     if after ~= n then
       t:add(after - n, string.format("%s %s%s", R["location.name"](loc), times(m),
-        after == 1 and n * m < 1 and ", at least 1" or ""), "location", m_from)
+        after == 1 and n * m < 1 and ", at least 1" or ""), "location", { "location.multiplier", m_from })
     end
     return t
   end, "damage of a hit")
