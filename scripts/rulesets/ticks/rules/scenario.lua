@@ -18,6 +18,14 @@ local function stat(doc)
 end
 
 local T = require("rules.lib.tables")
+local words = require("lib.words")
+local sorted_keys = require("lib.tables").sorted_keys
+
+-- READ are the skills the rules read. Seed 003 names skills freely
+-- (climbing, lifting …), so any other name is taken; one a letter off a
+-- skill the rules read is refused as the misspelling it almost surely is
+-- ("rangd" fought at ranged 0).
+local READ = { "evade", "medicine", "melee", "ranged" }
 
 function M.setup(api)
   local R = api.rules
@@ -45,11 +53,19 @@ function M.setup(api)
     },
   }, "what a ticks scenario may say")
 
-  -- scenario.check(sc) → nil, or field, message: drawn and loaded name
-  -- weapons the combatant carries, loaded fits the weapon, tactics exist.
+  -- scenario.check(sc) → nil, or field, message: no skill is a letter off
+  -- one the rules read; drawn and loaded name weapons the combatant carries,
+  -- loaded fits the weapon, tactics exist.
   api.define("scenario.check", function(sc)
     for i, c in ipairs(sc.combatants or {}) do
       local f = string.format("combatant[%d]", i)
+      for _, k in ipairs(sorted_keys(c.skills)) do
+        local meant = words.nearest(k, READ)
+        if meant and not c.skills[meant] then
+          return f .. ".skills." .. k, string.format("unknown skill %q; did you mean %q? (other skills may be any name; "
+            .. "the rules read %s)", k, meant, table.concat(READ, ", "))
+        end
+      end
       local has = {}
       for _, k in ipairs(c.weapons or {}) do has[k] = true end
       if c.drawn and c.drawn ~= "" and not has[c.drawn] then
