@@ -217,6 +217,9 @@ func TestExplainTicksStack(t *testing.T) {
 		args []string
 		want string
 	}{
+		// a maneuver the attack cannot make, as a declaration would refuse it
+		{[]string{"--opt", "maneuver=trip"}, "--opt maneuver: trip with the Pistol: Trip needs a melee attack"},
+		{[]string{"--opt", "maneuver=quick_draw_melee"}, "--opt maneuver: quick_draw_melee with the Pistol: Quick Draw (melee) draws a melee weapon"},
 		{[]string{"--card", "4"}, "--card: 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
 		{[]string{"--called", "head"}, `--called: "head": seed 003 has no hit locations (an attack deals wounds)`},
 		{[]string{"--stack", "1,2"}, `--stack: "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},
@@ -229,21 +232,27 @@ func TestExplainTicksStack(t *testing.T) {
 		}
 	}
 
+	// a Quick Draw attacks at quickness − 10 (seed 003 "Quick Draw"): Vera's 16 → tick 6
+	if out := mustTwtw(t, "explain", "--ruleset", "ticks", "--seed", "3", "--opt", "maneuver=quick_draw_handgun"); !strings.Contains(out,
+		"\ntick 6: Vera Kade attacks Marlowe with the Pistol [Quick Draw (handgun/thrown)]\n") {
+		t.Errorf("quick_draw_handgun: no attack on tick 6 in\n%s", out)
+	}
+
 	camp := t.TempDir() + "/camp.toml"
 	mustTwtw(t, "campaign", "new", camp, "--ruleset", "ticks")
 	mustTwtw(t, "campaign", "enable", camp, "ticks.swing")
-	out := mustTwtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "10,1")
+	out := mustTwtw(t, "explain", "--campaign", camp, "--seed", "3", "--attacker", "Tom Bright", "--opt", "maneuver=trip", "--stack", "10,1")
 	for _, want := range []string{
-		"opposed test: Vera Kade 38 vs Marlowe 37 — Vera Kade wins\n",
+		"opposed test: Tom Bright 50 vs Marlowe 49 — Tom Bright wins\n",
 		"      +10 swing: d10  [ticks.swing houserules/swing.lua:26]\n",
 		"      +1 swing: d10  [ticks.swing houserules/swing.lua:27]\n",
-		"Vera Kade: 0 wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
+		"Tom Bright: 0 wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("explain with ticks.swing --stack 10,1: no %q in\n%s", want, out)
 		}
 	}
-	if _, errs, code := twtw(t, "explain", "--campaign", camp, "--seed", "3", "--opt", "maneuver=trip", "--stack", "11"); code != 2 ||
+	if _, errs, code := twtw(t, "explain", "--campaign", camp, "--seed", "3", "--attacker", "Tom Bright", "--opt", "maneuver=trip", "--stack", "11"); code != 2 ||
 		!strings.HasPrefix(errs, "twtw: explain.attack: --stack: \"11\": face 11 is larger than the d10 the attack rolled there (") {
 		t.Errorf("--stack 11 with ticks.swing: exit %d, stderr %q", code, errs)
 	}

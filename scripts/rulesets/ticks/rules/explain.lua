@@ -56,16 +56,24 @@ local function checked(api, opts)
   return opts
 end
 
--- maneuvers(api, fight, a, t, w, m) → the maneuver list and test luck; an
--- unknown maneuver is refused, naming the known ones.
-local function maneuvers(api, fight, a, t, w, m)
+-- maneuvers(api, fight, a, t, w, m, throw) → the maneuver list and test
+-- luck; an unknown maneuver, or one the attack cannot make (maneuver.check:
+-- a melee maneuver with a gun, a draw of the wrong kind of weapon, a Double
+-- tap with one round left), is refused, naming why.
+local function maneuvers(api, fight, a, t, w, m, throw)
   local R = api.rules
   if m == "none" then return {}, 0 end
   if m and R["maneuver.table"][m] == nil then
     api.refuse("--opt maneuver", string.format("no maneuver %q (want none, %s)", tostring(m),
       table.concat(sorted_keys(R["maneuver.table"]), ", ")))
   end
-  if m then return { m }, 0 end
+  if m then
+    -- the weapon is put in hand to explain the attack: a draw is checked
+    -- as if it were not yet (held = false)
+    local ok, why = R["maneuver.check"](a, { weapon = w, throw = throw, held = false }, m)
+    if not ok then api.refuse("--opt maneuver", string.format("%s with the %s: %s", m, w.name, why)) end
+    return { m }, 0
+  end
   local best, top = nil, nil
   for _, p in ipairs(R["plans.attack"](fight, a, t, w, nil)) do
     if top == nil or p.value > top then best, top = p, p.value end
@@ -110,8 +118,10 @@ function M.setup(api)
     local a = pick(fight, attacker, nil)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)
-    fight.tick = opts.tick or R["ticks.quickness"](a)
-    local ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver)
+    local throw = opts.throw == true or opts.throw == "true"
+    local ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver, throw)
+    -- a Quick Draw attacks at quickness − 5 or − 10 (action.start)
+    fight.tick = opts.tick or R["action.start"](a, { kind = "attack", maneuvers = ms })
     local aim = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
     if api.logging() then
       api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %s steps (%s to %s)", a.name, t.name,
@@ -119,7 +129,7 @@ function M.setup(api)
         attacker = a.name, target = t.name, weapon = w.key })
     end
     local ctx = R["attack.context"](fight, a, t, w, { maneuvers = ms, test_luck = opts.luck or luck,
-      aim_waited = aim, difficulty = opts.difficulty, throw = opts.throw == true or opts.throw == "true" })
+      aim_waited = aim, difficulty = opts.difficulty, throw = throw })
     if fixed then api.dice.stack(unpack(fixed)) end
     local out
     if fixed then
