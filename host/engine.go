@@ -409,6 +409,9 @@ func (a *api) build(plan []Planned) error {
 		}
 	}
 	reg.current = nil
+	if err := reg.checkReplaces(plan); err != nil {
+		return err
+	}
 	return reg.seal(func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error) {
 		rets, err := a.vm.Call(context.Background(), fn, 1, arg)
 		if err != nil {

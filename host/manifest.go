@@ -14,6 +14,10 @@ import (
 func readManifest(path string, v lua.LValue) (*Manifest, error) {
 	t, ok := v.(*lua.LTable)
 	if !ok {
+		if v == lua.LTrue {
+			// require's value for a chunk that returns nothing
+			return nil, manifestFault(path, "", "a module returns its manifest table, and this file returns nothing: end it with return M")
+		}
 		return nil, manifestFault(path, "", "a module returns its manifest table, got %s", v.Type())
 	}
 	m := &Manifest{Path: path}

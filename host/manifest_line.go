@@ -77,7 +77,8 @@ func fieldKeys(field string) []string {
 }
 
 // fieldLine returns the line of src at which a table field named key is set
-// by name — {key = …}, {["key"] = …}, t.key = … — or 0 when none is.
+// by name — {key = …}, {["key"] = …}, t.key = …, function t.key(…) — or 0
+// when none is.
 // Comments and strings are skipped as Lua reads them.
 func fieldLine(src []byte, key string) int {
 	toks := luaTokens(src)
@@ -99,6 +100,8 @@ func fieldLine(src []byte, key string) int {
 		case t.kind == 'i' && t.text == key && (opens(prev(1)) || prev(1) == ".") && next(1) == "=":
 			return t.line
 		case t.text == "[" && next(1) == `"`+key+`"` && next(2) == "]" && next(3) == "=" && opens(prev(1)):
+			return t.line
+		case t.kind == 'i' && t.text == key && (prev(1) == "." || prev(1) == ":") && prev(3) == "function" && next(1) == "(":
 			return t.line
 		}
 	}

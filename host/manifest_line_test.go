@@ -25,11 +25,15 @@ local M = {
 }
 M.helpers = { }
 if M.name == "x" then end
+function M.set_up(api) end
+function M:tear_down() end
+local function setupx() end
 return M
 `)
 	for key, want := range map[string]int{
 		"requries": 9, "versoin": 0, "name": 8, "version": 8, "defualt": 11, "n": 11,
 		"a.b": 12, "gulch.shot": 14, "feilds": 14, "helpers": 16, "options": 10, "nosuch": 0,
+		"set_up": 18, "tear_down": 19, "setupx": 0,
 	} {
 		if got := fieldLine(src, key); got != want {
 			t.Errorf("fieldLine(%q) = %d, want %d", key, got, want)

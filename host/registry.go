@@ -222,7 +222,10 @@ func (r *registry) change(L *lua.LState, op Op) int {
 		}
 		if op == OpReplace {
 			if !contains(m.Replaces, name) {
-				L.RaiseError("replace %q: module %s does not list it in its manifest's replaces", name, m.Name)
+				if near := didyoumean.Near(name, m.Replaces); near != "" {
+					L.RaiseError("replace %q: module %s's manifest lists %q in its replaces, not %q: a misspelt entry?", name, m.Name, near, name)
+				}
+				L.RaiseError("replace %q: module %s does not list it in its manifest's replaces (add it: replaces = { %q })", name, m.Name, name)
 			}
 			for _, l := range rp.Chain {
 				if l.Op == OpReplace {
@@ -279,6 +282,22 @@ func (r *registry) on(L *lua.LState) int {
 // seal composes every rule's chain and fills the rules table. Wrappers apply
 // in load order around the base in force (the last define or replace), so the
 // last loaded wrapper is outermost.
+// checkReplaces refuses a manifest's replaces entry that names no rule any
+// module defines (a module that is off aside): a misspelt entry, which
+// the module's api.replace would then be refused under, or which replaced
+// nothing without a word.
+func (r *registry) checkReplaces(plan []Planned) error {
+	for _, p := range plan {
+		for i, name := range p.Manifest.Replaces {
+			if _, ok := r.rules[name]; ok || (r.offRule != nil && r.offRule(name) != "") {
+				continue
+			}
+			return fmt.Errorf("module %s (%s): replaces[%d] %q: no such rule%s", p.Name, p.Path, i+1, name, didyoumean.Best(name, sortedKeys(r.rules)))
+		}
+	}
+	return nil
+}
+
 func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error)) error {
 	L := r.L
 	for _, name := range sortedKeys(r.rules) {

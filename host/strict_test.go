@@ -203,3 +203,27 @@ func TestSuggestIsBest(t *testing.T) {
 		t.Errorf("findRuleset(zzzzzz) = %v, want an error with no did you mean", err)
 	}
 }
+
+// A manifest's replaces that names no rule is refused with the nearest
+// name, and a replace under a misspelt entry names the entry; a module file
+// that returns nothing is told to end with return M.
+func TestReplacesTyposAndNoManifest(t *testing.T) {
+	for _, tc := range []struct{ name, src, want string }{
+		{"a replaces entry that names no rule", strictHouse(`replaces = { "ranged.incremnts" },`, ``),
+			`building the rules: module gulch.headshot (houserules/headshot.lua): replaces[1] "ranged.incremnts": no such rule; did you mean "ranged.increments"?`},
+		{"a replace under a misspelt entry", strictHouse(`replaces = { "ranged.incremnts" },`, `api.replace("ranged.increments", function() return 0 end)`),
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: replace "ranged.increments": module gulch.headshot's manifest lists "ranged.incremnts" in its replaces, not "ranged.increments": a misspelt entry?`},
+		{"a file that returns nothing", `local M = { name = "gulch.headshot" }`,
+			`houserules/headshot.lua: a module returns its manifest table, and this file returns nothing: end it with return M`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := New(Options{
+				Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/headshot.lua": tc.src})},
+				Enable: []Enable{{Name: "gulch.headshot"}},
+			})
+			if err == nil || !strings.HasSuffix(err.Error(), tc.want) {
+				t.Errorf("error\n %v\nwant it to end\n %s", err, tc.want)
+			}
+		})
+	}
+}
