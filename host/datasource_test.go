@@ -3,11 +3,13 @@ package host
 import (
 	"context"
 	"fmt"
+	"io/fs"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/twtw/twtw/host/vm"
+	"github.com/twtw/twtw/scripts"
 )
 
 // houseRule is a house rule module (gulch.NAME) whose setup is body.
@@ -165,6 +167,24 @@ func TestDocListsChangesInTableOrder(t *testing.T) {
 	}
 }
 
+// lineOf is "file:N", the line of the built-in script file (as a term
+// names it: "rules/ranged.lua") whose text first holds s, so a test names a
+// rule's line without a number that moves with every edit above it.
+func lineOf(t *testing.T, file, s string) string {
+	t.Helper()
+	b, err := fs.ReadFile(scripts.FS, file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range strings.Split(string(b), "\n") {
+		if strings.Contains(l, s) {
+			return fmt.Sprintf("%s:%d", file, i+1)
+		}
+	}
+	t.Fatalf("%s has no line holding %q", file, s)
+	return ""
+}
+
 // explainText explains one attack of the built-in scenario sc with the
 // given house rules (file → text) switched on in order and returns the text.
 func explainText(t *testing.T, sc string, opts map[string]string, files map[string]string, order ...string) string {
@@ -212,20 +232,20 @@ func TestHouseRuleNumbersAreCreditedWhereTheyAreRead(t *testing.T) {
 		lines []string
 	}{
 		{"brawl", nil, []string{
-			"+4 Standard (melee)  [core.melee rules/melee.lua:122 · data melee.numbers[defense]" + by + "4]",
-			"+3 brawl 3  [core.melee rules/melee.lua:125]",
+			"+4 Standard (melee)  [core.melee " + lineOf(t, "rules/melee.lua", `"Standard (melee)"`) + " · data melee.numbers[defense]" + by + "4]",
+			"+3 brawl 3  [core.melee " + lineOf(t, "rules/melee.lua", `string.format("%s %d", name, full)`) + "]",
 			"+1 old scars  [gulch.scar houserules/scar.lua:4]",
-			"+2 advantage: attacker (1 factors vs 0)  [core.melee rules/melee.lua:270 · data melee.numbers[advantage]" + by + "4]",
+			"+2 advantage: attacker (1 factors vs 0)  [core.melee " + lineOf(t, "rules/melee.lua", `mod:add(adv.bonus, string.format("advantage: attacker`) + " · data melee.numbers[advantage]" + by + "4]",
 		}},
 		{"saloon", map[string]string{"aimed": "1"}, []string{
-			"+3 Accurate (2) × 1: 1 aim action(s), held 0 round(s) + 1  [core.ranged rules/ranged.lua:110 · rule aim.bonus wrapped by gulch.scar houserules/scar.lua:6 · data gear.weapons[peacemaker][accurate]" + by + "3]",
-			"+23 card 19, (3)8 at row (3)8  [core.damage rules/damage.lua:317 · data gear.weapons[peacemaker][dmg]" + by + "3]",
+			"+3 Accurate (2) × 1: 1 aim action(s), held 0 round(s) + 1  [core.ranged " + lineOf(t, "rules/ranged.lua", `mod:add(bonus, why, "accurate"`) + " · rule aim.bonus wrapped by gulch.scar houserules/scar.lua:6 · data gear.weapons[peacemaker][accurate]" + by + "3]",
+			"+23 card 19, (3)8 at row (3)8  [core.damage " + lineOf(t, "rules/damage.lua", `local e = api.terms("effect"`) + " · data gear.weapons[peacemaker][dmg]" + by + "3]",
 		}},
 		{"saloon", map[string]string{"range": "40", "target_forgoing": "true"}, []string{
-			"+1 range 40 paces ÷ 3: target forgoes defense, increment 8  [core.ranged rules/ranged.lua:172 · data ranged.table[forgo_divisor]" + by + "5]",
+			"+1 range 40 paces ÷ 3: target forgoes defense, increment 8  [core.ranged " + lineOf(t, "rules/ranged.lua", `tn:add(n, "range " .. why`) + " · data ranged.table[forgo_divisor]" + by + "5]",
 		}},
 		{"throwing", nil, []string{
-			"+1 range 14 paces, thrown: increment 8 (Strength/2 + 4)  [core.ranged rules/ranged.lua:213 · data throw.table[add]" + by + "6]",
+			"+1 range 14 paces, thrown: increment 8 (Strength/2 + 4)  [core.ranged " + lineOf(t, "rules/ranged.lua", `tn:add(n, string.format("range %s, thrown`) + " · data throw.table[add]" + by + "6]",
 		}},
 	} {
 		text := explainText(t, tc.sc, tc.opts, files, "gulch.scar", "gulch.sets")
@@ -251,7 +271,7 @@ func TestWrappedHelperRulesAreCreditedOnTheirNumbers(t *testing.T) {
     end)`),
 	}
 	text := explainText(t, "saloon", map[string]string{"range": "20", "card": "40"}, files, "gulch.helpers")
-	want := "      +4 range 20 paces, increment 8  [core.ranged rules/ranged.lua:172 · rule ranged.increments wrapped by gulch.helpers houserules/helpers.lua:3]\n"
+	want := "      +4 range 20 paces, increment 8  [core.ranged " + lineOf(t, "rules/ranged.lua", `tn:add(n, "range " .. why`) + " · rule ranged.increments wrapped by gulch.helpers houserules/helpers.lua:3]\n"
 	if !strings.Contains(text, want) {
 		t.Errorf("no line %q in\n%s", want, text)
 	}
