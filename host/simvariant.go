@@ -34,16 +34,19 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 	o.Campaign = nil // a change is no line of the campaign's
 	var labels []string
 	mods := map[string]*moduleChange{} // by module, in the order first changed
-	for _, part := range strings.Split(spec, "+") {
+	// the catalog the changes are read against: a folder's adds its modules,
+	// so its modules' options may be set in the same variant
+	cat := e.catalog
+	for _, part := range foldersFirst(e, spec) {
 		part = strings.TrimSpace(part)
 		if part == "" {
 			return o, "", variantError(spec, "an empty change (changes are joined by +)")
 		}
-		module, option := e.changeTarget(part)
+		module, option := e.changeTarget(cat, part)
 		if err := touchOnce(mods, part, module, option); err != nil {
 			return o, "", variantError(spec, "%v", err)
 		}
-		label, err := e.applyChange(&o, part)
+		label, err := e.applyChange(&cat, &o, part)
 		var le *LoadError
 		switch {
 		case errors.As(err, &le):
@@ -62,9 +65,36 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 		}
 	}
 	for name, mc := range mods {
-		labels[mc.label] = e.moduleLabel(o, name, mc.options)
+		labels[mc.label] = e.moduleLabel(cat, o, name, mc.options)
 	}
 	return o, strings.Join(labels, ", "), nil
+}
+
+// foldersFirst splits a variant into its changes, the house-rule folders
+// first (in the order given): a folder's modules are known only once it is
+// loaded, and "gulch.t.bonus=2+./gulch" sets an option of one of them.
+func foldersFirst(e *Engine, spec string) []string {
+	var folders, rest []string
+	for _, part := range strings.Split(spec, "+") {
+		if isFolderChange(e.catalog, strings.TrimSpace(part)) {
+			folders = append(folders, part)
+		} else {
+			rest = append(rest, part)
+		}
+	}
+	return append(folders, rest...)
+}
+
+// isFolderChange says whether a change names a house-rule folder: a
+// built-in example, a path, or a folder on disk that is no module's name.
+func isFolderChange(cat *Catalog, part string) bool {
+	if strings.Contains(part, "=") {
+		return false
+	}
+	if _, isModule := cat.Module(part); isModule {
+		return false
+	}
+	return strings.HasPrefix(part, BuiltinPrefix) || strings.ContainsAny(part, `/\`) || isDir(part)
 }
 
 // moduleChange is what one variant changes of one module: whether it
@@ -78,16 +108,16 @@ type moduleChange struct {
 
 // changeTarget names the module a change acts on and the option it sets
 // ("" for a switch); module "" for a folder or what is no module.
-func (e *Engine) changeTarget(part string) (module, option string) {
+func (e *Engine) changeTarget(cat *Catalog, part string) (module, option string) {
 	lhs, val, isSet := strings.Cut(part, "=")
-	if _, ok := e.catalog.Module(lhs); ok && (!isSet || val == "on" || val == "off") {
+	if _, ok := cat.Module(lhs); ok && (!isSet || val == "on" || val == "off") {
 		return lhs, ""
 	}
 	if !isSet {
 		return "", ""
 	}
 	if dot := strings.LastIndexByte(lhs, '.'); dot > 0 && dot < len(lhs)-1 {
-		if _, ok := e.catalog.Module(lhs[:dot]); ok {
+		if _, ok := cat.Module(lhs[:dot]); ok {
 			return lhs[:dot], lhs[dot+1:]
 		}
 	}
@@ -129,13 +159,13 @@ func touchOnce(mods map[string]*moduleChange, part string, module, option string
 // moduleLabel says what o changes of a module against the baseline: "with
 // M", "with M (a=1, b=2)", "without M", or each option set as
 // "M.a=1 (baseline 2)".
-func (e *Engine) moduleLabel(o Options, name string, options []string) string {
-	m, _ := e.catalog.Module(name)
+func (e *Engine) moduleLabel(cat *Catalog, o Options, name string, options []string) string {
+	m, _ := cat.Module(name)
 	value := func(opts Options, option string) any {
 		i := slices.IndexFunc(m.Options, func(s OptionSpec) bool { return s.Name == option })
 		return e.optionValue(opts, name, m.Options[i])
 	}
-	baseOn, nowOn := moduleOn(e.catalog, e.opts, name), moduleOn(e.catalog, o, name)
+	baseOn, nowOn := moduleOn(cat, e.opts, name), moduleOn(cat, o, name)
 	switch {
 	case baseOn && !nowOn:
 		return "without " + name
@@ -161,25 +191,29 @@ func variantError(spec, format string, args ...any) error {
 }
 
 // applyChange applies one change to o and returns its label.
-func (e *Engine) applyChange(o *Options, part string) (string, error) {
+func (e *Engine) applyChange(cat **Catalog, o *Options, part string) (string, error) {
 	if lhs, val, ok := strings.Cut(part, "="); ok {
-		if _, isModule := e.catalog.Module(lhs); isModule && (val == "on" || val == "off") {
-			return e.switchModule(o, lhs, val == "on")
+		if _, isModule := (*cat).Module(lhs); isModule && (val == "on" || val == "off") {
+			return e.switchModule(*cat, o, lhs, val == "on")
 		}
 		dot := strings.LastIndexByte(lhs, '.')
 		if dot <= 0 || dot == len(lhs)-1 {
 			return "", fmt.Errorf("%q: want MODULE.OPTION=VALUE or MODULE=on|off", part)
 		}
-		return e.setOption(o, lhs[:dot], lhs[dot+1:], val)
+		return e.setOption(*cat, o, lhs[:dot], lhs[dot+1:], val)
 	}
-	if _, isModule := e.catalog.Module(part); isModule {
-		return e.switchModule(o, part, !moduleOn(e.catalog, *o, part))
+	if _, isModule := (*cat).Module(part); isModule {
+		return e.switchModule(*cat, o, part, !moduleOn(*cat, *o, part))
 	}
-	if strings.HasPrefix(part, BuiltinPrefix) || strings.ContainsAny(part, `/\`) || isDir(part) {
-		return e.addFolder(o, part)
+	if isFolderChange(*cat, part) {
+		label, folderCat, err := e.addFolder(o, part)
+		if err == nil {
+			*cat = folderCat // later changes may set the folder's modules' options
+		}
+		return label, err
 	}
 	// the "did you mean" ends the message: "…, and no folder "x"; did you mean "y"?"
-	msg, hint, _ := strings.Cut(e.catalog.Unknown(part), "; did you mean")
+	msg, hint, _ := strings.Cut((*cat).Unknown(part), "; did you mean")
 	if hint != "" {
 		hint = "; did you mean" + hint
 	}
@@ -207,12 +241,12 @@ func moduleOn(c *Catalog, o Options, name string) bool {
 }
 
 // switchModule switches a module on or off.
-func (e *Engine) switchModule(o *Options, name string, on bool) (string, error) {
-	m, _ := e.catalog.Module(name)
+func (e *Engine) switchModule(cat *Catalog, o *Options, name string, on bool) (string, error) {
+	m, _ := cat.Module(name)
 	if m.Kind == KindCore {
 		return "", fmt.Errorf("module %s is a core rule and always on", name)
 	}
-	if moduleOn(e.catalog, *o, name) == on {
+	if moduleOn(cat, *o, name) == on {
 		state := map[bool]string{true: "on", false: "off"}[on]
 		return "", fmt.Errorf("module %s is %s in the baseline already: nothing to compare", name, state)
 	}
@@ -232,10 +266,10 @@ func (e *Engine) switchModule(o *Options, name string, on bool) (string, error) 
 }
 
 // setOption sets one option of a module, switching the module on if need be.
-func (e *Engine) setOption(o *Options, module, option, value string) (string, error) {
-	m, ok := e.catalog.Module(module)
+func (e *Engine) setOption(cat *Catalog, o *Options, module, option, value string) (string, error) {
+	m, ok := cat.Module(module)
 	if !ok {
-		return "", fmt.Errorf("%s", e.catalog.Unknown(module))
+		return "", fmt.Errorf("%s", cat.Unknown(module))
 	}
 	i := slices.IndexFunc(m.Options, func(s OptionSpec) bool { return s.Name == option })
 	if i < 0 {
@@ -250,15 +284,15 @@ func (e *Engine) setOption(o *Options, module, option, value string) (string, er
 	if err != nil {
 		return "", fmt.Errorf("%s.%s: %v", module, option, err)
 	}
-	wasOn := moduleOn(e.catalog, *o, module)
+	wasOn := moduleOn(cat, *o, module)
 	was := e.optionValue(*o, module, spec)
 	// against the baseline: the module may have been switched on by an
 	// earlier change of this variant, which a default value then completes
-	if moduleOn(e.catalog, e.opts, module) && fmt.Sprint(e.optionValue(e.opts, module, spec)) == fmt.Sprint(v) {
+	if moduleOn(cat, e.opts, module) && fmt.Sprint(e.optionValue(e.opts, module, spec)) == fmt.Sprint(v) {
 		return "", fmt.Errorf("%s.%s is %v in the baseline already: nothing to compare", module, option, v)
 	}
 	if !wasOn {
-		if _, err := e.switchModule(o, module, true); err != nil {
+		if _, err := e.switchModule(cat, o, module, true); err != nil {
 			return "", err
 		}
 	}
@@ -296,20 +330,20 @@ func (e *Engine) optionValue(o Options, module string, spec OptionSpec) any {
 
 // addFolder loads a house-rule folder over the scripts and switches on each
 // of its modules that is off.
-func (e *Engine) addFolder(o *Options, dir string) (string, error) {
+func (e *Engine) addFolder(o *Options, dir string) (string, *Catalog, error) {
 	layer, err := e.folderLayer(dir)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	for _, l := range o.Layers {
 		if l.Prefix == layer.Prefix {
-			return "", fmt.Errorf("%q would load as %s, where the baseline's folder %s loads (folders load under their own names: rename one; a folder the baseline has is no variant)", dir, layer.Prefix, layerFolder(l.Name))
+			return "", nil, fmt.Errorf("%q would load as %s, where the baseline's folder %s loads (folders load under their own names: rename one; a folder the baseline has is no variant)", dir, layer.Prefix, layerFolder(l.Name))
 		}
 	}
 	o.Layers = append(o.Layers, layer)
 	probe, err := New(*o)
 	if err != nil {
-		return "", fmt.Errorf("house rules %s: %w", dir, err)
+		return "", nil, fmt.Errorf("house rules %s: %w", dir, err)
 	}
 	defer probe.Close()
 	var notes []string
@@ -333,9 +367,9 @@ func (e *Engine) addFolder(o *Options, dir string) (string, error) {
 		}
 	}
 	if len(notes) == 0 {
-		return "", fmt.Errorf("house rules %s: no module there changes the baseline", dir)
+		return "", nil, fmt.Errorf("house rules %s: no module there changes the baseline", dir)
 	}
-	return fmt.Sprintf("with house rules %s (%s)", dir, strings.Join(notes, ", ")), nil
+	return fmt.Sprintf("with house rules %s (%s)", dir, strings.Join(notes, ", ")), probe.catalog, nil
 }
 
 // layerFolder is the folder a layer's name gives ("campaign:../gulch" →

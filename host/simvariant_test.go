@@ -32,6 +32,10 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(house, "quiet.lua"), []byte(`return { name = "gulch.quiet", version = "1.0.0", summary = "nothing", source = "test", setup = function() end }`), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(house, "loud.lua"), []byte(`return { name = "gulch.loud", version = "1.0.0", summary = "noise", source = "test",
+  options = { level = { type = "int", default = 1, min = 0, max = 5, doc = "how loud" } }, setup = function() end }`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		base          *Engine
 		spec, label   string
@@ -51,7 +55,10 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		{base, "bleeding.heavy=2 + bumps + bleeding.serious=3", "with bleeding (heavy=2, serious=3), without bumps", []string{"bleeding"}, []string{"bumps"}},
 		{withBleeding, "bleeding.heavy=2 + bleeding.serious=3", "bleeding.heavy=2 (baseline 1), bleeding.serious=3 (baseline 2)", []string{"bleeding"}, nil},
 		{base, "builtin:houserules/gentle_bleeding", "with house rules builtin:houserules/gentle_bleeding (+bleeding replacing the built-in)", []string{"bleeding"}, nil},
-		{base, house, "with house rules " + house + " (+gulch.quiet)", []string{"gulch.quiet"}, nil},
+		{base, house, "with house rules " + house + " (+gulch.loud, +gulch.quiet)", []string{"gulch.loud", "gulch.quiet"}, nil},
+		// a folder's module's option, in either order: the folder loads first
+		{base, house + "+gulch.loud.level=3", "with house rules " + house + " (+gulch.loud, +gulch.quiet), with gulch.loud (level=3)", []string{"gulch.loud", "gulch.quiet"}, nil},
+		{base, "gulch.loud.level=3+" + house, "with house rules " + house + " (+gulch.loud, +gulch.quiet), with gulch.loud (level=3)", []string{"gulch.loud", "gulch.quiet"}, nil},
 	} {
 		o, label, err := tc.base.Variant(tc.spec)
 		if err != nil {
