@@ -271,20 +271,36 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 	return c, nil
 }
 
-// locatePlan is Resolve's refusal as an *InputError, located at the line of
-// the campaign file that selected what its first problem is about (when the
-// options came from a campaign file that names it).
+// locatePlan is Resolve's refusal as an *InputError: one line per problem,
+// each located at the line of the campaign file that selected what it is
+// about (when the options came from a campaign file that names it); the
+// error's own File, Line and Field are the first problem's.
 func locatePlan(c *Campaign, err error) error {
 	var pe *module.PlanError
-	if c == nil || c.Path == "" || !errors.As(err, &pe) {
+	if c == nil || c.Path == "" || !errors.As(err, &pe) || len(pe.Problems) == 0 {
 		return &InputError{Err: err}
 	}
+	var first *InputError
+	var rest []string
 	for _, p := range pe.Problems {
+		msg := p.Msg
 		if field := c.Field(p.Module, p.Option, p.Disabled); field != "" {
-			return c.Errorf("%s: %v", field, err)
+			msg = field + ": " + msg
 		}
+		var ie *InputError
+		if !errors.As(c.Errorf("%s", msg), &ie) {
+			return &InputError{Err: err}
+		}
+		if first == nil {
+			first = ie
+			continue
+		}
+		rest = append(rest, ie.Error())
 	}
-	return c.Errorf("%v", err)
+	if len(rest) > 0 {
+		first.Err = fmt.Errorf("%w\n%s", first.Err, strings.Join(rest, "\n"))
+	}
+	return first
 }
 
 // moduleHash is what a campaign locks of the module at path p of layer from:

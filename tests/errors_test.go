@@ -317,3 +317,28 @@ func TestHelpIsAskedOnlyWithHelp(t *testing.T) {
 		t.Errorf("twtw sim merge --help does not say what merge takes:\n%s", out)
 	}
 }
+
+// A campaign file written by hand with several bad options reports every
+// one, each at its own line (it reported the first located and the next
+// without a line, and the module's other bad options not at all).
+func TestCampaignReportsEveryBadOption(t *testing.T) {
+	dir := t.TempDir()
+	camp := writeFile(t, dir, "camp.toml", `name = "Hand"
+modules = ["arc_edges", "bleeding"]
+
+[options.bleeding]
+heavy = -1
+serious = "two"
+
+[options.arc_edges]
+whenn = "shot"
+`)
+	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1")
+	want := camp + `:9: options.arc_edges.whenn: module arc_edges has no option "whenn" (it has band, npcs, players, when)
+` + camp + `:5: options.bleeding.heavy: option bleeding.heavy: -1 is outside 0..20
+` + camp + `:6: options.bleeding.serious: option bleeding.serious: want a number, got "two"
+`
+	if code != 2 || errs != "twtw: "+want {
+		t.Errorf("exit %d, stderr:\n%s\nwant 2 and:\ntwtw: %s", code, errs, want)
+	}
+}

@@ -148,9 +148,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 			replacers[r] = m.Name
 		}
 		opts, bad := checkOptions(m, picked[m.Name].Options)
-		if bad != nil {
-			errs = append(errs, *bad)
-		}
+		errs = append(errs, bad...)
 		plan = append(plan, Planned{Manifest: m, Options: opts})
 	}
 	if len(errs) > 0 {
@@ -232,9 +230,10 @@ func (c *Catalog) elsewhere(name string) string {
 	return didyoumean.Best(name, slices.Sorted(maps.Keys(c.byName)))
 }
 
-// checkOptions merges given option values over the module's defaults; a
-// problem names the option it refuses.
-func checkOptions(m *Manifest, given map[string]any) (map[string]any, *Problem) {
+// checkOptions merges given option values over the module's defaults; each
+// problem names an option it refuses (every one, by name).
+func checkOptions(m *Manifest, given map[string]any) (map[string]any, []Problem) {
+	var bad []Problem
 	out := map[string]any{}
 	for _, o := range m.Options {
 		out[o.Name] = o.Default
@@ -251,16 +250,22 @@ func checkOptions(m *Manifest, given map[string]any) (map[string]any, *Problem) 
 			for _, o := range m.Options {
 				known = append(known, o.Name)
 			}
+			msg := fmt.Sprintf("module %s has no option %q (it has %s)", m.Name, name, strings.Join(known, ", "))
 			if len(known) == 0 {
-				return nil, &Problem{Module: m.Name, Option: name, Msg: fmt.Sprintf("module %s has no option %q (it takes none)", m.Name, name)}
+				msg = fmt.Sprintf("module %s has no option %q (it takes none)", m.Name, name)
 			}
-			return nil, &Problem{Module: m.Name, Option: name, Msg: fmt.Sprintf("module %s has no option %q (it has %s)", m.Name, name, strings.Join(known, ", "))}
+			bad = append(bad, Problem{Module: m.Name, Option: name, Msg: msg})
+			continue
 		}
 		v, err := spec.Check(given[name])
 		if err != nil {
-			return nil, &Problem{Module: m.Name, Option: name, Msg: fmt.Sprintf("option %s.%s: %v", m.Name, name, err)}
+			bad = append(bad, Problem{Module: m.Name, Option: name, Msg: fmt.Sprintf("option %s.%s: %v", m.Name, name, err)})
+			continue
 		}
 		out[name] = v
+	}
+	if len(bad) > 0 {
+		return nil, bad
 	}
 	return out, nil
 }
