@@ -24,7 +24,7 @@ func explainCommand() *cli.Command {
 			"   a mounted shot: --opt gait=none|walk|run (the attacker's mount or vehicle at that gait; seed 000 \"Move and Fire\")",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "attacker", Aliases: []string{"a"}, Usage: "the attacker's `NAME` (default: the scenario's first combatant)"},
-			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Usage: "the target's `NAME` (default: the first combatant of another side)"},
+			&cli.StringFlag{Name: "target", Aliases: []string{"t"}, Usage: "the target's `NAME` (default: the first combatant of another side; shootout: the nearest enemy the attacker can shoot at)"},
 			&cli.StringFlag{Name: "weapon", Usage: "the attacker's weapon by gear `KEY` (default: the first ready one)"},
 			&cli.StringFlag{Name: "card", Usage: "read card `C` instead of drawing (TWTW: a number 0..53; a poker ruleset: a name such as KH)"},
 			&cli.StringFlag{Name: "stack", Usage: "what is drawn, in order: `C1,C2,…` (TWTW: the cards of the attack check, then stun checks, strays …, after --card; a ruleset with dice: the die faces rolled, as its README says)"},
