@@ -17,6 +17,8 @@
 -- "downed" while it is alive but fallen or unconscious — the men the
 -- gentleman's code will not shoot or strike.
 local ladder = require("rules.lib.ladder")
+local words = require("lib.words")
+local sorted_keys = require("lib.tables").sorted_keys
 
 local M = {
   name = "shootout.combatant",
@@ -64,6 +66,15 @@ local function schema()
   }
 end
 
+-- unknown_weapon(R, w) says that w is no weapon: the nearest name, then
+-- the weapons there are.
+local function unknown_weapon(R, w)
+  local names = sorted_keys(R["weapons"])
+  local near = words.nearest(tostring(w), names)
+  return string.format("unknown weapon %q%s (the weapons: %s)", tostring(w), near and string.format("; did you mean %q?", near) or "",
+    table.concat(names, ", "))
+end
+
 -- check(R, sc) → nil, or field, message.
 local function check(R, sc)
   local spots = {}
@@ -75,10 +86,10 @@ local function check(R, sc)
   for i, c in ipairs(sc.combatants or {}) do
     local at = string.format("combatant[%d]", i)
     for j, w in ipairs(c.weapons or {}) do
-      if R["weapons"][w] == nil then return string.format("%s.weapons[%d]", at, j), string.format("unknown weapon %q", w) end
+      if R["weapons"][w] == nil then return string.format("%s.weapons[%d]", at, j), unknown_weapon(R, w) end
     end
     if c.preferred and R["weapons"][c.preferred] == nil then
-      return at .. ".preferred", string.format("unknown weapon %q", c.preferred)
+      return at .. ".preferred", unknown_weapon(R, c.preferred)
     end
     if c.cover and spots[c.cover] == nil then
       return at .. ".cover", string.format("no cover spot called %q in the scenario", c.cover)
