@@ -12,7 +12,7 @@
 local M = {
   name = "percentile.fumbles",
   version = "1.0.0",
-  summary = "Fumbles: a missed D100 of 96–00 jams the weapon for the rest of the round",
+  summary = "Fumbles: a missed D100 of `from` or more (96–00 by default) jams the weapon for the rest of the round",
   source = "seed 002 \"4.2.5.1.2 Critical success\" (section 3.3.8 missing; decided here)",
   requires = { "percentile.hit", "percentile.actions" },
   options = {
