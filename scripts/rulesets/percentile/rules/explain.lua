@@ -98,7 +98,18 @@ function M.setup(api)
     if opts.mode and opts.mode ~= "aimed" and opts.mode ~= "instinctive" then
       api.refuse("--opt mode", string.format("%q: want aimed or instinctive", tostring(opts.mode)))
     end
-    if opts.mode then ctx.mode, ctx.mode_reason = opts.mode, "chosen for the explanation" end
+    if opts.mode then
+      -- a mode the rules would never allow is refused (seed 002 "4.2.2.1.1")
+      if w.kind ~= "pistol" then
+        api.refuse("--opt mode", string.format("%s: the %s uses the %s skill (aimed or instinctive is a pistol's)", opts.mode,
+          w.name, w.skill or "brawl"))
+      end
+      local beyond = fight.aimed_beyond or 20
+      if opts.mode == "instinctive" and (ctx.distance or 0) > beyond then
+        api.refuse("--opt mode", string.format("instinctive at %.0f m: beyond %g m fire is always aimed", ctx.distance, beyond))
+      end
+      ctx.mode, ctx.mode_reason = opts.mode, "chosen for the explanation"
+    end
     local n, shots = R["shots.count"](a, w, ctx.mode)
     api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %.0f m — %s skill (%s)",
       a.name, t.name, w.name, ctx.distance, (R["skill.key"](ctx.mode):gsub("_", " ")), ctx.mode_reason),
