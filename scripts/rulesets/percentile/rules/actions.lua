@@ -52,8 +52,11 @@ local function log_declare(api, c, a, e)
     what = string.format("%s — %s skill (%s), %s", what, (R["skill.key"](e.mode):gsub("_", " ")), e.reason,
       table.concat(parts, " + "))
   end
+  -- the combat speed's terms when anything adjusts it (a heavy gunbelt, a
+  -- house rule's wounds), so its module and line are in the transcript
+  local speed = e.speed_terms and e.speed_terms:count() > 1 and e.speed_terms or nil
   api.log("declare", ev(string.format("%s: %s", c.name, what), { who = c.name, action = a.kind, target = a.target,
-    shots = e.terms[1] }))
+    speed = speed, shots = e.terms[1] }))
 end
 
 -- fire(R, fight, e, k): weapon k of entry e's action fires or strikes once.
@@ -82,9 +85,10 @@ local function define_entries(api)
     return c.weapons[i]
   end, "a combatant's weapon by index")
 
-  -- round.entry(fight, c, a) → {c, a, n, speed, pct, shots = {n per listed weapon}, terms}.
+  -- round.entry(fight, c, a) → {c, a, n, speed, speed_terms, pct, shots = {n per listed weapon}, terms}.
   api.define("round.entry", function(fight, c, a)
-    local e = { c = c, a = a, n = 1, speed = R["speed.combat"](c):total(), pct = 0, shots = {}, terms = {} }
+    local st = R["speed.combat"](c)
+    local e = { c = c, a = a, n = 1, speed = st:total(), speed_terms = st, pct = 0, shots = {}, terms = {} }
     if not ATTACKS[a.kind] then return e end
     local t = fight.by_name[a.target]
     e.n = 0
