@@ -191,7 +191,7 @@ func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOp
 		}
 	}
 	if res.Winner == "" && res.Reason == "" {
-		res.Reason, res.RoundLimit = fmt.Sprintf("round limit %d reached", rounds), true
+		res.Reason, res.RoundLimit = fmt.Sprintf("%s limit %d reached", e.rs.Round, rounds), true
 	}
 	end := v.State().NewTable()
 	end.RawSetString("winner", lua.LString(res.Winner))
@@ -250,7 +250,7 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 	}
 	lines := []string{
 		fmt.Sprintf("twtw fight — %s", sc.Name),
-		fmt.Sprintf("ruleset %s %s · seed %d · round limit %d%s", e.rs.Name, e.rs.Version, o.Seed, rounds, deckLine),
+		fmt.Sprintf("ruleset %s %s · seed %d · %s limit %d%s", e.rs.Name, e.rs.Version, o.Seed, e.rs.Round, rounds, deckLine),
 		fmt.Sprintf("scenario %s (sha256 %s)", cmp.Or(sc.Path, "built in Go"), short(hash)),
 		fmt.Sprintf("campaign %s%s", camp, hashNote(o.CampaignHash)),
 		"modules: " + strings.Join(names, ", "),

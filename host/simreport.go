@@ -55,6 +55,9 @@ func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport
 	for i, v := range variants {
 		if i == 0 {
 			run.Ruleset = v.Engine.Ruleset().Name
+			if w := v.Engine.Ruleset().Round; w != "round" {
+				run.Round = w
+			}
 		}
 		run.Variants = append(run.Variants, simreport.Spec{Label: v.Label, Changes: v.Changes, Modules: v.Engine.ModuleList(), Rules: v.Engine.RulesHash()})
 	}

@@ -117,7 +117,7 @@ func ratesPlot(r *host.SimReport) (*plot.Plot, error) {
 func lengthPlot(r *host.SimReport) (*plot.Plot, error) {
 	p := plot.New()
 	p.Title.Text = "fight length"
-	p.X.Label.Text = "rounds"
+	p.X.Label.Text = roundWord(r) + "s"
 	p.Y.Label.Text = "% of fights"
 	p.Legend.Top = true
 	lo, hi := 0, 0

@@ -43,7 +43,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 	}
 	fmt.Fprintln(w, "[low, high]: 95% interval (Wilson for rates; the mean ± 1.96 SE for means)")
 	fmt.Fprintln(w, "first to fall: the fights in which the combatant was among the first to fall (those who fell together each count)")
-	fmt.Fprintln(w, "undecided: no side won; at the round limit: those the round limit ended (the rest ended with no side standing)")
+	fmt.Fprintf(w, "undecided: no side won; at the %[1]s limit: those the %[1]s limit ended (the rest ended with no side standing)\n", roundWord(r))
 	if len(r.Variants) > 1 {
 		fmt.Fprintln(w, "vs baseline: the paired difference on the same seeds (Newcombe), * = distinguishable from zero")
 	}
@@ -99,7 +99,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 	}
 	row("undecided", func(_ int, v *host.Variant) string { return rateText(v.Stats.Undecided) })
 	vs(func(c *host.Comparison) string { return diffText(c.Undecided) })
-	row("  at the round limit", func(_ int, v *host.Variant) string { return rateText(v.Stats.RoundLimit) })
+	row("  at the "+roundWord(r)+" limit", func(_ int, v *host.Variant) string { return rateText(v.Stats.RoundLimit) })
 	if len(r.Variants) > 1 {
 		// a paired count's row: empty under the baseline, n/a with no pairs
 		paired := func(label string, rate func(c *host.Comparison) host.Rate) {
@@ -116,11 +116,12 @@ func printSim(w io.Writer, r *host.SimReport) {
 		paired("outcome changed", func(c *host.Comparison) host.Rate { return c.Changed })
 		paired("fight changed", func(c *host.Comparison) host.Rate { return c.Differs })
 	}
-	row("rounds, mean", func(_ int, v *host.Variant) string { return meanText(v.Stats.Rounds.Mean, v.Stats.Rounds.CI) })
+	rounds := roundWord(r) + "s"
+	row(rounds+", mean", func(_ int, v *host.Variant) string { return meanText(v.Stats.Rounds.Mean, v.Stats.Rounds.CI) })
 	vs(func(c *host.Comparison) string {
 		return fmt.Sprintf("%+.2f %s%s", c.Rounds.Mean, ivText(c.Rounds.CI, "%+.2f", 1), star(c.Rounds.Distinguishable))
 	})
-	row("rounds, median/p90/max", func(_ int, v *host.Variant) string {
+	row(rounds+", median/p90/max", func(_ int, v *host.Variant) string {
 		l := v.Stats.Rounds
 		return fmt.Sprintf("%d / %d / %d", l.Median, l.P90, l.Max)
 	})
@@ -287,4 +288,12 @@ func star(b bool) string {
 		return " *"
 	}
 	return ""
+}
+
+// roundWord is the ruleset's word for a round ("turn" for shootout).
+func roundWord(r *host.SimReport) string {
+	if r.Round == "" {
+		return "round"
+	}
+	return r.Round
 }

@@ -23,6 +23,9 @@ type Report struct {
 	ScenarioFile string `json:"scenario_file"`
 	ScenarioHash string `json:"scenario_hash"`
 	Ruleset      string `json:"ruleset"`
+	// Round is the ruleset's word for a round ("turn"; "" is "round"),
+	// for a report's rows and axes.
+	Round string `json:"round,omitempty"`
 	// Deck is the action deck's name ("standard"); each variant's Rules
 	// fingerprints its content.
 	Deck      string `json:"deck,omitempty"`
@@ -83,7 +86,7 @@ type Variant struct {
 // seeds and the variants.
 type Run struct {
 	Scenario, ScenarioFile, ScenarioHash string
-	Ruleset, Deck                        string
+	Ruleset, Round, Deck                 string
 	Combatants                           []Entrant // in the scenario's order
 	FirstSeed                            uint64
 	Runs                                 int
@@ -106,7 +109,7 @@ type Spec struct {
 func New(run Run) *Report {
 	r := &Report{
 		Scenario: run.Scenario, ScenarioFile: run.ScenarioFile, ScenarioHash: run.ScenarioHash,
-		Ruleset: run.Ruleset, Deck: run.Deck, FirstSeed: run.FirstSeed, Runs: run.Runs, RoundLimit: run.RoundLimit,
+		Ruleset: run.Ruleset, Round: run.Round, Deck: run.Deck, FirstSeed: run.FirstSeed, Runs: run.Runs, RoundLimit: run.RoundLimit,
 		Confidence: confidence, Methods: methods(),
 	}
 	if run.Shards > 1 {
