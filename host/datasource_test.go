@@ -26,6 +26,25 @@ func houseRule(name, body string) string {
 // order, and returns the TN term of the called shot and the text transcript.
 func explainCalled(t *testing.T, part string, files map[string]string, order ...string) (Term, string) {
 	t.Helper()
+	tr, text := explainWith(t, "saloon", 3, map[string]string{"card": "40", "called": part}, files, order...)
+	for _, ev := range tr.Events {
+		if tn, ok := ev.Fields["tn"].(*Terms); ok {
+			for _, x := range tn.Terms {
+				if x.Tag == "called" {
+					return x, text
+				}
+			}
+		}
+	}
+	t.Fatalf("no called-shot term in\n%s", text)
+	return Term{}, ""
+}
+
+// explainWith explains one attack of the built-in scenario sc, with seed and
+// opts, and the given house rules (file → text) switched on in order; it
+// returns the transcript and its text.
+func explainWith(t *testing.T, sc string, seed uint64, opts, files map[string]string, order ...string) (*Transcript, string) {
+	t.Helper()
 	var enable []Enable
 	for _, n := range order {
 		enable = append(enable, Enable{Name: n})
@@ -35,26 +54,16 @@ func explainCalled(t *testing.T, part string, files map[string]string, order ...
 		t.Fatal(err)
 	}
 	defer e.Close()
-	sc, err := BuiltinScenario("", "saloon")
+	s, err := BuiltinScenario("", sc)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out strings.Builder
-	tr, err := e.Explain(context.Background(), sc, ExplainOptions{Seed: 3, Opts: map[string]string{"card": "40", "called": part}, Out: &out})
+	tr, err := e.Explain(context.Background(), s, ExplainOptions{Seed: seed, Opts: opts, Out: &out})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, ev := range tr.Events {
-		if tn, ok := ev.Fields["tn"].(*Terms); ok {
-			for _, x := range tn.Terms {
-				if x.Tag == "called" {
-					return x, out.String()
-				}
-			}
-		}
-	}
-	t.Fatalf("no called-shot term in\n%s", out.String())
-	return Term{}, ""
+	return tr, out.String()
 }
 
 // A house rule that makes head shots −8 (seed 000 "Called Shots": −6) is
@@ -185,28 +194,12 @@ func lineOf(t *testing.T, file, s string) string {
 	return ""
 }
 
-// explainText explains one attack of the built-in scenario sc with the
-// given house rules (file → text) switched on in order and returns the text.
+// explainText explains one attack of the built-in scenario sc (seed 1)
+// with the given house rules switched on in order and returns the text.
 func explainText(t *testing.T, sc string, opts map[string]string, files map[string]string, order ...string) string {
 	t.Helper()
-	var enable []Enable
-	for _, n := range order {
-		enable = append(enable, Enable{Name: n})
-	}
-	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: enable})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	s, err := BuiltinScenario("", sc)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out strings.Builder
-	if _, err := e.Explain(context.Background(), s, ExplainOptions{Seed: 1, Opts: opts, Out: &out}); err != nil {
-		t.Fatal(err)
-	}
-	return out.String()
+	_, text := explainWith(t, sc, 1, opts, files, order...)
+	return text
 }
 
 // Numbers a house rule changed are credited where they are read: a term a

@@ -51,4 +51,14 @@ function M.attempt(api, stack, why, fn, ...)
   error(out, 0)
 end
 
+-- resolve(api, stack, faces, why, fn, ...) → fn(...)'s first result: with
+-- faces (M.faces(stack), already put on api.dice) the attack runs under
+-- attempt, and rolled then checks it rolled them all; without, fn just runs.
+function M.resolve(api, stack, faces, why, fn, ...)
+  if not faces then return fn(...) end
+  local out = M.attempt(api, stack, why, fn, ...)
+  M.rolled(api, stack, faces, why)
+  return out
+end
+
 return M

@@ -124,14 +124,8 @@ function M.setup(api)
     if roll then d100.stack(api.dice, roll, opts.location) end
     local fixed = opts.stack and stack.faces(api, opts.stack)
     if fixed then api.dice.stack(unpack(fixed)) end
-    local rolls = "an attack rolls the hit D100; a hit the location D100, then the damage"
-    local out
-    if fixed then
-      out = stack.attempt(api, opts.stack, rolls, R["attack.resolve"], ctx)
-      stack.rolled(api, opts.stack, fixed, rolls)
-    else
-      out = R["attack.resolve"](ctx)
-    end
+    local out = stack.resolve(api, opts.stack, fixed, "an attack rolls the hit D100; a hit the location D100, then the damage",
+      R["attack.resolve"], ctx)
     out.shots, out.shots_terms = n, shots
     return out
   end, "run one attack for twtw explain")

@@ -131,14 +131,7 @@ function M.setup(api)
     local ctx = R["attack.context"](fight, a, t, w, { maneuvers = ms, test_luck = opts.luck or luck,
       aim_waited = aim, difficulty = opts.difficulty, throw = throw })
     if fixed then api.dice.stack(unpack(fixed)) end
-    local out
-    if fixed then
-      out = stack.attempt(api, opts.stack, NO_DICE, R["attack.resolve"], ctx)
-      stack.rolled(api, opts.stack, fixed, NO_DICE)
-    else
-      out = R["attack.resolve"](ctx)
-    end
-    return out
+    return stack.resolve(api, opts.stack, fixed, NO_DICE, R["attack.resolve"], ctx)
   end, "run one attack for twtw explain")
 end
 
