@@ -55,8 +55,8 @@ func ExampleEngine_Explain() {
 		}
 	}
 	// Output:
-	// +5 Standard  [core.ranged rules/ranged.lua:92]
-	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:172]
+	// +5 Standard  [core.ranged rules/ranged.lua:108]
+	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:188]
 }
 
 // Check a scenario built in Go exactly as a file is checked.

@@ -17,6 +17,21 @@ local M = {
   source = "seed 000 \"Aim and Snap Shots\", \"Advanced Rule: Fields of Fire\", \"Procedure\", \"Tactical Aiming\", \"Aim and Cover\"",
 }
 
+local refs = require("rules.lib.refs")
+
+-- accurate_refs(key) lists the data references of an Accurate bonus term:
+-- aim.bonus, and the weapon's accurate entry (built once per weapon).
+local accurate_cache = {}
+local function accurate_refs(key)
+  local k = key or ""
+  local d = accurate_cache[k]
+  if not d then
+    d = { "aim.bonus", refs.weapon(key, "accurate") }
+    accurate_cache[k] = d
+  end
+  return d
+end
+
 local function name_of(t)
   if type(t) == "table" then return t.name end
   return t
@@ -52,11 +67,12 @@ local function define_aim_table(api)
     if sb and sb > 0 then
       reason = string.format("%s, %d off for the fast draw", reason, cut)
     end
-    tn:add(n, reason, "snap", w.key and "gear.weapons." .. w.key .. ".aim.penalty")
+    tn:add(n, reason, "snap", refs.weapon(w.key, "aim.penalty"))
   end, "seed 000 \"Aim and Snap Shots\": the snap shot penalty")
 
   -- aim.bonus(ctx) -> n, reason, data: the Accurate bonus of an aimed shot
-  -- and the weapon entry it was read from:
+  -- and the data references of a term of it (aim.bonus and the weapon's
+  -- accurate entry):
   -- Accurate × (aim actions, at most 2, + rounds the aim was held after the
   -- first). Decided here: the second aim action adds Accurate again (the
   -- seed's "for added bonus"). Fan fire is never aimed: 0.
@@ -68,7 +84,7 @@ local function define_aim_table(api)
     local t = api.rules["aim.table"]
     local steps = math.min(aimed, t.max_actions) + (ctx.held or 0)
     return acc * steps, string.format("Accurate (%d) × %d: %d aim action(s), held %d round(s)",
-      acc, steps, math.min(aimed, t.max_actions), ctx.held or 0), w.key and "gear.weapons." .. w.key .. ".accurate"
+      acc, steps, math.min(aimed, t.max_actions), ctx.held or 0), accurate_refs(w.key)
   end, "the Accurate bonus of an aimed shot")
 end
 

@@ -47,7 +47,7 @@ local function run(api, R, c, what, die, skill, rows, opts)
     local wp = R["wounds.penalty"]
     local n, from = 0, nil
     if wp then n, from = wp(c) end
-    if n ~= 0 then mod:add(n, "wound penalty", "wounds", { "wounds.penalty", "wounds.row", from }) end
+    if n ~= 0 then mod:add(n, "wound penalty", "wounds", from) end
   end
   -- bumps are optional (optional/bumps, on by default): no bumps.enabled, no bumps
   local b = api.has("bumps.enabled") and R["bumps.enabled"]

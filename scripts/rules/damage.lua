@@ -63,6 +63,7 @@ local M = {
 }
 
 local hit = require("rules.lib.hit")
+local refs = require("rules.lib.refs")
 local effect = require("rules.lib.effect")
 local weigh = require("rules.lib.weigh")
 local NONE, RANK, attrs, signed = hit.NONE, hit.RANK, hit.attrs, hit.signed
@@ -202,7 +203,7 @@ local function define_pv(api)
   -- modifier raised by bumps (seed 001 "Bumping Penetration") plus the
   -- weapon's Pen (seed 000 "Cover Penetration").
   api.define("damage.pv", function(ctx, card, weapon, pen_bumps)
-    local mod, pen_ref = api.damage.pen_reach(card.pen, pen_bumps or 0), weapon and weapon.key and "gear.weapons." .. weapon.key .. ".pen"
+    local mod, pen_ref = api.damage.pen_reach(card.pen, pen_bumps or 0), weapon and refs.weapon(weapon.key, "pen")
     local t = api.terms("PV", card.pen, "card " .. card.number .. " penetration", "card")
     if mod > card.pen then
       t:add(mod - card.pen, "penetration bumps: " .. signed(card.pen) .. " → " .. signed(mod), "bumps")
@@ -315,9 +316,9 @@ local function preview(api, ctx, card, spend)
   local _, row0, die = api.damage.parse(ref)
   local value, row, extra = effect.read(card, row0, die, free, spent, per_row)
   local e = api.terms("effect", value, "card " .. card.number .. ", " .. ref .. " at row (" .. row .. ")" .. die ..
-    (extra > 0 and (" + " .. extra .. " die") or ""), "card", w.key and ref == w.dmg and "gear.weapons." .. w.key .. ".dmg")
+    (extra > 0 and (" + " .. extra .. " die") or ""), "card", ref == w.dmg and refs.weapon(w.key, "dmg"))
   local pen, pen_from = punch_penalty(api, ctx, w)
-  if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound", { "wounds.penalty", "wounds.row", pen_from }) end
+  if pen ~= 0 then e:add(pen, "attacker's wound penalty (punching damage)", "wound", pen_from) end
   local eff = value + pen > 0 and value + pen or 0 -- math.max(0, …) without a Go call
   local size = (ctx.target and ctx.target.size) or 6
   rec.wounds, rec.ct = api.damage.wounds(rec.kind, eff, size)

@@ -273,7 +273,7 @@ local function define_melee_mod(api)
     local wp = api.rules["wounds.penalty"]
     local n, from = 0, nil
     if wp then n, from = wp(ctx.attacker) end
-    if n ~= 0 then mod:add(n, "wound penalty", "wound", { "wounds.penalty", "wounds.row", from }) end
+    if n ~= 0 then mod:add(n, "wound penalty", "wound", from) end
     return mod
   end, "the melee result modifier (seed 000 \"Advantage\", \"Wound Modifiers\")")
 

@@ -27,6 +27,22 @@ local M = {
 local RANK, SMALL = { none = 0, walk = 1, run = 2 }, { "ranged.table.human_size", "ranged.table.size_scale", "ranged.table.size_cap" }
 
 local state = require("rules.lib.hit").peek
+local refs = require("rules.lib.refs")
+
+-- range_data(w, from) lists the data references of a range term: the
+-- rules that worked the range out, the weapon's increment, and the entry
+-- that changed the range (from, when the target forgoes defense). Without
+-- from the list is the same every shot, so it is built once per weapon.
+local range_refs = {}
+local function range_data(w, from)
+  local k = w.key or ""
+  local d = not from and range_refs[k]
+  if d then return d end
+  d = { "ranged.effective_range", "ranged.increments" }
+  if w.key then d[#d + 1] = refs.weapon(w.key, "increment") end
+  if from then d[#d + 1] = from else range_refs[k] = d end
+  return d
+end
 
 -- move_penalty is the Move and Fire penalty for one movement kind.
 local function move_penalty(t, kind)
@@ -107,12 +123,12 @@ local function define_ranged_table(api, R)
   api.define("ranged.mod", function(ctx)
     local mod = api.terms("result modifier")
     local bonus, why, from = R["aim.bonus"](ctx)
-    if bonus ~= 0 then mod:add(bonus, why, "accurate", { "aim.bonus", from }) end
+    if bonus ~= 0 then mod:add(bonus, why, "accurate", from) end
     local wp = R["wounds.penalty"]
     if not wp then error("ranged.mod: rule wounds.penalty is not defined (core.wounds)", 2) end
     if ctx.attacker then
       local n, row = wp(ctx.attacker)
-      if n ~= 0 then mod:add(n, "wounds", "wounds", { "wounds.penalty", "wounds.row", row }) end
+      if n ~= 0 then mod:add(n, "wounds", "wounds", row) end
     end
     return mod
   end, "the result modifier of a ranged attack, as terms")
@@ -169,9 +185,7 @@ local function define_ranged_trait(api, R)
     local inc = w.increment
     local n = R["ranged.increments"](r, inc)
     if n > 0 then
-      tn:add(n, "range " .. why .. ", increment " .. inc, "range",
-        { "ranged.effective_range", "ranged.increments", w.key and "gear.weapons." .. w.key .. ".increment" or from,
-          w.key and from or nil })
+      tn:add(n, "range " .. why .. ", increment " .. inc, "range", range_data(w, from))
     end
   end, "seed 000 \"Range\"")
 end

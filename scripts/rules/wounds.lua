@@ -37,6 +37,25 @@ local TABLES = require("rules.lib.wound_tables")
 
 local state = require("rules.lib.hit").state
 
+-- ROW_REFS are the data references of the rows of a wound table of up to
+-- 10 levels; STUN_REFS caches the lists of stun TN terms.
+local ROW_REFS, STUN_REFS = {}, {}
+for i = 1, 10 do ROW_REFS[i] = "wounds.levels." .. i end
+
+-- refs_of(cache, from, column, ...) is the list of data references of a
+-- term read from column of the wound-table row `from` ("wounds.levels.2"):
+-- the rules named, then "wounds.levels.2.column". Reference names are the
+-- same every call, so each list is built once per row (cache: per column).
+local function refs_of(cache, from, column, ...)
+  if not from then return { ... } end
+  local d = cache[from]
+  if d then return d end
+  d = { ... }
+  d[#d + 1] = from .. "." .. column
+  cache[from] = d
+  return d
+end
+
 -- is_calamity: decided here, a calamity counts only when the check also
 -- failed ("critically fails a recovery check").
 local function is_calamity(r) return r.calamity and not r.success end
@@ -84,7 +103,7 @@ local function define_wounds_tables(api)
     if not level or level < 1 then return nil end
     local t = api.rules["wounds.levels"]
     local i = level < #t and level or #t
-    return t[i], "wounds.levels." .. i
+    return t[i], ROW_REFS[i] or "wounds.levels." .. i
   end, "the row of the wound table in force for a level (nil for 0) and its data reference for terms")
 
   -- wounds.name(level) names a level ("Unhurt" for 0): the name of its row in
@@ -102,15 +121,17 @@ end
 -- define_wounds_penalty(api): wounds.penalty, stun.tn.
 local function define_wounds_penalty(api)
   -- wounds.penalty(c [, level]) -> n, data: the check penalty (≤ 0) of the
-  -- highest wound (seed 000 "Wound Modifiers"), and the wound table entry it
-  -- was read from, for terms (nil for level 0); level defaults to c's
-  -- current level.
+  -- highest wound (seed 000 "Wound Modifiers"), and the data references of
+  -- a term of it (wounds.penalty, wounds.row and the entry of the wound
+  -- table it was read from; nil for level 0); level defaults to c's current
+  -- level.
+  local pen_refs = {}
   api.define("wounds.penalty", function(c, level)
     level = level or (c.body and c.body:level()) or 0
     local row, from = api.rules["wounds.row"](level)
     if not row then return 0 end
-    return row.penalty or 0, from and from .. ".penalty"
-  end, "the check penalty (0 or less) of a wound level (seed 000 \"Wound Modifiers\") and its data reference")
+    return row.penalty or 0, refs_of(pen_refs, from, "penalty", "wounds.penalty", "wounds.row")
+  end, "the check penalty (0 or less) of a wound level (seed 000 \"Wound Modifiers\") and its data references")
 
   -- stun.tn(c [, level]) is the Stun column of a level; level 0 (and the
   -- default) reads the Scratched row.
@@ -148,11 +169,11 @@ local function define_stun_check(api)
     if level < 1 then level = 1 end
     local row, from = api.rules["wounds.row"](level)
     local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun",
-      { "wounds.row", from and from .. ".stun" })
+      refs_of(STUN_REFS, from, "stun", "wounds.row"))
     local mod = api.terms("stun modifier")
     local pen, pen_from = api.rules["wounds.penalty"](c, before)
     if pen ~= 0 then
-      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", { "wounds.penalty", "wounds.row", pen_from })
+      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", pen_from)
     end
     -- silent: the "stun" line below reports the check (card, cells, TN terms)
     local r = api.rules["check.trait"](c, "fortitude", {
@@ -190,7 +211,7 @@ local function define_stun_recover(api)
     local level = c.body:level()
     local row, from = api.rules["wounds.row"](level > 1 and level or 1)
     local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun",
-      { "wounds.row", from and from .. ".stun" })
+      refs_of(STUN_REFS, from, "stun", "wounds.row"))
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "recovery check" })
     local out = { recovered = false, unconscious = false, result = r, tn = tn, speed = "S" }
     if r.success then

@@ -1,0 +1,27 @@
+-- rules/lib/refs.lua — the data references of terms read from a weapon's
+-- entry in gear.weapons (a plain library, not a module): "gear.weapons.
+-- peacemaker.pen". A term names its entry on every attack, and the name is
+-- the same each time, so each is built once (scripts/README.md "Data
+-- provenance").
+local M = {}
+
+local weapon_refs = {}
+
+-- weapon(key, field) is "gear.weapons.KEY.FIELD", or nil for a weapon with
+-- no key (bare hands, a maneuver's own table).
+function M.weapon(key, field)
+  if not key then return nil end
+  local by = weapon_refs[field]
+  if not by then
+    by = {}
+    weapon_refs[field] = by
+  end
+  local ref = by[key]
+  if not ref then
+    ref = "gear.weapons." .. key .. "." .. field
+    by[key] = ref
+  end
+  return ref
+end
+
+return M
