@@ -68,11 +68,13 @@ local function define_tests(api)
     return left
   end, "seed 004 M: d8 under Toughness, the difference in turns conscious")
 
-  -- wound.test(fight, c, hit) → test result or nil: the location's
-  -- Toughness test (hit.test: "fall" or "drop").
-  api.define("wound.test", function(fight, c, hit)
+  -- wound.test(fight, c, hit [, letter]) → test result or nil: the
+  -- location's Toughness test (hit.test: "fall" or "drop") after the result
+  -- letter applied (default hit.letter; "M" for a third wound made mortal).
+  api.define("wound.test", function(fight, c, hit, letter)
+    letter = letter or hit.letter
     if not hit.test or c.dead or not R["combatant.conscious"](fight, c) then return nil end
-    local r = R["toughness.test"](fight, c, string.format("%s %s", hit.where, hit.letter == "M" and "mortal wound" or "wound"),
+    local r = R["toughness.test"](fight, c, string.format("%s %s", hit.where, letter == "M" and "mortal wound" or "wound"),
       { pass_out = false })
     if not r.success then
       if hit.test == "drop" then
@@ -80,7 +82,7 @@ local function define_tests(api)
       else
         R["combatant.fall"](fight, c, "wounded in the " .. hit.where)
       end
-      if hit.letter ~= "M" then
+      if letter ~= "M" then
         R["combatant.pass_out"](fight, c, r.by, "failed Toughness after a wound in the " .. hit.where)
       end
     end
@@ -125,7 +127,7 @@ local function define_apply(api)
       out.mortal = R["wound.mortal"](fight, c, hit.where)
       if c.dead then out.killed = true return out end
     end
-    out.test = R["wound.test"](fight, c, hit)
+    out.test = R["wound.test"](fight, c, hit, out.letter)
     api.emit("wound.applied", fight, c, hit, out)
     return out
   end, "seed 004: apply F, M, W or S")
