@@ -95,7 +95,7 @@ local function define_entries(api)
     for k, i in ipairs(a.weapons or { 0 }) do
       local w = R["round.weapon"](c, i)
       local ctx = R["attack.context"](fight, c, t, w, { area = a.area })
-      local n, terms = R["shots.count"](c, w, ctx.mode)
+      local n, terms = R["shots.count"](c, w, ctx.mode, a.weapons)
       e.shots[k], e.terms[k] = n, terms
       if n > e.n then e.n = n end
       if k == 1 then e.pct, e.mode, e.reason = R["hit.percentage"](ctx):total(), ctx.mode, ctx.mode_reason end

@@ -76,24 +76,32 @@ function M.setup(api)
     return "blows"
   end, "which column of the shots table")
 
-  -- main_revolver(c, w): the main-hand revolver that fires beside w this
-  -- round (one with a bullet loaded), or nil.
-  local function main_revolver(c, w)
-    for _, x in ipairs(c.weapons or {}) do
-      if x ~= w and x.hand == "main" and x.kind == "pistol" and (x.loaded or 0) > 0 then return x end
+  -- main_revolver(c, w, firing): the main-hand revolver that fires beside w
+  -- this round (one with a bullet loaded, and, when firing lists the
+  -- weapons the action fires by index, one of them), or nil.
+  local function main_revolver(c, w, firing)
+    for i, x in ipairs(c.weapons or {}) do
+      if x ~= w and x.hand == "main" and x.kind == "pistol" and (x.loaded or 0) > 0 then
+        if not firing then return x end
+        for _, k in ipairs(firing) do
+          if k == i then return x end
+        end
+      end
     end
     return nil
   end
 
-  -- shots.count(c, w, mode) → n, terms: the shots (or blows) of weapon w
-  -- this round.
-  api.define("shots.count", function(c, w, mode)
+  -- shots.count(c, w, mode [, firing]) → n, terms: the shots (or blows) of
+  -- weapon w this round; firing lists the weapons (by index) the action
+  -- fires, so a secondary revolver fired without the main one is not one
+  -- less (nil: the main revolver fires when it is loaded).
+  api.define("shots.count", function(c, w, mode, firing)
     local speed, rows, col = R["speed.combat"](c):total(), R["shots.table"], R["shots.column"](w, mode)
     local row, i = bands.find(rows, speed)
     local t = api.terms("shots", row[col], string.format("combat speed %d (%s), %s", speed,
       bands.range(rows, i), LABEL[col]), "table", bands.refs("shots.table", rows, i, col))
     local less = w.hand == "secondary" and R["shots.hands"].secondary
-    local main = less and main_revolver(c, w)
+    local main = less and main_revolver(c, w, firing)
     if main and c.ambidextrous then
       t:add(0, "secondary hand: ambidextrous, no loss", "hand")
     elseif main then
