@@ -108,10 +108,15 @@ end
 local function define_declare(api)
   local R = api.rules
 
-  -- attacked(entries, c): an enemy's declared attack is on c.
+  -- attacked(entries, c): the declared attack of an enemy who is not
+  -- ambushed himself is on c (decided here: two ambushed men who would
+  -- attack each other both act, since either losing his action would leave
+  -- the other unattacked).
   local function attacked(entries, c)
     for _, e in ipairs(entries) do
-      if e.c.side ~= c.side and ATTACKS[e.a.kind] and e.a.target == c.name then return true end
+      if e.c.side ~= c.side and not e.c.state.ambushed_now and ATTACKS[e.a.kind] and e.a.target == c.name then
+        return true
+      end
     end
     return false
   end

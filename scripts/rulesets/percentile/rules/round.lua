@@ -22,8 +22,8 @@
 -- resolves in count 1 through rules["action." .. kind]; (4) round.end_step —
 -- the unconscious count down, "round.end" is emitted.
 -- Decided here: an ambushed combatant (4.1.1) loses round 1 when an enemy
--- declares an attack on him in it ("attacked and surprised"; one nobody
--- attacks acts), and round 1 only; a fight is
+-- who is not ambushed himself declares an attack on him in it ("attacked
+-- and surprised"; one nobody attacks acts), and round 1 only; a fight is
 -- over when one side alone has anyone fighting or still to come; when no
 -- side has, fight.over returns nil and sets fight.ended = "draw".
 local M = {

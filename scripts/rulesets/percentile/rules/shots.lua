@@ -28,8 +28,9 @@
 -- bullet than the revolver held by the main hand" is one less than the main
 -- revolver fires this round (its own loads counted: with 2 left in the main
 -- gun the secondary fires at most 1), and the two are "used simultaneously"
--- when the main-hand revolver has a bullet to fire: a secondary revolver
--- fired alone fires its table count; beside a main one firing 1 it fires none.
+-- when the action fires both and the main-hand revolver has a bullet to
+-- fire: a secondary revolver fired alone fires its table count; beside a
+-- main one firing 1 it fires none.
 local bands = require("rules.lib.bands")
 
 local M = {
