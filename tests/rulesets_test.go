@@ -220,6 +220,7 @@ func TestExplainTicksStack(t *testing.T) {
 		// a maneuver the attack cannot make, as a declaration would refuse it
 		{[]string{"--opt", "maneuver=trip"}, "--opt maneuver: trip with the Pistol: Trip needs a melee attack"},
 		{[]string{"--opt", "maneuver=quick_draw_melee"}, "--opt maneuver: quick_draw_melee with the Pistol: Quick Draw (melee) draws a melee weapon"},
+		{[]string{"--attacker", "Sam Ortiz", "--weapon", "pistol", "--opt", "maneuver=run_and_gun"}, "--opt maneuver: run_and_gun: Sam Ortiz needs 2 luck to meet its requirement and has 0"},
 		{[]string{"--card", "4"}, "--card: 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
 		{[]string{"--called", "head"}, `--called: "head": seed 003 has no hit locations (an attack deals wounds)`},
 		{[]string{"--stack", "1,2"}, `--stack: "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},

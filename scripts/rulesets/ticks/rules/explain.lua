@@ -59,7 +59,8 @@ end
 -- maneuvers(api, fight, a, t, w, m, throw) → the maneuver list and test
 -- luck; an unknown maneuver, or one the attack cannot make (maneuver.check:
 -- a melee maneuver with a gun, a draw of the wrong kind of weapon, a Double
--- tap with one round left), is refused, naming why.
+-- tap with one round left; a requirement his skill and luck cannot meet), is
+-- refused, naming why.
 local function maneuvers(api, fight, a, t, w, m, throw)
   local R = api.rules
   if m == "none" then return {}, 0 end
@@ -70,8 +71,13 @@ local function maneuvers(api, fight, a, t, w, m, throw)
   if m then
     -- the weapon is put in hand to explain the attack: a draw is checked
     -- as if it were not yet (held = false)
-    local ok, why = R["maneuver.check"](a, { weapon = w, throw = throw, held = false }, m)
+    local ok, why, need = R["maneuver.check"](a, { weapon = w, throw = throw, held = false }, m)
     if not ok then api.refuse("--opt maneuver", string.format("%s with the %s: %s", m, w.name, why)) end
+    -- a requirement skill falls short of is met with luck, as a declaration spends it
+    if need > (a.luck or 0) then
+      api.refuse("--opt maneuver", string.format("%s: %s needs %d luck to meet its requirement and has %d", m, a.name, need,
+        a.luck or 0))
+    end
     return { m }, 0
   end
   local best, top = nil, nil
