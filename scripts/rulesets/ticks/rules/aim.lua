@@ -51,7 +51,7 @@ function M.setup(api)
           api.log("aim", { text = string.format("tick %d: %s has %s in sight again and starts saving ticks", tick, c.name, t.name) })
         end
       end
-      return s.aim.since - tick
+      return math.max(0, s.aim.since - tick) -- a luck-early start waits from the quickness tick
     end
     if s.aim.since ~= nil then
       s.aim.since, s.aim.lost = nil, true

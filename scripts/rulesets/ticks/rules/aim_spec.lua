@@ -45,6 +45,7 @@ describe("aim.damage (seed 003 \"Aim\")", function()
     a.state.quick_luck = 1
     local act = R["action.declare"](f, a, { kind = "aim", target = "Mark" }, 16)
     assert.equal(17, act.start)
+    assert.equal(0, R["aim.track"](f, a, 17)) -- not −1: the saving starts on his quickness tick, 16
     for tick = 17, 1, -1 do
       f.tick = tick
       R["action.act"](f, a, tick)
