@@ -21,7 +21,7 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 	if len(args) < 2 {
 		return args, nil
 	}
-	var global, out []string
+	var top, global, out []string // the top level's flags, global flags hoisted from below, the rest
 	rest, flags, cmds := args[1:], app.Flags, app.Commands
 	for depth := 0; ; depth++ {
 		var hoist []cli.Flag
@@ -34,7 +34,11 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 		}
 		pre, hoisted := splitHoisted(pre, flags, hoist)
 		global = append(global, hoisted...)
-		out = append(out, pre...)
+		if depth == 0 {
+			top = pre
+		} else {
+			out = append(out, pre...)
+		}
 		if cmd == nil {
 			if !asksHelp(pre, flags) {
 				if slices.ContainsFunc(pos, negativeNumber) && !slices.Contains(pos, "--") {
@@ -46,7 +50,9 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 			// with --help, urfave/cli reads the arguments after it as a help
 			// topic: `twtw fight saloon --help` said "No help topic for
 			// 'saloon'" and exited 3, so they are dropped
-			return append(append([]string{args[0]}, global...), out...), nil
+			// a global flag given after the command comes after those given
+			// before it, so the last one typed wins, as for any flag
+			return slices.Concat([]string{args[0]}, top, global, out), nil
 		}
 		out = append(out, after[0])
 		rest, flags, cmds = after[1:], cmd.Flags, cmd.Subcommands
@@ -200,6 +206,9 @@ func takesValue(flags []cli.Flag, tok string) bool {
 // negativeNumber says whether tok is a negative number ("-1", "-2.5"), an
 // argument (`twtw card -1` is refused as a card number, not as a flag).
 func negativeNumber(tok string) bool {
+	if !strings.HasPrefix(tok, "-") {
+		return false
+	}
 	_, err := strconv.ParseFloat(tok, 64)
 	return err == nil
 }
