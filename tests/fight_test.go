@@ -263,6 +263,11 @@ return M
 		!strings.Contains(errs, "which the other worker's fights grow too") || !strings.Contains(errs, "\nreproduce: twtw --timeout 300ms") {
 		t.Errorf("sim under --timeout 300ms: exit %d, stderr %q; want 1, the note on limits and the command", code, errs)
 	}
+	// one fight runs on one worker, however many --workers allows
+	_, errs, _ = twtw(t, "--timeout", "300ms", "sim", "--campaign", camp2, "--runs", "1", "--workers", "4")
+	if !strings.Contains(errs, "--max-memory counts the process's heap; which fight") {
+		t.Errorf("sim --runs 1 --workers 4 under --timeout: stderr %q; want the one-worker note", errs)
+	}
 	for _, bad := range [][]string{{"--timeout", "0s"}, {"--timeout", "2h"}, {"--max-memory", "0"}, {"--max-memory", "-2"}} {
 		_, errs, code := twtw(t, append(bad, "fight", "--seed", "1")...)
 		if code != 2 || !strings.Contains(errs, bad[0]+" ") {

@@ -252,7 +252,7 @@ func stopNote(c *cli.Context, se *host.SimError) string {
 	if !errors.As(se.Err, &st) {
 		return ""
 	}
-	if n := c.Int("workers") - 1; n > 0 {
+	if n := min(c.Int("workers"), c.Int("runs")) - 1; n > 0 { // no more workers run than fights
 		others := "the other worker's fights grow"
 		if n > 1 {
 			others = fmt.Sprintf("the other %d workers' fights grow", n)
