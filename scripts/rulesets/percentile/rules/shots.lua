@@ -33,6 +33,21 @@
 -- main one firing 1 it fires none.
 local bands = require("rules.lib.bands")
 
+-- main_revolver(c, w, firing): the main-hand revolver that fires beside w
+-- this round (one with a bullet loaded, and, when firing lists the
+-- weapons the action fires by index, one of them), or nil.
+local function main_revolver(c, w, firing)
+  for i, x in ipairs(c.weapons or {}) do
+    if x ~= w and x.hand == "main" and x.kind == "pistol" and (x.loaded or 0) > 0 then
+      if not firing then return x end
+      for _, k in ipairs(firing) do
+        if k == i then return x end
+      end
+    end
+  end
+  return nil
+end
+
 local M = {
   name = "percentile.shots",
   version = "1.0.0",
@@ -76,21 +91,6 @@ function M.setup(api)
     if w.kind == "rifle" then return "rifle" end
     return "blows"
   end, "which column of the shots table")
-
-  -- main_revolver(c, w, firing): the main-hand revolver that fires beside w
-  -- this round (one with a bullet loaded, and, when firing lists the
-  -- weapons the action fires by index, one of them), or nil.
-  local function main_revolver(c, w, firing)
-    for i, x in ipairs(c.weapons or {}) do
-      if x ~= w and x.hand == "main" and x.kind == "pistol" and (x.loaded or 0) > 0 then
-        if not firing then return x end
-        for _, k in ipairs(firing) do
-          if k == i then return x end
-        end
-      end
-    end
-    return nil
-  end
 
   -- shots.count(c, w, mode [, firing]) → n, terms: the shots (or blows) of
   -- weapon w this round; firing lists the weapons (by index) the action
