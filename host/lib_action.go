@@ -221,7 +221,10 @@ func resultTable(L *lua.LState, r *check.Result, ct *lua.LTable) *lua.LTable {
 	t.RawSetString("success", lua.LBool(r.Success))
 	t.RawSetString("margin", lua.LNumber(r.Margin))
 	t.RawSetString("bumps", lua.LNumber(r.Bumps))
-	t.RawSetString("calamity", lua.LBool(r.Calamity))
+	// a calamity counts on a failed check only (decided once, here: seed 001
+	// "Covering Fire": "If the test is successful, the character may attempt
+	// their action"); a success whose last row shows CF is none
+	t.RawSetString("calamity", lua.LBool(r.Calamity && !r.Success))
 	return t
 }
 

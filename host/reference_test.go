@@ -958,7 +958,8 @@ func (r *refRules) runCheck(c *refCombatant, what string, die, skill, rows int, 
 		verdict = "success"
 	}
 	tail := ""
-	if res.Calamity {
+	calamity := res.Calamity && !res.Success // the rules' calamity: on a failure only
+	if calamity {
 		tail = " (calamity)"
 	} else if res.Bumps > 0 {
 		tail = ", " + strconv.Itoa(res.Bumps) + " bump(s)"
@@ -968,7 +969,7 @@ func (r *refRules) runCheck(c *refCombatant, what string, die, skill, rows int, 
 			c.name, what, why, die, how, res.Card, refValues(&res), res.Best, res.Mod, res.Total, tn.Total(), verdict, tail),
 		map[string]any{"who": c.name, "check": what, "card": int(res.Card), "values": refValueList(&res),
 			"best": res.Best, "tn": tn, "mod": mod, "total": res.Total, "success": res.Success,
-			"bumps": res.Bumps, "calamity": res.Calamity})
+			"bumps": res.Bumps, "calamity": calamity})
 	return res
 }
 
@@ -1752,7 +1753,7 @@ func (r *refRules) stunCheck(f *refFight, c *refCombatant) *refStun {
 				out.result.Card, refValues(&out.result), out.result.Best, out.result.Mod, out.result.Total, out.result.TN, verdict),
 			map[string]any{"who": c.name, "tn": &out.tn, "mod": &out.mod, "total": out.result.Total,
 				"card": int(out.result.Card), "values": refValueList(&out.result), "best": out.result.Best,
-				"calamity": out.result.Calamity, "stunned": out.stunned})
+				"calamity": out.result.Calamity && !out.result.Success, "stunned": out.stunned})
 	}
 	return out
 }
@@ -2057,7 +2058,7 @@ func (r *refRules) attackRanged(ctx *refCtx) *refOutcome {
 			map[string]any{"attacker": a.name, "target": t.name, "weapon": w.name, "trait": trait, "skill": skill,
 				"tn": &out.tnTerms, "mod": &out.modTerms, "card": int(res.Card), "values": refValueList(&res),
 				"best": res.Best, "total": res.Total, "hit": res.Success, "bumps": res.Bumps,
-				"calamity": res.Calamity, "range": ctx.rng})
+				"calamity": res.Calamity && !res.Success, "range": ctx.rng})
 	}
 	if res.Success {
 		r.onHit(ctx, &res, out)

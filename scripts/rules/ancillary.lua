@@ -21,7 +21,8 @@
 --   into melee (ctx.into_melee, or the target's state.in_melee).
 -- * Scatter direction: 12 o'clock points on along the throw (6 back at the
 --   thrower), 3 o'clock to the thrower's right; from the thrower on a
---   calamity the same way round. A calamity counts on a failed check only.
+--   calamity the same way round (a calamity is on a failed check only: the
+--   check result's calamity).
 -- * A failed weapon is marked weapon.failed = true (what that means — a jam, a
 --   misfire — is the weapon rules' business).
 -- * Unintended targets, when ctx.bystanders does not name them: the active
@@ -108,7 +109,7 @@ local function define_ancillary_scatter(api)
   api.define("ancillary.scatter", function(ctx, result)
     local w = ctx.weapon
     if result.success or not (ctx.throwing or (w and w.kind == "thrown")) then return nil end
-    local calamity = result.calamity and not result.success
+    local calamity = result.calamity
     local clock, distance = api.damage.scatter(result.card, result.tn, result.total, ctx.range or 0)
     local out = { clock = clock, distance = distance, from = calamity and "thrower" or "target" }
     local a, t = ctx.attacker and ctx.attacker.pos, ctx.target and ctx.target.pos

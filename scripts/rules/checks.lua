@@ -65,7 +65,7 @@ local function run(api, R, c, what, die, skill, rows, opts)
       skill > 0 and ("skill " .. skill) or ("untrained, " .. rows .. " row(s) of d4"),
       r.number, table.concat(r.values, ","), r.best, r.mod, r.total, tn_total,
       r.success and "success" or "failure",
-      (r.calamity and not r.success) and " (calamity)" or (r.bumps > 0 and (", " .. r.bumps .. " bump(s)") or "")),
+      r.calamity and " (calamity)" or (r.bumps > 0 and (", " .. r.bumps .. " bump(s)") or "")),
     who = c.name, check = what, card = r.number, values = r.values, best = r.best,
     tn = tn, mod = mod, total = r.total, success = r.success, bumps = r.bumps,
     calamity = r.calamity,

@@ -26,8 +26,8 @@
 --   budget; a target's check is Bravery for careful actions (aim, aimed
 --   shots) and Initiative for the rest, TN Standard (5).
 -- * A calamity counts on a failed check only, as everywhere in these rules
---   (rules/wounds.lua, rules/ancillary.lua): a successful check whose card
---   shows CF is "successful … without effect from the covering fire".
+--   (a check result's calamity): a successful check whose card shows CF is
+--   "successful … without effect from the covering fire".
 -- * Forgo or attempt (continuous.covering_choice, a policy's rule to wrap):
 --   a careful action is forgone by one untrained in Bravery; everything else
 --   is attempted.
@@ -203,7 +203,7 @@ local function define_continuous_covering_react(api)
     local tn = api.terms("covering fire check", R["continuous.covering_min"].check_tn, "Standard", "base")
     local r = R["check.skill"](actor, skill, { tn = tn, reason = "acting under covering fire from " .. coverer.name })
     local out = { proceed = true, check = r, careful = careful }
-    if r.calamity and not r.success then
+    if r.calamity then
       out.proceed = false
       out.shot = R["continuous.covering_shot"](fight, coverer, actor, { auto_hit = r.card })
     elseif not r.success then

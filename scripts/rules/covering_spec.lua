@@ -131,7 +131,7 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     twtw.action.stack(37, 16)
     R["continuous.covering_arm"](f, miranda, 1)
     local out = R["continuous.covering_react"](f, miranda, bandit, { kind = "move" })
-    assert.equal(true, out.check.calamity)
+    assert.equal(false, out.check.calamity) -- a success is never a calamity (the check result's)
     assert.equal(true, out.check.success)
     assert.equal(9, out.check.total)
     assert.equal(true, out.proceed)

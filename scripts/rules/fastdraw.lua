@@ -71,7 +71,7 @@ local function define_fastdraw_numbers(api)
   api.define("fastdraw.read", function(r)
     for _, row in ipairs(api.rules["fastdraw.table"]) do
       if row.calamity then
-        if r.calamity and not r.success then return row.result end
+        if r.calamity then return row.result end
       elseif row.upto == nil or r.margin <= row.upto then
         return row.result
       end

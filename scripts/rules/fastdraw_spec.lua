@@ -112,10 +112,10 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
     assert.equal("calamity", out.result)
     assert.truthy(gun.dropped)
     assert.falsy(gun.drawn)
-    -- card 48: rows 15 and 1 (CF on row 2) — a success
+    -- card 48: rows 15 and 1 (CF on row 2) — a success, so no calamity
     twtw.action.stack(48)
     local ok = twtw.rules["fastdraw.resolve"](miranda(2), peacemaker())
-    assert.truthy(ok.check.calamity)
+    assert.falsy(ok.check.calamity)
     assert.equal("draw_f", ok.result)
   end)
 end)

@@ -56,9 +56,6 @@ local function refs_of(cache, from, column, ...)
   return d
 end
 
--- is_calamity: decided here, a calamity counts only when the check also
--- failed ("critically fails a recovery check").
-local function is_calamity(r) return r.calamity and not r.success end
 
 -- define_wounds_tables(api): wounds.tables, wounds.levels, wounds.names, ….
 local function define_wounds_tables(api)
@@ -217,7 +214,7 @@ local function define_stun_recover(api)
     if r.success then
       st.stunned = false
       out.recovered = true
-    elseif is_calamity(r) then
+    elseif r.calamity then -- a failed check's ("critically fails a recovery check")
       st.unconscious = true
       st.unconscious_hours = api.random(6)
       st.out = true
