@@ -279,9 +279,6 @@ func (r *registry) on(L *lua.LState) int {
 	return 0
 }
 
-// seal composes every rule's chain and fills the rules table. Wrappers apply
-// in load order around the base in force (the last define or replace), so the
-// last loaded wrapper is outermost.
 // checkReplaces refuses a manifest's replaces entry that names no rule any
 // module defines (a module that is off aside): a misspelt entry, which
 // the module's api.replace would then be refused under, or which replaced
@@ -298,6 +295,9 @@ func (r *registry) checkReplaces(plan []Planned) error {
 	return nil
 }
 
+// seal composes every rule's chain and fills the rules table. Wrappers apply
+// in load order around the base in force (the last define or replace), so the
+// last loaded wrapper is outermost.
 func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error)) error {
 	L := r.L
 	for _, name := range sortedKeys(r.rules) {

@@ -54,15 +54,15 @@ local function score_of(s, before, lost, overflow, now, wounds, ct, part)
   return n
 end
 
--- plan is what a spend search needs to know of the hit: the card, the cost
--- of a row (DMG Add), Accurate's extra location bumps, the slots tried (the forced one, then nearer first, up
--- before down), whether an RD → DMG bump applies.
 -- accurate(R, ctx): the attack is of an Accurate type (melee.attack_types).
 local function accurate(R, ctx)
   local at = ctx.attack_type and R["melee.attack_types"] and R["melee.attack_types"][ctx.attack_type]
   return at and at.accurate
 end
 
+-- plan is what a spend search needs to know of the hit: the card, the cost
+-- of a row (DMG Add), Accurate's extra location bumps, the slots tried (the forced one, then nearer first, up
+-- before down), whether an RD → DMG bump applies.
 local function plan(api, ctx, result, n)
   local R = api.rules
   local card = result.card
