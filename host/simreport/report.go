@@ -218,7 +218,7 @@ func Read(name string, b []byte) (*Report, error) {
 		if r.Digest == "" {
 			what = "it has no digest"
 		}
-		return nil, fmt.Errorf("%s: %s: a report edited or damaged since twtw sim wrote it (run it again)", name, what)
+		return nil, fmt.Errorf("%s: %s: a report edited or damaged since twtw sim wrote it, or written by another twtw version (run it again)", name, what)
 	}
 	for _, v := range r.Variants {
 		v.Tally.normalize()

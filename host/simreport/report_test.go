@@ -299,11 +299,11 @@ func TestReadRefuses(t *testing.T) {
 			`x.json: variant "baseline": the tally does not add up (wins and undecided fights add up to 0, not its 2 fights)`},
 		// changes that still add up: only the digest tells
 		{strings.Replace(string(good), `"runs": 3`, `"runs": 4`, 1),
-			"x.json: its digest does not match its content: a report edited or damaged since twtw sim wrote it (run it again)"},
+			"x.json: its digest does not match its content: a report edited or damaged since twtw sim wrote it, or written by another twtw version (run it again)"},
 		{strings.Replace(string(good), `"label": "with bleeding"`, `"label": "with bleeding (heavy=2)"`, 1),
-			"x.json: its digest does not match its content: a report edited or damaged since twtw sim wrote it (run it again)"},
+			"x.json: its digest does not match its content: a report edited or damaged since twtw sim wrote it, or written by another twtw version (run it again)"},
 		{regexp.MustCompile(`,\n  "digest": "[0-9a-f]{64}"`).ReplaceAllString(string(good), ""),
-			"x.json: it has no digest: a report edited or damaged since twtw sim wrote it (run it again)"},
+			"x.json: it has no digest: a report edited or damaged since twtw sim wrote it, or written by another twtw version (run it again)"},
 	} {
 		_, err := Read("x.json", []byte(tc.text))
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
