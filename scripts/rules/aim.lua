@@ -22,15 +22,8 @@ local refs = require("rules.lib.refs")
 -- accurate_refs(key) lists the data references of an Accurate bonus term:
 -- aim.bonus, and the weapon's accurate entry (built once per weapon).
 local accurate_cache = {}
-local function accurate_refs(key)
-  local k = key or ""
-  local d = accurate_cache[k]
-  if not d then
-    d = { "aim.bonus", refs.weapon(key, "accurate") }
-    accurate_cache[k] = d
-  end
-  return d
-end
+local function accurate_list(key) return { "aim.bonus", refs.weapon(key, "accurate") } end
+local function accurate_refs(key) return refs.once(accurate_cache, key or "", accurate_list, key) end
 
 local function name_of(t)
   if type(t) == "table" then return t.name end

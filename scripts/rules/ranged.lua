@@ -34,14 +34,12 @@ local refs = require("rules.lib.refs")
 -- that changed the range (from, when the target forgoes defense). Without
 -- from the list is the same every shot, so it is built once per weapon.
 local range_refs = {}
+local function range_list(w)
+  return { "ranged.effective_range", "ranged.increments", refs.weapon(w.key, "increment") }
+end
 local function range_data(w, from)
-  local k = w.key or ""
-  local d = not from and range_refs[k]
-  if d then return d end
-  d = { "ranged.effective_range", "ranged.increments" }
-  if w.key then d[#d + 1] = refs.weapon(w.key, "increment") end
-  if from then d[#d + 1] = from else range_refs[k] = d end
-  return d
+  if from then return { range_list(w), from } end
+  return refs.once(range_refs, w.key or "", range_list, w)
 end
 
 -- move_penalty is the Move and Fire penalty for one movement kind.

@@ -37,23 +37,26 @@ local TABLES = require("rules.lib.wound_tables")
 
 local state = require("rules.lib.hit").state
 
+local refs = require("rules.lib.refs")
+
 -- ROW_REFS are the data references of the rows of a wound table of up to
--- 10 levels; STUN_REFS caches the lists of stun TN terms.
-local ROW_REFS, STUN_REFS = {}, {}
+-- 10 levels.
+local ROW_REFS = {}
 for i = 1, 10 do ROW_REFS[i] = "wounds.levels." .. i end
 
--- refs_of(cache, from, column, ...) is the list of data references of a
--- term read from column of the wound-table row `from` ("wounds.levels.2"):
--- the rules named, then "wounds.levels.2.column". Reference names are the
--- same every call, so each list is built once per row (cache: per column).
-local function refs_of(cache, from, column, ...)
-  if not from then return { ... } end
-  local d = cache[from]
-  if d then return d end
-  d = { ... }
-  d[#d + 1] = from .. "." .. column
-  cache[from] = d
-  return d
+-- The data references of a wound penalty term (wounds.penalty, wounds.row
+-- and the row's penalty entry) and of a stun TN term (wounds.row and the
+-- row's stun entry), built once per row (from: "wounds.levels.2").
+local PEN_REFS, STUN_REFS = {}, {}
+local function pen_list(from) return { "wounds.penalty", "wounds.row", from .. ".penalty" } end
+local function stun_list(from) return { "wounds.row", from .. ".stun" } end
+local function pen_refs(from)
+  if not from then return { "wounds.penalty", "wounds.row" } end
+  return refs.once(PEN_REFS, from, pen_list, from)
+end
+local function stun_refs(from)
+  if not from then return { "wounds.row" } end
+  return refs.once(STUN_REFS, from, stun_list, from)
 end
 
 
@@ -122,12 +125,11 @@ local function define_wounds_penalty(api)
   -- a term of it (wounds.penalty, wounds.row and the entry of the wound
   -- table it was read from; nil for level 0); level defaults to c's current
   -- level.
-  local pen_refs = {}
   api.define("wounds.penalty", function(c, level)
     level = level or (c.body and c.body:level()) or 0
     local row, from = api.rules["wounds.row"](level)
     if not row then return 0 end
-    return row.penalty or 0, refs_of(pen_refs, from, "penalty", "wounds.penalty", "wounds.row")
+    return row.penalty or 0, pen_refs(from)
   end, "the check penalty (0 or less) of a wound level (seed 000 \"Wound Modifiers\") and its data references")
 
   -- stun.tn(c [, level]) is the Stun column of a level; level 0 (and the
@@ -166,7 +168,7 @@ local function define_stun_check(api)
     if level < 1 then level = 1 end
     local row, from = api.rules["wounds.row"](level)
     local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun",
-      refs_of(STUN_REFS, from, "stun", "wounds.row"))
+      stun_refs(from))
     local mod = api.terms("stun modifier")
     local pen, pen_from = api.rules["wounds.penalty"](c, before)
     if pen ~= 0 then
@@ -208,7 +210,7 @@ local function define_stun_recover(api)
     local level = c.body:level()
     local row, from = api.rules["wounds.row"](level > 1 and level or 1)
     local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun",
-      refs_of(STUN_REFS, from, "stun", "wounds.row"))
+      stun_refs(from))
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "recovery check" })
     local out = { recovered = false, unconscious = false, result = r, tn = tn, speed = "S" }
     if r.success then

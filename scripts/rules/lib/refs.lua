@@ -24,4 +24,16 @@ function M.weapon(key, field)
   return ref
 end
 
+-- once(cache, k, build, a) is cache[k], built by build(a) the first time: a
+-- term's list of data references is the same every call with the same key,
+-- so it is built once rather than on every attack.
+function M.once(cache, k, build, a)
+  local d = cache[k]
+  if d == nil then
+    d = build(a)
+    cache[k] = d
+  end
+  return d
+end
+
 return M
