@@ -23,18 +23,13 @@ const (
 	OpOn      Op = "on"      // a listener for an event
 )
 
-// done is what the op did to a rule, as a credit says it: "wrapped",
-// "replaced", "set", "defined".
+// done is what a wrap or replace did to a rule, as a credit says it:
+// "wrapped", "replaced".
 func (o Op) done() string {
-	switch o {
-	case OpWrap:
-		return "wrapped"
-	case OpReplace:
+	if o == OpReplace {
 		return "replaced"
-	case OpSet:
-		return "set"
 	}
-	return "defined"
+	return "wrapped"
 }
 
 // Link is one entry of a rule's chain: what a module did to it, and where.

@@ -161,10 +161,8 @@ func registerTerms(L *lua.LState, sites *sites, source func(*lua.LState, lua.LVa
 		// module, file:line and data that added it (copying other's list()
 		// through add would credit the copier's line); returns the terms.
 		"extend": func(L *lua.LState) int {
-			t := check(L)
-			ud := L.CheckUserData(2)
-			o, ok := ud.Value.(*Terms)
-			if !ok {
+			t, o := check(L), toTerms(L.Get(2))
+			if o == nil {
 				L.ArgError(2, "terms expected")
 			}
 			t.Terms = append(t.Terms, o.Terms...)

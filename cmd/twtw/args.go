@@ -48,10 +48,10 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 				out = append(out, pos...)
 			}
 			// with --help, urfave/cli reads the arguments after it as a help
-			// topic: `twtw fight saloon --help` said "No help topic for
-			// 'saloon'" and exited 3, so they are dropped
-			// a global flag given after the command comes after those given
-			// before it, so the last one typed wins, as for any flag
+			// topic (`twtw fight saloon --help` said "No help topic for
+			// 'saloon'" and exited 3), so they are dropped. A global flag
+			// given after the command comes after those given before it, so
+			// the last one typed wins, as for any flag.
 			return slices.Concat([]string{args[0]}, top, global, out), nil
 		}
 		out = append(out, after[0])
