@@ -221,10 +221,9 @@ func resultTable(L *lua.LState, r *check.Result, ct *lua.LTable) *lua.LTable {
 	t.RawSetString("success", lua.LBool(r.Success))
 	t.RawSetString("margin", lua.LNumber(r.Margin))
 	t.RawSetString("bumps", lua.LNumber(r.Bumps))
-	// a calamity counts on a failed check only (decided once, here: seed 001
-	// "Covering Fire": "If the test is successful, the character may attempt
-	// their action"); a success whose last row shows CF is none
-	t.RawSetString("calamity", lua.LBool(r.Calamity && !r.Success))
+	// the card's CF on the last row read, whatever Success says: whether it
+	// is a calamity is the rules' call (rule check.calamity, rules/checks.lua)
+	t.RawSetString("calamity", lua.LBool(r.Calamity))
 	return t
 }
 

@@ -56,6 +56,7 @@ local function run(api, R, c, what, die, skill, rows, opts)
   -- fields as arguments (no table per check)
   local r = api.action.check(die, skill, rows, tn, mod, opts.step or (bumps_on and b.step) or nil, opts.card)
   if not bumps_on then r.bumps = 0 end
+  r.calamity = R["check.calamity"](r)
   r.who, r.what, r.reason = c.name, what, opts.reason
   if opts.silent or not api.logging() then return r end
   local tn_total = type(tn) == "number" and tn or tn:total()
@@ -81,7 +82,20 @@ local function die_of(api, c, trait)
   return d
 end
 
+-- define_calamity(api): check.calamity.
+local function define_calamity(api)
+  -- check.calamity(r) says whether check result r is a calamity, r.calamity
+  -- being the CF of the last row read. Decided here, once for every rule:
+  -- a calamity counts on a failed check only (seed 001 "Covering Fire": "If
+  -- the test is successful, the character may attempt their action"; seed
+  -- 000 "Recovery": "critically fails"). A table that lets a CF sink a
+  -- success wraps this rule.
+  api.define("check.calamity", function(r) return r.calamity and not r.success end,
+    "is a check a calamity: its last row shows CF and it failed (decided here)")
+end
+
 function M.setup(api)
+  define_calamity(api)
   local R = api.rules -- a local costs less than api.rules at every check
   -- tn.ladder: the seeds' Easy (3), Standard (5), Difficult (9); the rest decided here, in steps of 2/3.
   api.define("tn.ladder", {
