@@ -370,7 +370,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	ud := L.NewUserData()
 	ud.Value = a
 	L.SetField(L.Get(lua.RegistryIndex), apiKey, ud)
-	return a.build(e.plan)
+	return a.build(context.Background(), e.plan)
 }
 
 // otherGameHint is the end of the message of a house module's setup that
@@ -394,8 +394,9 @@ func apiOf(v *vm.VM) *api {
 }
 
 // build runs every planned module's setup(api, opts) into a fresh registry,
-// seals it and makes it the one api.rules reads.
-func (a *api) build(plan []Planned) error {
+// seals it and makes it the one api.rules reads; its calls stop when ctx is
+// done.
+func (a *api) build(ctx context.Context, plan []Planned) error {
 	L := a.L
 	reg := newRegistry(L, a.sites)
 	reg.declare(plan, a.events)
@@ -407,7 +408,7 @@ func (a *api) build(plan []Planned) error {
 		if err != nil {
 			return err
 		}
-		val, err := a.vm.Require(name)
+		val, err := a.vm.RequireContext(ctx, name)
 		if err != nil {
 			return fmt.Errorf("module %s: %w", p.Name, err)
 		}
@@ -420,7 +421,7 @@ func (a *api) build(plan []Planned) error {
 			opts.RawSetString(k, anyToLua(L, p.Options[k]))
 		}
 		reg.current = p.Manifest
-		if _, err := a.vm.Call(context.Background(), t.RawGetString("setup"), 0, a.view, opts); err != nil {
+		if _, err := a.vm.Call(ctx, t.RawGetString("setup"), 0, a.view, opts); err != nil {
 			return fmt.Errorf("module %s: setup: %w%s", p.Name, err, a.otherGameHint(p.Manifest, err))
 		}
 	}
@@ -429,7 +430,7 @@ func (a *api) build(plan []Planned) error {
 		return err
 	}
 	return reg.seal(func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error) {
-		rets, err := a.vm.Call(context.Background(), fn, 1, arg)
+		rets, err := a.vm.Call(ctx, fn, 1, arg)
 		if err != nil {
 			return nil, err
 		}

@@ -26,7 +26,7 @@ func (e *Engine) freshVM(ctx context.Context) (*vm.VM, error) {
 	if len(e.opts.Layers) == 0 {
 		return v, nil
 	}
-	if err := e.rebuild(v); err != nil {
+	if err := e.rebuild(ctx, v); err != nil {
 		v.Close()
 		return nil, err
 	}
@@ -37,10 +37,10 @@ func (e *Engine) freshVM(ctx context.Context) (*vm.VM, error) {
 // run again (the compiled scripts are shared, nothing is compiled) into a
 // new registry, which api.rules then shows; and what scripts overwrote in
 // the card tables is put back (cardtables.go).
-func (e *Engine) rebuild(v *vm.VM) error {
+func (e *Engine) rebuild(ctx context.Context, v *vm.VM) error {
 	apiOf(v).cardTabs.restore()
 	v.ResetModules()
-	if err := apiOf(v).build(e.plan); err != nil {
+	if err := apiOf(v).build(ctx, e.plan); err != nil {
 		return fmt.Errorf("rebuilding the rules for a fight: %w", err)
 	}
 	return nil

@@ -3,7 +3,9 @@ package host
 import (
 	"bytes"
 	"context"
+	"errors"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	lua "github.com/yuin/gopher-lua"
@@ -74,7 +76,7 @@ func TestBuiltinScriptsKeepNoState(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := fresh.rebuild(v); err != nil {
+			if err := fresh.rebuild(context.Background(), v); err != nil {
 				t.Fatal(err)
 			}
 			fresh.pool.Put(v)
@@ -261,5 +263,35 @@ func TestHouseRuleCannotChangeACardForLaterFights(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v\nwant …%s", how, err, want)
 		}
+	}
+}
+
+// The rules a fight rebuilds for a house folder (every setup runs again)
+// run under the fight's context: a setup that is still running when the
+// caller gives up stops there, and the error names the module's setup, not
+// the first rule the fight would have run next.
+func TestRebuildStopsWithTheFightsContext(t *testing.T) {
+	var armed atomic.Bool
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	// arm cancels the fight's context from inside the setup, once armed
+	arm := func() bool {
+		if armed.Load() {
+			cancel()
+			return true
+		}
+		return false
+	}
+	slow := houseRule("slow", `    if api.host.arm() then while true do end end`)
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{"gulch/slow.lua": slow})},
+		Enable: []Enable{{Name: "gulch.slow"}}, Expose: Exposed{"arm": arm}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	armed.Store(true)
+	_, err = e.Fight(ctx, nil, FightOptions{Seed: 1})
+	if !errors.Is(err, context.Canceled) || !strings.Contains(err.Error(), "module gulch.slow: setup") {
+		t.Errorf("Fight: %v; want the cancelled context, in module gulch.slow's setup", err)
 	}
 }

@@ -115,7 +115,7 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		if err != nil {
 			L.RaiseError("use: %v", err)
 		}
-		if err := s.a.build(plan); err != nil {
+		if err := s.a.build(context.Background(), plan); err != nil {
 			L.RaiseError("use: %v", err)
 		}
 		reg = s.a.reg
@@ -290,7 +290,7 @@ func (s *specVM) recordData(reg *registry) {
 // the file's chunk to collect its tests.
 func (e *Engine) collectSpecs(s *specVM, specPath string, plan []Planned, o SpecOptions) error {
 	L := s.v.State()
-	if err := s.a.build(plan); err != nil {
+	if err := s.a.build(context.Background(), plan); err != nil {
 		return err
 	}
 	s.base = s.a.reg
