@@ -62,8 +62,12 @@ type DataEntry struct {
 // only a module that is off defines is described as the rule would be with
 // that module on, and Off names the module: a judge reads an optional rule
 // before switching it on. An unknown name is an *InputError with the
-// nearest known name, or the other built-in rulesets that have it.
+// nearest known name, or the other built-in rulesets that have it. On a
+// closed engine it returns ErrClosed.
 func (e *Engine) Doc(name string) (*RuleDoc, error) {
+	if e.closed() {
+		return nil, ErrClosed
+	}
 	if d, ok, err := e.doc(name); ok || err != nil {
 		return d, err
 	}

@@ -83,8 +83,14 @@ func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *S
 // out in o's format: text (what tests print, with -verbose a line per test,
 // then the failures and "N passed, N failed" last, with ", N pending" when
 // some are), TAP, JUnit XML or JSON; a nil out writes nowhere. An unknown
-// format is an *InputError.
+// format is an *InputError; on a closed engine it returns ErrClosed. When
+// ctx ends the run stops before the next spec file: the report of what ran
+// is written and returned with an error wrapping ctx's (errors.Is
+// context.Canceled or DeadlineExceeded).
 func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer, o SpecOptions) (*SpecReport, error) {
+	if e.closed() {
+		return nil, ErrClosed
+	}
 	if out == nil {
 		out = io.Discard
 	}
@@ -95,18 +101,26 @@ func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer
 	run := &specRun{rep: &SpecReport{}, opts: o, out: rp, scripts: e.scripts}
 	start := time.Now()
 	rp.Start()
-	for _, p := range paths {
+	var stopped error
+	for i, p := range paths {
 		if err := ctx.Err(); err != nil {
 			run.add(SpecResult{File: p, Name: "(run)", Err: err.Error()})
+			stopped = fmt.Errorf("spec run stopped before %s (%d of %d files run): %w", p, i, len(paths), err)
 			break
 		}
 		e.runSpecFile(ctx, p, run)
+	}
+	if stopped == nil {
+		e.checkUntested(ctx, paths, run)
+	}
+	if err := ctx.Err(); err != nil && stopped == nil {
+		stopped = fmt.Errorf("spec run stopped: %w", err)
 	}
 	run.rep.Duration = time.Since(start)
 	if err := rp.Finish(run.rep); err != nil {
 		return run.rep, fmt.Errorf("writing the spec report: %w", err)
 	}
-	return run.rep, nil
+	return run.rep, stopped
 }
 
 // specRun is a run in progress: its report, options and reporter; as, when
@@ -158,6 +172,9 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, run *specRun) {
 		if !s.tests[i].selected {
 			continue
 		}
+		if ctx.Err() != nil {
+			return // the run stops (RunSpecsWith says why)
+		}
 		var buf bytes.Buffer
 		if s, err = e.usable(s, p, run.opts); err != nil {
 			run.add(SpecResult{File: p, Name: "(reloading)", Err: specError(err)})
@@ -200,6 +217,9 @@ func (e *Engine) usable(s *specVM, p string, o SpecOptions) (*specVM, error) {
 // tests) gives a result only when its setup fails.
 func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *bytes.Buffer) (SpecResult, bool) {
 	t := s.tests[i]
+	if err := s.enter(ctx, p, i); err != nil {
+		return SpecResult{File: p, Name: t.name, Tags: t.tags, Err: specError(err)}, true
+	}
 	s.a.cardTabs.restore() // what an earlier test overwrote in a card
 	s.data.restore()       // or wrote into a data table
 	s.a.reg = s.base

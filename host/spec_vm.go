@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -52,6 +53,7 @@ var specProtos = sync.OnceValues(func() (map[string]*lua.FunctionProto, error) {
 
 // specVM is one spec file's VM with its collected tests.
 type specVM struct {
+	e     *Engine
 	v     *vm.VM
 	a     *api
 	fw    *lua.LTable
@@ -61,6 +63,9 @@ type specVM struct {
 	// data holds the data tables of base and of each rule set used, put
 	// back before every test (runSpec).
 	data pristine
+	// inHook is set while setups or teardowns run: twtw.use is refused
+	// there (a test's rules are the spec file's until it switches them).
+	inHook bool
 }
 
 // specTest is one collected test: its Lua table, full name ("describe ›
@@ -79,6 +84,10 @@ type specTest struct {
 // risk = {opt = v}}; without = {"bumps"} switches a default module off), and
 // return its rules table. The spec file's own registry comes back for the next test.
 func (e *Engine) use(L *lua.LState, s *specVM) int {
+	if s.inHook {
+		L.RaiseError("twtw.use in a setup or teardown: each test starts with the spec file's rules, so it would " +
+			"switch them for no test; call it in before_each or in the test")
+	}
 	t := L.OptTable(1, L.NewTable())
 	var enable []Enable
 	var key []string
@@ -128,28 +137,37 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 	return 1
 }
 
-// planFor is the engine's plan plus the non-core module a spec file sits beside.
-func (e *Engine) planFor(specPath string) ([]Planned, error) {
-	sibling := strings.TrimSuffix(specPath, "_spec.lua") + ".lua"
-	enable := append([]Enable(nil), e.opts.Enable...)
+// specModule is the non-core module a spec file tests: the one whose file
+// sits beside it and names it — MODULE_spec.lua or MODULE_anything_spec.lua
+// (the longest such name wins: grit_more_spec.lua tests grit_more.lua over
+// grit.lua) — in the spec's folder, or in its parent when the spec sits in
+// a spec/ or specs/ folder (busted's layout).
+func (e *Engine) specModule(specPath string) (*Manifest, bool) {
+	dir, base := path.Split(strings.TrimSuffix(specPath, "_spec.lua"))
+	dirs := []string{dir}
+	if d := path.Clean(dir); path.Base(d) == "spec" || path.Base(d) == "specs" {
+		dirs = append(dirs, path.Dir(d)+"/")
+	}
+	var best *Manifest
+	bestLen := 0
 	for _, m := range e.catalog.Modules() {
-		if m.Path == sibling && m.Kind != KindCore {
-			on := false
-			for _, x := range enable {
-				on = on || x.Name == m.Name
-			}
-			if !on {
-				enable = append(enable, Enable{Name: m.Name})
-			}
+		mdir, mfile := path.Split(m.Path)
+		mbase := strings.TrimSuffix(mfile, ".lua")
+		if m.Kind == KindCore || !contains(dirs, mdir) || !(base == mbase || strings.HasPrefix(base, mbase+"_")) {
+			continue
+		}
+		if len(mbase) > bestLen {
+			best, bestLen = m, len(mbase)
 		}
 	}
-	var disable []string
-	for _, name := range e.opts.Disable {
-		if m, ok := e.catalog.Module(name); !ok || m.Path != sibling {
-			disable = append(disable, name)
-		}
-	}
-	plan, err := e.catalog.Resolve(enable, disable...)
+	return best, best != nil
+}
+
+// planFor is the engine's plan plus the non-core module the spec file tests
+// (specModule).
+func (e *Engine) planFor(specPath string) ([]Planned, error) {
+	m, _ := e.specModule(specPath)
+	plan, err := e.planWith(m)
 	var pe *PlanError
 	if errors.As(err, &pe) {
 		for _, p := range pe.Problems {
@@ -161,6 +179,34 @@ func (e *Engine) planFor(specPath string) ([]Planned, error) {
 		}
 	}
 	return plan, err
+}
+
+// planWith is the engine's plan with module m on as well (nil: the
+// engine's own), and the modules m requires (a spec of arc_edges plays
+// fields_of_fire too), even when the engine's options switch them off.
+func (e *Engine) planWith(m *Manifest) ([]Planned, error) {
+	enable := append([]Enable(nil), e.opts.Enable...)
+	var forced []string
+	if m != nil {
+		forced = append(forced, m.Name)
+		for _, r := range m.Requires {
+			if req, ok := e.catalog.Module(r); ok && req.Kind != KindCore {
+				forced = append(forced, r)
+			}
+		}
+	}
+	for _, name := range forced {
+		if !slices.ContainsFunc(enable, func(x Enable) bool { return x.Name == name }) {
+			enable = append(enable, Enable{Name: name})
+		}
+	}
+	var disable []string
+	for _, name := range e.opts.Disable {
+		if !contains(forced, name) {
+			disable = append(disable, name)
+		}
+	}
+	return e.catalog.Resolve(enable, disable...)
 }
 
 // loadFramework runs the framework's files in order, each given the modules
@@ -252,7 +298,20 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &specVM{used: map[string]*registry{}}
+	s, err := e.emptySpecVM()
+	if err != nil {
+		return nil, err
+	}
+	if err := e.collectSpecs(s, specPath, plan, o); err != nil {
+		s.v.Close()
+		return nil, err
+	}
+	return s, nil
+}
+
+// emptySpecVM is a spec VM with the twtw API and no rules built yet.
+func (e *Engine) emptySpecVM() (*specVM, error) {
+	s := &specVM{e: e, used: map[string]*registry{}}
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
 		s.a = newAPI(v.State(), e.rs.Uses, e.cards, e.moduleOf())
 		s.a.cardTabs.guard = true // runSpec restores the cards before each test
@@ -268,10 +327,6 @@ func (e *Engine) newSpecVM(specPath string, o SpecOptions) (*specVM, error) {
 		return nil, err
 	}
 	s.v = v
-	if err := e.collectSpecs(s, specPath, plan, o); err != nil {
-		v.Close()
-		return nil, err
-	}
 	return s, nil
 }
 
@@ -367,6 +422,8 @@ type hookFailure struct{ name, err string }
 // leave runs the teardowns of the blocks the next test (nil: none) is not
 // in, and returns those that failed.
 func (s *specVM) leave(ctx context.Context, next lua.LValue) ([]hookFailure, error) {
+	s.inHook = true
+	defer func() { s.inHook = false }()
 	rets, err := s.v.Call(ctx, s.fw.RawGetString("leave"), 1, next)
 	if err != nil {
 		return nil, err
@@ -382,6 +439,28 @@ func (s *specVM) leave(ctx context.Context, next lua.LValue) ([]hookFailure, err
 		}
 	}
 	return out, nil
+}
+
+// enter runs the setups test i needs that have not run (those of the
+// blocks it opens), before the test gets its own deck: each block's setups
+// draw from a deck seeded from the spec file and the block's path, so what
+// they draw is the same whichever tests run, and no test's cards are drawn
+// by them. A failed setup is the test's error (runOne raises it); the error
+// returned is one that broke the VM (a deadline).
+func (s *specVM) enter(ctx context.Context, p string, i int) error {
+	L := s.v.State()
+	before := L.NewFunction(func(L *lua.LState) int {
+		s.a.sess = s.e.newSession(p+" › "+L.CheckString(1)+" › setup", NewTranscript(nil, false, true))
+		s.v.SetRand(s.a.sess.rng)
+		return 0
+	})
+	s.inHook = true
+	defer func() { s.inHook = false }()
+	_, err := s.v.Call(ctx, s.fw.RawGetString("enter"), 0, s.tests[i].t, before)
+	if err != nil && s.v.Broken() {
+		return err
+	}
+	return nil
 }
 
 // runOne runs test i; pending reports a pending test and its message.

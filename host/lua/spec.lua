@@ -10,14 +10,16 @@
 -- or a block without tests whose strict setups must still run (visit) —
 -- marked selected or not by the options (tags, exclude_tags, filter,
 -- filter_out). Then, for each selected item in file order, the host calls
--- leave(item) (teardowns of the blocks the item is not in) and run_one(item),
--- each in a call of its own under the deadline, and leave() at the end.
+-- leave(item) (teardowns of the blocks the item is not in), enter(item,
+-- before) (the setups it needs, each block's with a deck of its own) and
+-- run_one(item), each in a call of its own under the deadline, and leave()
+-- at the end.
 -- Each describe block gets an environment over its parent's: a global that
 -- one block sets is not seen by its siblings.
 
 local util, spies, assert, match, run, setfenv = ...
 
-local M = { leave = run.leave, run_one = run.run_one }
+local M = { leave = run.leave, enter = run.enter, run_one = run.run_one }
 local state = run.state
 
 local function new_block(name, parent, env)

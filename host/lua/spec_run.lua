@@ -62,18 +62,22 @@ end
 -- enter opens the blocks of chain not open yet (their strict setups, and for
 -- a test their lazy ones, which also run now for blocks opened earlier
 -- without a test); it raises the error of a failed setup of the chain.
-local function enter(chain, for_test)
+-- before(path), when given, is called before a block's setups run (the host
+-- gives them a deck of their own, seeded from the block's path).
+local function enter(chain, for_test, before)
   for i = #open + 1, #chain do
     local blk = chain[i]
     open[i] = blk
     spies.push()
     blk.setup_err, blk.lazy_ran = nil, false
+    if before and #blk.setup > 0 then before(table.concat(blk.path, " › ")) end
     run_setups(blk, false)
   end
   if for_test then
     for _, blk in ipairs(chain) do
       if not blk.lazy_ran then
         blk.lazy_ran = true
+        if before and #blk.setup > 0 then before(table.concat(blk.path, " › ")) end
         run_setups(blk, true)
       end
     end
@@ -151,6 +155,14 @@ local function run_test(test, chain)
   if ok then return nil end
   if type(err) == "table" and getmetatable(err) == PENDING then return "pending", tostring(err.msg) end
   error(R.err_string(err), 0)
+end
+
+-- R.enter(item, before) runs the setups item needs before it runs (enter),
+-- calling before(path) ahead of each block's; a failed setup is raised by
+-- run_one, as the test's error.
+function R.enter(item, before)
+  if item.load_error or item.pending then return end
+  pcall(enter, chain_of(item.block), not item.visit, before)
 end
 
 -- run_one runs an item: a test (nil when it passes, "pending" and its

@@ -1,0 +1,75 @@
+package host
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// drawSpec prints the card each of two tests draws, after setup (Lua, may be
+// empty) ran in their block.
+func drawSpec(setup string) string {
+	return `local twtw = require("twtw")
+describe("blk", function()
+  ` + setup + `
+  it("first", function() print("first " .. twtw.action.draw().number) end)
+  it("second", function() print("second " .. twtw.action.draw().number) end)
+end)
+`
+}
+
+// specOutput runs gulch/s_spec.lua with text and filter and returns the
+// report and what it wrote.
+func specOutput(t *testing.T, text string, filter ...string) (*SpecReport, string) {
+	t.Helper()
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{"gulch/s_spec.lua": text})}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var out strings.Builder
+	rep, err := e.RunSpecsWith(context.Background(), []string{"gulch/s_spec.lua"}, &out, SpecOptions{Filter: filter, Verbose: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep, out.String()
+}
+
+// printed is the line of out that begins with name.
+func printed(out, name string) string {
+	for _, l := range strings.Split(out, "\n") {
+		if strings.HasPrefix(l, name+" ") {
+			return l
+		}
+	}
+	return ""
+}
+
+// A block's setup draws from a deck of its own: each test draws the cards
+// of its own deck whether a setup drew before it and whichever tests
+// --filter runs.
+func TestSpecSetupDrawsFromItsOwnDeck(t *testing.T) {
+	_, plain := specOutput(t, drawSpec(""))
+	withSetup := drawSpec(`setup(function() twtw.action.draw(); twtw.action.draw() end)`)
+	_, all := specOutput(t, withSetup)
+	_, second := specOutput(t, withSetup, "second")
+	for _, name := range []string{"first", "second"} {
+		if want, got := printed(plain, name), printed(all, name); want == "" || got != want {
+			t.Errorf("with a setup, %q printed %q; without, %q", name, got, want)
+		}
+	}
+	if want, got := printed(plain, "second"), printed(second, "second"); got != want {
+		t.Errorf("--filter second: %q; the whole file: %q", got, want)
+	}
+}
+
+// twtw.use in a setup would switch the rules of no test (each starts with
+// the spec file's): it is refused, failing the block's tests.
+func TestSpecUseInSetupIsRefused(t *testing.T) {
+	rep, out := specOutput(t, drawSpec(`setup(function() twtw.use{ "bleeding" } end)`))
+	if rep.Failed != 2 || !strings.Contains(out, "gulch/s_spec.lua:3: twtw.use in a setup or teardown") {
+		t.Errorf("%d failed; want 2, naming line 3:\n%s", rep.Failed, out)
+	}
+}

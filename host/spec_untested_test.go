@@ -1,0 +1,101 @@
+package host
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/twtw/twtw/host/vm"
+)
+
+// baseSpec is a spec file asserting the Standard TN of ranged.table.
+func baseSpec(want string) string {
+	return `local twtw = require("twtw")
+describe("grit", function()
+  it("Standard is ` + want + `", function() assert.equal(` + want + `, twtw.rules["ranged.table"].base) end)
+end)
+`
+}
+
+// runFolderSpecs runs every spec of a house folder made of files.
+func runFolderSpecs(t *testing.T, files map[string]string) (*SpecReport, string) {
+	t.Helper()
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	var out strings.Builder
+	rep, err := e.RunSpecsWith(context.Background(), e.SpecPaths("gulch"), &out, SpecOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep, out.String()
+}
+
+// A spec tests the module its name begins with, in its folder or, from a
+// spec/ folder, in the folder above; a spec naming no module runs the
+// book's rules (seed 000 "Range": Standard (5)).
+func TestSpecTestsTheModuleItsNameBeginsWith(t *testing.T) {
+	grit := houseRule("grit", `    api.set("ranged.table", function(t) t.base = 6 return t end)`)
+	rep, out := runFolderSpecs(t, map[string]string{
+		"gulch/grit.lua":             grit,
+		"gulch/grit_more_spec.lua":   baseSpec("6"),
+		"gulch/spec/grit_spec.lua":   baseSpec("6"),
+		"gulch/spec/grit_x_spec.lua": baseSpec("6"),
+		"gulch/other_spec.lua":       baseSpec("5"),
+		"gulch/gritty_spec.lua":      baseSpec("5"), // gritty is not grit_…
+	})
+	if rep.Passed != 5 || rep.Failed != 0 {
+		t.Errorf("%d passed, %d failed; want 5, 0\n%s", rep.Passed, rep.Failed, out)
+	}
+}
+
+// A module of the folder that no spec tests is still set up once: one that
+// cannot be fails the run at (loading), naming its file and line.
+func TestSpecRunSetsUpEveryModuleOfItsFolder(t *testing.T) {
+	boom := houseRule("boom", `    error("setup boom")`)
+	rep, out := runFolderSpecs(t, map[string]string{
+		"gulch/boom.lua":       boom,
+		"gulch/fine.lua":       houseRule("fine", ""),
+		"gulch/other_spec.lua": baseSpec("5"),
+	})
+	if rep.Passed != 1 || rep.Failed != 1 {
+		t.Fatalf("%d passed, %d failed; want 1, 1\n%s", rep.Passed, rep.Failed, out)
+	}
+	var got SpecResult
+	for _, r := range rep.Results {
+		if r.Name == SpecLoading {
+			got = r
+		}
+	}
+	if got.File != "gulch/boom.lua" || !strings.Contains(got.Err, "gulch/boom.lua:3: setup boom") ||
+		!strings.Contains(got.Err, "no spec tests this module") {
+		t.Errorf("(loading) result %+v; want gulch/boom.lua failing at its line 3", got)
+	}
+}
+
+// A closed engine runs no spec; a cancelled run stops, writes the report of
+// what ran and returns the context's error.
+func TestSpecRunClosedAndCancelled(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	paths := e.SpecPaths("optional")
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	var out strings.Builder
+	rep, err := e.RunSpecsWith(ctx, paths, &out, SpecOptions{})
+	if !errors.Is(err, context.Canceled) || rep == nil || rep.Passed != 0 || !strings.Contains(out.String(), "(run)") {
+		t.Errorf("cancelled: %v, %+v\n%s", err, rep, out.String())
+	}
+	e.Close()
+	if _, err := e.RunSpecsWith(context.Background(), paths, nil, SpecOptions{}); !errors.Is(err, ErrClosed) {
+		t.Errorf("RunSpecsWith on a closed engine: %v; want ErrClosed", err)
+	}
+	if _, err := e.Doc("bleeding.rate"); !errors.Is(err, ErrClosed) {
+		t.Errorf("Doc on a closed engine: %v; want ErrClosed", err)
+	}
+}
