@@ -106,6 +106,21 @@ ok 4 - specs/later_spec.lua › c \\ d # SKIP not \# yet
 	}
 }
 
+// TAP's failure message is a YAML block scalar, which may hold no control
+// character but tab and newline: one in a message, a name or what a test
+// printed is written as U+FFFD (as JUnit's XML writes it), a byte that is
+// not UTF-8 too, and a carriage return goes.
+func TestTAPWritesNoControlCharacters(t *testing.T) {
+	rs := []specreport.Result{{File: "specs/x_spec.lua", Name: "a\x1bb", Output: "c\x01d\r\n",
+		Err: "specs/x_spec.lua:3: msg with \x01 ctrl\tand \xff tab"}}
+	_, out := report(t, specreport.FormatTAP, true, rs, time.Second)
+	want := "TAP version 13\n# c\ufffdd\nnot ok 1 - specs/x_spec.lua › a\ufffdb\n  ---\n  message: |\n" +
+		"    specs/x_spec.lua:3: msg with \ufffd ctrl\tand \ufffd tab\n  ...\n1..1\n# 0 passed, 1 failed\n"
+	if out != want {
+		t.Errorf("TAP:\n%q\nwant:\n%q", out, want)
+	}
+}
+
 // JSON: the counts, and per test its status, message, tags, output and
 // duration in seconds, and the run's duration.
 func TestJSON(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 )
 
 // The formats a Reporter writes.
@@ -149,17 +150,36 @@ func tapEscape(s string) string {
 	return strings.ReplaceAll(s, "\n", " ")
 }
 
+// yamlText makes s fit a YAML block scalar (and a TAP line): a control
+// character other than tab and newline, and a byte that is not UTF-8,
+// becomes U+FFFD, as encoding/xml writes them in the JUnit report; a
+// carriage return goes.
+func yamlText(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch r {
+		case '\t', '\n':
+			return r
+		case '\r':
+			return -1
+		}
+		if r < 0x20 || (r >= 0x7f && r <= 0x9f) || r == 0xfeff || r == utf8.RuneError {
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(utf8.RuneError)))
+}
+
 func (t *tapReporter) Result(r Result) {
 	t.n++
 	if r.Output != "" {
-		t.w.printf("# %s\n", indent(r.Output, "# "))
+		t.w.printf("# %s\n", indent(yamlText(r.Output), "# "))
 	}
-	desc := tapEscape(r.File + " › " + r.Name)
+	desc := tapEscape(yamlText(r.File + " › " + r.Name))
 	switch r.Status {
 	case Failed:
-		t.w.printf("not ok %d - %s\n  ---\n  message: |\n    %s\n  ...\n", t.n, desc, indent(r.Err, "    "))
+		t.w.printf("not ok %d - %s\n  ---\n  message: |\n    %s\n  ...\n", t.n, desc, indent(yamlText(r.Err), "    "))
 	case Pending:
-		t.w.printf("ok %d - %s # SKIP %s\n", t.n, desc, tapEscape(r.Pending))
+		t.w.printf("ok %d - %s # SKIP %s\n", t.n, desc, tapEscape(yamlText(r.Pending)))
 	default:
 		t.w.printf("ok %d - %s\n", t.n, desc)
 	}
