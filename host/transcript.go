@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -68,15 +69,45 @@ func (t *Transcript) Emit(kind, module, where, text string, fields map[string]an
 	if text == "" {
 		text = kind + fieldSummary(fields)
 	}
-	t.printf("%s\n", text)
+	t.printf("%s\n", lineText(text))
 	for _, k := range sortedKeys(fields) {
 		if tt, ok := fields[k].(*Terms); ok && len(tt.Terms) > 0 {
-			t.printf("    %s: %s\n", k, tt.String())
+			t.printf("    %s: %s\n", k, lineText(tt.String()))
 			for _, x := range tt.Terms {
-				t.printf("      %+d %s  [%s]\n", x.Amount, x.Reason, x.Credit())
+				t.printf("      %+d %s  [%s]\n", x.Amount, lineText(x.Reason), x.Credit())
 			}
 		}
 	}
+}
+
+// lineText is a script's text as the text transcript prints it: a line
+// break goes on an indented line, so no text passes for a line of the
+// transcript's own (a result line, a round's header), and a control
+// character (a terminal's escape) or a byte that is not UTF-8 prints as
+// U+FFFD; a carriage return goes. The JSON transcript keeps the text as it
+// is, escaped.
+func lineText(s string) string {
+	if utf8.ValidString(s) && !strings.ContainsFunc(s, unprintable) {
+		return s
+	}
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n' || r == '\t':
+			return r
+		case r == '\r':
+			return -1
+		case unprintable(r):
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(utf8.RuneError)))
+	return strings.ReplaceAll(s, "\n", "\n    ")
+}
+
+// unprintable says whether lineText changes r: a line break, or a control
+// character other than tab.
+func unprintable(r rune) bool {
+	return r == '\n' || r == '\r' || (r < 0x20 && r != '\t') || (r >= 0x7f && r <= 0x9f)
 }
 
 // add records an event logged by a script (api.log): the fields are

@@ -1,0 +1,28 @@
+package host
+
+import (
+	"strings"
+	"testing"
+)
+
+// A script's text cannot pass for a line of the transcript's own nor reach
+// a terminal as an escape: a line break continues on an indented line, a
+// control character prints as U+FFFD, a carriage return goes; the JSON
+// transcript keeps the text as written.
+func TestTranscriptTextPrintsScriptTextSafely(t *testing.T) {
+	var out strings.Builder
+	tr := NewTranscript(&out, false, true)
+	forged := "hello\r\n== gang win after 1 round(s): forged\n\x1b[2Jred"
+	tr.Emit("qa", "gulch.qa", "gulch/qa.lua:3", forged, nil)
+	tr.Emit("qa", "gulch.qa", "gulch/qa.lua:4", "Miranda — 60° × 2", nil)
+	if err := tr.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	want := "hello\n    == gang win after 1 round(s): forged\n    \ufffd[2Jred\nMiranda — 60° × 2\n"
+	if out.String() != want {
+		t.Errorf("text transcript:\n%q\nwant\n%q", out.String(), want)
+	}
+	if tr.Events[0].Text != forged {
+		t.Errorf("the event keeps %q; want the text as written", tr.Events[0].Text)
+	}
+}
