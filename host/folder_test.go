@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -85,5 +86,41 @@ func TestFolderLayerOfNoFolder(t *testing.T) {
 	var in *InputError
 	if !errors.As(err, &in) || in.File != dir || err.Error() != dir+": no such folder" {
 		t.Errorf("FolderLayer(%s) = %T %v, want an *InputError naming the folder", dir, err, err)
+	}
+}
+
+// A folder's link to a file outside it is refused before the file is read
+// (its text would be echoed in a parse error); a link inside it is a file
+// like any other.
+func TestFolderLayerRefusesLinksOutOfTheFolder(t *testing.T) {
+	root := t.TempDir()
+	secret := filepath.Join(root, "secret.txt")
+	dir := filepath.Join(root, "gulch")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	rule := houseRule("x", "")
+	for name, text := range map[string]string{secret: "\"sk_live_SECRET\n", filepath.Join(dir, "x.lua"): rule} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Symlink(filepath.Join(dir, "x.lua"), filepath.Join(dir, "y.lua")); err != nil {
+		t.Fatal(err)
+	}
+	l, _, err := FolderLayer(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if text, err := fs.ReadFile(l.FS, "y.lua"); err != nil || string(text) != rule {
+		t.Errorf("a link inside the folder: %q, %v", text, err)
+	}
+	if err := os.Symlink(secret, filepath.Join(dir, "leak.lua")); err != nil {
+		t.Fatal(err)
+	}
+	_, err = New(Options{Layers: []Layer{l}})
+	if err == nil || !strings.Contains(err.Error(), "leak.lua") || !strings.Contains(err.Error(), "outside the folder") ||
+		strings.Contains(err.Error(), "SECRET") {
+		t.Errorf("New with a link out of the folder: %v; want it refused naming leak.lua, without its text", err)
 	}
 }
