@@ -64,7 +64,7 @@ local function weapon(api, c, a, what)
   return w
 end
 
--- define_action_shoot(api): action.shoot, action.fan.
+-- define_action_shoot(api): action.shoot.
 local function define_action_shoot(api)
   local R = api.rules
   -- action.shoot: a = {target, weapon, called?, fan = {names…}?, move =
@@ -86,6 +86,11 @@ local function define_action_shoot(api)
     return out
   end, "shoot (or throw) at a target, moving before or after (seed 000 \"Move and Fire\")")
 
+end
+
+-- define_action_fan(api): action.fan.
+local function define_action_fan(api)
+  local R = api.rules
   -- action.fan: fan fire a single action revolver: a.fan lists each shot's
   -- target name in order (fanfire.plan, fanfire.draw; seed 000 "Fan Firing").
   api.define("action.fan", function(fight, c, a)
@@ -106,6 +111,14 @@ local function define_action_shoot(api)
     R["fanfire.draw"](plan)
     local out = {}
     for i, e in ipairs(plan) do
+      if w.jammed then
+        -- decided here: a revolver that failed fires no more of the series
+        -- (seed 000 "Equipment Failure": "the equipment fails"; the cards
+        -- drawn for the rest are not read)
+        api.log("attack", { text = string.format("%s's fan fire stops after shot %d: the %s is jammed", c.name,
+          i - 1, w.name), attacker = c.name, weapon = w.name })
+        break
+      end
       if R["combatant.active"](e.target) then
         e.ctx.card = e.card
         e.ctx.fight = fight
@@ -279,6 +292,7 @@ end
 
 function M.setup(api)
   define_action_shoot(api)
+  define_action_fan(api)
   define_action_melee(api)
   define_action_draw(api)
   define_action_pickup(api)

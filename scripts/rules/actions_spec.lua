@@ -49,6 +49,26 @@ describe("action.fan (seed 000 \"Fan Firing\": Jonah and the Perkins brothers)",
     assert.equal(2, f.by_name["Perkins 1"].body:wounds("torso"))
     assert.equal(f.by_name["Perkins 1"].body:start_ct() - 1, f.by_name["Perkins 1"].body:ct())
   end)
+  it("a revolver that fails on the first shot fires no more of the series (decided here)", function()
+    local f = R["fight.new"] { name = "Perkins", combatants = {
+      { name = "Jonah", side = "posse", traits = { dexterity = 10 }, skills = { shooting = 3 }, weapons = { "peacemaker" } },
+      { name = "Perkins 1", side = "perkins", traits = {}, pos = { x = 3, y = 0 }, weapons = { "bowie_knife" } },
+      { name = "Perkins 2", side = "perkins", traits = {}, pos = { x = 3, y = 1 }, weapons = { "bowie_knife" } },
+    } }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    local j = f.by_name.Jonah
+    local w = j.weapons[1]
+    w.drawn, w.rel = true, 13 -- card 40's failure result is below 13: it fails
+    twtw.action.stack(40, 15)
+    local out = R["action.fan"](f, j, { kind = "shoot", weapon = 1, fan = { "Perkins 1", "Perkins 2" } })
+    assert.equal(40, out.shots[1].card)
+    assert.equal(true, w.jammed)
+    assert.equal(nil, out.shots[2])
+    assert.equal(5, w.loaded)
+    local said = twtw.logged("attack")
+    assert.equal("Jonah's fan fire stops after shot 1: the Colt Peacemaker, gunslinger model is jammed", said[#said].text)
+  end)
 end)
 
 describe("action.reload (decided here: 2 rounds a Normal action)", function()
