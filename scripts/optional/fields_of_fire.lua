@@ -48,6 +48,17 @@ local M = {
 
 local function copy(p) return { x = p.x, y = p.y } end
 
+-- aimed_weapon is the weapon an aim is held with: the one it names, else
+-- the aimer's first drawn ranged weapon (an aim the scenario sets names none).
+local function aimed_weapon(c, aim)
+  local w = aim.weapon and c.weapons[aim.weapon]
+  if w then return w end
+  for _, x in ipairs(c.weapons or {}) do
+    if x.kind == "ranged" and x.drawn then return x end
+  end
+  return nil
+end
+
 local function name_of(t)
   if type(t) == "table" then return t.name end
   return t
@@ -90,7 +101,16 @@ local function define_fields_of_fire_measure(api, opts)
   end, "forget a field of fire")
 end
 
--- define_fields_of_fire_check(api, opts): fields_of_fire.check, round.begin_action, action.aim.
+-- lost closes c's field on t, whose aim is lost: an aim action under way on
+-- t is spoiled too ("If the target has moved out of the field of fire
+-- during the aim … the aim will be lost"; action.aim reads the mark).
+local function lost(api, c, t)
+  api.rules["fields_of_fire.close"](c)
+  local p = c.state.pending
+  if p and p.action and p.action.kind == "aim" and p.action.target == t.name then c.state.aim_spoiled = t.name end
+end
+
+-- define_fields_of_fire_check(api, opts): fields_of_fire.check, round.begin_action.
 local function define_fields_of_fire_check(api, opts)
   local R = api.rules
   -- fields_of_fire.check(c) measures c's aimed-at target against the field
@@ -112,7 +132,7 @@ local function define_fields_of_fire_check(api, opts)
         kept and "aim kept" or "aim lost"),
       who = c.name, target = t.name, range = range, sidestep = side, arc = arc, kept = kept,
     })
-    if not kept then R["fields_of_fire.close"](c) end
+    if not kept then lost(api, c, t) end
     return kept
   end, "keep or lose an aim as its target moves")
 
@@ -130,21 +150,31 @@ local function define_fields_of_fire_check(api, opts)
     return next(fight, c, a)
   end)
 
+end
+
+-- define_aim_action(api): action.aim.
+local function define_aim_action(api)
+  local R = api.rules
   -- When the aim resolves, the target may have moved while it was under way.
   api.wrap("action.aim", function(next, fight, c, a)
     local t = a and a.target and fight and fight.by_name and fight.by_name[a.target]
-    if t and (c.state.aim_field == nil or c.state.aim_field.target ~= t.name) then
+    local spoiled = t and c.state.aim_spoiled == t.name
+    c.state.aim_spoiled = nil
+    if t and not spoiled and (c.state.aim_field == nil or c.state.aim_field.target ~= t.name) then
       R["fields_of_fire.open"](c, t, R["action.weapon"](c, a))
     end
     local out = next(fight, c, a)
-    if type(out) == "table" and out.aimed and c.state.aim_field then
+    if spoiled and type(out) == "table" and out.aimed then
+      R["aim.clear"](c, "fields_of_fire: the target left the field of fire during the aim")
+      out.aimed, out.aim_lost = false, "field of fire"
+    elseif type(out) == "table" and out.aimed and c.state.aim_field then
       if not R["fields_of_fire.check"](c) then out.aimed, out.aim_lost = false, "field of fire" end
     end
     return out
   end)
 end
 
--- define_movement_record(api, opts): movement.record, aim.clear, continuous.covered, round.declared.
+-- define_movement_record(api, opts): movement.record, aim.clear, continuous.covered.
 local function define_movement_record(api, opts)
   local R = api.rules
   -- Each move of a target is measured by everyone holding an aim on it.
@@ -193,12 +223,21 @@ local function define_movement_record(api, opts)
     return R["aim.in_arc"](along, side, R["aim.arc"](cov.weapon))
   end)
 
-  -- "The center of the field is automatically adjusted each declaration phase".
+end
+
+-- define_declared(api, opts): round.declared.
+local function define_declared(api, opts)
+  local R = api.rules
+  -- "The center of the field is automatically adjusted each declaration
+  -- phase". An aim held with no field (one the scenario sets, held from
+  -- before the fight) gets its field here, at the first declaration.
   api.on("round.declared", function(fight)
-    if not opts.recenter then return end
     for _, c in ipairs(fight.combatants or {}) do
-      local f = c.state.aim_field
-      if f and f.target_c then
+      local f, aim = c.state.aim_field, c.state.aim
+      local t = aim and fight.by_name and fight.by_name[aim.target]
+      if t and not (f and f.target == aim.target) then
+        R["fields_of_fire.open"](c, t, aimed_weapon(c, aim))
+      elseif opts.recenter and f and f.target_c then
         f.from, f.at = copy(c.pos), copy(f.target_c.pos)
       end
     end
@@ -208,7 +247,9 @@ end
 function M.setup(api, opts)
   define_fields_of_fire_measure(api, opts)
   define_fields_of_fire_check(api, opts)
+  define_aim_action(api)
   define_movement_record(api, opts)
+  define_declared(api, opts)
 end
 
 return M

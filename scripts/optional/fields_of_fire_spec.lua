@@ -97,6 +97,32 @@ describe("fields_of_fire (seed 000 \"Advanced Rule: Fields of Fire\": Miranda, A
     assert.equal(nil, g.state.aim)
   end)
 
+  it("an aim held from before the fight (the scenario's) gets its field at the first declaration: 8 paces aside lose it", function()
+    local f, m, _, g = standoff()
+    g.state.aim = { target = "Miranda", actions = 2, held = 1 }
+    g.state.ap = 0
+    twtw.emit("round.declared", f)
+    assert.equal(60, g.state.aim_field.weapon and twtw.rules["aim.arc"](g.state.aim_field.weapon))
+    step_left(f, m, -8)
+    assert.equal(nil, g.state.aim)
+  end)
+
+  it("a second aim action under way when she leaves the field is lost with the first (\"during the aim\")", function()
+    local f, m, _, g = standoff()
+    aim(f, g)
+    g.state.ap = 20
+    local a = { kind = "aim", target = "Miranda", weapon = 1 }
+    local started = twtw.rules["round.begin_action"](f, g, a)
+    assert.truthy(started.turn_over) -- N: under way
+    g.state.ap = 0
+    step_left(f, m, -8)
+    assert.equal(nil, g.state.aim) -- the first aim: lost as she moves
+    local out = twtw.rules["action.resolve"](f, g, g.state.pending.action)
+    assert.equal(false, out.aimed)
+    assert.equal("field of fire", out.aim_lost)
+    assert.equal(nil, g.state.aim)
+  end)
+
   it("option recenter = false: the field stays on the original line across declarations", function()
     twtw.use { fields_of_fire = { recenter = false } }
     local f, m, _, g = standoff()
