@@ -13,9 +13,11 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"math"
 	"path"
 	"runtime"
 	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -273,15 +275,14 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 
 // locatePlan is Resolve's refusal as an *InputError: one line per problem,
 // each located at the line of the campaign file that selected what it is
-// about (when the options came from a campaign file that names it); the
-// error's own File, Line and Field are the first problem's.
+// about (when the options came from a campaign file that names it), in the
+// file's order; the error's own File, Line and Field are the first problem's.
 func locatePlan(c *Campaign, err error) error {
 	var pe *module.PlanError
 	if c == nil || c.Path == "" || !errors.As(err, &pe) || len(pe.Problems) == 0 {
 		return &InputError{Err: err}
 	}
-	var first *InputError
-	var rest []string
+	var all []*InputError
 	for _, p := range pe.Problems {
 		msg := p.Msg
 		if field := c.Field(p.Module, p.Option, p.Disabled); field != "" {
@@ -291,10 +292,20 @@ func locatePlan(c *Campaign, err error) error {
 		if !errors.As(c.Errorf("%s", msg), &ie) {
 			return &InputError{Err: err}
 		}
-		if first == nil {
-			first = ie
-			continue
+		all = append(all, ie)
+	}
+	// in the file's order (what has no line last), the first named by the
+	// error's file, line and field
+	at := func(ie *InputError) int {
+		if ie.Line == 0 {
+			return math.MaxInt
 		}
+		return ie.Line
+	}
+	sort.SliceStable(all, func(i, j int) bool { return at(all[i]) < at(all[j]) })
+	first := all[0]
+	var rest []string
+	for _, ie := range all[1:] {
 		rest = append(rest, ie.Error())
 	}
 	if len(rest) > 0 {

@@ -59,7 +59,7 @@ func TestProfileNamesTheRules(t *testing.T) {
 // A module's wrapper and listener are named as such: arc_edges wraps
 // attack.ranged, bleeding listens to round.end.
 func TestProfileNamesWrappersAndListeners(t *testing.T) {
-	e, err := New(Options{Enable: []Enable{{Name: "bleeding"}, {Name: "arc_edges"}}})
+	e, err := New(Options{Enable: []Enable{{Name: "bleeding"}, {Name: "fields_of_fire"}, {Name: "arc_edges"}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +75,7 @@ func TestProfileNamesWrappersAndListeners(t *testing.T) {
 	}
 	var wrap, on bool
 	for name := range found {
-		wrap = wrap || strings.HasPrefix(name, "attack.ranged[wrap:arc_edges](optional/arc_edges.lua:128)")
+		wrap = wrap || strings.HasPrefix(name, "attack.ranged[wrap:arc_edges](optional/arc_edges.lua:152)")
 		on = on || strings.HasPrefix(name, "on:round.end[bleeding](optional/bleeding.lua:99)")
 	}
 	if !wrap || !on {

@@ -65,7 +65,7 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 		}
 	}
 	for name, mc := range mods {
-		labels[mc.label] = e.moduleLabel(cat, o, name, mc.options)
+		labels[mc.label] = e.moduleLabel(cat, o, name, mc.options) + e.requiredLabel(cat, o, name, mods)
 	}
 	return o, strings.Join(labels, ", "), nil
 }
@@ -256,13 +256,47 @@ func (e *Engine) switchModule(cat *Catalog, o *Options, name string, on bool) (s
 		} else {
 			o.Enable = append(o.Enable, Enable{Name: name})
 		}
-		return "with " + name, nil
+		return "with " + name + e.switchOnRequired(cat, o, m), nil
 	}
 	o.Enable = slices.DeleteFunc(o.Enable, func(x Enable) bool { return x.Name == name })
 	if m.DefaultOn {
 		o.Disable = append(o.Disable, name)
 	}
 	return "without " + name, nil
+}
+
+// switchOnRequired switches on, for a variant that switches m on, the
+// optional modules m requires that are off (arc_edges reads the fields
+// fields_of_fire keeps), and returns what the label adds (requiredLabel).
+// A requirement that is not a module of the catalog is left to Resolve to
+// refuse.
+func (e *Engine) switchOnRequired(cat *Catalog, o *Options, m *Manifest) string {
+	for _, r := range m.Requires {
+		if req, ok := cat.Module(r); ok && req.Kind != KindCore && !moduleOn(cat, *o, r) {
+			_, _ = e.switchModule(cat, o, req.Name, true) // off, not core: it switches on
+		}
+	}
+	return e.requiredLabel(cat, *o, m.Name, nil)
+}
+
+// requiredLabel is what a label adds for the modules name requires that the
+// variant switched on with it and changed no other way (changed): " and
+// fields_of_fire (arc_edges requires it)", or "".
+func (e *Engine) requiredLabel(cat *Catalog, o Options, name string, changed map[string]*moduleChange) string {
+	m, ok := cat.Module(name)
+	if !ok || !moduleOn(cat, o, name) || moduleOn(cat, e.opts, name) {
+		return ""
+	}
+	var added []string
+	for _, r := range m.Requires {
+		if _, own := changed[r]; !own && moduleOn(cat, o, r) && !moduleOn(cat, e.opts, r) {
+			added = append(added, r)
+		}
+	}
+	if len(added) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" and %s (%s requires it)", strings.Join(added, " and "), name)
 }
 
 // setOption sets one option of a module, switching the module on if need be.
@@ -291,10 +325,13 @@ func (e *Engine) setOption(cat *Catalog, o *Options, module, option, value strin
 	if moduleOn(cat, e.opts, module) && fmt.Sprint(e.optionValue(e.opts, module, spec)) == fmt.Sprint(v) {
 		return "", fmt.Errorf("%s.%s is %v in the baseline already: nothing to compare", module, option, v)
 	}
+	required := ""
 	if !wasOn {
-		if _, err := e.switchModule(cat, o, module, true); err != nil {
+		lab, err := e.switchModule(cat, o, module, true)
+		if err != nil {
 			return "", err
 		}
+		required = strings.TrimPrefix(lab, "with "+module)
 	}
 	k := slices.IndexFunc(o.Enable, func(x Enable) bool { return x.Name == module })
 	if k < 0 {
@@ -308,7 +345,7 @@ func (e *Engine) setOption(cat *Catalog, o *Options, module, option, value strin
 	opts[option] = v
 	o.Enable[k].Options = opts
 	if !wasOn {
-		return fmt.Sprintf("with %s (%s=%v)", module, option, v), nil
+		return fmt.Sprintf("with %s (%s=%v)%s", module, option, v, required), nil
 	}
 	return fmt.Sprintf("%s.%s=%v (baseline %v)", module, option, v, was), nil
 }

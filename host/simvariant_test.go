@@ -48,7 +48,10 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		{withBleeding, "bleeding", "without bleeding", nil, nil},
 		{withBleeding, "bleeding.heavy=2", "bleeding.heavy=2 (baseline 1)", []string{"bleeding"}, nil},
 		{base, "bleeding + bumps", "with bleeding, without bumps", []string{"bleeding"}, []string{"bumps"}},
-		{base, "arc_edges.when=shot", "with arc_edges (when=shot)", []string{"arc_edges"}, nil},
+		// a module switched on brings the modules it requires, and says so
+		{base, "arc_edges.when=shot", "with arc_edges (when=shot) and fields_of_fire (arc_edges requires it)", []string{"arc_edges", "fields_of_fire"}, nil},
+		{base, "arc_edges", "with arc_edges and fields_of_fire (arc_edges requires it)", []string{"arc_edges", "fields_of_fire"}, nil},
+		{base, "fields_of_fire + arc_edges", "with fields_of_fire, with arc_edges", []string{"fields_of_fire", "arc_edges"}, nil},
 		// several changes of one module: one label, against the baseline
 		{base, "bleeding + bleeding.heavy=3", "with bleeding (heavy=3)", []string{"bleeding"}, nil},
 		{base, "bleeding + bleeding.heavy=1", "with bleeding (heavy=1)", []string{"bleeding"}, nil},

@@ -237,7 +237,7 @@ func TestInputErrorsNameTheLine(t *testing.T) {
 	// at its line too, when a fight loads the campaign written by hand
 	for text, want := range map[string]string{
 		"name = \"G\"\nmodules = [\"bleeding\"]\n[options.bleeding]\nheavy = 99\n": `{"error":{"message":"camp.toml:4: options.bleeding.heavy: option bleeding.heavy: 99 is outside 0..20","kind":"input","file":"camp.toml","line":4,"field":"options.bleeding.heavy"}}`,
-		"name = \"G\"\nmodules = [\n  \"arc_edges\",\n  \"bleedin\",\n]\n":         `{"error":{"message":"camp.toml:4: modules[2]: unknown module \"bleedin\" in ruleset twtw (twtw modules lists them); did you mean \"bleeding\"?","kind":"input","file":"camp.toml","line":4,"field":"modules[2]"}}`,
+		"name = \"G\"\nmodules = [\n  \"risk\",\n  \"bleedin\",\n]\n":              `{"error":{"message":"camp.toml:4: modules[2]: unknown module \"bleedin\" in ruleset twtw (twtw modules lists them); did you mean \"bleeding\"?","kind":"input","file":"camp.toml","line":4,"field":"modules[2]"}}`,
 		"name = \"G\"\ndisabled = [\"nosuch\"]\n":                                  `{"error":{"message":"camp.toml:2: disabled[1]: unknown module \"nosuch\" in ruleset twtw (twtw modules lists them)","kind":"input","file":"camp.toml","line":2,"field":"disabled[1]"}}`,
 	} {
 		if err := os.WriteFile("camp.toml", []byte(text), 0o644); err != nil {
@@ -319,12 +319,13 @@ func TestHelpIsAskedOnlyWithHelp(t *testing.T) {
 }
 
 // A campaign file written by hand with several bad options reports every
-// one, each at its own line (it reported the first located and the next
-// without a line, and the module's other bad options not at all).
+// one, each at its own line, in the file's order (it reported the first
+// located and the next without a line, and the module's other bad options
+// not at all).
 func TestCampaignReportsEveryBadOption(t *testing.T) {
 	dir := t.TempDir()
 	camp := writeFile(t, dir, "camp.toml", `name = "Hand"
-modules = ["arc_edges", "bleeding"]
+modules = ["fields_of_fire", "arc_edges", "bleeding"]
 
 [options.bleeding]
 heavy = -1
@@ -334,9 +335,9 @@ serious = "two"
 whenn = "shot"
 `)
 	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1")
-	want := camp + `:9: options.arc_edges.whenn: module arc_edges has no option "whenn" (it has band, npcs, players, when)
-` + camp + `:5: options.bleeding.heavy: option bleeding.heavy: -1 is outside 0..20
+	want := camp + `:5: options.bleeding.heavy: option bleeding.heavy: -1 is outside 0..20
 ` + camp + `:6: options.bleeding.serious: option bleeding.serious: want a number, got "two"
+` + camp + `:9: options.arc_edges.whenn: module arc_edges has no option "whenn" (it has band, npcs, players, when)
 `
 	if code != 2 || errs != "twtw: "+want {
 		t.Errorf("exit %d, stderr:\n%s\nwant 2 and:\ntwtw: %s", code, errs, want)

@@ -280,7 +280,7 @@ func TestConcurrentCampaignEnablesBothLand(t *testing.T) {
 		}
 		var wg sync.WaitGroup
 		codes := make([]int, 2)
-		for j, m := range []string{"bleeding", "arc_edges"} {
+		for j, m := range []string{"bleeding", "risk"} {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -292,7 +292,7 @@ func TestConcurrentCampaignEnablesBothLand(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if codes[0] != 0 || codes[1] != 0 || !strings.Contains(string(text), `"bleeding"`) || !strings.Contains(string(text), `"arc_edges"`) {
+		if codes[0] != 0 || codes[1] != 0 || !strings.Contains(string(text), `"bleeding"`) || !strings.Contains(string(text), `"risk"`) {
 			t.Errorf("pair %d: exits %v, file:\n%s", i+1, codes, text)
 		}
 	}

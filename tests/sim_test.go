@@ -94,7 +94,7 @@ func TestSimCompare(t *testing.T) {
 			t.Errorf("%s: %d fights, want 6", v.Label, v.Stats.Fights)
 		}
 	}
-	if want := "baseline|with bleeding|without bumps|with arc_edges (when=shot)"; strings.Join(labels, "|") != want {
+	if want := "baseline|with bleeding|without bumps|with arc_edges (when=shot) and fields_of_fire (arc_edges requires it)"; strings.Join(labels, "|") != want {
 		t.Errorf("labels %q, want %q", strings.Join(labels, "|"), want)
 	}
 	if m := r.Variants[2].Modules; len(m) != 1 || m[0] != "core rules only" {
@@ -128,7 +128,7 @@ func TestSimSaysWhenNoFightDiffers(t *testing.T) {
 			bleeding.Changed.Count, bleeding.Differs.Count, arc.Changed.Count, arc.Differs.Count)
 	}
 	text := mustTwtw(t, args...)
-	note := "with arc_edges (when=shot): no fight ended differently from the baseline on any of the 6 seeds (winner, rounds, every combatant's end): " +
+	note := "with arc_edges (when=shot) and fields_of_fire (arc_edges requires it): no fight ended differently from the baseline on any of the 6 seeds (winner, rounds, every combatant's end): " +
 		"the scenario may never reach what it changes; --coverage lists the rules that ran\n"
 	if !strings.HasSuffix(text, note) || strings.Contains(text, "with bleeding: no fight") ||
 		!strings.Contains(text, "\nfight changed                                    100.0% [61.0, 100.0]      0.0% [0.0, 39.0]") {

@@ -23,6 +23,9 @@
 --   players / npcs = "toggle" (draw), "in" (an edge counts as inside, as in
 --   the core) or "out" (an edge counts as clear). A target the caller does not
 --   pass is read with the "toggle" policy.
+-- * An edge is read once for each place the target stops on it: measured
+--   again there (the next aim action resolving), the aim stays as it was
+--   read (seed: "checking the toggle is a resolution").
 -- * when = "movement": the card is drawn as aim.track runs. when = "shot": the
 --   aim is kept and marked; the card is drawn when the aimed shot is
 --   attempted (attack.ranged), before the shot's own card; YES makes the shot
@@ -33,6 +36,9 @@ local M = {
   version = "1.0.0",
   summary = "A target on the edge of a field of fire: a card's toggle says whether he made it into the clear",
   source = "seed 000 \"Optional Rule: Arc edges\"",
+  -- the edge is an edge of a field of fire: without fields_of_fire nothing
+  -- in the flow measures one (the rule sits inside "Advanced Rule: Fields of Fire")
+  requires = { "fields_of_fire" },
   options = {
     when = { type = "enum", values = { "movement", "shot" }, default = "movement",
       doc = "draw the toggle card when the movement resolves or when the aimed shot is attempted" },
@@ -82,6 +88,34 @@ local function define_combatant_new(api, opts)
   end, "draw the toggle card for an arc edge")
 end
 
+-- read_before says whether the edge where target stands was read already
+-- for this aim ("checking the toggle is a resolution": one reading per place
+-- the target stops on the edge, not one per aim action measuring it there),
+-- and notes this place as read.
+local function read_before(aim, who, target, sidestep)
+  local at = type(target) == "table" and target.pos
+  if not at then return false end
+  local read = aim.edge_read
+  if read and read.target == who and read.x == at.x and read.y == at.y and read.side == sidestep then return true end
+  aim.edge_read = { target = who, x = at.x, y = at.y, side = sidestep }
+  return false
+end
+
+-- counted reads an edge by a fixed policy ("in" or "out"): logs it, clears
+-- the aim when the edge counts as clear, and says whether the aim is kept.
+local function counted(api, c, who, arc, policy)
+  api.log("arc_edge", {
+    text = string.format("arc_edges: %s on the edge of %s's %d° field counts as %s", who or "?", c.name or "?",
+      arc, policy == "in" and "in the field" or "in the clear"),
+    who = c.name, target = who, policy = policy,
+  })
+  if policy == "out" then
+    api.rules["aim.clear"](c, "arc_edges: target on the arc's edge, counted as clear")
+    return false
+  end
+  return true
+end
+
 -- define_aim_track(api, opts): aim.track, attack.ranged.
 local function define_aim_track(api, opts)
   local R = api.rules
@@ -94,19 +128,9 @@ local function define_aim_track(api, opts)
       return kept
     end
     local who = (type(target) == "table" and target.name) or aim.target
+    if read_before(aim, who, target, sidestep) then return true end
     local policy = R["arc_edges.policy"](c, target)
-    if policy == "in" or policy == "out" then
-      api.log("arc_edge", {
-        text = string.format("arc_edges: %s on the edge of %s's %d° field counts as %s", who or "?", c.name or "?",
-          arc, policy == "in" and "in the field" or "in the clear"),
-        who = c.name, target = who, policy = policy,
-      })
-      if policy == "out" then
-        R["aim.clear"](c, "arc_edges: target on the arc's edge, counted as clear")
-        return false
-      end
-      return true
-    end
+    if policy == "in" or policy == "out" then return counted(api, c, who, arc, policy) end
     if opts.when == "shot" then
       aim.edge = { target = who, arc = arc }
       api.log("arc_edge", {

@@ -41,6 +41,16 @@ describe("arc_edges (seed 000 \"Optional Rule: Arc edges\"), when = movement", f
     assert.truthy(g.state.aim)
     assert.same({ NO }, twtw.action.discard())
   end)
+  it("an edge is read once where the target stands: measured there again (the next aim action), no card", function()
+    local _, m, g = setup()
+    twtw.action.stack(NO, YES)
+    assert.equal(true, track(g, m, 5))
+    assert.equal(true, track(g, m, 5))
+    assert.same({ NO }, twtw.action.discard())
+    m.pos = { x = 5, y = 1 } -- moved along the edge: a new reading, card YES
+    assert.equal(false, track(g, m, 5))
+    assert.same({ NO, YES }, twtw.action.discard())
+  end)
   it("off the edge no card is drawn: 3 paces in, 7 paces out", function()
     local _, m, g = setup()
     assert.equal(true, track(g, m, 3))
@@ -63,13 +73,13 @@ end)
 
 describe("arc_edges players and NPCs (\"handled differently between players and NPCs\")", function()
   it("players = in: Miranda (a player's hero) on the edge stays in the field, no card", function()
-    twtw.use { arc_edges = { players = "in" } }
+    twtw.use { "fields_of_fire", arc_edges = { players = "in" } }
     local _, m, g = setup(true)
     assert.equal(true, track(g, m, 5))
     assert.same({}, twtw.action.discard())
   end)
   it("npcs = out: an NPC on the edge is clear, no card; a player still draws", function()
-    twtw.use { arc_edges = { npcs = "out" } }
+    twtw.use { "fields_of_fire", arc_edges = { npcs = "out" } }
     local _, m, g = setup(false)
     assert.equal(false, track(g, m, 5))
     assert.same({}, twtw.action.discard())
@@ -85,7 +95,7 @@ describe("arc_edges when = shot (\"done as the shot is attempted, the TN could b
     return twtw.rules["action.shoot"](f, f.by_name.Goon, { kind = "shoot", target = "Miranda", weapon = 1 })
   end
   it("the edge is left open at the move; at the shot toggle YES makes it a snap shot (TN 5 + 3), read off the NEXT card", function()
-    twtw.use { arc_edges = { when = "shot" } }
+    twtw.use { "fields_of_fire", arc_edges = { when = "shot" } }
     local f, m, g = setup()
     assert.equal(true, track(g, m, 5))
     assert.same({}, twtw.action.discard())
@@ -96,7 +106,7 @@ describe("arc_edges when = shot (\"done as the shot is attempted, the TN could b
     assert.same({ YES, 16 }, twtw.action.discard())
   end)
   it("toggle NO: the aimed shot stands, TN 5", function()
-    twtw.use { arc_edges = { when = "shot" } }
+    twtw.use { "fields_of_fire", arc_edges = { when = "shot" } }
     local f, m, g = setup()
     track(g, m, 5)
     twtw.action.stack(NO, 16)

@@ -24,7 +24,7 @@ describe("coverage.exempt (rules/coverage.lua)", function()
     end
   end)
   it("names optional rules once the module is on", function()
-    twtw.use({ "two_weapon_advanced", "victory_threshold", "arc_edges" })
+    twtw.use({ "two_weapon_advanced", "victory_threshold", "fields_of_fire", "arc_edges" })
     for name in pairs(twtw.rules["coverage.exempt"]) do
       assert.is_function(twtw.rules[name:match("^([^@]+)")], name)
     end
