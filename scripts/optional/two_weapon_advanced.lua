@@ -19,9 +19,11 @@
 -- or more) gives the ambidextrous row.
 --
 -- Decided here:
--- * Default mode "parallel": its −1 / −4 are exactly the standard rule's, so
---   switching the module on changes nothing until a ctx (or the campaign)
---   chooses serial or the attacker is ambidextrous.
+-- * Default mode "parallel": its −1 / −4 are exactly the standard rule's
+--   penalties, so switching the module on changes no TN until a ctx (or the
+--   campaign) chooses serial or the attacker is ambidextrous; what it does
+--   change is the AP of a two-gun action (highest + 1, where the core pays
+--   each shot's).
 -- * Ambidexterity above 1 reads as 1 (the seed names only level 1).
 -- * A lone off-hand action (ctx.off_hand without ctx.two_weapons) is one
 --   action after another: the serial off-hand penalty.
@@ -194,12 +196,21 @@ local function define_two_weapon_ap_cost(api, opts)
         terms:add(most_aim * aim_ap, string.format("both weapons aimed together: %d aim action(s)", most_aim), "aim")
       end
     end
-    api.log("two_weapon", {
-      text = string.format("two_weapon_advanced: %s %s action costs %d AP", c.name or "?", mode, terms:total()),
-      who = c.name, mode = mode, ap = terms,
-    })
     return terms:total(), terms
   end, "the AP of a serial or parallel two-weapon action (seed 001)")
+
+  -- The cost is said once, as the action is taken: tactics price actions
+  -- they never declare (rules/two_guns.lua twoweapon.cost).
+  api.wrap("action.two_guns", function(next, fight, c, a)
+    local acts = {}
+    for _, s in ipairs(a and a.shots or {}) do acts[#acts + 1] = { kind = "shoot", weapon = s.weapon, target = s.target } end
+    local ap, terms = api.rules["two_weapon.ap_cost"](c, { actions = acts })
+    api.log("two_weapon", {
+      text = string.format("two_weapon_advanced: %s's %s action costs %d AP", c.name or "?", opts.mode, ap),
+      who = c.name, mode = opts.mode, ap = terms,
+    })
+    return next(fight, c, a)
+  end)
 end
 
 function M.setup(api, opts)

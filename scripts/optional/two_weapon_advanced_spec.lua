@@ -113,6 +113,12 @@ describe("two_weapon.ap_cost (seed 001 \"Advanced Two-Weapon Actions\" 1–3)", 
     assert.equal(1 + 1 + 1, cost)
     assert.equal(1, (terms:find("second_target")))
   end)
+  it("pricing a two-gun action says nothing: the cost is logged once, when the action is taken", function()
+    local c = gunman()
+    local a = { kind = "two_guns", shots = { { weapon = 1, target = "Angus" }, { weapon = 2, target = "Angus" } } }
+    assert.equal(2, twtw.rules["twoweapon.cost"](c, a)) -- parallel: the highest (1) plus 1
+    assert.same({}, twtw.logged("two_weapon"))
+  end)
   it("an uncocked Peacemaker costs its cock AP too (core action.cost): serial 3", function()
     local c = gunman()
     c.weapons[1].cocked = false
