@@ -46,6 +46,10 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 		if err := touchOnce(mods, part, module, option); err != nil {
 			return o, "", variantError(spec, "%v", err)
 		}
+		if mc := mods[module]; option != "" && mc.switched != "" && !moduleOn(cat, o, module) {
+			return o, "", variantError(spec, "%q switches module %s off and %q sets an option of it: "+
+				"a module that is off reads no option (give one or the other)", mc.switched, module, part)
+		}
 		label, err := e.applyChange(&cat, &o, part)
 		var le *LoadError
 		switch {

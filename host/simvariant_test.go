@@ -100,6 +100,9 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		"bleeding.heavy=2+bleeding.heavy=3": `"bleeding.heavy=2" and "bleeding.heavy=3" both set bleeding.heavy: give each change once`,
 		"bumps.step=3+bumps":                `"bumps.step=3" and "bumps" both change module bumps: give each change once (MODULE.OPTION=V switches a module on)`,
 		"bleeding+bleeding=off":             `"bleeding" and "bleeding=off" both change module bleeding`,
+		// a module switched off and given an option: it ran on, labelled as an option change
+		"bumps=off+bumps.step=3": `"bumps=off" switches module bumps off and "bumps.step=3" sets an option of it`,
+		"bumps+bumps.step=3":     `"bumps" switches module bumps off and "bumps.step=3" sets an option of it`,
 	} {
 		if _, _, err := base.Variant(spec); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", spec, err, want)
