@@ -226,6 +226,52 @@ func TestSimShardsMerge(t *testing.T) {
 	}
 }
 
+// Shards run with --coverage merge into the unsharded run's table, rule
+// coverage and all (the merge printed the table alone); a statistic edited
+// in a shard is refused as a count is.
+func TestSimShardsMergeCoverageAndRefuseEditedStatistics(t *testing.T) {
+	dir := t.TempDir()
+	args := []string{"sim", "duel", "--runs", "8", "--coverage"}
+	var files []string
+	for k := 1; k <= 2; k++ {
+		out := mustTwtw(t, append(args, "--json", "--shard", fmt.Sprintf("%d/2", k))...)
+		files = append(files, writeFile(t, dir, fmt.Sprintf("s%d.json", k), out))
+	}
+	one := mustTwtw(t, args...)
+	if m := mustTwtw(t, "sim", "merge", files[0], files[1]); m != one || !strings.Contains(one, "\n== rule coverage: baseline (") {
+		t.Errorf("merged --coverage table differs from one run's:\n%s\nwant\n%s", m, one)
+	}
+	text, err := os.ReadFile(files[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r map[string]any
+	if err := json.Unmarshal(text, &r); err != nil {
+		t.Fatal(err)
+	}
+	stats := r["variants"].([]any)[0].(map[string]any)["stats"].(map[string]any)
+	stats["fights"] = 99.0 // counts untouched: only the derived figure
+	edited, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := writeFile(t, dir, "edited.json", string(edited))
+	if _, errs, code := twtw(t, "sim", "merge", files[0], bad); code != 2 || !strings.Contains(errs, "its digest does not match its content") {
+		t.Errorf("merging a shard with an edited statistic: exit %d, stderr %q; want 2, refused", code, errs)
+	}
+}
+
+// A report sim merge cannot read is bad input naming its file, as a missing
+// scenario is (it was a usage error with no file).
+func TestSimMergeNamesAMissingFile(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nosuch.json")
+	_, errs, code := twtw(t, "sim", "merge", missing, "--json")
+	want := `{"error":{"message":"sim merge: stat ` + missing + `: no such file or directory","kind":"input","file":"` + missing + `","line":0,"field":""}}` + "\n"
+	if code != 2 || errs != want {
+		t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}
+
 // The first failed fight stops the simulation at once (a million runs end
 // in seconds), exit 1, naming its seed and a command that reproduces it;
 // every earlier seed's fight runs clean on its own, and the command fails

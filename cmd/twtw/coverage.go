@@ -77,19 +77,14 @@ func printSweep(w io.Writer, r *host.SweepResult) {
 }
 
 // printSimCoverage prints each variant's coverage after the sim table.
-func printSimCoverage(w io.Writer, r *host.SimReport, e *host.Engine) error {
-	exempt, err := e.CoverageExempt()
-	if err != nil {
-		return engineError(err)
-	}
+func printSimCoverage(w io.Writer, r *host.SimReport) {
 	for _, v := range r.Variants {
 		if v.Tally.Coverage == nil {
 			continue
 		}
 		fmt.Fprintf(w, "\n== rule coverage: %s (%s)\n", v.Label, strings.Join(v.Modules, ", "))
-		printCoverage(w, v.Tally.Coverage, v.Tally.Coverage.Gaps(exempt), "rules")
+		printCoverage(w, v.Tally.Coverage, v.Tally.Coverage.Gaps(r.CoverageExempt), "rules")
 	}
-	return nil
 }
 
 // printCoverage prints the totals, what never ran (the unexcused first)

@@ -108,6 +108,11 @@ func simRun(c *cli.Context) error {
 		return simFailure(c, err)
 	}
 	report.Finish()
+	if so.Coverage {
+		if report.CoverageExempt, err = variants[0].Engine.CoverageExempt(); err != nil {
+			return engineError(err)
+		}
+	}
 	if plot != "" {
 		if err := writePlot(plot, report); err != nil {
 			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
@@ -119,15 +124,15 @@ func simRun(c *cli.Context) error {
 		}
 	}
 	failed := warnFailed(c, report)
-	if err := writeSim(c, report, rows, variants[0].Engine, so.Coverage); err != nil {
+	if err := writeSim(c, report, rows); err != nil {
 		return err
 	}
 	return failed
 }
 
-// writeSim writes the report as --csv, --json or text (with the coverage
-// when asked).
-func writeSim(c *cli.Context, report *host.SimReport, rows *simCSV, e *host.Engine, coverage bool) error {
+// writeSim writes the report as --csv, --json or text (with the rule
+// coverage when the run counted it).
+func writeSim(c *cli.Context, report *host.SimReport, rows *simCSV) error {
 	switch {
 	case rows != nil:
 		return rows.flush()
@@ -135,9 +140,7 @@ func writeSim(c *cli.Context, report *host.SimReport, rows *simCSV, e *host.Engi
 		return writeReport(c, report)
 	}
 	printSim(c.App.Writer, report)
-	if coverage {
-		return printSimCoverage(c.App.Writer, report, e)
-	}
+	printSimCoverage(c.App.Writer, report)
 	return nil
 }
 

@@ -39,14 +39,14 @@ func simMerge(c *cli.Context) error {
 	for _, f := range files {
 		st, err := os.Stat(f)
 		if err != nil {
-			return badInput("sim merge: %v", err)
+			return mergeFileError(f, err)
 		}
 		if st.Size() > maxReportBytes {
-			return badInput("sim merge: %s: %d bytes, more than a report can have (%d)", f, st.Size(), maxReportBytes)
+			return mergeFileError(f, fmt.Errorf("%s: %d bytes, more than a report can have (%d)", f, st.Size(), maxReportBytes))
 		}
 		b, err := os.ReadFile(f)
 		if err != nil {
-			return badInput("sim merge: %v", err)
+			return mergeFileError(f, err)
 		}
 		r, err := host.ReadSimReport(f, b)
 		if err != nil {
@@ -67,5 +67,12 @@ func simMerge(c *cli.Context) error {
 		return writeReport(c, merged)
 	}
 	printSim(c.App.Writer, merged)
+	printSimCoverage(c.App.Writer, merged)
 	return nil
+}
+
+// mergeFileError is a report file sim merge cannot read: bad input naming
+// the file (kind input, its file in --json's error object).
+func mergeFileError(f string, err error) error {
+	return engineError(&host.InputError{File: f, Err: fmt.Errorf("sim merge: %w", err)})
 }

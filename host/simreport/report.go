@@ -40,6 +40,10 @@ type Report struct {
 	Sides      []string   `json:"sides"`
 	Combatants []Entrant  `json:"combatants"`
 	Variants   []*Variant `json:"variants"`
+	// CoverageExempt, in a run that counted rule coverage, is why each rule
+	// a fight cannot run is excused (the rules' coverage.exempt), so that a
+	// report read back (sim merge) lists the gaps as the run did.
+	CoverageExempt map[string]string `json:"coverage_exempt,omitempty"`
 	// Digest is the SHA-256 of the report as written, its statistics and
 	// the digest left out (JSON fills it in; Read checks it): a count edited
 	// by hand, even one that still adds up, is refused by sim merge.
@@ -165,17 +169,12 @@ func (r *Report) JSON() ([]byte, error) {
 	return append(b, '\n'), nil
 }
 
-// digest is the hex SHA-256 of the report's JSON without its statistics
-// (derived from the tallies) and without a digest.
+// digest is the hex SHA-256 of the report's JSON without a digest: its
+// statistics too, derived from the tallies but read by whoever cites the
+// file, so a rate edited by hand is refused as a count is.
 func (r *Report) digest() (string, error) {
 	c := *r
 	c.Digest = ""
-	c.Variants = make([]*Variant, len(r.Variants))
-	for i, v := range r.Variants {
-		w := *v
-		w.Stats = nil
-		c.Variants[i] = &w
-	}
 	b, err := json.Marshal(&c)
 	if err != nil {
 		return "", fmt.Errorf("encoding the simulation report: %w", err)
