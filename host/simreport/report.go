@@ -149,9 +149,28 @@ func (r *Report) Add(seed uint64, outs []Outcome) {
 
 // Finish derives every variant's statistics from its tally.
 func (r *Report) Finish() {
+	words := r.statusWords()
 	for k, v := range r.Variants {
-		v.Stats = r.derive(v.Tally, k > 0)
+		v.Stats = r.derive(v.Tally, k > 0, words)
 	}
+}
+
+// statusWords are the ends any combatant reached in any variant, sorted:
+// each combatant's statistics give every one (0 of n, with its interval,
+// where it never ended so), as the table shows them.
+func (r *Report) statusWords() []string {
+	var words []string
+	for _, v := range r.Variants {
+		for _, c := range v.Tally.Combatants {
+			for w := range c.Status {
+				if !slices.Contains(words, w) {
+					words = append(words, w)
+				}
+			}
+		}
+	}
+	slices.Sort(words)
+	return words
 }
 
 // JSON returns the report as indented JSON with a final newline.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math"
 	"regexp"
 	"slices"
 	"strings"
@@ -371,6 +372,38 @@ func TestFailedSeedsAreCapped(t *testing.T) {
 		if tl.Failed != 300 || len(tl.FailedSeeds) != maxFailedSeeds || tl.FailedSeeds[0] != 1 || tl.FailedSeeds[99] != 100 ||
 			tl.FirstError.Seed != 1 || r.Variants[1].Tally.Failed != 0 {
 			t.Errorf("failed %d, seeds %v, first %+v", tl.Failed, tl.FailedSeeds, tl.FirstError)
+		}
+	}
+}
+
+// Every combatant's statistics give every end any combatant reached in any
+// variant: an end never reached is 0 of n with its Wilson interval (for 0
+// of 4: [0, 0.490]), in the JSON as in the table.
+func TestEveryEndIsGivenForEveryCombatant(t *testing.T) {
+	ends := func(m, v string) map[string]CombatantSummary {
+		return map[string]CombatantSummary{"Miranda": {Status: m}, "Vaquero": {Status: v}}
+	}
+	r := New(duelRun(Run{Runs: 4, FirstSeed: 1}))
+	for seed := uint64(1); seed <= 4; seed++ {
+		r.Add(seed, []Outcome{
+			{Winner: "posse", Rounds: 3, Combatants: ends("unhurt", "out")},
+			{Winner: "posse", Rounds: 3, Combatants: ends("unhurt", "killed")},
+		})
+	}
+	r.Finish()
+	for k, v := range r.Variants {
+		for _, c := range v.Stats.Combatants {
+			var got []string
+			for _, st := range c.Status {
+				got = append(got, fmt.Sprintf("%s %d", st.Name, st.Count))
+				if st.Count == 0 && (st.CI.Lo != 0 || math.Abs(st.CI.Hi-0.4899) > 1e-4) {
+					t.Errorf("variant %d, %s, %s: 0 of 4 with interval %+v; want [0, 0.4899]", k, c.Name, st.Name, st.CI)
+				}
+			}
+			want := map[string]string{"Miranda": "killed 0|out 0|unhurt 4", "Vaquero": [2]string{"killed 0|out 4|unhurt 0", "killed 4|out 0|unhurt 0"}[k]}[c.Name]
+			if strings.Join(got, "|") != want {
+				t.Errorf("variant %d, %s: %v; want %s", k, c.Name, got, want)
+			}
 		}
 	}
 }

@@ -16,7 +16,7 @@ func TestUndecidedSplitsTheRoundLimit(t *testing.T) {
 		t.Fatalf("tally: %d fights, %d undecided, %d at the limit; want 4, 3, 2", a.Fights, a.Undecided, a.RoundLimit)
 	}
 	r := &Report{}
-	s := r.derive(a, false)
+	s := r.derive(a, false, nil)
 	if s.RoundLimit.Count != 2 || s.RoundLimit.Rate != 0.5 || s.Undecided.Count != 3 {
 		t.Errorf("stats: round limit %+v, undecided %+v", s.RoundLimit, s.Undecided)
 	}

@@ -111,8 +111,9 @@ func difference(name string, c PairCounts, n int) Difference {
 	return d
 }
 
-// derive computes a variant's statistics from its tally.
-func (r *Report) derive(t *Tally, paired bool) *VariantStats {
+// derive computes a variant's statistics from its tally, each combatant's
+// ends given for every word in statuses.
+func (r *Report) derive(t *Tally, paired bool, statuses []string) *VariantStats {
 	s := &VariantStats{Fights: t.Fights, Undecided: rate("undecided", t.Undecided, t.Fights),
 		RoundLimit: rate("round_limit", t.RoundLimit, t.Fights)}
 	for _, side := range orderedKeys(r.Sides, t.Wins) {
@@ -129,7 +130,7 @@ func (r *Report) derive(t *Tally, paired bool) *VariantStats {
 			continue
 		}
 		cs := CombatantStats{Name: name, Side: r.sideOf(name), FirstToFall: rate("first to fall", c.FirstToFall, t.Fights)}
-		for _, st := range slices.Sorted(maps.Keys(c.Status)) {
+		for _, st := range statuses {
 			cs.Status = append(cs.Status, rate(st, c.Status[st], t.Fights))
 		}
 		for _, k := range slices.Sorted(maps.Keys(c.Values)) {
