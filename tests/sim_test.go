@@ -261,6 +261,39 @@ func TestSimShardsMergeCoverageAndRefuseEditedStatistics(t *testing.T) {
 	}
 }
 
+// One fight measures no spread: its means have no interval ("[n/a]", null
+// bounds in the JSON, not distinguishable), where they had a zero-width one
+// that excluded zero yet was marked not distinguishable.
+func TestSimOfOneFightHasNoMeanInterval(t *testing.T) {
+	args := []string{"sim", "duel", "--runs", "1", "--compare", "bleeding"}
+	text := mustTwtw(t, args...)
+	for _, want := range []string{"— 1 fight, seed 1\n", "\n[n/a]: no interval: a mean of fewer than two fights measures no spread\n",
+		"\nrounds, mean                10.00 [n/a]            5.00 [n/a]", "\n  vs baseline                                      -5.00 [n/a]"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the table lacks %q:\n%s", want, text)
+		}
+	}
+	var r struct {
+		Variants []struct {
+			Stats struct {
+				VsBaseline *struct {
+					Rounds struct {
+						Mean            float64
+						CI              struct{ Lo, Hi *float64 }
+						Distinguishable bool
+					}
+				} `json:"vs_baseline"`
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(mustTwtw(t, append(args, "--json")...)), &r); err != nil {
+		t.Fatal(err)
+	}
+	if d := r.Variants[1].Stats.VsBaseline.Rounds; d.Mean != -5 || d.CI.Lo != nil || d.CI.Hi != nil || d.Distinguishable {
+		t.Errorf("the paired difference in rounds: %+v; want -5, null bounds, not distinguishable", d)
+	}
+}
+
 // A report sim merge cannot read is bad input naming its file, as a missing
 // scenario is (it was a usage error with no file).
 func TestSimMergeNamesAMissingFile(t *testing.T) {

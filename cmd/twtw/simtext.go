@@ -27,6 +27,8 @@ func printSim(w io.Writer, r *host.SimReport) {
 		}
 		fmt.Fprintf(w, "shard %s: %d of %d fights (seeds %d, %d, … of %d..%d)", r.Shard, mine, r.Runs,
 			r.FirstSeed+uint64(k)-1, r.FirstSeed+uint64(k+n)-1, r.FirstSeed, last)
+	} else if r.Runs == 1 {
+		fmt.Fprintf(w, "1 fight, seed %d", r.FirstSeed)
 	} else {
 		fmt.Fprintf(w, "%d fights, seeds %d..%d", r.Runs, r.FirstSeed, last)
 	}
@@ -42,6 +44,9 @@ func printSim(w io.Writer, r *host.SimReport) {
 		fmt.Fprintf(w, "%s: %s\n", name, strings.Join(v.Modules, ", "))
 	}
 	fmt.Fprintln(w, "[low, high]: 95% interval (Wilson for rates; the mean ± 1.96 SE for means)")
+	if unmeasured(r) {
+		fmt.Fprintln(w, "[n/a]: no interval: a mean of fewer than two fights measures no spread")
+	}
 	fmt.Fprintln(w, "first to fall: the fights in which the combatant was among the first to fall (those who fell together each count)")
 	fmt.Fprintf(w, "undecided: no side won; at the %[1]s limit: those the %[1]s limit ended (the rest ended with no side standing)\n", roundWord(r))
 	if len(r.Variants) > 1 {
@@ -279,8 +284,24 @@ func meanText(m float64, ci stats.Interval) string {
 	return fmt.Sprintf("%.2f %s", m, ivText(ci, "%.2f", 1))
 }
 
+// ivText is "[lo, hi]" in format, "[n/a]" for an interval one value cannot
+// bound; a bound that rounds to zero prints without a sign ("-0.00" is a
+// normal approximation's rounding, not a negative count).
 func ivText(iv stats.Interval, format string, scale float64) string {
-	return "[" + fmt.Sprintf(format, scale*iv.Lo) + ", " + fmt.Sprintf(format, scale*iv.Hi) + "]"
+	if !iv.Known() {
+		return "[n/a]"
+	}
+	bound := func(x float64) string {
+		s := fmt.Sprintf(format, scale*x)
+		if strings.Trim(s, "+-0.") == "" {
+			s = strings.TrimLeft(s, "+-")
+			if strings.HasPrefix(format, "%+") {
+				s = "+" + s
+			}
+		}
+		return s
+	}
+	return "[" + bound(iv.Lo) + ", " + bound(iv.Hi) + "]"
 }
 
 func star(b bool) string {
@@ -296,4 +317,18 @@ func roundWord(r *host.SimReport) string {
 		return "round"
 	}
 	return r.Round
+}
+
+// unmeasured says whether a mean of the report has no interval (fewer than
+// two fights, or pairs, behind it).
+func unmeasured(r *host.SimReport) bool {
+	for _, v := range r.Variants {
+		if v.Stats == nil {
+			continue
+		}
+		if !v.Stats.Rounds.CI.Known() || (v.Stats.VsBaseline != nil && !v.Stats.VsBaseline.Rounds.CI.Known()) {
+			return true
+		}
+	}
+	return false
 }

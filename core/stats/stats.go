@@ -6,6 +6,7 @@
 package stats
 
 import (
+	"encoding/json"
 	"math"
 	"sort"
 )
@@ -14,14 +15,56 @@ import (
 // (the 0.975 quantile).
 const Z95 = 1.959963984540054
 
-// Interval is a confidence interval [Lo, Hi].
+// Interval is a confidence interval [Lo, Hi]. Unknown, the interval of
+// what one value cannot measure (a mean's spread), is [−∞, +∞]: it excludes
+// nothing, and its JSON bounds are null.
 type Interval struct {
 	Lo float64 `json:"lo"`
 	Hi float64 `json:"hi"`
 }
 
+// Unknown is the interval no data bounds.
+var Unknown = Interval{math.Inf(-1), math.Inf(1)}
+
+// Known says whether the interval is bounded (not Unknown).
+func (i Interval) Known() bool { return !math.IsInf(i.Lo, 0) && !math.IsInf(i.Hi, 0) }
+
 // Excludes reports whether x lies outside the interval.
 func (i Interval) Excludes(x float64) bool { return x < i.Lo || x > i.Hi }
+
+// intervalJSON is an Interval as JSON: a bound is null when infinite.
+type intervalJSON struct {
+	Lo *float64 `json:"lo"`
+	Hi *float64 `json:"hi"`
+}
+
+// MarshalJSON writes {"lo": …, "hi": …}, an infinite bound as null (JSON
+// has no infinity).
+func (i Interval) MarshalJSON() ([]byte, error) {
+	bound := func(x float64) *float64 {
+		if math.IsInf(x, 0) {
+			return nil
+		}
+		return &x
+	}
+	return json.Marshal(intervalJSON{bound(i.Lo), bound(i.Hi)})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes: a null bound is infinite.
+func (i *Interval) UnmarshalJSON(b []byte) error {
+	var j intervalJSON
+	if err := json.Unmarshal(b, &j); err != nil {
+		return err
+	}
+	i.Lo, i.Hi = math.Inf(-1), math.Inf(1)
+	if j.Lo != nil {
+		i.Lo = *j.Lo
+	}
+	if j.Hi != nil {
+		i.Hi = *j.Hi
+	}
+	return nil
+}
 
 // Wilson returns the Wilson score interval (without continuity correction)
 // of the proportion k/n at the normal quantile z (Wilson 1927; Newcombe
@@ -141,11 +184,12 @@ func (m Moments) SD() float64 {
 
 // MeanCI is the normal-approximation interval of the mean: mean ± z·SD/√N.
 // Simulations have hundreds of fights or more, where it and Student's t
-// agree to the digits printed.
+// agree to the digits printed. Below two values the spread is unmeasured:
+// Unknown.
 func (m Moments) MeanCI(z float64) Interval {
 	mean := m.Mean()
 	if m.N < 2 {
-		return Interval{mean, mean}
+		return Unknown
 	}
 	h := z * m.SD() / math.Sqrt(float64(m.N))
 	return Interval{mean - h, mean + h}

@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"encoding/json"
 	"math"
 	"strconv"
 	"testing"
@@ -95,9 +96,32 @@ func TestMoments(t *testing.T) {
 	iv := m.MeanCI(Z95)
 	near(t, "mean CI lower", 5-1.4815935, iv.Lo, 0.0000001)
 	near(t, "mean CI upper", 5+1.4815935, iv.Hi, 0.0000001)
-	var empty Moments
-	if empty.Mean() != 0 || empty.SD() != 0 || empty.MeanCI(Z95) != (Interval{}) {
-		t.Error("an empty sample should give 0, 0 and [0, 0]")
+	var empty, one Moments
+	one.Add(10, 1)
+	if empty.Mean() != 0 || empty.SD() != 0 || empty.MeanCI(Z95) != Unknown || one.MeanCI(Z95) != Unknown {
+		t.Error("an empty sample should give 0, 0 and an unknown interval, one value an unknown interval")
+	}
+	if Unknown.Known() || Unknown.Excludes(0) || !iv.Known() {
+		t.Error("the unknown interval is unbounded and excludes nothing; a measured one is known")
+	}
+}
+
+// An interval's JSON bounds are numbers, or null where it is unbounded (JSON
+// has no infinity), and read back to the same interval.
+func TestIntervalJSON(t *testing.T) {
+	for iv, want := range map[Interval]string{
+		{0.25, 0.5}: `{"lo":0.25,"hi":0.5}`,
+		Unknown:     `{"lo":null,"hi":null}`,
+	} {
+		b, err := json.Marshal(iv)
+		if err != nil || string(b) != want {
+			t.Errorf("%v: %s, %v; want %s", iv, b, err, want)
+			continue
+		}
+		var back Interval
+		if err := json.Unmarshal(b, &back); err != nil || back != iv {
+			t.Errorf("%s read back as %v, %v", b, back, err)
+		}
 	}
 }
 
