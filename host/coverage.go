@@ -87,7 +87,7 @@ func newInstrument(r *registry, kindOf func(module string) string) *instrument {
 			if i == 0 {
 				fn = countCalls(L, f, &in.counts[k])
 			} else {
-				fn = wrapFunction(L, countCalls(L, f, &in.counts[k]), fn, p.name, p.wrap[i-1])
+				fn = wrapFunction(L, countCalls(L, f, &in.counts[k]), fn, p.name, p.wrap[i-1], r.wrapStateOf(p.name, i-1))
 			}
 			k++
 		}

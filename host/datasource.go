@@ -196,22 +196,40 @@ func (r *registry) source(L *lua.LState, v lua.LValue) *DataSource {
 }
 
 // ruleSource is a term's reference to the rule that worked its amount out:
-// the wraps and replaces of the rule after its first definition, nil when
-// none changed it (cached, as data references are).
+// the replaces of the rule after its first definition and the wrappers that
+// changed what it returned in its latest call (the call whose result the
+// term adds: a wrapper that handed next's number on unchanged is not
+// credited), nil when none did. Without wrappers it is cached, as data
+// references are.
 func (r *registry) ruleSource(name string, rp *RulePlan) *DataSource {
 	var ds *DataSource
+	wraps := r.wraps[name]
+	w := 0
 	for _, l := range rp.Chain[1:] {
-		if l.Op == OpWrap || l.Op == OpReplace {
-			if ds == nil {
-				ds = &DataSource{Table: name, Rule: true}
+		switch l.Op {
+		case OpWrap:
+			if w < len(wraps) {
+				st := wraps[w]
+				w++
+				if !st.changed {
+					continue
+				}
 			}
-			ds.SetBy = append(ds.SetBy, DataLink{Module: l.Module, Where: l.Where, Op: l.Op})
+		case OpReplace:
+		default:
+			continue
 		}
+		if ds == nil {
+			ds = &DataSource{Table: name, Rule: true}
+		}
+		ds.SetBy = append(ds.SetBy, DataLink{Module: l.Module, Where: l.Where, Op: l.Op})
 	}
-	if r.sources == nil {
-		r.sources = map[string]*DataSource{}
+	if len(wraps) == 0 {
+		if r.sources == nil {
+			r.sources = map[string]*DataSource{}
+		}
+		r.sources[name] = ds
 	}
-	r.sources[name] = ds
 	return ds
 }
 

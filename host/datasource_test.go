@@ -272,3 +272,26 @@ func TestWrappedHelperRulesAreCreditedOnTheirNumbers(t *testing.T) {
 		t.Errorf("no term credits the wrap of wounds.row in\n%s", text)
 	}
 }
+
+// A wrapper is credited on the number it changed, not on every number its
+// rule works out: a wrapper of aim.bonus that hands next's bonus on for one
+// aim action and adds 1 for two is named on the second shot only.
+func TestRuleWrapperIsCreditedOnlyWhereItChangedTheNumber(t *testing.T) {
+	files := map[string]string{"houserules/steady.lua": houseRule("steady", `    api.wrap("aim.bonus", function(next, ctx)
+      if (ctx.aimed or 0) < 2 then return next(ctx) end
+      local n, why, from = next(ctx)
+      return n + 1, why .. " + steady", from
+    end)
+    api.set("gear.weapons", function(o) o.peacemaker.accurate = 1; return o end)`)}
+	at := lineOf(t, "rules/ranged.lua", `mod:add(bonus, why, "accurate"`)
+	set := " · data gear.weapons[peacemaker][accurate] set by gulch.steady houserules/steady.lua:8"
+	for aimed, want := range map[string]string{
+		"1": "+1 Accurate (1) × 1: 1 aim action(s), held 0 round(s)  [core.ranged " + at + set + "]",
+		"2": "+3 Accurate (1) × 2: 2 aim action(s), held 0 round(s) + steady  [core.ranged " + at + " · rule aim.bonus wrapped by gulch.steady houserules/steady.lua:3" + set + "]",
+	} {
+		text := explainText(t, "saloon", map[string]string{"aimed": aimed}, files, "gulch.steady")
+		if !strings.Contains(text, "      "+want+"\n") {
+			t.Errorf("aimed %s: no line %q in\n%s", aimed, want, text)
+		}
+	}
+}

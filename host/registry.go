@@ -91,6 +91,9 @@ type registry struct {
 	// sources caches the data references terms resolved against them.
 	changes map[string][]dataChange
 	sources map[string]*DataSource
+	// wraps holds, per wrapped rule, what each of its wrappers did in the
+	// rule's latest call (in load order), for ruleSource.
+	wraps map[string][]*wrapState
 }
 
 // hintRules says how rules change, for a script assigning to api.rules.
@@ -332,7 +335,12 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 		}
 		for _, l := range rp.Chain {
 			if l.Op == OpWrap {
-				fn = wrapFunction(L, l.fn, fn, name, l)
+				st := &wrapState{link: l, changed: true}
+				if r.wraps == nil {
+					r.wraps = map[string][]*wrapState{}
+				}
+				r.wraps[name] = append(r.wraps[name], st)
+				fn = wrapFunction(L, l.fn, fn, name, l, st)
 			}
 		}
 		r.table.RawSetString(name, fn)
@@ -410,4 +418,13 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// wrapStateOf is the state of rule name's i-th wrapper (load order), nil
+// when there is none.
+func (r *registry) wrapStateOf(name string, i int) *wrapState {
+	if ws := r.wraps[name]; i < len(ws) {
+		return ws[i]
+	}
+	return nil
 }

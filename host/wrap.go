@@ -16,7 +16,11 @@ import (
 // rule and module (wrapSlip). A wrapper may still return nil or false in
 // place of a value, any value when next returned nil or false, and
 // anything when it did not call next.
-func wrapFunction(L *lua.LState, wrapper, next *lua.LFunction, rule string, link Link) *lua.LFunction {
+//
+// When st is given, each call records in it whether the wrapper changed
+// what next returned (wrapState), for the credit of a number the rule
+// worked out.
+func wrapFunction(L *lua.LState, wrapper, next *lua.LFunction, rule string, link Link, st *wrapState) *lua.LFunction {
 	var called bool    // next ran in the current call of the wrapper
 	var got lua.LValue // next's first result then
 	seen := L.NewFunction(func(L *lua.LState) int {
@@ -44,17 +48,30 @@ func wrapFunction(L *lua.LState, wrapper, next *lua.LFunction, rule string, link
 		}
 		L.Call(top+1, lua.MultRet)
 		n := L.GetTop() - top
+		var ret lua.LValue = lua.LNil
+		if n > 0 {
+			ret = L.Get(top + 1)
+		}
 		if called && lua.LVAsBool(got) {
-			var ret lua.LValue = lua.LNil
-			if n > 0 {
-				ret = L.Get(top + 1)
-			}
 			if msg := wrapSlip(rule, link, n, got, ret); msg != "" {
 				L.Error(lua.LString(msg), 0)
 			}
 		}
+		if st != nil {
+			st.changed = !called || ret != got || ret.Type() == lua.LTTable
+		}
 		return n
 	})
+}
+
+// wrapState is what a wrapper did in its rule's latest call: changed is
+// false when it called next and returned next's first value as it was (a
+// number, a string, a boolean — a table may have been changed in place, so
+// a table counts as changed). A term that credits the rule (a data
+// reference naming it) names only the wrappers that changed it then.
+type wrapState struct {
+	link    Link
+	changed bool
 }
 
 // wrapSlip describes what a wrapper of rule got wrong given what next
