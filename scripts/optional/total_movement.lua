@@ -23,16 +23,19 @@ function M.setup(api)
     return t
   end)
 
-  -- ranged.speed(ctx, tn): the core's term, relabelled "total movement".
+  -- ranged.speed(ctx, tn): the core's term, relabelled "total movement"
+  -- and credited here, with the entries it was read from (speed_mode is
+  -- this module's set).
+  local SPEED = { "ranged.table.speed_per", "ranged.table.speed_mode" }
   api.wrap("ranged.speed", function(next, ctx, tn)
     local scratch = api.terms("speed")
     next(ctx, scratch)
     for _, x in ipairs(scratch:list()) do
-      local why = x.reason
       if x.tag == "speed" then
-        why = string.gsub(why, "^relative speed", "total_movement: total movement")
+        tn:add(x.amount, (string.gsub(x.reason, "^relative speed", "total_movement: total movement")), x.tag, SPEED)
+      else
+        tn:add(x.amount, x.reason, x.tag)
       end
-      tn:add(x.amount, why, x.tag)
     end
   end)
 end

@@ -14,11 +14,15 @@ describe("total_movement (seed 000 \"Target Speed\")", function()
     local n, tn = speed_term({ firer_speed = 12, target_speed = 8 })
     assert.equal(4, n)
     assert.equal(9, tn:total())
-    local why
+    local term
     for _, x in ipairs(tn:list()) do
-      if x.tag == "speed" then why = x.reason end
+      if x.tag == "speed" then term = x end
     end
-    assert.equal("total_movement: total movement 20 paces", why)
+    assert.equal("total_movement: total movement 20 paces", term.reason)
+    -- credited to the module, with the entry a set changed: speed_mode is its own
+    assert.equal("total_movement", term.module)
+    assert.equal("ranged.table[speed_mode]", term.data)
+    assert.matches("^total_movement optional/total_movement.lua:%d+$", term.set_by)
     twtw.use {}
     assert.equal(0, (speed_term({ firer_speed = 12, target_speed = 8 })))
   end)
