@@ -80,9 +80,9 @@ func TestExplainMountedGait(t *testing.T) {
 			t.Errorf("gait=run: the mount's −2 is used only if worse than the movement penalty (−4):\n%s", out)
 		}
 	}
-	if _, errs, code := twtw(t, "explain", "duel", "--seed", "1", "--opt", "gait=walk"); code == 0 ||
-		!strings.Contains(errs, "rides no mount or vehicle") {
-		t.Errorf("explain duel --opt gait=walk: exit %d, stderr %q; want a failure naming no mount", code, errs)
+	if _, errs, code := twtw(t, "explain", "duel", "--seed", "1", "--opt", "gait=walk"); code != 2 ||
+		!strings.Contains(errs, "--opt gait: Miranda Valentine rides no mount or vehicle") {
+		t.Errorf("explain duel --opt gait=walk: exit %d, stderr %q; want 2, naming the opt and no mount", code, errs)
 	}
 }
 
@@ -129,6 +129,12 @@ func TestExplainRefusesOptsItCannotUse(t *testing.T) {
 		{"fan=0", "--opt fan: 0: want a number, 1 or more"},
 		{"fan=99", "--opt fan: 99: the Colt Peacemaker, gunslinger model holds 6 round(s); want a whole number of shots, 1..6"},
 		{"aimed=x", "--opt aimed: x: want a number, 0 or more"},
+		// a value that names none of the few things it may name (it failed in a
+		// rule, exit 1, or was taken: "powr" printed a power attack's name)
+		{"gait=trot", `--opt gait: "trot": want none, walk or run`},
+		{"attack_type=powr", `--opt attack_type: no attack type "powr" (want guarded, power, precise, standard)`},
+		{"hands=bth", "--opt hands: bth: want both (an attack with each hand)"},
+		{"covering=x", "--opt covering: x: want true or 1, false or 0"},
 	} {
 		_, errs, code := twtw(t, "explain", "duel", "--seed", "3", "--opt", tc.opt)
 		if code != 2 || !strings.Contains(errs, tc.want) {

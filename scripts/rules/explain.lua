@@ -98,6 +98,26 @@ local function numbers(api, opts)
   end
 end
 
+-- choices refuses an opt that names one of a few things and names none of
+-- them: hands (only "both"), covering (true or 1, false or 0), attack_type (a key of
+-- melee.attack_types; "powr" explained a power attack's name without its
+-- numbers).
+local function choices(api, opts)
+  if opts.hands ~= nil and opts.hands ~= "both" then
+    api.refuse("--opt hands", string.format("%s: want both (an attack with each hand)", tostring(opts.hands)))
+  end
+  local cov = ({ [1] = true, [0] = false })[opts.covering]
+  if cov ~= nil then opts.covering = cov end -- covering=1, as explain --help writes it
+  if opts.covering ~= nil and type(opts.covering) ~= "boolean" then
+    api.refuse("--opt covering", string.format("%s: want true or 1, false or 0", tostring(opts.covering)))
+  end
+  local types = api.has("melee.attack_types") and api.rules["melee.attack_types"] or {}
+  if opts.attack_type ~= nil and types[opts.attack_type] == nil then
+    api.refuse("--opt attack_type", string.format("no attack type %q (want %s)", tostring(opts.attack_type),
+      table.concat(sorted_keys(types), ", ")))
+  end
+end
+
 local function index_of(c, w)
   if w == c.unarmed then return 0 end
   for i, x in ipairs(c.weapons) do
@@ -280,6 +300,7 @@ function M.setup(api)
     known_maneuver(api, opts.maneuver)
     known_called(api, opts.called)
     numbers(api, opts)
+    choices(api, opts)
     aim_limit(api, opts.aimed)
     local w = pick_weapon(api.rules, a, opts)
     if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end

@@ -14,10 +14,10 @@ local GAITS = { none = "standing", walk = "at a walk", run = "at a gallop" }
 -- M.set(api, c, gait): c rides at gait from now on; logs an explain line.
 function M.set(api, c, gait)
   if not GAITS[gait] then
-    error(string.format("explain: gait %q: want none, walk or run", tostring(gait)), 3)
+    api.refuse("--opt gait", string.format("%q: want none, walk or run", tostring(gait)))
   end
   if not c.state.mounted then
-    error(string.format("explain: %s rides no mount or vehicle (a scenario's mount or vehicle)", c.name), 3)
+    api.refuse("--opt gait", string.format("%s rides no mount or vehicle (a scenario's mount or vehicle)", c.name))
   end
   c.state.mount_moving = gait
   if c.mount then c.mount.gait = gait end
