@@ -176,11 +176,11 @@ func checkCommand() *cli.Command {
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "die", Value: "d6", Usage: "trait die `dX` (d4, d6, d8, d10, d12)"},
 			&cli.IntFlag{Name: "skill", Usage: "skill level `N` 0..5 (0: untrained, reads the d4 column)"},
-			&cli.IntFlag{Name: "rows", Usage: "untrained: rows to read (the trait skill's level, default 1)"},
+			&cli.IntFlag{Name: "rows", Usage: "untrained: rows to read (the trait skill's level)", DefaultText: "1"},
 			&cli.IntFlag{Name: "tn", Value: 5, Usage: "target number"},
 			&cli.IntFlag{Name: "mod", Usage: "modifier `M` added to the best cell"},
 			&cli.IntFlag{Name: "step", Value: 4, Usage: "one bump per full `STEP` over the TN"},
-			&cli.IntFlag{Name: "card", Value: -1, Usage: "read card `N` instead of drawing"},
+			&cli.IntFlag{Name: "card", Value: -1, Usage: "read card `N` instead of drawing", DefaultText: "none: draw"},
 			seedFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {

@@ -52,8 +52,8 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		OnUsageError:   usageError,
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema (default: the standard deck)"},
-			&cli.DurationFlag{Name: "timeout", Usage: "stop a script call that runs longer than `D` (default 2s; at most 1h)"},
-			&cli.IntFlag{Name: "max-memory", Usage: "stop a script call that grows the heap by more than `MIB` MiB (default 64; -1: no limit)"},
+			&cli.DurationFlag{Name: "timeout", Usage: "stop a script call that runs longer than `D` (at most 1h)", DefaultText: "2s"},
+			&cli.IntFlag{Name: "max-memory", Usage: "stop a script call that grows the heap by more than `MIB` MiB (-1: no limit)", DefaultText: "64"},
 		},
 		Commands: []*cli.Command{
 			cardCommand(),
