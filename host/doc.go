@@ -38,8 +38,11 @@ type RuleDoc struct {
 	// listeners' arguments and the fields of the last one.
 	Event *EventSpec `json:"event,omitempty"`
 	// Off names the module, off in this engine, that defines the rule: the
-	// doc is the rule as it would be with that module on.
-	Off string `json:"off,omitempty"`
+	// doc is the rule as it would be with that module on. SwitchOn lists
+	// what a campaign enables for it: the modules Off requires that are off
+	// too, then Off.
+	Off      string   `json:"off,omitempty"`
+	SwitchOn []string `json:"switch_on,omitempty"`
 }
 
 // DataChange is one api.set of a data table and the entries it changed.
@@ -137,6 +140,12 @@ func (e *Engine) docOff(name string) (*RuleDoc, error) {
 		}
 		if ok {
 			d.Off = m
+			for _, x := range opts.Enable {
+				if !moduleOn(e.catalog, e.opts, x.Name) && x.Name != m {
+					d.SwitchOn = append(d.SwitchOn, x.Name)
+				}
+			}
+			d.SwitchOn = append(d.SwitchOn, m)
 			return d, nil
 		}
 	}

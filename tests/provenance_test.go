@@ -117,8 +117,14 @@ func TestDocOfARuleOfAModuleThatIsOff(t *testing.T) {
 	if want := "bleeding.rate (rule)\n  module bleeding is off: this is the rule with it on (twtw campaign enable FILE bleeding)\n" + body; out != want {
 		t.Errorf("doc of an off module's rule:\n%s\nwant:\n%s", out, want)
 	}
+	// a module that requires another that is off: the command enables both, and works
+	out = mustTwtw(t, "doc", "arc_edges.toggle")
+	if want := "  module arc_edges is off: this is the rule with it on (twtw campaign enable FILE fields_of_fire arc_edges)\n"; !strings.Contains(out, want) {
+		t.Errorf("doc arc_edges.toggle lacks %q:\n%s", want, out)
+	}
 	camp := filepath.Join(t.TempDir(), "bleed.toml")
 	mustTwtw(t, "campaign", "new", camp)
+	mustTwtw(t, "campaign", "enable", camp, "fields_of_fire", "arc_edges")
 	mustTwtw(t, "campaign", "enable", camp, "bleeding")
 	if out, want := mustTwtw(t, "doc", "bleeding.rate", "--campaign", camp), "bleeding.rate (rule)\n"+body; out != want {
 		t.Errorf("doc with bleeding on:\n%s\nwant:\n%s", out, want)

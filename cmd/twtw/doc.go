@@ -50,7 +50,7 @@ func printDoc(w io.Writer, d *host.RuleDoc) {
 	kind := map[string]string{"function": "rule", "data": "data table", "event": "event"}[d.Kind]
 	fmt.Fprintf(w, "%s (%s)\n", d.Name, kind)
 	if d.Off != "" {
-		fmt.Fprintf(w, "  module %s is off: this is the rule with it on (twtw campaign enable FILE %s)\n", d.Off, d.Off)
+		fmt.Fprintf(w, "  module %s is off: this is the rule with it on (twtw campaign enable FILE %s)\n", d.Off, strings.Join(d.SwitchOn, " "))
 	}
 	if d.Doc != "" {
 		fmt.Fprintf(w, "  %s\n", d.Doc)
