@@ -111,7 +111,9 @@ func newAPI(L *lua.LState, uses []string, cards *card.Deck, moduleOf func(string
 	sort.Strings(names)
 	for _, name := range names {
 		if open, ok := libraries[name]; ok {
-			t.RawSetString(name, vm.ReadOnly(L, open(a), "api."+name, "the Go core's functions cannot be replaced; wrap the rule that calls them"))
+			lib := open(a)
+			lib.Metatable = unknownField(L, lib, "api."+name)
+			t.RawSetString(name, vm.ReadOnly(L, lib, "api."+name, "the Go core's functions cannot be replaced; wrap the rule that calls them"))
 		}
 	}
 	return a
@@ -172,4 +174,25 @@ func (a *api) logEvent(L *lua.LState) int {
 	at := a.sites.callerAt(L, max(1, min(L.OptInt(3, 1), 10)))
 	a.sess.log.add(L, kind, at.module, at.where, fields)
 	return 0
+}
+
+// unknownField is the metatable of a library of the API: reading a name it
+// does not have raises "api.action.stak: no such function in api.action;
+// did you mean "stack"?" at the script's line (calling the nil it gave was
+// "attempt to call a non-function object", naming nothing).
+func unknownField(L *lua.LState, lib *lua.LTable, name string) *lua.LTable {
+	var names []string
+	vm.Each(lib, func(k, _ lua.LValue) {
+		if s, ok := k.(lua.LString); ok {
+			names = append(names, string(s))
+		}
+	})
+	sort.Strings(names)
+	mt := L.NewTable()
+	mt.RawSetString("__index", L.NewFunction(func(L *lua.LState) int {
+		key := L.Get(2)
+		L.RaiseError("%s.%s: no such function in %s%s", name, lua.LVAsString(key), name, didyoumean.Best(lua.LVAsString(key), names))
+		return 0
+	}))
+	return mt
 }

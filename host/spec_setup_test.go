@@ -73,3 +73,19 @@ func TestSpecUseInSetupIsRefused(t *testing.T) {
 		t.Errorf("%d failed; want 2, naming line 3:\n%s", rep.Failed, out)
 	}
 }
+
+// A name a library of the API does not have is refused where it is read,
+// with the nearest name: calling the nil it gave said only "attempt to
+// call a non-function object".
+func TestUnknownAPIFunctionIsNamed(t *testing.T) {
+	rep, out := specOutput(t, `local twtw = require("twtw")
+describe("x", function()
+  it("stak", function() twtw.action.stak(40) end)
+  it("stack", function() twtw.action.stack(40) assert.equal(40, twtw.action.draw().number) end)
+end)
+`)
+	want := `gulch/s_spec.lua:3: api.action.stak: no such function in api.action; did you mean "stack"?`
+	if rep.Failed != 1 || rep.Passed != 1 || !strings.Contains(out, want) {
+		t.Errorf("%d passed, %d failed; want 1, 1 and %q:\n%s", rep.Passed, rep.Failed, want, out)
+	}
+}
