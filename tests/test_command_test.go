@@ -389,3 +389,16 @@ func TestTestCommandReportsScriptsThatDoNotLoad(t *testing.T) {
 		t.Errorf("text report of my.rules:\n%s\nwant\n%s", out, want)
 	}
 }
+
+// A spec file that does not load: --json's error object names the spec on
+// disk and the line its error is at (they were empty), as the report's own
+// (loading) result does.
+func TestTestCommandLocatesASpecThatDoesNotLoad(t *testing.T) {
+	dir := t.TempDir()
+	spec := writeFile(t, dir, "gulch/x_spec.lua", "local twtw = require(\"twtw\")\ndescribe(\"x\", function()\n  it(\"a\", function() end)\n  local x = nil + 1\nend)\n")
+	_, errs, code := twtw(t, "test", filepath.Join(dir, "gulch"), "--json")
+	want := `{"error":{"message":"1 spec file(s) could not be loaded: gulch/x_spec.lua","kind":"script","file":"` + spec + `","line":4,"field":""}}` + "\n"
+	if code != 2 || errs != want {
+		t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}

@@ -7,6 +7,8 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -333,14 +335,35 @@ func specFailure(rep *host.SpecReport) error {
 		return nil
 	}
 	var unloaded []string
-	for _, r := range rep.Results {
+	var first *host.SpecResult
+	for i, r := range rep.Results {
 		if r.Name == host.SpecLoading && !r.OK {
 			unloaded = append(unloaded, r.File)
+			if first == nil {
+				first = &rep.Results[i]
+			}
 		}
 	}
 	if len(unloaded) > 0 {
 		return &cliError{code: exitBadUsed, kind: kindScript, quiet: true,
-			err: fmt.Errorf("%d spec file(s) could not be loaded: %s", len(unloaded), strings.Join(unloaded, ", "))}
+			err: &host.InputError{File: first.Path, Line: firstLine(first),
+				Err: fmt.Errorf("%d spec file(s) could not be loaded: %s", len(unloaded), strings.Join(unloaded, ", "))}}
 	}
 	return &cliError{code: exitFailed, kind: kindTest, quiet: true, err: fmt.Errorf("%d of %d tests failed", rep.Failed, rep.Passed+rep.Failed)}
+}
+
+// luaAt finds the file:line a Lua error message starts at or quotes.
+var luaAt = regexp.MustCompile(`([^\s:"]+\.lua):(\d+):`)
+
+// firstLine is the line of the first file:line the error of a spec file
+// that did not load names in that file (0: none): --json's error object
+// locates the failure at the spec, as the report's own result does.
+func firstLine(r *host.SpecResult) int {
+	for _, m := range luaAt.FindAllStringSubmatch(r.Err, -1) {
+		if m[1] == r.File {
+			n, _ := strconv.Atoi(m[2])
+			return n
+		}
+	}
+	return 0
 }
