@@ -68,6 +68,13 @@ func TestGoScenarioIsCheckedAsAFileIs(t *testing.T) {
 			"surprise: NaN is not a finite number", "surprise"},
 		{"one combatant", func(sc *Scenario) { sc.Combatants = sc.Combatants[:1] },
 			"combatant: a fight needs at least two combatants, got 1", "combatant"},
+		// a lone side one letter from a side of several: a three-way fight by a slip
+		{"lone side a slip", func(sc *Scenario) {
+			c := sc.Combatants[1]
+			sc.Combatants = append(sc.Combatants, Combatant{Name: "Second", Side: "gang", Fields: maps.Clone(c.Fields)},
+				Combatant{Name: "Third", Side: "gnag", Fields: maps.Clone(c.Fields)})
+		}, `combatant[4] (Third).side: "gnag" has no one else on it and is one letter from side "gang" (2 combatants): a slip? ` +
+			"(a side of one is fine: give it a name further from the others)", "combatant[4].side"},
 	}
 	ctx := context.Background()
 	for _, tc := range cases {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/tomltext"
 )
@@ -219,6 +220,34 @@ func (sc *Scenario) check() error {
 	}
 	if len(sides) < 2 {
 		return fmt.Errorf("combatant: a fight needs at least two sides")
+	}
+	return loneSideSlip(sc.Combatants)
+}
+
+// loneSideSlip refuses a side only one combatant is on whose name is one
+// letter from a side of several ("gnag" beside a gang of three): a slip
+// that would play a three-way fight, the lone man shooting at his own gang.
+// A side of one is fine (a bounty hunter between two gangs) when its name
+// is further from the others'.
+func loneSideSlip(cs []Combatant) error {
+	count := map[string]int{}
+	for _, c := range cs {
+		count[c.Side]++
+	}
+	var crowds []string
+	for _, side := range sortedKeys(count) {
+		if count[side] > 1 {
+			crowds = append(crowds, side)
+		}
+	}
+	for i, c := range cs {
+		if count[c.Side] != 1 {
+			continue
+		}
+		if near := didyoumean.Near(c.Side, crowds); near != "" {
+			return fmt.Errorf("combatant[%d] (%s).side: %q has no one else on it and is one letter from side %q (%d combatants): a slip? "+
+				"(a side of one is fine: give it a name further from the others)", i+1, c.Name, c.Side, near, count[near])
+		}
 	}
 	return nil
 }
