@@ -1,6 +1,7 @@
 package host
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 
@@ -38,6 +39,17 @@ func (x Term) Credit() string {
 type Terms struct {
 	Label string `json:"label"`
 	Terms []Term `json:"terms"`
+}
+
+// MarshalJSON writes the terms with "terms": [] when there are none (not
+// null: a reader iterates the list without a check).
+func (t *Terms) MarshalJSON() ([]byte, error) {
+	type plain Terms
+	c := plain(*t)
+	if c.Terms == nil {
+		c.Terms = []Term{}
+	}
+	return json.Marshal(c)
 }
 
 // Total returns the sum of the amounts.

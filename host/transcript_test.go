@@ -1,6 +1,7 @@
 package host
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -24,5 +25,14 @@ func TestTranscriptTextPrintsScriptTextSafely(t *testing.T) {
 	}
 	if tr.Events[0].Text != forged {
 		t.Errorf("the event keeps %q; want the text as written", tr.Events[0].Text)
+	}
+}
+
+// Terms with no term encode "terms": [] (a web table iterating the list
+// broke on null).
+func TestEmptyTermsEncodeAnEmptyList(t *testing.T) {
+	b, err := json.Marshal(map[string]any{"mod": &Terms{Label: "result modifier"}})
+	if want := `{"mod":{"label":"result modifier","terms":[]}}`; err != nil || string(b) != want {
+		t.Errorf("%s, %v; want %s", b, err, want)
 	}
 }
