@@ -139,7 +139,7 @@ func newEngine(opts Options) (*Engine, error) {
 	if e.catalog, err = e.readCatalog(); err != nil {
 		return nil, err
 	}
-	if e.plan, err = e.catalog.Resolve(opts.Enable, opts.Disable...); err != nil {
+	if e.plan, err = e.resolve(opts.Enable, opts.Disable...); err != nil {
 		return nil, locatePlan(opts.Campaign, err)
 	}
 	e.pool = vm.NewPool(s, e.vmOptions(), e.setupVM)

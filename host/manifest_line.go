@@ -1,6 +1,8 @@
 package host
 
 import (
+	"errors"
+	"fmt"
 	"io/fs"
 	"strings"
 )
@@ -199,4 +201,39 @@ func skipLong(src []byte, i, n, line int) (int, int) {
 		return len(src), line + strings.Count(rest, "\n")
 	}
 	return i + n + end + len(closer), line + strings.Count(rest[:end], "\n")
+}
+
+// resolve is the catalog's plan of enable and disable, a requirement no
+// module answers (a misspelt name in a manifest's requires) located at its
+// line of the module's file: "gulch/grit.lua:4: module gulch.grit (…)
+// requires bumsp, … did you mean "bumps"?".
+func (e *Engine) resolve(enable []Enable, disable ...string) ([]Planned, error) {
+	plan, err := e.catalog.Resolve(enable, disable...)
+	var pe *PlanError
+	if !errors.As(err, &pe) {
+		return plan, err
+	}
+	for i, p := range pe.Problems {
+		m, ok := e.catalog.Module(p.Module)
+		if p.Require == "" || !ok {
+			continue
+		}
+		if line := requireLine(e.sourceText(m.Path), p.Require); line > 0 {
+			pe.Problems[i].Msg = fmt.Sprintf("%s:%d: %s", m.Path, line, p.Msg)
+		}
+	}
+	return plan, err
+}
+
+// requireLine is the line of src that names the requirement req in quotes,
+// at or after the line where requires begins (0: none).
+func requireLine(src []byte, req string) int {
+	in := false
+	for i, l := range strings.Split(string(src), "\n") {
+		in = in || strings.Contains(l, "requires")
+		if in && (strings.Contains(l, `"`+req+`"`) || strings.Contains(l, `'`+req+`'`) || strings.Contains(l, `"`+req+` `)) {
+			return i + 1
+		}
+	}
+	return 0
 }

@@ -99,3 +99,23 @@ func TestSpecRunClosedAndCancelled(t *testing.T) {
 		t.Errorf("Doc on a closed engine: %v; want ErrClosed", err)
 	}
 }
+
+// A requirement no module answers (a misspelt name) is located at its line
+// of the module's file, as a misspelt manifest field is.
+func TestMisspeltRequirementNamesItsLine(t *testing.T) {
+	rep, out := runFolderSpecs(t, map[string]string{
+		"gulch/grit.lua": `return {
+  name = "gulch.grit", version = "1.0.0", summary = "s", source = "house rule",
+  requires = {
+    "bumsp",
+  },
+  setup = function() end,
+}
+`,
+		"gulch/grit_spec.lua": baseSpec("5"),
+	})
+	want := `gulch/grit.lua:4: module gulch.grit (gulch/grit.lua) requires bumsp, which is not a module of ruleset twtw; did you mean "bumps"?`
+	if rep.Failed != 1 || !strings.Contains(out, want) {
+		t.Errorf("%d failed; want 1, and %q in:\n%s", rep.Failed, want, out)
+	}
+}

@@ -206,7 +206,7 @@ func (e *Engine) planWith(m *Manifest) ([]Planned, error) {
 			disable = append(disable, name)
 		}
 	}
-	return e.catalog.Resolve(enable, disable...)
+	return e.resolve(enable, disable...)
 }
 
 // loadFramework runs the framework's files in order, each given the modules

@@ -66,7 +66,7 @@ func TestManifestTypos(t *testing.T) {
 		{"requirement too old", strictHouse(`requires = { "core.damage >= 1.2" },`, ""),
 			`module gulch.headshot (houserules/headshot.lua) requires core.damage >= 1.2, but core.damage is version 1.0.0 (rules/damage.lua)`, ""},
 		{"requirement misspelt", strictHouse(`requires = { "bleedin" },`, ""),
-			`module gulch.headshot (houserules/headshot.lua) requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
+			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua) requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
 		// names that could never be set (MODULE.OPTION=VALUE) or named
 		{"option name with a dot", strictHouse(`options = { ["a.b"] = { type = "int", default = 1, doc = "n" } },`, ""),
 			`houserules/headshot.lua:2: options["a.b"]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`, `options["a.b"]`},

@@ -122,6 +122,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 			switch {
 			case c.byName[r] == nil:
 				fail(m.Name, "%s requires %s, which is not a module of ruleset %s%s", m.label(), r, c.ruleset, c.elsewhere(r))
+				errs[len(errs)-1].Require = r
 			case !on(r):
 				fail(m.Name, "module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
@@ -172,6 +173,10 @@ type Problem struct {
 	Disabled bool
 	// Ruleset is, for a module written for another ruleset, that ruleset.
 	Ruleset string
+	// Require is, for a requirement no module of the catalog answers (a
+	// misspelt name), that name as the manifest writes it: the host
+	// locates it at its line in the module's file.
+	Require string
 	// Msg says what is wrong, naming the modules, rule or option.
 	Msg string
 }
