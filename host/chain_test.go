@@ -31,9 +31,9 @@ func TestChain(t *testing.T) {
 	defer e.Close()
 	_, a := pooledAPI(t, e)
 	for name, want := range map[string]string{
-		"damage.preview": "define core.damage " + lineOf(t, "rules/damage.lua", `api.define("damage.preview"`) + "; wrap risk optional/risk.lua:137; wrap gulch.show houserules/show.lua:8",
-		"damage.weigh":   "define core.damage " + lineOf(t, "rules/damage.lua", `api.define("damage.weigh"`) + "; wrap risk optional/risk.lua:153",
-		"wound.applied":  "on core.summary rules/summary.lua:44; on risk optional/risk.lua:182",
+		"damage.preview": "define core.damage " + lineOf(t, "rules/damage.lua", `api.define("damage.preview"`) + "; wrap risk " + lineOf(t, "optional/risk.lua", `api.wrap("damage.preview"`) + "; wrap gulch.show houserules/show.lua:8",
+		"damage.weigh":   "define core.damage " + lineOf(t, "rules/damage.lua", `api.define("damage.weigh"`) + "; wrap risk " + lineOf(t, "optional/risk.lua", `api.wrap("damage.weigh"`),
+		"wound.applied":  "on core.summary " + lineOf(t, "rules/summary.lua", `api.on("wound.applied"`) + "; on risk " + lineOf(t, "optional/risk.lua", `api.on("wound.applied"`),
 	} {
 		got, err := a.call(context.Background(), "gulch.show", lua.LString(name))
 		if err != nil {

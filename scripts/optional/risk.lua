@@ -47,7 +47,8 @@ local M = {
     experience = { type = "int", default = 1, min = 0, max = 10,
       doc = "extra experience for a Hero who risked death and survived" },
     declare_by_round = { type = "int", default = 1, min = 0, max = 5,
-      doc = "the last round in which a Hero may declare they risk death (seed: the first round)" },
+      doc = "the last round in which a Hero may declare they risk death (seed: the first round); a scenario's " ..
+        "risk_death is declared as the fight starts, so this bounds what a house rule declares later (risk.declare)" },
     declared_this_session = { type = "string", default = "",
       doc = "comma-separated names of Heroes who already risked death this session (once per session)" },
     complication = { type = "string", default = "a complication the player and Judge describe",
