@@ -217,13 +217,14 @@ func (e *Engine) usable(s *specVM, p string, o SpecOptions) (*specVM, error) {
 // tests) gives a result only when its setup fails.
 func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *bytes.Buffer) (SpecResult, bool) {
 	t := s.tests[i]
+	// a block's setups run with the spec file's rules and data, not what
+	// the test before switched to or wrote; what they write is put back
+	// before the test, as a test's is
+	s.reset()
 	if err := s.enter(ctx, p, i); err != nil {
 		return SpecResult{File: p, Name: t.name, Tags: t.tags, Err: specError(err)}, true
 	}
-	s.a.cardTabs.restore() // what an earlier test overwrote in a card
-	s.data.restore()       // or wrote into a data table
-	s.a.reg = s.base
-	s.a.table.RawSetString("rules", s.base.view)
+	s.reset()
 	s.a.sess = e.newSession(p+" › "+t.name, NewTranscript(nil, false, true))
 	s.v.SetRand(s.a.sess.rng)
 	start := time.Now()

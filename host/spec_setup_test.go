@@ -89,3 +89,22 @@ end)
 		t.Errorf("%d passed, %d failed; want 1, 1 and %q:\n%s", rep.Passed, rep.Failed, want, out)
 	}
 }
+
+// A block's setup runs with the spec file's rules, not the ones the test
+// before it switched to with twtw.use (bleeding's rules leaked into the
+// next block's setup).
+func TestSpecSetupRunsWithTheFilesRules(t *testing.T) {
+	rep, out := specOutput(t, `local twtw = require("twtw")
+describe("a", function()
+  it("uses bleeding", function() twtw.use{ "bleeding" } assert.truthy(twtw.has("bleeding.rate")) end)
+end)
+describe("b", function()
+  local seen
+  setup(function() seen = twtw.has("bleeding.rate") end)
+  it("its setup saw the file's rules", function() assert.equal(false, seen) end)
+end)
+`)
+	if rep.Passed != 2 || rep.Failed != 0 {
+		t.Errorf("%d passed, %d failed; want 2, 0:\n%s", rep.Passed, rep.Failed, out)
+	}
+}

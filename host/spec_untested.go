@@ -39,8 +39,8 @@ func (e *Engine) untestedModules(paths []string) []*Manifest {
 }
 
 // moduleSetsUp builds the engine's rules with module m on in a VM of its
-// own, as a spec of m would, and returns what stopped them.
-func (e *Engine) moduleSetsUp(m *Manifest) error {
+// own, as a spec of m would, and returns what stopped them (ctx's end too).
+func (e *Engine) moduleSetsUp(ctx context.Context, m *Manifest) error {
 	plan, err := e.planWith(m)
 	if err != nil {
 		return err
@@ -50,7 +50,7 @@ func (e *Engine) moduleSetsUp(m *Manifest) error {
 		return err
 	}
 	defer s.v.Close()
-	return s.a.build(context.Background(), plan)
+	return s.a.build(ctx, plan)
 }
 
 // checkUntested sets up every module of the run's folders that no spec
@@ -61,7 +61,7 @@ func (e *Engine) checkUntested(ctx context.Context, paths []string, run *specRun
 		if ctx.Err() != nil {
 			return
 		}
-		if err := e.moduleSetsUp(m); err != nil {
+		if err := e.moduleSetsUp(ctx, m); err != nil {
 			run.add(SpecResult{File: m.Path, Name: SpecLoading,
 				Err: "no spec tests this module, and it does not set up: " + err.Error()})
 		}

@@ -77,7 +77,7 @@ local function enter(chain, for_test, before)
     for _, blk in ipairs(chain) do
       if not blk.lazy_ran then
         blk.lazy_ran = true
-        if before and #blk.setup > 0 then before(table.concat(blk.path, " › ")) end
+        if before and #blk.setup > 0 then before(table.concat(blk.path, " › ") .. " › lazy") end
         run_setups(blk, true)
       end
     end
