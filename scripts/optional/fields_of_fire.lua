@@ -103,11 +103,12 @@ end
 
 -- lost closes c's field on t, whose aim is lost: an aim action under way on
 -- t is spoiled too ("If the target has moved out of the field of fire
--- during the aim … the aim will be lost"; action.aim reads the mark).
+-- during the aim … the aim will be lost"; action.aim reads the mark: the
+-- pending action itself).
 local function lost(api, c, t)
   api.rules["fields_of_fire.close"](c)
   local p = c.state.pending
-  if p and p.action and p.action.kind == "aim" and p.action.target == t.name then c.state.aim_spoiled = t.name end
+  if p and p.action and p.action.kind == "aim" and p.action.target == t.name then c.state.aim_spoiled = p.action end
 end
 
 -- define_fields_of_fire_check(api, opts): fields_of_fire.check, round.begin_action.
@@ -158,7 +159,9 @@ local function define_aim_action(api)
   -- When the aim resolves, the target may have moved while it was under way.
   api.wrap("action.aim", function(next, fight, c, a)
     local t = a and a.target and fight and fight.by_name and fight.by_name[a.target]
-    local spoiled = t and c.state.aim_spoiled == t.name
+    -- spoiled: this very action was under way when he left (a mark left by
+    -- an action dropped since, a stunned man's, names another table)
+    local spoiled = t and a ~= nil and c.state.aim_spoiled == a
     c.state.aim_spoiled = nil
     if t and not spoiled and (c.state.aim_field == nil or c.state.aim_field.target ~= t.name) then
       R["fields_of_fire.open"](c, t, R["action.weapon"](c, a))

@@ -123,6 +123,18 @@ describe("fields_of_fire (seed 000 \"Advanced Rule: Fields of Fire\": Miranda, A
     assert.equal(nil, g.state.aim)
   end)
 
+  it("an aim action dropped after she left (a stunned man's) spoils no later aim", function()
+    local f, m, _, g = standoff()
+    aim(f, g)
+    g.state.ap = 20
+    twtw.rules["round.begin_action"](f, g, { kind = "aim", target = "Miranda", weapon = 1 })
+    step_left(f, m, -8)
+    g.state.pending = nil -- dropped, never resolved
+    local out = twtw.rules["action.aim"](f, g, { kind = "aim", target = "Miranda", weapon = 1 })
+    assert.equal(true, out.aimed)
+    assert.truthy(g.state.aim)
+  end)
+
   it("option recenter = false: the field stays on the original line across declarations", function()
     twtw.use { fields_of_fire = { recenter = false } }
     local f, m, _, g = standoff()
