@@ -51,6 +51,9 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 				"a module that is off reads no option (give one or the other)", mc.switched, module, part)
 		}
 		label, err := e.applyChange(&cat, &o, part)
+		if mc := mods[module]; err == nil && mc != nil && option == "" {
+			mc.off = !moduleOn(cat, o, module)
+		}
 		var le *LoadError
 		switch {
 		case errors.As(err, &le):
@@ -68,7 +71,11 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 			labels = append(labels, "")
 		}
 	}
-	for name, mc := range mods {
+	for _, name := range sortedKeys(mods) {
+		mc := mods[name]
+		if mc.off && moduleOn(cat, o, name) {
+			return o, "", variantError(spec, "%q switches module %s off, and another change of the variant switches on a module that requires it", mc.switched, name)
+		}
 		labels[mc.label] = e.moduleLabel(cat, o, name, mc.options) + e.requiredLabel(cat, o, name, mods)
 	}
 	return o, strings.Join(labels, ", "), nil
@@ -105,6 +112,7 @@ func isFolderChange(cat *Catalog, part string) bool {
 // switched it, the options it set (in order), and where its label goes.
 type moduleChange struct {
 	switched string   // the change that switched the module ("" for none)
+	off      bool     // that change switched it off
 	options  []string // the options set, in order
 	by       map[string]string
 	label    int
@@ -207,7 +215,9 @@ func (e *Engine) applyChange(cat **Catalog, o *Options, part string) (string, er
 		return e.setOption(*cat, o, lhs[:dot], lhs[dot+1:], val)
 	}
 	if _, isModule := (*cat).Module(part); isModule {
-		return e.switchModule(*cat, o, part, !moduleOn(*cat, *o, part))
+		// the other way from the baseline (a module an earlier change of the
+		// variant switched on as a requirement is on already)
+		return e.switchModule(*cat, o, part, !moduleOn(*cat, e.opts, part))
 	}
 	if isFolderChange(*cat, part) {
 		label, folderCat, err := e.addFolder(o, part)
@@ -251,6 +261,9 @@ func (e *Engine) switchModule(cat *Catalog, o *Options, name string, on bool) (s
 		return "", fmt.Errorf("module %s is a core rule and always on", name)
 	}
 	if moduleOn(cat, *o, name) == on {
+		if moduleOn(cat, e.opts, name) != on {
+			return "with " + name, nil // switched on already, as a requirement of an earlier change
+		}
 		state := map[bool]string{true: "on", false: "off"}[on]
 		return "", fmt.Errorf("module %s is %s in the baseline already: nothing to compare", name, state)
 	}
@@ -448,7 +461,7 @@ func (e *Engine) folderLayer(dir string) (vm.Layer, error) {
 	if ruleset.OwnFolder(mount) {
 		return vm.Layer{}, fmt.Errorf("%q would load as %s/, where the ruleset's own scripts load, and replace them file by file (folders load under their own names): rename the folder", dir, mount)
 	}
-	return vm.Layer{Name: "folder:" + dir, FS: os.DirFS(abs), Prefix: mount + "/", Dir: dir}, nil
+	return vm.Layer{Name: "folder:" + dir, FS: newConfinedFS(abs), Prefix: mount + "/", Dir: dir}, nil
 }
 
 // SamePlan reports whether two engines run the same modules, files and

@@ -52,6 +52,9 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		{base, "arc_edges.when=shot", "with arc_edges (when=shot) and fields_of_fire (arc_edges requires it)", []string{"arc_edges", "fields_of_fire"}, nil},
 		{base, "arc_edges", "with arc_edges and fields_of_fire (arc_edges requires it)", []string{"arc_edges", "fields_of_fire"}, nil},
 		{base, "fields_of_fire + arc_edges", "with fields_of_fire, with arc_edges", []string{"fields_of_fire", "arc_edges"}, nil},
+		// the requirement named after the module that brought it: on already, in either form
+		{base, "arc_edges=on + fields_of_fire=on", "with arc_edges, with fields_of_fire", []string{"arc_edges", "fields_of_fire"}, nil},
+		{base, "arc_edges + fields_of_fire", "with arc_edges, with fields_of_fire", []string{"arc_edges", "fields_of_fire"}, nil},
 		// several changes of one module: one label, against the baseline
 		{base, "bleeding + bleeding.heavy=3", "with bleeding (heavy=3)", []string{"bleeding"}, nil},
 		{base, "bleeding + bleeding.heavy=1", "with bleeding (heavy=1)", []string{"bleeding"}, nil},
@@ -107,6 +110,17 @@ func TestVariantLabelsAndOptions(t *testing.T) {
 		if _, _, err := base.Variant(spec); err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("%s: %v, want %q", spec, err, want)
 		}
+	}
+	// a requirement the variant switches off is not switched back on by the
+	// module that requires it (it was, silently, and the label lost the off)
+	withFields, err := New(Options{Enable: []Enable{{Name: "fields_of_fire"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer withFields.Close()
+	want := `"fields_of_fire=off" switches module fields_of_fire off, and another change of the variant switches on a module that requires it`
+	if _, _, err := withFields.Variant("fields_of_fire=off+arc_edges=on"); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("fields_of_fire=off+arc_edges=on: %v, want %q", err, want)
 	}
 	again, err := New(Options{})
 	if err != nil {
