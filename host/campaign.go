@@ -2,7 +2,6 @@ package host
 
 import (
 	"errors"
-	"os"
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/campaign"
@@ -152,7 +151,7 @@ func (ch *engineChecker) options(c *Campaign) (Options, error) {
 			o.Layers = append(o.Layers, l)
 			continue
 		}
-		o.Layers = append(o.Layers, vm.Layer{Name: f.Layer, FS: os.DirFS(f.Dir), Prefix: f.Mount + "/", Dir: f.Dir})
+		o.Layers = append(o.Layers, vm.Layer{Name: f.Layer, FS: newConfinedFS(f.Dir), Prefix: f.Mount + "/", Dir: f.Dir})
 	}
 	for _, m := range c.Modules {
 		o.Enable = append(o.Enable, Enable{Name: m, Options: c.Options[m]})

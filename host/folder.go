@@ -39,10 +39,7 @@ func FolderLayer(dir string) (Layer, string, error) {
 	if mount := vm.MountName(rel); !inTree && ruleset.OwnFolder(mount) {
 		return Layer{}, "", &InputError{File: dir, Err: fmt.Errorf("%s would load as %s/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder", dir, mount)}
 	}
-	fsys, err := newConfinedFS(abs)
-	if err != nil {
-		return Layer{}, "", &InputError{Err: err, File: dir}
-	}
+	fsys := newConfinedFS(abs)
 	prefix := ""
 	if rel != "." {
 		for _, seg := range strings.Split(rel, "/") {

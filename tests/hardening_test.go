@@ -317,3 +317,28 @@ func TestSeedsDoNotWrap(t *testing.T) {
 		t.Errorf("sim past the last seed: exit %d, %q", r.code, clip(r.stderr))
 	}
 }
+
+// A house-rule folder reached through a campaign's scripts or a sim
+// --compare variant opens no file outside it, as a folder named to test
+// does: a link out of it is refused before its text is read.
+func TestFolderLinksOutAreRefusedEverywhere(t *testing.T) {
+	dir := t.TempDir()
+	secret := writeFile(t, dir, "secret.txt", "\"sk_live_SECRET\n")
+	house := filepath.Join(dir, "gulch")
+	writeFile(t, house, "x.lua", `return { name = "gulch.x", version = "1.0.0", summary = "s", source = "test", setup = function() end }`)
+	if err := os.Symlink(secret, filepath.Join(house, "leak.lua")); err != nil {
+		t.Fatal(err)
+	}
+	camp := filepath.Join(dir, "c.toml")
+	mustTwtw(t, "campaign", "new", camp)
+	for _, args := range [][]string{
+		{"campaign", "scripts", camp, "add", house},
+		{"sim", "duel", "--runs", "1", "--compare", house},
+		{"test", house},
+	} {
+		_, errs, code := twtw(t, args...)
+		if code != 2 || !strings.Contains(errs, "leak.lua") || !strings.Contains(errs, "outside the folder") || strings.Contains(errs, "SECRET") {
+			t.Errorf("%v: exit %d, stderr %q; want 2, the link refused without its text", args, code, errs)
+		}
+	}
+}
