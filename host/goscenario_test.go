@@ -73,7 +73,13 @@ func TestGoScenarioIsCheckedAsAFileIs(t *testing.T) {
 			c := sc.Combatants[1]
 			sc.Combatants = append(sc.Combatants, Combatant{Name: "Second", Side: "gang", Fields: maps.Clone(c.Fields)},
 				Combatant{Name: "Third", Side: "gnag", Fields: maps.Clone(c.Fields)})
-		}, `combatant[4] (Third).side: "gnag" has no one else on it and is one letter from side "gang" (2 combatants): a slip? ` +
+		}, `combatant[4] (Third).side: "gnag" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
+			"(a side of one is fine: give it a name further from the others)", "combatant[4].side"},
+		{"lone side a case slip", func(sc *Scenario) {
+			c := sc.Combatants[1]
+			sc.Combatants = append(sc.Combatants, Combatant{Name: "Second", Side: "gang", Fields: maps.Clone(c.Fields)},
+				Combatant{Name: "Third", Side: "Gang", Fields: maps.Clone(c.Fields)})
+		}, `combatant[4] (Third).side: "Gang" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
 			"(a side of one is fine: give it a name further from the others)", "combatant[4].side"},
 	}
 	ctx := context.Background()

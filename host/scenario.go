@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"strings"
 	"unicode"
 
 	"github.com/BurntSushi/toml"
@@ -225,7 +226,8 @@ func (sc *Scenario) check() error {
 }
 
 // loneSideSlip refuses a side only one combatant is on whose name is one
-// letter from a side of several ("gnag" beside a gang of three): a slip
+// letter from a side of several, or the same but for case ("gnag" or "Gang"
+// beside a gang of three): a slip
 // that would play a three-way fight, the lone man shooting at his own gang.
 // A side of one is fine (a bounty hunter between two gangs) when its name
 // is further from the others'.
@@ -244,8 +246,14 @@ func loneSideSlip(cs []Combatant) error {
 		if count[c.Side] != 1 {
 			continue
 		}
-		if near := didyoumean.Near(c.Side, crowds); near != "" {
-			return fmt.Errorf("combatant[%d] (%s).side: %q has no one else on it and is one letter from side %q (%d combatants): a slip? "+
+		near := didyoumean.Near(c.Side, crowds)
+		for _, crowd := range crowds {
+			if near == "" && strings.EqualFold(c.Side, crowd) {
+				near = crowd // "Gang" beside "gang": no edit apart, as Near counts
+			}
+		}
+		if near != "" {
+			return fmt.Errorf("combatant[%d] (%s).side: %q has no one else on it and all but names side %q (%d combatants): a slip? "+
 				"(a side of one is fine: give it a name further from the others)", i+1, c.Name, c.Side, near, count[near])
 		}
 	}
