@@ -67,7 +67,7 @@ func fightCommand() *cli.Command {
 		ArgsUsage: "[SCENARIO]",
 		Flags: []cli.Flag{
 			rulesetFlag(), campaignFlag(), strictFlag(), seedFlag(),
-			&cli.IntFlag{Name: "rounds", Usage: "stop after `R` rounds (default: the scenario's, else 20)"},
+			&cli.IntFlag{Name: "rounds", Usage: "stop after `R` rounds", DefaultText: "the scenario's, else 20"},
 			jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {

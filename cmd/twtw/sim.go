@@ -30,7 +30,7 @@ func simCommand() *cli.Command {
 			&cli.IntFlag{Name: "runs", Aliases: []string{"n"}, Value: 100, Usage: "fights to run (seeds S, S+1, …)"},
 			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it, unless a tight --timeout or --max-memory stops fights)"},
 			&cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S`"},
-			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight (default: the scenario's)"},
+			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight", DefaultText: "the scenario's"},
 			&cli.StringSliceFlag{Name: "compare", Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
 				"MODULE (switched the other way), MODULE=on|off, MODULE.OPTION=VALUE, a house-rule FOLDER; join changes with +"},
 			&cli.StringFlag{Name: "shard", Usage: "run only shard `K/N`: every N-th seed from the K-th (add the --json shards up with sim merge)"},
