@@ -202,9 +202,7 @@ local function define_two_weapon_ap_cost(api, opts)
   -- The cost is said once, as the action is taken: tactics price actions
   -- they never declare (rules/two_guns.lua twoweapon.cost).
   api.wrap("action.two_guns", function(next, fight, c, a)
-    local acts = {}
-    for _, s in ipairs(a and a.shots or {}) do acts[#acts + 1] = { kind = "shoot", weapon = s.weapon, target = s.target } end
-    local ap, terms = api.rules["two_weapon.ap_cost"](c, { actions = acts })
+    local ap, terms = api.rules["two_weapon.ap_cost"](c, { actions = api.rules["twoweapon.actions"](a or {}) })
     api.log("two_weapon", {
       text = string.format("two_weapon_advanced: %s's %s action costs %d AP", c.name or "?", opts.mode, ap),
       who = c.name, mode = opts.mode, ap = terms,

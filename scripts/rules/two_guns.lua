@@ -71,12 +71,18 @@ local function define_twoweapon_off(api)
     return best
   end, "a two-weapon action's speed: the slower weapon's")
 
+  -- twoweapon.actions(a) → the shots of a two_guns action as the actions
+  -- optional two_weapon_advanced prices ({kind, weapon, target} each).
+  api.define("twoweapon.actions", function(a)
+    local acts = {}
+    for _, s in ipairs(a.shots or {}) do acts[#acts + 1] = { kind = "shoot", weapon = s.weapon, target = s.target } end
+    return acts
+  end, "a two-gun action's shots as actions to price")
+
   -- twoweapon.cost(c, a) → AP: each shot's, or two_weapon.ap_cost's.
   api.define("twoweapon.cost", function(c, a)
     if api.has("two_weapon.ap_cost") then
-      local acts = {}
-      for _, s in ipairs(a.shots or {}) do acts[#acts + 1] = { kind = "shoot", weapon = s.weapon, target = s.target } end
-      return (R["two_weapon.ap_cost"](c, { actions = acts }))
+      return (R["two_weapon.ap_cost"](c, { actions = R["twoweapon.actions"](a) }))
     end
     local n = 0
     for _, s in ipairs(a.shots or {}) do n = n + R["action.cost"](c, { kind = "shoot", weapon = s.weapon }) end
