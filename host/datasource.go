@@ -199,11 +199,23 @@ func (r *registry) source(L *lua.LState, v lua.LValue) *DataSource {
 // the replaces of the rule after its first definition and the wrappers that
 // changed what it returned in its latest call (the call whose result the
 // term adds: a wrapper that handed next's number on unchanged is not
-// credited), nil when none did. Without wrappers it is cached, as data
-// references are.
+// credited), nil when none did. It is cached, as data references are: a
+// wrapped rule's by which of its wrappers changed the value.
 func (r *registry) ruleSource(name string, rp *RulePlan) *DataSource {
-	var ds *DataSource
 	wraps := r.wraps[name]
+	var key wrapsKey
+	if len(wraps) > 0 && len(wraps) <= 64 {
+		key.rule = name
+		for i, st := range wraps {
+			if st.changed {
+				key.changed |= 1 << i
+			}
+		}
+		if ds, ok := r.bySource[key]; ok {
+			return ds
+		}
+	}
+	var ds *DataSource
 	w := 0
 	for _, l := range rp.Chain[1:] {
 		switch l.Op {
@@ -224,13 +236,26 @@ func (r *registry) ruleSource(name string, rp *RulePlan) *DataSource {
 		}
 		ds.SetBy = append(ds.SetBy, DataLink{Module: l.Module, Where: l.Where, Op: l.Op})
 	}
-	if len(wraps) == 0 {
+	switch {
+	case len(wraps) == 0:
 		if r.sources == nil {
 			r.sources = map[string]*DataSource{}
 		}
 		r.sources[name] = ds
+	case key.rule != "":
+		if r.bySource == nil {
+			r.bySource = map[wrapsKey]*DataSource{}
+		}
+		r.bySource[key] = ds
 	}
 	return ds
+}
+
+// wrapsKey caches the source of a wrapped rule for one set of its wrappers
+// having changed its value (bit i: the i-th wrapper, load order).
+type wrapsKey struct {
+	rule    string
+	changed uint64
 }
 
 // splitRef splits "gear.weapons.peacemaker.pen" into the data table

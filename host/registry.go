@@ -94,6 +94,9 @@ type registry struct {
 	// wraps holds, per wrapped rule, what each of its wrappers did in the
 	// rule's latest call (in load order), for ruleSource.
 	wraps map[string][]*wrapState
+	// bySource caches ruleSource for a wrapped rule, by which of its
+	// wrappers changed the value.
+	bySource map[wrapsKey]*DataSource
 }
 
 // hintRules says how rules change, for a script assigning to api.rules.
