@@ -124,7 +124,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 	rounds := roundWord(r) + "s"
 	row(rounds+", mean", func(_ int, v *host.Variant) string { return meanText(v.Stats.Rounds.Mean, v.Stats.Rounds.CI) })
 	vs(func(c *host.Comparison) string {
-		return fmt.Sprintf("%+.2f %s%s", c.Rounds.Mean, ivText(c.Rounds.CI, "%+.2f", 1), star(c.Rounds.Distinguishable))
+		return figure("%+.2f", c.Rounds.Mean) + " " + ivText(c.Rounds.CI, "%+.2f", 1) + star(c.Rounds.Distinguishable)
 	})
 	row(rounds+", median/p90/max", func(_ int, v *host.Variant) string {
 		l := v.Stats.Rounds
@@ -281,7 +281,7 @@ func diffText(d host.Difference) string {
 }
 
 func meanText(m float64, ci stats.Interval) string {
-	return fmt.Sprintf("%.2f %s", m, ivText(ci, "%.2f", 1))
+	return figure("%.2f", m) + " " + ivText(ci, "%.2f", 1)
 }
 
 // ivText is "[lo, hi]" in format, "[n/a]" for an interval one value cannot
@@ -291,17 +291,20 @@ func ivText(iv stats.Interval, format string, scale float64) string {
 	if !iv.Known() {
 		return "[n/a]"
 	}
-	bound := func(x float64) string {
-		s := fmt.Sprintf(format, scale*x)
-		if strings.Trim(s, "+-0.") == "" {
-			s = strings.TrimLeft(s, "+-")
-			if strings.HasPrefix(format, "%+") {
-				s = "+" + s
-			}
+	return "[" + figure(format, scale*iv.Lo) + ", " + figure(format, scale*iv.Hi) + "]"
+}
+
+// figure is x in format, a figure that rounds to zero without a minus
+// ("0.00", "+0.00": a normal approximation's rounding, not a negative count).
+func figure(format string, x float64) string {
+	s := fmt.Sprintf(format, x)
+	if strings.Trim(s, "+-0.") == "" {
+		s = strings.TrimLeft(s, "+-")
+		if strings.HasPrefix(format, "%+") {
+			s = "+" + s
 		}
-		return s
 	}
-	return "[" + bound(iv.Lo) + ", " + bound(iv.Hi) + "]"
+	return s
 }
 
 func star(b bool) string {
