@@ -19,18 +19,18 @@ func TestSpecTAP(t *testing.T) {
 	want := `TAP version 13
 not ok 1 - specs/hooks_spec.lua › a setup that fails › first
   ---
-  message: |
+  message: |2
     setup failed: specs/hooks_spec.lua:6: no saloon
   ...
 not ok 2 - specs/hooks_spec.lua › a setup that fails › second
   ---
-  message: |
+  message: |2
     setup failed: specs/hooks_spec.lua:6: no saloon
   ...
 ok 3 - specs/hooks_spec.lua › a teardown that fails › passes
 not ok 4 - specs/hooks_spec.lua › a teardown that fails › teardown
   ---
-  message: |
+  message: |2
     specs/hooks_spec.lua:12: door stuck
   ...
 ok 5 - specs/hooks_spec.lua › pending › a pending test # SKIP pending
@@ -40,7 +40,7 @@ ok 8 - specs/hooks_spec.lua › pending › passes
 ok 9 - specs/hooks_spec.lua › an error while declaring › before the error
 not ok 10 - specs/hooks_spec.lua › (loading)
   ---
-  message: |
+  message: |2
     specs/hooks_spec.lua:28: bad describe (in describe "an error while declaring": its tests after the error were not collected)
   ...
 1..10

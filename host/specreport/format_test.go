@@ -1,6 +1,7 @@
 package specreport_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -93,7 +94,7 @@ ok 2 - specs/tags_spec.lua › saloon \#unit › a \#slow reload
 # two
 not ok 3 - specs/tags_spec.lua › street › two lines
   ---
-  message: |
+  message: |2
     specs/tags_spec.lua:9: expected 1, got 2
     in the second round
   ...
@@ -114,10 +115,16 @@ func TestTAPWritesNoControlCharacters(t *testing.T) {
 	rs := []specreport.Result{{File: "specs/x_spec.lua", Name: "a\x1bb", Output: "c\x01d\r\n",
 		Err: "specs/x_spec.lua:3: msg with \x01 ctrl\tand \xff tab"}}
 	_, out := report(t, specreport.FormatTAP, true, rs, time.Second)
-	want := "TAP version 13\n# c\ufffdd\nnot ok 1 - specs/x_spec.lua › a\ufffdb\n  ---\n  message: |\n" +
+	want := "TAP version 13\n# c\ufffdd\nnot ok 1 - specs/x_spec.lua › a\ufffdb\n  ---\n  message: |2\n" +
 		"    specs/x_spec.lua:3: msg with \ufffd ctrl\tand \ufffd tab\n  ...\n1..1\n# 0 passed, 1 failed\n"
 	if out != want {
 		t.Errorf("TAP:\n%q\nwant:\n%q", out, want)
+	}
+	// a message whose first line starts with spaces, and a line separator
+	rs = []specreport.Result{{File: "specs/x_spec.lua", Name: "b", Err: "   indented\u2028first"}}
+	_, out = report(t, specreport.FormatTAP, true, rs, time.Second)
+	if want := "  message: |2\n       indented\ufffdfirst\n  ...\n"; !strings.Contains(out, want) {
+		t.Errorf("TAP:\n%q\nwant it to hold %q", out, want)
 	}
 }
 

@@ -151,7 +151,8 @@ func tapEscape(s string) string {
 }
 
 // yamlText makes s fit a YAML block scalar (and a TAP line): a control
-// character other than tab and newline, and a byte that is not UTF-8,
+// character other than tab and newline, a line or paragraph separator
+// (U+2028, U+2029: YAML breaks lines there), and a byte that is not UTF-8,
 // becomes U+FFFD, as encoding/xml writes them in the JUnit report; a
 // carriage return goes.
 func yamlText(s string) string {
@@ -162,7 +163,7 @@ func yamlText(s string) string {
 		case '\r':
 			return -1
 		}
-		if r < 0x20 || (r >= 0x7f && r <= 0x9f) || r == 0xfeff || r == utf8.RuneError {
+		if r < 0x20 || (r >= 0x7f && r <= 0x9f) || r == 0xfeff || r == 0x2028 || r == 0x2029 || r == utf8.RuneError {
 			return utf8.RuneError
 		}
 		return r
@@ -177,7 +178,9 @@ func (t *tapReporter) Result(r Result) {
 	desc := tapEscape(yamlText(r.File + " › " + r.Name))
 	switch r.Status {
 	case Failed:
-		t.w.printf("not ok %d - %s\n  ---\n  message: |\n    %s\n  ...\n", t.n, desc, indent(yamlText(r.Err), "    "))
+		// |2: the indentation said, so a message whose first line starts
+		// with spaces is no YAML error
+		t.w.printf("not ok %d - %s\n  ---\n  message: |2\n    %s\n  ...\n", t.n, desc, indent(yamlText(r.Err), "    "))
 	case Pending:
 		t.w.printf("ok %d - %s # SKIP %s\n", t.n, desc, tapEscape(yamlText(r.Pending)))
 	default:
