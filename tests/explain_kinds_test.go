@@ -135,6 +135,8 @@ func TestExplainRefusesOptsItCannotUse(t *testing.T) {
 		{"attack_type=powr", `--opt attack_type: no attack type "powr" (want guarded, power, precise, standard)`},
 		{"hands=bth", "--opt hands: bth: want both (an attack with each hand)"},
 		{"covering=x", "--opt covering: x: want true or 1, false or 0"},
+		// a block is no attack (it was explained as a hit that did nothing)
+		{"maneuver=block", "--opt maneuver: block readies a defense and attacks no one: explain the attack it would meet"},
 	} {
 		_, errs, code := twtw(t, "explain", "duel", "--seed", "3", "--opt", tc.opt)
 		if code != 2 || !strings.Contains(errs, tc.want) {

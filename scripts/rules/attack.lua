@@ -357,6 +357,12 @@ local function define_attack_melee(api)
     end
     ancillary(api, ctx, r, outcome, false)
     if R["aim.clear"] then R["aim.clear"](a, "attacked") else a.state.aim = nil end
+    -- decided here: a blow turns both to face each other ("Combatants are
+    -- assumed to be facing each other"): a scenario's facing, and coming
+    -- from behind, hold until the first blow between them — for a surprised
+    -- defender, who cannot act (turn) this round, until he can
+    a.facing = nil
+    if not t.state.surprised then t.facing = nil end
     record(api, fight, outcome)
     api.emit("attack.resolved", fight, outcome)
     return outcome

@@ -138,7 +138,7 @@ local function define_damage_resolve(api)
     local effect = rec.effect:total()
     if logging then
       api.log("damage", {
-        text = (rec.weapon.name or "attack") .. " " .. (rec.outcome == "P" and "DMG" or "RD") .. ": effect " ..
+        text = (rec.weapon.name or "attack") .. " " .. ((rec.outcome == "P" or rec.rd_to_dmg) and "DMG" or "RD") .. ": effect " ..
           math.max(0, effect) .. " (" .. rec.kind .. ") → " .. rec.wounds .. " wound(s), " .. rec.ct .. " CT",
         effect = rec.effect, bumps = rec.bumps, kind = rec.kind, wounds = rec.wounds, ct = rec.ct,
       })

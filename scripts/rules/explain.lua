@@ -60,6 +60,10 @@ end
 -- the ones they do.
 local function known_maneuver(api, key)
   local all = api.rules["unarmed.maneuvers"]
+  if key == "block" then
+    -- a block readies a defense (action.melee's block): it is no attack to explain
+    api.refuse("--opt maneuver", "block readies a defense and attacks no one: explain the attack it would meet")
+  end
   if key == nil or all[key] then return end
   api.refuse("--opt maneuver", string.format("no maneuver %q (want %s)", tostring(key), table.concat(sorted_keys(all), ", ")))
 end

@@ -141,7 +141,8 @@ local function define_grapple_shove(api)
     local a, t = ctx.attacker, ctx.target
     R["grapple.fall"](t, "taken down by " .. a.name)
     R["grapple.fall"](a, "goes down on top of " .. t.name)
-    a.state.pos_over = t.name
+    -- "Only one combatant can have positional advantage": his over a is gone
+    a.state.pos_over, t.state.pos_over = t.name, nil
     return { takedown = true, position = true }
   end, "seed 000 \"Unarmed Combat\" Takedown: both down, the attacker keeps positional advantage")
 end

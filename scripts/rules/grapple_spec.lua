@@ -104,6 +104,30 @@ describe("unarmed maneuvers take effect (seed 000 \"Unarmed Combat\")", function
     assert.equal(0, #twtw.logged("wound"))
   end)
 
+  it("a takedown in return leaves the advantage with its maker alone (\"Only one combatant can have positional advantage\")", function()
+    local f, hank, swede = fight_of()
+    twtw.action.stack(2)
+    maneuver(f, hank, "takedown")
+    R["grapple.takedown"]({ attacker = swede, target = hank }) -- the Swede's own takedown lands
+    assert.equal("Hank", swede.state.pos_over)
+    assert.equal(nil, hank.state.pos_over)
+  end)
+
+  it("a blow turns both to face each other: coming from behind holds for the first blow only (decided here)", function()
+    local f, hank, swede = fight_of({ pos = { x = 1, y = 0 }, facing = 0 }) -- the Swede faces east, his back to Hank
+    assert.truthy(R["combatant.behind"](hank, swede))
+    twtw.action.stack(2)
+    maneuver(f, hank, "punch")
+    assert.falsy(R["combatant.behind"](hank, swede))
+    assert.equal(nil, swede.facing)
+    -- surprised, he cannot turn this round
+    f, hank, swede = fight_of({ pos = { x = 1, y = 0 }, facing = 0 })
+    swede.state.surprised = true
+    twtw.action.stack(2)
+    maneuver(f, hank, "punch")
+    assert.truthy(R["combatant.behind"](hank, swede))
+  end)
+
   it("choke: held, and 1 CT in each continuous action phase while Hank keeps it (decided here)", function()
     local f, hank, swede = fight_of()
     local ct = swede.body:ct()
