@@ -27,6 +27,16 @@ func goDuel(t *testing.T, change func(sc *Scenario)) *Scenario {
 	return sc
 }
 
+// withLone adds to the duel a second man of the gang and a third man alone
+// on side.
+func withLone(side string) func(sc *Scenario) {
+	return func(sc *Scenario) {
+		c := sc.Combatants[1]
+		sc.Combatants = append(sc.Combatants, Combatant{Name: "Second", Side: "gang", Fields: maps.Clone(c.Fields)},
+			Combatant{Name: "Third", Side: side, Fields: maps.Clone(c.Fields)})
+	}
+}
+
 // A scenario built in Go is checked for what ParseScenario checks of a file
 // (names, sides, the round limit, texts, finite numbers), so that a fight
 // refuses it as bad input naming the field rather than running it (one
@@ -69,17 +79,9 @@ func TestGoScenarioIsCheckedAsAFileIs(t *testing.T) {
 		{"one combatant", func(sc *Scenario) { sc.Combatants = sc.Combatants[:1] },
 			"combatant: a fight needs at least two combatants, got 1", "combatant"},
 		// a lone side one letter from a side of several: a three-way fight by a slip
-		{"lone side a slip", func(sc *Scenario) {
-			c := sc.Combatants[1]
-			sc.Combatants = append(sc.Combatants, Combatant{Name: "Second", Side: "gang", Fields: maps.Clone(c.Fields)},
-				Combatant{Name: "Third", Side: "gnag", Fields: maps.Clone(c.Fields)})
-		}, `combatant[4] (Third).side: "gnag" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
+		{"lone side a slip", withLone("gnag"), `combatant[4] (Third).side: "gnag" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
 			"(a side of one is fine: give it a name further from the others)", "combatant[4].side"},
-		{"lone side a case slip", func(sc *Scenario) {
-			c := sc.Combatants[1]
-			sc.Combatants = append(sc.Combatants, Combatant{Name: "Second", Side: "gang", Fields: maps.Clone(c.Fields)},
-				Combatant{Name: "Third", Side: "Gang", Fields: maps.Clone(c.Fields)})
-		}, `combatant[4] (Third).side: "Gang" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
+		{"lone side a case slip", withLone("Gang"), `combatant[4] (Third).side: "Gang" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
 			"(a side of one is fine: give it a name further from the others)", "combatant[4].side"},
 	}
 	ctx := context.Background()

@@ -1,11 +1,8 @@
 package host
 
 import (
-	"context"
 	"strings"
 	"testing"
-
-	"github.com/twtw/twtw/host/vm"
 )
 
 // drawSpec prints the card each of two tests draws, after setup (Lua, may be
@@ -21,20 +18,10 @@ end)
 }
 
 // specOutput runs gulch/s_spec.lua with text and filter and returns the
-// report and what it wrote.
+// report and what it wrote, a line per test.
 func specOutput(t *testing.T, text string, filter ...string) (*SpecReport, string) {
 	t.Helper()
-	e, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{"gulch/s_spec.lua": text})}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer e.Close()
-	var out strings.Builder
-	rep, err := e.RunSpecsWith(context.Background(), []string{"gulch/s_spec.lua"}, &out, SpecOptions{Filter: filter, Verbose: true})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return rep, out.String()
+	return runFolderSpecs(t, map[string]string{"gulch/s_spec.lua": text}, SpecOptions{Filter: filter, Verbose: true})
 }
 
 // printed is the line of out that begins with name.

@@ -18,8 +18,9 @@ end)
 `
 }
 
-// runFolderSpecs runs every spec of a house folder made of files.
-func runFolderSpecs(t *testing.T, files map[string]string) (*SpecReport, string) {
+// runFolderSpecs runs every spec of a house folder gulch/ made of files
+// (with the options o, when given) and returns the report and what it wrote.
+func runFolderSpecs(t *testing.T, files map[string]string, o ...SpecOptions) (*SpecReport, string) {
 	t.Helper()
 	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}})
 	if err != nil {
@@ -27,7 +28,11 @@ func runFolderSpecs(t *testing.T, files map[string]string) (*SpecReport, string)
 	}
 	defer e.Close()
 	var out strings.Builder
-	rep, err := e.RunSpecsWith(context.Background(), e.SpecPaths("gulch"), &out, SpecOptions{})
+	so := SpecOptions{}
+	if len(o) > 0 {
+		so = o[0]
+	}
+	rep, err := e.RunSpecsWith(context.Background(), e.SpecPaths("gulch"), &out, so)
 	if err != nil {
 		t.Fatal(err)
 	}

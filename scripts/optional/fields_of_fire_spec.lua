@@ -32,6 +32,19 @@ local function step_left(f, m, to_x)
   return twtw.rules["action.move"](f, m, { kind = "move", to = { x = to_x, y = m.pos.y }, stop = 0 })
 end
 
+-- second_aim_then_away: the goon holds an aim on Miranda and starts a second
+-- (Normal: under way), then she steps 8 paces left, out of his rifle's field.
+local function second_aim_then_away()
+  local f, m, _, g = standoff()
+  aim(f, g)
+  g.state.ap = 20
+  local started = twtw.rules["round.begin_action"](f, g, { kind = "aim", target = "Miranda", weapon = 1 })
+  assert.truthy(started.turn_over) -- N: under way
+  g.state.ap = 0
+  step_left(f, m, -8)
+  return f, m, g
+end
+
 describe("fields_of_fire (seed 000 \"Advanced Rule: Fields of Fire\": Miranda, Angus and the goon)", function()
   it("6 paces to her left: out of the rifle's 60° field (goon loses aim), inside the Walker's 120° (Angus keeps it)", function()
     local f, m, a, g = standoff()
@@ -108,14 +121,7 @@ describe("fields_of_fire (seed 000 \"Advanced Rule: Fields of Fire\": Miranda, A
   end)
 
   it("a second aim action under way when she leaves the field is lost with the first (\"during the aim\")", function()
-    local f, m, _, g = standoff()
-    aim(f, g)
-    g.state.ap = 20
-    local a = { kind = "aim", target = "Miranda", weapon = 1 }
-    local started = twtw.rules["round.begin_action"](f, g, a)
-    assert.truthy(started.turn_over) -- N: under way
-    g.state.ap = 0
-    step_left(f, m, -8)
+    local f, _, g = second_aim_then_away()
     assert.equal(nil, g.state.aim) -- the first aim: lost as she moves
     local out = twtw.rules["action.resolve"](f, g, g.state.pending.action)
     assert.equal(false, out.aimed)
@@ -124,11 +130,7 @@ describe("fields_of_fire (seed 000 \"Advanced Rule: Fields of Fire\": Miranda, A
   end)
 
   it("an aim action dropped after she left (a stunned man's) spoils no later aim", function()
-    local f, m, _, g = standoff()
-    aim(f, g)
-    g.state.ap = 20
-    twtw.rules["round.begin_action"](f, g, { kind = "aim", target = "Miranda", weapon = 1 })
-    step_left(f, m, -8)
+    local f, _, g = second_aim_then_away()
     g.state.pending = nil -- dropped, never resolved
     local out = twtw.rules["action.aim"](f, g, { kind = "aim", target = "Miranda", weapon = 1 })
     assert.equal(true, out.aimed)

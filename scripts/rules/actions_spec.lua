@@ -25,16 +25,22 @@ describe("action.shoot", function()
   end)
 end)
 
+-- perkins is Jonah (Dexterity d10, shooting 3, a Peacemaker) 3 paces from
+-- the two Perkins brothers, round 1 begun: the fight and Jonah.
+local function perkins()
+  local f = R["fight.new"] { name = "Perkins", combatants = {
+    { name = "Jonah", side = "posse", traits = { dexterity = 10 }, skills = { shooting = 3 }, weapons = { "peacemaker" } },
+    { name = "Perkins 1", side = "perkins", traits = {}, pos = { x = 3, y = 0 }, weapons = { "bowie_knife" } },
+    { name = "Perkins 2", side = "perkins", traits = {}, pos = { x = 3, y = 1 }, weapons = { "bowie_knife" } },
+  } }
+  f.round, f.phase = 1, 1
+  R["round.start"](f)
+  return f, f.by_name.Jonah
+end
+
 describe("action.fan (seed 000 \"Fan Firing\": Jonah and the Perkins brothers)", function()
   it("two shots at 3 paces, one per brother: TN 8 then 10; card 40 (10, 1, 11) hits, card 15 (tops at 8) misses", function()
-    local f = R["fight.new"] { name = "Perkins", combatants = {
-      { name = "Jonah", side = "posse", traits = { dexterity = 10 }, skills = { shooting = 3 }, weapons = { "peacemaker" } },
-      { name = "Perkins 1", side = "perkins", traits = {}, pos = { x = 3, y = 0 }, weapons = { "bowie_knife" } },
-      { name = "Perkins 2", side = "perkins", traits = {}, pos = { x = 3, y = 1 }, weapons = { "bowie_knife" } },
-    } }
-    f.round, f.phase = 1, 1
-    R["round.start"](f)
-    local j = f.by_name.Jonah
+    local f, j = perkins()
     j.weapons[1].drawn = true
     twtw.action.stack(40, 15)
     local out = R["action.fan"](f, j, { kind = "shoot", weapon = 1, fan = { "Perkins 1", "Perkins 2" } })
@@ -50,14 +56,7 @@ describe("action.fan (seed 000 \"Fan Firing\": Jonah and the Perkins brothers)",
     assert.equal(f.by_name["Perkins 1"].body:start_ct() - 1, f.by_name["Perkins 1"].body:ct())
   end)
   it("a revolver that fails on the first shot fires no more of the series (decided here)", function()
-    local f = R["fight.new"] { name = "Perkins", combatants = {
-      { name = "Jonah", side = "posse", traits = { dexterity = 10 }, skills = { shooting = 3 }, weapons = { "peacemaker" } },
-      { name = "Perkins 1", side = "perkins", traits = {}, pos = { x = 3, y = 0 }, weapons = { "bowie_knife" } },
-      { name = "Perkins 2", side = "perkins", traits = {}, pos = { x = 3, y = 1 }, weapons = { "bowie_knife" } },
-    } }
-    f.round, f.phase = 1, 1
-    R["round.start"](f)
-    local j = f.by_name.Jonah
+    local f, j = perkins()
     local w = j.weapons[1]
     w.drawn, w.rel = true, 13 -- card 40's failure result is below 13: it fails
     twtw.action.stack(40, 15)
