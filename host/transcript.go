@@ -148,12 +148,17 @@ func (t *Transcript) writeJSON(v any) {
 	_, t.err = t.w.Write(b)
 }
 
-// Flush writes out what is buffered and returns the first write error.
+// Flush writes out what is buffered and returns the first write error,
+// wrapped to say it was the transcript's ("writing the transcript: broken
+// pipe"; errors.Is still finds the writer's).
 func (t *Transcript) Flush() error {
 	if err := t.w.Flush(); t.err == nil {
 		t.err = err
 	}
-	return t.err
+	if t.err != nil {
+		return fmt.Errorf("writing the transcript: %w", t.err)
+	}
+	return nil
 }
 
 func fieldSummary(m map[string]any) string {

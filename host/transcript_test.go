@@ -2,6 +2,7 @@ package host
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -34,5 +35,22 @@ func TestEmptyTermsEncodeAnEmptyList(t *testing.T) {
 	b, err := json.Marshal(map[string]any{"mod": &Terms{Label: "result modifier"}})
 	if want := `{"mod":{"label":"result modifier","terms":[]}}`; err != nil || string(b) != want {
 		t.Errorf("%s, %v; want %s", b, err, want)
+	}
+}
+
+// failingWriter fails every write.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errPipe }
+
+var errPipe = errors.New("broken pipe (test)")
+
+// A transcript that cannot be written says so, keeping the writer's error.
+func TestTranscriptWriteErrorSaysWhat(t *testing.T) {
+	tr := NewTranscript(failingWriter{}, false, false)
+	tr.Emit("qa", "m", "f.lua:1", "a line", nil)
+	err := tr.Flush()
+	if err == nil || err.Error() != "writing the transcript: broken pipe (test)" || !errors.Is(err, errPipe) {
+		t.Errorf("Flush: %v; want the writer's error, said to be the transcript's", err)
 	}
 }
