@@ -107,6 +107,9 @@ type Engine struct {
 	// (ruleSites), for a profile's frames and a failed rule's message.
 	sitesOnce  sync.Once
 	sitesByDef map[siteKey]ruleSite
+	// buildCtx is the context the pool's VMs build the rules under: New's
+	// while it builds the first, then context.Background().
+	buildCtx context.Context
 }
 
 // New compiles the scripts, reads every module's manifest, resolves the plan
@@ -115,11 +118,23 @@ type Engine struct {
 // options, unknown names) or *LoadError (a script that does not load or set
 // up; a bad manifest is a *ManifestError inside it, naming file and field).
 func New(opts Options) (*Engine, error) {
-	e, err := newEngine(opts)
+	return NewContext(context.Background(), opts)
+}
+
+// NewContext is New under ctx: the scripts' main chunks (every module file's
+// is run to read its manifest) and the first build of the rules stop when
+// ctx is done, so a host that loads uploaded folders bounds how long their
+// loading may take (each call also keeps its own Options.CallTimeout).
+// Compiling is not interrupted (a file's size is bounded).
+func NewContext(ctx context.Context, opts Options) (*Engine, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, fmt.Errorf("not started: %w", err)
+	}
+	e, err := newEngine(ctx, opts)
 	return e, asLoadError(err)
 }
 
-func newEngine(opts Options) (*Engine, error) {
+func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 	if opts.Deck == nil {
 		opts.Deck = defaultDeck()
 	}
@@ -136,14 +151,18 @@ func newEngine(opts Options) (*Engine, error) {
 		return nil, fmt.Errorf("loading scripts: %w", err)
 	}
 	e := &Engine{opts: opts, rs: rs, scripts: s, cards: opts.Deck}
-	if e.catalog, err = e.readCatalog(); err != nil {
+	if e.catalog, err = e.readCatalog(ctx); err != nil {
 		return nil, err
 	}
 	if e.plan, err = e.resolve(opts.Enable, opts.Disable...); err != nil {
 		return nil, locatePlan(opts.Campaign, err)
 	}
+	// the first VM builds the rules under ctx (the pool's later ones under
+	// their own call deadlines): buildCtx is reset before New returns
+	e.buildCtx = ctx
 	e.pool = vm.NewPool(s, e.vmOptions(), e.setupVM)
 	v, err := e.pool.Get()
+	e.buildCtx = context.Background()
 	if err != nil {
 		// The first VM runs every module's setup: report the module's own
 		// error ("module X: setup: file:line: …") without the VM's wrapping.
@@ -221,7 +240,7 @@ func kindOf(p string) Kind {
 }
 
 // readCatalog loads every module file once in a bare VM and reads its manifest.
-func (e *Engine) readCatalog() (*Catalog, error) {
+func (e *Engine) readCatalog(ctx context.Context) (*Catalog, error) {
 	v, err := vm.NewVM(e.scripts, e.vmOptions(), func(v *vm.VM) error {
 		a := newAPI(v.State(), e.rs.Uses, e.cards, func(string) string { return "" })
 		v.Preload("twtw", a.view)
@@ -243,7 +262,7 @@ func (e *Engine) readCatalog() (*Catalog, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", p, err)
 		}
-		val, err := v.Require(name)
+		val, err := v.RequireContext(ctx, name)
 		if err != nil {
 			return nil, fmt.Errorf("loading module %s: %w", p, err)
 		}
@@ -381,7 +400,11 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	ud := L.NewUserData()
 	ud.Value = a
 	L.SetField(L.Get(lua.RegistryIndex), apiKey, ud)
-	return a.build(context.Background(), e.plan)
+	ctx := e.buildCtx
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	return a.build(ctx, e.plan)
 }
 
 // otherGameHint is the end of the message of a house module's setup that

@@ -186,3 +186,23 @@ func TestRangedTNRefusesAnUndefinedModifier(t *testing.T) {
 		}
 	}
 }
+
+// NewContext stops loading when its context ends: a module file whose main
+// chunk never ends is stopped by the caller's deadline (its own call
+// deadline, 30 s here, would have held New that long); a context done
+// already starts nothing.
+func TestNewContextStopsLoading(t *testing.T) {
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := NewContext(done, Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("NewContext of a cancelled context: %v; want context.Canceled", err)
+	}
+	ctx, stop := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer stop()
+	slow := "local i = 0\nwhile true do i = i + 1 end\n" + houseRule("slow", "")
+	_, err := NewContext(ctx, Options{CallTimeout: 30 * time.Second, Layers: []vm.Layer{fakeLayer(map[string]string{"gulch/slow.lua": slow})}})
+	if !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "loading module gulch/slow.lua") ||
+		strings.Contains(err.Error(), "deadline of 30s") {
+		t.Errorf("NewContext with a main chunk that never ends: %v; want the caller's deadline, loading gulch/slow.lua", err)
+	}
+}

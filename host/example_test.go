@@ -162,3 +162,18 @@ func ExampleNewProfiler() {
 	fmt.Println("most samples under", top)
 	// Output: most samples under round.run(rules/round.lua:377)
 }
+
+// Load the rules under a deadline, as a bot loading a user's house-rule
+// folder would: scripts that do not finish loading in time stop there.
+func ExampleNewContext() {
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	e, err := host.NewContext(ctx, host.Options{Ruleset: "shootout"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	defer e.Close()
+	fmt.Println(e.Ruleset().Name)
+	// Output: shootout
+}

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"context"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
@@ -56,7 +57,7 @@ func readCatalogOf(rs *ruleset.Ruleset, opts Options) (*Catalog, error) {
 	if e.cards == nil {
 		e.cards = defaultDeck()
 	}
-	return e.readCatalog()
+	return e.readCatalog(context.Background())
 }
 
 // moduleOwner returns a function naming the built-in ruleset, other than
