@@ -195,11 +195,14 @@ local function define_melee_factor_position(api)
     if sd > 0 then d:add(sd, sd .. " skill level(s) spent", "skill") end
   end, "advantage factor: skill levels spent on advantage (not below level 1)")
 
-  -- melee.forgoing(ctx) says whether the target forgoes defense.
+  -- melee.forgoing(ctx): the target forgoes defense. Decided here: so does a continuous mover (seed 001:
+  -- "is forgoing their defense"; seed 000's TN 3, no advantage), seed 001's −1 on top.
   api.define("melee.forgoing", function(ctx)
     if ctx.target_forgoing ~= nil then return ctx.target_forgoing end
-    return state(ctx.target).forgoing == true
-  end, "whether the target forgoes defense")
+    local st = state(ctx.target)
+    local mv = ctx.target_continuous or (st.continuous ~= nil and st.continuous.kind == "move")
+    return st.forgoing == true or mv == true
+  end, "whether the target forgoes defense (a continuous mover does)")
 end
 
 -- define_melee_advantage(api): melee.advantage, melee.advantage_tn, melee.tn.

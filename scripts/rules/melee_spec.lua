@@ -40,6 +40,18 @@ describe("melee.defense (seed 000 \"Determining Defense\")", function()
     ctx.target_forgoing = false
     assert.equal(8, twtw.rules["melee.tn"](ctx):total())
   end)
+
+  it("a target moving continuously forgoes defense too (decided here; seed 001: \"is forgoing their defense\"): TN 3 − 1 = 2", function()
+    local don = fixtures.combatant { name = "Don", skills = { fighting = 2 } }
+    local percy = fixtures.combatant { name = "Percy", skills = { fighting = 4 } }
+    percy.state.continuous = { kind = "move", paces = 6 }
+    local ctx = { attacker = don, target = percy, weapon = weapon("knife"),
+      target_weapon = weapon("cavalry_saber"), melee = true }
+    local tn = twtw.rules["melee.tn"](ctx)
+    assert.equal(2, tn:total())
+    assert.equal(0, select(2, tn:find("advantage")))
+    assert.equal(-1, (tn:find("continuous")))
+  end)
 end)
 
 describe("melee.tn and Dodge (seed 000 \"Dodge\": \"be it a hand-to-hand, melee or ranged attack\")", function()
@@ -56,13 +68,13 @@ end)
 
 -- seed 001 "Continuous Action Example: Movement": "the TN for all attacks targeting them is reduced by 1"
 describe("melee.tn: a target moving continuously (seed 001 \"Continuous Action Example: Movement\")", function()
-  it("Hank's Defense 4 is TN 3 while he runs as a continuous action; the same in a ranged TN", function()
+  it("Hank's Defense 4: while he runs as a continuous action he forgoes it (TN 3), and the −1 comes on top: 2", function()
     local hank = fixtures.combatant { name = "Hank", skills = { brawl = 1 } }
     local don = fixtures.combatant { name = "Don" }
     assert.equal(4, twtw.rules["melee.tn"]({ attacker = don, target = hank }):total())
     hank.state.continuous = { kind = "move", paces = 22 }
     local tn = twtw.rules["melee.tn"]({ attacker = don, target = hank })
-    assert.equal(3, tn:total())
+    assert.equal(2, tn:total())
     assert.equal(-1, tn:find("continuous"))
   end)
 end)
