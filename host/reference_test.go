@@ -1592,6 +1592,70 @@ func (r *refRules) bumpsSpend(ctx *refCtx, res *refCheck) refSpend {
 	return out
 }
 
+// refSplitHow is damage_apply.lua's SPLIT: how each kind turns an effect
+// into wounds, then CT.
+var refSplitHow = [damage.NumKinds][2]string{
+	{"a wound per full Size", "the rest"},
+	{"a wound per full 2 × Size", "the rest"},
+	{"a wound per full 2 × Size", "3 CT per full Size"},
+	{"a wound per full 2 × Size", "a CT per point"},
+}
+
+// refSplitCredit is damage_apply.lua's split_credit under the core rules
+// (nothing changes damage.preview's record): the wounds and CT dealt.
+func refSplitCredit(rec *refRec) (wounds, ct *Terms) {
+	e := max(0, rec.effect.Total())
+	w0, ct0 := damage.Wounds(rec.kind, e, rec.size)
+	of := "effect " + strconv.Itoa(e) + ", Size " + strconv.Itoa(rec.size) + ": "
+	how := refSplitHow[rec.kind]
+	wounds, ct = &Terms{Label: "wounds dealt"}, &Terms{Label: "CT dealt"}
+	refAdd(wounds, w0, of+how[0]+" ("+rec.kind.String()+")", "split", refCoreApply, refWhere)
+	refAdd(ct, ct0, of+how[1]+" ("+rec.kind.String()+")", "split", refCoreApply, refWhere)
+	return wounds, ct
+}
+
+// refSlotCredit is damage_apply.lua's slot_credit under the core rules: the
+// card's standard slot, the forced shifts, the bumps, the stack's end.
+func refSlotCredit(rec *refRec, c *card.Card, sp *refSpend) *Terms {
+	std, stdLoc := damage.Locate(c, 0)
+	t := &Terms{Label: "slot"}
+	refAdd(t, std+1, "card "+strconv.Itoa(int(c.Number))+"'s standard location, the "+stdLoc.String(), "card", refCoreApply, refWhere)
+	t.Terms = append(t.Terms, rec.forced.Terms...)
+	if sp.shift != 0 {
+		refAdd(t, sp.shift, "bumps spent on the hit location", "bumps", refCoreApply, refWhere)
+	}
+	read, _ := damage.Locate(c, rec.shift)
+	read++
+	if shifted := t.Total(); read != shifted {
+		end := 1
+		if read < shifted {
+			end = read
+		}
+		refAdd(t, read-shifted, "the stack ends at slot "+strconv.Itoa(end), "stack", refCoreApply, refWhere)
+	}
+	return t
+}
+
+// refLevelCredit is damage_apply.lua's level_credit: the wound level after
+// the hit, and the CT of wounds a lost part could not take (nil: none).
+func refLevelCredit(a *damage.Applied, ev *refWoundEvent, body *damage.Body) (level, over *Terms) {
+	part, most := a.Part, a.WoundsAfter
+	for p := damage.Part(0); p < damage.NumParts; p++ {
+		if n := int(body.Wounds[p]); n > most {
+			part, most = p, n
+		}
+	}
+	level = &Terms{Label: "wound level"}
+	refAdd(level, ev.levelAfter, "the most wounds in any part: "+part.String()+" "+strconv.Itoa(most)+" ("+ev.levelName+")",
+		"level", refCoreApply, refWhere)
+	if a.Overflow > 0 {
+		over = &Terms{Label: "overflow CT"}
+		refAdd(over, a.CTLost-ev.ct, strconv.Itoa(a.Overflow)+" wound(s) the "+a.Part.String()+" cannot take",
+			"overflow", refCoreApply, refWhere)
+	}
+	return level, over
+}
+
 // damageResolve is damage.resolve: preview, log, ablation, apply, the event,
 // and concussion.check when the hit concussed without killing.
 func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refRec {
@@ -1624,6 +1688,7 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 		if len(rec.layers) > 0 {
 			fields["pv"] = &rec.pv
 		}
+		fields["located"] = refSlotCredit(rec, c, sp)
 		r.emit("damage", refCoreApply, refWhere, who+" hit in the "+rec.location.String()+covered+through, fields)
 	}
 	for i := range rec.layers {
@@ -1646,6 +1711,7 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 	}
 	effect := rec.effect.Total()
 	if logging {
+		dealt, dealtCT := refSplitCredit(rec)
 		what := "RD"
 		if rec.outcome == damage.Penetrate {
 			what = "DMG"
@@ -1653,7 +1719,8 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 		r.emit("damage", refCoreApply, refWhere,
 			rec.weapon.name+" "+what+": effect "+strconv.Itoa(max(0, effect))+" ("+rec.kind.String()+") → "+
 				strconv.Itoa(rec.wounds)+" wound(s), "+strconv.Itoa(rec.ct)+" CT",
-			map[string]any{"effect": &rec.effect, "bumps": &rec.bumps, "kind": rec.kind.String(), "wounds": rec.wounds, "ct": rec.ct})
+			map[string]any{"effect": &rec.effect, "bumps": &rec.bumps, "kind": rec.kind.String(), "wounds": rec.wounds, "ct": rec.ct,
+				"wounds_dealt": dealt, "ct_dealt": dealtCT})
 	}
 	if rec.wounds <= 0 && rec.ct <= 0 {
 		return rec
@@ -1671,11 +1738,16 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 	rec.event = ev
 	target.state.lastHit = ev
 	if logging {
+		level, over := refLevelCredit(&a, ev, body)
+		fields := map[string]any{"target": who, "part": a.Part.String(), "wounds": rec.wounds, "before": a.WoundsBefore,
+			"after": a.WoundsAfter, "overflow": a.Overflow, "ct_lost": a.CTLost, "level": a.LevelAfter, "wound_level": level}
+		if over != nil {
+			fields["overflow_ct"] = over
+		}
 		r.emit("wound", refCoreApply, refWhere,
 			who+": "+strconv.Itoa(rec.wounds)+" wound(s) to the "+a.Part.String()+" ("+strconv.Itoa(a.WoundsBefore)+" → "+
 				strconv.Itoa(a.WoundsAfter)+"), "+strconv.Itoa(a.CTLost)+" CT lost (CT "+strconv.Itoa(ctLeft)+"); wound level "+ev.levelName,
-			map[string]any{"target": who, "part": a.Part.String(), "wounds": rec.wounds, "before": a.WoundsBefore,
-				"after": a.WoundsAfter, "overflow": a.Overflow, "ct_lost": a.CTLost, "level": a.LevelAfter})
+			fields)
 		if a.Disabled && !a.Died {
 			r.emit("wound", refCoreApply, refWhere, who+"'s "+a.Part.String()+" is lost",
 				map[string]any{"target": who, "part": a.Part.String(), "lost": true})

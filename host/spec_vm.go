@@ -423,7 +423,9 @@ func (s *specVM) count() int {
 
 // logged is twtw.logged([kind]) inside a spec: the transcript events the
 // current test has logged so far (of one kind, when given), each as
-// {kind, text, module, where}, so a spec can assert what a rule says.
+// {kind, text, module, where, fields}, so a spec can assert what a rule
+// says and the terms it credits (fields: the event's fields as logged, terms
+// as terms).
 func logged(a *api) lua.LGFunction {
 	return func(L *lua.LState) int {
 		kind := L.OptString(1, "")
@@ -433,11 +435,12 @@ func logged(a *api) lua.LGFunction {
 				if kind != "" && ev.Kind != kind {
 					continue
 				}
-				t := L.CreateTable(0, 4)
+				t := L.CreateTable(0, 5)
 				t.RawSetString("kind", lua.LString(ev.Kind))
 				t.RawSetString("text", lua.LString(ev.Text))
 				t.RawSetString("module", lua.LString(ev.Module))
 				t.RawSetString("where", lua.LString(ev.Where))
+				t.RawSetString("fields", luaField(L, ev.Fields))
 				out.Append(t)
 			}
 		}

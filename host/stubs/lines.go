@@ -31,7 +31,7 @@ var apiDocs = []string{
 	"datum(name: twtw.RuleName, ...: string|integer) → any, string — an entry of a data table in force (nil when a key is missing) and the reference Terms:add takes to credit the sets that changed it",
 	// specs only
 	"use(modules?: table) → twtw.Rules — (specs only) switches the rule set for the rest of the it: core rules, default-on modules and those named ({ \"bleeding\", arc_edges = { when = \"shot\" }, without = { \"bumps\" } }); returns its rules",
-	"logged(kind?: string) → table[] — (specs only) the transcript events the test has logged so far, each { kind, text, module, where }",
+	"logged(kind?: string) → table[] — (specs only) the transcript events the test has logged so far, each { kind, text, module, where, fields } (fields as logged, terms as terms)",
 
 	// library action: TWTW's action deck and checks
 	"action.card(n: integer) → twtw.Card — card n (0..53)",

@@ -31,6 +31,21 @@ describe("risk (seed 000 \"Risk\"): a critical head or torso wound is serious in
     assert.equal(1, rec.risk.capped)
     assert.equal(false, twtw.rules["combatant.active"](m))
   end)
+  it("the DMG line credits the cap to risk: 2 wounds read off the card, −1 by rule damage.preview as risk wraps it", function()
+    local m = hero()
+    m.body:apply("chest", 3, 0)
+    shot(m, 19)
+    local dmg
+    for _, ev in ipairs(twtw.logged("damage")) do
+      if ev.text:find("DMG") then dmg = ev end
+    end
+    local dealt = dmg.fields.wounds_dealt:list()
+    assert.equal(2, #dealt)
+    assert.same({ 2, "split" }, { dealt[1].amount, dealt[1].tag })
+    assert.same({ -1, "preview", "damage.preview" }, { dealt[2].amount, dealt[2].tag, dealt[2].data })
+    assert.equal("wrapped by risk optional/risk.lua:138", dealt[2].set_by)
+    assert.equal(1, dmg.fields.ct_dealt:total()) -- the CT is the core's
+  end)
   it("module off: the same hit kills her (5 wounds in the torso)", function()
     twtw.use {}
     local m = hero()

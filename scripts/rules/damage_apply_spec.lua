@@ -154,3 +154,91 @@ describe("api.damage.parts (seed 000 \"Wound Markers\")", function()
     for i, p in ipairs(twtw.damage.parts()) do b:apply(p, 1, 0) assert.equal(1, b:wounds(p), p .. " #" .. i) end
   end)
 end)
+
+-- credit(ev, key, tag) → the entry of the logged event's terms field key
+-- with that tag (from terms:list()).
+local function credit(ev, key, tag)
+  for _, x in ipairs(ev.fields[key]:list()) do
+    if x.tag == tag then return x end
+  end
+  return nil
+end
+
+-- logged_one(kind, pattern) → the one logged event of that kind whose text
+-- matches pattern.
+local function logged_one(kind, pattern)
+  local found
+  for _, ev in ipairs(twtw.logged(kind)) do
+    if ev.text:find(pattern) then
+      assert.is_nil(found, "two " .. kind .. " lines match " .. pattern)
+      found = ev
+    end
+  end
+  assert.truthy(found, "no " .. kind .. " line matches " .. pattern)
+  return found
+end
+
+describe("what the transcript credits: the location, the wounds and CT dealt, the wound level", function()
+  it("card 37, (3)8: effect 13 against Size 6 is 2 wounds and 1 CT (seed 000 \"Dealing Damage\"), each a term", function()
+    twtw.rules["damage.resolve"]({ target = target(), weapon = gun() }, hit(37))
+    local dmg = logged_one("damage", "DMG")
+    assert.equal(2, dmg.fields.wounds_dealt:total())
+    assert.equal(1, dmg.fields.ct_dealt:total())
+    local w = credit(dmg, "wounds_dealt", "split")
+    assert.equal("effect 13, Size 6: a wound per full Size (deadly)", w.reason)
+    assert.equal("core.damage_apply", w.module)
+    assert.matches("^rules/damage_apply%.lua:%d+$", w.where)
+    assert.equal("effect 13, Size 6: the rest (deadly)", credit(dmg, "ct_dealt", "split").reason)
+    assert.is_nil(credit(dmg, "wounds_dealt", "preview")) -- nothing changed the core's reading
+  end)
+
+  it("brawling (seed 000 \"Brawling\"): 13 against Size 6 is 1 wound (per 2 × Size) and 6 CT (3 per Size)", function()
+    twtw.rules["damage.resolve"]({ target = target(), weapon = gun { damage = "brawling" } }, hit(37))
+    local dmg = logged_one("damage", "DMG")
+    assert.equal("effect 13, Size 6: a wound per full 2 × Size (brawling)", credit(dmg, "wounds_dealt", "split").reason)
+    assert.equal(1, dmg.fields.wounds_dealt:total())
+    assert.equal("effect 13, Size 6: 3 CT per full Size (brawling)", credit(dmg, "ct_dealt", "split").reason)
+    assert.equal(6, dmg.fields.ct_dealt:total())
+  end)
+
+  it("the location: card 37's standard slot is 3 (the left leg); a bump up moves it to slot 2, the belly", function()
+    twtw.rules["damage.resolve"]({ target = target(), weapon = gun() }, hit(37), { shift = -1 })
+    local at = logged_one("damage", "hit in the")
+    assert.equal("Target hit in the belly", at.text)
+    assert.equal(2, at.fields.located:total())
+    assert.equal(3, credit(at, "located", "card").amount)
+    assert.equal("card 37's standard location, the left leg", credit(at, "located", "card").reason)
+    assert.equal(-1, credit(at, "located", "bumps").amount)
+  end)
+
+  it("the location: a shift past the top of the stack stops at slot 1 (seed 001 \"Bumping Hit Location\")", function()
+    twtw.rules["damage.resolve"]({ target = target(), weapon = gun() }, hit(37), { shift = -4 })
+    local at = logged_one("damage", "hit in the")
+    assert.equal("Target hit in the right arm", at.text)
+    assert.equal(1, at.fields.located:total())
+    assert.equal(2, credit(at, "located", "stack").amount)
+    assert.equal("the stack ends at slot 1", credit(at, "located", "stack").reason)
+  end)
+
+  it("the wound level is the most wounds in any part (seed 000 \"Wounds\"): head 3 beside the leg's new 2 is Heavy", function()
+    local t = target { ct = 30 }
+    t.body:apply("head", 3, 0)
+    twtw.rules["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    local wound = logged_one("wound", "wound level")
+    assert.equal(3, wound.fields.wound_level:total())
+    assert.equal("the most wounds in any part: head 3 (Heavy)", credit(wound, "wound_level", "level").reason)
+    assert.is_nil(wound.fields.overflow_ct)
+  end)
+
+  it("a lost leg's overflow at Size CT each (wounds.overflow ct = \"size\"): 12 CT credited to the data a set changed", function()
+    local R = twtw.rules
+    local t = target { ct = 30 }
+    t.body:apply("left leg", 5, 0)
+    R["wounds.overflow"].ct = "size"
+    finally(function() R["wounds.overflow"].ct = 0 end)
+    R["damage.resolve"]({ target = t, weapon = gun() }, hit(37))
+    local wound = logged_one("wound", "wound level")
+    assert.equal(12, wound.fields.overflow_ct:total())
+    assert.equal("2 wound(s) the left leg cannot take", credit(wound, "overflow_ct", "overflow").reason)
+  end)
+end)
