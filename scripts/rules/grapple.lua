@@ -39,7 +39,11 @@
 -- * A block readies one block (action.block, Fast, 1 AP) until the end of
 --   the round; it answers the next melee attack that hits: a brawl check
 --   (Dexterity) against the attack's total cancels it, each bump readies one
---   more block.
+--   more block. A block declared for the round answers a melee hit of its
+--   phase that resolves before the blocker's turn ("even if it resolves
+--   before"): it is taken then, AP and all, and the blocker's turn passes
+--   (grapple.block_ahead). A block the policy would only choose at a later
+--   turn is not known ahead: it readies for the attacks after it.
 -- * Disarm: the weapon in hand (the melee weapon, else a drawn gun) is
 --   dropped; with a bump the attacker wrests it away and holds it, drawn.
 local M = {

@@ -27,12 +27,32 @@ local function define_action_block(api)
     return { done = true, blocks = c.state.blocks }
   end, "ready a block (seed 000 \"Unarmed Combat\" Block)")
 
+  -- grapple.block_ahead(fight, t) → true when t's declared action is a block
+  -- still to come in this phase, now taken ahead of its turn: seed 000 "Block
+  -- can be used on an attack that occurs during the same phase (even if it
+  -- resolves before)". The block is t's action for the phase (its AP paid
+  -- as at its turn, which then passes: t waits); an action t cannot pay for
+  -- or take now is no block.
+  api.define("grapple.block_ahead", function(fight, t)
+    local s = t.state
+    local a = s.declared
+    if not (fight and a and (a.kind == "block" or a.maneuver == "block")) or s.pending then return false end
+    if not R["round.can_act"](fight, t) or R["action.cost"](t, a) > (s.ap or 0) then return false end
+    say(api, "grapple", string.format("%s takes the declared block ahead of the turn: the attack comes in the same phase", t.name),
+      { who = t.name })
+    s.declared = { kind = "wait" } -- the turn passes: the block was the phase's action
+    R["round.begin_action"](fight, t, a)
+    return (s.blocks or 0) > 0
+  end, "a declared block answers an attack of its phase that resolves before it (seed 000 \"Unarmed Combat\" Block)")
+
   -- grapple.block(ctx, r) → true when the target blocks this melee hit: a
-  -- ready block and a brawl check (Dexterity) against the attack's total.
+  -- ready block (or a declared one of this phase: grapple.block_ahead) and a
+  -- brawl check (Dexterity) against the attack's total.
   api.define("grapple.block", function(ctx, r)
     local t = ctx.target
     local s = t.state
-    if (s.blocks or 0) < 1 or s.stunned or s.immobilized or not R["combatant.active"](t) then return false end
+    if s.stunned or s.immobilized or not R["combatant.active"](t) then return false end
+    if (s.blocks or 0) < 1 and not R["grapple.block_ahead"](ctx.fight, t) then return false end
     s.blocks = s.blocks - 1
     local tn = api.terms("block TN", r.total, "the attack's result", "block")
     local b = R["check.skill"](t, "brawl", { tn = tn, trait = "dexterity", reason = "block " .. ctx.attacker.name })

@@ -143,3 +143,35 @@ describe("entanglement (seed 000 \"Entanglement\")", function()
     assert.equal(true, hank.weapons[1].broken)
   end)
 end)
+
+describe("block in the same phase (seed 000 \"Block can be used on an attack that occurs during the same phase (even if it resolves before)\")", function()
+  it("the Swede declared a block; Hank's punch resolves first: the block is taken ahead (1 AP) and cancels it", function()
+    local f, hank, swede = fight_of()
+    swede.state.declared = { kind = "block" }
+    local ap = swede.state.ap
+    twtw.action.stack(1, 4)
+    local out = R["action.melee"](f, hank, { kind = "melee", target = "Swede", weapon = 0, maneuver = "punch" })
+    assert.equal(11, out.result.total)
+    assert.equal(true, out.blocked)
+    assert.equal(0, #twtw.logged("wound"))
+    assert.equal(ap - 1, swede.state.ap)
+    assert.equal(0, swede.state.blocks)
+    -- the Swede's turn in this phase passes: the block was his action
+    assert.equal("wait", swede.state.declared.kind)
+    R["round.turn"](f, swede)
+    assert.equal(ap - 1, swede.state.ap)
+  end)
+
+  it("a declared punch is no block; a declared block he cannot pay for (0 AP) is none either", function()
+    local f, hank, swede = fight_of()
+    swede.state.declared = { kind = "melee", target = "Hank", weapon = 0, maneuver = "punch" }
+    twtw.action.stack(1)
+    assert.equal(true, R["action.melee"](f, hank, { kind = "melee", target = "Swede", weapon = 0, maneuver = "punch" }).hit)
+    assert.equal("punch", swede.state.declared.maneuver)
+    local f2, hank2, swede2 = fight_of()
+    swede2.state.declared, swede2.state.ap = { kind = "block" }, 0
+    twtw.action.stack(1)
+    assert.equal(true, R["action.melee"](f2, hank2, { kind = "melee", target = "Swede", weapon = 0, maneuver = "punch" }).hit)
+    assert.equal("block", swede2.state.declared.kind)
+  end)
+end)
