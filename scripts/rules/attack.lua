@@ -309,6 +309,7 @@ local function define_attack_ranged(api)
     }) end
     if r.success then on_hit(api, ctx, r, outcome) end
     ancillary(api, ctx, r, outcome, w.kind == "thrown")
+    if w.kind == "thrown" and R["attack.blast"] then outcome.blast = R["attack.blast"](ctx, r, outcome) end
     if R["aim.clear"] then R["aim.clear"](a, "fired") else a.state.aim = nil end
     a.state.snap_bonus = nil
     record(api, fight, outcome)

@@ -1,0 +1,95 @@
+-- rules/blast.lua — an explosive's blast: who stands where a thrown charge
+-- goes off is hit too.
+--
+-- seed 000 "Dodge": "Ranged attacks that are area-of-effect in nature such
+-- as grenades are not affected by dodge; the attack roll in these cases
+-- determine if the attacker places the attack on the target, which is often
+-- the ground." seed 000 "Scatter": a thrown item that misses "has to go
+-- somewhere. In the case of explosives this could be very important,
+-- indeed."
+--
+-- The seeds give no blast table. Decided here:
+-- * An explosive (weapon attributes.explosive, with blast = N paces) goes off
+--   where it lands: on the target when the throw hits, where it scattered
+--   when it misses (ancillary.scatter's pos; a miss with no position known
+--   goes off nowhere a rule can place, and hits no one).
+-- * A failure of the weapon (ancillary.failure: the fuse, Rel) is a dud: no
+--   blast.
+-- * Every active combatant within N paces of that point is hit, except the
+--   one the throw hit (that is the attack itself); the thrower too, when he
+--   stands that close. Each takes the card's damage at its standard location
+--   with no bumps, as a stray hit does (ancillary.stray_hit: cover over the
+--   location counts), then a stun check.
+local M = {
+  name = "core.blast",
+  version = "1.0.0",
+  summary = "An explosive's blast: everyone within its blast paces of where it lands is hit",
+  source = "seed 000 \"Dodge\" (area attacks), \"Scatter\"",
+}
+
+local geometry = require("rules.lib.geometry")
+
+-- caught(api, fight, at, n, skip) lists the active combatants within n
+-- paces of at, nearest first (then by name), but skip.
+local function caught(api, fight, at, n, skip)
+  local out, d = {}, {}
+  for _, c in ipairs(fight.combatants) do
+    if c ~= skip and c.pos and c.body and api.rules["combatant.active"](c) then
+      local r = geometry.distance(at, c.pos)
+      if r <= n then
+        out[#out + 1] = c
+        d[c] = r
+      end
+    end
+  end
+  table.sort(out, function(a, b)
+    if d[a] ~= d[b] then return d[a] < d[b] end
+    return tostring(a.name) < tostring(b.name)
+  end)
+  return out
+end
+
+-- define_blast(api): blast.point, attack.blast.
+local function define_blast(api)
+  local R = api.rules
+  -- blast.point(ctx, outcome) → where a thrown explosive goes off ({x, y}) and
+  -- what it hit directly (the target on a hit), or nil: not an explosive, a
+  -- dud, or a miss that landed nowhere known.
+  api.define("blast.point", function(ctx, outcome)
+    local w = ctx.weapon
+    local at = w and w.attributes
+    if not (at and at.explosive and (at.blast or 0) > 0) then return nil end
+    if type(outcome.failure) == "table" and outcome.failure.failed then return nil end
+    if outcome.hit then return ctx.target.pos, ctx.target end
+    local sc = outcome.scatter
+    return sc and sc.pos or nil, nil
+  end, "where a thrown explosive goes off: the target hit, else where it scattered")
+
+  -- attack.blast(ctx, r, outcome) hits everyone within the blast of where
+  -- the explosive went off (blast.point); returns the stray_hit records, or
+  -- nil when nothing went off.
+  api.define("attack.blast", function(ctx, r, outcome)
+    local at, direct = R["blast.point"](ctx, outcome)
+    if not at or not ctx.fight then return nil end
+    local n = ctx.weapon.attributes.blast
+    local hit = caught(api, ctx.fight, at, n, direct)
+    if api.logging() then
+      local names = {}
+      for i, c in ipairs(hit) do names[i] = c.name end
+      api.log("blast", {
+        text = string.format("blast of the %s at (%s, %s), %d paces: %s", ctx.weapon.name, at.x, at.y, n,
+          #names > 0 and (table.concat(names, ", ") .. " caught") or "no one else caught"),
+        x = at.x, y = at.y, blast = n, caught = names,
+      })
+    end
+    local out = {}
+    for _, c in ipairs(hit) do out[#out + 1] = R["ancillary.stray_hit"](ctx, r, c) end
+    return out
+  end, "an explosive's blast (decided here: rules/blast.lua)")
+end
+
+function M.setup(api)
+  define_blast(api)
+end
+
+return M
