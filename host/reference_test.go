@@ -1868,9 +1868,11 @@ func (r *refRules) failure(ctx *refCtx, res *refCheck) refFailure {
 	if failed {
 		w.failed = true
 		if r.logging() {
+			rel := &Terms{Label: "Rel"}
+			refAdd(rel, w.rel, "Rel of the "+w.name, "weapon", refCoreAncillary, refWhere)
 			r.emit("failure", refCoreAncillary, refWhere,
 				fmt.Sprintf("%s fails (failure %d vs Rel %d)", w.name, res.card.Failure, w.rel),
-				map[string]any{"weapon": w.name, "rel": w.rel, "failure": int(res.card.Failure)})
+				map[string]any{"weapon": w.name, "rel": w.rel, "failure": int(res.card.Failure), "reliability": rel})
 		}
 	}
 	return refFailure{failed: failed, rel: w.rel, failure: int(res.card.Failure)}

@@ -3,10 +3,11 @@
 -- for fan-firing. When using this advanced rule, increase the Rel of any
 -- revolver by 1 when fan-firing."
 --
--- Wraps core.ancillary's ancillary.failure (seed 000 "Equipment Failure":
--- "If the failure result is lower than the Rel, the equipment fails"): during
--- a fan fire shot (ctx.fan) with a revolver (weapon attributes.revolver) the
--- check reads Rel + `extra`. The weapon's own Rel is restored afterwards.
+-- Wraps core.ancillary's ancillary.rel (the Rel seed 000 "Equipment Failure"
+-- reads: "If the failure result is lower than the Rel, the equipment
+-- fails"): during a fan fire shot (ctx.fan) with a revolver (weapon
+-- attributes.revolver) the check reads Rel + `extra`; the weapon's own Rel
+-- is never changed. A wrap of ancillary.failure tells each such check.
 --
 -- Decided here: every shot of the series is checked with the raised Rel (the
 -- seed says "when fan-firing", not "once per series"); a weapon without a Rel
@@ -31,21 +32,28 @@ function M.setup(api, opts)
     return math.min(13, rel + opts.extra), opts.extra > 0
   end, "a revolver's Rel while fan firing")
 
-  api.wrap("ancillary.failure", function(next, ctx, result)
+  -- the check reads the raised Rel: the core's failure line credits this wrap
+  api.wrap("ancillary.rel", function(next, ctx)
+    local own = next(ctx)
     local rel, raised = api.rules["pushing_the_limit.rel"](ctx)
-    if not raised then return next(ctx, result) end
+    if not (own and raised) then return own end
+    return math.min(13, own + (rel - ctx.weapon.rel)) -- on top of what another module made of it
+  end)
+
+  -- a fan fired revolver's check is told whether it failed or held
+  api.wrap("ancillary.failure", function(next, ctx, result)
+    local out = next(ctx, result)
+    local rel, raised = api.rules["pushing_the_limit.rel"](ctx)
+    if not raised or type(out) ~= "table" then return out end
     local w = ctx.weapon
-    local own = w.rel
-    w.rel = rel
-    local ok, out = pcall(next, ctx, result)
-    w.rel = own
-    if not ok then error(out, 0) end
-    api.log("failure", {
-      text = string.format("pushing_the_limit: %s fan fired — Rel %d → %d: failure %d %s", w.name or "revolver",
-        own, rel, result.card.failure, (type(out) == "table" and out.failed) and "FAILS" or "holds"),
-      weapon = w.name, rel = rel, own_rel = own, failure = result.card.failure,
-    })
-    if type(out) == "table" then out.rel, out.own_rel = rel, own end
+    out.own_rel = w.rel
+    if api.logging() then
+      api.log("failure", {
+        text = string.format("pushing_the_limit: %s fan fired — Rel %d → %d: failure %d %s", w.name or "revolver",
+          w.rel, rel, result.card.failure, out.failed and "FAILS" or "holds"),
+        weapon = w.name, rel = rel, own_rel = w.rel, failure = result.card.failure,
+      })
+    end
     return out
   end)
 end

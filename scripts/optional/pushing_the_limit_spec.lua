@@ -39,6 +39,20 @@ describe("pushing_the_limit (seed 000 \"Advanced Rule: Pushing the Limit\")", fu
     assert.equal(2, w.rel)
   end)
 
+  it("the failure line credits the raised Rel: 2 the Peacemaker's, +1 by rule ancillary.rel as this module wraps it", function()
+    fan_once(43)
+    local line
+    for _, ev in ipairs(twtw.logged("failure")) do
+      if ev.module == "core.ancillary" then line = ev end
+    end
+    local rel = line.fields.reliability:list()
+    assert.equal(3, line.fields.reliability:total())
+    assert.same({ 2, "Rel of the " .. twtw.rules["gear.weapons"].peacemaker.name }, { rel[1].amount, rel[1].reason })
+    assert.is_nil(rel[1].set_by) -- no set changed the Peacemaker's entry
+    assert.same({ 1, "ancillary.rel" }, { rel[2].amount, rel[2].data })
+    assert.matches("^wrapped by pushing_the_limit optional/pushing_the_limit%.lua:%d+$", rel[2].set_by)
+  end)
+
   it("module off: the same shot on card 43 holds (2 is not lower than Rel 2)", function()
     twtw.use {}
     local out, w = fan_once(43)

@@ -39,6 +39,7 @@ local M = {
 }
 
 local attrs = require("rules.lib.hit").attrs
+local refs = require("rules.lib.refs")
 
 local geometry = require("rules.lib.geometry")
 
@@ -81,11 +82,28 @@ local function define_ancillary_scatter_strays(api)
     return false
   end, "seed 000 \"Unintended Targets and Melee\"")
 
-  -- ancillary.failure(ctx, result) checks the weapon's Rel against the
+  -- ancillary.rel(ctx) → the Rel the failure check reads: the weapon's, nil
+  -- when it has none (it cannot fail). A module that changes it wraps this
+  -- rule (optional/pushing_the_limit.lua), and the failure line credits it.
+  api.define("ancillary.rel", function(ctx)
+    local w = ctx.weapon
+    return w and w.rel
+  end, "the Rel a failure check reads: the weapon's")
+
+  -- rel_terms(w, rel) → the Rel of a failure line as terms: the weapon's,
+  -- and what a change of ancillary.rel made of it.
+  local function rel_terms(w, rel)
+    local own = w.rel or 0
+    local t = api.terms("Rel", own, "Rel of the " .. (w.name or "equipment"), "weapon", refs.weapon(w.key, "rel"))
+    if rel ~= own then t:add(rel - own, "changed by rule ancillary.rel", "rel", "ancillary.rel") end
+    return t
+  end
+
+  -- ancillary.failure(ctx, result) checks the Rel (ancillary.rel) against the
   -- card (seed 000 "Equipment Failure"). Returns {failed, rel, failure}.
   api.define("ancillary.failure", function(ctx, result)
     local w = ctx.weapon
-    local rel = w and w.rel
+    local rel = w and api.rules["ancillary.rel"](ctx)
     if not rel then return { failed = false } end
     local failed = api.action.fails(result.card, rel)
     if failed then
@@ -93,7 +111,7 @@ local function define_ancillary_scatter_strays(api)
       if api.logging() then
         api.log("failure", {
           text = string.format("%s fails (failure %d vs Rel %d)", w.name or "equipment", result.card.failure, rel),
-          weapon = w.name, rel = rel, failure = result.card.failure,
+          weapon = w.name, rel = rel, failure = result.card.failure, reliability = rel_terms(w, rel),
         })
       end
     end
