@@ -1560,7 +1560,7 @@ func (r *refRules) bumpsSpend(ctx *refCtx, res *refCheck) refSpend {
 	if bD > 0 {
 		refAdd(&terms, bD, "damage: "+strconv.Itoa(bD)+" bump(s) → row ("+strconv.Itoa(rec.row)+")", "damage", refCoreBumps, refWhere)
 	}
-	if out.left > 0 && len(rec.layers) > 0 && rec.layers[0].obj != nil {
+	if out.left > 0 && len(rec.layers) > 0 && rec.layers[0].obj != nil && rec.layers[0].outcome != damage.Deflect {
 		out.ablate = out.left
 		refAdd(&terms, out.left, "ablate "+rec.layers[0].name+" by "+strconv.Itoa(out.left), "ablate", refCoreBumps, refWhere)
 		out.spent, out.left = n, 0
@@ -1694,7 +1694,7 @@ func (r *refRules) damageResolve(ctx *refCtx, res *refCheck, sp *refSpend) *refR
 	for i := range rec.layers {
 		l := &rec.layers[i]
 		n := refAblation[l.outcome]
-		if i == 0 {
+		if i == 0 && l.outcome != damage.Deflect {
 			n += sp.ablate
 		}
 		if l.obj != nil && n > 0 {

@@ -88,7 +88,8 @@ local function define_aim_keep(api)
   -- attacks that targeted them since their aim began or their last action;
   -- default state.shot_at_this_round), hits (of those, the ones that hit;
   -- default state.hit_this_round), melee (melee attacks at them), melee_hits,
-  -- cover_av (the lowest cover AV of their turn; default their cover's AV).
+  -- cover_av (the lowest cover AV of their turn; default their cover's AV as
+  -- worn down: seed 001 "Bumping Penetration" ablation reduces "the armor value").
   -- verdict: "free" (not attacked: aim as normal, no check), "lost" (hit in
   -- melee: no aim), "check" (draw a Bravery check against tn, adding mod).
   -- Decided here: when both melee and ranged attacks came, the Difficult (9)
@@ -115,7 +116,7 @@ local function define_aim_keep(api)
     if hits > 0 then tn:add(t.per_hit * hits, string.format("hit %d time(s)", hits), "hits", "aim.table.per_hit") end
     local mod = api.terms("Bravery result modifier")
     local av = ctx.cover_av
-    if av == nil and c and c.cover then av = c.cover.av end
+    if av == nil and c and c.cover then av = math.max(0, (c.cover.av or 0) - (c.cover.ablated or 0)) end -- worn down
     if av and av > 0 then mod:add(av, string.format("behind cover (AV %d)", av), "cover") end
     return tn, mod, "check"
   end, "seed 000 \"Tactical Aiming\", \"Aim and Cover\": the Bravery check to keep aim")

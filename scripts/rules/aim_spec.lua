@@ -147,6 +147,16 @@ describe("aim.keep (seed 000 \"Tactical Aiming\", \"Aim and Cover\")", function(
     local _, m2 = keep({ character = c, shots = 2, cover_av = 2 })
     assert.equal(2, m2:total())
   end)
+  it("worn cover counts as worn (seed 001 \"Bumping Penetration\": ablation reduces \"the armor value\"): " ..
+    "hardwood AV 3 ablated by 1 adds 2; a hitching post AV 2 ablated by 2 adds nothing", function()
+    local c = person("A")
+    c.cover = { name = "hardwood", av = 3, ablated = 1 }
+    local _, mod = keep({ character = c, shots = 2 })
+    assert.equal(2, mod:total())
+    c.cover = { name = "hitching post", av = 2, ablated = 2 }
+    local _, m2 = keep({ character = c, shots = 2 })
+    assert.equal(0, m2:count())
+  end)
   it("aim.resolve: a melee hit clears the aim without a draw", function()
     local c = person("A")
     twtw.rules["aim.add"](c, "B")

@@ -23,7 +23,9 @@
 -- then wounds (in the head or torso worth more), then CT. The best score wins; a tie goes to
 -- the choice that spends fewer bumps, then to the first tried (the slot the
 -- forced shifts give, then nearer slots, up before down). Bumps left
--- over ablate the cover or armor that was hit, else go to bumps.leftover
+-- over ablate the cover or armor that was hit (not one the hit deflected
+-- off: seed 000 "Cover Penetration": "There is no effect from an attack that
+-- deflects"; seed 001's ablation bump is "one additional point"), else go to bumps.leftover
 -- (rules/bumps_more.lua: a secondary location, a minor action).
 -- Attack types: DMG Add makes each spent damage bump a row; Accurate gives
 -- location bumps every 3 of margin instead of every 4 (extra bumps usable for
@@ -153,7 +155,8 @@ local function finish(api, ctx, P, b, n, terms)
     terms:add(b.d, "damage: " .. b.d .. " bump(s)" .. (P.per_row == 1 and " (DMG Add)" or "") .. " → row (" ..
       (rec.row or 0) .. ")", "damage")
   end
-  if out.left > 0 and rec.layers[1] and rec.layers[1].obj then
+  -- a deflected hit has "no effect" (seed 000 "Cover Penetration"): nothing to ablate "additionally"
+  if out.left > 0 and rec.layers[1] and rec.layers[1].obj and rec.layers[1].outcome ~= "D" then
     out.ablate = out.left
     terms:add(out.left, "ablate " .. rec.layers[1].name .. " by " .. out.left, "ablate")
     out.spent, out.left = n, 0

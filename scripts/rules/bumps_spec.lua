@@ -140,19 +140,30 @@ describe("bumps.spend: the default policy (seed 001 \"Using Bumps\")", function(
     assert.equal(1, t.body:wounds("torso"))
   end)
 
-  it("when nothing can get through (bricks AV 4 everywhere, PV 2, +1 is not enough) the bump ablates the cover", function()
+  it("when nothing can get through (bricks AV 4 everywhere, PV 2, +1 is not enough) the hit deflects: " ..
+    "\"There is no effect from an attack that deflects\" (seed 000 \"Cover Penetration\"), the bump ablates nothing", function()
     local t = target()
     t.cover = { name = "bricks", av = 4, locations = { "all" } }
     local ctx = { target = t, weapon = gun { dmg = "(2)8", rd = "(1)8" } }
     local s = twtw.rules["bumps.spend"](ctx, hit(37, 1))
     assert.equal(0, s.shift)
     assert.equal(0, s.pen_bumps)
-    assert.equal(1, s.ablate)
-    assert.equal("ablate=1", tags(s.terms))
+    assert.equal(0, s.ablate)
+    assert.equal(1, s.left)
+    assert.equal("", tags(s.terms))
     local rec = twtw.rules["damage.resolve"](ctx, hit(37, 1), s)
     assert.equal("D", rec.outcome)
-    assert.equal(1, t.cover.ablated)
+    assert.is_nil(t.cover.ablated)
     assert.equal(30, t.body:ct())
+  end)
+
+  it("a spend that names ablation on a deflected hit wears nothing either (damage.ablate)", function()
+    local t = target()
+    t.cover = { name = "bricks", av = 4, locations = { "all" } }
+    local ctx = { target = t, weapon = gun { dmg = "(2)8", rd = "(1)8" } }
+    local rec = twtw.rules["damage.resolve"](ctx, hit(37, 1), { ablate = 1 })
+    assert.equal("D", rec.outcome)
+    assert.is_nil(t.cover.ablated)
   end)
 end)
 

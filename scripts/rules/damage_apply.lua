@@ -16,9 +16,11 @@
 -- and CT normally, but ignore the new wounds." (data wounds.overflow).
 --
 -- Decided here: spend.ablate bumps wear the first layer hit (the cover or
--- armour in the way); spend.ablate_other bumps wear spend.other, a cover or
--- armour at another location (the Hank example: "two holes in an overturned
--- table"), which the hit does not touch otherwise.
+-- armour in the way), unless the hit deflected off it (seed 000 "Cover
+-- Penetration": "There is no effect from an attack that deflects");
+-- spend.ablate_other bumps wear spend.other, a cover or armour at another
+-- location (the Hank example: "two holes in an overturned table"), which the
+-- hit does not touch otherwise.
 local M = {
   name = "core.damage_apply",
   version = "1.0.0",
@@ -180,7 +182,7 @@ local function define_damage_overflow_ct(api)
     local layers = rec.layers
     for i = 1, #layers do
       local l = layers[i]
-      local n = (abl[l.outcome] or 0) + ((i == 1 and spend.ablate) or 0)
+      local n = (abl[l.outcome] or 0) + ((i == 1 and l.outcome ~= "D" and spend.ablate) or 0) -- a deflection: no effect
       if l.obj and n > 0 then wear(l.obj, l.name, n, logging) end
     end
     local other = spend.other
