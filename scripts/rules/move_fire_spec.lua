@@ -13,7 +13,7 @@ local function duel(x, y)
   f.round, f.phase, f.tick = 1, 1, 1
   R["round.start"](f)
   local j = f.by_name.Jonah
-  j.weapons[1].drawn, j.weapons[2].drawn = true, true
+  j.weapons[1].drawn = true -- the gun alone: a knife drawn too is a weapon in each hand, +1 (rules/twoweapon.lua)
   return f, j, f.by_name.Villain
 end
 
@@ -68,6 +68,7 @@ describe("Move and Fire (seed 000 \"Move and Fire\")", function()
 
   it("a charge: 2 paces toward him and the knife in one action (seed 000 \"Tactical Movement\")", function()
     local f, j = duel(3)
+    j.weapons[1].drawn, j.weapons[2].drawn = false, true
     twtw.action.stack(40)
     local out = R["action.melee"](f, j, { kind = "melee", target = "Villain", weapon = 2, move = { toward = "Villain" } })
     assert.equal(2, j.pos.x)

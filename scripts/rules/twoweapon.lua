@@ -20,12 +20,33 @@ function M.setup(api)
   api.define("twoweapon.table", { each = 1, off_hand = 3, one_handed = 2 },
     "seed 000 \"Two Weapons\" and \"Two handed ranged weapons\" penalties")
 
-  -- ranged.two_weapons(ctx, tn): ctx.two_weapons → +1; ctx.off_hand → +3 more.
+  -- twoweapon.in_each_hand(c) → whether c holds a weapon in each hand: two
+  -- one-handed weapons drawn (and not dropped).
+  api.define("twoweapon.in_each_hand", function(c)
+    local ws = c and c.weapons
+    if not ws then return false end
+    local n = 0
+    for i = 1, #ws do
+      local w = ws[i]
+      if w.drawn and not w.dropped and (w.hands or 1) == 1 and w.kind ~= "unarmed" then
+        n = n + 1
+        if n >= 2 then return true end
+      end
+    end
+    return false
+  end, "a weapon drawn in each hand")
+
+  -- ranged.two_weapons(ctx, tn): a weapon in each hand (ctx.two_weapons, or
+  -- unset and twoweapon.in_each_hand of the attacker: "A Hero using weapons in
+  -- each hand suffers -1 to each attack", whichever he attacks with) → +1;
+  -- ctx.off_hand → +3 more.
   -- Decided here: an off-hand action without a second weapon (ctx.off_hand
   -- alone) takes the off hand's +3 only.
   api.define("ranged.two_weapons", function(ctx, tn)
     local t = R["twoweapon.table"]
-    if ctx.two_weapons then tn:add(t.each, "a weapon in each hand", "two_weapons", "twoweapon.table.each") end
+    local both = ctx.two_weapons
+    if both == nil then both = R["twoweapon.in_each_hand"](ctx.attacker) end
+    if both then tn:add(t.each, "a weapon in each hand", "two_weapons", "twoweapon.table.each") end
     if ctx.off_hand then tn:add(t.off_hand, "off hand", "off_hand", "twoweapon.table.off_hand") end
   end, "seed 000 \"Two Weapons\"")
 

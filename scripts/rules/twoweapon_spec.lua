@@ -24,6 +24,26 @@ describe("ranged.two_weapons (seed 000 \"Two Weapons\")", function()
     local _, count = t:find("two_weapons")
     assert.equal(0, count)
   end)
+  it("a gun in each hand, one fired: \"A Hero using weapons in each hand suffers -1 to each attack\" — " ..
+    "Jonah's left-hand Peacemaker alone is TN 11 (−2 snap −1 −3), his right-hand one 8; holstered, 7", function()
+    local jonah = fixtures.combatant { name = "Jonah", weapons = { "peacemaker", "peacemaker" } }
+    jonah.weapons[1].drawn, jonah.weapons[2].drawn = true, true
+    assert.equal(true, twtw.rules["twoweapon.in_each_hand"](jonah))
+    assert.equal(11, tn({ attacker = jonah, off_hand = true }):total())
+    assert.equal(8, tn({ attacker = jonah }):total())
+    jonah.weapons[2].drawn = false
+    assert.equal(false, twtw.rules["twoweapon.in_each_hand"](jonah))
+    assert.equal(7, tn({ attacker = jonah }):total())
+  end)
+  it("a rifle (two hands) and a knife are not one in each hand; a dropped gun is in no hand", function()
+    local c = fixtures.combatant { name = "Rook", weapons = { "rifle", "knife", "peacemaker" } }
+    c.weapons[1].drawn, c.weapons[2].drawn = true, true
+    assert.equal(false, twtw.rules["twoweapon.in_each_hand"](c))
+    c.weapons[3].drawn, c.weapons[3].dropped = true, true
+    assert.equal(false, twtw.rules["twoweapon.in_each_hand"](c))
+    c.weapons[3].dropped = nil
+    assert.equal(true, twtw.rules["twoweapon.in_each_hand"](c))
+  end)
   it("aiming both weapons together is one speed slower (F → N, N → S), at one target only", function()
     assert.equal("N", twtw.rules["twoweapon.aim_speed"]("F"))
     assert.equal("S", twtw.rules["twoweapon.aim_speed"]("N"))
