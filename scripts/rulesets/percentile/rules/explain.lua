@@ -8,7 +8,11 @@
 --
 -- Decided here: the attack is explained as in round 1 of the scenario (so
 -- the aimed/instinctive choice of 4.2.2.1.1 applies as the scenario sets
--- it); opts.roll (or a numeric opts.card) is the D100 the hit roll shows,
+-- it); a latecomer named is brought into that round and appears as in a
+-- fight: one who `surprises` surprises his opponents there (skill.surprise),
+-- as the seed's gunman at the window surprises Bill ("he suddenly sees a
+-- gunman at the window … Your character will use the "instinctive pistol
+-- shot" skill"); opts.roll (or a numeric opts.card) is the D100 the hit roll shows,
 -- opts.location the D100 of the location chart; opts.stack (`twtw explain
 -- --stack 4,64,5`) the dice rolled after those, in order (the hit D100, the
 -- location D100, the damage dice: a face larger than the die rolled is an
@@ -37,6 +41,24 @@ local function pick_weapon(c, key)
     if w.capacity and w.loaded > 0 then return w end
   end
   return c.weapons[1] or c.unarmed
+end
+
+-- enter(R, fight, a, t) brings a and t into the round explained as
+-- round.start would: one not there yet appears now, and when anyone did,
+-- the round's entrants (all there whose first round it is) surprise their
+-- opponents by skill.surprise (seed 002 "4.2.2.1.1": "surprised by the
+-- sudden appearance of an opponent(s)").
+local function enter(R, fight, a, t)
+  local came = false
+  for _, c in ipairs({ a, t }) do
+    if not c.state.present then c.state.present, c.state.first_round, came = true, fight.round, true end
+  end
+  if not came then return end
+  local entrants = {}
+  for _, c in ipairs(fight.combatants) do
+    if c.state.present and c.state.first_round == fight.round then entrants[#entrants + 1] = c end
+  end
+  R["skill.surprise"](fight, entrants)
 end
 
 local function pick(api, fight, attacker, target)
@@ -89,9 +111,7 @@ function M.setup(api)
     local w = pick_weapon(a, opts.weapon)
     if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end
     if fight.round < 1 then fight.round = 1 end
-    for _, c in ipairs({ a, t }) do
-      if not c.state.present then c.state.present, c.state.first_round = true, fight.round end
-    end
+    enter(R, fight, a, t)
     if w.capacity and w.loaded < 1 then w.loaded = 1 end
     known_area(api, opts.area or opts.called, opts.area and "--opt area" or "--called")
     local ctx = R["attack.context"](fight, a, t, w, { area = opts.area or opts.called })

@@ -34,6 +34,15 @@ describe("explain.attack (seed 002 \"4.2.1\", \"4.2.5.1.2\")", function()
     assert.truthy(ex[1].where:find("rules/explain.lua:", 1, true))
     assert.equal(1, #twtw.logged("damage"))
   end)
+  it("4.2.2.1.1 example 2, \"he suddenly sees a gunman at the window … \"instinctive pistol shot\"\": the latecomer "
+    .. "brought into round 1 surprises Bill — 40 − 30 cover = 10 %, 3 shots, D100 20 a miss", function()
+    local f = fx.fight(R, { fx.bill(), fx.foe("Gunman at the window", 12, { position = { 12, 10 }, cover = 30,
+      combat_speed = 13, skills = { aimed_pistol = 42, instinctive_pistol = 33 }, enters = 2, surprises = true }) })
+    local out = R["explain.attack"](f, "Bill", "Gunman at the window", { card = 20 })
+    assert.same({ "instinctive", 10, 3, false }, { out.mode, out.pct, out.shots, out.hit })
+    assert.equal("explain: Bill attacks Gunman at the window with the Colt revolver at 16 m — instinctive pistol skill "
+      .. "(surprised by a new opponent (Gunman at the window))", twtw.logged("explain")[1].text)
+  end)
   it("no names: the first combatant attacks the first opponent", function()
     twtw.dice.stack(99)
     local out = R["explain.attack"](street(), nil, nil, {})

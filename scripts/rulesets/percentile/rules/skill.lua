@@ -24,7 +24,12 @@
 -- weapon is not ready after his first round draws and fires aimed (the
 -- round-1 limit wins); the mode is set for the round (all opponents) but a
 -- shot at a target beyond 20 m is aimed; the rule is for pistols — rifles
--- use the rifle skill, blows brawl or knife.
+-- use the rifle skill, blows brawl or knife; an ambushed combatant (the
+-- scenario's `ambushed`, 4.1.1) is surprised in round 1 for this rule too:
+-- when no enemy attacks him that round he acts (4.1.1 takes his action only
+-- if he is "attacked and surprised"), but he is still surprised, so a pistol
+-- shot of his in round 1 is instinctive ("surprised by the sudden appearance
+-- of an opponent(s)") and aimed from round 2 on.
 local M = {
   name = "percentile.skill",
   version = "1.0.0",
@@ -99,7 +104,7 @@ local function define_in_fight(api)
     local first = (s.first_round or 1) == (fight.round or 1)
     return R["skill.choose"] {
       kind = w.kind, skill = w.skill, ready = s.round_ready == nil and s.ready or s.round_ready,
-      surprised = first and c.surprised,
+      surprised = first and (c.surprised or c.ambushed),
       first_round = first, new_surprise = s.surprised_by,
       distance = target and R["combatant.distance"](c, target), aimed_beyond = fight.aimed_beyond,
     }

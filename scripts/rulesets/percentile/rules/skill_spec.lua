@@ -85,6 +85,27 @@ describe("skill (seed 002 \"4.2.2.1.1 Skill to use with revolvers\")", function(
     fx.start(R, f, 3)
     assert.equal("instinctive", (mode(f, "Bill", "Joe")))
   end)
+  it("ambushed but not shot at (\"4.1.1\": \"attacked and surprised cannot act\"): Ann acts, and, being \"surprised by "
+    .. "the sudden appearance of an opponent(s)\" (4.2.2.1.1), fires instinctive 30 − 60 cover = −30 %, 3 shots; aimed in round 2", function()
+    local f = fx.fight(R, {
+      fx.bill({ name = "Ann", ambushed = true, cover = 50, combat_speed = 12,
+        skills = { aimed_pistol = 60, instinctive_pistol = 30 } }),
+      fx.bill({ name = "Cal", hp = 99, combat_speed = 12, skills = { aimed_pistol = 1, instinctive_pistol = 1 },
+        position = { 0, 15 } }),
+      fx.foe("Bandit", 10, { hp = 99, combat_speed = 12, skills = { aimed_pistol = 50, instinctive_pistol = 40 },
+        position = { 10, 5 }, cover = 60 }) })
+    fx.start(R, f, 1)
+    local ann
+    for _, e in ipairs(R["round.declare"](f)) do
+      if e.c.name == "Ann" then ann = e end
+      if e.c.name == "Bandit" then assert.equal("Cal", e.a.target) end
+    end
+    assert.equal(false, f.by_name.Ann.state.lost_round)
+    assert.same({ "instinctive", "surprised in his first round", -30, 3 }, { ann.mode, ann.reason, ann.pct, ann.n })
+    fx.start(R, f, 2)
+    local m, why = mode(f, "Ann", "Bandit")
+    assert.same({ "aimed", "ready and not surprised" }, { m, why })
+  end)
   it("rifles use the rifle skill and fists brawl, whatever the surprise", function()
     assert.equal("rifle", (R["skill.choose"] { kind = "rifle", skill = "rifle", surprised = true, first_round = true }))
     assert.equal("brawl", (R["skill.choose"] { kind = "melee", skill = "brawl", ready = false, first_round = true }))
