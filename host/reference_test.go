@@ -682,6 +682,9 @@ func (r *refRules) relativeSpeed(ctx *refCtx) int {
 		return *ctx.relativeSpeed
 	}
 	ts, fs := ctx.targetSpeed, ctx.firerSpeed
+	if ts == 0 && refRangedTable.speedMode != "total" { // "Target is moving" (the sampled fights keep no headings)
+		return 0
+	}
 	if ctx.opposite || refRangedTable.speedMode == "total" {
 		return fs + ts
 	}

@@ -196,6 +196,8 @@ local function define_attack_reach(api)
     -- the flags are set only when true (absent = false): every key a table
     -- gets costs, and most are false in most attacks (written out, not a
     -- helper: eight calls a context cost more than the tests)
+    if s.heading and moving ~= "none" then ctx.firer_heading = s.heading end
+    if ts.heading then ctx.target_heading = ts.heading end
     if s.mounted then ctx.mounted = true end
     if ts.forgoing then ctx.target_forgoing = true end
     if cont ~= nil and cont.kind == "move" then ctx.target_continuous = true end

@@ -65,6 +65,7 @@ local function define_movement_rates(api)
     if go <= 0 or dist == 0 then return 0 end
     local f = go / dist
     c.pos = { x = c.pos.x + dx * f, y = c.pos.y + dy * f }
+    if c.state then c.state.heading = { x = dx / dist, y = dy / dist } end -- where c last moved (ranged.relative_speed)
     return go
   end, "move toward a point")
 

@@ -28,6 +28,7 @@ local RANK, SMALL = { none = 0, walk = 1, run = 2 }, { "ranged.table.human_size"
 
 local state = require("rules.lib.hit").peek
 local refs = require("rules.lib.refs")
+local geometry = require("rules.lib.geometry")
 
 -- range_data(w, from) lists the data references of a range term: the
 -- rules that worked the range out, the weapon's increment, and the entry
@@ -333,20 +334,23 @@ local function define_ranged_relative_speed(api, R)
   -- ranged.relative_speed(ctx) -> paces of relative speed between firer and
   -- target: ctx.relative_speed as given; else the two speeds (ctx.firer_speed,
   -- ctx.target_speed, or each side's Speed for its state.moved: walk = Speed,
-  -- run = double) added when ctx.opposite, else their difference. speed_mode
-  -- "total" adds them always (seed 000: "If you prefer to use total movement").
-  -- Decided here: the seed's row is "Target is moving", so when ctx gives no
-  -- target_speed and the target did not move there is no speed penalty (the
-  -- firer's own movement is the Move and Fire penalty).
+  -- run = double) added when ctx.opposite; with both headings known
+  -- (ctx.firer_heading, ctx.target_heading: where each last moved) the speed
+  -- between the two velocities (geometry.relative_speed: seed 000's "going
+  -- opposite directions" adds, the chase subtracts); else their difference.
+  -- speed_mode "total" adds them always ("If you prefer to use total movement").
+  -- Decided here: the seed's row is "Target is moving", so when the target
+  -- did not move there is no speed penalty (the firer's own movement is the
+  -- Move and Fire penalty), unless speed_mode is "total".
   api.define("ranged.relative_speed", function(ctx)
     if ctx.relative_speed then return ctx.relative_speed end
-    local ts = ctx.target_speed
-    if ts == nil then
-      ts = speed_of(ctx.target, state(ctx.target).moved)
-      if ts == 0 then return 0 end
-    end
+    local ts = ctx.target_speed or speed_of(ctx.target, state(ctx.target).moved)
+    local total = R["ranged.table"].speed_mode == "total"
+    if ts == 0 and not total then return 0 end
     local fs = ctx.firer_speed or speed_of(ctx.attacker, R["ranged.movement"](ctx))
-    if ctx.opposite or R["ranged.table"].speed_mode == "total" then return fs + ts end
+    if ctx.opposite or total then return fs + ts end
+    local hf, ht = ctx.firer_heading, ctx.target_heading
+    if hf and ht and fs > 0 then return geometry.relative_speed(fs, hf, ts, ht) end
     return fs >= ts and fs - ts or ts - fs
   end, "relative speed of firer and target")
 

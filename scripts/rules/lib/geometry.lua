@@ -20,4 +20,14 @@ function G.segment_distance(p, a, b)
   return math.sqrt(dx * dx + dy * dy)
 end
 
+-- relative_speed(fs, hf, ts, ht) is the speed between two movers in whole
+-- paces (nearest): fs along heading hf against ts along heading ht (unit
+-- vectors {x, y}), the length of the difference of the two velocities —
+-- the same way round, the difference of the speeds; head on, their sum.
+function G.relative_speed(fs, hf, ts, ht)
+  local dx, dy = fs * hf.x - ts * ht.x, fs * hf.y - ts * ht.y
+  local r = math.sqrt(dx * dx + dy * dy) + 0.5
+  return r - r % 1
+end
+
 return G
