@@ -27,6 +27,13 @@
 -- * "to do so" is to fire or move: a figure who fails the flinch test loses
 --   the card he has not yet acted on. The flinch does not pass him out (it is
 --   a duck, not an injury).
+-- * "has not yet fired or moved this turn" is what he did, not whether his
+--   card has begun: a figure whose card is acting but who has neither fired
+--   nor moved (he leaned out from his corner and a held card interrupted
+--   him) tests too, and failing, ducks back and his card fires and moves no
+--   more. A figure whose card is spent (he aimed, got up, found no target),
+--   who laid none, or who has ducked back already has nothing left to fire
+--   or move with: he flinches untested.
 local G = require("rules.lib.geometry")
 
 local M = {
@@ -117,19 +124,29 @@ local function define_exposure(api)
   end, "can the target be shot at")
 
   -- cover.flinch(fight, c, ctx): a hit stopped by cover. When c has a card
-  -- still to act on and has not fired or moved this turn, he tests Toughness
-  -- (no passing out); failing, that card is spent unused.
+  -- not yet spent and has not fired or moved this turn, he tests Toughness
+  -- (no passing out); failing, a card not yet acted on is spent unused, and
+  -- a card acting now (state.ducked) fires and moves no more.
   api.define("cover.flinch", function(fight, c, ctx)
     local s = c.state
-    if s.fired or s.moved or not s.card or s.acted then
+    if s.fired or s.moved or not s.card or s.spent or s.ducked then
       if api.logging() then
         api.log("flinch", { who = c.name, text = string.format("%s flinches and ducks", c.name) })
       end
       return { tested = false }
     end
     local r = R["toughness.test"](fight, c, "flinch: not yet fired or moved", { pass_out = false })
-    if not r.success and R["hand.forfeit"] then R["hand.forfeit"](fight, c, "flinched and ducked") end
-    return { tested = true, success = r.success }
+    if r.success then return { tested = true, success = true } end
+    if not s.acted then
+      if R["hand.forfeit"] then R["hand.forfeit"](fight, c, "flinched and ducked") end
+    else
+      s.ducked = true
+      if api.logging() then
+        api.log("forfeit", { who = c.name, text = string.format("%s ducks back behind the %s: his %s fires no shot",
+          c.name, c.cover and c.cover.name or "cover", s.card.text) })
+      end
+    end
+    return { tested = true, success = false }
   end, "seed 004: hits on cover make the target flinch; Toughness to still fire or move")
 end
 
