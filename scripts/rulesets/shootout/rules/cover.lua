@@ -24,6 +24,10 @@
 --   other than his gun hand is his weak side, and his weak_side field says
 --   his choice: "expertise" (one level worse, exposing head and the arm he
 --   now shoots with) or "exposed" (the whole figure).
+-- * "the arm holding the weapon" is the arm of the hand the pistol is in:
+--   to the weak side the hand on the corner's side, else the hand
+--   weapon.hand says (rules/weapons.lua) — his gun hand, or the other one
+--   when his gun arm is disabled.
 -- * "to do so" is to fire or move: a figure who fails the flinch test loses
 --   the card he has not yet acted on. The flinch does not pass him out (it is
 --   a duck, not an injury).
@@ -41,7 +45,7 @@ local M = {
   version = "1.0.0",
   summary = "Cover hides locations; corners, the weak side; hits on cover make the target flinch",
   source = "seed 004 \"Use of Cover\"",
-  requires = { "shootout.locations", "shootout.traits" },
+  requires = { "shootout.locations", "shootout.traits", "shootout.weapons" },
 }
 
 local ALL = { true, true, true, true, true, true, true, true }
@@ -112,8 +116,9 @@ local function define_exposure(api)
     local w = c.weapon and c.weapons[c.weapon]
     if w and w.long then return set_of(R["cover.corner"].long) end
     local s = set_of(R["cover.corner"].pistol)
-    -- the arm holding the gun: the side he leans out to
-    local right = (weak and spot.side or c.hand) == "right"
+    -- the arm holding the gun: the corner's side to his weak side, else the
+    -- hand the pistol is in
+    local right = (weak and spot.side or R["weapon.hand"](c, w)) == "right"
     s[right and 2 or 4] = true
     return s
   end, "which locations a figure shows")

@@ -100,6 +100,30 @@ describe("shooting round a corner", function()
     t.state.leaned = true
     assert.same({ 1, 2 }, exposed(f, t))
   end)
+  -- "If a character is shooting a pistol around a corner the head and arm
+  -- holding the weapon are exposed": with his gun arm disabled the pistol is
+  -- in his other hand, and that arm shows.
+  it("a pistol round the corner, his right (gun) arm disabled: fired from the left hand — head and left arm (#1 #4)", function()
+    local f = fight_at("alleyway")
+    local t, s = f.by_name.Target, f.by_name.Shooter
+    t.disabled[2] = true
+    twtw.dice.stack(8)
+    local out = R["shoot.resolve"]({ fight = f, attacker = t, target = s, weapon = t.weapons[1] })
+    assert.equal(8, out.die)
+    assert.equal(1, (out.level:find("off_hand")))
+    assert.same({ 1, 4 }, exposed(f, t))
+  end)
+  it("his left arm shows, so a hit on the left arm (#4) lands and the right arm (#2) is stopped", function()
+    local f = fight_at("alleyway")
+    local t, s = f.by_name.Target, f.by_name.Shooter
+    t.disabled[2], t.state.leaned = true, true
+    twtw.dice.stack(1, 6, 4, 1, 6, 2)
+    local hit = R["shoot.resolve"]({ fight = f, attacker = s, target = t, weapon = s.weapons[1] })
+    assert.falsy(hit.covered)
+    assert.equal("S", hit.wound.letter)
+    local stopped = R["shoot.resolve"]({ fight = f, attacker = s, target = t, weapon = s.weapons[1] })
+    assert.truthy(stopped.covered)
+  end)
   it("a long gun round the corner: head, both arms and chest", function()
     local f = fight_at("alleyway", { weapons = { "rifle" } })
     local t = f.by_name.Target
