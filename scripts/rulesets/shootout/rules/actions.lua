@@ -33,7 +33,9 @@
 -- Each move opens a "moved" window, each shot a "fired" window and leaning
 -- out from a corner to shoot a "leaned" window, in which held cards may
 -- interrupt (rules/turn.lua count.window). A figure at a corner leans out
--- when his card shoots, even when nobody shows (he looks for a target).
+-- when his card shoots, even when nobody shows (he looks for a target). A
+-- figure who ducked back there, failing his flinch test (rules/cover.lua),
+-- fires none of the card's shots.
 local G = require("rules.lib.geometry")
 local S = require("lib.say")
 
@@ -174,7 +176,7 @@ local function define_move_and_shoot(api)
       window(R, fight, c, "leaned")
     end
     for _ = 1, m.shots do
-      if not R["combatant.fighting"](fight, c) or c.brawl then return end
+      if not R["combatant.fighting"](fight, c) or c.brawl or c.state.ducked then return end
       local t = R["tactics.shot_target"](fight, c, plan)
       local i, w = R["weapon.pick"](c)
       if t == nil or w == nil then return end

@@ -24,9 +24,20 @@
 --   other than his gun hand is his weak side, and his weak_side field says
 --   his choice: "expertise" (one level worse, exposing head and the arm he
 --   now shoots with) or "exposed" (the whole figure).
+-- * "the arm holding the weapon" is the arm of the hand the pistol is in:
+--   to the weak side the hand on the corner's side, else the hand
+--   weapon.hand says (rules/weapons.lua) — his gun hand, or the other one
+--   when his gun arm is disabled.
 -- * "to do so" is to fire or move: a figure who fails the flinch test loses
 --   the card he has not yet acted on. The flinch does not pass him out (it is
 --   a duck, not an injury).
+-- * "has not yet fired or moved this turn" is what he did, not whether his
+--   card has begun: a figure whose card is acting but who has neither fired
+--   nor moved (he leaned out from his corner and a held card interrupted
+--   him) tests too, and failing, ducks back and his card fires and moves no
+--   more. A figure whose card is spent (he aimed, got up, found no target),
+--   who laid none, or who has ducked back already has nothing left to fire
+--   or move with: he flinches untested.
 local G = require("rules.lib.geometry")
 
 local M = {
@@ -34,7 +45,7 @@ local M = {
   version = "1.0.0",
   summary = "Cover hides locations; corners, the weak side; hits on cover make the target flinch",
   source = "seed 004 \"Use of Cover\"",
-  requires = { "shootout.locations", "shootout.traits" },
+  requires = { "shootout.locations", "shootout.traits", "shootout.weapons" },
 }
 
 local ALL = { true, true, true, true, true, true, true, true }
@@ -105,8 +116,9 @@ local function define_exposure(api)
     local w = c.weapon and c.weapons[c.weapon]
     if w and w.long then return set_of(R["cover.corner"].long) end
     local s = set_of(R["cover.corner"].pistol)
-    -- the arm holding the gun: the side he leans out to
-    local right = (weak and spot.side or c.hand) == "right"
+    -- the arm holding the gun: the corner's side to his weak side, else the
+    -- hand the pistol is in
+    local right = (weak and spot.side or R["weapon.hand"](c, w)) == "right"
     s[right and 2 or 4] = true
     return s
   end, "which locations a figure shows")
@@ -117,19 +129,29 @@ local function define_exposure(api)
   end, "can the target be shot at")
 
   -- cover.flinch(fight, c, ctx): a hit stopped by cover. When c has a card
-  -- still to act on and has not fired or moved this turn, he tests Toughness
-  -- (no passing out); failing, that card is spent unused.
+  -- not yet spent and has not fired or moved this turn, he tests Toughness
+  -- (no passing out); failing, a card not yet acted on is spent unused, and
+  -- a card acting now (state.ducked) fires and moves no more.
   api.define("cover.flinch", function(fight, c, ctx)
     local s = c.state
-    if s.fired or s.moved or not s.card or s.acted then
+    if s.fired or s.moved or not s.card or s.spent or s.ducked then
       if api.logging() then
         api.log("flinch", { who = c.name, text = string.format("%s flinches and ducks", c.name) })
       end
       return { tested = false }
     end
     local r = R["toughness.test"](fight, c, "flinch: not yet fired or moved", { pass_out = false })
-    if not r.success and R["hand.forfeit"] then R["hand.forfeit"](fight, c, "flinched and ducked") end
-    return { tested = true, success = r.success }
+    if r.success then return { tested = true, success = true } end
+    if not s.acted then
+      if R["hand.forfeit"] then R["hand.forfeit"](fight, c, "flinched and ducked") end
+    else
+      s.ducked = true
+      if api.logging() then
+        api.log("forfeit", { who = c.name, text = string.format("%s ducks back behind the %s: his %s fires no shot",
+          c.name, c.cover and c.cover.name or "cover", s.card.text) })
+      end
+    end
+    return { tested = true, success = false }
   end, "seed 004: hits on cover make the target flinch; Toughness to still fire or move")
 end
 

@@ -100,6 +100,30 @@ describe("shooting round a corner", function()
     t.state.leaned = true
     assert.same({ 1, 2 }, exposed(f, t))
   end)
+  -- "If a character is shooting a pistol around a corner the head and arm
+  -- holding the weapon are exposed": with his gun arm disabled the pistol is
+  -- in his other hand, and that arm shows.
+  it("a pistol round the corner, his right (gun) arm disabled: fired from the left hand — head and left arm (#1 #4)", function()
+    local f = fight_at("alleyway")
+    local t, s = f.by_name.Target, f.by_name.Shooter
+    t.disabled[2] = true
+    twtw.dice.stack(8)
+    local out = R["shoot.resolve"]({ fight = f, attacker = t, target = s, weapon = t.weapons[1] })
+    assert.equal(8, out.die)
+    assert.equal(1, (out.level:find("off_hand")))
+    assert.same({ 1, 4 }, exposed(f, t))
+  end)
+  it("his left arm shows, so a hit on the left arm (#4) lands and the right arm (#2) is stopped", function()
+    local f = fight_at("alleyway")
+    local t, s = f.by_name.Target, f.by_name.Shooter
+    t.disabled[2], t.state.leaned = true, true
+    twtw.dice.stack(1, 6, 4, 1, 6, 2)
+    local hit = R["shoot.resolve"]({ fight = f, attacker = s, target = t, weapon = s.weapons[1] })
+    assert.falsy(hit.covered)
+    assert.equal("S", hit.wound.letter)
+    local stopped = R["shoot.resolve"]({ fight = f, attacker = s, target = t, weapon = s.weapons[1] })
+    assert.truthy(stopped.covered)
+  end)
   it("a long gun round the corner: head, both arms and chest", function()
     local f = fight_at("alleyway", { weapons = { "rifle" } })
     local t = f.by_name.Target
@@ -123,5 +147,53 @@ describe("shooting round a corner", function()
     local out = R["shoot.resolve"]({ fight = f, attacker = t, target = s, weapon = t.weapons[1] })
     assert.equal(6, out.die)
     assert.same({ 1, 2, 3, 4, 5, 6, 7, 8 }, exposed(f, t))
+  end)
+end)
+
+-- "Use of Cover": "All such hits cause the target to flinch and duck, if he
+-- has not yet fired or moved this turn he must pass a toughness roll to do
+-- so." Leaning out from his corner is neither: the held king that
+-- interrupts him there makes him test before his first shot.
+describe("leaning out from a corner, interrupted before he has fired or moved", function()
+  local f, watcher, leaner
+  before_each(function()
+    local l = F.figure("Leaner", "gang", 0, 0)
+    l.position, l.cover = nil, "alleyway"
+    f = F.fight(R, { F.figure("Watcher", "posse", 0, 30, { tactics = "overwatch" }),
+      F.figure("Second", "posse", 2, 30, { tactics = "overwatch" }), l }, COVER)
+    watcher, leaner = f.by_name.Watcher, f.by_name.Leaner
+    F.place(R, f, watcher, twtw, "KH")
+    F.place(R, f, leaner, twtw, "8H")
+  end)
+  local function texts(kind)
+    local out = {}
+    for _, e in ipairs(twtw.logged(kind)) do out[#out + 1] = e.text end
+    return out
+  end
+  it("the king's hit on his right leg (#7) is stopped; Toughness d8 6 against 4 fails by 2: his eight fires no shot", function()
+    twtw.dice.stack(2, 4, 7, 6)
+    R["turn.count"](f)
+    assert.equal("Watcher's held king of hearts interrupts Leaner's eight of hearts", texts("interrupt")[1])
+    assert.same({ "Leaner tests Toughness (flinch: not yet fired or moved): d8 rolls 6 against 4 — fails by 2" },
+      texts("test"))
+    assert.equal(1, #twtw.logged("shot"))
+    assert.falsy(leaner.state.fired)
+    assert.equal(nil, leaner.out_until)
+    assert.same({ "Leaner ducks back behind the alleyway: his eight of hearts fires no shot" }, texts("forfeit"))
+  end)
+  it("Toughness d8 4 against 4 passes: he fires the eight's two shots (d6 5, 6: misses)", function()
+    twtw.dice.stack(2, 4, 7, 4, 5, 6)
+    R["turn.count"](f)
+    assert.equal(1, #texts("test"))
+    assert.equal(3, #twtw.logged("shot"))
+    assert.truthy(leaner.state.fired)
+  end)
+  it("ducked back after failing, a second stopped hit (the held jack's, #8) makes him flinch untested", function()
+    F.place(R, f, f.by_name.Second, twtw, "JH")
+    twtw.dice.stack(2, 4, 7, 6, 2, 4, 8)
+    R["turn.count"](f)
+    assert.equal(1, #texts("test"))
+    assert.same({ "Leaner flinches and ducks" }, texts("flinch"))
+    assert.equal(2, #twtw.logged("shot"))
   end)
 end)

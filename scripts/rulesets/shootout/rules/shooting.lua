@@ -37,10 +37,10 @@ local M = {
   },
 }
 
--- off_hand(c, w): a pistol shot with the gun arm disabled.
-local function off_hand(c, w)
-  local gun_arm = c.hand == "right" and 2 or 4
-  return not w.long and c.disabled[gun_arm] == true
+-- off_hand(R, c, w): a pistol shot from the other hand, his gun arm
+-- disabled (weapon.hand).
+local function off_hand(R, c, w)
+  return R["weapon.hand"](c, w) ~= c.hand
 end
 
 -- roll_hit(api, ctx, die) → hit, roll, rolls (every roll, a re-roll second).
@@ -175,7 +175,7 @@ local function define_shot(api)
     R["code.check"](fight, a, "shoot", t)
     if a.cover and a.cover.kind == "corner" then a.state.leaned = true end
     ctx.weak_side = ctx.weak_side or (R["cover.weak"](a) and a.weak_side == "expertise")
-    ctx.off_hand = ctx.off_hand or off_hand(a, w)
+    ctx.off_hand = ctx.off_hand or off_hand(R, a, w)
     local level = R["expertise.level"](ctx)
     local die = R["expertise.levels"][level:total() + 1].die
     local out = { level = level, die = die }

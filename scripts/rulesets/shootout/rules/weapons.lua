@@ -22,6 +22,8 @@
 -- * long = a two-handed long gun (carbine, rifle, scoped rifle, shotgun) or
 --   the bow: dropped when a fistfight starts, and it cannot be fired with a
 --   disabled arm. The rest are holstered or sheathed.
+-- * a figure holds his weapon in his gun hand (his `hand`); with that arm
+--   disabled a pistol is in the other hand (weapon.hand; rules/wounds.lua).
 -- * a thrown knife is used up: it lies where it fell (no retrieving in a
 --   fight). Only shotguns run out of ammunition (the seed counts no other).
 local M = {
@@ -95,6 +97,15 @@ local function define_use(api)
     end
     return nil
   end, "the weapon a combatant fires")
+
+  -- weapon.hand(c, w) → "right" or "left": the hand that holds w — his gun
+  -- hand, the other one for a pistol when his gun arm is disabled (a long gun
+  -- needs both arms and stays in his gun hand).
+  api.define("weapon.hand", function(c, w)
+    local gun_arm = c.hand == "right" and 2 or 4
+    if w and not w.long and c.disabled[gun_arm] then return c.hand == "right" and "left" or "right" end
+    return c.hand
+  end, "the hand holding a weapon (decided: the other hand when the gun arm is disabled)")
 
   -- weapon.cultural(c, w) says whether w belongs to c's culture.
   api.define("weapon.cultural", function(c, w)

@@ -49,3 +49,19 @@ describe("weapon.usable", function()
     assert.falsy(R["weapon.cultural"](z, R["weapon.new"]("scoped_rifle")))
   end)
 end)
+
+-- seed 004 "Use of Cover": "the head and arm holding the weapon are exposed";
+-- which hand holds it is decided here (rules/weapons.lua).
+describe("weapon.hand: the hand holding the weapon", function()
+  it("his gun hand; with that arm disabled a pistol is in the other hand", function()
+    local c = fixtures.combatant { name = "Hank", weapons = { "pistol" } }
+    assert.equal("right", R["weapon.hand"](c, c.weapons[1]))
+    c.disabled[2] = true
+    assert.equal("left", R["weapon.hand"](c, c.weapons[1]))
+    local l = fixtures.combatant { name = "Lefty", hand = "left", weapons = { "pistol" } }
+    l.disabled[2] = true
+    assert.equal("left", R["weapon.hand"](l, l.weapons[1]))
+    l.disabled[4] = true
+    assert.equal("right", R["weapon.hand"](l, l.weapons[1]))
+  end)
+end)

@@ -15,7 +15,11 @@
 -- * Mortal: a d8 under Toughness keeps him conscious for Toughness − d8
 --   turns (rules/status.lua: the rest of this turn and that many more); a d8
 --   equal or over expires him at once. A second mortal wound cannot lengthen
---   the time he has left.
+--   the time he has left: the seed gives each M its own "how long your
+--   character remains conscious before expiring", and he expires when the
+--   first of them runs out (a new wound buys no time). Its line says the
+--   roll's difference and that the earlier time stands, with the turns he
+--   actually has left.
 -- * the place is the chart location (#1..#8); only W results count toward
 --   "two wounds in the same place" (a scratch is no wound). A disabled arm
 --   cannot hold a long gun and shoots a pistol with the other hand (one
@@ -41,6 +45,26 @@ local M = {
   },
 }
 
+-- turns(n) → "n more turn(s)".
+local function turns(n)
+  return string.format("%d more turn%s", n, n == 1 and "" or "s")
+end
+
+-- log_mortal(api, c, why, roll, left, stands): the mortal roll's line; stands
+-- is the turns left when an earlier, shorter time stands, else nil.
+local function log_mortal(api, c, why, roll, left, stands)
+  local t = api.terms("turns conscious", c.toughness, "Toughness", "toughness")
+  t:add(-roll, "mortal roll d8", "d8")
+  local says = left > 0 and "conscious " .. turns(left) or "he expires"
+  if stands then
+    t:add(stands - left, "his earlier mortal wound's time stands", "earlier")
+    says = string.format("%s by this roll, but his earlier mortal wound's time stands: %s", turns(left),
+      stands > 0 and "conscious " .. turns(stands) or "he expires at the end of this turn")
+  end
+  S.about(api, "mortal", c, string.format("%s is mortally wounded (%s): d8 rolls %d against Toughness %d — %s", c.name,
+    why or "?", roll, c.toughness, says), { roll = roll, left = t })
+end
+
 -- define_tests(api): the mortal roll and the location's Toughness test.
 local function define_tests(api)
   local R = api.rules
@@ -48,25 +72,22 @@ local function define_tests(api)
   api.define("wounds.table", { disable = 2, mortal = 3 },
     "seed 004: two wounds in the same place disable a limb, three become a mortal wound")
 
-  -- wound.mortal(fight, c, why) → turns of consciousness left (0: dead now).
+  -- wound.mortal(fight, c, why) → the turns of consciousness he has left
+  -- after this one (0: dead now, or expiring at the end of this turn).
   api.define("wound.mortal", function(fight, c, why)
     local roll = api.dice.d(8)
     local left = c.toughness - roll
-    if api.logging() then
-      local t = api.terms("turns conscious", c.toughness, "Toughness", "toughness")
-      t:add(-roll, "mortal roll d8", "d8")
-      S.about(api, "mortal", c, string.format("%s is mortally wounded (%s): d8 rolls %d against Toughness %d — %s", c.name,
-        why or "?", roll, c.toughness, left > 0 and string.format("conscious %d more turn%s", left, left == 1 and "" or "s")
-        or "he expires"), { roll = roll, left = t })
-    end
+    local now = fight.turn or 0
+    local stands = left > 0 and c.dies_after and c.dies_after < now + left and c.dies_after - now or nil
+    if api.logging() then log_mortal(api, c, why, roll, left, stands) end
     if left <= 0 then
       R["combatant.kill"](fight, c, "a mortal wound in the " .. tostring(why))
       return 0
     end
-    local dies = (fight.turn or 0) + left
-    c.dies_after = math.min(c.dies_after or dies, dies)
+    if stands then return stands end
+    c.dies_after = now + left
     return left
-  end, "seed 004 M: d8 under Toughness, the difference in turns conscious")
+  end, "seed 004 M: d8 under Toughness, the difference in turns conscious (decided: an earlier, shorter time stands)")
 
   -- wound.test(fight, c, hit [, letter]) → test result or nil: the
   -- location's Toughness test (hit.test: "fall" or "drop") after the result

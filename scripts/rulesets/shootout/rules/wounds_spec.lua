@@ -59,6 +59,54 @@ describe("M: a d8 under Toughness", function()
   end)
 end)
 
+-- "M= Mortal roll 1d8 to score under your toughness, the difference is how
+-- long your character remains conscious before expiring." A later mortal
+-- wound's difference cannot outlast the earlier one's (decided here,
+-- rules/wounds.lua): his line says the roll's difference and the time that
+-- stands.
+describe("M again: the earlier, shorter time stands", function()
+  local function mortal_lines()
+    local out = {}
+    for _, e in ipairs(twtw.logged("mortal")) do out[#out + 1] = e.text end
+    return out
+  end
+  it("turn 1 d8 2: 3 more turns; turn 2 d8 1 would be 4, the earlier time stands: 2 more turns", function()
+    twtw.dice.stack(2, 1)
+    hit(3, 3)
+    f.turn = 2
+    local out = hit(3, 5)
+    assert.equal(2, out.mortal)
+    assert.equal(4, c.dies_after)
+    assert.same({ "Hank is mortally wounded (chest): d8 rolls 2 against Toughness 5 — conscious 3 more turns",
+      "Hank is mortally wounded (upper abdomen): d8 rolls 1 against Toughness 5 — 4 more turns by this roll, "
+        .. "but his earlier mortal wound's time stands: conscious 2 more turns" }, mortal_lines())
+    assert.equal(2, twtw.logged("mortal")[2].fields.left:total())
+  end)
+  it("turn 1 d8 4: 1 more turn; turn 2 d8 4 would be 1 more, the earlier time stands: he expires at the end of this turn", function()
+    twtw.dice.stack(4, 4)
+    hit(3, 3)
+    f.turn = 2
+    local out = hit(3, 5)
+    assert.equal(0, out.mortal)
+    assert.falsy(c.dead)
+    assert.equal("Hank is mortally wounded (upper abdomen): d8 rolls 4 against Toughness 5 — 1 more turn by this roll, "
+      .. "but his earlier mortal wound's time stands: he expires at the end of this turn", mortal_lines()[2])
+    assert.equal(0, twtw.logged("mortal")[2].fields.left:total())
+    R["status.end_turn"](f)
+    assert.truthy(c.dead)
+  end)
+  it("a later, shorter time is his time: turn 1 d8 1 (4 more), turn 2 d8 4 — conscious 1 more turn", function()
+    twtw.dice.stack(1, 4)
+    hit(3, 3)
+    f.turn = 2
+    local out = hit(3, 5)
+    assert.equal(1, out.mortal)
+    assert.equal(3, c.dies_after)
+    assert.equal("Hank is mortally wounded (upper abdomen): d8 rolls 4 against Toughness 5 — conscious 1 more turn",
+      mortal_lines()[2])
+  end)
+end)
+
 describe("W: wounds in the same place", function()
   it("two wounds in the right leg disable it; his moves are halved", function()
     twtw.dice.stack(1, 1)
