@@ -21,7 +21,11 @@
 -- * Double tap needs a weapon whose rounds are counted (a firearm) with two
 --   loaded; a bow cannot.
 -- * Trick Shot's difficulty comes from the action (difficulty = a number or
---   ladder name; default Moderate 35): it does no harm to anyone.
+--   ladder name; default Moderate 35): it does no harm to anyone, and like
+--   Disarm it replaces the attack's damage, so it is no hit: the target's
+--   armour does not wear for it (seed 003 "Trick Shot": "some unusual trick
+--   which may not deal damage"; "Armor": "Every round a person wearing armor
+--   is hit, its defense decreases by 1").
 -- The rows hold the seed's numbers a group may re-table with api.set (and a
 -- term read from one names it): requirement, delay (Quick Draw's −5 / −10),
 -- ammo (Double tap's two units), divide (Mighty Blow's and Rapid Attack's
@@ -42,7 +46,8 @@ local TABLE = {
   quick_draw_melee = { name = "Quick Draw (melee)", requirement = 3, draws = "melee", delay = 5 },
   quick_draw_handgun = { name = "Quick Draw (handgun/thrown)", requirement = 3, draws = "handgun", delay = 10 },
   run_and_gun = { name = "Run and Gun", requirement = 4, kind = "ranged" },
-  trick_shot = { name = "Trick Shot", attacker = { { "dexterity" }, { "weapon" } }, against = "difficulty" },
+  trick_shot = { name = "Trick Shot", attacker = { { "dexterity" }, { "weapon" } }, against = "difficulty",
+    replaces_damage = true },
   disarm = { name = "Disarm", kind = "melee", attacker = { { "strength", "dexterity" }, { "melee" } },
     defender = { { "strength", "dexterity" }, { "weapon" } }, replaces_damage = true, unarmed_bonus = 2 },
   trip = { name = "Trip", kind = "melee", attacker = { { "dexterity" }, { "melee" } },

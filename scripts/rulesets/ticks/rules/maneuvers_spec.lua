@@ -138,6 +138,18 @@ describe("control maneuvers (seed 003 \"Maneuvers\": Disarm, Trip, Grapple)", fu
     assert.equal(0, out.wounds)
     assert.falsy(attack(f, a, d, { "trick_shot" }, { difficulty = "extreme" }).test.success)
   end)
+  it("Trick Shot is no hit for the armour (\"Trick Shot\": \"some unusual trick which may not deal damage\"; \"Armor\": "
+    .. "\"Every round a person wearing armor is hit, its defense decreases by 1\"): heavy ballistic keeps 4 and 2", function()
+    local f, a, d = duel({ stats = { dexterity = 14 }, skills = { ranged = 4 }, weapons = { "pistol" }, drawn = "pistol" },
+      { armour = "heavy_ballistic" })
+    local out = attack(f, a, d, { "trick_shot" }, { difficulty = "moderate" })
+    assert.truthy(out.test.success)
+    assert.falsy(out.hit)
+    assert.falsy(d.state.hit)
+    R["health.end_round"](f)
+    assert.equal(4, R["armour.rating"](d, "ranged"))
+    assert.equal(2, R["armour.rating"](d, "melee"))
+  end)
 end)
 
 describe("requirements and declaring (seed 003 \"Maneuvers\", \"Quick Draw\", \"Run and Gun\", \"Luck in Combat\")", function()
