@@ -2,6 +2,7 @@ package tests
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -207,6 +208,34 @@ func TestExplainShootoutStack(t *testing.T) {
 	}
 }
 
+// A Quick Draw (handgun/thrown) attacks "at their quickness-10" (seed 003),
+// and the resolution count runs down to tick 1: with both duellists of the
+// standoff at quickness 10 it came on tick 0, so explain printed "tick 0:
+// Jess Calloway attacks" and in a fight both declared it every round (luck
+// spent for a Double tap beside it) and "never got the chance". explain now
+// refuses it (exit 2, naming --opt maneuver), and the fight draws first.
+func TestTicksQuickDrawOnTickZero(t *testing.T) {
+	b, err := os.ReadFile("../scripts/rulesets/ticks/scenarios/standoff.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := writeFile(t, t.TempDir(), "slow.toml", strings.ReplaceAll(string(b), "quickness = 15", "quickness = 10"))
+	want := "twtw: explain.attack: --opt maneuver: quick_draw_handgun with the Pistol: Quick Draw (handgun/thrown) " +
+		"would attack on tick 0 (quickness 10 − 10): the count ends at tick 1\n"
+	if out, errs, code := twtw(t, "explain", "--ruleset", "ticks", "--seed", "1", sc, "--opt", "maneuver=quick_draw_handgun"); code != 2 || out != "" || errs != want {
+		t.Errorf("explain a Quick Draw at quickness 10: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
+	}
+	out := mustTwtw(t, "fight", "--ruleset", "ticks", "--seed", "1", sc)
+	for _, s := range []string{"tick 10: Jess Calloway declares Other draw\n", "tick 10: Silas Crane declares Other draw\n"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("fight at quickness 10: no %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "[Quick Draw") {
+		t.Errorf("fight at quickness 10: a Quick Draw declared in\n%s", out)
+	}
+}
+
 // Under ticks (seed 003: no cards, no dice, no hit locations) explain refused
 // nothing: --card 4 and --stack 1,2 were ignored, exit 0. Both are now
 // refused as bad input naming the value (exit 2); a house rule that rolls dice takes --stack's faces
@@ -221,6 +250,8 @@ func TestExplainTicksStack(t *testing.T) {
 		{[]string{"--opt", "maneuver=trip"}, "--opt maneuver: trip with the Pistol: Trip needs a melee attack"},
 		{[]string{"--opt", "maneuver=quick_draw_melee"}, "--opt maneuver: quick_draw_melee with the Pistol: Quick Draw (melee) draws a melee weapon"},
 		{[]string{"--attacker", "Sam Ortiz", "--weapon", "pistol", "--opt", "maneuver=run_and_gun"}, "--opt maneuver: run_and_gun: Sam Ortiz needs 2 luck to meet its requirement and has 0"},
+		// no attack on tick 0: the count runs down to 1 (it printed "tick 0: Vera Kade attacks")
+		{[]string{"--opt", "tick=0"}, `--opt tick: 0: the count runs down to tick 1 (seed 003 "Combat")`},
 		{[]string{"--card", "4"}, "--card: 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
 		{[]string{"--called", "head"}, `--called: "head": seed 003 has no hit locations (an attack deals wounds)`},
 		{[]string{"--stack", "1,2"}, `--stack: "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},

@@ -14,7 +14,9 @@
 -- sees a test worked out), opts.maneuver = "none" for a plain attack;
 -- opts.aim (or the CLI's --aimed) = ticks waited explains an aimed shot;
 -- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
--- opts.throw = "true" throws a knife or hatchet. `twtw explain --opt
+-- opts.throw = "true" throws a knife or hatchet; opts.tick (the tick of the
+-- attack) below 1, or a Quick Draw that would come there, is refused: the
+-- count runs down to tick 1. `twtw explain --opt
 -- maneuver=mighty_blow` passes one. opts.card and opts.called are errors
 -- naming them: seed 003 draws no cards and has no hit locations. opts.stack
 -- (`--stack 3,9`) fixes the dice the attack rolls, in order; the book's rules
@@ -45,6 +47,9 @@ local function checked(api, opts)
     if opts[k] ~= nil and type(opts[k]) ~= "number" then
       api.refuse("--opt " .. k, string.format("%q: want a whole number", tostring(opts[k])))
     end
+  end
+  if opts.tick ~= nil and opts.tick < 1 then
+    api.refuse("--opt tick", string.format("%d: the count runs down to tick 1 (seed 003 \"Combat\")", opts.tick))
   end
   if opts.card ~= nil then
     api.refuse("--card", string.format("%s: seed 003 draws no cards (a test is statistic × skill against a difficulty)",

@@ -59,6 +59,17 @@ describe("explain.attack", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = "1.5" }) end,
       "\"1.5\": want a whole number")
   end)
+  it("no attack on tick 0 (seed 003 \"Combat\": the GM \"will count down\" to steps \"on ... 4, and 1\"): quickness 10 − 10 "
+    .. "for a Quick Draw (handgun/thrown) is refused, and so is tick = 0 (both printed an attack on tick 0)", function()
+    local f = scene()
+    f.combatants[1].stats.quickness = 10
+    f.combatants[1].held = nil
+    assert.error(function() R["explain.attack"](f, "Vera", "Boss", { maneuver = "quick_draw_handgun" }) end,
+      "quick_draw_handgun with the Pistol: Quick Draw (handgun/thrown) would attack on tick 0 (quickness 10 − 10): "
+        .. "the count ends at tick 1")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", tick = 0 }) end,
+      "0: the count runs down to tick 1 (seed 003 \"Combat\")")
+  end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](scene(), "Angus", nil, {}) end, "no combatant \"Angus\"")
   end)
