@@ -88,12 +88,30 @@ func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 			t.Errorf("explain --ruleset ticks --aimed 12: no %q in\n%s", want, out)
 		}
 	}
+	// the shot of an Aim action (seed 003 "Combat": a maneuver goes with an
+	// attack): --aimed 15 took the tactics' Marksman (+4), measured the aim
+	// against base + skill 11 and fired on tick 16; now no maneuver, base 3 +
+	// ranged 4 = 7, fired on tick 16 − 15 = 1
+	out = mustTwtw(t, "explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "15")
+	for _, want := range []string{
+		"\ntick 1: Vera Kade attacks Marlowe with the Pistol\n",
+		"      +8 aim: waited 15 ticks, more than base + skill 7: damage 15  [ticks.aim rules/aim.lua:",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --ruleset ticks --aimed 15: no %q in\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Marksman") {
+		t.Errorf("explain --ruleset ticks --aimed 15: a maneuver on an aimed shot in\n%s", out)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"explain", "--aimed", "3"}, "twtw: explain.attack: --aimed: 3: want 0..2 (a weapon may be aimed up to 2 consecutive actions, aim.table.max_actions)\n"},
 		{[]string{"explain", "--ruleset", "ticks", "--aimed", "-1"}, "twtw: --aimed -1: want 0 or more\n"},
+		{[]string{"explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "15", "--opt", "maneuver=marksman"}, "twtw: explain.attack: --opt maneuver: " +
+			`marksman: an aimed shot takes no maneuver (seed 003 "Combat": a maneuver is declared with the Attack action, and Aim is an action of its own)` + "\n"},
 	} {
 		if _, errs, code := twtw(t, c.args...); code != 2 || errs != c.want {
 			t.Errorf("twtw %s: exit %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, errs, c.want)

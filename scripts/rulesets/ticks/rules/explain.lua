@@ -12,7 +12,11 @@
 -- opts.weapon is put in hand first); without opts.maneuver it takes the
 -- maneuver the default tactics would pick against that target (so a table
 -- sees a test worked out), opts.maneuver = "none" for a plain attack;
--- opts.aim (or the CLI's --aimed) = ticks waited explains an aimed shot;
+-- opts.aim (or the CLI's --aimed) = ticks waited explains the shot of an
+-- Aim action: it takes no maneuver (seed 003 "Combat": a maneuver is
+-- declared with an attack; rules/aim.lua), so none is picked and a named one
+-- is refused, and it is fired on the tick the waiting ends, quickness −
+-- ticks waited (the saving starts on the quickness statistic, aim.track);
 -- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
 -- opts.throw = "true" throws a knife or hatchet; opts.tick (the tick of the
 -- attack) below 1, or a Quick Draw that would come there, is refused: the
@@ -92,6 +96,18 @@ local function maneuvers(api, fight, a, t, w, m, throw)
   return best.maneuvers, best.luck and best.luck.test or 0
 end
 
+-- aimed(api, a, opts) → the ticks waited of an aimed shot (nil: not aimed)
+-- and the tick it is fired on; a maneuver beside it is refused.
+local function aimed(api, a, opts)
+  local n = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
+  if n == nil then return nil, nil end
+  if opts.maneuver ~= nil and opts.maneuver ~= "none" then
+    api.refuse("--opt maneuver", string.format("%s: an aimed shot takes no maneuver (seed 003 \"Combat\": a maneuver is "
+      .. "declared with the Attack action, and Aim is an action of its own)", tostring(opts.maneuver)))
+  end
+  return n, opts.tick or (api.rules["combatant.stat"](a, "quickness") - n)
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -130,10 +146,11 @@ function M.setup(api)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)
     local throw = opts.throw == true or opts.throw == "true"
-    local ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver, throw)
+    local aim, at = aimed(api, a, opts)
+    local ms, luck = {}, 0
+    if aim == nil then ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver, throw) end
     -- a Quick Draw attacks at quickness − 5 or − 10 (action.start)
-    fight.tick = opts.tick or R["action.start"](a, { kind = "attack", maneuvers = ms })
-    local aim = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
+    fight.tick = at or opts.tick or R["action.start"](a, { kind = "attack", maneuvers = ms })
     if api.logging() then
       api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %s steps (%s to %s)", a.name, t.name,
         w.name, string.format("%.1f", G.distance(a.pos, t.pos)), G.fmt(a.pos), G.fmt(t.pos)),

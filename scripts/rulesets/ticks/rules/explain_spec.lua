@@ -27,6 +27,25 @@ describe("explain.attack", function()
     assert.equal(3, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none" }).wounds)
     assert.equal(11, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", aim = 15 }).wounds)
   end)
+  it("an aimed shot is the Aim action's (seed 003 \"Combat\": \"if the action is attack, you may also choose to declare a "
+    .. "single maneuver\"; \"Aim\": \"more ticks than the base damage of your weapon plus your skill\"): aim = 15 takes no "
+    .. "Marksman, is measured against pistol 3 + ranged 4 = 7 (+8 to 15, less heavy armour's 4 = 11), fired on 16 − 15 = tick 1",
+    function()
+      local f = scene()
+      local out = R["explain.attack"](f, "Vera", "Boss", { aim = 15 })
+      assert.is_nil(out.maneuver)
+      assert.equal(8, (out.damage:find("aim")))
+      local reasons = {}
+      for _, t in ipairs(out.damage:list()) do reasons[t.tag] = t.reason end
+      assert.equal("aim: waited 15 ticks, more than base + skill 7: damage 15", reasons.aim)
+      assert.equal(11, out.wounds)
+      assert.equal(1, f.tick)
+    end)
+  it("a maneuver named beside an aim is refused (Aim is its own action): marksman with aim = 15", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "marksman", aim = 15 }) end,
+      "marksman: an aimed shot takes no maneuver (seed 003 \"Combat\": a maneuver is declared with the Attack action, "
+        .. "and Aim is an action of its own)")
+  end)
   it("weapon = \"knife\" puts the knife in hand: 2 + melee 0, less heavy armour's 2 against melee = 0", function()
     local out = R["explain.attack"](scene(), "Vera", "Boss", { weapon = "knife", maneuver = "none" })
     assert.equal("knife", out.weapon.key)
