@@ -155,6 +155,8 @@ func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 			`(want abdomen, chest, head, left/right arm, left/right foot, left/right forearm, left/right hand, left/right lower leg, left/right shoulder, left/right thigh)`},
 		{[]string{"explain", "--ruleset", "shootout", "--weapon", "nope", "--json"}, "--weapon", `explain.attack: --weapon: Marshal Tom Bridger ` +
 			`has no weapon "nope", and the weapon list neither (want bow, carbine, derringer, knife, pistol, pocket_pistol, rifle, scoped_rifle, shotgun)`},
+		{[]string{"explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "40", "--json"}, "--aimed", "explain.attack: --aimed: 40: Vera Kade " +
+			"(quickness 16) can have waited at most 15 ticks by tick 1 (the saving starts on the quickness tick, and the count ends at tick 1)"},
 		{[]string{"explain", "--ruleset", "percentile", "--card", "4", "--opt", "locaton=64", "--json"},
 			"--opt locaton", `--opt locaton: no script of ruleset percentile or of a module on reads "locaton"; did you mean "location"?`},
 	} {
@@ -268,6 +270,10 @@ func TestExplainTicksStack(t *testing.T) {
 		{[]string{"--opt", "maneuver=trip"}, "--opt maneuver: trip with the Pistol: Trip needs a melee attack"},
 		{[]string{"--opt", "maneuver=quick_draw_melee"}, "--opt maneuver: quick_draw_melee with the Pistol: Quick Draw (melee) draws a melee weapon"},
 		{[]string{"--attacker", "Sam Ortiz", "--weapon", "pistol", "--opt", "maneuver=run_and_gun"}, "--opt maneuver: run_and_gun: Sam Ortiz needs 2 luck to meet its requirement and has 0"},
+		// an aim a declaration refuses (seed 003 "Aim": "a target that you could attack with your ranged weapon";
+		// the saving runs from quickness down to tick 1): both were explained
+		{[]string{"--attacker", "Tom Bright", "--aimed", "15", "--opt", "maneuver=none"}, "--aimed: 15: Aim needs a ranged weapon in hand, and Tom Bright has the Baseball bat"},
+		{[]string{"--opt", "aim=16"}, "--opt aim: 16: Vera Kade (quickness 16) can have waited at most 15 ticks by tick 1 (the saving starts on the quickness tick, and the count ends at tick 1)"},
 		// no attack on tick 0: the count runs down to 1 (it printed "tick 0: Vera Kade attacks")
 		{[]string{"--opt", "tick=0"}, `--opt tick: 0: the count runs down to tick 1 (seed 003 "Combat")`},
 		{[]string{"--card", "4"}, "--card: 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},

@@ -16,7 +16,12 @@
 -- Aim action: it takes no maneuver (seed 003 "Combat": a maneuver is
 -- declared with an attack; rules/aim.lua), so none is picked and a named one
 -- is refused, and it is fired on the tick the waiting ends, quickness −
--- ticks waited (the saving starts on the quickness statistic, aim.track);
+-- ticks waited (the saving starts on the quickness statistic, aim.track).
+-- An aim the seed forbids is refused, naming the option, as a declaration
+-- refuses it (seed 003 "Aim": "a target that you could attack with your
+-- ranged weapon"): a weapon in hand that is not ranged, or is thrown, and
+-- more ticks waited than the count holds from quickness down to the tick of
+-- the shot (at most quickness − 1, by tick 1);
 -- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
 -- opts.throw = "true" throws a knife or hatchet; opts.tick (the tick of the
 -- attack) below 1, or a Quick Draw that would come there, is refused: the
@@ -96,16 +101,29 @@ local function maneuvers(api, fight, a, t, w, m, throw)
   return best.maneuvers, best.luck and best.luck.test or 0
 end
 
--- aimed(api, a, opts) → the ticks waited of an aimed shot (nil: not aimed)
--- and the tick it is fired on; a maneuver beside it is refused.
-local function aimed(api, a, opts)
+-- aimed(api, a, w, opts, throw) → the ticks waited of an aimed shot (nil:
+-- not aimed) and the tick it is fired on. Refused, naming the option: a
+-- maneuver beside it, a weapon in hand that is not ranged (or is thrown), and
+-- more ticks than the count holds between quickness and the tick of the shot.
+local function aimed(api, a, w, opts, throw)
   local n = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
   if n == nil then return nil, nil end
+  local field = opts.aim and "--opt aim" or "--aimed"
+  if n < 0 then api.refuse(field, string.format("%d: want 0 or more ticks waited", n)) end
   if opts.maneuver ~= nil and opts.maneuver ~= "none" then
     api.refuse("--opt maneuver", string.format("%s: an aimed shot takes no maneuver (seed 003 \"Combat\": a maneuver is "
       .. "declared with the Attack action, and Aim is an action of its own)", tostring(opts.maneuver)))
   end
-  return n, opts.tick or (api.rules["combatant.stat"](a, "quickness") - n)
+  if throw or w.kind ~= "ranged" then
+    api.refuse(field, string.format("%d: Aim needs a ranged weapon in hand, and %s has the %s%s", n, a.name, w.name,
+      throw and " to throw" or ""))
+  end
+  local q, last = api.rules["combatant.stat"](a, "quickness"), opts.tick or 1
+  if n > q - last then
+    api.refuse(field, string.format("%d: %s (quickness %d) can have waited at most %d ticks by tick %d (the saving starts "
+      .. "on the quickness tick, and the count ends at tick 1)", n, a.name, q, math.max(0, q - last), last))
+  end
+  return n, opts.tick or (q - n)
 end
 
 function M.setup(api)
@@ -146,7 +164,7 @@ function M.setup(api)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)
     local throw = opts.throw == true or opts.throw == "true"
-    local aim, at = aimed(api, a, opts)
+    local aim, at = aimed(api, a, w, opts, throw)
     local ms, luck = {}, 0
     if aim == nil then ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver, throw) end
     -- a Quick Draw attacks at quickness − 5 or − 10 (action.start)

@@ -41,6 +41,20 @@ describe("explain.attack", function()
       assert.equal(11, out.wounds)
       assert.equal(1, f.tick)
     end)
+  it("an aim the seed forbids is refused (seed 003 \"Aim\": \"a target that you could attack with your ranged weapon\", "
+    .. "\"At any time after your quickness is called\"; the count ends at tick 1): the knife; 16 ticks at quickness 16, "
+    .. "10 by tick 7 (15 by tick 1 is the most: 15 − 4 = 11)", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { weapon = "knife", aim = 15 }) end,
+      "15: Aim needs a ranged weapon in hand, and Vera has the Knife")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aimed = 40 }) end,
+      "40: Vera (quickness 16) can have waited at most 15 ticks by tick 1 (the saving starts on the quickness tick, "
+        .. "and the count ends at tick 1)")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = 16 }) end,
+      "at most 15 ticks by tick 1")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = 10, tick = 7 }) end,
+      "10: Vera (quickness 16) can have waited at most 9 ticks by tick 7")
+    assert.equal(11, R["explain.attack"](scene(), "Vera", "Boss", { aimed = 15 }).wounds)
+  end)
   it("a maneuver named beside an aim is refused (Aim is its own action): marksman with aim = 15", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "marksman", aim = 15 }) end,
       "marksman: an aimed shot takes no maneuver (seed 003 \"Combat\": a maneuver is declared with the Attack action, "
