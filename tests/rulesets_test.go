@@ -2,6 +2,7 @@ package tests
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 )
@@ -87,12 +88,30 @@ func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 			t.Errorf("explain --ruleset ticks --aimed 12: no %q in\n%s", want, out)
 		}
 	}
+	// the shot of an Aim action (seed 003 "Combat": a maneuver goes with an
+	// attack): --aimed 15 took the tactics' Marksman (+4), measured the aim
+	// against base + skill 11 and fired on tick 16; now no maneuver, base 3 +
+	// ranged 4 = 7, fired on tick 16 − 15 = 1
+	out = mustTwtw(t, "explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "15")
+	for _, want := range []string{
+		"\ntick 1: Vera Kade attacks Marlowe with the Pistol\n",
+		"      +8 aim: waited 15 ticks, more than base + skill 7: damage 15  [ticks.aim rules/aim.lua:",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --ruleset ticks --aimed 15: no %q in\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "Marksman") {
+		t.Errorf("explain --ruleset ticks --aimed 15: a maneuver on an aimed shot in\n%s", out)
+	}
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"explain", "--aimed", "3"}, "twtw: explain.attack: --aimed: 3: want 0..2 (a weapon may be aimed up to 2 consecutive actions, aim.table.max_actions)\n"},
 		{[]string{"explain", "--ruleset", "ticks", "--aimed", "-1"}, "twtw: --aimed -1: want 0 or more\n"},
+		{[]string{"explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "15", "--opt", "maneuver=marksman"}, "twtw: explain.attack: --opt maneuver: " +
+			`marksman: an aimed shot takes no maneuver (seed 003 "Combat": a maneuver is declared with the Attack action, and Aim is an action of its own)` + "\n"},
 	} {
 		if _, errs, code := twtw(t, c.args...); code != 2 || errs != c.want {
 			t.Errorf("twtw %s: exit %d, stderr %q; want 2 and %q", strings.Join(c.args, " "), code, errs, c.want)
@@ -136,6 +155,8 @@ func TestExplainRefusesOptionsItCannotRead(t *testing.T) {
 			`(want abdomen, chest, head, left/right arm, left/right foot, left/right forearm, left/right hand, left/right lower leg, left/right shoulder, left/right thigh)`},
 		{[]string{"explain", "--ruleset", "shootout", "--weapon", "nope", "--json"}, "--weapon", `explain.attack: --weapon: Marshal Tom Bridger ` +
 			`has no weapon "nope", and the weapon list neither (want bow, carbine, derringer, knife, pistol, pocket_pistol, rifle, scoped_rifle, shotgun)`},
+		{[]string{"explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "40", "--json"}, "--aimed", "explain.attack: --aimed: 40: Vera Kade " +
+			"(quickness 16) can have waited at most 15 ticks by tick 1 (the saving starts on the quickness tick, and the count ends at tick 1)"},
 		{[]string{"explain", "--ruleset", "percentile", "--card", "4", "--opt", "locaton=64", "--json"},
 			"--opt locaton", `--opt locaton: no script of ruleset percentile or of a module on reads "locaton"; did you mean "location"?`},
 	} {
@@ -207,6 +228,34 @@ func TestExplainShootoutStack(t *testing.T) {
 	}
 }
 
+// A Quick Draw (handgun/thrown) attacks "at their quickness-10" (seed 003),
+// and the resolution count runs down to tick 1: with both duellists of the
+// standoff at quickness 10 it came on tick 0, so explain printed "tick 0:
+// Jess Calloway attacks" and in a fight both declared it every round (luck
+// spent for a Double tap beside it) and "never got the chance". explain now
+// refuses it (exit 2, naming --opt maneuver), and the fight draws first.
+func TestTicksQuickDrawOnTickZero(t *testing.T) {
+	b, err := os.ReadFile("../scripts/rulesets/ticks/scenarios/standoff.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := writeFile(t, t.TempDir(), "slow.toml", strings.ReplaceAll(string(b), "quickness = 15", "quickness = 10"))
+	want := "twtw: explain.attack: --opt maneuver: quick_draw_handgun with the Pistol: Quick Draw (handgun/thrown) " +
+		"would attack on tick 0 (quickness 10 − 10): the count ends at tick 1\n"
+	if out, errs, code := twtw(t, "explain", "--ruleset", "ticks", "--seed", "1", sc, "--opt", "maneuver=quick_draw_handgun"); code != 2 || out != "" || errs != want {
+		t.Errorf("explain a Quick Draw at quickness 10: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
+	}
+	out := mustTwtw(t, "fight", "--ruleset", "ticks", "--seed", "1", sc)
+	for _, s := range []string{"tick 10: Jess Calloway declares Other draw\n", "tick 10: Silas Crane declares Other draw\n"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("fight at quickness 10: no %q in\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "[Quick Draw") {
+		t.Errorf("fight at quickness 10: a Quick Draw declared in\n%s", out)
+	}
+}
+
 // Under ticks (seed 003: no cards, no dice, no hit locations) explain refused
 // nothing: --card 4 and --stack 1,2 were ignored, exit 0. Both are now
 // refused as bad input naming the value (exit 2); a house rule that rolls dice takes --stack's faces
@@ -221,6 +270,12 @@ func TestExplainTicksStack(t *testing.T) {
 		{[]string{"--opt", "maneuver=trip"}, "--opt maneuver: trip with the Pistol: Trip needs a melee attack"},
 		{[]string{"--opt", "maneuver=quick_draw_melee"}, "--opt maneuver: quick_draw_melee with the Pistol: Quick Draw (melee) draws a melee weapon"},
 		{[]string{"--attacker", "Sam Ortiz", "--weapon", "pistol", "--opt", "maneuver=run_and_gun"}, "--opt maneuver: run_and_gun: Sam Ortiz needs 2 luck to meet its requirement and has 0"},
+		// an aim a declaration refuses (seed 003 "Aim": "a target that you could attack with your ranged weapon";
+		// the saving runs from quickness down to tick 1): both were explained
+		{[]string{"--attacker", "Tom Bright", "--aimed", "15", "--opt", "maneuver=none"}, "--aimed: 15: Aim needs a ranged weapon in hand, and Tom Bright has the Baseball bat"},
+		{[]string{"--opt", "aim=16"}, "--opt aim: 16: Vera Kade (quickness 16) can have waited at most 15 ticks by tick 1 (the saving starts on the quickness tick, and the count ends at tick 1)"},
+		// no attack on tick 0: the count runs down to 1 (it printed "tick 0: Vera Kade attacks")
+		{[]string{"--opt", "tick=0"}, `--opt tick: 0: the count runs down to tick 1 (seed 003 "Combat")`},
 		{[]string{"--card", "4"}, "--card: 4: seed 003 draws no cards (a test is statistic × skill against a difficulty)"},
 		{[]string{"--called", "head"}, `--called: "head": seed 003 has no hit locations (an attack deals wounds)`},
 		{[]string{"--stack", "1,2"}, `--stack: "1,2": the attack rolled 0 of its 2 faces; 1, 2 not rolled (seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test)`},

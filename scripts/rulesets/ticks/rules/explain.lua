@@ -12,9 +12,20 @@
 -- opts.weapon is put in hand first); without opts.maneuver it takes the
 -- maneuver the default tactics would pick against that target (so a table
 -- sees a test worked out), opts.maneuver = "none" for a plain attack;
--- opts.aim (or the CLI's --aimed) = ticks waited explains an aimed shot;
+-- opts.aim (or the CLI's --aimed) = ticks waited explains the shot of an
+-- Aim action: it takes no maneuver (seed 003 "Combat": a maneuver is
+-- declared with an attack; rules/aim.lua), so none is picked and a named one
+-- is refused, and it is fired on the tick the waiting ends, quickness −
+-- ticks waited (the saving starts on the quickness statistic, aim.track).
+-- An aim the seed forbids is refused, naming the option, as a declaration
+-- refuses it (seed 003 "Aim": "a target that you could attack with your
+-- ranged weapon"): a weapon in hand that is not ranged, or is thrown, and
+-- more ticks waited than the count holds from quickness down to the tick of
+-- the shot (at most quickness − 1, by tick 1);
 -- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
--- opts.throw = "true" throws a knife or hatchet. `twtw explain --opt
+-- opts.throw = "true" throws a knife or hatchet; opts.tick (the tick of the
+-- attack) below 1, or a Quick Draw that would come there, is refused: the
+-- count runs down to tick 1. `twtw explain --opt
 -- maneuver=mighty_blow` passes one. opts.card and opts.called are errors
 -- naming them: seed 003 draws no cards and has no hit locations. opts.stack
 -- (`--stack 3,9`) fixes the dice the attack rolls, in order; the book's rules
@@ -45,6 +56,9 @@ local function checked(api, opts)
     if opts[k] ~= nil and type(opts[k]) ~= "number" then
       api.refuse("--opt " .. k, string.format("%q: want a whole number", tostring(opts[k])))
     end
+  end
+  if opts.tick ~= nil and opts.tick < 1 then
+    api.refuse("--opt tick", string.format("%d: the count runs down to tick 1 (seed 003 \"Combat\")", opts.tick))
   end
   if opts.card ~= nil then
     api.refuse("--card", string.format("%s: seed 003 draws no cards (a test is statistic × skill against a difficulty)",
@@ -87,6 +101,31 @@ local function maneuvers(api, fight, a, t, w, m, throw)
   return best.maneuvers, best.luck and best.luck.test or 0
 end
 
+-- aimed(api, a, w, opts, throw) → the ticks waited of an aimed shot (nil:
+-- not aimed) and the tick it is fired on. Refused, naming the option: a
+-- maneuver beside it, a weapon in hand that is not ranged (or is thrown), and
+-- more ticks than the count holds between quickness and the tick of the shot.
+local function aimed(api, a, w, opts, throw)
+  local n = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
+  if n == nil then return nil, nil end
+  local field = opts.aim and "--opt aim" or "--aimed"
+  if n < 0 then api.refuse(field, string.format("%d: want 0 or more ticks waited", n)) end
+  if opts.maneuver ~= nil and opts.maneuver ~= "none" then
+    api.refuse("--opt maneuver", string.format("%s: an aimed shot takes no maneuver (seed 003 \"Combat\": a maneuver is "
+      .. "declared with the Attack action, and Aim is an action of its own)", tostring(opts.maneuver)))
+  end
+  if throw or w.kind ~= "ranged" then
+    api.refuse(field, string.format("%d: Aim needs a ranged weapon in hand, and %s has the %s%s", n, a.name, w.name,
+      throw and " to throw" or ""))
+  end
+  local q, last = api.rules["combatant.stat"](a, "quickness"), opts.tick or 1
+  if n > q - last then
+    api.refuse(field, string.format("%d: %s (quickness %d) can have waited at most %d ticks by tick %d (the saving starts "
+      .. "on the quickness tick, and the count ends at tick 1)", n, a.name, q, math.max(0, q - last), last))
+  end
+  return n, opts.tick or (q - n)
+end
+
 function M.setup(api)
   local R = api.rules
 
@@ -125,10 +164,11 @@ function M.setup(api)
     local t = pick(fight, target, a)
     local w = weapon(a, opts.weapon)
     local throw = opts.throw == true or opts.throw == "true"
-    local ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver, throw)
+    local aim, at = aimed(api, a, w, opts, throw)
+    local ms, luck = {}, 0
+    if aim == nil then ms, luck = maneuvers(api, fight, a, t, w, opts.maneuver, throw) end
     -- a Quick Draw attacks at quickness − 5 or − 10 (action.start)
-    fight.tick = opts.tick or R["action.start"](a, { kind = "attack", maneuvers = ms })
-    local aim = opts.aim or ((opts.aimed or 0) > 0 and opts.aimed) or nil
+    fight.tick = at or opts.tick or R["action.start"](a, { kind = "attack", maneuvers = ms })
     if api.logging() then
       api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %s steps (%s to %s)", a.name, t.name,
         w.name, string.format("%.1f", G.distance(a.pos, t.pos)), G.fmt(a.pos), G.fmt(t.pos)),

@@ -27,6 +27,39 @@ describe("explain.attack", function()
     assert.equal(3, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none" }).wounds)
     assert.equal(11, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", aim = 15 }).wounds)
   end)
+  it("an aimed shot is the Aim action's (seed 003 \"Combat\": \"if the action is attack, you may also choose to declare a "
+    .. "single maneuver\"; \"Aim\": \"more ticks than the base damage of your weapon plus your skill\"): aim = 15 takes no "
+    .. "Marksman, is measured against pistol 3 + ranged 4 = 7 (+8 to 15, less heavy armour's 4 = 11), fired on 16 − 15 = tick 1",
+    function()
+      local f = scene()
+      local out = R["explain.attack"](f, "Vera", "Boss", { aim = 15 })
+      assert.is_nil(out.maneuver)
+      assert.equal(8, (out.damage:find("aim")))
+      local reasons = {}
+      for _, t in ipairs(out.damage:list()) do reasons[t.tag] = t.reason end
+      assert.equal("aim: waited 15 ticks, more than base + skill 7: damage 15", reasons.aim)
+      assert.equal(11, out.wounds)
+      assert.equal(1, f.tick)
+    end)
+  it("an aim the seed forbids is refused (seed 003 \"Aim\": \"a target that you could attack with your ranged weapon\", "
+    .. "\"At any time after your quickness is called\"; the count ends at tick 1): the knife; 16 ticks at quickness 16, "
+    .. "10 by tick 7 (15 by tick 1 is the most: 15 − 4 = 11)", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { weapon = "knife", aim = 15 }) end,
+      "15: Aim needs a ranged weapon in hand, and Vera has the Knife")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aimed = 40 }) end,
+      "40: Vera (quickness 16) can have waited at most 15 ticks by tick 1 (the saving starts on the quickness tick, "
+        .. "and the count ends at tick 1)")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = 16 }) end,
+      "at most 15 ticks by tick 1")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = 10, tick = 7 }) end,
+      "10: Vera (quickness 16) can have waited at most 9 ticks by tick 7")
+    assert.equal(11, R["explain.attack"](scene(), "Vera", "Boss", { aimed = 15 }).wounds)
+  end)
+  it("a maneuver named beside an aim is refused (Aim is its own action): marksman with aim = 15", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "marksman", aim = 15 }) end,
+      "marksman: an aimed shot takes no maneuver (seed 003 \"Combat\": a maneuver is declared with the Attack action, "
+        .. "and Aim is an action of its own)")
+  end)
   it("weapon = \"knife\" puts the knife in hand: 2 + melee 0, less heavy armour's 2 against melee = 0", function()
     local out = R["explain.attack"](scene(), "Vera", "Boss", { weapon = "knife", maneuver = "none" })
     assert.equal("knife", out.weapon.key)
@@ -58,6 +91,17 @@ describe("explain.attack", function()
       "\"abc\": want a whole number")
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim = "1.5" }) end,
       "\"1.5\": want a whole number")
+  end)
+  it("no attack on tick 0 (seed 003 \"Combat\": the GM \"will count down\" to steps \"on ... 4, and 1\"): quickness 10 − 10 "
+    .. "for a Quick Draw (handgun/thrown) is refused, and so is tick = 0 (both printed an attack on tick 0)", function()
+    local f = scene()
+    f.combatants[1].stats.quickness = 10
+    f.combatants[1].held = nil
+    assert.error(function() R["explain.attack"](f, "Vera", "Boss", { maneuver = "quick_draw_handgun" }) end,
+      "quick_draw_handgun with the Pistol: Quick Draw (handgun/thrown) would attack on tick 0 (quickness 10 − 10): "
+        .. "the count ends at tick 1")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", tick = 0 }) end,
+      "0: the count runs down to tick 1 (seed 003 \"Combat\")")
   end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](scene(), "Angus", nil, {}) end, "no combatant \"Angus\"")

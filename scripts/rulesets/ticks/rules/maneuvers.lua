@@ -18,10 +18,21 @@
 -- * "divided by four" rounds down.
 -- * At most one maneuver with a test per attack (an attack resolves one
 --   test); luck buys an extra untested maneuver (Quick Draw, Run and Gun).
+-- * A Quick Draw that would attack on tick 0 or below (quickness 10 or less
+--   for a handgun, 5 or less for melee; luck spent on quickness counts, as
+--   for every start tick: rules/timing.lua) cannot be declared: the count
+--   runs down to tick 1 (seed 003 "Combat": "the GM will count down ... 4,
+--   and 1"), so its attack would never come, and the luck of an extra
+--   maneuver would buy nothing (the default tactics draw, Other, and fire
+--   the next round).
 -- * Double tap needs a weapon whose rounds are counted (a firearm) with two
 --   loaded; a bow cannot.
 -- * Trick Shot's difficulty comes from the action (difficulty = a number or
---   ladder name; default Moderate 35): it does no harm to anyone.
+--   ladder name; default Moderate 35): it does no harm to anyone, and like
+--   Disarm it replaces the attack's damage, so it is no hit: the target's
+--   armour does not wear for it (seed 003 "Trick Shot": "some unusual trick
+--   which may not deal damage"; "Armor": "Every round a person wearing armor
+--   is hit, its defense decreases by 1").
 -- The rows hold the seed's numbers a group may re-table with api.set (and a
 -- term read from one names it): requirement, delay (Quick Draw's −5 / −10),
 -- ammo (Double tap's two units), divide (Mighty Blow's and Rapid Attack's
@@ -33,7 +44,7 @@ local M = {
   summary = "Maneuvers: Quick Draw, Run and Gun, Trick Shot, Disarm, Trip, Grapple, Mighty Blow, Rapid Attack, " ..
     "Follow-up, Accurate Strike, Double tap, Marksman",
   source = "seed 003 \"Maneuvers\", \"Luck in Combat\"",
-  requires = { "ticks.tests", "ticks.luck", "ticks.gear" },
+  requires = { "ticks.tests", "ticks.luck", "ticks.gear", "ticks.timing" },
 }
 
 local MELEE2 = { "melee", "evade" }
@@ -42,7 +53,8 @@ local TABLE = {
   quick_draw_melee = { name = "Quick Draw (melee)", requirement = 3, draws = "melee", delay = 5 },
   quick_draw_handgun = { name = "Quick Draw (handgun/thrown)", requirement = 3, draws = "handgun", delay = 10 },
   run_and_gun = { name = "Run and Gun", requirement = 4, kind = "ranged" },
-  trick_shot = { name = "Trick Shot", attacker = { { "dexterity" }, { "weapon" } }, against = "difficulty" },
+  trick_shot = { name = "Trick Shot", attacker = { { "dexterity" }, { "weapon" } }, against = "difficulty",
+    replaces_damage = true },
   disarm = { name = "Disarm", kind = "melee", attacker = { { "strength", "dexterity" }, { "melee" } },
     defender = { { "strength", "dexterity" }, { "weapon" } }, replaces_damage = true, unarmed_bonus = 2 },
   trip = { name = "Trip", kind = "melee", attacker = { { "dexterity" }, { "melee" } },
@@ -107,6 +119,13 @@ local function define_check(api)
       return false, m.name .. " draws a handgun or a weapon to throw", 0
     end
     if m.draws and ctx.held then return false, "the " .. w.name .. " is already in hand", 0 end
+    if m.delay then
+      local q = R["ticks.quickness"](c)
+      if q - m.delay < 1 then
+        return false, string.format("%s would attack on tick %d (quickness %d − %d): the count ends at tick 1", m.name,
+          q - m.delay, q, m.delay), 0
+      end
+    end
     if m.ammo and (w.shots == nil or (w.loaded or 0) < m.ammo) then
       return false, string.format("%s needs %d rounds loaded", m.name, m.ammo), 0
     end

@@ -138,6 +138,18 @@ describe("control maneuvers (seed 003 \"Maneuvers\": Disarm, Trip, Grapple)", fu
     assert.equal(0, out.wounds)
     assert.falsy(attack(f, a, d, { "trick_shot" }, { difficulty = "extreme" }).test.success)
   end)
+  it("Trick Shot is no hit for the armour (\"Trick Shot\": \"some unusual trick which may not deal damage\"; \"Armor\": "
+    .. "\"Every round a person wearing armor is hit, its defense decreases by 1\"): heavy ballistic keeps 4 and 2", function()
+    local f, a, d = duel({ stats = { dexterity = 14 }, skills = { ranged = 4 }, weapons = { "pistol" }, drawn = "pistol" },
+      { armour = "heavy_ballistic" })
+    local out = attack(f, a, d, { "trick_shot" }, { difficulty = "moderate" })
+    assert.truthy(out.test.success)
+    assert.falsy(out.hit)
+    assert.falsy(d.state.hit)
+    R["health.end_round"](f)
+    assert.equal(4, R["armour.rating"](d, "ranged"))
+    assert.equal(2, R["armour.rating"](d, "melee"))
+  end)
 end)
 
 describe("requirements and declaring (seed 003 \"Maneuvers\", \"Quick Draw\", \"Run and Gun\", \"Luck in Combat\")", function()
@@ -149,8 +161,35 @@ describe("requirements and declaring (seed 003 \"Maneuvers\", \"Quick Draw\", \"
     assert.truthy(ok)
     assert.equal(0, need)
   end)
+  it("a Quick Draw that would come on tick 0 or below is refused (\"Combat\": the GM \"will count down\", and steps end "
+    .. "\"on ... 4, and 1\"): quickness 10 − 10 = 0 and 5 − 5 = 0 cannot, 11 − 10 = 1 and 6 − 5 = 1 can", function()
+    local function check(q, key, w)
+      local c = fixtures.combatant { stats = { quickness = q }, skills = { melee = 3, ranged = 3 }, weapons = { "knife", "pistol" } }
+      return R["maneuver.check"](c, { weapon = c.weapons[w] }, key)
+    end
+    local ok, why = check(10, "quick_draw_handgun", 2)
+    assert.falsy(ok)
+    assert.equal("Quick Draw (handgun/thrown) would attack on tick 0 (quickness 10 − 10): the count ends at tick 1", why)
+    ok, why = check(5, "quick_draw_melee", 1)
+    assert.falsy(ok)
+    assert.equal("Quick Draw (melee) would attack on tick 0 (quickness 5 − 5): the count ends at tick 1", why)
+    assert.truthy((check(11, "quick_draw_handgun", 2)))
+    assert.truthy((check(6, "quick_draw_melee", 1)))
+  end)
+  it("a point of luck on quickness (\"Luck in Combat\": \"Increase your quickness by one\") starts 10 + 1 − 10 on tick 1", function()
+    local c = fixtures.combatant { skills = { ranged = 3 }, weapons = { "pistol" } }
+    c.state.quick_luck = 1
+    assert.truthy((R["maneuver.check"](c, { weapon = c.weapons[1] }, "quick_draw_handgun")))
+  end)
+  it("declared at quickness 10 the Quick Draw + Double tap becomes Other: nothing, and spends none of its 2 luck", function()
+    local f, a = duel({ skills = { ranged = 3 }, weapons = { "pistol" }, luck = 2 }, {})
+    local act = R["action.declare"](f, a, { kind = "attack", target = "Def", weapon = 1,
+      maneuvers = { "quick_draw_handgun", "double_tap" } }, 10)
+    assert.equal("other", act.kind)
+    assert.equal(2, a.luck)
+  end)
   it("Quick Draw with skill 2 needs one luck for the requirement; a rifle cannot be quick-drawn", function()
-    local c = fixtures.combatant { skills = { ranged = 2 }, weapons = { "pistol", "rifle" } }
+    local c = fixtures.combatant { stats = { quickness = 16 }, skills = { ranged = 2 }, weapons = { "pistol", "rifle" } }
     local ok, _, need = R["maneuver.check"](c, { weapon = c.weapons[1] }, "quick_draw_handgun")
     assert.truthy(ok)
     assert.equal(1, need)
@@ -164,7 +203,7 @@ describe("requirements and declaring (seed 003 \"Maneuvers\", \"Quick Draw\", \"
     assert.falsy(R["attack.keeps_moving"](c, { maneuvers = {} }))
   end)
   it("one maneuver a round; a second costs a luck point (Quick Draw + Marksman), two tests in one attack are refused", function()
-    local f, a = duel({ skills = { ranged = 3 }, weapons = { "pistol" }, luck = 1 }, {})
+    local f, a = duel({ stats = { quickness = 16 }, skills = { ranged = 3 }, weapons = { "pistol" }, luck = 1 }, {})
     local act = R["action.declare"](f, a, { kind = "attack", target = "Def", weapon = 1, maneuvers = { "quick_draw_handgun", "marksman" } }, 10)
     assert.equal("attack", act.kind)
     assert.equal(0, a.luck)
@@ -174,7 +213,7 @@ describe("requirements and declaring (seed 003 \"Maneuvers\", \"Quick Draw\", \"
     assert.equal("one maneuver with a test per attack", why)
   end)
   it("luck that meets a requirement raises the skill for that purpose only: Quick Draw at ranged 2 + 1, Marksman tested at 2", function()
-    local f, a, d = duel({ stats = { dexterity = 10 }, skills = { ranged = 2 }, weapons = { "pistol" }, luck = 2 }, {})
+    local f, a, d = duel({ stats = { dexterity = 10, quickness = 16 }, skills = { ranged = 2 }, weapons = { "pistol" }, luck = 2 }, {})
     R["action.declare"](f, a, { kind = "attack", target = "Def", weapon = 1, maneuvers = { "quick_draw_handgun", "marksman" } }, 10)
     assert.equal(0, a.luck)
     assert.equal(1, a.state.luck_spent.requirement)
@@ -183,7 +222,7 @@ describe("requirements and declaring (seed 003 \"Maneuvers\", \"Quick Draw\", \"
     assert.equal(20, out.test.attacker:total())
   end)
   it("without the luck for the extra maneuver the declaration becomes Other: nothing", function()
-    local f, a = duel({ skills = { ranged = 3 }, weapons = { "pistol" } }, {})
+    local f, a = duel({ stats = { quickness = 16 }, skills = { ranged = 3 }, weapons = { "pistol" } }, {})
     local act = R["action.declare"](f, a, { kind = "attack", target = "Def", weapon = 1, maneuvers = { "quick_draw_handgun", "marksman" } }, 10)
     assert.equal("other", act.kind)
   end)

@@ -10,8 +10,8 @@
 --    luck if they must);
 -- 2. a ranged weapon in hand and empty → reload; nothing in hand → pick up a
 --    knocked-away weapon within this round's steps, else take the best weapon
---    (base damage + skill): with Quick Draw when the skill (or luck) allows,
---    else draw it (Other);
+--    (base damage + skill): with Quick Draw when the skill (or luck) allows
+--    and the draw would come by tick 1, else draw it (Other);
 -- 3. every attack plan on every enemy (rules/plans.lua) and an aim: the best
 --    worth wins, ties settled by the seeded generator;
 -- 4. an enemy aiming at me (declared before me: they are slower) and a screen
@@ -33,12 +33,14 @@ local M = {
 
 local G = require("rules.lib.geometry")
 
--- quick_draw(R, c, w) → the Quick Draw key for w when c may use it, else nil.
+-- quick_draw(R, c, w) → the Quick Draw key for w when c may declare it
+-- (maneuver.check: not when it would come on tick 0 or below) and meet its
+-- requirement, else nil.
 local function quick_draw(R, c, w)
   local key = (w.draw == "melee" and "quick_draw_melee") or (w.draw == "handgun" and "quick_draw_handgun") or nil
   if key == nil then return nil end
-  local need = R["maneuver.table"][key].requirement - R["combatant.skill"](c, w.skill)
-  if need <= 0 or need <= (c.luck or 0) - R["tactics.table"].reserve then return key end
+  local ok, _, need = R["maneuver.check"](c, { weapon = w, held = false }, key)
+  if ok and (need <= 0 or need <= (c.luck or 0) - R["tactics.table"].reserve) then return key end
   return nil
 end
 

@@ -24,14 +24,24 @@ describe("tactics.default", function()
     assert.equal("attack", a.kind)
     assert.same({ "marksman" }, a.maneuvers)
   end)
-  it("nothing in hand and ranged 3: Quick Draw (handgun/thrown) the pistol", function()
+  it("nothing in hand, ranged 3, quickness 15: Quick Draw (handgun/thrown) the pistol, to fire on 15 − 10 = 5", function()
     local f = F.fight(R, {
-      { name = "Gun", side = "a", skills = { ranged = 3 }, weapons = { "pistol" } },
+      { name = "Gun", side = "a", stats = { quickness = 15 }, skills = { ranged = 3 }, weapons = { "pistol" } },
       { name = "Mark", side = "b", position = { 10, 0 } },
     })
     local a = R["tactics.default"](f, f.combatants[1])
     assert.equal("attack", a.kind)
     assert.equal("quick_draw_handgun", a.maneuvers[1])
+  end)
+  it("nothing in hand, ranged 3, quickness 10: the Quick Draw would come on tick 10 − 10 = 0, after the count's last "
+    .. "(seed 003 \"Combat\": steps \"on 16, 13, 10, 7, 4, and 1\"): Other, draw the pistol", function()
+    local f = F.fight(R, {
+      { name = "Gun", side = "a", stats = { quickness = 10 }, skills = { ranged = 3 }, weapons = { "pistol" }, luck = 2 },
+      { name = "Mark", side = "b", position = { 10, 0 } },
+    })
+    local a = R["tactics.default"](f, f.combatants[1])
+    assert.equal("other", a.kind)
+    assert.equal("draw", a.what)
   end)
   it("nothing in hand, ranged 1, no luck: Other, draw the pistol", function()
     local f = F.fight(R, {
