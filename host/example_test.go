@@ -55,8 +55,8 @@ func ExampleEngine_Explain() {
 		}
 	}
 	// Output:
-	// +5 Standard  [core.ranged rules/ranged.lua:106]
-	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:186]
+	// +5 Standard  [core.ranged rules/ranged.lua:107]
+	// +1 range 10 paces, increment 8  [core.ranged rules/ranged.lua:187]
 }
 
 // Check a scenario built in Go exactly as a file is checked.

@@ -81,7 +81,10 @@ local function define_ancillary_scatter_strays(api)
     end
     return false
   end, "seed 000 \"Unintended Targets and Melee\"")
+end
 
+-- define_ancillary_failure(api): ancillary.rel, ancillary.failure.
+local function define_ancillary_failure(api)
   -- ancillary.rel(ctx) → the Rel the failure check reads: the weapon's, nil
   -- when it has none (it cannot fail). A module that changes it wraps this
   -- rule (optional/pushing_the_limit.lua), and the failure line credits it.
@@ -233,6 +236,7 @@ end
 
 function M.setup(api)
   define_ancillary_scatter_strays(api)
+  define_ancillary_failure(api)
   define_ancillary_scatter(api)
   define_ancillary_stray_hit(api)
 end
