@@ -20,13 +20,16 @@
 --
 -- Decided here:
 -- * Default mode "parallel": its −1 / −4 are exactly the standard rule's
---   penalties, so switching the module on changes no TN until a ctx (or the
---   campaign) chooses serial or the attacker is ambidextrous; what it does
---   change is the AP of a two-gun action (highest + 1, where the core pays
---   each shot's).
+--   penalties for an action with both weapons, so switching the module on
+--   changes no TN of such an action until a ctx (or the campaign) chooses
+--   serial or the attacker is ambidextrous; what it does change is the AP of
+--   a two-gun action (highest + 1, where the core pays each shot's), and a
+--   lone shot by a man with a weapon in each hand (see below).
 -- * Ambidexterity above 1 reads as 1 (the seed names only level 1).
--- * A lone off-hand action (ctx.off_hand without ctx.two_weapons) is one
---   action after another: the serial off-hand penalty.
+-- * A lone action (no ctx.two_weapons) is one action after another: serial.
+--   The dominant hand's has no penalty and the off hand's −3, where the core
+--   charges a man holding a weapon in each hand −1 on any attack
+--   (twoweapon.in_each_hand) and −3 more off hand.
 -- * Parallel aiming: both weapons aimed together at one target is ONE aim
 --   action paid once (the core's twoweapon.aim_speed still makes it one
 --   speed slower); serial aims are paid for each weapon. A parallel action at

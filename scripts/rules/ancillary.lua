@@ -157,6 +157,7 @@ local function define_ancillary_scatter(api)
   api.define("ancillary.stray_count", function(ctx, result)
     local w = ctx.weapon
     local t = api.terms("stray shots")
+    if attrs(w).explosive then return 0, t end -- where it lands it bursts: its blast is its strays (rules/blast.lua)
     if not result.success then t:add(ctx.projectiles or 1, "missed", "missed") end
     if attrs(w).scatter then
       local inc = (w and w.increment) or 1

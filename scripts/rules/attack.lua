@@ -124,9 +124,20 @@ local function record(api, fight, outcome)
   end
 end
 
+-- dud(api, ctx, r, outcome) → true when an explosive fails to go off: its
+-- failure check comes before the hit, since the explosion is its damage (a
+-- dud that hits deals none: rules/blast.lua). Other weapons: false, their
+-- failure is read last, with the other ancillary effects.
+local function dud(api, ctx, r, outcome)
+  local w, fail = ctx.weapon, api.rules["ancillary.failure"]
+  if not (fail and w.attributes and w.attributes.explosive) then return false end
+  outcome.failure = fail(ctx, r)
+  return type(outcome.failure) == "table" and outcome.failure.failed or false
+end
+
 local function ancillary(api, ctx, r, outcome, thrown)
   local R = api.rules
-  if R["ancillary.failure"] then
+  if R["ancillary.failure"] and outcome.failure == nil then
     outcome.failure = R["ancillary.failure"](ctx, r)
     if type(outcome.failure) == "table" and outcome.failure.failed then ctx.weapon.jammed = true end
   end
@@ -309,7 +320,8 @@ local function define_attack_ranged(api)
       tn = tn, mod = mod, card = r.number, values = r.values, best = r.best, total = r.total,
       hit = r.success, bumps = r.bumps, calamity = r.calamity, range = ctx.range,
     }) end
-    if r.success then on_hit(api, ctx, r, outcome) end
+    local fizzled = dud(api, ctx, r, outcome) -- an explosive's fuse, hit or miss (it is thrown, not jammed)
+    if r.success and not fizzled then on_hit(api, ctx, r, outcome) end
     ancillary(api, ctx, r, outcome, w.kind == "thrown")
     if w.kind == "thrown" and R["attack.blast"] then outcome.blast = R["attack.blast"](ctx, r, outcome) end
     if R["aim.clear"] then R["aim.clear"](a, "fired") else a.state.aim = nil end

@@ -14,7 +14,11 @@
 --   when it misses (ancillary.scatter's pos; a miss with no position known
 --   goes off nowhere a rule can place, and hits no one).
 -- * A failure of the weapon (ancillary.failure: the fuse, Rel) is a dud: no
---   blast.
+--   blast, and no damage to the man it hits either (the explosion is its
+--   damage), so its failure is read before the hit (attack.lua's dud), not
+--   last with the other ancillary effects.
+-- * It has no stray shots (ancillary.stray_count): it lands in one place,
+--   and whoever stands near it is caught by the blast, once.
 -- * Every active combatant within N paces of that point is hit, except the
 --   one the throw hit (that is the attack itself); the thrower too, when he
 --   stands that close. Each takes the card's damage at its standard location

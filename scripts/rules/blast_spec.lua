@@ -59,3 +59,30 @@ describe("core.blast: a thrown explosive goes off where it lands (decided here: 
     assert.equal(0, #twtw.logged("blast"))
   end)
 end)
+
+describe("core.blast through attack.ranged: a dud and a miss", function()
+  -- throw(f, by, card): Hank's throw at Angus on card N, placed by the judge (auto_hit)
+  local function throw(f, by, card, hit)
+    local w = by.Hank.weapons[1]
+    w.drawn, w.loaded = true, 1
+    local ctx = R["attack.context"](f, by.Hank, by.Angus, w, { card = twtw.action.card(card), auto_hit = hit })
+    return R["attack.ranged"](ctx)
+  end
+
+  it("card 43 (failure 2 < the fuse's Rel 3): the stick that lands on Angus is a dud — no damage, no blast", function()
+    local f, by = field()
+    local out = throw(f, by, 43, true)
+    assert.equal(true, out.hit)
+    assert.equal(true, out.failure.failed)
+    assert.equal(by.Angus.ct, by.Angus.body:ct())
+    assert.equal(0, by.Bart.body:wounds("left leg") + by.Bart.body:wounds("right leg"))
+    assert.is_nil(out.blast)
+    assert.equal(0, #twtw.logged("wound"))
+  end)
+
+  it("an explosive has no stray shots: its blast is what catches the men near where it lands", function()
+    local n = R["ancillary.stray_count"]({ weapon = R["gear.weapon"]("dynamite"), range = 10 }, { success = false })
+    assert.equal(0, n)
+    assert.equal(1, (R["ancillary.stray_count"]({ weapon = R["gear.weapon"]("thrown_knife"), range = 10 }, { success = false })))
+  end)
+end)

@@ -23,9 +23,10 @@
 -- then wounds (in the head or torso worth more), then CT. The best score wins; a tie goes to
 -- the choice that spends fewer bumps, then to the first tried (the slot the
 -- forced shifts give, then nearer slots, up before down). Bumps left
--- over ablate the cover or armor that was hit (not one the hit deflected
--- off: seed 000 "Cover Penetration": "There is no effect from an attack that
--- deflects"; seed 001's ablation bump is "one additional point"), else go to bumps.leftover
+-- over ablate the cover or armor that was hit, else go to bumps.leftover;
+-- a hit that deflected ablates nothing, here or at a secondary location
+-- (seed 000 "Cover Penetration": "There is no effect from an attack that
+-- deflects"; seed 001's ablation bump is "one additional point")
 -- (rules/bumps_more.lua: a secondary location, a minor action).
 -- Attack types: DMG Add makes each spent damage bump a row; Accurate gives
 -- location bumps every 3 of margin instead of every 4 (extra bumps usable for

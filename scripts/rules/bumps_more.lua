@@ -18,7 +18,9 @@
 --
 -- Decided here, in this order, with the bumps still left:
 -- * the target's cover that the hit did not meet (it struck an uncovered
---   location) takes them all as ablation (spend.ablate_other, spend.other);
+--   location) takes them all as ablation (spend.ablate_other, spend.other),
+--   unless the hit deflected (seed 000 "Cover Penetration": "There is no
+--   effect from an attack that deflects");
 -- * otherwise one bump is a minor action (data bumps.minor_action: the
 --   Judge's approval, on by default): cocking the weapon just fired when it
 --   must be cocked (the 1 AP action), else 1 AP back for the round (the next
@@ -56,7 +58,7 @@ local function define_bumps_minor_action(api)
   -- bumps.leftover(ctx, out, rec): spends out.left (see the header) and
   -- adds the terms.
   api.define("bumps.leftover", function(ctx, out, rec)
-    local cv = other_cover(ctx, rec)
+    local cv = rec.outcome ~= "D" and other_cover(ctx, rec) -- a deflected hit has "no effect" (seed 000)
     if cv then
       out.other, out.ablate_other = cv, out.left
       out.terms:add(out.left, "ablate " .. tostring(cv.name or "cover") .. " (a secondary location) by " .. out.left,

@@ -29,6 +29,27 @@ describe("a secondary location (seed 001: Hank's \"two holes in an overturned ta
   end)
 end)
 
+describe("a deflected hit (seed 000 \"Cover Penetration\": \"There is no effect from an attack that deflects\")", function()
+  it("card 1's chest behind an iron plate (AV 20): D; the bump left is no hole in the table over the legs", function()
+    local t = target()
+    local plate = { name = "iron plate", av = 20, locations = { "torso", "head" } }
+    local crate = { name = "crate", av = 2, locations = { "legs" } }
+    t.cover, t.covers = plate, { plate, crate }
+    local ctx = { attacker = fixtures.combatant { name = "Hank" }, target = t, weapon = gun() }
+    local r = hit(1, 2)
+    local s = twtw.rules["bumps.spend"](ctx, r)
+    assert.equal("D", s.preview.outcome)
+    assert.is_nil(s.other)
+    assert.equal(0, s.ablate_other or 0)
+    twtw.rules["damage.resolve"](ctx, r, s)
+    assert.is_nil(crate.ablated)
+    assert.is_nil(plate.ablated)
+    -- a spend that names the crate anyway wears nothing on a deflection
+    twtw.rules["damage.resolve"](ctx, r, { other = crate, ablate_other = 1 })
+    assert.is_nil(crate.ablated)
+  end)
+end)
+
 describe("a minor action (seed 001 \"Minor Actions\": \"spend a bump to perform a 1 AP action\")", function()
   it("a Peacemaker just fired is cocked by the bump left", function()
     local a = fixtures.combatant { name = "Miranda" }

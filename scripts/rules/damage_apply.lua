@@ -16,11 +16,11 @@
 -- and CT normally, but ignore the new wounds." (data wounds.overflow).
 --
 -- Decided here: spend.ablate bumps wear the first layer hit (the cover or
--- armour in the way), unless the hit deflected off it (seed 000 "Cover
--- Penetration": "There is no effect from an attack that deflects");
--- spend.ablate_other bumps wear spend.other, a cover or armour at another
--- location (the Hank example: "two holes in an overturned table"), which the
--- hit does not touch otherwise.
+-- armour in the way); spend.ablate_other bumps wear spend.other, a cover or
+-- armour at another location (the Hank example: "two holes in an overturned
+-- table"), which the hit does not touch otherwise. A hit that deflected
+-- wears neither (seed 000 "Cover Penetration": "There is no effect from an
+-- attack that deflects").
 local M = {
   name = "core.damage_apply",
   version = "1.0.0",
@@ -186,7 +186,7 @@ local function define_damage_overflow_ct(api)
       if l.obj and n > 0 then wear(l.obj, l.name, n, logging) end
     end
     local other = spend.other
-    if other and (spend.ablate_other or 0) > 0 then
+    if other and (spend.ablate_other or 0) > 0 and rec.outcome ~= "D" then -- a deflection: no effect
       wear(other, (other.name or "cover") .. " (a secondary location)", spend.ablate_other, logging)
     end
   end, "wear cover and armour down (seed 001 \"Bumping Penetration\")")

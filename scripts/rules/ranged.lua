@@ -341,7 +341,8 @@ local function define_ranged_relative_speed(api, R)
   -- speed_mode "total" adds them always ("If you prefer to use total movement").
   -- Decided here: the seed's row is "Target is moving", so when the target
   -- did not move there is no speed penalty (the firer's own movement is the
-  -- Move and Fire penalty), unless speed_mode is "total".
+  -- Move and Fire penalty), unless speed_mode is "total"; a target that moved
+  -- at all is a moving target, and the relative speed counts both (the chase).
   api.define("ranged.relative_speed", function(ctx)
     if ctx.relative_speed then return ctx.relative_speed end
     local ts = ctx.target_speed or speed_of(ctx.target, state(ctx.target).moved)
