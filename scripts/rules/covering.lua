@@ -22,9 +22,22 @@
 --   round (rules/continuous.lua keeps it going round after round); the
 --   covered area is the line of fire from the firer to the fire marker, 1
 --   pace either side, and 1 pace around the marker; the firer may arm one
---   card per phase (before the phase's turns), paying the cock AP from their
---   budget; a target's check is Bravery for careful actions (aim, aimed
---   shots) and Initiative for the rest, TN Standard (5).
+--   card per phase (before the phase's turns); a target's check is Bravery
+--   for careful actions (aim, aimed shots) and Initiative for the rest, TN
+--   Standard (5).
+-- * Every covering shot costs what the same shot costs as an action
+--   (action.cost of a shoot: the weapon's AP, and the cock AP when it is not
+--   cocked; a Peacemaker 1 + 1), paid when its card is drawn, as its round
+--   of ammunition goes. The declaration pays for the first shot ("Pay the AP
+--   to cock (if necessary) and fire the weapon being used") and is refused
+--   when the AP do not reach; the shot of each later phase (and of each
+--   later round) is paid as it is armed.
+-- * A shot the coverer cannot pay for is not fired: no card is drawn, no
+--   round spent, and that phase the area is not covered; the covering fire
+--   itself goes on (the seed lets it be "attempted for a portion of the
+--   round" when the rounds run short, and AP are the same kind of budget),
+--   so the coverer stays off the initiative stack and, with next round's AP,
+--   fires again. action.ap.covering_fire (0) is the declaration's own cost.
 -- * A calamity counts on a failed check only, as everywhere in these rules
 --   (a check result's calamity): a successful check whose card shows CF is
 --   "successful … without effect from the covering fire".
@@ -40,14 +53,15 @@ local M = {
 
 local geometry = require("rules.lib.geometry")
 
-local function cock_if_needed(api, c, w)
-  local R = api.rules
-  local ap = R["action.cock_cost"](w)
-  if ap > 0 and not w.cocked then
-    if c.state.ap < ap then return false end
-    c.state.ap = c.state.ap - ap
-    w.cocked = true
-  end
+-- pay_shot(api, c, w) pays one covering shot: "the AP to cock (if
+-- necessary) and fire the weapon" — what a shot with w costs (action.cost:
+-- the weapon's AP, and its cock AP when it is not cocked); false, nothing
+-- paid, when c has fewer AP left.
+local function pay_shot(api, c, w)
+  local ap = api.rules["action.cost"](c, { kind = "shoot", weapon = w })
+  if c.state.ap < ap then return false end
+  c.state.ap = c.state.ap - ap
+  w.cocked = true
   return true
 end
 
@@ -62,8 +76,8 @@ local function define_continuous_covering_min(api)
   -- continuous.covering_fire(fight, c, opts) starts covering fire for the
   -- round: opts.weapon (index; default the first loaded ranged weapon),
   -- opts.at {x, y} or opts.target (name: the fire marker goes where they
-  -- stand). The firer leaves the initiative stack. Returns the covering
-  -- state, or nil and a reason.
+  -- stand). The firer leaves the initiative stack and pays for the first
+  -- shot (pay_shot). Returns the covering state, or nil and a reason.
   api.define("continuous.covering_fire", function(fight, c, opts)
     opts = opts or {}
     local w = opts.weapon and c.weapons[opts.weapon]
@@ -81,10 +95,10 @@ local function define_continuous_covering_min(api)
     end
     if at == nil then return nil, "no fire marker" end
     if not w.drawn then return nil, "the weapon is not drawn" end
-    if not cock_if_needed(api, c, w) then return nil, "no AP left to cock" end
+    if not pay_shot(api, c, w) then return nil, "too few AP left to cock and fire" end
     local full = w.loaded >= R["continuous.covering_min"].loaded
     local cov = { weapon = w, at = at, card = nil, armed_phase = nil, shot_phase = nil,
-      jammed = false, full = full, shots = 0 }
+      jammed = false, full = full, shots = 0, paid = true }
     c.state.covering = cov
     api.log("covering", {
       text = string.format("%s lays covering fire with the %s toward (%g, %g)%s", c.name, w.name, at.x, at.y,
@@ -98,10 +112,11 @@ end
 -- define_continuous_covering_arm(api): continuous.covering_arm, continuous.covered.
 local function define_continuous_covering_arm(api)
   local R = api.rules
-  -- continuous.covering_arm(fight, c, phase): before each phase, draw the
-  -- covering shot's card. If the weapon malfunctions (api.action.fails with its
-  -- Rel) covering fire ends for the round; otherwise the card is kept face
-  -- down and the ammunition goes down by one. Returns the card or nil, reason.
+  -- continuous.covering_arm(fight, c, phase): before each phase, pay for
+  -- the covering shot (unless the declaration did) and draw its card. If the
+  -- weapon malfunctions (api.action.fails with its Rel) covering fire ends
+  -- for the round; otherwise the card is kept face down and the ammunition
+  -- goes down by one. Returns the card or nil, reason.
   api.define("continuous.covering_arm", function(fight, c, phase)
     local cov = c.state.covering
     if cov == nil then return nil, "not covering" end
@@ -110,7 +125,8 @@ local function define_continuous_covering_arm(api)
     if cov.armed_phase == phase then return nil, "one covering shot per phase" end
     local w = cov.weapon
     if w.loaded < 1 then return nil, "the weapon is empty" end
-    if not cock_if_needed(api, c, w) then return nil, "no AP left to cock" end
+    if not cov.paid and not pay_shot(api, c, w) then return nil, "too few AP left to cock and fire" end
+    cov.paid = false
     local card = api.action.draw()
     cov.armed_phase = phase
     if w.rel and w.rel > 0 and api.action.fails(card, w.rel) then

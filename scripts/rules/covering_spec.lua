@@ -20,14 +20,56 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     gun = miranda.weapons[1]
     gun.drawn = true
   end)
-  it("starts with 4+ loaded for the full round, paying the AP to cock", function()
+  it("starts with 4+ loaded for the full round, paying the AP to cock and fire", function()
     local cov = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
     assert.equal(true, cov.full)
     assert.equal(true, gun.cocked)
-    assert.equal(miranda.ap - 1, miranda.state.ap)
+    assert.equal(miranda.ap - 2, miranda.state.ap)
     local order = R["initiative.order"](f, 1)
     assert.equal(1, #order) -- removed from the initiative stack
     assert.equal("Bandit", order[1].name)
+  end)
+  it("Procedure: \"Pay the AP to cock (if necessary) and fire the weapon being used\": each covering shot costs "
+    .. "what a Peacemaker shot costs, 1 to cock and 1 to fire — 8 of Miranda's 13 AP for four shots", function()
+    assert.equal(13, miranda.state.ap)
+    assert.equal(2, R["action.cost"](miranda, { kind = "shoot", weapon = 1 })) -- the same shot as an action
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(11, miranda.state.ap) -- the declaration pays the first shot
+    local left = {}
+    for p = 1, 4 do
+      twtw.action.stack(37) -- failure 10: a Peacemaker (Rel 2) works
+      assert.equal(37, R["continuous.covering_arm"](f, miranda, p).number)
+      left[p] = miranda.state.ap
+      miranda.state.covering.card = nil -- the shot resolved
+    end
+    assert.same({ 11, 9, 7, 5 }, left)
+    assert.equal(2, gun.loaded)
+  end)
+  it("decided here: too few AP for the next shot — not fired, no round spent; the covering fire goes on, and "
+    .. "next round's AP pay again", function()
+    miranda.state.ap = 1
+    local cov, why = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(nil, cov) -- the declaration cannot pay the first shot
+    assert.equal("too few AP left to cock and fire", why)
+    miranda.state.ap = 3
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    miranda.state.covering.card = nil
+    assert.equal(1, miranda.state.ap)
+    local card
+    card, why = R["continuous.covering_arm"](f, miranda, 2)
+    assert.equal(nil, card)
+    assert.equal("too few AP left to cock and fire", why)
+    assert.equal(1, miranda.state.ap)
+    assert.equal(5, gun.loaded)
+    assert.truthy(miranda.state.covering)
+    f.round = 2
+    R["round.start"](f)
+    twtw.action.stack(37)
+    assert.equal(37, R["continuous.covering_arm"](f, miranda, 1).number)
+    assert.equal(11, miranda.state.ap)
+    assert.equal(4, gun.loaded)
   end)
   it("with fewer than 4 loaded it covers part of the round", function()
     gun.loaded = 3
