@@ -35,6 +35,8 @@ local M = {
   },
 }
 
+local geometry = require("rules.lib.geometry")
+
 local function halves(api, n)
   -- down in the odd phase, up in the even one
   local a = math.floor(n / 2)
@@ -189,7 +191,10 @@ local function define_continuous_phase(api)
       if mv and mv.kind == "move" and R["combatant.active"](c) and not c.state.stunned then
         local n = mv.parts[phase] or 0
         local to, stop = move_point(api, fight, c, mv, n)
-        local moved = R["movement.step"](c, to, n, stop)
+        -- covering fire over the path first; a calamity or a fall stops it here
+        local go = R["continuous.covering_check"](fight, c, { kind = "move", continuous = true,
+          ends = (geometry.toward(c.pos, to, n, stop)) }) and R["combatant.active"](c) and not c.state.stunned
+        local moved = go and R["movement.step"](c, to, n, stop) or 0
         mv.done = mv.done + moved
         R["movement.record"](c, moved)
         api.log("move", {
@@ -197,7 +202,6 @@ local function define_continuous_phase(api)
             mv.done, mv.paces),
           who = c.name, paces = moved, phase = phase, continuous = true, x = c.pos.x, y = c.pos.y,
         })
-        R["continuous.covering_check"](fight, c, { kind = "move" })
       end
     end
     api.emit("continuous.phase", fight, phase)

@@ -41,6 +41,14 @@
 -- * A calamity counts on a failed check only, as everywhere in these rules
 --   (a check result's calamity): a successful check whose card shows CF is
 --   "successful … without effect from the covering fire".
+-- * "attempt to move … within 1 pace of the line of fire", "a movement
+--   action through the covered area": a move (a move action, the move of an
+--   attack, a continuous mover's paces in a continuous phase) is in the
+--   covered area when its path — the segment from where the mover stands to
+--   where the move ends — comes within 1 pace of the line of fire, moving
+--   into the area or across it. The check is made before the move ("Resolve
+--   the shot before the attempted action"), so the shot is taken at the
+--   mover where he stands then, and a calamity stops the move there.
 -- * Forgo or attempt (continuous.covering_choice, a policy's rule to wrap):
 --   a careful action is forgone by one untrained in Bravery; everything else
 --   is attempted.
@@ -63,6 +71,32 @@ local function pay_shot(api, c, w)
   c.state.ap = c.state.ap - ap
   w.cocked = true
   return true
+end
+
+-- move_end(api, fight, actor, action) → where the move an action makes
+-- ends: action.ends (a continuous mover's phase), the end of a move action
+-- (movement.plan) or of an attack's move (a.move, rules/move_fire.lua);
+-- nil for an action that does not move.
+local function move_end(api, fight, actor, action)
+  local R = api.rules
+  if action.ends then return action.ends end
+  local m = action
+  if action.kind ~= "move" then
+    local mv = action.move
+    if type(mv) ~= "table" then return nil end
+    local to, stop = R["move_fire.destination"](fight, actor, mv)
+    if not to then return nil end
+    m = { kind = "move", to = to, stop = stop, paces = mv.paces, mode = mv.mode }
+  end
+  local _, _, _, _, ends = R["movement.plan"](fight, actor, m)
+  return ends
+end
+
+-- on_path(actor, ends, from, at) is the actor as he passes the point of his
+-- path (actor.pos to ends) nearest the line of fire from → at: a view of
+-- the actor with that pos, for continuous.covered and its wrappers.
+local function on_path(actor, ends, from, at)
+  return setmetatable({ pos = (geometry.nearest_on(actor.pos, ends, from, at)) }, { __index = actor })
 end
 
 -- define_continuous_covering_min(api): continuous.covering_min, continuous.covering_fire.
@@ -230,21 +264,25 @@ local function define_continuous_covering_react(api)
   end, "a target's Bravery/Initiative check under covering fire (seed 001)")
 
   -- continuous.covering_check(fight, actor, action) runs covering_react for
-  -- each enemy covering the actor's spot who has a card armed this phase;
-  -- returns false when the action must not resolve.
+  -- each enemy with a card armed this phase whose covered area holds the
+  -- actor's spot or, for an action that moves, the move's path (move_end:
+  -- from the actor's spot to action.ends, or to where the move action or an
+  -- attack's move ends); returns false when the action must not resolve.
   api.define("continuous.covering_check", function(fight, actor, action)
-    local proceed = true
+    local proceed, ends = true, nil
     for ix = 1, #fight.combatants do
       local c = fight.combatants[ix]
       local cov = c.state.covering
-      if cov and cov.card and c.side ~= actor.side and R["combatant.active"](c)
-        and R["combatant.active"](actor) and R["continuous.covered"](fight, c, actor) then
-        local out = R["continuous.covering_react"](fight, c, actor, action)
-        if not out.proceed then proceed = false end
+      if cov and cov.card and c.side ~= actor.side and R["combatant.active"](c) and R["combatant.active"](actor) then
+        if ends == nil then ends = move_end(api, fight, actor, action) or false end
+        if R["continuous.covered"](fight, c, ends and on_path(actor, ends, c.pos, cov.at) or actor) then
+          local out = R["continuous.covering_react"](fight, c, actor, action)
+          if not out.proceed then proceed = false end
+        end
       end
     end
     return proceed
-  end, "check every covering fire over an actor")
+  end, "check every covering fire over an actor and the path of a move")
 end
 
 function M.setup(api)

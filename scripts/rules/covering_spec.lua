@@ -210,3 +210,79 @@ describe("covering fire in a round (seed 001 \"Covering Fire\": \"resolves immed
     assert.equal(5, m.weapons[1].loaded)
   end)
 end)
+
+describe("a move's path through the covered area (seed 001 \"Continuous Action Example: Covering Fire\": \"If any "
+  .. "characters attempt to move … within 1 pace of the line of fire, resolve the covering fire\")", function()
+  -- Miranda at (0, 0) covers (10, 0); the bandit starts 5 paces off the line of fire, at (5, -5)
+  local f, miranda, bandit
+  before_each(function()
+    f = fight_of {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10, reflex = 12 }, skills = { shooting = 2 },
+        weapons = { "peacemaker" } },
+      { name = "Bandit", side = "gang", traits = { reflex = 8, fortitude = 8 }, pos = { x = 5, y = -5 } },
+    }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    miranda, bandit = f.by_name.Miranda, f.by_name.Bandit
+    miranda.weapons[1].drawn = true
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+  end)
+  local function checks()
+    return #twtw.logged("check")
+  end
+
+  it("moving INTO the covered area: the Initiative check (card 2: 2 vs 5) fails and the face-down card 37 is a "
+    .. "snap shot before the move, taken where he stands (7 paces: TN 5 + 2 snap + 1 covering = 8); then he moves", function()
+    twtw.action.stack(37, 2, 22) -- arm; his check; his stun check (d8 7 ≥ 3)
+    R["continuous.covering_arm"](f, miranda, 1)
+    assert.falsy(R["continuous.covered"](f, miranda, bandit)) -- his spot is not covered
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = 5, y = 0 }, stop = 0 })
+    assert.equal(1, checks())
+    assert.equal(1, #f.history)
+    assert.equal(37, f.history[1].card)
+    assert.equal(true, f.history[1].hit)
+    local said = twtw.logged("attack")[1].text
+    assert.truthy(said:find("at 7 paces", 1, true))
+    assert.truthy(said:find("vs TN 8", 1, true))
+    assert.same({ x = 5, y = 0 }, bandit.pos) -- "Failure indicates the character is immediately a valid target"
+    assert.equal(nil, miranda.state.covering.card)
+  end)
+
+  it("moving ACROSS it, (5, -5) to (5, 5): the check is made (card 8: 7 vs 5 succeeds, the card stays face down)", function()
+    twtw.action.stack(37, 8)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = 5, y = 5 }, stop = 0 })
+    assert.equal(1, checks())
+    assert.equal(true, twtw.logged("check")[1].fields.success)
+    assert.same({ x = 5, y = 5 }, bandit.pos)
+    assert.equal(37, miranda.state.covering.card.number)
+  end)
+
+  it("a path that stays 5 paces off the line of fire, (5, -5) to (-5, -5), is not covered: no check", function()
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = -5, y = -5 }, stop = 0 })
+    assert.equal(0, checks())
+    assert.same({ x = -5, y = -5 }, bandit.pos)
+  end)
+
+  it("only as far as he can go: 2 paces of the round left (Speed 12, run 24, 22 run) fall short of the area", function()
+    bandit.state.paces = 22
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = 5, y = 5 }, stop = 0 })
+    assert.equal(0, checks())
+    assert.same({ x = 5, y = -3 }, bandit.pos)
+  end)
+
+  it("a continuous mover whose phase crosses the line of fire, (5, -3) to (5, 3), is checked before he moves", function()
+    bandit.pos = { x = 5, y = -3 }
+    bandit.state.ap = 12
+    R["continuous.start_move"](f, bandit, { kind = "continuous_move", paces = 24, dir = { x = 0, y = 1 } })
+    twtw.action.stack(37, 8)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["continuous.phase"](f, 1)
+    assert.equal(1, checks())
+    assert.same({ x = 5, y = 3 }, bandit.pos) -- 6 paces (6,6,6,6)
+  end)
+end)
