@@ -49,6 +49,13 @@
 --   into the area or across it. The check is made before the move ("Resolve
 --   the shot before the attempted action"), so the shot is taken at the
 --   mover where he stands then, and a calamity stops the move there.
+-- * "If the weapon malfunctions … The character may spend AP during their
+--   action phase to address the malfunction, but may attempt no further
+--   covering fire actions this round": the malfunction ends the covering
+--   fire there and then, so the character is back on the initiative stack
+--   from the phase of the malfunction on and acts on their count (clearing
+--   the gun, or anything else their AP buy); covering fire declared again
+--   is refused until the next round.
 -- * Forgo or attempt (continuous.covering_choice, a policy's rule to wrap):
 --   a careful action is forgone by one untrained in Bravery; everything else
 --   is attempted.
@@ -122,6 +129,10 @@ local function define_continuous_covering_min(api)
     end
     if w == nil or w.kind ~= "ranged" then return nil, "no ranged weapon" end
     if w.loaded < 1 then return nil, "the weapon is empty" end
+    if w.jammed then return nil, "the weapon is jammed" end
+    if c.state.covering_stopped == fight.round then
+      return nil, "the weapon malfunctioned: no further covering fire this round"
+    end
     local at = opts.at
     if at == nil and opts.target and fight.by_name[opts.target] then
       local p = fight.by_name[opts.target].pos
@@ -148,9 +159,10 @@ local function define_continuous_covering_arm(api)
   local R = api.rules
   -- continuous.covering_arm(fight, c, phase): before each phase, pay for
   -- the covering shot (unless the declaration did) and draw its card. If the
-  -- weapon malfunctions (api.action.fails with its Rel) covering fire ends
-  -- for the round; otherwise the card is kept face down and the ammunition
-  -- goes down by one. Returns the card or nil, reason.
+  -- weapon malfunctions (api.action.fails with its Rel) the covering fire
+  -- ends and none may be laid again this round (state.covering_stopped);
+  -- otherwise the card is kept face down and the ammunition goes down by
+  -- one. Returns the card or nil, reason.
   api.define("continuous.covering_arm", function(fight, c, phase)
     local cov = c.state.covering
     if cov == nil then return nil, "not covering" end
@@ -166,6 +178,7 @@ local function define_continuous_covering_arm(api)
     if w.rel and w.rel > 0 and api.action.fails(card, w.rel) then
       cov.jammed = true
       w.jammed = true
+      c.state.covering, c.state.covering_stopped = nil, fight.round
       api.log("covering", {
         text = string.format("%s's %s malfunctions (card %d): the covering fire stops", c.name, w.name, card.number),
         who = c.name, card = card.number, malfunction = true,

@@ -91,7 +91,27 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     assert.equal(nil, card)
     assert.equal("malfunction", why)
     assert.equal(6, gun.loaded)
-    assert.equal(true, miranda.state.covering.jammed)
+    assert.equal(true, gun.jammed)
+    assert.equal(nil, miranda.state.covering)
+  end)
+  it("\"The character may spend AP during their action phase to address the malfunction, but may attempt no further "
+    .. "covering fire actions this round\": back on the initiative stack; covering fire again waits for round 2", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(20)
+    R["continuous.covering_arm"](f, miranda, 1)
+    assert.equal(true, R["round.can_act"](f, miranda))
+    assert.equal(2, #R["initiative.order"](f, 1)) -- Miranda and the bandit
+    local cov, why = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(nil, cov)
+    assert.equal("the weapon is jammed", why)
+    R["action.clear"](f, miranda, { kind = "clear", weapon = 1 })
+    assert.equal(false, gun.jammed)
+    cov, why = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(nil, cov)
+    assert.equal("the weapon malfunctioned: no further covering fire this round", why)
+    f.round = 2
+    R["round.start"](f)
+    assert.truthy(R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } }))
   end)
   it("the covered area: the line of fire and 1 pace either side", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
@@ -208,6 +228,28 @@ describe("covering fire in a round (seed 001 \"Covering Fire\": \"resolves immed
     assert.equal(2, b.body:wounds("left leg"))
     assert.equal(9, b.state.paces) -- a failed Initiative check does not stop the move
     assert.equal(5, m.weapons[1].loaded)
+  end)
+end)
+
+describe("a malfunction in a round (seed 001 \"Covering Fire\": \"If the weapon malfunctions … The character may spend "
+  .. "AP during their action phase to address the malfunction\")", function()
+  it("Miranda's Peacemaker jams as phase I's shot is armed (card 20: failure 1 < Rel 2); on her count she starts "
+    .. "clearing it (Normal, 1 AP: 13 − 2 for the shot − 1 = 10)", function()
+    local f = fight_of {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10, reflex = 12 }, skills = { shooting = 2 },
+        weapons = { "peacemaker" } },
+      { name = "Bandit", side = "gang", traits = { reflex = 8 }, pos = { x = 30, y = 0 }, tactics = "hold" },
+    }
+    f.round = 1
+    R["round.start"](f)
+    local m = f.by_name.Miranda
+    m.weapons[1].drawn = true
+    R["continuous.covering_fire"](f, m, { target = "Bandit" })
+    twtw.action.stack(20)
+    R["round.phase"](f, 1)
+    assert.equal(nil, m.state.covering)
+    assert.equal("clear", m.state.pending.action.kind)
+    assert.equal(10, m.state.ap)
   end)
 end)
 
