@@ -17,8 +17,8 @@ local function fight_of(hank)
   return f, f.by_name.Hank, f.by_name.Bandit
 end
 
-describe("continuous.renew (round.start)", function()
-  it("Hank's 22-pace continuous move goes on into round 2, paid again: 11 AP, 5,6,5,6", function()
+describe("continuous.renew (round.start) and continuous.go_on (the declaration)", function()
+  it("Hank's 22-pace continuous move goes on into round 2, paid when it goes on: 11 AP, 5,6,5,6", function()
     local f, hank = fight_of()
     assert.equal(11, hank.ap)
     R["continuous.start_move"](f, hank, { kind = "continuous_move", paces = 22, dir = { x = -1, y = 0 } })
@@ -27,10 +27,14 @@ describe("continuous.renew (round.start)", function()
     R["round.start"](f)
     local mv = hank.state.continuous
     assert.truthy(mv)
+    assert.equal(22, mv.due) -- what his AP buy; nothing paid before the declaration
+    assert.equal(11, hank.state.ap)
+    assert.equal(true, R["continuous.go_on"](f, hank, { kind = "continue" }))
     assert.equal(22, mv.paces)
     assert.same({ 5, 6, 5, 6 }, mv.parts)
     assert.equal(2, mv.rounds)
     assert.equal(0, hank.state.ap)
+    assert.equal(true, hank.state.continuing)
     assert.equal(true, hank.state.forgoing_continuous)
   end)
 
@@ -39,11 +43,27 @@ describe("continuous.renew (round.start)", function()
     R["continuous.start_move"](f, hank, { kind = "continuous_move", paces = 22, dir = { x = -1, y = 0 } })
     hank.ap = 6
     R["round.start"](f)
+    R["continuous.go_on"](f, hank, { kind = "continue" })
     assert.equal(12, hank.state.continuous.paces)
     assert.same({ 3, 3, 3, 3 }, hank.state.continuous.parts)
+    assert.equal(0, hank.state.ap)
     hank.state.stunned = true
     R["round.start"](f)
     assert.equal(nil, hank.state.continuous)
+  end)
+
+  it("seed 001 \"Continuous Action Example: Movement\": \"Continuous action movement costs 1/2 AP per pace\" — "
+    .. "a move ended at the declaration moves no pace and costs nothing: Hank's 11 AP are left for the new action", function()
+    local f, hank = fight_of()
+    R["continuous.start_move"](f, hank, { kind = "continuous_move", paces = 22, dir = { x = -1, y = 0 } })
+    f.round = 2
+    R["round.start"](f)
+    assert.equal(false, R["continuous.go_on"](f, hank, { kind = "draw", weapon = 1 }))
+    assert.equal(nil, hank.state.continuous)
+    assert.equal(11, hank.state.ap)
+    R["round.begin_action"](f, hank, { kind = "draw", weapon = 1 })
+    assert.equal(true, hank.weapons[1].drawn)
+    assert.equal(10, hank.state.ap) -- the draw's 1 AP
   end)
 
   it("covering fire goes on while the gun is loaded; empty, it ends", function()
@@ -68,5 +88,6 @@ describe("continuous.redeclare (round.declare)", function()
     R["round.declare"](f)
     assert.equal(nil, hank.state.continuous)
     assert.falsy(hank.state.continuing)
+    assert.equal(11, hank.state.ap) -- none of the round's AP went on the move it ended
   end)
 end)

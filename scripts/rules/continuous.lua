@@ -13,8 +13,10 @@
 -- forgoing their defense, the TN for all attacks targeting them is reduced by 1."
 -- seed 001 "Mounted and Vehicular Movement": "The movement rate of the
 -- automated movement is divided into four (roughly) equal parts ... Automated
--- movement occurs before all other continuous actions" — the train's 27
--- paces: 7, 7, 7, 6.
+-- movement occurs before all other continuous actions, as if it had a Reflex
+-- value greater than d12" — the train's 27 paces: 7, 7, 7, 6; "The train will
+-- always move first, each phase." "Movement that is directed by a character
+-- involved in the action is called controlled movement."
 --
 -- Decided here:
 -- * continuous.split keeps the total: the seed's "down in odd phases, up in
@@ -23,6 +25,14 @@
 --   the paces are first halved (phases I–II get the smaller half) and each half
 --   is split down-then-up: 27 → 6,7,7,7; 25 → 6,6,6,7.
 -- * continuous.automated gives the first phases the extra paces: 27 → 7,7,7,6.
+-- * continuous.order: automated movers first; then every other continuous
+--   action in the phase's initiative order (initiative.order: Reflex count,
+--   Initiative, Reflex trait skill, scenario order), a controlled mount or
+--   vehicle taking the place of the character directing it (its rider or
+--   driver). A mount or vehicle whose rider or driver is not on that stack
+--   (out of the fight, thrown from the saddle, laying covering fire) has no
+--   place in the order, yet the seed does not make it automated: it comes
+--   last, in the scenario's order.
 -- Covering fire is rules/covering.lua's.
 local M = {
   name = "core.continuous",
@@ -34,6 +44,8 @@ local M = {
     ["continuous.phase"] = { doc = "the continuous action phase after a phase is over", args = { "fight", "phase" } },
   },
 }
+
+local geometry = require("rules.lib.geometry")
 
 local function halves(api, n)
   -- down in the odd phase, up in the even one
@@ -157,47 +169,115 @@ local function define_continuous_add_automated(api)
   end, "start a continuous move (seed 001)")
 end
 
+-- move_mover(api, fight, v, phase): mover v's part of the round in this
+-- continuous phase, carrying its riders. A controlled one's rider or driver
+-- may steer first, and a maneuver taken as a regular action holds it still
+-- (rules/riding.lua).
+local function move_mover(api, fight, v, phase)
+  local R = api.rules
+  if not (v.controlled and api.has("ride.phase")) or R["ride.phase"](fight, v, phase) then
+    local n = R["continuous.automated"](v.paces)[phase]
+    v.pos = shift(api, v.pos, v.dir, n)
+    for _, name in ipairs(v.carries) do
+      local c = fight.by_name[name]
+      if c then c.pos = shift(api, c.pos, v.dir, n) end
+    end
+    api.log("automated", {
+      text = string.format("%s moves %d paces (continuous phase %d)", v.name, n, phase),
+      what = v.name, paces = n, phase = phase,
+    })
+  end
+  if v.next_paces then v.paces, v.next_paces = v.next_paces, nil end
+end
+
+-- move_runner(api, fight, c, phase): c's continuous move in this phase.
+local function move_runner(api, fight, c, phase)
+  local R = api.rules
+  local mv = c.state.continuous
+  local n = mv.parts[phase] or 0
+  local to, stop = move_point(api, fight, c, mv, n)
+  -- covering fire over the path first; a calamity or a fall stops it here
+  local go = R["continuous.covering_check"](fight, c, { kind = "move", continuous = true,
+    ends = (geometry.toward(c.pos, to, n, stop)) }) and R["combatant.active"](c) and not c.state.stunned
+  local moved = go and R["movement.step"](c, to, n, stop) or 0
+  mv.done = mv.done + moved
+  R["movement.record"](c, moved)
+  api.log("move", {
+    text = string.format("%s moves %d pace(s) (continuous phase %d, %d of %d)", c.name, moved, phase,
+      mv.done, mv.paces),
+    who = c.name, paces = moved, phase = phase, continuous = true, x = c.pos.x, y = c.pos.y,
+  })
+end
+
+-- by_rank(list, order, far): list's entries {who, …} sorted by who's place
+-- in the initiative order (those not in it after, by far[entry]), ties
+-- in list order.
+local function by_rank(list, order, far)
+  local rank = {}
+  for i = 1, #order do rank[order[i]] = i end
+  local key = {}
+  for i = 1, #list do
+    local e = list[i]
+    key[e] = { (e.who and rank[e.who]) or #order + far[e], i }
+  end
+  table.sort(list, function(x, y)
+    local kx, ky = key[x], key[y]
+    if kx[1] ~= ky[1] then return kx[1] < ky[1] end
+    return kx[2] < ky[2]
+  end)
+end
+
+-- define_continuous_order(api): continuous.order.
+local function define_continuous_order(api)
+  local R = api.rules
+  -- continuous.order(fight, phase) → the continuous actions of this phase in
+  -- the order they resolve: {mover = v} (automated or controlled movement)
+  -- or {combatant = c} (a continuous move). Automated movers come first (in
+  -- the order they were added); then every other continuous action in the
+  -- phase's initiative order: a controlled mover at the place of its rider
+  -- or driver, a continuous move at its mover's. A mover whose rider or
+  -- driver is not in that order (out, thrown, laying covering fire) comes
+  -- last, in the scenario's order (see the header).
+  api.define("continuous.order", function(fight, phase)
+    local out, rest, far = {}, {}, {}
+    local movers, all = fight.automated or {}, fight.combatants
+    for ix = 1, #movers do
+      local v = movers[ix]
+      if v.controlled then
+        local e = { mover = v, who = fight.by_name[v.rider or v.driver or ""] }
+        rest[#rest + 1], far[e] = e, e.who and e.who.index or #all + ix
+      else
+        out[#out + 1] = { mover = v }
+      end
+    end
+    for ix = 1, #all do
+      local c = all[ix]
+      local mv = c.state.continuous
+      if mv and mv.kind == "move" and R["combatant.active"](c) and not c.state.stunned then
+        local e = { combatant = c, who = c }
+        rest[#rest + 1], far[e] = e, c.index or ix
+      end
+    end
+    if #rest > 1 then by_rank(rest, R["initiative.order"](fight, phase), far) end
+    for i = 1, #rest do out[#out + 1] = rest[i] end
+    return out
+  end, "automated movement first, then the continuous actions in Reflex order (seed 001)")
+end
+
 -- define_continuous_phase(api): continuous.phase.
 local function define_continuous_phase(api)
   local R = api.rules
   -- continuous.phase(fight, phase): the continuous action phase after a
-  -- phase — automated movement first, then each combatant's continuous
-  -- action in initiative order. Emits "continuous.phase".
+  -- phase — each continuous action in continuous.order. Emits
+  -- "continuous.phase".
   api.define("continuous.phase", function(fight, phase)
-    local movers = fight.automated or {}
-    for ix = 1, #movers do
-      local v = movers[ix]
-      -- controlled movement: the rider or driver may steer first, and a
-      -- maneuver taken as a regular action holds it still (rules/riding.lua)
-      if not (v.controlled and api.has("ride.phase")) or R["ride.phase"](fight, v, phase) then
-        local n = R["continuous.automated"](v.paces)[phase]
-        v.pos = shift(api, v.pos, v.dir, n)
-        for _, name in ipairs(v.carries) do
-          local c = fight.by_name[name]
-          if c then c.pos = shift(api, c.pos, v.dir, n) end
-        end
-        api.log("automated", {
-          text = string.format("%s moves %d paces (continuous phase %d)", v.name, n, phase),
-          what = v.name, paces = n, phase = phase,
-        })
-      end
-      if v.next_paces then v.paces, v.next_paces = v.next_paces, nil end
-    end
-    for ix = 1, #fight.combatants do
-      local c = fight.combatants[ix]
-      local mv = c.state.continuous
-      if mv and mv.kind == "move" and R["combatant.active"](c) and not c.state.stunned then
-        local n = mv.parts[phase] or 0
-        local to, stop = move_point(api, fight, c, mv, n)
-        local moved = R["movement.step"](c, to, n, stop)
-        mv.done = mv.done + moved
-        R["movement.record"](c, moved)
-        api.log("move", {
-          text = string.format("%s moves %d pace(s) (continuous phase %d, %d of %d)", c.name, moved, phase,
-            mv.done, mv.paces),
-          who = c.name, paces = moved, phase = phase, continuous = true, x = c.pos.x, y = c.pos.y,
-        })
-        R["continuous.covering_check"](fight, c, { kind = "move" })
+    local order = R["continuous.order"](fight, phase)
+    for i = 1, #order do
+      local e = order[i]
+      if e.mover then
+        move_mover(api, fight, e.mover, phase)
+      elseif R["combatant.active"](e.combatant) and not e.combatant.state.stunned then
+        move_runner(api, fight, e.combatant, phase)
       end
     end
     api.emit("continuous.phase", fight, phase)
@@ -207,6 +287,7 @@ end
 function M.setup(api)
   define_continuous_ap_per_pace(api)
   define_continuous_add_automated(api)
+  define_continuous_order(api)
   define_continuous_phase(api)
 end
 

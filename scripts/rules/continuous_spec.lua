@@ -91,3 +91,50 @@ describe("automated movement (seed 001 \"Mounted and Vehicular Movement\")", fun
     assert.equal(0, f.by_name.Miranda.pos.x)
   end)
 end)
+
+describe("the order of a continuous phase (seed 001 \"Mounted and Vehicular Movement\")", function()
+  -- listed Reuben (d8, driving the stage), Angus (d10, on the train), Slowpoke (d4), Quick (d12)
+  local function fight()
+    local f = fight_of {
+      { name = "Reuben", side = "posse", traits = { reflex = 8 }, skills = { driving = 2 } },
+      { name = "Angus", side = "gang", traits = { reflex = 10 }, pos = { x = 0, y = 10 } },
+      { name = "Slowpoke", side = "gang", traits = { reflex = 4 }, pos = { x = 60, y = 0 } },
+      { name = "Quick", side = "posse", traits = { reflex = 12 }, pos = { x = -40, y = 0 } },
+    }
+    f.round, f.phase, f.tick = 1, 1, 1
+    R["round.start"](f)
+    R["continuous.add_automated"](f, { name = "the stage", paces = 16, dir = { x = 1, y = 0 }, carries = { "Reuben" },
+      driver = "Reuben", controlled = true, vehicle = true })
+    R["continuous.add_automated"](f, { name = "the train", paces = 27, dir = { x = 1, y = 0 }, carries = { "Angus" } })
+    for _, name in ipairs({ "Slowpoke", "Quick" }) do
+      R["continuous.start_move"](f, f.by_name[name], { kind = "continuous_move", paces = 8, dir = { x = 1, y = 0 } })
+    end
+    return f
+  end
+
+  it("\"Automated movement occurs before all other continuous actions, as if it had a Reflex value greater than "
+    .. "d12\"; the rest by Reflex: the train, Quick (d12), the stage Reuben drives (d8), Slowpoke (d4)", function()
+    local f = fight()
+    R["continuous.phase"](f, 1)
+    local moved = {}
+    for _, e in ipairs(twtw.logged()) do
+      if e.kind == "automated" or (e.kind == "move" and e.fields.continuous) then
+        moved[#moved + 1] = e.fields.what or e.fields.who
+      end
+    end
+    assert.same({ "the train", "Quick", "the stage", "Slowpoke" }, moved)
+    assert.equal(7, f.by_name.Angus.pos.x) -- "During the first 3 continuous action phases it will move 7 paces"
+    local names = {}
+    for _, e in ipairs(R["continuous.order"](f, 2)) do names[#names + 1] = e.mover and e.mover.name or e.combatant.name end
+    assert.same({ "the train", "Quick", "the stage", "Slowpoke" }, names)
+  end)
+
+  it("\"The train will always move first, each phase\": in phase IV too; decided here: a stage whose driver is out "
+    .. "comes after the continuous actions in the order", function()
+    local f = fight()
+    f.by_name.Reuben.state.out = true
+    local names = {}
+    for _, e in ipairs(R["continuous.order"](f, 4)) do names[#names + 1] = e.mover and e.mover.name or e.combatant.name end
+    assert.same({ "the train", "Quick", "Slowpoke", "the stage" }, names)
+  end)
+end)

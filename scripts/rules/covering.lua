@@ -22,12 +22,40 @@
 --   round (rules/continuous.lua keeps it going round after round); the
 --   covered area is the line of fire from the firer to the fire marker, 1
 --   pace either side, and 1 pace around the marker; the firer may arm one
---   card per phase (before the phase's turns), paying the cock AP from their
---   budget; a target's check is Bravery for careful actions (aim, aimed
---   shots) and Initiative for the rest, TN Standard (5).
+--   card per phase (before the phase's turns); a target's check is Bravery
+--   for careful actions (aim, aimed shots) and Initiative for the rest, TN
+--   Standard (5).
+-- * Every covering shot costs what the same shot costs as an action
+--   (action.cost of a shoot: the weapon's AP, and the cock AP when it is not
+--   cocked; a Peacemaker 1 + 1), paid when its card is drawn, as its round
+--   of ammunition goes. The declaration pays for the first shot ("Pay the AP
+--   to cock (if necessary) and fire the weapon being used") and is refused
+--   when the AP do not reach; the shot of each later phase (and of each
+--   later round) is paid as it is armed.
+-- * A shot the coverer cannot pay for is not fired: no card is drawn, no
+--   round spent, and that phase the area is not covered; the covering fire
+--   itself goes on (the seed lets it be "attempted for a portion of the
+--   round" when the rounds run short, and AP are the same kind of budget),
+--   so the coverer stays off the initiative stack and, with next round's AP,
+--   fires again. action.ap.covering_fire (0) is the declaration's own cost.
 -- * A calamity counts on a failed check only, as everywhere in these rules
 --   (a check result's calamity): a successful check whose card shows CF is
 --   "successful … without effect from the covering fire".
+-- * "attempt to move … within 1 pace of the line of fire", "a movement
+--   action through the covered area": a move (a move action, the move of an
+--   attack, a continuous mover's paces in a continuous phase) is in the
+--   covered area when its path — the segment from where the mover stands to
+--   where the move ends — comes within 1 pace of the line of fire, moving
+--   into the area or across it. The check is made before the move ("Resolve
+--   the shot before the attempted action"), so the shot is taken at the
+--   mover where he stands then, and a calamity stops the move there.
+-- * "If the weapon malfunctions … The character may spend AP during their
+--   action phase to address the malfunction, but may attempt no further
+--   covering fire actions this round": the malfunction ends the covering
+--   fire there and then, so the character is back on the initiative stack
+--   from the phase of the malfunction on and acts on their count (clearing
+--   the gun, or anything else their AP buy); covering fire declared again
+--   is refused until the next round.
 -- * Forgo or attempt (continuous.covering_choice, a policy's rule to wrap):
 --   a careful action is forgone by one untrained in Bravery; everything else
 --   is attempted.
@@ -40,15 +68,42 @@ local M = {
 
 local geometry = require("rules.lib.geometry")
 
-local function cock_if_needed(api, c, w)
-  local R = api.rules
-  local ap = R["action.cock_cost"](w)
-  if ap > 0 and not w.cocked then
-    if c.state.ap < ap then return false end
-    c.state.ap = c.state.ap - ap
-    w.cocked = true
-  end
+-- pay_shot(api, c, w) pays one covering shot: "the AP to cock (if
+-- necessary) and fire the weapon" — what a shot with w costs (action.cost:
+-- the weapon's AP, and its cock AP when it is not cocked); false, nothing
+-- paid, when c has fewer AP left.
+local function pay_shot(api, c, w)
+  local ap = api.rules["action.cost"](c, { kind = "shoot", weapon = w })
+  if c.state.ap < ap then return false end
+  c.state.ap = c.state.ap - ap
+  w.cocked = true
   return true
+end
+
+-- move_end(api, fight, actor, action) → where the move an action makes
+-- ends: action.ends (a continuous mover's phase), the end of a move action
+-- (movement.plan) or of an attack's move (a.move, rules/move_fire.lua);
+-- nil for an action that does not move.
+local function move_end(api, fight, actor, action)
+  local R = api.rules
+  if action.ends then return action.ends end
+  local m = action
+  if action.kind ~= "move" then
+    local mv = action.move
+    if type(mv) ~= "table" then return nil end
+    local to, stop = R["move_fire.destination"](fight, actor, mv)
+    if not to then return nil end
+    m = { kind = "move", to = to, stop = stop, paces = mv.paces, mode = mv.mode }
+  end
+  local _, _, _, _, ends = R["movement.plan"](fight, actor, m)
+  return ends
+end
+
+-- on_path(actor, ends, from, at) is the actor as he passes the point of his
+-- path (actor.pos to ends) nearest the line of fire from → at: a view of
+-- the actor with that pos, for continuous.covered and its wrappers.
+local function on_path(actor, ends, from, at)
+  return setmetatable({ pos = (geometry.nearest_on(actor.pos, ends, from, at)) }, { __index = actor })
 end
 
 -- define_continuous_covering_min(api): continuous.covering_min, continuous.covering_fire.
@@ -62,8 +117,8 @@ local function define_continuous_covering_min(api)
   -- continuous.covering_fire(fight, c, opts) starts covering fire for the
   -- round: opts.weapon (index; default the first loaded ranged weapon),
   -- opts.at {x, y} or opts.target (name: the fire marker goes where they
-  -- stand). The firer leaves the initiative stack. Returns the covering
-  -- state, or nil and a reason.
+  -- stand). The firer leaves the initiative stack and pays for the first
+  -- shot (pay_shot). Returns the covering state, or nil and a reason.
   api.define("continuous.covering_fire", function(fight, c, opts)
     opts = opts or {}
     local w = opts.weapon and c.weapons[opts.weapon]
@@ -74,6 +129,10 @@ local function define_continuous_covering_min(api)
     end
     if w == nil or w.kind ~= "ranged" then return nil, "no ranged weapon" end
     if w.loaded < 1 then return nil, "the weapon is empty" end
+    if w.jammed then return nil, "the weapon is jammed" end
+    if c.state.covering_stopped == fight.round then
+      return nil, "the weapon malfunctioned: no further covering fire this round"
+    end
     local at = opts.at
     if at == nil and opts.target and fight.by_name[opts.target] then
       local p = fight.by_name[opts.target].pos
@@ -81,10 +140,10 @@ local function define_continuous_covering_min(api)
     end
     if at == nil then return nil, "no fire marker" end
     if not w.drawn then return nil, "the weapon is not drawn" end
-    if not cock_if_needed(api, c, w) then return nil, "no AP left to cock" end
+    if not pay_shot(api, c, w) then return nil, "too few AP left to cock and fire" end
     local full = w.loaded >= R["continuous.covering_min"].loaded
     local cov = { weapon = w, at = at, card = nil, armed_phase = nil, shot_phase = nil,
-      jammed = false, full = full, shots = 0 }
+      jammed = false, full = full, shots = 0, paid = true }
     c.state.covering = cov
     api.log("covering", {
       text = string.format("%s lays covering fire with the %s toward (%g, %g)%s", c.name, w.name, at.x, at.y,
@@ -98,10 +157,12 @@ end
 -- define_continuous_covering_arm(api): continuous.covering_arm, continuous.covered.
 local function define_continuous_covering_arm(api)
   local R = api.rules
-  -- continuous.covering_arm(fight, c, phase): before each phase, draw the
-  -- covering shot's card. If the weapon malfunctions (api.action.fails with its
-  -- Rel) covering fire ends for the round; otherwise the card is kept face
-  -- down and the ammunition goes down by one. Returns the card or nil, reason.
+  -- continuous.covering_arm(fight, c, phase): before each phase, pay for
+  -- the covering shot (unless the declaration did) and draw its card. If the
+  -- weapon malfunctions (api.action.fails with its Rel) the covering fire
+  -- ends and none may be laid again this round (state.covering_stopped);
+  -- otherwise the card is kept face down and the ammunition goes down by
+  -- one. Returns the card or nil, reason.
   api.define("continuous.covering_arm", function(fight, c, phase)
     local cov = c.state.covering
     if cov == nil then return nil, "not covering" end
@@ -110,12 +171,14 @@ local function define_continuous_covering_arm(api)
     if cov.armed_phase == phase then return nil, "one covering shot per phase" end
     local w = cov.weapon
     if w.loaded < 1 then return nil, "the weapon is empty" end
-    if not cock_if_needed(api, c, w) then return nil, "no AP left to cock" end
+    if not cov.paid and not pay_shot(api, c, w) then return nil, "too few AP left to cock and fire" end
+    cov.paid = false
     local card = api.action.draw()
     cov.armed_phase = phase
     if w.rel and w.rel > 0 and api.action.fails(card, w.rel) then
       cov.jammed = true
       w.jammed = true
+      c.state.covering, c.state.covering_stopped = nil, fight.round
       api.log("covering", {
         text = string.format("%s's %s malfunctions (card %d): the covering fire stops", c.name, w.name, card.number),
         who = c.name, card = card.number, malfunction = true,
@@ -214,21 +277,25 @@ local function define_continuous_covering_react(api)
   end, "a target's Bravery/Initiative check under covering fire (seed 001)")
 
   -- continuous.covering_check(fight, actor, action) runs covering_react for
-  -- each enemy covering the actor's spot who has a card armed this phase;
-  -- returns false when the action must not resolve.
+  -- each enemy with a card armed this phase whose covered area holds the
+  -- actor's spot or, for an action that moves, the move's path (move_end:
+  -- from the actor's spot to action.ends, or to where the move action or an
+  -- attack's move ends); returns false when the action must not resolve.
   api.define("continuous.covering_check", function(fight, actor, action)
-    local proceed = true
+    local proceed, ends = true, nil
     for ix = 1, #fight.combatants do
       local c = fight.combatants[ix]
       local cov = c.state.covering
-      if cov and cov.card and c.side ~= actor.side and R["combatant.active"](c)
-        and R["combatant.active"](actor) and R["continuous.covered"](fight, c, actor) then
-        local out = R["continuous.covering_react"](fight, c, actor, action)
-        if not out.proceed then proceed = false end
+      if cov and cov.card and c.side ~= actor.side and R["combatant.active"](c) and R["combatant.active"](actor) then
+        if ends == nil then ends = move_end(api, fight, actor, action) or false end
+        if R["continuous.covered"](fight, c, ends and on_path(actor, ends, c.pos, cov.at) or actor) then
+          local out = R["continuous.covering_react"](fight, c, actor, action)
+          if not out.proceed then proceed = false end
+        end
       end
     end
     return proceed
-  end, "check every covering fire over an actor")
+  end, "check every covering fire over an actor and the path of a move")
 end
 
 function M.setup(api)

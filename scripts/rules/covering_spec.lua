@@ -20,14 +20,56 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     gun = miranda.weapons[1]
     gun.drawn = true
   end)
-  it("starts with 4+ loaded for the full round, paying the AP to cock", function()
+  it("starts with 4+ loaded for the full round, paying the AP to cock and fire", function()
     local cov = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
     assert.equal(true, cov.full)
     assert.equal(true, gun.cocked)
-    assert.equal(miranda.ap - 1, miranda.state.ap)
+    assert.equal(miranda.ap - 2, miranda.state.ap)
     local order = R["initiative.order"](f, 1)
     assert.equal(1, #order) -- removed from the initiative stack
     assert.equal("Bandit", order[1].name)
+  end)
+  it("Procedure: \"Pay the AP to cock (if necessary) and fire the weapon being used\": each covering shot costs "
+    .. "what a Peacemaker shot costs, 1 to cock and 1 to fire — 8 of Miranda's 13 AP for four shots", function()
+    assert.equal(13, miranda.state.ap)
+    assert.equal(2, R["action.cost"](miranda, { kind = "shoot", weapon = 1 })) -- the same shot as an action
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(11, miranda.state.ap) -- the declaration pays the first shot
+    local left = {}
+    for p = 1, 4 do
+      twtw.action.stack(37) -- failure 10: a Peacemaker (Rel 2) works
+      assert.equal(37, R["continuous.covering_arm"](f, miranda, p).number)
+      left[p] = miranda.state.ap
+      miranda.state.covering.card = nil -- the shot resolved
+    end
+    assert.same({ 11, 9, 7, 5 }, left)
+    assert.equal(2, gun.loaded)
+  end)
+  it("decided here: too few AP for the next shot — not fired, no round spent; the covering fire goes on, and "
+    .. "next round's AP pay again", function()
+    miranda.state.ap = 1
+    local cov, why = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(nil, cov) -- the declaration cannot pay the first shot
+    assert.equal("too few AP left to cock and fire", why)
+    miranda.state.ap = 3
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    miranda.state.covering.card = nil
+    assert.equal(1, miranda.state.ap)
+    local card
+    card, why = R["continuous.covering_arm"](f, miranda, 2)
+    assert.equal(nil, card)
+    assert.equal("too few AP left to cock and fire", why)
+    assert.equal(1, miranda.state.ap)
+    assert.equal(5, gun.loaded)
+    assert.truthy(miranda.state.covering)
+    f.round = 2
+    R["round.start"](f)
+    twtw.action.stack(37)
+    assert.equal(37, R["continuous.covering_arm"](f, miranda, 1).number)
+    assert.equal(11, miranda.state.ap)
+    assert.equal(4, gun.loaded)
   end)
   it("with fewer than 4 loaded it covers part of the round", function()
     gun.loaded = 3
@@ -49,7 +91,27 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     assert.equal(nil, card)
     assert.equal("malfunction", why)
     assert.equal(6, gun.loaded)
-    assert.equal(true, miranda.state.covering.jammed)
+    assert.equal(true, gun.jammed)
+    assert.equal(nil, miranda.state.covering)
+  end)
+  it("\"The character may spend AP during their action phase to address the malfunction, but may attempt no further "
+    .. "covering fire actions this round\": back on the initiative stack; covering fire again waits for round 2", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(20)
+    R["continuous.covering_arm"](f, miranda, 1)
+    assert.equal(true, R["round.can_act"](f, miranda))
+    assert.equal(2, #R["initiative.order"](f, 1)) -- Miranda and the bandit
+    local cov, why = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(nil, cov)
+    assert.equal("the weapon is jammed", why)
+    R["action.clear"](f, miranda, { kind = "clear", weapon = 1 })
+    assert.equal(false, gun.jammed)
+    cov, why = R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    assert.equal(nil, cov)
+    assert.equal("the weapon malfunctioned: no further covering fire this round", why)
+    f.round = 2
+    R["round.start"](f)
+    assert.truthy(R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } }))
   end)
   it("the covered area: the line of fire and 1 pace either side", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
@@ -166,5 +228,103 @@ describe("covering fire in a round (seed 001 \"Covering Fire\": \"resolves immed
     assert.equal(2, b.body:wounds("left leg"))
     assert.equal(9, b.state.paces) -- a failed Initiative check does not stop the move
     assert.equal(5, m.weapons[1].loaded)
+  end)
+end)
+
+describe("a malfunction in a round (seed 001 \"Covering Fire\": \"If the weapon malfunctions … The character may spend "
+  .. "AP during their action phase to address the malfunction\")", function()
+  it("Miranda's Peacemaker jams as phase I's shot is armed (card 20: failure 1 < Rel 2); on her count she starts "
+    .. "clearing it (Normal, 1 AP: 13 − 2 for the shot − 1 = 10)", function()
+    local f = fight_of {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10, reflex = 12 }, skills = { shooting = 2 },
+        weapons = { "peacemaker" } },
+      { name = "Bandit", side = "gang", traits = { reflex = 8 }, pos = { x = 30, y = 0 }, tactics = "hold" },
+    }
+    f.round = 1
+    R["round.start"](f)
+    local m = f.by_name.Miranda
+    m.weapons[1].drawn = true
+    R["continuous.covering_fire"](f, m, { target = "Bandit" })
+    twtw.action.stack(20)
+    R["round.phase"](f, 1)
+    assert.equal(nil, m.state.covering)
+    assert.equal("clear", m.state.pending.action.kind)
+    assert.equal(10, m.state.ap)
+  end)
+end)
+
+describe("a move's path through the covered area (seed 001 \"Continuous Action Example: Covering Fire\": \"If any "
+  .. "characters attempt to move … within 1 pace of the line of fire, resolve the covering fire\")", function()
+  -- Miranda at (0, 0) covers (10, 0); the bandit starts 5 paces off the line of fire, at (5, -5)
+  local f, miranda, bandit
+  before_each(function()
+    f = fight_of {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10, reflex = 12 }, skills = { shooting = 2 },
+        weapons = { "peacemaker" } },
+      { name = "Bandit", side = "gang", traits = { reflex = 8, fortitude = 8 }, pos = { x = 5, y = -5 } },
+    }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    miranda, bandit = f.by_name.Miranda, f.by_name.Bandit
+    miranda.weapons[1].drawn = true
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+  end)
+  local function checks()
+    return #twtw.logged("check")
+  end
+
+  it("moving INTO the covered area: the Initiative check (card 2: 2 vs 5) fails and the face-down card 37 is a "
+    .. "snap shot before the move, taken where he stands (7 paces: TN 5 + 2 snap + 1 covering = 8); then he moves", function()
+    twtw.action.stack(37, 2, 22) -- arm; his check; his stun check (d8 7 ≥ 3)
+    R["continuous.covering_arm"](f, miranda, 1)
+    assert.falsy(R["continuous.covered"](f, miranda, bandit)) -- his spot is not covered
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = 5, y = 0 }, stop = 0 })
+    assert.equal(1, checks())
+    assert.equal(1, #f.history)
+    assert.equal(37, f.history[1].card)
+    assert.equal(true, f.history[1].hit)
+    local said = twtw.logged("attack")[1].text
+    assert.truthy(said:find("at 7 paces", 1, true))
+    assert.truthy(said:find("vs TN 8", 1, true))
+    assert.same({ x = 5, y = 0 }, bandit.pos) -- "Failure indicates the character is immediately a valid target"
+    assert.equal(nil, miranda.state.covering.card)
+  end)
+
+  it("moving ACROSS it, (5, -5) to (5, 5): the check is made (card 8: 7 vs 5 succeeds, the card stays face down)", function()
+    twtw.action.stack(37, 8)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = 5, y = 5 }, stop = 0 })
+    assert.equal(1, checks())
+    assert.equal(true, twtw.logged("check")[1].fields.success)
+    assert.same({ x = 5, y = 5 }, bandit.pos)
+    assert.equal(37, miranda.state.covering.card.number)
+  end)
+
+  it("a path that stays 5 paces off the line of fire, (5, -5) to (-5, -5), is not covered: no check", function()
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = -5, y = -5 }, stop = 0 })
+    assert.equal(0, checks())
+    assert.same({ x = -5, y = -5 }, bandit.pos)
+  end)
+
+  it("only as far as he can go: 2 paces of the round left (Speed 12, run 24, 22 run) fall short of the area", function()
+    bandit.state.paces = 22
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["action.resolve"](f, bandit, { kind = "move", to = { x = 5, y = 5 }, stop = 0 })
+    assert.equal(0, checks())
+    assert.same({ x = 5, y = -3 }, bandit.pos)
+  end)
+
+  it("a continuous mover whose phase crosses the line of fire, (5, -3) to (5, 3), is checked before he moves", function()
+    bandit.pos = { x = 5, y = -3 }
+    bandit.state.ap = 12
+    R["continuous.start_move"](f, bandit, { kind = "continuous_move", paces = 24, dir = { x = 0, y = 1 } })
+    twtw.action.stack(37, 8)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["continuous.phase"](f, 1)
+    assert.equal(1, checks())
+    assert.same({ x = 5, y = 3 }, bandit.pos) -- 6 paces (6,6,6,6)
   end)
 end)

@@ -27,6 +27,22 @@ local M = {
   source = "seed 000 \"Tactical Movement\", \"Movement Actions\", \"Target Speed\"",
 }
 
+local geometry = require("rules.lib.geometry")
+
+-- destination(fight, c, a) → the point a move action heads for and how far
+-- short of it it stops (a.toward: 1 pace short of that combatant).
+local function destination(fight, c, a)
+  local to, stop = a.to, a.stop
+  if a.toward then
+    local t = fight.by_name[a.toward]
+    if t == nil then error(string.format("action.move: %s: no combatant %q", c.name, tostring(a.toward)), 3) end
+    to = t.pos
+    if stop == nil then stop = 1 end
+  end
+  if to == nil then error(string.format("action.move: %s: no destination", c.name), 3) end
+  return to, stop
+end
+
 -- define_movement_rates(api): movement.rates, movement.kind, movement.forgo, ….
 local function define_movement_rates(api)
   -- movement.rates: multiples of Speed per round for each way of moving.
@@ -58,14 +74,10 @@ local function define_movement_rates(api)
   -- movement.step(c, to, paces, stop) moves c up to `paces` toward point `to`,
   -- stopping `stop` paces short of it; returns the paces moved.
   api.define("movement.step", function(c, to, paces, stop)
-    local dx, dy = to.x - c.pos.x, to.y - c.pos.y
-    local dist = math.sqrt(dx * dx + dy * dy)
-    local want = math.max(0, dist - (stop or 0))
-    local go = math.min(paces, math.floor(want + 0.5))
-    if go <= 0 or dist == 0 then return 0 end
-    local f = go / dist
-    c.pos = { x = c.pos.x + dx * f, y = c.pos.y + dy * f }
-    if c.state then c.state.heading = { x = dx / dist, y = dy / dist } end -- where c last moved (ranged.relative_speed)
+    local at, go, heading = geometry.toward(c.pos, to, paces, stop)
+    if go <= 0 then return 0 end
+    c.pos = at
+    if c.state then c.state.heading = heading end -- where c last moved (ranged.relative_speed)
     return go
   end, "move toward a point")
 
@@ -85,6 +97,35 @@ local function define_movement_rates(api)
   end, "book movement against the round")
 end
 
+-- define_movement_plan(api): movement.plan.
+local function define_movement_plan(api)
+  local R = api.rules
+  -- movement.plan(fight, c, a) → how a move action a goes from where c
+  -- stands: the point it heads for, the paces it may go (as far as asked,
+  -- within the round's room for its mode), the stop short of the point, the
+  -- mode, and the point where it ends. action.move goes by it; covering fire
+  -- reads the path from c.pos to that end.
+  api.define("movement.plan", function(fight, c, a)
+    local to, stop = destination(fight, c, a)
+    local dist = R["combatant.distance"](c.pos, to)
+    local want = a.paces or math.max(0, dist - (stop or 0))
+    local mode = a.mode
+    if mode == nil then
+      mode = (c.state.paces + want <= c.speed) and "walk" or "run"
+    end
+    local room = math.max(0, R["movement.limit"](c, mode) - c.state.paces)
+    -- seed 000 "Unarmed Combat", "Entanglement": held fast or entangled, no
+    -- one moves; on the ground, one crawls (decided here: ¼ Speed a round)
+    if c.state.immobilized or c.state.entangled then room = 0 end
+    if c.state.prone then
+      local n = api.has("grapple.numbers") and R["grapple.numbers"].crawl or 0.25
+      room = math.max(0, math.min(room, math.floor(c.speed * n) - c.state.paces))
+    end
+    local go = math.min(want, room)
+    return to, go, stop, mode, (geometry.toward(c.pos, to, go, stop))
+  end, "where a move action goes and how far")
+end
+
 -- define_action_move(api): action.move.
 local function define_action_move(api)
   -- action.move(fight, c, a): a.toward (a combatant's name) or a.to {x, y};
@@ -92,14 +133,7 @@ local function define_action_move(api)
   -- (default: walk if the round's total stays within Speed, else run);
   -- a.stop (paces short of the point; default 1 for a combatant: adjacent).
   api.define("action.move", function(fight, c, a)
-    local to, stop = a.to, a.stop
-    if a.toward then
-      local t = fight.by_name[a.toward]
-      if t == nil then error(string.format("action.move: %s: no combatant %q", c.name, tostring(a.toward)), 2) end
-      to = t.pos
-      if stop == nil then stop = 1 end
-    end
-    if to == nil then error(string.format("action.move: %s: no destination", c.name), 2) end
+    destination(fight, c, a) -- a move without a destination is refused first
     local ok, why = api.rules["move_fire.may_move"](fight, c)
     if not ok then
       api.log("move", { text = string.format("%s may not move: %s", c.name, why), who = c.name })
@@ -110,21 +144,8 @@ local function define_action_move(api)
       api.rules["aim.react"](fight, c)
       if not api.rules["combatant.active"](c) or c.state.stunned then return { moved = 0 } end
     end
-    local dist = api.rules["combatant.distance"](c.pos, to)
-    local want = a.paces or math.max(0, dist - (stop or 0))
-    local mode = a.mode
-    if mode == nil then
-      mode = (c.state.paces + want <= c.speed) and "walk" or "run"
-    end
-    local room = math.max(0, api.rules["movement.limit"](c, mode) - c.state.paces)
-    -- seed 000 "Unarmed Combat", "Entanglement": held fast or entangled, no
-    -- one moves; on the ground, one crawls (decided here: ¼ Speed a round)
-    if c.state.immobilized or c.state.entangled then room = 0 end
-    if c.state.prone then
-      local n = api.has("grapple.numbers") and api.rules["grapple.numbers"].crawl or 0.25
-      room = math.max(0, math.min(room, math.floor(c.speed * n) - c.state.paces))
-    end
-    local moved = api.rules["movement.step"](c, to, math.min(want, room), stop)
+    local to, go, stop, mode = api.rules["movement.plan"](fight, c, a)
+    local moved = api.rules["movement.step"](c, to, go, stop)
     if mode == "forgo" then c.state.forgoing = true end
     api.rules["movement.record"](c, moved)
     api.log("move", {
@@ -138,6 +159,7 @@ end
 
 function M.setup(api)
   define_movement_rates(api)
+  define_movement_plan(api)
   define_action_move(api)
 end
 
