@@ -179,3 +179,24 @@ describe("fields_of_fire and covering fire (seed 001 \"Covering Fire\": \"requir
     assert.equal(true, cover("rifle"))
   end)
 end)
+
+describe("fields_of_fire and a move along the covered lane (seed 001 \"Covering Fire\": \"if a target attempts a movement "
+  .. "action through the covered area\")", function()
+  it("a rifle covering (20, 0): a run from (1, 0.9) to (19, 0.9) passes inside its 60° field far out, so it is checked", function()
+    local R = twtw.rules
+    local f = R["fight.new"] { name = "lane", combatants = {
+      { name = "Miranda", side = "posse", weapons = { "rifle" }, pos = { x = 0, y = 0 } },
+      { name = "Bandit", side = "gang", traits = { reflex = 8 }, pos = { x = 1, y = 0.9 } },
+    } }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    local m, b = f.by_name.Miranda, f.by_name.Bandit
+    m.weapons[1].drawn = true
+    R["continuous.covering_fire"](f, m, { at = { x = 20, y = 0 } })
+    twtw.action.stack(37, 8) -- the face-down card; his Initiative check
+    R["continuous.covering_arm"](f, m, 1)
+    assert.equal(false, R["continuous.covered"](f, m, b)) -- where he starts, 0.9 aside at 1 pace: outside the field
+    R["action.resolve"](f, b, { kind = "move", to = { x = 19, y = 0.9 }, stop = 0 })
+    assert.equal(1, #twtw.logged("check"))
+  end)
+end)

@@ -80,6 +80,24 @@ describe("core.blast through attack.ranged: a dud and a miss", function()
     assert.equal(0, #twtw.logged("wound"))
   end)
 
+  it("card 2 misses Angus and the stick scatters to (5, 0): Friend, on the line of fire half a pace from it, "
+    .. "is caught by the blast once and is no stray shot's target", function()
+    local f = R["fight.new"] { name = "blast", combatants = {
+      { name = "Hank", side = "posse", traits = { dexterity = 4, strength = 8 }, weapons = { "dynamite" } },
+      { name = "Angus", side = "gang", traits = {}, pos = { x = 10, y = 0 } },
+      { name = "Friend", side = "posse", traits = {}, pos = { x = 5, y = 0.5 } },
+    } }
+    f.round, f.phase = 1, 1
+    R["round.start"](f)
+    local out = throw(f, f.by_name, 2)
+    assert.equal(false, out.hit)
+    assert.same({ x = 5, y = 0 }, out.scatter.pos)
+    assert.equal(0, out.strays.strays)
+    assert.equal(1, #out.blast)
+    assert.equal(f.by_name.Friend, out.blast[1].target)
+    assert.equal(1, #twtw.logged("wound"))
+  end)
+
   it("an explosive has no stray shots: its blast is what catches the men near where it lands", function()
     local n = R["ancillary.stray_count"]({ weapon = R["gear.weapon"]("dynamite"), range = 10 }, { success = false })
     assert.equal(0, n)

@@ -132,7 +132,9 @@ local function define_continuous_add_automated(api)
   local R = api.rules
   -- continuous.add_automated(fight, v): adds automated movement (a train, a
   -- runaway wagon): v = {name, paces (per round), dir = {x, y}, carries =
-  -- {combatant names moved with it}}. It moves first in every continuous phase.
+  -- {combatant names moved with it}}. An automated mover moves first in
+  -- every continuous phase; a controlled one (v.controlled: a mount, a driven
+  -- stage) at its rider's or driver's place (continuous.order).
   api.define("continuous.add_automated", function(fight, v)
     fight.automated = fight.automated or {}
     local d = v.dir or { x = 1, y = 0 }
@@ -209,6 +211,19 @@ local function move_runner(api, fight, c, phase)
   })
 end
 
+-- NOBODY is the empty order of a phase with no continuous movement (read,
+-- never written).
+local NOBODY = {}
+
+-- moving_on(all) → whether any combatant is moving continuously.
+local function moving_on(all)
+  for ix = 1, #all do
+    local mv = all[ix].state.continuous
+    if mv and mv.kind == "move" then return true end
+  end
+  return false
+end
+
 -- by_rank(list, order, far): list's entries {who, …} sorted by who's place
 -- in the initiative order (those not in it after, by far[entry]), ties
 -- in list order.
@@ -239,8 +254,9 @@ local function define_continuous_order(api)
   -- driver is not in that order (out, thrown, laying covering fire) comes
   -- last, in the scenario's order (see the header).
   api.define("continuous.order", function(fight, phase)
+    local movers, all = fight.automated or NOBODY, fight.combatants
+    if movers[1] == nil and not moving_on(all) then return NOBODY end -- most phases of most fights
     local out, rest, far = {}, {}, {}
-    local movers, all = fight.automated or {}, fight.combatants
     for ix = 1, #movers do
       local v = movers[ix]
       if v.controlled then

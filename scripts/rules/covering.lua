@@ -99,11 +99,27 @@ local function move_end(api, fight, actor, action)
   return ends
 end
 
--- on_path(actor, ends, from, at) is the actor as he passes the point of his
--- path (actor.pos to ends) nearest the line of fire from → at: a view of
--- the actor with that pos, for continuous.covered and its wrappers.
-local function on_path(actor, ends, from, at)
-  return setmetatable({ pos = (geometry.nearest_on(actor.pos, ends, from, at)) }, { __index = actor })
+-- at_point(actor, p) is a view of the actor standing at p, for
+-- continuous.covered and its wrappers.
+local function at_point(actor, p)
+  return setmetatable({ pos = p }, { __index = actor })
+end
+
+-- path_covered(api, fight, c, actor, ends, cov) → whether coverer c's area
+-- holds any point of the actor's path (actor.pos to ends): the point nearest
+-- the line of fire (all the core's distance rule needs), then, for a
+-- wrapper that narrows the area (fields_of_fire's arc), a point every pace
+-- along the path.
+local function path_covered(api, fight, c, actor, ends, cov)
+  local covered = api.rules["continuous.covered"]
+  if covered(fight, c, at_point(actor, (geometry.nearest_on(actor.pos, ends, c.pos, cov.at)))) then return true end
+  local a = actor.pos
+  local d = geometry.distance(a, ends)
+  for i = 0, math.floor(d) do
+    local f = d > 0 and i / d or 0
+    if covered(fight, c, at_point(actor, { x = a.x + (ends.x - a.x) * f, y = a.y + (ends.y - a.y) * f })) then return true end
+  end
+  return covered(fight, c, at_point(actor, ends))
 end
 
 -- define_continuous_covering_min(api): continuous.covering_min, continuous.covering_fire.
@@ -288,7 +304,9 @@ local function define_continuous_covering_react(api)
       local cov = c.state.covering
       if cov and cov.card and c.side ~= actor.side and R["combatant.active"](c) and R["combatant.active"](actor) then
         if ends == nil then ends = move_end(api, fight, actor, action) or false end
-        if R["continuous.covered"](fight, c, ends and on_path(actor, ends, c.pos, cov.at) or actor) then
+        local over
+        if ends then over = path_covered(api, fight, c, actor, ends, cov) else over = R["continuous.covered"](fight, c, actor) end
+        if over then
           local out = R["continuous.covering_react"](fight, c, actor, action)
           if not out.proceed then proceed = false end
         end
