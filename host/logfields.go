@@ -188,38 +188,3 @@ func (c *logConv) array(t *lua.LTable, n, depth int) ([]any, error) {
 	}
 	return arr, nil
 }
-
-// luaField is an event field as a spec reads it back (twtw.logged): the
-// inverse of logConv.value — terms as terms (the same record, its methods
-// and credits), maps and lists as tables, numbers, strings and booleans as
-// they were.
-func luaField(L *lua.LState, v any) lua.LValue {
-	switch x := v.(type) {
-	case bool:
-		return lua.LBool(x)
-	case int64:
-		return lua.LNumber(x)
-	case float64:
-		return lua.LNumber(x)
-	case string:
-		return lua.LString(x)
-	case *Terms:
-		ud := L.NewUserData()
-		ud.Value = x
-		L.SetMetatable(ud, L.GetTypeMetatable(termsType))
-		return ud
-	case []any:
-		t := L.CreateTable(len(x), 0)
-		for _, e := range x {
-			t.Append(luaField(L, e))
-		}
-		return t
-	case map[string]any:
-		t := L.CreateTable(0, len(x))
-		for _, k := range sortedKeys(x) {
-			t.RawSetString(k, luaField(L, x[k]))
-		}
-		return t
-	}
-	return lua.LNil
-}

@@ -192,8 +192,8 @@ func FuzzLogFields(f *testing.F) {
 }
 
 // TestLuaFieldReadsBack: a spec reads an event's fields back as they were
-// logged (twtw.logged): numbers, strings, booleans, lists and maps as Lua
-// values, terms as the same terms with their methods.
+// logged (twtw.logged, through anyToLua): numbers, strings, booleans, lists
+// and maps as Lua values, terms as the same terms with their methods.
 func TestLuaFieldReadsBack(t *testing.T) {
 	L := lua.NewState()
 	defer L.Close()
@@ -204,13 +204,13 @@ func TestLuaFieldReadsBack(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	L.SetGlobal("fields", luaField(L, got))
+	L.SetGlobal("fields", anyToLua(L, got))
 	if err := L.DoString(`assert(fields.n == 3 and fields.f == 2.5 and fields.s == "x" and fields.b == true)
 		assert(fields.list[1] == 1 and fields.list[2] == "two" and #fields.list == 2 and fields.map.k == "v")
 		assert(fields.tn:total() == 7 and fields.tn:count() == 2 and fields.tn:list()[2].reason == "range")`); err != nil {
 		t.Fatal(err)
 	}
-	if luaField(L, struct{}{}) != lua.LNil {
+	if anyToLua(L, struct{}{}) != lua.LNil {
 		t.Error("a value no event holds should read as nil")
 	}
 }

@@ -153,9 +153,16 @@ func luaToAny(v lua.LValue) any {
 	return nil
 }
 
-// anyToLua converts decoded TOML values to Lua, with map keys in sorted order.
+// anyToLua converts Go values to Lua — decoded TOML values, and a logged
+// event's fields as a spec reads them back (twtw.logged): terms as the same
+// terms, with their methods — with map keys in sorted order.
 func anyToLua(L *lua.LState, v any) lua.LValue {
 	switch x := v.(type) {
+	case *Terms:
+		ud := L.NewUserData()
+		ud.Value = x
+		L.SetMetatable(ud, L.GetTypeMetatable(termsType))
+		return ud
 	case string:
 		return lua.LString(x)
 	case bool:

@@ -440,7 +440,7 @@ func logged(a *api) lua.LGFunction {
 				t.RawSetString("text", lua.LString(ev.Text))
 				t.RawSetString("module", lua.LString(ev.Module))
 				t.RawSetString("where", lua.LString(ev.Where))
-				t.RawSetString("fields", luaField(L, ev.Fields))
+				t.RawSetString("fields", anyToLua(L, ev.Fields))
 				out.Append(t)
 			}
 		}
