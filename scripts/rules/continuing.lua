@@ -23,10 +23,12 @@
 --   continuous.go_on) the one doing it is asked (their tactics policy):
 --   {kind = "continue"} repeats it "without new input"; the same kind
 --   (continuous_move, covering_fire) goes on with the new input (a new
---   heading or fire marker); anything else ends it, and the declaration
---   step then asks for that round's declaration as it asks everyone. A
---   continuous action is declared in a declaration step, so by the next
---   one it has run a full round: the minimum is always met.
+--   heading or fire marker); anything else ends it and is that round's
+--   declaration (state.answered: the declaration step takes it rather than
+--   asking again, so the transcript's "ends the continuous move" is followed
+--   by what he chose instead). A continuous action is declared in a
+--   declaration step, so by the next one it has run a full round: the
+--   minimum is always met.
 -- * The round's paces of a continuous move are paid when it goes on, at the
 --   declaration, not at the round's start: ½ AP a pace is the cost of the
 --   paces moved, and a move ended at the declaration moves none, so the
@@ -133,7 +135,9 @@ local function define_continuous_redeclare(api)
       return true
     end
     if api.logging() then say(api, "continuous", string.format("%s ends the %s", c.name, what), { who = c.name }) end
+    local kind = s.covering and "covering_fire" or "continuous_move"
     s.continuous, s.covering = nil, nil
+    if type(a) == "table" and a.kind ~= "continue" and a.kind ~= kind then s.answered = a end -- the round's declaration
     return false
   end, "an ongoing continuous action goes on, paid for, or ends (seed 001 \"Continuous Actions\")")
 
@@ -148,6 +152,12 @@ local function define_continuous_redeclare(api)
       end
     end
   end, "each ongoing continuous action goes on, or ends (seed 001 \"Continuous Actions\")")
+
+  -- an answer that ended a continuous action is that round's declaration
+  -- only (round.declare takes it); one not taken (he could not act) goes
+  api.on("round.declared", function(fight)
+    for ix = 1, #fight.combatants do fight.combatants[ix].state.answered = nil end
+  end)
 end
 
 function M.setup(api)

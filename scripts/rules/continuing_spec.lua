@@ -90,4 +90,15 @@ describe("continuous.redeclare (round.declare)", function()
     assert.falsy(hank.state.continuing)
     assert.equal(11, hank.state.ap) -- none of the round's AP went on the move it ended
   end)
+
+  it("the answer that ends it is the round's declaration: Hank answers draw, and the declaration step takes it "
+    .. "(his policy, hold, is not asked again: it would wait)", function()
+    local f, hank = fight_of()
+    R["continuous.start_move"](f, hank, { kind = "continuous_move", paces = 22, dir = { x = -1, y = 0 } })
+    R["round.start"](f)
+    assert.equal(false, R["continuous.go_on"](f, hank, { kind = "draw", weapon = 1 }))
+    R["round.declare"](f)
+    assert.equal("draw", hank.state.declared.kind)
+    assert.equal(nil, hank.state.answered) -- taken for this round only
+  end)
 end)

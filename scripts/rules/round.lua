@@ -196,7 +196,7 @@ local function define_round_declare(api)
     for _, c in ipairs(R["initiative.order"](fight, 0)) do
       local s = c.state
       if R["round.can_act"](fight, c) and not s.pending and not s.continuing then
-        local a = s.stunned and { kind = "recover" } or ask(api, fight, c)
+        local a = s.stunned and { kind = "recover" } or s.answered or ask(api, fight, c) -- answered: continuing.lua
         if a and a.kind == "dodge" then
           if R["dodge.declare"] then R["dodge.declare"](c, a.move) else s.dodging = true end
           s.done = not a.move
