@@ -33,6 +33,10 @@
 --   (out of the fight, thrown from the saddle, laying covering fire) has no
 --   place in the order, yet the seed does not make it automated: it comes
 --   last, in the scenario's order.
+-- * Those a mount or vehicle carries through a covered area meet the
+--   covering fire (seed 001 "Covering Fire": "If any characters attempt to
+--   move … within 1 pace of the line of fire") as one moving on foot; the
+--   mount or vehicle goes on whatever befalls them.
 -- Covering fire is rules/covering.lua's.
 local M = {
   name = "core.continuous",
@@ -174,7 +178,8 @@ end
 -- move_mover(api, fight, v, phase): mover v's part of the round in this
 -- continuous phase, carrying its riders. A controlled one's rider or driver
 -- may steer first, and a maneuver taken as a regular action holds it still
--- (rules/riding.lua).
+-- (rules/riding.lua). Each one carried through a covered area meets the
+-- covering fire as a runner does; the mover itself goes on.
 local function move_mover(api, fight, v, phase)
   local R = api.rules
   if not (v.controlled and api.has("ride.phase")) or R["ride.phase"](fight, v, phase) then
@@ -182,7 +187,13 @@ local function move_mover(api, fight, v, phase)
     v.pos = shift(api, v.pos, v.dir, n)
     for _, name in ipairs(v.carries) do
       local c = fight.by_name[name]
-      if c then c.pos = shift(api, c.pos, v.dir, n) end
+      if c then
+        -- covering fire over each one carried through its area ("any characters attempt to move"); the
+        -- mover goes on whatever befalls its riders (decided here)
+        local ends = shift(api, c.pos, v.dir, n)
+        R["continuous.covering_check"](fight, c, { kind = "move", continuous = true, carried = v.name, ends = ends })
+        c.pos = ends
+      end
     end
     api.log("automated", {
       text = string.format("%s moves %d paces (continuous phase %d)", v.name, n, phase),

@@ -327,4 +327,16 @@ describe("a move's path through the covered area (seed 001 \"Continuous Action E
     assert.equal(1, checks())
     assert.same({ x = 5, y = 3 }, bandit.pos) -- 6 paces (6,6,6,6)
   end)
+
+  it("one carried across it, (5, -3) to (5, 4) on a wagon's 7 paces, is checked too; the wagon goes on", function()
+    bandit.pos = { x = 5, y = -3 }
+    R["continuous.add_automated"](f, { name = "the wagon", paces = 28, pos = { x = 5, y = -3 }, dir = { x = 0, y = 1 },
+      carries = { "Bandit" } })
+    twtw.action.stack(37, 8)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["continuous.phase"](f, 1)
+    assert.equal(1, checks())
+    assert.same({ x = 5, y = 4 }, bandit.pos)
+    assert.same({ x = 5, y = 4 }, f.automated[1].pos)
+  end)
 end)
