@@ -199,7 +199,8 @@ local function define_action_draw(api)
 
   -- action.fast_draw: fastdraw.resolve(c, weapon) (core.fastdraw) decides
   -- the outcome; the flow reads: drawn, speed ("F" Free, "S" the turn ends
-  -- for the round), cocked, snap_bonus, hesitate / calamity (the turn is spent).
+  -- for the round), cocked, snap_bonus, hesitate / calamity (the turn for
+  -- the round is spent too).
   api.define("action.fast_draw", function(fight, c, a)
     local w = weapon(api, c, a, "fast draw")
     if not w then return { done = false } end
@@ -211,11 +212,9 @@ local function define_action_draw(api)
       if res.cocked then w.cocked = true end
       if res.snap_bonus and res.snap_bonus > 0 then c.state.snap_bonus = res.snap_bonus end
     end
-    if res.speed == "S" or res.outcome == "draw_s" then
-      c.state.done = true
+    if res.speed == "S" or res.outcome == "draw_s" or not (res.drawn or w.drawn) then
+      c.state.done = true -- Draw S "(turn ends)"; Hesitate, Calamity: "their turn is spent" (rules/fastdraw.lua)
       out.turn_over = true
-    elseif not (res.drawn or w.drawn) then
-      out.turn_over = true -- hesitate or calamity: "their turn is spent"
     end
     return out
   end, "a fast draw (seed 000 \"Fast Draw\")")

@@ -138,7 +138,9 @@ function M.setup(api)
 
   -- check.skill(c, skill, opts) checks a skill: the trait die of
   -- skills.traits[skill] (or opts.trait), rows = the skill level; untrained
-  -- (level 0) reads the d4 column with the trait skill's level as rows.
+  -- (level 0) reads the d4 column with the trait skill's level as rows. A
+  -- trait named as the skill (a judge's "skill:strength") is check.trait:
+  -- its own skill is level 1 unless the sheet says more.
   api.define("check.skill", function(c, skill, opts)
     opts = opts or {}
     local trait = opts.trait or R["skills.traits"][skill]
@@ -146,6 +148,7 @@ function M.setup(api)
       error(string.format("check.skill: %s: unknown skill %q (skills.traits has no entry; pass opts.trait)",
         tostring(c.name), tostring(skill)), 2)
     end
+    if skill == trait then return R["check.trait"](c, trait, opts) end -- a trait's own skill: level 1 by default
     local lv = (c.skills and c.skills[skill]) or 0
     local rows = R["check.trait_skill"](c, trait)
     return run(api, R, c, skill, die_of(api, c, trait), lv, rows, opts)

@@ -24,6 +24,10 @@
 --                                         the snap shot penalty, up to 0
 -- * The snap relief is left in c.state.snap_bonus (and returned); the next
 --   shot's ctx.snap_bonus carries it to core.aim's ranged.aim.
+-- * "turn" in the Key is the character's turn for the round, for Draw S's
+--   "(turn ends)" and Hesitate's "turn is spent" alike (action.fast_draw):
+--   read as one phase for Hesitate only, a worse result (it draws nothing)
+--   would cost less time than Draw S, against the table's order.
 local M = {
   name = "core.fastdraw",
   version = "1.0.0",

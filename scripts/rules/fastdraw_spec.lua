@@ -134,3 +134,16 @@ describe("fastdraw.both (seed 000 \"Fast Draw\": both hands)", function()
     assert.equal("S", out.speed)
   end)
 end)
+
+describe("action.fast_draw: Hesitate spends the round's turn as Draw S ends it (seed 000 \"Fast Draw\" Key: \"Hesitate: "
+  .. "The character is unable to draw their weapon and their turn is spent. Draw S: … (turn ends)\")", function()
+  it("Clumsy (Dexterity d4, Fast Draw 1), Peacemaker TN 4, card 27: 1, margin −3 — Hesitate: not drawn, done for the round", function()
+    local c = fixtures.combatant { name = "Clumsy", traits = { dexterity = 4 }, skills = { fast_draw = 1 }, weapons = { "peacemaker" } }
+    twtw.action.stack(27)
+    local out = twtw.rules["action.fast_draw"](nil, c, { kind = "fast_draw", weapon = 1 })
+    assert.equal("hesitate", out.result.result)
+    assert.equal(false, c.weapons[1].drawn or false)
+    assert.equal(true, out.turn_over)
+    assert.equal(true, c.state.done)
+  end)
+end)

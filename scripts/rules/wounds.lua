@@ -316,7 +316,10 @@ local function define_healing_concussion(api)
     if r.success then
       patient.body:gain_ct(patient.body:start_ct() - patient.body:ct())
       local st = state(patient)
-      if st.concussed and not patient.body:concussed() then st.concussed = false end
+      if st.concussed and not patient.body:concussed() then
+        st.concussed = false
+        st.out = patient.body:down() or st.unconscious or st.fled or false -- back in the fight, as revive does
+      end
     end
     api.log("healing", {
       text = string.format("%s tends %s's concussion: %d vs TN %d — %s", helper.name or "?",

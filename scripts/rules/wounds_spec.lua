@@ -212,3 +212,21 @@ describe("healing (seed 000 \"Healing\")", function()
     assert.falsy(pat.state.concussed)
   end)
 end)
+
+describe("healing.concussion: back in the fight (seed 000 \"Healing\": \"On a simple (3) Medicine check anyone can "
+  .. "provide the necessary care to restore all CT\"; \"Taking Concussion\": out at 0 CT or lower)", function()
+  it("a concussed man whose CT Doc restores (card 52, Medicine 2, Acuity d12, TN 3) is no longer out", function()
+    local c = fixtures.combatant { name = "Hero", ct = 10 }
+    local doc = fixtures.combatant { name = "Doc", skills = { medicine = 2 }, traits = { acuity = 12 } }
+    local f = { combatants = { c, doc } }
+    c.body:lose_ct(12)
+    twtw.rules["concussion.check"](f, c)
+    assert.equal(true, c.state.out)
+    twtw.action.stack(52)
+    local h = twtw.rules["healing.concussion"](f, doc, c)
+    assert.equal(true, h.restored)
+    assert.equal(10, c.body:ct())
+    assert.equal(false, c.state.out)
+    assert.equal(true, twtw.rules["combatant.active"](c))
+  end)
+end)
