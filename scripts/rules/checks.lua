@@ -15,6 +15,11 @@
 --
 -- Decided here: a trait the combatant lacks is read as d6 (combatant.new fills
 -- traits in); the "trait skill" of a trait is skills[<trait>] (default 1).
+-- An exceptional result is not extended in a fight: the card notes' "may be
+-- extended by drawing another card and adding" says neither which cell of
+-- the new card is added nor when a player takes it (the seeds give no rule);
+-- the result carries the flag (r.exceptional) for a rule that wants it, and
+-- `twtw check` tells the table.
 local M = {
   name = "core.checks",
   version = "1.0.0",
