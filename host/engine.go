@@ -415,7 +415,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 func (a *api) otherGameHint(m *Manifest, err error) string {
 	msg := err.Error()
 	if m.Kind != module.KindHouse || m.Ruleset != "" || a.ruleset == "" ||
-		!strings.Contains(msg, "no such rule") || strings.Contains(msg, "did you mean") {
+		!(strings.Contains(msg, "no such rule") || strings.Contains(msg, "no such data table")) || strings.Contains(msg, "did you mean") {
 		return ""
 	}
 	return fmt.Sprintf(" (%s's manifest names no ruleset and the game played is %s: a module written for another game says so with ruleset = \"NAME\", and %s then refuses it up front)", m.Name, a.ruleset, a.ruleset)

@@ -209,7 +209,11 @@ func (r *registry) change(L *lua.LState, op Op) int {
 		if off := r.offModuleOf(name); off != "" {
 			L.RaiseError("%s %q: the rule is module %s's, which is off (add %q to %s's requires, or switch it on: twtw campaign enable FILE %s)", op, name, off, off, m.Name, off)
 		}
-		L.RaiseError("%s %q: no such rule%s (modules load in plan order; does %s require the module that defines it?)", op, name, didyoumean.Best(name, sortedKeys(r.rules)), m.Name)
+		what := "rule"
+		if op == OpSet {
+			what = "data table"
+		}
+		L.RaiseError("%s %q: no such %s%s (modules load in plan order; does %s require the module that defines it?)", op, name, what, didyoumean.Best(name, sortedKeys(r.rules)), m.Name)
 	}
 	link := Link{Op: op, Module: m.Name, Where: r.sites.caller(L).where}
 	switch op {

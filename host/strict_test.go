@@ -121,7 +121,7 @@ func TestRegistryTypos(t *testing.T) {
 		{"wrap a misspelt rule", `api.wrap("ranged.tm", function(next, ctx) return next(ctx) end)`,
 			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: wrap "ranged.tm": no such rule; did you mean "ranged.tn"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
 		{"set a misspelt table", `api.set("called.tabel", function(t) return t end)`,
-			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: set "called.tabel": no such rule; did you mean "called.table"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
+			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: set "called.tabel": no such data table; did you mean "called.table"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
 		{"replace a misspelt rule", `api.replace("dispute.cutt", function() end)`,
 			`building the rules: module gulch.headshot: setup: houserules/headshot.lua:4: replace "dispute.cutt": no such rule; did you mean "dispute.cut"? (modules load in plan order; does gulch.headshot require the module that defines it?)`},
 		{"wrap a rule of a module that is off", `api.wrap("bleeding.bleed", function(next, ...) return next(...) end)`,

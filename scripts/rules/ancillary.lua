@@ -91,7 +91,8 @@ local function define_ancillary_failure(api)
   api.define("ancillary.rel", function(ctx)
     local w = ctx.weapon
     return w and w.rel
-  end, "the Rel a failure check reads: the weapon's")
+  end, "the Rel every failure check reads (a shot's, a covering shot's): the weapon's, nil when it cannot fail; "
+    .. "wrap it to change a Rel (the failure line credits the wrap)")
 
   -- rel_terms(w, rel) → the Rel of a failure line as terms: the weapon's,
   -- and what a change of ancillary.rel made of it.

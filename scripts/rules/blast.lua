@@ -32,6 +32,7 @@ local M = {
 }
 
 local geometry = require("rules.lib.geometry")
+local refs = require("rules.lib.refs")
 
 -- caught(api, fight, at, n, skip) lists the active combatants within n
 -- paces of at, nearest first (then by name), but skip.
@@ -53,29 +54,39 @@ local function caught(api, fight, at, n, skip)
   return out
 end
 
--- define_blast(api): blast.point, attack.blast.
+-- define_blast(api): blast.paces, blast.point, attack.blast.
 local function define_blast(api)
   local R = api.rules
-  -- blast.point(ctx, outcome) → where a thrown explosive goes off ({x, y}) and
-  -- what it hit directly (the target on a hit), or nil: not an explosive, a
-  -- dud, or a miss that landed nowhere known.
-  api.define("blast.point", function(ctx, outcome)
+  -- blast.paces(ctx) → the paces of the weapon's blast (its attributes.blast)
+  -- and the data reference of that entry; 0 for a weapon that is no
+  -- explosive. A house rule changes the blast with api.set on gear.weapons
+  -- or by wrapping this rule; the blast line credits either.
+  api.define("blast.paces", function(ctx)
     local w = ctx.weapon
     local at = w and w.attributes
-    if not (at and at.explosive and (at.blast or 0) > 0) then return nil end
+    if not (at and at.explosive) then return 0 end
+    return at.blast or 0, refs.weapon(w.key, "attributes.blast")
+  end, "the paces of an explosive's blast (its gear entry's attributes.blast), and that entry; 0: no explosive")
+
+  -- blast.point(ctx, outcome) → where a thrown explosive goes off ({x, y}) and
+  -- what it hit directly (the target on a hit), or nil: not an explosive
+  -- (blast.paces 0), a dud, or a miss that landed nowhere known.
+  api.define("blast.point", function(ctx, outcome)
+    if R["blast.paces"](ctx) <= 0 then return nil end
     if type(outcome.failure) == "table" and outcome.failure.failed then return nil end
     if outcome.hit then return ctx.target.pos, ctx.target end
     local sc = outcome.scatter
     return sc and sc.pos or nil, nil
-  end, "where a thrown explosive goes off: the target hit, else where it scattered")
+  end, "where a thrown explosive goes off ({x, y}) and whom it hit directly: the target hit, else where it "
+    .. "scattered; nil for no explosive, a dud or a miss landing nowhere known")
 
-  -- attack.blast(ctx, r, outcome) hits everyone within the blast of where
-  -- the explosive went off (blast.point); returns the stray_hit records, or
-  -- nil when nothing went off.
+  -- attack.blast(ctx, r, outcome) hits everyone within the blast (blast.paces)
+  -- of where the explosive went off (blast.point); returns the stray_hit
+  -- records, or nil when nothing went off.
   api.define("attack.blast", function(ctx, r, outcome)
     local at, direct = R["blast.point"](ctx, outcome)
     if not at or not ctx.fight then return nil end
-    local n = ctx.weapon.attributes.blast
+    local n, from = R["blast.paces"](ctx)
     local hit = caught(api, ctx.fight, at, n, direct)
     if api.logging() then
       local names = {}
@@ -84,12 +95,14 @@ local function define_blast(api)
         text = string.format("blast of the %s at (%s, %s), %d paces: %s", ctx.weapon.name, at.x, at.y, n,
           #names > 0 and (table.concat(names, ", ") .. " caught") or "no one else caught"),
         x = at.x, y = at.y, blast = n, caught = names,
+        paces = api.terms("blast", n, "the " .. ctx.weapon.name .. "'s blast", "blast", { from, "blast.paces" }),
       })
     end
     local out = {}
     for _, c in ipairs(hit) do out[#out + 1] = R["ancillary.stray_hit"](ctx, r, c) end
     return out
-  end, "an explosive's blast (decided here: rules/blast.lua)")
+  end, "hits everyone within blast.paces of where an explosive goes off (blast.point) but the man it hit: the "
+    .. "card's damage at the standard location, no bumps (decided here: rules/blast.lua); returns their stray_hit records")
 end
 
 function M.setup(api)

@@ -40,7 +40,13 @@ describe("core.blast: a thrown explosive goes off where it lands (decided here: 
     assert.equal(2, by.Cole.body:wounds("left leg"))
     assert.equal(0, by.Dell.body:wounds("left leg"))
     assert.equal(0, by.Angus.body:wounds("left leg")) -- the throw's own hit is the attack's, not the blast's
-    assert.equal("blast of the dynamite at (10, 0), 3 paces: Bart, Cole caught", twtw.logged("blast")[1].text)
+    local line = twtw.logged("blast")[1]
+    assert.equal("blast of the dynamite at (10, 0), 3 paces: Bart, Cole caught", line.text)
+    -- the paces are terms: the gear entry's blast (a set that changed it, a wrap of blast.paces, credited)
+    assert.equal(3, line.fields.paces:total())
+    assert.equal("the dynamite's blast", line.fields.paces:list()[1].reason)
+    assert.same({ 3, "gear.weapons.dynamite.attributes.blast" }, { R["blast.paces"]({ weapon = by.Hank.weapons[1] }) })
+    assert.equal(0, R["blast.paces"]({ weapon = R["gear.weapon"]("thrown_knife") }))
   end)
 
   it("a miss that scattered to (10, 5): Cole (2 paces) is caught; Angus (5) is not", function()

@@ -288,7 +288,8 @@ local function define_continuous_order(api)
     if #rest > 1 then by_rank(rest, R["initiative.order"](fight, phase), far) end
     for i = 1, #rest do out[#out + 1] = rest[i] end
     return out
-  end, "automated movement first, then the continuous actions in Reflex order (seed 001)")
+  end, "the continuous phase's order: automated movers first, then every other continuous action in the "
+    .. "phase's initiative order (Reflex counts), a controlled mount or vehicle at its rider's or driver's place (seed 001)")
 end
 
 -- define_continuous_phase(api): continuous.phase.

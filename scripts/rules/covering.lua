@@ -191,7 +191,9 @@ local function define_continuous_covering_arm(api)
     cov.paid = false
     local card = api.action.draw()
     cov.armed_phase = phase
-    if w.rel and w.rel > 0 and api.action.fails(card, w.rel) then
+    -- the failure check of any shot (ancillary.failure: the Rel ancillary.rel gives, a wrap's change credited)
+    local f = R["ancillary.failure"]({ weapon = w, attacker = c, covering = true }, { card = card })
+    if type(f) == "table" and f.failed then
       cov.jammed = true
       w.jammed = true
       c.state.covering, c.state.covering_stopped = nil, fight.round

@@ -93,6 +93,11 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     assert.equal(6, gun.loaded)
     assert.equal(true, gun.jammed)
     assert.equal(nil, miranda.state.covering)
+    -- the check is every shot's (ancillary.failure, the Rel of ancillary.rel), with its Rel credited
+    local said = twtw.logged("failure")
+    assert.equal(1, #said)
+    assert.equal(2, said[1].fields.reliability:total())
+    assert.equal("weapon", said[1].fields.reliability:list()[1].tag)
   end)
   it("\"The character may spend AP during their action phase to address the malfunction, but may attempt no further "
     .. "covering fire actions this round\": back on the initiative stack; covering fire again waits for round 2", function()

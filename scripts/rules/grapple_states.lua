@@ -43,7 +43,9 @@ local function define_action_block(api)
     s.declared = { kind = "wait" } -- the turn passes: the block was the phase's action
     R["round.begin_action"](fight, t, a)
     return (s.blocks or 0) > 0
-  end, "a declared block answers an attack of its phase that resolves before it (seed 000 \"Unarmed Combat\" Block)")
+  end, "true when t's declared block is taken now against an attack of its phase that resolves first (its AP paid, "
+    .. "the declaration replaced by a wait: the turn passes); false when t declared none or cannot take it "
+    .. "(seed 000 \"Unarmed Combat\" Block)")
 
   -- grapple.block(ctx, r) → true when the target blocks this melee hit: a
   -- ready block (or a declared one of this phase: grapple.block_ahead) and a

@@ -34,7 +34,8 @@ function M.setup(api)
       end
     end
     return false
-  end, "a weapon drawn in each hand")
+  end, "true when c holds a weapon in each hand: two one-handed weapons drawn and not dropped (a two-handed "
+    .. "weapon or bare hands do not count)")
 
   -- ranged.two_weapons(ctx, tn): a weapon in each hand (ctx.two_weapons, or
   -- unset and twoweapon.in_each_hand of the attacker: "A Hero using weapons in
