@@ -137,7 +137,7 @@ end
 
 local function ancillary(api, ctx, r, outcome, thrown)
   local R = api.rules
-  if R["ancillary.failure"] and outcome.failure == nil then
+  if R["ancillary.failure"] and outcome.failure == nil and not ctx.covering then -- a covering shot's: at its arming
     outcome.failure = R["ancillary.failure"](ctx, r)
     if type(outcome.failure) == "table" and outcome.failure.failed then ctx.weapon.jammed = true end
   end

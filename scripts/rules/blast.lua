@@ -95,7 +95,7 @@ local function define_blast(api)
         text = string.format("blast of the %s at (%s, %s), %d paces: %s", ctx.weapon.name, at.x, at.y, n,
           #names > 0 and (table.concat(names, ", ") .. " caught") or "no one else caught"),
         x = at.x, y = at.y, blast = n, caught = names,
-        paces = api.terms("blast", n, "the " .. ctx.weapon.name .. "'s blast", "blast", { from, "blast.paces" }),
+        paces = api.terms("blast", n, "the " .. ctx.weapon.name .. "'s blast", "blast", from and { from, "blast.paces" } or "blast.paces"),
       })
     end
     local out = {}

@@ -49,6 +49,14 @@ describe("core.blast: a thrown explosive goes off where it lands (decided here: 
     assert.equal(0, R["blast.paces"]({ weapon = R["gear.weapon"]("thrown_knife") }))
   end)
 
+  it("a weapon with no gear key (a scenario's own) still logs its blast: the paces credit the rule only", function()
+    local f, by = field()
+    by.Hank.weapons[1].key = nil
+    local hits = blast(f, by, { hit = true })
+    assert.equal(2, #hits)
+    assert.equal(3, twtw.logged("blast")[1].fields.paces:total())
+  end)
+
   it("a miss that scattered to (10, 5): Cole (2 paces) is caught; Angus (5) is not", function()
     local f, by = field()
     local hits = blast(f, by, { hit = false, scatter = { pos = { x = 10, y = 5 } } })

@@ -182,7 +182,7 @@ local function define_continuous_covering_arm(api)
   api.define("continuous.covering_arm", function(fight, c, phase)
     local cov = c.state.covering
     if cov == nil then return nil, "not covering" end
-    if cov.jammed then return nil, "the weapon malfunctioned" end
+    if cov.jammed or cov.weapon.jammed then return nil, "the weapon malfunctioned" end
     if cov.card then return cov.card end
     if cov.armed_phase == phase then return nil, "one covering shot per phase" end
     local w = cov.weapon

@@ -84,6 +84,19 @@ describe("covering fire (seed 001 \"Continuous Action Example: Covering Fire\")"
     assert.equal(5, gun.loaded)
     assert.equal(37, miranda.state.covering.card.number)
   end)
+  it("a covering shot's failure check is its arming's only: the calamity card of an auto-hit (card 20, failure 1 "
+    .. "< Rel 2) jams nothing; a jammed gun arms no covering shot", function()
+    R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
+    twtw.action.stack(37)
+    R["continuous.covering_arm"](f, miranda, 1)
+    R["continuous.covering_shot"](f, miranda, bandit, { auto_hit = twtw.action.card(20) })
+    assert.equal(0, #twtw.logged("failure"))
+    assert.falsy(gun.jammed)
+    gun.jammed = true
+    local card, why = R["continuous.covering_arm"](f, miranda, 2)
+    assert.equal(nil, card)
+    assert.equal("the weapon malfunctioned", why)
+  end)
   it("a malfunction ends the covering fire: no round spent, weapon not ready", function()
     R["continuous.covering_fire"](f, miranda, { at = { x = 10, y = 0 } })
     twtw.action.stack(20) -- failure 1 < Rel 2

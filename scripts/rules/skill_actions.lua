@@ -49,7 +49,7 @@ function M.setup(api)
     if not r.success then return 0 end
     local level = math.max(1, math.min(5, (c.skills and c.skills[skill]) or 0))
     local m = effect.read(r.card, level, r.die, 0, r.bumps or 0, 2)
-    local wp = c.body and R["wounds.penalty"] and R["wounds.penalty"](c) or 0
+    local wp = c.body and api.has("wounds.penalty") and R["wounds.penalty"](c) or 0
     return math.max(0, m + wp)
   end, "a skill check's effect magnitude: (level)die, bumps raising it (decided here), less the wound penalty")
 

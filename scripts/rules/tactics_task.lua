@@ -160,7 +160,7 @@ local function define_action(api, R)
     local main, off = c.weapons[a.weapon], c.weapons[a.off]
     local res = R["fastdraw.both"](c, main, off)
     local drawn = res.main.drawn and res.off.drawn
-    if res.speed == "S" then c.state.done = true end
+    if res.speed == "S" or not drawn then c.state.done = true end -- Draw S, Hesitate, Calamity: the round's turn (rules/fastdraw.lua)
     return { done = true, result = res, turn_over = res.speed == "S" or not drawn }
   end, "fast draw a gun in each hand at once (seed 000 \"Fast Draw\": the slower result counts)")
 end

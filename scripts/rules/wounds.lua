@@ -318,7 +318,7 @@ local function define_healing_concussion(api)
       local st = state(patient)
       if st.concussed and not patient.body:concussed() then
         st.concussed = false
-        st.out = patient.body:down() or st.unconscious or st.fled or false -- back in the fight, as revive does
+        st.out = patient.body:down() or st.unconscious or st.fled or st.risk_out or false -- back in, as revive does
       end
     end
     api.log("healing", {

@@ -229,4 +229,15 @@ describe("healing.concussion: back in the fight (seed 000 \"Healing\": \"On a si
     assert.equal(false, c.state.out)
     assert.equal(true, twtw.rules["combatant.active"](c))
   end)
+  it("one the risk rule took out for the scene (state.risk_out) stays out, as healing.rest keeps him", function()
+    local c = fixtures.combatant { name = "Hero", ct = 10 }
+    local doc = fixtures.combatant { name = "Doc", skills = { medicine = 2 }, traits = { acuity = 12 } }
+    local f = { combatants = { c, doc } }
+    c.body:lose_ct(12)
+    twtw.rules["concussion.check"](f, c)
+    c.state.risk_out = true
+    twtw.action.stack(52)
+    assert.equal(true, twtw.rules["healing.concussion"](f, doc, c).restored)
+    assert.equal(true, c.state.out)
+  end)
 end)
