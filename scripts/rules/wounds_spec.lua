@@ -215,12 +215,18 @@ end)
 
 describe("healing.concussion: back in the fight (seed 000 \"Healing\": \"On a simple (3) Medicine check anyone can "
   .. "provide the necessary care to restore all CT\"; \"Taking Concussion\": out at 0 CT or lower)", function()
-  it("a concussed man whose CT Doc restores (card 52, Medicine 2, Acuity d12, TN 3) is no longer out", function()
+  -- concussed() → a fight of Hero (CT 10, down to −2: concussed, out) and Doc (Medicine 2, Acuity d12)
+  local function concussed()
     local c = fixtures.combatant { name = "Hero", ct = 10 }
     local doc = fixtures.combatant { name = "Doc", skills = { medicine = 2 }, traits = { acuity = 12 } }
     local f = { combatants = { c, doc } }
     c.body:lose_ct(12)
     twtw.rules["concussion.check"](f, c)
+    return f, c, doc
+  end
+
+  it("a concussed man whose CT Doc restores (card 52, Medicine 2, Acuity d12, TN 3) is no longer out", function()
+    local f, c, doc = concussed()
     assert.equal(true, c.state.out)
     twtw.action.stack(52)
     local h = twtw.rules["healing.concussion"](f, doc, c)
@@ -230,11 +236,7 @@ describe("healing.concussion: back in the fight (seed 000 \"Healing\": \"On a si
     assert.equal(true, twtw.rules["combatant.active"](c))
   end)
   it("one the risk rule took out for the scene (state.risk_out) stays out, as healing.rest keeps him", function()
-    local c = fixtures.combatant { name = "Hero", ct = 10 }
-    local doc = fixtures.combatant { name = "Doc", skills = { medicine = 2 }, traits = { acuity = 12 } }
-    local f = { combatants = { c, doc } }
-    c.body:lose_ct(12)
-    twtw.rules["concussion.check"](f, c)
+    local f, c, doc = concussed()
     c.state.risk_out = true
     twtw.action.stack(52)
     assert.equal(true, twtw.rules["healing.concussion"](f, doc, c).restored)
