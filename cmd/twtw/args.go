@@ -100,7 +100,13 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pr
 				return nil, nil, nil, nil, err
 			}
 			pre = append(pre, a)
-			if takesValue(all, a) && i+1 < len(args) {
+			if takesValue(all, a) {
+				if i+1 == len(args) {
+					// moved ahead of the positional arguments, it would
+					// take one of them as its value (`twtw sim duel
+					// --profile` wrote the profile over a file named duel)
+					return nil, nil, nil, nil, fmt.Errorf("flag %s needs a value", a)
+				}
 				i++
 				pre = append(pre, args[i])
 			}

@@ -24,3 +24,20 @@ func TestNormalizeArgsOrdersFlags(t *testing.T) {
 		}
 	}
 }
+
+// A flag that takes a value, given last with none, is refused: moved ahead of
+// the positional arguments it would have taken the scenario's name as its
+// value, and `twtw sim duel --profile` wrote its profile over a file named duel.
+func TestNormalizeArgsRefusesFlagWithoutValue(t *testing.T) {
+	app := newApp(io.Discard, io.Discard)
+	for _, in := range [][]string{
+		{"twtw", "sim", "duel", "--profile"},
+		{"twtw", "fight", "saloon", "--seed"},
+		{"twtw", "fight", "--timeout"},
+	} {
+		got, err := normalizeArgs(app, in)
+		if err == nil || err.Error() != "flag "+in[len(in)-1]+" needs a value" {
+			t.Errorf("%q: %q, %v; want flag %s needs a value", in, got, err, in[len(in)-1])
+		}
+	}
+}
