@@ -82,7 +82,8 @@ type dataChange struct {
 const maxDataDepth = 8
 
 // snapshotData copies a data table deeply (to maxDataDepth), so that a set
-// function that changes the table in place still shows what it changed.
+// function that changes the table in place still shows what it changed. With
+// seen nil, a table met twice is copied twice: the copy shares no rows.
 func snapshotData(L *lua.LState, v lua.LValue, depth int, seen map[*lua.LTable]*lua.LTable) lua.LValue {
 	t, ok := v.(*lua.LTable)
 	if !ok || depth >= maxDataDepth {
@@ -92,7 +93,9 @@ func snapshotData(L *lua.LState, v lua.LValue, depth int, seen map[*lua.LTable]*
 		return c
 	}
 	c := L.NewTable()
-	seen[t] = c
+	if seen != nil {
+		seen[t] = c
+	}
 	vm.Each(t, func(k, x lua.LValue) { c.RawSet(k, snapshotData(L, x, depth+1, seen)) })
 	return c
 }

@@ -295,3 +295,46 @@ func TestRuleWrapperIsCreditedOnlyWhereItChangedTheNumber(t *testing.T) {
 		}
 	}
 }
+
+// A data table whose definer wrote one row once and used it for several
+// entries (shootout's chart gives head, chest and both abdomens one row list)
+// is changed by a set function only where the set changes it: the set's
+// in-place edit of the head's row changed the chest's too, credited as four
+// changes, and the chest read M (Mortal) where the book prints F.
+func TestSetChangesOneOfSharedRows(t *testing.T) {
+	def := `return { name = "gulch.def", version = "1.0.0", summary = "s", source = "house rule",
+  setup = function(api)
+    local body = { "F", "F", "M" }
+    api.define("gulch.chart", { head = { rows = body }, chest = { rows = body } }, "a chart")
+  end }
+`
+	edit := `return { name = "gulch.edit", version = "1.0.0", summary = "s", source = "house rule",
+  requires = { "gulch.def" },
+  setup = function(api)
+    api.set("gulch.chart", function(old)
+      old.head.rows[2] = "M"
+      return old
+    end)
+  end }
+`
+	e, _ := duelEngine(t, Options{
+		Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/def.lua": def, "houserules/edit.lua": edit})},
+		Enable: []Enable{{Name: "gulch.def"}, {Name: "gulch.edit"}},
+	})
+	d, err := e.Doc("gulch.chart")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, ok := d.Value.(map[string]any)
+	if !ok {
+		t.Fatalf("value %#v", d.Value)
+	}
+	head := fmt.Sprint(v["head"].(map[string]any)["rows"])
+	chest := fmt.Sprint(v["chest"].(map[string]any)["rows"])
+	if head != "[F M M]" || chest != "[F F M]" {
+		t.Errorf("head rows %s, chest rows %s; want [F M M] and [F F M]", head, chest)
+	}
+	if len(d.Changes) != 1 || len(d.Changes[0].Entries) != 1 || d.Changes[0].Entries[0].Key != "head.rows.2" {
+		t.Errorf("changes %+v; want one: head.rows.2", d.Changes)
+	}
+}

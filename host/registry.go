@@ -318,6 +318,11 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 					r.recordChange(name, l, v, d)
 					v = d
 				case *lua.LFunction:
+					// the set function changes a copy whose rows are its
+					// own: a table a definer wrote once and used for
+					// several rows (shootout's BODY row for head, chest
+					// and abdomen) is changed only where the set changes it
+					v = snapshotData(L, v, 0, nil)
 					old := snapshotData(L, v, 0, map[*lua.LTable]*lua.LTable{})
 					nv, err := call(d, v)
 					if err != nil {
