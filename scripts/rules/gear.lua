@@ -252,6 +252,10 @@ local function validate(api, w)
     fail(w, "damage", "want deadly, normal, brawling or impact, got " .. tostring(w.damage))
   end
   if w.break_tn ~= nil and not is_int(w.break_tn) then fail(w, "break_tn", "want a whole number") end
+  if w.reload ~= nil and (not is_int(w.reload) or w.reload < 1) then
+    fail(w, "reload", "want a whole number ≥ 1 (rounds a reload action loads), got " .. tostring(w.reload))
+  end
+  if w.source ~= nil and type(w.source) ~= "string" then fail(w, "source", "want a string") end
   return w
 end
 
@@ -288,8 +292,9 @@ local function define_gear_weapons(api)
     if w.base ~= nil then
       local b = api.rules["gear.weapons"][w.base]
       if not b then
-        error(string.format("gear.validate: weapon %q: field \"base\": no gear entry %q",
-          tostring(w.name or w.key), tostring(w.base)), 2)
+        local who = w.name or w.key
+        error(string.format("gear.validate: weapon %s: field \"base\": no gear entry %q",
+          who and string.format("%q", tostring(who)) or "(unnamed)", tostring(w.base)), 2)
       end
       out = copy(b)
     else

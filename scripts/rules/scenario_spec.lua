@@ -76,6 +76,18 @@ describe("scenario.check: fields that name what exists", function()
     { a { weapons = { "rifle" }, in_hand = { both = "rifle", left = "rifle" } }, "combatant[1] (A).in_hand.both", "no hand for another" },
     { a { weapons = { { base = "peacemaker", colour = "blue" } } }, "combatant[1] (A).weapons[1]", "unknown field \"colour\"" },
     { a { weapons = { { base = "peacemaker", loaded = 9 } } }, "combatant[1] (A).weapons[1]", "loaded 9 is more than its 6 shots" },
+    -- an inline weapon's starting state and reload are checked before the fight: "x" rounds loaded
+    -- failed a comparison in the check, "abc" a reload mid-fight, jammed = "no" started the gun jammed
+    { a { weapons = { { base = "peacemaker", loaded = "x" } } }, "combatant[1] (A).weapons[1]",
+      "field \"loaded\": want a whole number ≥ 0 (rounds in the weapon), got x" },
+    { a { weapons = { { base = "peacemaker", loaded = -1 } } }, "combatant[1] (A).weapons[1]", "got -1" },
+    { a { weapons = { { base = "peacemaker", jammed = "no" } } }, "combatant[1] (A).weapons[1]",
+      "field \"jammed\": want true or false, got no" },
+    { a { weapons = { { base = "peacemaker", reload = "abc" } } }, "combatant[1] (A).weapons[1]",
+      "field \"reload\": want a whole number ≥ 1 (rounds a reload action loads), got abc" },
+    { a { weapons = { { base = "peacemaker", reload = -1 } } }, "combatant[1] (A).weapons[1]", "got -1" },
+    { a { weapons = { { base = "nosuch" } } }, "combatant[1] (A).weapons[1]",
+      "weapon (unnamed): field \"base\": no gear entry \"nosuch\"" },
     { a { weapons = { { name = "odd gun", kind = "ranged", skill = "shooting" } } }, "combatant[1] (A).weapons[1]", "field \"increment\"" },
     { a { aim = { target = "Z" } }, "combatant[1] (A).aim.target", "no combatant \"Z\"" },
     { a { entangled = { by = "A", weapon = "lariat" } }, "combatant[1] (A).entangled.by", "names the combatant themself" },

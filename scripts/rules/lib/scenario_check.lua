@@ -29,6 +29,21 @@ local function strip(msg)
   return (tostring(msg):gsub("^[^:]*%.lua:%d+: ", ""))
 end
 
+-- state_fields checks the state an inline weapon starts with: loaded a
+-- whole number ≥ 0, the flags true or false. Returns a message or nil.
+local function state_fields(w)
+  local l = w.loaded
+  if l ~= nil and (type(l) ~= "number" or l ~= math.floor(l) or l < 0) then
+    return string.format("field \"loaded\": want a whole number ≥ 0 (rounds in the weapon), got %s", tostring(l))
+  end
+  for _, k in ipairs({ "cocked", "drawn", "jammed", "dropped" }) do
+    if w[k] ~= nil and type(w[k]) ~= "boolean" then
+      return string.format("field %q: want true or false, got %s", k, tostring(w[k]))
+    end
+  end
+  return nil
+end
+
 -- inline checks an inline weapon table; returns a message or nil, and the
 -- key and name the weapon will have.
 local function inline(api, w)
@@ -40,6 +55,8 @@ local function inline(api, w)
   end
   local ok, res = pcall(api.rules["gear.validate"], w)
   if not ok then return strip(res) end
+  local bad = state_fields(w)
+  if bad then return bad end
   if type(res) == "table" and res.shots and w.loaded and w.loaded > res.shots then
     return string.format("loaded %d is more than its %d shots", w.loaded, res.shots)
   end
