@@ -1,6 +1,11 @@
 package host
 
-import "github.com/twtw/twtw/host/module"
+import (
+	"slices"
+	"strings"
+
+	"github.com/twtw/twtw/host/module"
+)
 
 // Version is a semantic version (semver.org): see module.Version.
 type Version = module.Version
@@ -57,6 +62,18 @@ var hostEvents = []EventSpec{{
 	Module: "host",
 	Path:   "host/fight.go",
 }}
+
+// Events returns every event the host and the engine's modules declare,
+// sorted by name, whether or not a module listens to it (Rules lists only
+// those with listeners): the hooks a house rule may listen to.
+func (e *Engine) Events() []EventSpec {
+	out := append([]EventSpec{}, hostEvents...)
+	for _, p := range e.plan {
+		out = append(out, p.Events...)
+	}
+	slices.SortFunc(out, func(a, b EventSpec) int { return strings.Compare(a.Name, b.Name) })
+	return out
+}
 
 // PlanError is the refusal of a selection of modules: every problem found,
 // each naming its module (and option), and for a module written for

@@ -66,3 +66,34 @@ func TestPlanRefusals(t *testing.T) {
 	}
 
 }
+
+// The plan lists every event the modules declare, each with its declarer
+// first and then its listeners: shootout declares shot.resolved, which no
+// module listens to, and the plan left it out (only events with listeners
+// were rules), so a house-rule author could not find the hook.
+func TestPlanListsEveryDeclaredEvent(t *testing.T) {
+	out := mustTwtw(t, "modules", "--ruleset", "shootout", "--plan")
+	for _, want := range []string{
+		"  shot.resolved (event)\n      declare shootout.shooting        rules/shooting.lua\n  turn.end (event)\n",
+		"  turn.end (event)\n      declare shootout.turn            rules/turn.lua\n      on      shootout.summary         rules/summary.lua:",
+		"  fight.end (event)\n      declare host                     host/fight.go\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the plan lacks %q:\n%s", want, out[strings.Index(out, "(event)")-30:])
+		}
+	}
+	js := mustTwtw(t, "modules", "--ruleset", "shootout", "--plan", "--json")
+	var plan struct{ Events []struct{ Name, Module string } }
+	if err := json.Unmarshal([]byte(js), &plan); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, ev := range plan.Events {
+		names = append(names, ev.Name+"="+ev.Module)
+	}
+	if got, want := strings.Join(names, " "), "card.acted=shootout.actions code.breached=shootout.code combatant.died=shootout.status "+
+		"combatant.out=shootout.status fight.end=host fight.start=shootout.turn fisticuffs.exchanged=shootout.fisticuffs "+
+		"shot.resolved=shootout.shooting turn.end=shootout.turn turn.start=shootout.turn wound.applied=shootout.wounds"; got != want {
+		t.Errorf("--json events:\n%s\nwant\n%s", got, want)
+	}
+}

@@ -22,7 +22,7 @@ func modulesCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "modules",
 		Usage: "list the modules (core, optional, house) with summary, source and options; --plan: the resolved load order and each rule's chain",
-		Flags: []cli.Flag{rulesetFlag(), campaignFlag(), &cli.BoolFlag{Name: "plan", Usage: "print the plan: modules in load order and each rule's chain with file:line"}, jsonFlag()},
+		Flags: []cli.Flag{rulesetFlag(), campaignFlag(), &cli.BoolFlag{Name: "plan", Usage: "print the plan: modules in load order, each rule's chain with file:line, and every event declared with its listeners"}, jsonFlag()},
 		Action: func(c *cli.Context) error {
 			opts, err := engineOptions(c)
 			if err != nil {
@@ -48,6 +48,7 @@ func modulesCommand() *cli.Command {
 				if c.Bool("plan") {
 					out["plan"] = e.Plan()
 					out["rules"] = e.Rules()
+					out["events"] = e.Events()
 				}
 				return writeJSON(w, out)
 			}
@@ -96,10 +97,26 @@ func printPlan(w io.Writer, e *host.Engine) {
 		fmt.Fprintf(w, "  %2d. %-9s %-28s %s %s%s\n", i+1, p.Kind, p.Name, p.Version, p.Path, note)
 	}
 	fmt.Fprintln(w, "\nrules:")
+	heard := map[string][]host.Link{}
 	for _, r := range e.Rules() {
-		fmt.Fprintf(w, "  %s (%s)\n", r.Name, r.Kind)
-		for _, l := range r.Chain {
-			fmt.Fprintf(w, "      %-7s %-24s %s\n", l.Op, l.Module, l.Where)
+		if r.Kind == "event" {
+			heard[r.Name] = r.Chain
+			continue
 		}
+		fmt.Fprintf(w, "  %s (%s)\n", r.Name, r.Kind)
+		printChain(w, r.Chain)
+	}
+	// every event declared, with its declarer first: one no module listens
+	// to yet is a hook a house rule may take
+	for _, ev := range e.Events() {
+		fmt.Fprintf(w, "  %s (event)\n      %-7s %-24s %s\n", ev.Name, "declare", ev.Module, ev.Path)
+		printChain(w, heard[ev.Name])
+	}
+}
+
+// printChain prints a rule's chain, a line for each link with its file:line.
+func printChain(w io.Writer, chain []host.Link) {
+	for _, l := range chain {
+		fmt.Fprintf(w, "      %-7s %-24s %s\n", l.Op, l.Module, l.Where)
 	}
 }
