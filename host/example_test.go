@@ -31,6 +31,28 @@ func ExampleEngine_Fight() {
 	// Output: Slade after 2 round(s); 23 transcript events
 }
 
+// List the events a house rule may listen to: every one the host and the
+// ruleset's modules declare, with the module that emits it.
+func ExampleEngine_Events() {
+	e, err := host.New(host.Options{Ruleset: "ticks"})
+	if err != nil {
+		panic(err)
+	}
+	defer e.Close()
+	for _, ev := range e.Events() {
+		fmt.Printf("%s (%s): %s\n", ev.Name, ev.Module, strings.Join(ev.Args, ", "))
+	}
+	// Output:
+	// action.declared (ticks.actions): fight, combatant, action
+	// attack.resolved (ticks.attack): ctx, out
+	// fight.end (host): fight, result
+	// fight.start (ticks.round): fight
+	// health.dying (ticks.health): fight, combatant
+	// round.end (ticks.round): fight
+	// round.start (ticks.round): fight
+	// wound.taken (ticks.health): fight, combatant, wounds, ctx
+}
+
 // Explain one attack: every number with the module and file:line behind it.
 func ExampleEngine_Explain() {
 	e, err := host.New(host.Options{})
