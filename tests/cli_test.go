@@ -204,6 +204,12 @@ func TestBadInputExitsTwo(t *testing.T) {
 		{[]string{"--deck", filepath.Join(dir, "none.json"), "card", "1"}, "none.json"},
 		{[]string{"fight", filepath.Join(dir, "none.toml")}, "none.toml"},
 		{[]string{"nosuchcommand"}, ""},
+		// a good deck given to a game that draws no action card was read, then
+		// never played, without a word
+		{[]string{"fight", "--ruleset", "shootout", "--deck", "../core/card/standard.json"},
+			"twtw: ruleset shootout draws no action card (it uses dice, poker): a deck is for a ruleset that uses the action deck, such as twtw\n"},
+		{[]string{"sim", "--ruleset", "ticks", "--runs", "2", "--deck", "../core/card/standard.json"},
+			"ruleset ticks draws no action card (it uses dice)"},
 	} {
 		_, errs, code := twtw(t, tc.args...)
 		if code != 2 {
