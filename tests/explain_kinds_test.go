@@ -132,6 +132,8 @@ func TestExplainRefusesOptsItCannotUse(t *testing.T) {
 		// a value that names none of the few things it may name (it failed in a
 		// rule, exit 1, or was taken: "powr" printed a power attack's name)
 		{"gait=trot", `--opt gait: "trot": want none, walk or run`},
+		{"moving=fly", `--opt moving: "fly": want none, walk or run`}, // it dropped the Move and Fire penalty
+		{"mount_moving=gallop", `--opt mount_moving: "gallop": want none, walk or run`},
 		{"attack_type=powr", `--opt attack_type: no attack type "powr" (want guarded, power, precise, standard)`},
 		{"hands=bth", "--opt hands: bth: want both (an attack with each hand)"},
 		{"covering=x", "--opt covering: x: want true or 1, false or 0"},

@@ -103,7 +103,8 @@ local function numbers(api, opts)
 end
 
 -- choices refuses an opt that names one of a few things and names none of
--- them: hands (only "both"), covering (true or 1, false or 0), attack_type (a key of
+-- them: hands (only "both"), covering (true or 1, false or 0), moving and
+-- mount_moving (none, walk or run), attack_type (a key of
 -- melee.attack_types; "powr" explained a power attack's name without its
 -- numbers).
 local function choices(api, opts)
@@ -114,6 +115,11 @@ local function choices(api, opts)
   if cov ~= nil then opts.covering = cov end -- covering=1, as explain --help writes it
   if opts.covering ~= nil and type(opts.covering) ~= "boolean" then
     api.refuse("--opt covering", string.format("%s: want true or 1, false or 0", tostring(opts.covering)))
+  end
+  for _, k in ipairs({ "moving", "mount_moving" }) do -- moving=fly dropped the penalty without a word
+    if opts[k] ~= nil and opts[k] ~= "none" and opts[k] ~= "walk" and opts[k] ~= "run" then
+      api.refuse("--opt " .. k, string.format("%q: want none, walk or run", tostring(opts[k])))
+    end
   end
   local types = api.has("melee.attack_types") and api.rules["melee.attack_types"] or {}
   if opts.attack_type ~= nil and types[opts.attack_type] == nil then
