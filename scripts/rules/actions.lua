@@ -210,7 +210,7 @@ local function define_action_draw(api)
     if res.drawn or w.drawn then
       w.drawn = true
       if res.cocked then w.cocked = true end
-      if res.snap_bonus and res.snap_bonus > 0 then c.state.snap_bonus = res.snap_bonus end
+      if res.snap_bonus and res.snap_bonus > 0 then w.snap_bonus = res.snap_bonus end -- this gun's relief
     end
     if res.speed == "S" or res.outcome == "draw_s" or not (res.drawn or w.drawn) then
       c.state.done = true -- Draw S "(turn ends)"; Hesitate, Calamity: "their turn is spent" (rules/fastdraw.lua)
