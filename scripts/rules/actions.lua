@@ -93,21 +93,21 @@ local function define_action_fan(api)
   local R = api.rules
   -- action.fan: fan fire a single action revolver: a.fan lists each shot's
   -- target name in order (fanfire.plan, fanfire.draw; seed 000 "Fan Firing").
+  -- Each shot is declared with its own target's attack.context: its range, cover,
+  -- line of fire (seed 000 "Unintended Targets"); fanfire.plan adds the fan's fields.
   api.define("action.fan", function(fight, c, a)
     local w = weapon(api, c, a, "fan fire")
     if not (w and usable(api, c, w)) then return { done = false } end
-    local shots = {}
-    for i, name in ipairs(a.fan) do
-      local t = fight.by_name[name]
-      if t == nil then error(string.format("action.fan: %s: no combatant %q", c.name, tostring(name)), 2) end
-      shots[i] = { target = t, range = R["combatant.distance"](c, t) }
+    local n, shots = math.min(#a.fan, w.loaded), {}
+    if n <= 0 then return { done = false } end
+    for i = 1, n do
+      local t = fight.by_name[a.fan[i]]
+      if t == nil then error(string.format("action.fan: %s: no combatant %q", c.name, tostring(a.fan[i])), 2) end
+      local j = 1 -- one context per target, shared by the shots at it (fanfire.plan copies it)
+      while j < i and shots[j].target ~= t do j = j + 1 end
+      shots[i] = j < i and shots[j] or R["attack.context"](fight, c, t, w)
     end
-    local n = math.min(#shots, w.loaded)
-    while #shots > n do shots[#shots] = nil end
-    if n == 0 then return { done = false } end
-    local base = R["attack.context"](fight, c, shots[1].target, w)
-    base.target, base.range, base.aimed, base.held = nil, nil, 0, 0
-    local plan = need(api, "fanfire.plan", "action.fan")(c, w, shots, base)
+    local plan = need(api, "fanfire.plan", "action.fan")(c, w, shots)
     R["fanfire.draw"](plan)
     local out = {}
     for i, e in ipairs(plan) do
@@ -210,7 +210,7 @@ local function define_action_draw(api)
     if res.drawn or w.drawn then
       w.drawn = true
       if res.cocked then w.cocked = true end
-      if res.snap_bonus and res.snap_bonus > 0 then c.state.snap_bonus = res.snap_bonus end
+      if res.snap_bonus and res.snap_bonus > 0 then w.snap_bonus = res.snap_bonus end -- this gun's relief
     end
     if res.speed == "S" or res.outcome == "draw_s" or not (res.drawn or w.drawn) then
       c.state.done = true -- Draw S "(turn ends)"; Hesitate, Calamity: "their turn is spent" (rules/fastdraw.lua)

@@ -5,6 +5,7 @@ local twtw = require("twtw")
 local R = twtw.rules
 
 local F = require("rules.lib.fixture")
+local geometry = require("rules.lib.geometry")
 
 local function duel(dist, attacker, target) return F.duel(R, dist, attacker, target) end
 
@@ -67,6 +68,62 @@ describe("action.fan (seed 000 \"Fan Firing\": Jonah and the Perkins brothers)",
     assert.equal(5, w.loaded)
     local said = twtw.logged("attack")
     assert.equal("Jonah's fan fire stops after shot 1: the Colt Peacemaker, gunslinger model is jammed", said[#said].text)
+  end)
+end)
+
+-- fanner is the Fanner (Dexterity d10, Shooting 3, a drawn Peacemaker) at
+-- (0, 0) and the entries given: the fight and the Fanner, round 1 begun.
+local function fanner(...)
+  local f = F.fight(R, { { name = "Fanner", side = "a", traits = { dexterity = 10 }, skills = { shooting = 3 },
+    weapons = { "peacemaker" } }, ... })
+  local c = f.by_name.Fanner
+  c.weapons[1].drawn = true
+  return f, c
+end
+
+describe("action.fan: each shot is declared at its own target (seed 000 \"Fan Firing\": \"the order and target "
+  .. "must be clear before drawing the first card\")", function()
+  -- seed 000 "Unintended Targets": "Potential unintended targets are within
+  -- one pace of the path of the projectile."
+  it("a miss at the second target strays along its own line of fire: Near (0.81 pace from (0, 0)→(3.2, 0.9)) "
+    .. "is hit, not Far", function()
+    local f, c = fanner(F.foe("Near", 3, 0), F.foe("Far", 3.2, 0.9))
+    local near, far = f.by_name.Near, f.by_name.Far
+    twtw.action.stack(19, 22)
+    local out = R["action.fan"](f, c, { kind = "shoot", weapon = 1, fan = { "Near", "Far" } })
+    local s2 = out.shots[2]
+    assert.equal("Far", s2.target)
+    assert.equal(22, s2.card)
+    assert.equal(10, s2.tn) -- 5 + 2 snap + 2 shot 2 + 1 target 2
+    assert.equal(9, s2.result.total)
+    assert.equal(false, s2.hit)
+    assert.equal(1, #s2.ctx.bystanders)
+    assert.equal("Near", s2.ctx.bystanders[1].name)
+    assert.equal(2, s2.strays.strays) -- 1 missed, doubled: Near is within 1 pace of Far (into melee)
+    assert.equal(1, #s2.strays.targets)
+    assert.equal("Near", s2.strays.targets[1].name)
+    assert.near(0.81, geometry.segment_distance(near.pos, c.pos, far.pos), 0.005)
+    -- card 22: (2)8 is 8 at the right arm: 1 wound, 2 CT (card 19 gave the chest 2 wounds, 1 CT); Far untouched
+    assert.equal(1, near.body:wounds("right arm"))
+    assert.equal(near.body:start_ct() - 3, near.body:ct())
+    assert.equal(0, far.body:level())
+    assert.equal(far.body:start_ct(), far.body:ct())
+  end)
+
+  -- seed 000 "Hit Location and Cover": "targets that are not visible behind
+  -- cover can be attacked at -4"
+  it("a hidden second target keeps the unseen +4: TN 5 + 2 snap + 4 unseen + 2 shot 2 + 1 target 2 = 14", function()
+    local f, c = fanner(F.foe("Open", 4, 0),
+      F.foe("Hidden", 0, 6, { cover = { name = "haystack", av = 1, hides = true } }))
+    twtw.action.stack(19, 22)
+    local out = R["action.fan"](f, c, { kind = "shoot", weapon = 1, fan = { "Open", "Hidden" } })
+    assert.equal(8, out.shots[1].tn)
+    assert.equal(0, (out.shots[1].tn_terms:find("unseen")))
+    local s2 = out.shots[2]
+    assert.equal("Hidden", s2.target)
+    assert.equal(14, s2.tn)
+    assert.equal(4, (s2.tn_terms:find("unseen")))
+    assert.equal(6, s2.ctx.range)
   end)
 end)
 

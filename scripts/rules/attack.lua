@@ -183,7 +183,7 @@ local function define_attack_reach(api)
   -- has moved this round — a target's continuous move counts in full — so a
   -- 2-pace sidestep is no 12-pace run), mount, the target's forgoing /
   -- continuous movement, point blank
-  -- (within 1 pace), melee / throwing flags, the fast-draw snap bonus, and
+  -- (within 1 pace), melee / throwing flags, the weapon's fast-draw snap bonus, and
   -- for shots the bystanders and into_melee (attack.bystanders); extra
   -- fields are copied over last.
   api.define("attack.context", function(fight, attacker, target, weapon, extra)
@@ -202,7 +202,7 @@ local function define_attack_reach(api)
       mount_moving = s.mount_moving,
       visible = not (target.cover and target.cover.hides),
       position = R["combatant.position"](attacker, target), height = R["combatant.higher"](attacker, target) or nil,
-      snap_bonus = s.snap_bonus,
+      snap_bonus = weapon.snap_bonus,
     }
     -- the flags are set only when true (absent = false): every key a table
     -- gets costs, and most are false in most attacks (written out, not a
@@ -325,7 +325,7 @@ local function define_attack_ranged(api)
     ancillary(api, ctx, r, outcome, w.kind == "thrown")
     if w.kind == "thrown" and R["attack.blast"] then outcome.blast = R["attack.blast"](ctx, r, outcome) end
     if R["aim.clear"] then R["aim.clear"](a, "fired") else a.state.aim = nil end
-    a.state.snap_bonus = nil
+    w.snap_bonus = nil -- the fast draw's relief is this gun's, spent on its shot
     record(api, fight, outcome)
     api.emit("attack.resolved", fight, outcome)
     return outcome

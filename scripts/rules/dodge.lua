@@ -23,7 +23,7 @@ local M = {
 
 local function round2(v) return math.floor(v * 100 + 0.5) / 100 end
 
--- define_dodge_table(api, R): dodge.table, dodge.terms, dodge.value, ….
+-- define_dodge_table(api, R): dodge.table, dodge.terms, dodge.value.
 local function define_dodge_table(api, R)
   api.define("dodge.table", {
     trait = "dexterity", skill = "dodge",
@@ -63,15 +63,24 @@ local function define_dodge_table(api, R)
     if not (c and c.state and c.state.dodging) then return 0 end
     return math.max(0, R["dodge.terms"](c):total())
   end, "the Dodge a dodging character adds to attacks' TN")
+end
+
+-- define_dodge_tn(api, R): dodge.affects, dodge.tn, ranged.dodge.
+local function define_dodge_tn(api, R)
+  -- dodge.affects(ctx) -> false for an area attack (weapon.attributes.area:
+  -- dynamite), true for any other: "Ranged attacks that are area-of-effect in
+  -- nature such as grenades are not affected by dodge". Both of Dodge's
+  -- effects ask it: the TN (dodge.tn) and the leap after a miss (dodge.leap).
+  api.define("dodge.affects", function(ctx)
+    local w = ctx.weapon
+    return not (w and w.attributes and w.attributes.area)
+  end, "seed 000 \"Dodge\": whether an attack is affected by dodge (area attacks are not)")
 
   -- dodge.tn(ctx, tn) adds the target's Dodge to any attack's TN (ranged,
-  -- melee or hand to hand); area attacks (weapon.attributes.area) are not
-  -- affected. core.melee may call it too.
+  -- melee or hand to hand) that dodge.affects. core.melee may call it too.
   api.define("dodge.tn", function(ctx, tn)
-    local w = ctx.weapon
-    if w and w.attributes and w.attributes.area then return end
     local n = R["dodge.value"](ctx.target)
-    if n > 0 then tn:add(n, "target dodging", "dodge") end
+    if n > 0 and R["dodge.affects"](ctx) then tn:add(n, "target dodging", "dodge") end
   end, "seed 000 \"Dodge\": the TN increase")
 
   -- ranged.dodge(ctx, tn): dodge.tn for ranged attacks.
@@ -121,12 +130,14 @@ local function define_dodge_leap(api)
   -- not be protected with the cover's armor value from subsequent attacks."
   -- Decided here (dodge.table.keeps_cover): a leap away from the attacker
   -- (11, 12 or 1 o'clock) keeps the cover between them; any other leap
-  -- flushes the dodger out (c.cover and c.covers are gone).
+  -- flushes the dodger out (c.cover and c.covers are gone). An attack
+  -- dodge does not affect (dodge.affects: an area attack) moves no one: "the
+  -- attack roll in these cases determine if the attacker places the attack on the target".
   api.define("dodge.leap", function(ctx, card)
     local t, a = ctx.target, ctx.attacker
     local clock = card.clock
     local out = { clock = clock, moved = false, dx = 0, dy = 0 }
-    if not (t and t.state and t.state.dodging) then return out end
+    if not (t and t.state and t.state.dodging) or not api.rules["dodge.affects"](ctx) then return out end
     if clock == api.rules["dodge.table"].toward then return out end
     if not (t.pos and a and a.pos) then return out end
     local ux, uy = t.pos.x - a.pos.x, t.pos.y - a.pos.y
@@ -153,6 +164,7 @@ end
 
 function M.setup(api)
   define_dodge_table(api, api.rules) -- R: a local costs less than api.rules at every call
+  define_dodge_tn(api, api.rules)
   define_dodge_declare(api)
   define_dodge_leap(api)
 end

@@ -2,6 +2,8 @@
 -- attribute without a formula; dodge.table holds ours (Dexterity die step +
 -- dodge skill) — these specs pin that decision and the seed's rules.
 local twtw = require("twtw")
+local F = require("rules.lib.fixture")
+local geometry = require("rules.lib.geometry")
 
 local function person(name, dex, state)
   return { name = name, side = "a", size = 6, speed = 12, traits = { dexterity = dex or 8 },
@@ -97,6 +99,52 @@ describe("dodge.leap (seed 000 \"Dodge\": a miss moves the dodger one pace)", fu
     local out = twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.action.card(37))
     assert.falsy(out.flushed)
     assert.equal("water trough", tgt.cover.name)
+  end)
+end)
+
+-- seed 000 "Dodge": "Ranged attacks that are area-of-effect in nature such as
+-- grenades are not affected by dodge; the attack roll in these cases determine
+-- if the attacker places the attack on the target" — and the leap is a Dodge
+-- effect ("If an attack targeting a dodging character misses, the dodging
+-- character leaps out of the way").
+describe("an area attack is not affected by dodge: no leap after a miss (seed 000 \"Dodge\")", function()
+  it("dodge.affects: false for dynamite, true for a Peacemaker; dodge.leap moves no one for dynamite", function()
+    local R = twtw.rules
+    local att, tgt = person("Hank"), person("Dodger", 12)
+    tgt.pos = { x = 10, y = 0 }
+    R["dodge.declare"](tgt, true)
+    local dyn = { attacker = att, target = tgt, weapon = R["gear.weapon"]("dynamite") }
+    assert.equal(false, R["dodge.affects"](dyn))
+    assert.equal(true, R["dodge.affects"]({ attacker = att, target = tgt, weapon = R["gear.weapon"]("peacemaker") }))
+    local out = R["dodge.leap"](dyn, twtw.action.card(49))
+    assert.equal(false, out.moved)
+    assert.same({ x = 10, y = 0 }, tgt.pos)
+  end)
+
+  it("Hank's dynamite misses the dodging Dodger (card 49: 4 vs TN 7) and scatters 4 paces to (13, 2): "
+    .. "Dodger stays at (10, 0), 3.61 paces from it, outside its 3", function()
+    local R = twtw.rules
+    local f = F.fight(R, {
+      { name = "Hank", side = "posse", traits = { strength = 8, dexterity = 6 }, skills = { throwing = 1 },
+        weapons = { { base = "dynamite", shots = 3, name = "dynamite" } } },
+      F.foe("Dodger", 10, 0, { traits = { dexterity = 12 }, skills = { dodge = 2 } }),
+    }, 2)
+    local hank, dodger = f.by_name.Hank, f.by_name.Dodger
+    hank.weapons[1].drawn = true
+    R["dodge.declare"](dodger, true)
+    twtw.action.stack(49)
+    local out = R["action.shoot"](f, hank, { kind = "shoot", target = "Dodger", weapon = 1 })
+    assert.equal(49, out.card)
+    assert.equal(4, out.result.total)
+    assert.equal(7, out.tn)
+    assert.equal(false, out.hit)
+    assert.same({ x = 13, y = 2 }, out.scatter.pos)
+    assert.equal(false, out.leap.moved)
+    assert.same({ x = 10, y = 0 }, dodger.pos)
+    assert.near(3.61, geometry.distance(dodger.pos, out.scatter.pos), 0.005)
+    assert.equal(0, #out.blast) -- no one caught
+    assert.equal(0, dodger.body:level())
+    assert.equal(dodger.body:start_ct(), dodger.body:ct())
   end)
 end)
 

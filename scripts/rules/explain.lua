@@ -89,7 +89,7 @@ local function aim_limit(api, aimed)
 end
 
 -- NUMBERS are the opts that must be numbers, with the least each may be.
-local NUMBERS = { range = 0, aimed = 0, held = 0, firer_speed = 0, target_speed = 0, fan = 1 }
+local NUMBERS = { range = 0, aimed = 0, held = 0, firer_speed = 0, target_speed = 0, fan = 1, snap_bonus = 0 }
 
 -- numbers refuses an opt of NUMBERS that is not a number, or is below its
 -- least (a range of "abc" failed deep in ranged.increments).

@@ -41,6 +41,15 @@ describe("explain.attack: a shot (seed 000 \"Combat Actions\")", function()
     assert.truthy(out.hit)
     assert.equal(12, out.stun.result.number)
   end)
+  -- seed 000 "Fast Draw": "+1 toward snap shot penalty (max 0 penalty)"
+  it("a fast draw's relief as a context field (--opt snap_bonus=1): TN 5 + 1 snap (F/-2, 1 off) = 6; a word is refused",
+    function()
+    local out = twtw.rules["explain.attack"](duel(8), "Miranda", "Vaquero", { card = 40, snap_bonus = 1 })
+    assert.equal(6, out.tn)
+    assert.equal(1, (out.tn_terms:find("snap")))
+    assert.error(function() twtw.rules["explain.attack"](duel(8), "Miranda", "Vaquero", { snap_bonus = "x" }) end,
+      "x: want a number, 0 or more")
+  end)
   it("names an unknown combatant", function()
     assert.error(function() twtw.rules["explain.attack"](duel(8), "Angus", "Vaquero", {}) end, "no combatant \"Angus\"")
   end)

@@ -43,9 +43,9 @@ local function define_fanfire_plan(api)
   -- fanfire.plan(attacker, weapon, shots [, base]) -> a list, one entry per
   -- shot in declared order: {shot, target_index, target, range, ctx, tn}.
   -- shots lists each shot's target: a combatant (a table with traits), or a
-  -- declaration {target = c, range = n, …more ctx fields}. A target's number is its order of first appearance.
-  -- base holds ctx fields shared by every shot (moving, mounted, …). Errors
-  -- when the weapon cannot fan or holds fewer rounds than shots declared.
+  -- declaration {target = c, range = n, …more ctx fields: action.fan's is the target's own
+  -- attack.context}. A target's number is its order of first appearance. base holds ctx fields
+  -- shared by every shot (moving, mounted, …). Errors when the weapon cannot fan or holds fewer rounds than shots declared.
   api.define("fanfire.plan", function(attacker, weapon, shots, base)
     local ok, why = api.rules["fanfire.allowed"](weapon)
     if not ok then error("fanfire.plan: " .. why, 2) end

@@ -22,8 +22,10 @@
 --     each bump (margin 4, 8, …) ........ + cock the weapon (a single action
 --                                         weapon not cocked), then +1 toward
 --                                         the snap shot penalty, up to 0
--- * The snap relief is left in c.state.snap_bonus (and returned); the next
---   shot's ctx.snap_bonus carries it to core.aim's ranged.aim.
+-- * The snap relief belongs to the gun drawn: it is left in weapon.snap_bonus
+--   (and returned), and that gun's next shot (attack.context's ctx.snap_bonus)
+--   carries it to core.aim's ranged.aim. Drawing both, each gun keeps its own
+--   ("Resolve each check normally"); a shot with one never spends the other's.
 -- * "turn" in the Key is the character's turn for the round, for Draw S's
 --   "(turn ends)" and Hesitate's "turn is spent" alike (action.fast_draw):
 --   read as one phase for Hesitate only, a worse result (it draws nothing)
@@ -37,8 +39,6 @@ local M = {
 
 local NAMES = { calamity = "Calamity", hesitate = "Hesitate", draw_s = "Draw S", draw_f = "Draw F" }
 local SPEED = { draw_s = "S", draw_f = "F" }
-
-local state = require("rules.lib.hit").state
 
 -- define_fastdraw_numbers(api): fastdraw.numbers, fastdraw.table, fastdraw.order, ….
 local function define_fastdraw_numbers(api)
@@ -95,7 +95,7 @@ end
 local function define_fastdraw_resolve(api)
   -- fastdraw.resolve(c, weapon [, opts]) draws a card (opts.card to read a
   -- given one), reads the table and applies it: weapon.drawn, weapon.cocked,
-  -- c.state.snap_bonus. Returns {result, name, speed, drawn, cocked,
+  -- weapon.snap_bonus. Returns {result, name, speed, drawn, cocked,
   -- snap_bonus, extras (terms), check, tn}.
   api.define("fastdraw.resolve", function(c, weapon, opts)
     opts = opts or {}
@@ -124,7 +124,7 @@ local function define_fastdraw_resolve(api)
         out.snap_bonus = relief
         out.extras:add(relief, string.format("+%d toward the snap shot penalty", relief), "snap")
       end
-      state(c).snap_bonus = relief > 0 and relief or nil
+      weapon.snap_bonus = relief > 0 and relief or nil
     end
     if api.logging() then
       api.log("fastdraw", {

@@ -63,7 +63,7 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
     local out = twtw.rules["fastdraw.resolve"](m, gun)
     assert.truthy(out.cocked)
     assert.equal(1, out.snap_bonus)
-    assert.equal(1, m.state.snap_bonus)
+    assert.equal(1, gun.snap_bonus)
     local m2, gun2 = miranda(), peacemaker()
     twtw.action.stack(17) -- 20 vs 4: 4 bumps → cock, +2 (max), one left over
     local out2 = twtw.rules["fastdraw.resolve"](m2, gun2)
@@ -85,7 +85,7 @@ describe("fastdraw.resolve (seed 000 \"Fast Draw\")", function()
     twtw.action.stack(25)
     twtw.rules["fastdraw.resolve"](m, gun)
     local tn = twtw.terms("TN", 5, "Standard")
-    twtw.rules["ranged.aim"]({ weapon = gun, aimed = 0, snap_bonus = m.state.snap_bonus }, tn)
+    twtw.rules["ranged.aim"]({ weapon = gun, aimed = 0, snap_bonus = gun.snap_bonus }, tn)
     assert.equal(1, tn:find("snap"))
   end)
 
@@ -132,6 +132,79 @@ describe("fastdraw.both (seed 000 \"Fast Draw\": both hands)", function()
     assert.equal("draw_f", out.off.result)
     assert.equal("draw_s", out.result)
     assert.equal("S", out.speed)
+  end)
+end)
+
+-- two_guns draws both of Miranda's Peacemakers at once (Dexterity d12, Fast
+-- Draw 3, Shooting 3; the target 6 paces off) on the cards given, then fires
+-- one shot from each hand on the next two: the draw's result, the two shots'
+-- outcomes and Miranda.
+local function two_guns(draw1, draw2, shot1, shot2)
+  local R = twtw.rules
+  local f = R["fight.new"] { name = "two-gun fast draw", combatants = {
+    { name = "Miranda", side = "a", traits = { dexterity = 12, reflex = 12 }, skills = { shooting = 3, fast_draw = 3 },
+      weapons = { "peacemaker", { base = "peacemaker", key = "peacemaker_left", name = "Colt Peacemaker (left hand)" } } },
+    { name = "Target", side = "b", traits = {}, pos = { x = 6, y = 0 }, tactics = "hold" },
+  } }
+  f.round, f.phase = 1, 1
+  R["round.start"](f)
+  local m = f.by_name.Miranda
+  twtw.action.stack(draw1, draw2)
+  local drew = R["action.fast_draw_both"](f, m, { kind = "fast_draw_both", weapon = 1, off = 2 })
+  twtw.action.stack(shot1, shot2)
+  local out = R["action.two_guns"](f, m, { kind = "two_guns", shots = { { weapon = 1, target = "Target" },
+    { weapon = 2, target = "Target" } } })
+  return drew.result, out.shots[1], out.shots[2], m
+end
+
+-- seed 000 "Fast Draw": "+ (one per bump): Add from the following (in order,
+-- as needed): Cock weapon, +1 toward snap shot penalty (max 0 penalty)"; both
+-- hands: "Resolve each check normally, and apply the slowest speed result."
+describe("fast drawing two guns: each gun keeps its own relief toward the snap shot penalty (seed 000 \"Fast Draw\")", function()
+  it("the right gun earns +2 (card 19: 21 vs TN 5), the left none (card 22: 7 vs TN 6): the right shot is "
+    .. "TN 5 + 1 (each hand) = 6, the left 5 + 2 (snap) + 1 + 3 (off hand) = 11", function()
+    local drew, right, left = two_guns(19, 22, 41, 23)
+    assert.equal(21, drew.main.check.total)
+    assert.equal(5, drew.main.check.tn)
+    assert.equal(2, drew.main.snap_bonus)
+    assert.equal(7, drew.off.check.total)
+    assert.equal(6, drew.off.check.tn)
+    assert.equal(0, drew.off.snap_bonus)
+    assert.equal("Colt Peacemaker, gunslinger model", right.weapon)
+    assert.equal(6, right.tn)
+    assert.equal(0, (right.tn_terms:find("snap")))
+    assert.equal("Colt Peacemaker (left hand)", left.weapon)
+    assert.equal(11, left.tn)
+    assert.equal(2, (left.tn_terms:find("snap")))
+  end)
+
+  it("the left gun earns +2 (card 26: 18 vs TN 6), the right none (card 17: 6 vs TN 5): the right shot is "
+    .. "TN 5 + 2 (snap) + 1 = 8, the left 5 + 1 + 3 = 9 (its snap penalty gone)", function()
+    local drew, right, left, m = two_guns(17, 26, 47, 5)
+    assert.equal(6, drew.main.check.total)
+    assert.equal(0, drew.main.snap_bonus)
+    assert.equal(18, drew.off.check.total)
+    assert.equal(6, drew.off.check.tn)
+    assert.equal(2, drew.off.snap_bonus)
+    assert.equal(8, right.tn)
+    assert.equal(2, (right.tn_terms:find("snap")))
+    assert.equal(9, left.tn)
+    assert.equal(0, (left.tn_terms:find("snap")))
+    assert.equal(3, (left.tn_terms:find("off_hand")))
+    assert.is_nil(m.weapons[2].snap_bonus) -- spent on its shot
+  end)
+
+  it("attack.context reads the relief of the gun it is built for", function()
+    local m = miranda()
+    local a, b = peacemaker(), peacemaker()
+    twtw.action.stack(17, 2) -- main: 20 vs 5, 3 bumps → cock, +2; off: 4 vs 6 → Draw S
+    twtw.rules["fastdraw.both"](m, a, b)
+    assert.equal(2, a.snap_bonus)
+    assert.is_nil(b.snap_bonus)
+    assert.equal(2, twtw.rules["attack.context"](nil, m, fixtures.combatant { name = "T" }, a, { no_bystanders = true })
+      .snap_bonus)
+    assert.is_nil(twtw.rules["attack.context"](nil, m, fixtures.combatant { name = "T" }, b, { no_bystanders = true })
+      .snap_bonus)
   end)
 end)
 
