@@ -43,7 +43,7 @@ local function define_aim_table(api)
   -- ranged.aim(ctx, tn): a snap shot (ctx.aimed 0 or nil, or any fan fire)
   -- takes the weapon's aim penalty (F/-2 → +2). ctx.snap_bonus (fast draw
   -- bumps: seed 000 "Fast Draw" key "+1 toward snap shot penalty (max 0
-  -- penalty)") reduces it, never below 0.
+  -- penalty)") reduces it, never below 0 (cut to 0, its term stays, 0).
   api.define("ranged.aim", function(ctx, tn)
     local w = ctx.weapon
     local aim = w and w.aim
@@ -54,7 +54,7 @@ local function define_aim_table(api)
       cut = math.min(sb, n)
       n = n - cut
     end
-    if n <= 0 then return end
+    if n <= 0 and cut == 0 then return end -- a relief that cancels it all still shows (a 0 term)
     local reason = "snap shot (" .. tostring(aim.speed or "?") .. "/" .. (aim.penalty or 0) .. ")"
     if ctx.fan then reason = reason .. ": fan firing is never aimed" end
     if sb and sb > 0 then

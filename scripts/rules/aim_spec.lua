@@ -27,7 +27,9 @@ describe("ranged.aim: snap shots (seed 000 \"Aim and Snap Shots\")", function()
     local none = twtw.rules["ranged.tn"]({ weapon = weapon("peacemaker"), range = 5, snap_bonus = 3 })
     local n, count = none:find("snap")
     assert.equal(0, n)
-    assert.equal(0, count)
+    -- the term stays, 0, so the TN line says where the penalty went
+    assert.equal(1, count)
+    assert.equal("snap shot (F/-2), 2 off for the fast draw", none:list()[2].reason)
   end)
 end)
 
