@@ -181,3 +181,22 @@ func TestProvenanceShootoutChartCellIsCredited(t *testing.T) {
 		t.Errorf("explain without probe.chart lacks %q or credits a set:\n%s", want, out)
 	}
 }
+
+// `explain --opt KEY=VALUE` hands a house rule's own context field to the
+// shot (README "Explain any attack": "A house rule's own field is read once
+// its module is on"): with probe.braced on, --opt braced=true takes the
+// marshal from Gunslinger (d6) to Professional (d4), the −1 credited to the
+// wrapper's line. It was accepted and dropped: d6, level 1.
+func TestExplainShootoutPassesHouseRuleFields(t *testing.T) {
+	retableCampaign(t, "probe.braced")
+	out := mustTwtw(t, "explain", "--campaign", "camp.toml", "--card", "4D", "--stack", "2,2,1", "--opt", "braced=true", "--seed", "1")
+	for _, want := range []string{
+		"Marshal Tom Bridger shoots at Jack Kincaid with the six-gun: d4 rolls 2 — a hit\n",
+		"    level: 1 (Gunslinger (d6)) − 1 (braced on a rail) = 0\n",
+		"      -1 braced on a rail  [probe.braced retable/braced.lua:15]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --opt braced=true lacks %q:\n%s", want, out)
+		}
+	}
+}
