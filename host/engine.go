@@ -428,8 +428,8 @@ func apiOf(v *vm.VM) *api {
 }
 
 // build runs every planned module's setup(api, opts) into a fresh registry,
-// seals it and makes it the one api.rules reads; its calls stop when ctx is
-// done.
+// seals it, checks the data tables sets changed (DataCheckRule) and makes it
+// the one api.rules reads; its calls stop when ctx is done.
 func (a *api) build(ctx context.Context, plan []Planned) error {
 	L := a.L
 	reg := newRegistry(L, a.sites)
@@ -463,11 +463,15 @@ func (a *api) build(ctx context.Context, plan []Planned) error {
 	if err := reg.checkReplaces(plan); err != nil {
 		return err
 	}
-	return reg.seal(func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error) {
+	err := reg.seal(func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error) {
 		rets, err := a.vm.Call(ctx, fn, 1, arg)
 		if err != nil {
 			return nil, err
 		}
 		return rets[0], nil
 	})
+	if err != nil {
+		return err
+	}
+	return a.checkData(ctx)
 }

@@ -107,15 +107,10 @@ func TestProvenanceShootoutExplainCreditsTheHouseRule(t *testing.T) {
 // credited here.
 func TestProvenanceShootoutTermsNameTheirEntries(t *testing.T) {
 	retable := fixtureText(t, "shootout_retable/retable/retable.lua")
-	dir := t.TempDir()
-	copyFixture(t, "shootout_retable/retable", filepath.Join(dir, "retable"))
-	t.Chdir(dir)
-	mustTwtw(t, "campaign", "new", "camp.toml", "--ruleset", "shootout")
-	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "retable")
-	mustTwtw(t, "campaign", "enable", "camp.toml", "shootout.range_bands", "probe.retable")
+	retableCampaign(t, "shootout.range_bands", "probe.retable")
 
 	out, errs, code := twtw(t, "test", "--campaign", "camp.toml", "--only-campaign", "--verbose")
-	if code != 0 || !strings.HasSuffix(out, "\n7 passed, 0 failed\n") {
+	if code != 0 || !strings.HasSuffix(out, "\n10 passed, 0 failed\n") {
 		t.Errorf("the retable specs: exit %d, stdout:\n%s\nstderr: %s", code, out, errs)
 	}
 
@@ -133,6 +128,75 @@ func TestProvenanceShootoutTermsNameTheirEntries(t *testing.T) {
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("explain with probe.retable lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// retableCampaign makes camp.toml, a shootout campaign with the folder
+// testdata/shootout_retable/retable and the modules named on, in a temporary
+// folder it makes the working folder.
+func retableCampaign(t *testing.T, modules ...string) {
+	t.Helper()
+	dir := t.TempDir()
+	copyFixture(t, "shootout_retable/retable", filepath.Join(dir, "retable"))
+	t.Chdir(dir)
+	mustTwtw(t, "campaign", "new", "camp.toml", "--ruleset", "shootout")
+	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "retable")
+	mustTwtw(t, append([]string{"campaign", "enable", "camp.toml"}, modules...)...)
+}
+
+// A re-tabled cell of the Hit Location Chart is credited on the hit's line
+// (seed 004 Hit Location Chart, #1 Head: 1F 2F 3M …): with probe.chart on,
+// the head's row 2 reads M, and the hit's chart term names the cell
+// locations.chart[1][rows][2] and the set, in text and JSON. The marshal's
+// 4D, his d6 2 a hit, severity 2, location 1 (the head), Jack Kincaid's
+// mortal roll 5 against Toughness 4.
+func TestProvenanceShootoutChartCellIsCredited(t *testing.T) {
+	retableCampaign(t, "probe.chart")
+	cell := scriptLine(t, "rulesets/shootout/rules/locations.lua", `local chart = api.logging() and api.terms("chart"`)
+	explain := []string{"explain", "--card", "4D", "--stack", "2,2,1,5", "--seed", "1"}
+	out := mustTwtw(t, append(explain, "--campaign", "camp.toml")...)
+	for _, want := range []string{
+		"Jack Kincaid hit: d8 1 — #1 head; severity d6 2 → row 2: M (Mortal)\n",
+		"    chart: 2 (#1 head, row 2: M (Mortal)) = 2\n",
+		"      +2 #1 head, row 2: M (Mortal)  [shootout.locations rules/locations.lua:" + cell +
+			" · data locations.chart[1][rows][2] set by probe.chart retable/chart.lua:13]\n",
+		"Jack Kincaid is mortally wounded (head): d8 rolls 5 against Toughness 4 — he expires\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain with probe.chart lacks %q:\n%s", want, out)
+		}
+	}
+	out = mustTwtw(t, append(explain, "--campaign", "camp.toml", "--json")...)
+	chart := loggedTerms(t, out, "hit", "chart")
+	if len(chart) != 1 || chart[0].Amount != 2 || chart[0].Where != "rules/locations.lua:"+cell ||
+		!chart[0].credits("locations.chart", "1.rows.2", "probe.chart", "retable/chart.lua:13") {
+		t.Errorf("the hit's chart terms in JSON: %+v", chart)
+	}
+	// the book's chart: row 2 of the head is F (killed: no mortal roll), and
+	// nothing is credited
+	out = mustTwtw(t, "explain", "--card", "4D", "--stack", "2,2,1", "--seed", "1", "--ruleset", "shootout")
+	want := "      +2 #1 head, row 2: F (Fatal)  [shootout.locations rules/locations.lua:" + cell + "]\n"
+	if !strings.Contains(out, want) || strings.Contains(out, " · data ") {
+		t.Errorf("explain without probe.chart lacks %q or credits a set:\n%s", want, out)
+	}
+}
+
+// `explain --opt KEY=VALUE` hands a house rule's own context field to the
+// shot (README "Explain any attack": "A house rule's own field is read once
+// its module is on"): with probe.braced on, --opt braced=true takes the
+// marshal from Gunslinger (d6) to Professional (d4), the −1 credited to the
+// wrapper's line. It was accepted and dropped: d6, level 1.
+func TestExplainShootoutPassesHouseRuleFields(t *testing.T) {
+	retableCampaign(t, "probe.braced")
+	out := mustTwtw(t, "explain", "--campaign", "camp.toml", "--card", "4D", "--stack", "2,2,1", "--opt", "braced=true", "--seed", "1")
+	for _, want := range []string{
+		"Marshal Tom Bridger shoots at Jack Kincaid with the six-gun: d4 rolls 2 — a hit\n",
+		"    level: 1 (Gunslinger (d6)) − 1 (braced on a rail) = 0\n",
+		"      -1 braced on a rail  [probe.braced retable/braced.lua:15]\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain --opt braced=true lacks %q:\n%s", want, out)
 		}
 	}
 }

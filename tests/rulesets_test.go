@@ -3,6 +3,7 @@ package tests
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -334,5 +335,38 @@ weapons = ["revolver", "revolver", "revolver"]
 	want := `{"error":{"message":"` + sc + `:10: combatant[2] (Joe).weapons: two hands hold at most two pistols","kind":"input","file":"` + sc + `","line":10,"field":"combatant[2].weapons"}}` + "\n"
 	if code != 2 || errs != want {
 		t.Errorf("exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
+}
+
+// A bad value a house rule's set gives a shootout data table is refused when
+// the rules are built (rules/datacheck.lua through the host's data.check),
+// naming the set's module and file:line and the entry, exit 2, and the
+// campaign file is left as it was: a lower-case chart letter (seed 004 Hit
+// Location Chart: F, M, W, S) had been played as neither F nor M, and a d0
+// in the Expertise ladder failed mid-fight in dice.d with no word of the
+// house rule.
+func TestShootoutRefusesBadDataAtLoad(t *testing.T) {
+	dir := t.TempDir()
+	copyFixture(t, "shootout_baddata/bad", filepath.Join(dir, "bad"))
+	t.Chdir(dir)
+	mustTwtw(t, "campaign", "new", "camp.toml", "--ruleset", "shootout")
+	mustTwtw(t, "campaign", "scripts", "camp.toml", "add", "bad")
+	before, err := os.ReadFile("camp.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for mod, want := range map[string]string{
+		"probe.letter": `set "locations.chart" by probe.letter (bad/letter.lua:12): locations.chart.1.rows.2: "m" is no code ` +
+			`of the chart (want F, M, S, W: a key of locations.results)`,
+		"probe.die": `set "expertise.levels" by probe.die (bad/die.lua:12): expertise.levels.7.die: 0 is no die ` +
+			`(want a whole number of sides, 1 or more)`,
+	} {
+		_, errs, code := twtw(t, "campaign", "enable", "camp.toml", mod)
+		if code != 2 || !strings.Contains(errs, "building the rules: "+want+"\n") {
+			t.Errorf("campaign enable %s: exit %d, stderr %q; want exit 2 and %q", mod, code, errs, want)
+		}
+		if after, _ := os.ReadFile("camp.toml"); string(after) != string(before) {
+			t.Errorf("campaign enable %s changed the campaign file:\n%s", mod, after)
+		}
 	}
 }

@@ -1,6 +1,16 @@
 -- lib/words.lua — word helpers every ruleset shares (a library, not a
--- module: require("lib.words")): telling a misspelt name from a new one.
+-- module: require("lib.words")): telling a misspelt name from a new one;
+-- a count in words.
 local M = {}
+
+-- NUMBERS are the counts a transcript line spells out.
+local NUMBERS = { "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve" }
+
+-- number(n) is a whole number as a line says it: one to twelve in words
+-- ("three wounds"), others in digits.
+function M.number(n)
+  return NUMBERS[n] or tostring(n)
+end
 
 -- near(a, b) says whether a and b differ by one letter added, dropped,
 -- changed, or two neighbours swapped ("rangd" and "ranged", "evdae" and

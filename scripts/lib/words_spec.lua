@@ -19,4 +19,8 @@ describe("lib.words", function()
     assert.equal("melee", words.nearest("mele", { "evade", "medicine", "melee", "ranged" }))
     assert.equal(nil, words.nearest("lifting", { "evade", "medicine", "melee", "ranged" }))
   end)
+  it("number: one to twelve in words, others in digits", function()
+    assert.same({ "one", "three", "twelve", "13", "0" }, { words.number(1), words.number(3), words.number(12),
+      words.number(13), words.number(0) })
+  end)
 end)

@@ -48,6 +48,8 @@ local function exempt()
     ["shoot.log_hit"] = "the transcript line of a hit's dice: a fight runs it only when its transcript is written "
       .. "(twtw fight); the coverage fights are not logged",
     -- outside a fight
+    ["data.check"] = "checks the data tables a house rule's set changed, when the rules are built "
+      .. "(host/datacheck.go), never in a fight",
     ["explain.card"] = "picks the card twtw explain explains, never in a fight",
     ["combatant.fixture"] = "builds spec fixtures (fixtures.combatant), never a fight's figures",
   })

@@ -28,6 +28,11 @@
 local stack = require("lib.stack")
 local sorted_keys = require("lib.tables").sorted_keys
 
+-- OPTS are the opts the rule reads itself; every other opt (`--opt KEY=VALUE`
+-- that a script reads: weak_side, a house rule's own field) is a field of
+-- each shot's context, as TWTW's explain.attack passes them on.
+local OPTS = { weapon = true, card = true, stack = true, aimed = true, called = true }
+
 -- ROLLS: which dice the shots roll, for a stacked face they did not roll.
 local ROLLS = "a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for"
 
@@ -53,6 +58,17 @@ local function find_weapon(api, c, key)
   local w = api.rules["weapon.new"](key)
   c.weapons[#c.weapons + 1] = w
   return #c.weapons, w
+end
+
+-- shot_context(fight, a, t, w, n, opts) → the context of shot n: the opts
+-- that are no option of explain's own, then the shot's own fields.
+local function shot_context(fight, a, t, w, n, opts)
+  local ctx = {}
+  for k, v in pairs(opts) do
+    if not OPTS[k] then ctx[k] = v end
+  end
+  ctx.fight, ctx.attacker, ctx.target, ctx.weapon, ctx.shot, ctx.explain = fight, a, t, w, n, true
+  return ctx
 end
 
 -- rank(R, card) orders shooting cards: aces and jokers, then two shots,
@@ -109,7 +125,7 @@ local function define_attack(api)
   -- explain.attack(fight, attacker, target, opts) → the last shot's outcome
   -- (outcome.shots lists them all). attacker/target: names, or nil for the
   -- first figure and the nearest enemy he can shoot at; opts.card: the card
-  -- he acts on; opts.weapon: a weapon key.
+  -- he acts on; opts.weapon: a weapon key; others: shot fields (OPTS).
   api.define("explain.attack", function(fight, attacker, target, opts)
     opts = opts or {}
     local a = attacker and fight.by_name[attacker] or (attacker == nil and fight.combatants[1])
@@ -144,7 +160,7 @@ local function define_attack(api)
         api.log("explain", { text = string.format("%s holds his fire: a gentleman does not shoot a downed man", a.name) })
         break
       end
-      local sctx = { fight = fight, attacker = a, target = t, weapon = w, shot = n, explain = true }
+      local sctx = shot_context(fight, a, t, w, n, opts)
       if fixed then
         out = stack.attempt(api, opts.stack, ROLLS, R["shoot.resolve"], sctx)
       else

@@ -99,6 +99,12 @@ describe("explain.attack", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { called = "head" }) end,
       "seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)")
   end)
+  it("an opt that is no option of explain's own is a field of the shot's context: weak_side=true, a level worse (d8)", function()
+    local out = R["explain.attack"](f, "Hank", "Bart", { card = "3D", stack = "5", weak_side = true })
+    assert.equal(8, out.die)
+    local x = out.level:list()[2]
+    assert.same({ 1, "round a corner to his weak side", "corner" }, { x.amount, x.reason, x.tag })
+  end)
   it("another weapon by key: a rifle he does not prefer is a level worse (d8)", function()
     twtw.dice.stack(8)
     local out = R["explain.attack"](f, "Hank", "Bart", { weapon = "rifle" })

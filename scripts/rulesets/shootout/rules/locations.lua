@@ -66,15 +66,22 @@ function M.setup(api)
   end, "seed 004: severity d6 ± the weapon, read on rows 1..6")
 
   -- hit.read(d6, d8, weapon) → {location = 1..8, where = name, row, letter,
-  -- result = "Fatal" …, severity = terms, d6, d8, test, limb}.
+  -- result = "Fatal" …, severity = terms, d6, d8, test, limb, chart}. chart
+  -- (built when a transcript is written) is the cell read, as terms: the
+  -- row, naming the chart's cell and the letter's name, so a set that
+  -- re-tabled either is credited on the hit's line.
   api.define("hit.read", function(d6, d8, weapon)
     local loc = R["locations.chart"][d8]
     if loc == nil then error(string.format("hit.read: no location %s on the chart", tostring(d8)), 2) end
     local sev = R["hit.severity"](weapon, d6)
     local row = sev:total()
     local letter = loc.rows[row]
-    return { location = d8, where = loc.name, row = row, letter = letter, result = R["locations.results"][letter],
-      severity = sev, d6 = d6, d8 = d8, test = loc.test, limb = loc.limb }
+    local result = R["locations.results"][letter]
+    local chart = api.logging() and api.terms("chart", row,
+      string.format("#%d %s, row %d: %s (%s)", d8, loc.name, row, tostring(letter), tostring(result)), "chart",
+      { "locations.chart." .. d8 .. ".rows." .. row, "locations.results." .. tostring(letter) }) or nil
+    return { location = d8, where = loc.name, row = row, letter = letter, result = result,
+      severity = sev, d6 = d6, d8 = d8, test = loc.test, limb = loc.limb, chart = chart }
   end, "read the chart: where and how bad")
 end
 

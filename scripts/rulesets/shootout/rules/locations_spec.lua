@@ -68,3 +68,11 @@ describe("severity adjustments", function()
     assert.equal("carbine (carbine -1)", l[2].reason)
   end)
 end)
+
+describe("the chart cell a hit reads (hit.read's chart terms, on the hit's line)", function()
+  it("a rifle's d6 5 in the left arm: row 4, W, named by the cell", function()
+    local x = R["hit.read"](5, 4, R["weapon.new"]("rifle")).chart:list()[1]
+    assert.same({ 4, "#4 left arm, row 4: W (Wound)", "chart" }, { x.amount, x.reason, x.tag })
+    assert.is_nil(x.data) -- the book's chart: no set to credit
+  end)
+end)

@@ -196,7 +196,7 @@ local function define_shot(api)
       out.covered and string.format(" — but the %s is behind the %s: the shot is stopped", r.where, t.cover.name) or "",
       out.emptied and string.format("; a double — %s's %s is out of ammunition", ctx.attacker.name, ctx.weapon.name) or "")
     api.log("hit", { who = ctx.attacker.name, target = t.name, location = r.location, letter = r.letter,
-      d6 = r.d6, d8 = r.d8, severity = r.severity, covered = out.covered, text = text })
+      d6 = r.d6, d8 = r.d8, severity = r.severity, chart = r.chart, covered = out.covered, text = text })
   end, "log the location and severity of a hit")
 
   -- shoot.empties(ctx, d6, d8) says whether this shot empties the weapon.

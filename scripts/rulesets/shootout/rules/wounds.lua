@@ -33,6 +33,7 @@
 --   conscious before expiring", so he falls or drops his weapon but stays
 --   conscious.
 local S = require("lib.say")
+local words = require("lib.words")
 
 local M = {
   name = "shootout.wounds",
@@ -63,6 +64,26 @@ local function log_mortal(api, c, why, roll, left, stands)
   end
   S.about(api, "mortal", c, string.format("%s is mortally wounded (%s): d8 rolls %d against Toughness %d — %s", c.name,
     why or "?", roll, c.toughness, says), { roll = roll, left = t })
+end
+
+-- COUNTS: the lines of wounds in one place (wounds.table's entries), and
+-- what the entry says.
+local COUNTS = {
+  mortal = { kind = "wound", says = "%s: %s wounds in the %s become a mortal wound",
+    why = "wounds in one place become a mortal wound" },
+  disable = { kind = "disabled", says = "%s's %s is disabled (%s wounds)", why = "wounds in one place disable a limb" },
+}
+
+-- log_count(api, c, hit, n, key): the line of n wounds in the place hit that
+-- wounds.table[key] (mortal or disable) turned into more; the entry in
+-- force is its term, so a set that re-tabled it is credited there. The line
+-- names wound.apply's call, as lib/say's lines name their caller's.
+local function log_count(api, c, hit, n, key)
+  local line, count = COUNTS[key], words.number(n)
+  local text = key == "mortal" and string.format(line.says, c.name, count, hit.where)
+    or string.format(line.says, c.name, hit.where, count)
+  local at = api.terms("wounds", api.rules["wounds.table"][key], line.why, key, "wounds.table." .. key)
+  api.log(line.kind, { who = c.name, location = hit.location, count = n, wounds = at, text = text }, 2)
 end
 
 -- define_tests(api): the mortal roll and the location's Toughness test.
@@ -137,11 +158,11 @@ local function define_apply(api)
         { location = hit.location, count = n })
       if n >= tbl.mortal then
         out.letter = "M"
-        S.about(api, "wound", c, string.format("%s: three wounds in the %s become a mortal wound", c.name, hit.where))
+        if api.logging() then log_count(api, c, hit, n, "mortal") end
       elseif n >= tbl.disable and hit.limb and not c.disabled[hit.location] then
         c.disabled[hit.location] = true
         out.disabled = true
-        S.about(api, "disabled", c, string.format("%s's %s is disabled (two wounds)", c.name, hit.where), { location = hit.location })
+        if api.logging() then log_count(api, c, hit, n, "disable") end
       end
     end
     if out.letter == "M" then

@@ -116,6 +116,11 @@ describe("W: wounds in the same place", function()
     assert.truthy(out.disabled)
     assert.truthy(c.disabled[7])
     assert.equal(5, R["move.limit"](c, R["cards.meaning"](twtw.poker.card("10S"))))
+    local line = twtw.logged("disabled")[1]
+    assert.equal("Hank's right leg is disabled (two wounds)", line.text)
+    local x = line.fields.wounds:list()[1]
+    assert.same({ 2, "wounds in one place disable a limb", "disable" }, { x.amount, x.reason, x.tag })
+    assert.is_nil(x.data) -- the book's wounds.table: no set to credit
   end)
   it("a third wound in the same place becomes mortal: Toughness 5, d8 3 — 2 turns", function()
     c.wounds[5] = 2
@@ -124,6 +129,10 @@ describe("W: wounds in the same place", function()
     assert.equal("M", out.letter)
     assert.equal(2, out.mortal)
     assert.equal(3, c.dies_after)
+    local line = twtw.logged("wound")[2]
+    assert.equal("Hank: three wounds in the upper abdomen become a mortal wound", line.text)
+    assert.same({ 3, "wounds in one place become a mortal wound", "mortal" },
+      { line.fields.wounds:total(), line.fields.wounds:list()[1].reason, line.fields.wounds:list()[1].tag })
   end)
   it("a third wound made mortal, then the fall test d8 8 fails: he falls and stays conscious (his mortal roll's turns)", function()
     c.wounds[7] = 2

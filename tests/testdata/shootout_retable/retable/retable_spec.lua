@@ -97,6 +97,43 @@ describe("probe.short_ladder: a set that ends the ladder at Slob", function()
   end)
 end)
 
+describe("probe.chart: the head's row 2 re-tabled M", function()
+  it("the hit's chart term is the row read, naming the cell and crediting the set", function()
+    local hit = twtw.use { "probe.chart" }["hit.read"](2, 1, nil)
+    assert.equal("M", hit.letter)
+    local x = hit.chart:list()[1]
+    assert.equal(2, x.amount)
+    assert.equal("#1 head, row 2: M (Mortal)", x.reason)
+    assert.equal("rules/locations.lua:80", x.where)
+    assert.equal("locations.chart[1][rows][2]", x.data)
+    assert.equal("probe.chart retable/chart.lua:13", x.set_by)
+  end)
+  it("a cell the set left alone credits nothing: the chest's row 2 is still F", function()
+    local x = twtw.use { "probe.chart" }["hit.read"](2, 3, nil).chart:list()[1]
+    assert.equal("#3 chest, row 2: F (Fatal)", x.reason)
+    assert.is_nil(x.data)
+  end)
+end)
+
+describe("probe.wound_table: three wounds disable a limb, four are mortal", function()
+  it("the lines say the counts in force and credit the set on the entry each read", function()
+    local R = twtw.use { "probe.wound_table" }
+    local f = F.fight(R, { F.figure("Hank", "posse", 0, 0, { toughness = 8 }), F.figure("Foe", "gang", 10, 0) })
+    local c = f.by_name.Hank
+    twtw.dice.stack(1, 1, 1, 1, 1) -- every arm test passes; the mortal roll 1 against Toughness 8
+    for _ = 1, 4 do R["wound.apply"](f, c, R["hit.read"](4, 4, nil)) end
+    local disabled = twtw.logged("disabled")
+    assert.equal(1, #disabled)
+    assert.equal("Hank's left arm is disabled (three wounds)", disabled[1].text)
+    local x = disabled[1].fields.wounds:list()[1]
+    assert.same({ 3, "wounds.table[disable]", "probe.wound_table retable/wound_table.lua:14" }, { x.amount, x.data, x.set_by })
+    local mortal = twtw.logged("wound")[5]
+    assert.equal("Hank: four wounds in the left arm become a mortal wound", mortal.text)
+    x = mortal.fields.wounds:list()[1]
+    assert.same({ 4, "wounds.table[mortal]", "probe.wound_table retable/wound_table.lua:14" }, { x.amount, x.data, x.set_by })
+  end)
+end)
+
 describe("the core alone (twtw.use {}): no term credits a set", function()
   it("a city Gunslinger with a bow: −3, the seed's number", function()
     local t = level(twtw.use {}, { culture = "city", weapons = { "pistol", "bow" } }, "bow", 5)
