@@ -83,7 +83,9 @@ func TestPlanListsEveryDeclaredEvent(t *testing.T) {
 		}
 	}
 	js := mustTwtw(t, "modules", "--ruleset", "shootout", "--plan", "--json")
-	var plan struct{ Events []struct{ Name, Module string } }
+	var plan struct {
+		Events []struct{ Name, Module string }
+	}
 	if err := json.Unmarshal([]byte(js), &plan); err != nil {
 		t.Fatal(err)
 	}

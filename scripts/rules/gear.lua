@@ -196,6 +196,16 @@ end
 
 local function is_int(v) return type(v) == "number" and v == math.floor(v) end
 
+-- validate_handling checks the fields of a weapon's handling, reload (rounds
+-- a reload action loads) and source, and returns it.
+local function validate_handling(w)
+  if w.reload ~= nil and (not is_int(w.reload) or w.reload < 1) then
+    fail(w, "reload", "want a whole number ≥ 1 (rounds a reload action loads), got " .. tostring(w.reload))
+  end
+  if w.source ~= nil and type(w.source) ~= "string" then fail(w, "source", "want a string") end
+  return w
+end
+
 -- validate checks a weapon table field by field and returns it.
 local function validate(api, w)
   if type(w) ~= "table" then
@@ -252,11 +262,7 @@ local function validate(api, w)
     fail(w, "damage", "want deadly, normal, brawling or impact, got " .. tostring(w.damage))
   end
   if w.break_tn ~= nil and not is_int(w.break_tn) then fail(w, "break_tn", "want a whole number") end
-  if w.reload ~= nil and (not is_int(w.reload) or w.reload < 1) then
-    fail(w, "reload", "want a whole number ≥ 1 (rounds a reload action loads), got " .. tostring(w.reload))
-  end
-  if w.source ~= nil and type(w.source) ~= "string" then fail(w, "source", "want a string") end
-  return w
+  return validate_handling(w)
 end
 
 -- copy is a copy of a weapon entry: the aim and attributes tables are copied
