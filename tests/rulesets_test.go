@@ -111,6 +111,8 @@ func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 	}{
 		{[]string{"explain", "--aimed", "3"}, "twtw: explain.attack: --aimed: 3: want 0..2 (a weapon may be aimed up to 2 consecutive actions, aim.table.max_actions)\n"},
 		{[]string{"explain", "--ruleset", "ticks", "--aimed", "-1"}, "twtw: --aimed -1: want 0 or more\n"},
+		// shootout's aim is a turn's aim at the target, or none: --aimed 99 was taken as 1
+		{[]string{"explain", "--ruleset", "shootout", "--seed", "1", "--aimed", "2"}, "twtw: explain.attack: --aimed: 2: want 0 or 1 (he aimed at the target last turn, or not)\n"},
 		{[]string{"explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "15", "--opt", "maneuver=marksman"}, "twtw: explain.attack: --opt maneuver: " +
 			`marksman: an aimed shot takes no maneuver (seed 003 "Combat": a maneuver is declared with the Attack action, and Aim is an action of its own)` + "\n"},
 	} {

@@ -146,6 +146,9 @@ local function define_attack(api)
     if m.shots == 0 then api.refuse("--card", string.format("the %s does not shoot (a black card moves)", card.text)) end
     local shots = m.shots
     a.state.card, a.state.acted = card, true
+    if (tonumber(opts.aimed) or 0) > 1 then -- --aimed 99 was taken as 1
+      api.refuse("--aimed", string.format("%s: want 0 or 1 (he aimed at the target last turn, or not)", tostring(opts.aimed)))
+    end
     if (tonumber(opts.aimed) or 0) > 0 then a.aim = { target = t.name, turn = fight.turn } end
     api.log("explain", { attacker = a.name, target = t.name, weapon = w.key, text = string.format(
       "explain: %s shoots at %s with the %s on the %s, %d shot%s%s%s", a.name, t.name, w.name, card.text, shots,
