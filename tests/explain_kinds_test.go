@@ -58,18 +58,22 @@ func TestExplainUnarmedManeuver(t *testing.T) {
 // seed 000 "Move and Fire": "a stationary or walking mount confers a -2
 // penalty on shooting, while a galloping mount costs the character a penalty
 // of 4" (seed 001 "Mounted and Vehicular Movement": the chase). Miranda on
-// Wash, 8 paces from Angus on the train: TN 5 + 2 snap + the mount's.
+// Wash, 8 paces from Angus on the train: TN 5 + 2 snap + the mount's, and
+// seed 000 "Target Speed": the train goes east at 27 paces a round, Wash at
+// 0, 14 or 28 by the gait asked (relative speed 27: −5; 13: −2; 1: none).
 func TestExplainMountedGait(t *testing.T) {
 	args := []string{"explain", "chase", "--seed", "1", "--card", "40"}
 	cases := []struct {
 		gait     string
 		patterns []string
 	}{
-		{"none", []string{`rides Wash standing`, `vs TN 9 — HIT`,
-			`\+2 firer mounted \(−2 in place of the movement penalty\)  \[core\.ranged rules/ranged\.lua:\d+\]`}},
-		{"walk", []string{`rides Wash at a walk`, `vs TN 9 — HIT`,
+		{"none", []string{`rides Wash standing`, `vs TN 14 — miss`,
+			`\+2 firer mounted \(−2 in place of the movement penalty\)  \[core\.ranged rules/ranged\.lua:\d+\]`,
+			`\+5 relative speed 27 paces  \[core\.ranged rules/ranged\.lua:\d+\]`}},
+		{"walk", []string{`rides Wash at a walk`, `vs TN 11 — HIT`,
 			`\+1 firer moving: walk  \[core\.ranged rules/ranged\.lua:\d+\]`,
-			`\+1 firer mounted \(−2 in place of the movement penalty\)  \[core\.ranged rules/ranged\.lua:\d+\]`}},
+			`\+1 firer mounted \(−2 in place of the movement penalty\)  \[core\.ranged rules/ranged\.lua:\d+\]`,
+			`\+2 relative speed 13 paces  \[core\.ranged rules/ranged\.lua:\d+\]`}},
 		{"run", []string{`rides Wash at a gallop`, `card 40 \[10,1,11\] best 11\+0 = 11 vs TN 11 — HIT`,
 			`\+4 firer moving: run  \[core\.ranged rules/ranged\.lua:\d+\]`}},
 	}
@@ -78,6 +82,9 @@ func TestExplainMountedGait(t *testing.T) {
 		explainHas(t, "explain chase --opt gait="+c.gait, out, c.patterns...)
 		if c.gait == "run" && strings.Contains(out, "firer mounted") {
 			t.Errorf("gait=run: the mount's −2 is used only if worse than the movement penalty (−4):\n%s", out)
+		}
+		if c.gait == "run" && strings.Contains(out, "relative speed") {
+			t.Errorf("gait=run: Wash's 28 beside the train's 27 is 1 pace of relative speed, no penalty:\n%s", out)
 		}
 	}
 	if _, errs, code := twtw(t, "explain", "duel", "--seed", "1", "--opt", "gait=walk"); code != 2 ||

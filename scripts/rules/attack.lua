@@ -179,13 +179,12 @@ local function define_attack_reach(api)
   -- attack.context(fight, attacker, target, weapon, extra) builds a ctx for
   -- the attack rules: range (whole paces), aim (aim.count), movement this
   -- phase (seed 000 "Tactical Movement": only movement in the same phase
-  -- counts), the speeds for relative speed (decided here: the paces each
-  -- has moved this round — a target's continuous move counts in full — so a
-  -- 2-pace sidestep is no 12-pace run), mount, the target's forgoing /
-  -- continuous movement, point blank
-  -- (within 1 pace), melee / throwing flags, the weapon's fast-draw snap bonus, and
-  -- for shots the bystanders and into_melee (attack.bystanders); extra
-  -- fields are copied over last.
+  -- counts), the speeds and headings for relative speed (movement.speed:
+  -- the paces each has moved this round, a target's continuous move in
+  -- full, and a mount's or vehicle's under its rider), mount, the target's
+  -- forgoing / continuous movement, point blank (within 1 pace), melee /
+  -- throwing flags, the weapon's fast-draw snap bonus, and for shots the
+  -- bystanders and into_melee (attack.bystanders); extra fields last.
   api.define("attack.context", function(fight, attacker, target, weapon, extra)
     local range = R["combatant.distance"](attacker, target)
     local aimed, held, count = 0, 0, R["aim.count"]
@@ -193,12 +192,13 @@ local function define_attack_reach(api)
     local s, ts = attacker.state, target.state
     local kind, cont = weapon.kind, ts.continuous
     local moving = (s.phase_paces or 0) > 0 and s.moved or "none"
+    local fs, fh = R["movement.speed"](fight, attacker, moving ~= "none" and (s.paces or 0) or 0, moving ~= "none" and s.heading or nil)
+    local tsp, th = R["movement.speed"](fight, target, (cont and cont.paces) or ts.paces or 0, ts.heading)
     local ctx = {
       fight = fight, attacker = attacker, target = target, weapon = weapon, range = range,
       aimed = aimed, held = held,
       moving = moving,
-      firer_speed = moving ~= "none" and (s.paces or 0) or 0,
-      target_speed = (cont and cont.paces) or ts.paces or 0,
+      firer_speed = fs, target_speed = tsp,
       mount_moving = s.mount_moving,
       visible = not (target.cover and target.cover.hides),
       position = R["combatant.position"](attacker, target), height = R["combatant.higher"](attacker, target) or nil,
@@ -207,8 +207,8 @@ local function define_attack_reach(api)
     -- the flags are set only when true (absent = false): every key a table
     -- gets costs, and most are false in most attacks (written out, not a
     -- helper: eight calls a context cost more than the tests)
-    if s.heading and moving ~= "none" then ctx.firer_heading = s.heading end
-    if ts.heading then ctx.target_heading = ts.heading end
+    if fh then ctx.firer_heading = fh end
+    if th then ctx.target_heading = th end
     if s.mounted then ctx.mounted = true end
     if ts.forgoing then ctx.target_forgoing = true end
     if cont ~= nil and cont.kind == "move" then ctx.target_continuous = true end

@@ -312,11 +312,34 @@ local function define_continuous_phase(api)
   end, "the continuous action phase")
 end
 
+-- define_continuous_carrier(api): continuous.carrier.
+local function define_continuous_carrier(api)
+  -- continuous.carrier(fight, c) → the mover (continuous.add_automated's
+  -- entry: a mount, a vehicle, the train) that carries c, or nil: the one
+  -- whose carries name c (a rider thrown from the saddle is carried no
+  -- more). Those carried are not booked as moving on their own (continuous
+  -- phase: movement.record counts against their own Speed, walk or run):
+  -- their Move and Fire is the gait's (ranged.movement) and their Target
+  -- Speed the mover's paces and heading (movement.speed).
+  api.define("continuous.carrier", function(fight, c)
+    local movers, name = fight.automated or NOBODY, c.name
+    for i = 1, #movers do
+      local v = movers[i]
+      local carries = v.carries
+      for j = 1, #carries do
+        if carries[j] == name then return v end
+      end
+    end
+    return nil
+  end, "the mount or vehicle that carries a combatant")
+end
+
 function M.setup(api)
   define_continuous_ap_per_pace(api)
   define_continuous_add_automated(api)
   define_continuous_order(api)
   define_continuous_phase(api)
+  define_continuous_carrier(api)
 end
 
 return M

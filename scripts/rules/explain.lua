@@ -315,7 +315,7 @@ function M.setup(api)
     local w = pick_weapon(api.rules, a, opts)
     if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end
     stack(api, opts)
-    if opts.gait then require("rules.lib.explain_ride").set(api, a, opts.gait) end -- a mounted shot at that gait
+    if opts.gait then require("rules.lib.explain_ride").set(api, a, opts.gait, fight) end -- a mounted shot at that gait
     if opts.hands == "both" then return both(api, fight, a, t, opts) end
     if opts.fan then return fan(api, fight, a, t, w, opts) end
     if opts.covering then return covering(api, fight, a, t, w, opts) end

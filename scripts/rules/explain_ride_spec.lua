@@ -48,3 +48,24 @@ describe("explain.attack with gait (seed 000 \"Move and Fire\")", function()
     end, "\"trot\": want none, walk or run")
   end)
 end)
+
+-- beside(): Miranda on Wash (at the scenario's gallop, 28 paces a round) 8
+-- paces from Angus, who gallops his horse east at 28 paces a round too.
+local function beside()
+  return twtw.rules["fight.new"]({ name = "ride", combatants = {
+    { name = "Miranda", side = "posse", traits = TRAITS, skills = { shooting = 3, riding = 3 }, weapons = { "peacemaker" },
+      pos = { x = 0, y = 0 }, mount = WASH },
+    { name = "Angus", side = "gang", traits = TRAITS, pos = { x = 8, y = 0 },
+      mount = { name = "Bess", speed = 14, handling = 2, gait = "run", heading = 0 } } } })
+end
+
+describe("explain.attack with gait: the gait is the mount's speed too (seed 000 \"Target Speed\")", function()
+  it("both galloping side by side: no relative speed; Wash reined in to a stand: Angus's 28 paces, +5", function()
+    local out = twtw.rules["explain.attack"](beside(), "Miranda", "Angus", { gait = "run", card = 40 })
+    assert.equal(0, select(2, out.tn_terms:find("speed")))
+    out = twtw.rules["explain.attack"](beside(), "Miranda", "Angus", { gait = "none", card = 40 })
+    assert.equal(5, (out.tn_terms:find("speed")))
+    -- 5 Standard + 2 the mount's −2 + 2 snap (F/-2) + 5 relative speed 28
+    assert.equal(14, out.tn)
+  end)
+end)

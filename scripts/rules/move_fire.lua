@@ -68,7 +68,7 @@ local function define_move_fire_before(api)
 
   -- move_fire.planned(fight, c, a) → extra ctx fields for an attack whose
   -- move comes after: moving (walk or run, counting the round's paces) and
-  -- firer_speed; nil without such a move.
+  -- firer_speed (movement.speed of the round's paces); nil without such a move.
   api.define("move_fire.planned", function(fight, c, a)
     local mv = a.move
     if not (mv and mv.after) then return nil end
@@ -80,7 +80,8 @@ local function define_move_fire_before(api)
     local paces = math.min(m.paces or dist, room)
     if paces <= 0 then return nil end
     local total = c.state.paces + paces
-    return { moving = R["movement.kind"](c, total), firer_speed = total }
+    -- on a mount or vehicle, its paces as well (movement.speed), the step counted its way (decided here)
+    return { moving = R["movement.kind"](c, total), firer_speed = (R["movement.speed"](fight, c, total)) }
   end, "the Move and Fire penalty of a move still to come")
 
   -- move_fire.after(fight, c, a, outcome): the move that follows the attack;

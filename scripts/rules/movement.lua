@@ -157,10 +157,45 @@ local function define_action_move(api)
   end, "the move action")
 end
 
+-- define_movement_speed(api): movement.speed.
+local function define_movement_speed(api)
+  local R = api.rules
+  -- movement.speed(fight, c, paces, heading) → the speed c counts for
+  -- Target Speed (ranged.relative_speed) and its heading {x, y}, or nil.
+  -- paces and heading are c's own: the paces c has moved this round along
+  -- where c last moved (attack.context; decided here: the round's paces, so
+  -- a 2-pace sidestep is no 12-pace run, and a continuous move counts in
+  -- full). One a mount or vehicle carries (continuous.carrier) goes at its
+  -- paces a round along its heading as well: the two are added as
+  -- velocities (own paces with no heading go the carrier's way), rounded to
+  -- the nearest pace. Decided here: seed 000 "Target Speed" counts Reuben's
+  -- wagon's 18 paces for Jonah riding in it ("the relative speed is 26");
+  -- mounted and vehicular movement is a continuous action (seed 001
+  -- "Continuous Action Example: Mounted and Vehicular Movement"), so, as a
+  -- continuous move does, it counts in full in every phase of the round,
+  -- whether or not its rider moved on his own. A mounted firer's gait is
+  -- also his Move and Fire penalty (ranged.movement: "a galloping mount
+  -- costs the character a penalty of 4"): two rows of seed 000's Situation
+  -- Modifier table, both taken, as a running firer on foot takes both.
+  api.define("movement.speed", function(fight, c, paces, heading)
+    local v = fight and fight.automated and R["continuous.carrier"](fight, c)
+    local vp = v and v.paces or 0
+    if vp <= 0 then return paces, heading end
+    if paces <= 0 then return vp, v.dir end
+    local h, d = heading or v.dir, v.dir
+    local x, y = vp * d.x + paces * h.x, vp * d.y + paces * h.y
+    local len = math.sqrt(x * x + y * y)
+    if len == 0 then return 0, nil end
+    return math.floor(len + 0.5), { x = x / len, y = y / len }
+  end, "the speed a combatant counts for Target Speed and its heading: its own paces this round, and a mount's or "
+    .. "vehicle's paces a round in full under its rider (decided here: seed 000 \"Target Speed\" counts the wagon's 18)")
+end
+
 function M.setup(api)
   define_movement_rates(api)
   define_movement_plan(api)
   define_action_move(api)
+  define_movement_speed(api)
 end
 
 return M

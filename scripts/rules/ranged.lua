@@ -339,10 +339,10 @@ local function define_ranged_relative_speed(api, R)
   -- between the two velocities (geometry.relative_speed: seed 000's "going
   -- opposite directions" adds, the chase subtracts); else their difference.
   -- speed_mode "total" adds them always ("If you prefer to use total movement").
-  -- Decided here: the seed's row is "Target is moving", so when the target
-  -- did not move there is no speed penalty (the firer's own movement is the
-  -- Move and Fire penalty), unless speed_mode is "total"; a target that moved
-  -- at all is a moving target, and the relative speed counts both (the chase).
+  -- Decided here: the seed's row is "Target is moving", so a target that did
+  -- not move gives no speed penalty (the firer's own movement, on foot or in
+  -- the saddle, is the Move and Fire penalty) unless speed_mode is "total"; a
+  -- moving target's counts both (the chase; the wagon's 18: movement.speed).
   api.define("ranged.relative_speed", function(ctx)
     if ctx.relative_speed then return ctx.relative_speed end
     local ts = ctx.target_speed or speed_of(ctx.target, state(ctx.target).moved)
@@ -364,7 +364,7 @@ local function define_ranged_relative_speed(api, R)
     if rel < per then return end -- no full step: no Go call (math.floor)
     local n = math.floor(rel / per)
     if n > 0 then
-      tn:add(n, string.format("relative speed %s paces", tostring(rel)), "speed", { "ranged.table.speed_per", "ranged.table.speed_mode" })
+      tn:add(n, string.format("relative speed %s paces", tostring(rel)), "speed", { "movement.speed", "ranged.table.speed_per", "ranged.table.speed_mode" })
     end
   end, "seed 000 \"Target Speed\"")
 

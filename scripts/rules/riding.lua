@@ -40,6 +40,13 @@
 --   continuous phase that follows it.
 -- * The walking pace of a mover is its speed (a mount's Speed); a run is
 --   twice it.
+-- * The maneuvers of the continuous phases are riding's Free action (the
+--   quote above; ride.free): after a fast draw, or any other Free action,
+--   the rider makes none that round (a maneuver then is the ride action,
+--   paid with AP); the first one takes the round's Free action, so a fast
+--   draw after it is a plain draw (round.begin_action). A ride action paid
+--   as the Free action goes with them ("in addition to any others during
+--   continuous action phases"); one after them is the Fast action of 2 AP.
 local M = {
   name = "core.riding",
   version = "1.0.0",
@@ -137,7 +144,7 @@ local function define_ride_chart(api)
   end, "the TN of a riding maneuver (seed 001)")
 end
 
--- define_ride_maneuver(api): ride.maneuver, ride.thrown, ride.phase, action.ride.
+-- define_ride_maneuver(api): ride.maneuver, ride.thrown, action.ride.
 local function define_ride_maneuver(api)
   local R = api.rules
   -- ride.maneuver(fight, c, v, m) → ok: the riding check and, on success,
@@ -169,20 +176,6 @@ local function define_ride_maneuver(api)
     say(api, "ride", string.format("%s is thrown from %s", c.name, tostring(v.name)), { who = c.name })
   end, "a calamity on a maneuver: the rider is thrown (decided here)")
 
-  -- ride.phase(fight, v, phase) → whether v moves in this continuous phase:
-  -- not after a maneuver taken as a regular action this phase; first the
-  -- steerer may maneuver if the chart allows this phase.
-  api.define("ride.phase", function(fight, v, phase)
-    if v.held_tick and v.held_tick == fight.tick then return false end
-    R["ride.init"](fight, v)
-    local c = R["ride.controller"](fight, v)
-    if c and R["ride.chart"][R["ride.level"](c, v)][phase] and api.has("tactics.steer") then
-      local m = R["tactics.steer"](fight, c, v)
-      if m then R["ride.maneuver"](fight, c, v, m) end
-    end
-    return true
-  end, "a controlled mover in a continuous phase")
-
   -- action.ride: a = {toward | away | to | heading, gait, now}: the
   -- maneuver as a regular action; the mover stands still this phase.
   api.define("action.ride", function(fight, c, a)
@@ -194,9 +187,44 @@ local function define_ride_maneuver(api)
   end, "steer a mount or vehicle as an action (seed 001: 2 AP, a Free action)")
 end
 
+-- define_ride_phase(api): ride.free, ride.phase.
+local function define_ride_phase(api)
+  local R = api.rules
+  -- ride.free(c) → whether c may maneuver in a continuous phase with no AP:
+  -- the round's one Free action is unused, or riding took it (an earlier
+  -- maneuver of a continuous phase, a ride action paid as the Free action:
+  -- state.free_by, round.begin_action). See the header.
+  api.define("ride.free", function(c)
+    local s = c.state
+    return not s.free_used or s.free_by == "ride"
+  end, "seed 001: \"a character cannot attempt a fast draw while also performing riding maneuvers\"")
+
+  -- ride.phase(fight, v, phase) → whether v moves in this continuous phase:
+  -- not after a maneuver taken as a regular action this phase; first the
+  -- steerer may maneuver if the chart allows this phase and the round's Free
+  -- action is riding's (ride.free), which the maneuver then takes.
+  api.define("ride.phase", function(fight, v, phase)
+    if v.held_tick and v.held_tick == fight.tick then return false end
+    R["ride.init"](fight, v)
+    local c = R["ride.controller"](fight, v)
+    if c and R["ride.chart"][R["ride.level"](c, v)][phase] and api.has("tactics.steer") then
+      local m = R["tactics.steer"](fight, c, v)
+      if m and not R["ride.free"](c) then
+        say(api, "ride", string.format("%s cannot steer %s in continuous phase %d: the round's Free action went to the %s",
+          c.name, tostring(v.name), phase, (tostring(c.state.free_by):gsub("_", " "))), { who = c.name, mover = v.name })
+      elseif m then
+        c.state.free_used, c.state.free_by = true, "ride"
+        R["ride.maneuver"](fight, c, v, m)
+      end
+    end
+    return true
+  end, "a controlled mover in a continuous phase")
+end
+
 function M.setup(api)
   define_ride_chart(api)
   define_ride_maneuver(api)
+  define_ride_phase(api)
 end
 
 return M

@@ -126,3 +126,85 @@ describe("the ride action (seed 001: \"the cost is 2 AP and it is a free action\
     assert.same({}, v.carries)
   end)
 end)
+
+describe("one Free action a turn (seed 001: \"a character cannot attempt a fast draw while also performing riding "
+  .. "maneuvers … no maneuvers or changes of speed may be performed unless they are declared as actions and paid "
+  .. "for with AP\")", function()
+  it("after a fast draw, no free maneuver in continuous phase II: Wash keeps heading east, no riding check", function()
+    local f, c, v = ride()
+    R["round.begin_action"](f, c, { kind = "fast_draw", weapon = 1 })
+    assert.equal("fast_draw", c.state.free_by)
+    local checks = #twtw.logged("check")
+    twtw.action.stack(40)
+    f.tick = 2
+    R["continuous.phase"](f, 2)
+    assert.equal(checks, #twtw.logged("check"))
+    assert.same({ x = 1, y = 0 }, v.dir)
+    assert.same({ x = 6, y = 0 }, c.pos) -- Wash walks on, 6 paces east (24 a round)
+    local said = twtw.logged("ride")
+    assert.truthy(said[#said].text:find("Miranda cannot steer Wash in continuous phase 2: the round's Free action went "
+      .. "to the fast draw", 1, true))
+  end)
+
+  it("after a fast draw the maneuver is the ride action, a Fast action paid with 2 AP", function()
+    local f, c, v = ride()
+    R["round.begin_action"](f, c, { kind = "fast_draw", weapon = 1 })
+    local ap = c.state.ap
+    twtw.action.stack(40)
+    local out = R["round.begin_action"](f, c, { kind = "ride", toward = "Angus" })
+    assert.falsy(out.free)
+    assert.equal(ap - 2, c.state.ap)
+    assert.near(1, v.dir.y, 0.001)
+  end)
+
+  it("a free maneuver in continuous phase II takes the Free action: the fast draw after it is a plain draw", function()
+    local f, c, v = ride()
+    twtw.action.stack(40)
+    f.tick = 2
+    R["continuous.phase"](f, 2)
+    assert.near(1, v.dir.y, 0.001)
+    assert.equal(true, c.state.free_used)
+    assert.equal("ride", c.state.free_by)
+    assert.same({ kind = "draw", weapon = 1 }, R["tactics.ready"](c, 1, c.weapons[1]))
+    local discards = #twtw.action.discard()
+    R["round.begin_action"](f, c, { kind = "fast_draw", weapon = 1 })
+    assert.equal(true, c.weapons[1].drawn)
+    assert.equal(discards, #twtw.action.discard()) -- no fast draw card: a plain draw
+  end)
+
+  it("a ride action paid as the Free action goes with the maneuvers of the continuous phases", function()
+    local f, c, v = ride()
+    twtw.action.stack(40)
+    R["round.begin_action"](f, c, { kind = "ride", toward = "Angus", gait = "run" })
+    assert.equal("ride", c.state.free_by)
+    assert.equal(true, R["ride.free"](c))
+    v.dir = { x = 1, y = 0 } -- headed away again: the policy turns him in phase II
+    twtw.action.stack(40)
+    f.tick = 2
+    R["continuous.phase"](f, 2)
+    assert.near(1, v.dir.y, 0.01)
+  end)
+end)
+
+describe("tactics.ready in the saddle (seed 001's Miranda: \"She could choose to fast draw her pistol, but then she "
+  .. "would need to forgo shooting if any maneuvering with her mount became necessary\")", function()
+  local function mounted(riding, gait)
+    local f = R["fight.new"] { name = "chase", combatants = {
+      { name = "Miranda", side = "posse", traits = { dexterity = 10 }, skills = { riding = riding, fast_draw = 2 },
+        weapons = { "peacemaker" }, mount = { name = "Wash", speed = 14, handling = 3, gait = gait } },
+      { name = "Angus", side = "gang", traits = {}, pos = { x = 0, y = 100 }, tactics = "hold" } } }
+    return f.by_name.Miranda
+  end
+
+  it("a rider who can maneuver on a galloping horse keeps the Free action: a plain draw (decided here)", function()
+    local c = mounted(3, "run")
+    assert.same({ kind = "draw", weapon = 1 }, R["tactics.ready"](c, 1, c.weapons[1]))
+  end)
+
+  it("one who cannot maneuver (riding 0), or on a horse standing still, fast draws", function()
+    local c = mounted(0, "run")
+    assert.same({ kind = "fast_draw", weapon = 1 }, R["tactics.ready"](c, 1, c.weapons[1]))
+    c = mounted(3, "none")
+    assert.same({ kind = "fast_draw", weapon = 1 }, R["tactics.ready"](c, 1, c.weapons[1]))
+  end)
+end)

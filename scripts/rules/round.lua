@@ -139,7 +139,7 @@ local function define_fight_over(api)
     for ix = 1, #fight.combatants do local c = fight.combatants[ix] -- not ipairs: a Go call a step
       local s = c.state
       s.ap = c.ap
-      s.free_used, s.done = false, false
+      s.free_used, s.free_by, s.done = false, nil, false -- free_by: the kind of action that took the Free action
       s.paces, s.phase_paces, s.moved = 0, 0, "none"
       s.shot_at_last_round = s.shot_at_this_round or 0
       s.shot_at_this_round, s.hit_this_round = 0, 0
@@ -283,7 +283,7 @@ local function define_round_begin_action(api)
       return { turn_over = true }
     end
     s.ap = s.ap - cost
-    if speed == "free" then s.free_used = true end
+    if speed == "free" then s.free_used, s.free_by = true, a.kind end
     local n = R["action.phases"](speed)
     if n <= 1 then
       local out = R["action.resolve"](fight, c, a)

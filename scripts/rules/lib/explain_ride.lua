@@ -11,8 +11,12 @@ local M = {}
 
 local GAITS = { none = "standing", walk = "at a walk", run = "at a gallop" }
 
--- M.set(api, c, gait): c rides at gait from now on; logs an explain line.
-function M.set(api, c, gait)
+-- M.set(api, c, gait, fight): c rides at gait from now on, and so does the
+-- mount or vehicle on the move that carries c (continuous.carrier: its paces
+-- a round are the Target Speed of its riders, movement.speed); logs an
+-- explain line. A mount the scenario leaves standing has no mover: its gait
+-- here is the Move and Fire penalty alone.
+function M.set(api, c, gait, fight)
   if not GAITS[gait] then
     api.refuse("--opt gait", string.format("%q: want none, walk or run", tostring(gait)))
   end
@@ -21,6 +25,11 @@ function M.set(api, c, gait)
   end
   c.state.mount_moving = gait
   if c.mount then c.mount.gait = gait end
+  local v = fight and api.rules["continuous.carrier"](fight, c)
+  if v then
+    api.rules["ride.init"](fight, v)
+    v.gait, v.paces = gait, (gait == "none" and 0) or (gait == "walk" and v.walk) or 2 * v.walk
+  end
   local what = (c.mount and c.mount.name) or c.vehicle or "the mount"
   api.log("explain", { text = string.format("explain: %s rides %s %s", c.name, what, GAITS[gait]),
     who = c.name, gait = gait })
