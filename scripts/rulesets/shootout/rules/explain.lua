@@ -118,6 +118,18 @@ local function define_card(api)
   end, "the card an explained attack acts on")
 end
 
+-- refuse_flags refuses the explain flags shootout cannot honour: a called
+-- shot, and --aimed above 1 (its aim is a turn's aim at the target or none;
+-- --aimed 99 was taken as 1).
+local function refuse_flags(api, opts)
+  if opts.called then
+    api.refuse("--called", "seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)")
+  end
+  if (tonumber(opts.aimed) or 0) > 1 then
+    api.refuse("--aimed", string.format("%s: want 0 or 1 (he aimed at the target last turn, or not)", tostring(opts.aimed)))
+  end
+end
+
 -- define_attack(api): one card's shots, explained.
 local function define_attack(api)
   local R = api.rules
@@ -138,17 +150,12 @@ local function define_attack(api)
     if opts.weapon then i, w = find_weapon(api, a, opts.weapon) else i, w = R["weapon.pick"](a) end
     if not w then api.refuse("--weapon", string.format("%s has no weapon he can fire", a.name)) end
     a.weapon = i
-    if opts.called then
-      api.refuse("--called", "seed 004 has no called shots (the d8 says where a hit lands; --stack fixes it: hit, d6, d8)")
-    end
+    refuse_flags(api, opts)
     local card = R["explain.card"](a, opts.card)
     local m = R["cards.meaning"](card)
     if m.shots == 0 then api.refuse("--card", string.format("the %s does not shoot (a black card moves)", card.text)) end
     local shots = m.shots
     a.state.card, a.state.acted = card, true
-    if (tonumber(opts.aimed) or 0) > 1 then -- --aimed 99 was taken as 1
-      api.refuse("--aimed", string.format("%s: want 0 or 1 (he aimed at the target last turn, or not)", tostring(opts.aimed)))
-    end
     if (tonumber(opts.aimed) or 0) > 0 then a.aim = { target = t.name, turn = fight.turn } end
     api.log("explain", { attacker = a.name, target = t.name, weapon = w.key, text = string.format(
       "explain: %s shoots at %s with the %s on the %s, %d shot%s%s%s", a.name, t.name, w.name, card.text, shots,
