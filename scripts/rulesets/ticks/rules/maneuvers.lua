@@ -139,23 +139,23 @@ local function define_test(api)
   local R = api.rules
 
   -- maneuver.test(ctx, key) → the opposed test (or the test against the
-  -- difficulty, Trick Shot) of a maneuver; ctx.test_luck levels for the
-  -- attacker; the defender may buy levels through rule tactics.test_luck.
+  -- difficulty, Trick Shot: test.check's result, the score also as attacker)
+  -- of a maneuver; ctx.test_luck levels for the attacker; the defender may
+  -- buy levels through rule tactics.test_luck.
   api.define("maneuver.test", function(ctx, key)
     local m = R["maneuver.table"][key]
     local a, t = ctx.attacker, ctx.target
     local stats, ks = m.attacker[1], skills(m.attacker[2], { skill = R["maneuver.skill"](ctx) })
     local _, s, k = R["test.best"](a, stats, ks)
-    local score = R["test.score"](a, s, k, { luck = ctx.test_luck, label = a.name .. "'s " .. m.name })
+    local aopts = { luck = ctx.test_luck, label = a.name .. "'s " .. m.name }
     if m.against == "difficulty" then
-      local n, name = R["test.difficulty"](ctx.difficulty or "moderate")
-      local r = { attacker = score, difficulty = n, name = name, success = score:total() >= n }
-      if api.logging() then
-        api.log("test", { text = string.format("%s: %s %d vs %s %d — %s", a.name, m.name, score:total(), name, n,
-          r.success and "success" or "failure"), score = score })
-      end
+      -- test.check reads the difficulty off the ladder and credits its row
+      aopts.what = m.name
+      local r = R["test.check"](a, ctx.difficulty or "moderate", s, k, aopts)
+      r.attacker = r.score
       return r
     end
+    local score = R["test.score"](a, s, k, aopts)
     local opts = { label = t.name .. "'s defence" }
     if key == "disarm" and ctx.weapon.key == "unarmed" then
       opts.bonus, opts.bonus_from = api.datum("maneuver.table", key, "unarmed_bonus")

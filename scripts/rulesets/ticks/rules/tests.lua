@@ -34,20 +34,35 @@ local LADDER = {
   { key = "impossible", name = "Impossible", difficulty = 90 },
 }
 
+-- LADDER_REFS[i] is the data reference of row i's difficulty, built once.
+local LADDER_REFS = {}
+
+-- ladder_ref(i) → "test.ladder.I.difficulty".
+local function ladder_ref(i)
+  local r = LADDER_REFS[i]
+  if r == nil then
+    r = "test.ladder." .. i .. ".difficulty"
+    LADDER_REFS[i] = r
+  end
+  return r
+end
+
 -- define_difficulty(api): the difficulty ladder, half a statistic, a helper's share.
 local function define_difficulty(api)
   local R = api.rules
   api.define("test.ladder", LADDER, "the difficulty ladder (seed 003 \"Tests\"): Easy 5 … Impossible 90")
 
-  -- test.difficulty(d) → number, name: d is a number or a ladder key/name.
+  -- test.difficulty(d) → number, name, from: d is a number or a ladder
+  -- key/name; from names the ladder's entry ("test.ladder.3.difficulty",
+  -- nil for a number), so a term of the difficulty credits a set of the ladder.
   api.define("test.difficulty", function(d)
     if type(d) == "number" then return d, tostring(d) end
     local want = string.lower(tostring(d))
-    for _, row in ipairs(R["test.ladder"]) do
-      if row.key == want or string.lower(row.name) == want then return row.difficulty, row.name end
+    for i, row in ipairs(R["test.ladder"]) do
+      if row.key == want or string.lower(row.name) == want then return row.difficulty, row.name, ladder_ref(i) end
     end
     error(string.format("test.difficulty: unknown difficulty %q", tostring(d)), 2)
-  end, "a difficulty from a number or a ladder name")
+  end, "a difficulty from a number or a ladder name (and, from the ladder, its entry's data reference)")
 
   -- test.half(stat) is half a statistic, rounded down (decided here).
   api.define("test.half", function(v) return math.floor(v / 2) end, "half a statistic, rounded down (decided here)")
@@ -106,15 +121,26 @@ local function define_tests(api)
   local R = api.rules
 
   -- test.check(c, difficulty, stat, skill, opts) → {score, difficulty,
-  -- name, success, margin}: success when score ≥ difficulty.
+  -- name, success, margin}: success when score ≥ difficulty. Beside
+  -- test.score's opts: what (the test's name, a maneuver's: "Vera: Trick
+  -- Shot 56 vs Moderate 35"), difficulty_from and difficulty_why (the data
+  -- reference and reason of a difficulty given as a number). The transcript
+  -- shows the difficulty as terms: a ladder entry names its row, so a set
+  -- that re-tabled the ladder is credited on it.
   api.define("test.check", function(c, difficulty, stat, skill, opts)
-    local n, name = R["test.difficulty"](difficulty)
+    local n, name, from = R["test.difficulty"](difficulty)
     local score = R["test.score"](c, stat, skill, opts)
     local r = { score = score, difficulty = n, name = name, success = score:total() >= n, margin = score:total() - n }
     if api.logging() then
-      api.log("test", { text = string.format("%s tests %s%s: %d vs %s %d — %s", c.name, stat,
-        skill and (" × " .. skill) or "", score:total(), name, n, r.success and "success" or "failure"),
-        who = c.name, score = score })
+      opts = opts or {}
+      local against = api.terms("difficulty")
+      against:add(n, opts.difficulty_why or (from and name) or ("difficulty " .. n), "difficulty",
+        { "test.difficulty", from or opts.difficulty_from })
+      local head = opts.what and string.format("%s: %s", c.name, opts.what)
+        or string.format("%s tests %s%s:", c.name, stat, skill and (" × " .. skill) or "")
+      api.log("test", { text = string.format("%s %d vs %s%d — %s", head, score:total(),
+        name ~= tostring(n) and (name .. " ") or "", n, r.success and "success" or "failure"),
+        who = c.name, score = score, difficulty = against })
     end
     return r
   end, "a test against a difficulty: success when the score is at least the difficulty")

@@ -150,3 +150,33 @@ describe("a bonus's data reference reaches the statistic term", function()
     assert.is_nil(R2["test.score"](c, "dexterity", "ranged"):list()[1].data)
   end)
 end)
+
+-- The difficulty a test is against is terms in the transcript (scripts/README.md
+-- "Data provenance"): a ladder difficulty names its row, so a house rule that
+-- re-tables the ladder is credited on it; a number read from another table
+-- names that entry (test.check's difficulty_from).
+describe("test.check logs its difficulty as terms", function()
+  it("Moderate 35 from the ladder: reason Moderate, added at rules/tests.lua:137, read from test.ladder[3]", function()
+    local c = fixtures.combatant { name = "Ann", stats = { dexterity = 7 }, skills = { lockpicking = 5 } }
+    assert.equal("test.ladder.3.difficulty", select(3, R["test.difficulty"]("Moderate")))
+    assert.is_nil(select(3, R["test.difficulty"](35)))
+    R["test.check"](c, "moderate", "dexterity", "lockpicking", { what = "Lockpicking" })
+    local ev = twtw.logged("test")[1]
+    assert.equal("Ann: Lockpicking 35 vs Moderate 35 — success", ev.text)
+    local x = ev.fields.difficulty:list()[1]
+    assert.same({ 35, "Moderate", "difficulty", "rules/tests.lua:137" }, { x.amount, x.reason, x.tag, x.where })
+    assert.is_nil(x.data) -- the book's ladder: no set to credit
+  end)
+  it("a number given with its entry names it: with ticks.firearms on, the pistol's damage (4) as the difficulty", function()
+    local R2 = twtw.use { "ticks.firearms" }
+    local c = fixtures.combatant { name = "Bo", stats = { quickness = 12 } }
+    local n, from = twtw.datum("gear.weapons", "pistol", "damage")
+    R2["test.check"](c, n, "quickness", nil, { difficulty_from = from, difficulty_why = "spec: the pistol's damage" })
+    local ev = twtw.logged("test")[1]
+    assert.equal("Bo tests quickness: 12 vs 4 — success", ev.text)
+    local x = ev.fields.difficulty:list()[1]
+    assert.same({ 4, "spec: the pistol's damage" }, { x.amount, x.reason })
+    assert.equal("gear.weapons[pistol][damage]", x.data)
+    assert.equal("ticks.firearms houserules/firearms.lua:35", x.set_by)
+  end)
+end)

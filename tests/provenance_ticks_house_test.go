@@ -1,0 +1,135 @@
+package tests
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// tkHouseRules is a ticks house-rule folder (tk.v1, mounted as tk_v1/) of
+// the kind a table writes: r.tk_ladder re-tables the difficulty ladder
+// (Moderate 30, not seed 003 "Tests"'s 35; ladder.lua:12) and replaces
+// test.half (half a statistic rounds up; ladder.lua:18); r.tk_braced wraps
+// attack.damage, +2 for an attacker braced on a rail (its own field,
+// ctx.braced); r.tk_trip takes evade off Trip's defender list (trip.lua:11).
+var tkHouseRules = map[string]string{
+	"ladder.lua": `-- ladder.lua — r.tk_ladder: Moderate is 30, not 35; half a statistic rounds up.
+local M = {
+  name = "r.tk_ladder",
+  version = "0.1.0",
+  summary = "Moderate 30; half rounds up",
+  source = "house rule; seed 003 \"Tests\"",
+  ruleset = "ticks >= 1.0",
+  replaces = { "test.half" },
+}
+
+function M.setup(api)
+  api.set("test.ladder", function(old)
+    local t = {}
+    for i, row in ipairs(old) do t[i] = { key = row.key, name = row.name, difficulty = row.difficulty } end
+    t[3].difficulty = 30
+    return t
+  end)
+  api.replace("test.half", function(v) return math.ceil(v / 2) end)
+end
+
+return M
+`,
+	"braced.lua": `-- braced.lua — r.tk_braced: an attacker braced on a rail (ctx.braced) deals +2.
+local M = {
+  name = "r.tk_braced",
+  version = "0.1.0",
+  summary = "braced +2",
+  source = "house rule",
+  ruleset = "ticks >= 1.0",
+}
+
+function M.setup(api)
+  api.wrap("attack.damage", function(next, ctx)
+    local t = next(ctx)
+    if ctx.braced then t:add(2, "braced on a rail", "braced") end
+    return t
+  end)
+end
+
+return M
+`,
+	"trip.lua": `-- trip.lua — r.tk_trip: a Trip is resisted by dexterity × melee only (no evade).
+local M = {
+  name = "r.tk_trip",
+  version = "0.1.0",
+  summary = "Trip resisted by melee only",
+  source = "house rule; seed 003 Maneuvers",
+  ruleset = "ticks >= 1.0",
+}
+
+function M.setup(api)
+  api.set("maneuver.table", function(old)
+    old.trip.defender[2][2] = nil
+    return old
+  end)
+end
+
+return M
+`,
+}
+
+// tkCampaign writes the tk.v1 folder and a ticks campaign tk.toml in the
+// working folder that plays it with the modules named on.
+func tkCampaign(t *testing.T, modules ...string) {
+	t.Helper()
+	if err := os.MkdirAll("tk.v1", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range tkHouseRules {
+		if err := os.WriteFile(filepath.Join("tk.v1", name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	mustTwtw(t, "campaign", "new", "tk.toml", "--ruleset", "ticks")
+	mustTwtw(t, "campaign", "scripts", "tk.toml", "add", "./tk.v1")
+	mustTwtw(t, append([]string{"campaign", "enable", "tk.toml"}, modules...)...)
+}
+
+// wantLines reports each line of want that out lacks.
+func wantLines(t *testing.T, what, out string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !strings.Contains(out, w) {
+			t.Errorf("%s lacks %q:\n%s", what, w, out)
+		}
+	}
+}
+
+// A difficulty read off the ladder is terms of its own, naming the ladder's
+// row (seed 003 "Tests": Moderate 35), so a house rule that re-tables the
+// ladder is credited on it: Vera Kade's Trick Shot at seed 3 is 56 against
+// Moderate 30, the 30 credited to r.tk_ladder's api.set in the text and in
+// --json; the book's ladder credits no set.
+func TestTicksLadderDifficultyCreditsTheSet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	tkCampaign(t, "r.tk_ladder")
+	at := "rules/tests.lua:" + scriptLine(t, "rulesets/ticks/rules/tests.lua", `against:add(n, opts.difficulty_why`)
+	args := []string{"explain", "--campaign", "tk.toml", "--seed", "3", "--attacker", "Vera Kade", "--target", "Marlowe",
+		"--opt", "maneuver=trick_shot"}
+	out := mustTwtw(t, args...)
+	wantLines(t, "explain", out,
+		"Vera Kade: Trick Shot 56 vs Moderate 30 — success\n",
+		"    difficulty: 30 (Moderate) = 30\n",
+		"      +30 Moderate  [ticks.tests "+at+" · data test.ladder[3][difficulty] set by r.tk_ladder tk_v1/ladder.lua:12]\n",
+	)
+
+	got := loggedTerms(t, mustTwtw(t, append(args, "--json")...), "test", "difficulty")
+	if len(got) != 1 || got[0].Amount != 30 || got[0].Tag != "difficulty" || got[0].Where != at ||
+		!got[0].credits("test.ladder", "3.difficulty", "r.tk_ladder", "tk_v1/ladder.lua:12") {
+		t.Errorf("the difficulty's terms in JSON: %+v", got)
+	}
+
+	out = mustTwtw(t, "explain", "--ruleset", "ticks", "--seed", "3", "--attacker", "Vera Kade", "--target", "Marlowe",
+		"--opt", "maneuver=trick_shot")
+	wantLines(t, "explain by the book", out,
+		"Vera Kade: Trick Shot 56 vs Moderate 35 — success\n",
+		"      +35 Moderate  [ticks.tests "+at+"]\n",
+	)
+}
