@@ -3,6 +3,7 @@ package tests
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 )
@@ -132,4 +133,59 @@ func TestTicksLadderDifficultyCreditsTheSet(t *testing.T) {
 		"Vera Kade: Trick Shot 56 vs Moderate 35 — success\n",
 		"      +35 Moderate  [ticks.tests "+at+"]\n",
 	)
+}
+
+// halfScenario is a ticks scenario whose Marksman is resisted by a
+// defender without the evade skill: half his quickness 11.
+const halfScenario = `name = "Half test"
+ruleset = "ticks"
+rounds = 5
+
+[[combatant]]
+name = "Gunman"
+side = "a"
+stats = { strength = 10, dexterity = 14, quickness = 14, willpower = 12, resilience = 10 }
+skills = { ranged = 3 }
+weapons = ["pistol"]
+drawn = "pistol"
+position = [0, 0]
+
+[[combatant]]
+name = "Brawler"
+side = "b"
+stats = { strength = 13, dexterity = 11, quickness = 11, willpower = 12, resilience = 11 }
+skills = { melee = 3 }
+weapons = ["knife"]
+drawn = "knife"
+position = [6, 0]
+`
+
+// Half a statistic is worked out by rule test.half (seed 003 "Tests": "you
+// use half of the appropriate statistic"; rounded down here), so the term
+// names that rule and a house rule that replaces it is credited on the
+// number it changed: r.tk_ladder's half rounds up, so a defender without
+// evade resists a Marksman with 6 of quickness 11, not 5, and the 6 names
+// the replace at ladder.lua:18, in the text and in --json.
+func TestTicksReplacedHalfIsCredited(t *testing.T) {
+	t.Chdir(t.TempDir())
+	tkCampaign(t, "r.tk_ladder")
+	if err := os.WriteFile("half.toml", []byte(halfScenario), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	at := "rules/tests.lua:" + scriptLine(t, "rulesets/ticks/rules/tests.lua", `t:add(R["test.half"](v)`)
+	args := []string{"explain", "--campaign", "tk.toml", "half.toml", "--opt", "maneuver=marksman", "--seed", "1"}
+	wantLines(t, "explain", mustTwtw(t, args...),
+		"opposed test: Gunman 42 vs Brawler 6 — Gunman wins\n",
+		"      +6 half quickness 11 (no evade skill)  [ticks.tests "+at+" · rule test.half replaced by r.tk_ladder tk_v1/ladder.lua:18]\n",
+	)
+	half := loggedTerms(t, mustTwtw(t, append(args, "--json")...), "test", "defender")
+	want := []jsonSource{{Table: "test.half", Rule: true, SetBy: []jsonLink{{Module: "r.tk_ladder", Where: "tk_v1/ladder.lua:18", Op: "replace"}}}}
+	if len(half) != 1 || half[0].Amount != 6 || half[0].Where != at || !reflect.DeepEqual(half[0].Data, want) {
+		t.Errorf("the defender's half in JSON: %+v, want 6 at %s with %+v", half, at, want)
+	}
+
+	// the book: half of 11 is 5, and no rule is credited
+	mustTwtw(t, "campaign", "disable", "tk.toml", "r.tk_ladder")
+	wantLines(t, "explain by the book", mustTwtw(t, args...),
+		"      +5 half quickness 11 (no evade skill)  [ticks.tests "+at+"]\n")
 }

@@ -25,6 +25,8 @@ local M = {
   requires = { "ticks.luck" },
 }
 
+local refs = require("lib.tables").refs
+
 local LADDER = {
   { key = "easy", name = "Easy", difficulty = 5 },
   { key = "basic", name = "Basic", difficulty = 20 },
@@ -68,11 +70,12 @@ local function define_difficulty(api)
   api.define("test.half", function(v) return math.floor(v / 2) end, "half a statistic, rounded down (decided here)")
 
   -- test.help(helper, stat, skill) → points, reason, data: half the helper's
-  -- statistic with the skill, else test.table.help (3; seed 003 "Tests").
+  -- statistic with the skill (data: the rule test.half, so a house rule that
+  -- changes it is credited), else test.table.help (3; seed 003 "Tests").
   api.define("test.help", function(h, stat, skill)
     local v = R["combatant.stat"](h, stat)
     if skill and R["combatant.skill"](h, skill) >= 1 then
-      return R["test.half"](v), string.format("help: %s, half %s %d (has %s)", h.name, stat, v, skill)
+      return R["test.half"](v), string.format("help: %s, half %s %d (has %s)", h.name, stat, v, skill), "test.half"
     end
     return R["test.table"].help, string.format("help: %s without %s", h.name, tostring(skill)), "test.table.help"
   end, "what a helper adds: half their statistic with the skill, else test.table.help (3)")
@@ -103,7 +106,8 @@ local function define_score(api)
       if (opts.bonus or 0) ~= 0 then extra[#extra + 1] = string.format("%+d %s", opts.bonus, opts.bonus_why or "bonus") end
       local note = #extra > 0 and (" (" .. table.concat(extra, ", ") .. ")") or ""
       if d.level <= 0 then
-        t:add(R["test.half"](v), string.format("half %s %d (no %s skill)", stat, v, skill), "stat", opts.bonus_from)
+        t:add(R["test.half"](v), string.format("half %s %d (no %s skill)", stat, v, skill), "stat",
+          refs("test.half", opts.bonus_from))
       else
         t:add(v * d.level, string.format("%s %d × %s %d%s", stat, v, skill, d.level, note), "stat", opts.bonus_from)
       end
