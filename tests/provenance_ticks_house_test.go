@@ -189,3 +189,35 @@ func TestTicksReplacedHalfIsCredited(t *testing.T) {
 	wantLines(t, "explain by the book", mustTwtw(t, args...),
 		"      +5 half quickness 11 (no evade skill)  [ticks.tests "+at+"]\n")
 }
+
+// explain's --opt KEY=VALUE for a house rule's own field reaches the attack
+// context (README "Explain any attack": "A house rule's own field ... is
+// read once its module is on"): with r.tk_braced on, --opt braced=1 adds
+// its +2 to Vera Kade's plain pistol shot at seed 3 (3 + 4 + 2 − 4 = 5),
+// credited to the wrap's line; the field was accepted and then dropped. A
+// field attack.context works out itself is refused (exit 2), naming the
+// option that sets it.
+func TestTicksExplainPassesHouseRuleFields(t *testing.T) {
+	t.Chdir(t.TempDir())
+	tkCampaign(t, "r.tk_braced")
+	args := []string{"explain", "--campaign", "tk.toml", "--seed", "3", "--opt", "maneuver=none", "--opt", "braced=1"}
+	wantLines(t, "explain", mustTwtw(t, args...),
+		"Vera Kade: 5 wounds to Marlowe\n",
+		"    damage: 3 (base damage: Pistol) + 4 (skill: ranged 4) + 2 (braced on a rail) − 4 (Heavy ballistic armour (defence 4 vs ranged)) = 5\n",
+		"      +2 braced on a rail  [r.tk_braced tk_v1/braced.lua:13]\n",
+	)
+	var braced []jsonTerm
+	for _, x := range loggedTerms(t, mustTwtw(t, append(args, "--json")...), "damage", "damage") {
+		if x.Tag == "braced" {
+			braced = append(braced, x)
+		}
+	}
+	if len(braced) != 1 || braced[0].Amount != 2 || braced[0].Where != "tk_v1/braced.lua:13" {
+		t.Errorf("the braced term in JSON: %+v", braced)
+	}
+
+	_, errs, code := twtw(t, "explain", "--campaign", "tk.toml", "--seed", "3", "--opt", "maneuver=none", "--opt", "test_luck=2")
+	if want := "twtw: explain.attack: --opt test_luck: 2: attack.context works this field out itself (--opt luck sets it)\n"; code != 2 || errs != want {
+		t.Errorf("--opt test_luck=2: exit %d, %q; want 2, %q", code, errs, want)
+	}
+}

@@ -103,6 +103,17 @@ describe("explain.attack", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", tick = 0 }) end,
       "0: the count runs down to tick 1 (seed 003 \"Combat\")")
   end)
+  it("an opt that is no option of explain's own is a context field; one attack.context works out is refused, naming "
+    .. "the option that sets it (skill = 9 and test_luck = 2 were dropped)", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", skill = 9 }) end,
+      "9: attack.context works this field out itself")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", test_luck = 2 }) end,
+      "2: attack.context works this field out itself (--opt luck sets it)")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim_waited = 3 }) end,
+      "3: attack.context works this field out itself (--opt aim sets it)")
+    -- a field no core rule reads reaches the context and changes nothing of the book's: 3 + 4 − 4 = 3
+    assert.equal(3, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", braced = 1 }).wounds)
+  end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](scene(), "Angus", nil, {}) end, "no combatant \"Angus\"")
   end)
