@@ -221,3 +221,51 @@ func TestTicksExplainPassesHouseRuleFields(t *testing.T) {
 		t.Errorf("--opt test_luck=2: exit %d, %q; want 2, %q", code, errs, want)
 	}
 }
+
+// A side's score in a maneuver's opposed test names the maneuver.table row
+// its statistics and skills were chosen from (seed 003 "Maneuvers": Trip is
+// resisted by "their Dex × melee skill or evade"), so a house rule that
+// re-tables the row is credited on it: with r.tk_trip on (no evade against a
+// Trip), Abe Rosen resists Dutch's Trip at seed 3 with half his dexterity
+// 14 (7, no melee skill), credited to the set at trip.lua:11, not with
+// dexterity 14 × evade 4 (56) as by the book. Mighty Blow, whose defender
+// list was one table with Trip's in the definer's data, keeps its evade:
+// 56, credited to no set, and doc lists the one entry the set changed.
+func TestTicksManeuverRowCreditsTheSet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	tkCampaign(t, "r.tk_trip")
+	at := "rules/tests.lua:" + scriptLine(t, "rulesets/ticks/rules/tests.lua", `t:add(R["test.half"](v)`)
+	times := "rules/tests.lua:" + scriptLine(t, "rulesets/ticks/rules/tests.lua", `t:add(v * d.level`)
+	args := []string{"explain", "--campaign", "tk.toml", "pawnshop", "--seed", "3", "--attacker", "Dutch", "--target", "Abe Rosen"}
+	trip := append(append([]string{}, args...), "--opt", "maneuver=trip")
+	wantLines(t, "explain (Trip)", mustTwtw(t, trip...),
+		"opposed test: Dutch 45 vs Abe Rosen 7 — Dutch wins\n",
+		"      +7 half dexterity 14 (no melee skill)  [ticks.tests "+at+" · data maneuver.table[trip][defender] set by r.tk_trip tk_v1/trip.lua:11]\n",
+		"      +45 dexterity 15 × melee 3  [ticks.tests "+times+"]\n",
+	)
+	def := loggedTerms(t, mustTwtw(t, append(trip, "--json")...), "test", "defender")
+	if len(def) != 1 || def[0].Amount != 7 || def[0].Where != at ||
+		!def[0].credits("maneuver.table", "trip.defender", "r.tk_trip", "tk_v1/trip.lua:11") {
+		t.Errorf("the defender's terms in JSON: %+v", def)
+	}
+
+	out := mustTwtw(t, append(args, "--opt", "maneuver=mighty_blow")...)
+	wantLines(t, "explain (Mighty Blow)", out,
+		"opposed test: Dutch 30 vs Abe Rosen 56 — Abe Rosen wins\n",
+		"      +56 dexterity 14 × evade 4  [ticks.tests "+times+"]\n",
+	)
+	if strings.Contains(out, " · data ") {
+		t.Errorf("Mighty Blow credits a set:\n%s", out)
+	}
+	out = mustTwtw(t, "doc", "maneuver.table", "--campaign", "tk.toml")
+	wantLines(t, "doc maneuver.table", out, "  r.tk_trip tk_v1/trip.lua:11: maneuver.table[trip][defender][2][2] = nil (removed)\n")
+	if n := strings.Count(out, "  r.tk_trip tk_v1/trip.lua:11: "); n != 1 {
+		t.Errorf("doc maneuver.table lists %d changed entries, want 1:\n%s", n, out)
+	}
+
+	// the book: Abe resists the Trip with dexterity 14 × evade 4
+	wantLines(t, "explain by the book", mustTwtw(t, "explain", "--ruleset", "ticks", "pawnshop", "--seed", "3", "--attacker", "Dutch",
+		"--target", "Abe Rosen", "--opt", "maneuver=trip"),
+		"opposed test: Dutch 45 vs Abe Rosen 56 — Abe Rosen wins\n",
+		"      +56 dexterity 14 × evade 4  [ticks.tests "+times+"]\n")
+}

@@ -87,7 +87,8 @@ local function define_score(api)
 
   -- test.score(c, stat, skill, opts) → terms, detail. opts: luck (levels
   -- bought now, spent from c.luck), award (the GM's role-play level), bonus
-  -- (levels "considered higher"), bonus_from (its data), help (helpers), label.
+  -- (levels "considered higher"), bonus_from (its data), help (helpers), label,
+  -- from (the data the statistic and skill were chosen from: a maneuver's row).
   api.define("test.score", function(c, stat, skill, opts)
     opts = opts or {}
     local v = R["combatant.stat"](c, stat)
@@ -95,7 +96,7 @@ local function define_score(api)
     local d = { stat = stat, value = v, skill = skill, base = 0, level = 0 }
     if skill == nil then
       if (opts.luck or 0) > 0 then error("test.score: luck raises a skill, not a statistic", 2) end
-      t:add(v, string.format("%s %d (no skill)", stat, v), "stat")
+      t:add(v, string.format("%s %d (no skill)", stat, v), "stat", opts.from)
     else
       d.base = R["combatant.skill"](c, skill)
       local luck = R["luck.spend"](c, opts.luck or 0, "test", skill .. " for one test")
@@ -107,9 +108,10 @@ local function define_score(api)
       local note = #extra > 0 and (" (" .. table.concat(extra, ", ") .. ")") or ""
       if d.level <= 0 then
         t:add(R["test.half"](v), string.format("half %s %d (no %s skill)", stat, v, skill), "stat",
-          refs("test.half", opts.bonus_from))
+          refs("test.half", opts.from, opts.bonus_from))
       else
-        t:add(v * d.level, string.format("%s %d × %s %d%s", stat, v, skill, d.level, note), "stat", opts.bonus_from)
+        t:add(v * d.level, string.format("%s %d × %s %d%s", stat, v, skill, d.level, note), "stat",
+          refs(opts.from, opts.bonus_from))
       end
     end
     for _, h in ipairs(opts.help or {}) do
@@ -157,7 +159,7 @@ local function define_tests(api)
     for _, s in ipairs(stats) do
       for _, k in ipairs(skills) do
         local t = R["test.score"](c, s, k or nil, { bonus = opts and opts.bonus, bonus_why = opts and opts.bonus_why,
-          label = opts and opts.label, bonus_from = opts and opts.bonus_from })
+          label = opts and opts.label, bonus_from = opts and opts.bonus_from, from = opts and opts.from })
         if best == nil or t:total() > best:total() then best, bs, bk = t, s, k end
       end
     end

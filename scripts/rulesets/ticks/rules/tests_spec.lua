@@ -149,6 +149,20 @@ describe("a bonus's data reference reaches the statistic term", function()
     assert.equal("gear.weapons[pistol][damage]", best:list()[1].data)
     assert.is_nil(R2["test.score"](c, "dexterity", "ranged"):list()[1].data)
   end)
+  it("opts.from (the maneuver row a side's statistic and skill were chosen from) reaches the statistic term, "
+    .. "beside a bonus's entry, and through test.best", function()
+    local R2 = twtw.use { "ticks.firearms" }
+    local pistol, rifle = "gear.weapons.pistol.damage", "gear.weapons.rifle.damage"
+    local c = fixtures.combatant { stats = { dexterity = 9, strength = 11 }, skills = { ranged = 3 } }
+    local x = R2["test.score"](c, "dexterity", "ranged", { from = pistol }):list()[1]
+    assert.same({ 27, "gear.weapons[pistol][damage]" }, { x.amount, x.data })
+    x = R2["test.score"](c, "dexterity", "melee", { from = pistol, bonus = 0, bonus_from = rifle }):list()[1]
+    assert.same({ 4, "gear.weapons[pistol][damage], gear.weapons[rifle][damage]" }, { x.amount, x.data })
+    x = R2["test.score"](c, "strength", nil, { from = rifle }):list()[1]
+    assert.same({ 11, "gear.weapons[rifle][damage]" }, { x.amount, x.data })
+    x = R2["test.best"](c, { "strength", "dexterity" }, { "ranged" }, { from = rifle }):list()[1]
+    assert.same({ 33, "strength 11 × ranged 3", "gear.weapons[rifle][damage]" }, { x.amount, x.reason, x.data })
+  end)
 end)
 
 -- The difficulty a test is against is terms in the transcript (scripts/README.md
@@ -156,7 +170,7 @@ end)
 -- re-tables the ladder is credited on it; a number read from another table
 -- names that entry (test.check's difficulty_from).
 describe("test.check logs its difficulty as terms", function()
-  it("Moderate 35 from the ladder: reason Moderate, added at rules/tests.lua:141, read from test.ladder[3]", function()
+  it("Moderate 35 from the ladder: reason Moderate, added at rules/tests.lua:143, read from test.ladder[3]", function()
     local c = fixtures.combatant { name = "Ann", stats = { dexterity = 7 }, skills = { lockpicking = 5 } }
     assert.equal("test.ladder.3.difficulty", select(3, R["test.difficulty"]("Moderate")))
     assert.is_nil(select(3, R["test.difficulty"](35)))
@@ -164,7 +178,7 @@ describe("test.check logs its difficulty as terms", function()
     local ev = twtw.logged("test")[1]
     assert.equal("Ann: Lockpicking 35 vs Moderate 35 — success", ev.text)
     local x = ev.fields.difficulty:list()[1]
-    assert.same({ 35, "Moderate", "difficulty", "rules/tests.lua:141" }, { x.amount, x.reason, x.tag, x.where })
+    assert.same({ 35, "Moderate", "difficulty", "rules/tests.lua:143" }, { x.amount, x.reason, x.tag, x.where })
     assert.is_nil(x.data) -- the book's ladder: no set to credit
   end)
   it("a number given with its entry names it: with ticks.firearms on, the pistol's damage (4) as the difficulty", function()
