@@ -22,7 +22,8 @@
 -- ranged weapon"): a weapon in hand that is not ranged, or is thrown, and
 -- more ticks waited than the count holds from quickness down to the tick of
 -- the shot (at most quickness − 1, by tick 1);
--- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
+-- opts.luck = levels bought for the test; opts.difficulty (Trick Shot: a
+-- number, or a row of the ladder, test.ladder, by key or name);
 -- opts.throw = "true" throws a knife or hatchet; opts.tick (the tick of the
 -- attack) below 1, or a Quick Draw that would come there, is refused: the
 -- count runs down to tick 1. `twtw explain --opt
@@ -82,10 +83,17 @@ end
 -- else is refused (api.refuse), naming the option.
 local function checked(api, opts)
   opts = opts or {}
-  for _, k in ipairs({ "aim", "aimed", "luck", "tick", "difficulty" }) do
+  for _, k in ipairs({ "aim", "aimed", "luck", "tick" }) do
     if opts[k] ~= nil and type(opts[k]) ~= "number" then
       api.refuse("--opt " .. k, string.format("%q: want a whole number", tostring(opts[k])))
     end
+  end
+  local d = opts.difficulty
+  if d ~= nil and type(d) ~= "number" and not (type(d) == "string" and pcall(api.rules["test.difficulty"], d)) then
+    local keys = {}
+    for i, row in ipairs(api.rules["test.ladder"]) do keys[i] = row.key end
+    api.refuse("--opt difficulty", string.format("%q: want a whole number or a row of the ladder (%s)", tostring(d),
+      table.concat(keys, ", ")))
   end
   if opts.tick ~= nil and opts.tick < 1 then
     api.refuse("--opt tick", string.format("%d: the count runs down to tick 1 (seed 003 \"Combat\")", opts.tick))
