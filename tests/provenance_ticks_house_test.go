@@ -13,7 +13,9 @@ import (
 // (Moderate 30, not seed 003 "Tests"'s 35; ladder.lua:12) and replaces
 // test.half (half a statistic rounds up; ladder.lua:18); r.tk_braced wraps
 // attack.damage, +2 for an attacker braced on a rail (its own field,
-// ctx.braced); r.tk_trip takes evade off Trip's defender list (trip.lua:11).
+// ctx.braced); r.tk_trip takes evade off Trip's defender list (trip.lua:11);
+// r.tk_helpers wraps three helper rules: dexterity + 1 (helpers.lua:11),
+// armour − 1 (:16), a shield + 1 (:20).
 var tkHouseRules = map[string]string{
 	"ladder.lua": `-- ladder.lua — r.tk_ladder: Moderate is 30, not 35; half a statistic rounds up.
 local M = {
@@ -52,6 +54,30 @@ function M.setup(api)
     if ctx.braced then t:add(2, "braced on a rail", "braced") end
     return t
   end)
+end
+
+return M
+`,
+	"helpers.lua": `-- helpers.lua — r.tk_helpers: a steadier hand (dexterity + 1), worn plates (armour − 1), a stouter shield (+ 1).
+local M = {
+  name = "r.tk_helpers",
+  version = "0.1.0",
+  summary = "dexterity + 1, armour − 1, shield + 1",
+  source = "house rule",
+  ruleset = "ticks >= 1.0",
+}
+
+function M.setup(api)
+  api.wrap("combatant.stat", function(next, c, name)
+    local v = next(c, name)
+    if name == "dexterity" then return v + 1 end
+    return v
+  end)
+  api.wrap("armour.rating", function(next, c, kind)
+    local n, from = next(c, kind)
+    return math.max(0, n - 1), from
+  end)
+  api.wrap("shield.rating", function(next, c) local n = next(c) return n > 0 and n + 1 or n end)
 end
 
 return M
@@ -268,4 +294,53 @@ func TestTicksManeuverRowCreditsTheSet(t *testing.T) {
 		"--target", "Abe Rosen", "--opt", "maneuver=trip"),
 		"opposed test: Dutch 45 vs Abe Rosen 56 — Abe Rosen wins\n",
 		"      +56 dexterity 14 × evade 4  [ticks.tests "+times+"]\n")
+}
+
+// A number worked out by a helper rule names the rule, so a house rule that
+// wraps the helper is credited on the number it changed, and only where it
+// changed it: with r.tk_helpers on, Vera Kade's Marksman at seed 3 scores
+// dexterity 15 (14 + 1) × ranged 4 = 60, credited to the wrap of
+// combatant.stat, while Marlowe's quickness 14 × evade 1, which the wrap
+// left alone, credits nothing; her plain shot meets heavy ballistic armour
+// of 3 (4 − 1, seed 003 "Armor"), credited to the wrap of armour.rating; and
+// Tom Bright's bat meets Knuckles's shield at 4 (melee 3 + 1, seed 003
+// "Shields"), credited to the wrap of shield.rating; Pike's Rapid Attack
+// adds dexterity 16 ÷ 4, credited to the wrap of combatant.stat.
+func TestTicksWrappedHelperRulesAreCredited(t *testing.T) {
+	t.Chdir(t.TempDir())
+	tkCampaign(t, "r.tk_helpers")
+	times := "rules/tests.lua:" + scriptLine(t, "rulesets/ticks/rules/tests.lua", `t:add(v * d.level`)
+	armour := "rules/attack.lua:" + scriptLine(t, "rulesets/ticks/rules/attack.lua", `armour (defence %d vs %s)`)
+	shield := "rules/attack.lua:" + scriptLine(t, "rulesets/ticks/rules/attack.lua", `"shield (melee skill %d)"`)
+	by := func(rule, line string) string {
+		return " · rule " + rule + " wrapped by r.tk_helpers tk_v1/helpers.lua:" + line
+	}
+	explain := func(args ...string) string {
+		return mustTwtw(t, append([]string{"explain", "--campaign", "tk.toml", "--seed", "3"}, args...)...)
+	}
+	vera := []string{"--attacker", "Vera Kade", "--target", "Marlowe"}
+	wantLines(t, "explain (Marksman)", explain(append(vera, "--opt", "maneuver=marksman")...),
+		"opposed test: Vera Kade 60 vs Marlowe 14 — Vera Kade wins\n",
+		"      +60 dexterity 15 × ranged 4  [ticks.tests "+times+by("combatant.stat", "11")+"]\n",
+		"      +14 quickness 14 × evade 1  [ticks.tests "+times+"]\n",
+	)
+	wantLines(t, "explain (a plain shot)", explain(append(vera, "--opt", "maneuver=none")...),
+		"      -3 Heavy ballistic armour (defence 3 vs ranged)  [ticks.attack "+armour+by("armour.rating", "16")+"]\n",
+	)
+	extra := "rules/outcomes.lua:" + scriptLine(t, "rulesets/ticks/rules/outcomes.lua", `dmg:add(math.floor(v / per)`)
+	wantLines(t, "explain (Rapid Attack)", explain("--attacker", "Pike", "--target", "Sam Ortiz", "--opt", "maneuver=rapid_attack"),
+		"      +4 Rapid Attack: dexterity 16 ÷ 4  [ticks.outcomes "+extra+by("combatant.stat", "11")+"]\n",
+		"Pike: 9 wounds to Sam Ortiz\n",
+	)
+	out := explain("--attacker", "Tom Bright", "--target", "Knuckles", "--opt", "maneuver=none", "--json")
+	var got []jsonTerm
+	for _, x := range loggedTerms(t, out, "damage", "damage") {
+		if x.Tag == "shield" {
+			got = append(got, x)
+		}
+	}
+	want := []jsonSource{{Table: "shield.rating", Rule: true, SetBy: []jsonLink{{Module: "r.tk_helpers", Where: "tk_v1/helpers.lua:20", Op: "wrap"}}}}
+	if len(got) != 1 || got[0].Amount != -4 || got[0].Where != shield || !reflect.DeepEqual(got[0].Data, want) {
+		t.Errorf("the shield's term in JSON: %+v, want -4 at %s with %+v", got, shield, want)
+	}
 }

@@ -27,6 +27,12 @@ local M = {
 
 local refs = require("lib.tables").refs
 
+-- The rules a score's numbers are worked out by, named as its terms' data
+-- (a wrap or replace of one is credited on the number it changed): the
+-- statistic; the statistic and skill; half the statistic without the skill.
+local STAT, STAT_SKILL = "combatant.stat", { "combatant.stat", "combatant.skill" }
+local HALF = { "test.half", "combatant.stat", "combatant.skill" }
+
 local LADDER = {
   { key = "easy", name = "Easy", difficulty = 5 },
   { key = "basic", name = "Basic", difficulty = 20 },
@@ -70,12 +76,13 @@ local function define_difficulty(api)
   api.define("test.half", function(v) return math.floor(v / 2) end, "half a statistic, rounded down (decided here)")
 
   -- test.help(helper, stat, skill) → points, reason, data: half the helper's
-  -- statistic with the skill (data: the rule test.half, so a house rule that
-  -- changes it is credited), else test.table.help (3; seed 003 "Tests").
+  -- statistic with the skill (data: the rules test.half, combatant.stat and
+  -- combatant.skill, so a house rule that changes one is credited), else
+  -- test.table.help (3; seed 003 "Tests").
   api.define("test.help", function(h, stat, skill)
     local v = R["combatant.stat"](h, stat)
     if skill and R["combatant.skill"](h, skill) >= 1 then
-      return R["test.half"](v), string.format("help: %s, half %s %d (has %s)", h.name, stat, v, skill), "test.half"
+      return R["test.half"](v), string.format("help: %s, half %s %d (has %s)", h.name, stat, v, skill), HALF
     end
     return R["test.table"].help, string.format("help: %s without %s", h.name, tostring(skill)), "test.table.help"
   end, "what a helper adds: half their statistic with the skill, else test.table.help (3)")
@@ -96,7 +103,7 @@ local function define_score(api)
     local d = { stat = stat, value = v, skill = skill, base = 0, level = 0 }
     if skill == nil then
       if (opts.luck or 0) > 0 then error("test.score: luck raises a skill, not a statistic", 2) end
-      t:add(v, string.format("%s %d (no skill)", stat, v), "stat", opts.from)
+      t:add(v, string.format("%s %d (no skill)", stat, v), "stat", refs(STAT, opts.from))
     else
       d.base = R["combatant.skill"](c, skill)
       local luck = R["luck.spend"](c, opts.luck or 0, "test", skill .. " for one test")
@@ -108,10 +115,10 @@ local function define_score(api)
       local note = #extra > 0 and (" (" .. table.concat(extra, ", ") .. ")") or ""
       if d.level <= 0 then
         t:add(R["test.half"](v), string.format("half %s %d (no %s skill)", stat, v, skill), "stat",
-          refs("test.half", opts.from, opts.bonus_from))
+          refs(HALF, opts.from, opts.bonus_from))
       else
         t:add(v * d.level, string.format("%s %d × %s %d%s", stat, v, skill, d.level, note), "stat",
-          refs(opts.from, opts.bonus_from))
+          refs(STAT_SKILL, opts.from, opts.bonus_from))
       end
     end
     for _, h in ipairs(opts.help or {}) do

@@ -89,7 +89,8 @@ describe("help (seed 003 \"Tests\": \"half of their relevant Statistic if they h
     assert.equal(10, (t:find("help")))
     assert.truthy(R["test.check"](c, "moderate", "strength", "lifting", { help = { h1, h2 } }).success)
   end)
-  it("the 3 is data, test.table.help: test.help returns it with its reference; half a statistic names the rule test.half", function()
+  it("the 3 is data, test.table.help: test.help returns it with its reference; half a statistic names the rules it is "
+    .. "worked out by (test.half, combatant.stat, combatant.skill)", function()
     local bo = fixtures.combatant { name = "Bo", stats = { strength = 14 }, skills = { lifting = 1 } }
     local cy = fixtures.combatant { name = "Cy", stats = { strength = 16 } }
     local n, why, from = R["test.help"](cy, "strength", "lifting")
@@ -102,7 +103,7 @@ describe("help (seed 003 \"Tests\": \"half of their relevant Statistic if they h
     n, why, from = R["test.help"](bo, "strength", "lifting")
     assert.equal("help: Bo, half strength 14 (has lifting)", why)
     assert.equal(7, n)
-    assert.equal("test.half", from)
+    assert.same({ "test.half", "combatant.stat", "combatant.skill" }, from)
   end)
 end)
 
@@ -170,7 +171,7 @@ end)
 -- re-tables the ladder is credited on it; a number read from another table
 -- names that entry (test.check's difficulty_from).
 describe("test.check logs its difficulty as terms", function()
-  it("Moderate 35 from the ladder: reason Moderate, added at rules/tests.lua:143, read from test.ladder[3]", function()
+  it("Moderate 35 from the ladder: reason Moderate, added at rules/tests.lua:150, read from test.ladder[3]", function()
     local c = fixtures.combatant { name = "Ann", stats = { dexterity = 7 }, skills = { lockpicking = 5 } }
     assert.equal("test.ladder.3.difficulty", select(3, R["test.difficulty"]("Moderate")))
     assert.is_nil(select(3, R["test.difficulty"](35)))
@@ -178,7 +179,7 @@ describe("test.check logs its difficulty as terms", function()
     local ev = twtw.logged("test")[1]
     assert.equal("Ann: Lockpicking 35 vs Moderate 35 — success", ev.text)
     local x = ev.fields.difficulty:list()[1]
-    assert.same({ 35, "Moderate", "difficulty", "rules/tests.lua:143" }, { x.amount, x.reason, x.tag, x.where })
+    assert.same({ 35, "Moderate", "difficulty", "rules/tests.lua:150" }, { x.amount, x.reason, x.tag, x.where })
     assert.is_nil(x.data) -- the book's ladder: no set to credit
   end)
   it("a number given with its entry names it: with ticks.firearms on, the pistol's damage (4) as the difficulty", function()
