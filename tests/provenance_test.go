@@ -193,14 +193,17 @@ type jsonTerm struct {
 }
 
 // jsonSource is a data table entry a term was read from and the sets that
-// changed it.
+// changed it, or (Rule) the rule that worked the amount out and the wraps
+// and replaces that changed it.
 type jsonSource struct {
 	Table, Key string
+	Rule       bool
 	SetBy      []jsonLink `json:"set_by"`
 }
 
-// jsonLink is one set: its module and the file:line of its api.set.
-type jsonLink struct{ Module, Where string }
+// jsonLink is one set: its module and the file:line of its api.set (or,
+// for a rule, Op: its wrap or replace).
+type jsonLink struct{ Module, Where, Op string }
 
 // credits says whether the term was read from the entry key of table alone,
 // which one set changed: module's api.set at where.

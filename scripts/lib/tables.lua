@@ -32,4 +32,17 @@ function M.position(spec)
   return { x = p[1] or 0, y = p[2] or 0 }
 end
 
+-- refs(a, b, c) → the data references given, nil ones left out, as one
+-- term's data (scripts/README.md "Data provenance"): nil for none, the one
+-- alone, else a list of them (a list must not begin with nil). A reference
+-- may itself be a list; terms flatten it.
+function M.refs(a, b, c)
+  if a == nil then a, b, c = b, c, nil end
+  if a == nil then a, b = b, nil end
+  if b == nil then b, c = c, nil end
+  if b == nil then return a end
+  if c == nil then return { a, b } end
+  return { a, b, c }
+end
+
 return M

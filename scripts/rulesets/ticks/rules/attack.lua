@@ -73,16 +73,16 @@ local function define_damage(api)
     return dmg
   end, "base weapon damage plus skill (seed 003 \"Attack\")")
 
-  -- attack.reduce(ctx, dmg) adds the reductions: armour, shield (melee),
-  -- defence points (melee), luck.
+  -- attack.reduce(ctx, dmg) adds the reductions: armour, shield (melee), defence
+  -- points (melee), luck; armour's and shield's terms name the rules behind them.
   api.define("attack.reduce", function(ctx, dmg)
     local t, melee, rating, from = ctx.target, ctx.kind == "melee", R["armour.rating"](ctx.target, ctx.kind)
     -- upto(n) is n capped at the wounds still coming (never below 0)
     local function upto(n) return math.max(0, math.min(n, dmg:total())) end
     local n = upto(rating)
-    if n > 0 then dmg:add(-n, string.format("%s armour (defence %d vs %s)", t.armour.name, rating, ctx.kind), "armour", from) end
+    if n > 0 then dmg:add(-n, string.format("%s armour (defence %d vs %s)", t.armour.name, rating, ctx.kind), "armour", { "armour.rating", from }) end
     n = melee and upto(R["shield.rating"](t)) or 0
-    if n > 0 then dmg:add(-n, string.format("shield (melee skill %d)", R["shield.rating"](t)), "shield") end
+    if n > 0 then dmg:add(-n, string.format("shield (melee skill %d)", R["shield.rating"](t)), "shield", { "shield.rating", "combatant.skill" }) end
     if melee and (t.state.defense or 0) > 0 then
       n = upto(R["tactics.defend_points"](ctx.fight, t, dmg:total(), t.state.defense))
       if n > 0 then

@@ -45,12 +45,15 @@ local function others(R, fight, c, enemies_only, keep)
   return out
 end
 
+-- HOLD: the test to hold back names its difficulty's entry (test.check).
+local HOLD = { difficulty_from = "defer.table.difficulty", difficulty_why = "hold back a deferred attack" }
+
 -- trigger(api, fight, c, x, tick): x met the condition — attack, or test to hold.
 local function trigger(api, fight, c, x, tick)
   local R = api.rules
   local s = c.state
   if R["tactics.defer_wants"](fight, c, x) then s.owed = x.name return end
-  local r = R["test.check"](c, R["defer.table"].difficulty, "quickness", nil)
+  local r = R["test.check"](c, R["defer.table"].difficulty, "quickness", nil, HOLD)
   if r.success then
     s.passed = s.passed or {}
     s.passed[x.name] = true

@@ -62,3 +62,17 @@ describe("Defer (seed 003 \"Defer\")", function()
     assert.same({ f.combatants[3] }, R["defer.condition.reach"](f, g, { kind = "reach" }))
   end)
 end)
+
+describe("the test to hold back logs its difficulty as terms (scripts/README.md \"Data provenance\")", function()
+  it("quickness 12 against defer.table's 13: +13 \"hold back a deferred attack\", added at rules/tests.lua:150", function()
+    local f, g, friend = doorway(12)
+    friend.pos = { x = 1, y = 0 }
+    tick(f, g, 12)
+    local ev = twtw.logged("test")[1]
+    assert.equal("Guard tests quickness: 12 vs 13 — failure", ev.text)
+    local x = ev.fields.difficulty:list()[1]
+    assert.same({ 13, "hold back a deferred attack", "difficulty", "rules/tests.lua:150" },
+      { x.amount, x.reason, x.tag, x.where })
+    assert.is_nil(x.data) -- the book's 13
+  end)
+end)

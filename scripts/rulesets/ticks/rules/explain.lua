@@ -22,7 +22,8 @@
 -- ranged weapon"): a weapon in hand that is not ranged, or is thrown, and
 -- more ticks waited than the count holds from quickness down to the tick of
 -- the shot (at most quickness − 1, by tick 1);
--- opts.luck = levels bought for the test; opts.difficulty (Trick Shot);
+-- opts.luck = levels bought for the test; opts.difficulty (Trick Shot: a
+-- number, or a row of the ladder, test.ladder, by key or name);
 -- opts.throw = "true" throws a knife or hatchet; opts.tick (the tick of the
 -- attack) below 1, or a Quick Draw that would come there, is refused: the
 -- count runs down to tick 1. `twtw explain --opt
@@ -31,7 +32,11 @@
 -- (`--stack 3,9`) fixes the dice the attack rolls, in order; the book's rules
 -- roll none, a house rule may (ticks.swing: a die for the attacker, then one
 -- for the defender, in each opposed test), and a face the attack did not roll
--- is an error naming it, as is a value that is no die face.
+-- is an error naming it, as is a value that is no die face. Every other opt
+-- is a field of the attack context, as under TWTW (scripts/rules/explain.lua):
+-- a house rule's own field (`--opt braced=1` → ctx.braced) reaches the rules
+-- that read it; a field attack.context works out itself (kind, skill,
+-- test_luck …) is refused, naming the option that sets it, if any.
 local M = {
   name = "ticks.explain",
   version = "1.0.0",
@@ -47,15 +52,48 @@ local sorted_keys = require("lib.tables").sorted_keys
 -- NO_DICE: why a stacked face was not rolled.
 local NO_DICE = "seed 003 rolls no dice; a house rule may, such as ticks.swing's die for each side of an opposed test"
 
+-- OPTS are the opts explain.attack reads itself; every other opt is an
+-- attack-context field.
+local OPTS = { aim = true, aimed = true, luck = true, tick = true, difficulty = true, card = true, called = true,
+  stack = true, weapon = true, throw = true, maneuver = true }
+
+-- WORKED_OUT: the context fields attack.context works out, with the option
+-- that sets each (false: none, the scenario or the weapon decides it).
+local WORKED_OUT = { fight = false, attacker = "--attacker", target = "--target", weapon = "--weapon",
+  maneuvers = "--opt maneuver", test_luck = "--opt luck", aim_waited = "--opt aim", kind = false, skill = false }
+
+-- context_fields(api, ctx, opts) sets on ctx the opts that are no option of
+-- explain's own, so a house rule's field reaches the rules that read it; a
+-- field the context already holds (attack.context's) is refused.
+local function context_fields(api, ctx, opts)
+  for _, k in ipairs(sorted_keys(opts)) do
+    if not OPTS[k] then
+      local by = WORKED_OUT[k]
+      if by ~= nil or ctx[k] ~= nil then
+        api.refuse("--opt " .. k, string.format("%s: attack.context works this field out itself%s", tostring(opts[k]),
+          by and (" (" .. by .. " sets it)") or ""))
+      end
+      ctx[k] = opts[k]
+    end
+  end
+end
+
 -- checked(api, opts) → opts (or {}): the numeric options are numbers, and
 -- no card or called location is asked of a game without them; anything
 -- else is refused (api.refuse), naming the option.
 local function checked(api, opts)
   opts = opts or {}
-  for _, k in ipairs({ "aim", "aimed", "luck", "tick", "difficulty" }) do
+  for _, k in ipairs({ "aim", "aimed", "luck", "tick" }) do
     if opts[k] ~= nil and type(opts[k]) ~= "number" then
       api.refuse("--opt " .. k, string.format("%q: want a whole number", tostring(opts[k])))
     end
+  end
+  local d = opts.difficulty
+  if d ~= nil and type(d) ~= "number" and not (type(d) == "string" and pcall(api.rules["test.difficulty"], d)) then
+    local keys = {}
+    for i, row in ipairs(api.rules["test.ladder"]) do keys[i] = row.key end
+    api.refuse("--opt difficulty", string.format("%q: want a whole number or a row of the ladder (%s)", tostring(d),
+      table.concat(keys, ", ")))
   end
   if opts.tick ~= nil and opts.tick < 1 then
     api.refuse("--opt tick", string.format("%d: the count runs down to tick 1 (seed 003 \"Combat\")", opts.tick))
@@ -176,6 +214,7 @@ function M.setup(api)
     end
     local ctx = R["attack.context"](fight, a, t, w, { maneuvers = ms, test_luck = opts.luck or luck,
       aim_waited = aim, difficulty = opts.difficulty, throw = throw })
+    context_fields(api, ctx, opts)
     if fixed then api.dice.stack(unpack(fixed)) end
     return stack.resolve(api, opts.stack, fixed, NO_DICE, R["attack.resolve"], ctx)
   end, "run one attack for twtw explain")

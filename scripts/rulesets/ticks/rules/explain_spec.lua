@@ -103,6 +103,28 @@ describe("explain.attack", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", tick = 0 }) end,
       "0: the count runs down to tick 1 (seed 003 \"Combat\")")
   end)
+  it("an opt that is no option of explain's own is a context field; one attack.context works out is refused, naming "
+    .. "the option that sets it (skill = 9 and test_luck = 2 were dropped)", function()
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", skill = 9 }) end,
+      "9: attack.context works this field out itself")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", test_luck = 2 }) end,
+      "2: attack.context works this field out itself (--opt luck sets it)")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim_waited = 3 }) end,
+      "3: attack.context works this field out itself (--opt aim sets it)")
+    -- a field no core rule reads reaches the context and changes nothing of the book's: 3 + 4 − 4 = 3
+    assert.equal(3, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", braced = 1 }).wounds)
+  end)
+  it("--opt difficulty takes a row of the ladder by key or name (seed 003 \"Tests\"; it wanted a number): Trick Shot 56 "
+    .. "clears Difficult 50, not Extreme 70; a name the ladder lacks is refused, listing the rows", function()
+    assert.equal(0, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "trick_shot", difficulty = "difficult" }).wounds)
+    assert.equal("Vera: Trick Shot 56 vs Difficult 50 — success", twtw.logged("test")[1].text)
+    R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "trick_shot", difficulty = "Extreme" })
+    assert.equal("Vera: Trick Shot 56 vs Extreme 70 — failure", twtw.logged("test")[2].text)
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "trick_shot", difficulty = "hard" }) end,
+      "\"hard\": want a whole number or a row of the ladder (easy, basic, moderate, difficult, extreme, impossible)")
+    assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "trick_shot", difficulty = true }) end,
+      "\"true\": want a whole number or a row of the ladder")
+  end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](scene(), "Angus", nil, {}) end, "no combatant \"Angus\"")
   end)

@@ -32,6 +32,10 @@ local M = {
   },
 }
 
+-- AID_REFS: what a first aid difficulty is worked out from (test.check
+-- credits a wrap of the rule or a set of the table on it).
+local AID_REFS = { "health.first_aid_difficulty", "health.table.first_aid_per_wound" }
+
 -- define_wounds(api): taking wounds, and first aid.
 local function define_wounds(api)
   local R = api.rules
@@ -61,7 +65,11 @@ local function define_wounds(api)
   -- stabilises the patient.
   api.define("health.first_aid", function(fight, medic, patient, opts)
     local h = R["health.table"]
-    local r = R["test.check"](medic, R["health.first_aid_difficulty"](patient), h.first_aid_stat, h.first_aid_skill, opts)
+    local n = R["health.first_aid_difficulty"](patient)
+    local o = { difficulty_from = AID_REFS, difficulty_why = string.format("first aid: %d wound(s) beyond resilience",
+      math.max(0, patient.wounds - R["combatant.stat"](patient, "resilience"))) }
+    for k, v in pairs(opts or {}) do o[k] = v end
+    local r = R["test.check"](medic, n, h.first_aid_stat, h.first_aid_skill, o)
     if r.success then
       patient.status.dying, patient.status.stable = false, true
       patient.status.stable_at = patient.wounds

@@ -75,3 +75,17 @@ describe("health.recovery (seed 003: \"one wound every other day\")", function()
     assert.equal(12, R["health.recovery"](c, 4, 2))
   end)
 end)
+
+describe("first aid's difficulty is terms in the transcript (scripts/README.md \"Data provenance\")", function()
+  it("3 wounds beyond resilience 9: +30, its reason the wounds beyond, added at rules/tests.lua:150; no set to credit", function()
+    local f, c = one(12, 20, 9)
+    R["health.end_round"](f)
+    R["health.first_aid"](f, fixtures.combatant { name = "Doc", stats = { dexterity = 12 }, skills = { medicine = 3 } }, c)
+    local ev = twtw.logged("test")[1]
+    assert.equal("Doc tests dexterity × medicine: 36 vs 30 — success", ev.text)
+    local x = ev.fields.difficulty:list()[1]
+    assert.same({ 30, "first aid: 3 wound(s) beyond resilience", "difficulty", "rules/tests.lua:150" },
+      { x.amount, x.reason, x.tag, x.where })
+    assert.is_nil(x.data) -- the book's rule and table
+  end)
+end)

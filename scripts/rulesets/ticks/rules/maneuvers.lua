@@ -86,6 +86,22 @@ local function copy_table()
   return o
 end
 
+-- SIDE_REFS[side][key] is "maneuver.table.KEY.SIDE", the data reference of
+-- a side's statistics and skills: a score names the row it chose from, so a
+-- set that changed the row is credited on it. Built once per key.
+local SIDE_REFS = { attacker = {}, defender = {} }
+
+-- side_ref(key, side) → SIDE_REFS[side][key].
+local function side_ref(key, side)
+  local by = SIDE_REFS[side]
+  local r = by[key]
+  if r == nil then
+    r = "maneuver.table." .. key .. "." .. side
+    by[key] = r
+  end
+  return r
+end
+
 -- skills(list, w) resolves "weapon" to the skill of weapon w.
 local function skills(list, w)
   local out = {}
@@ -139,24 +155,25 @@ local function define_test(api)
   local R = api.rules
 
   -- maneuver.test(ctx, key) → the opposed test (or the test against the
-  -- difficulty, Trick Shot) of a maneuver; ctx.test_luck levels for the
-  -- attacker; the defender may buy levels through rule tactics.test_luck.
+  -- difficulty, Trick Shot: test.check's result, the score also as attacker)
+  -- of a maneuver; ctx.test_luck levels for the attacker; the defender may
+  -- buy levels through rule tactics.test_luck. Each side's score names its
+  -- row of maneuver.table (attacker, defender).
   api.define("maneuver.test", function(ctx, key)
     local m = R["maneuver.table"][key]
     local a, t = ctx.attacker, ctx.target
     local stats, ks = m.attacker[1], skills(m.attacker[2], { skill = R["maneuver.skill"](ctx) })
     local _, s, k = R["test.best"](a, stats, ks)
-    local score = R["test.score"](a, s, k, { luck = ctx.test_luck, label = a.name .. "'s " .. m.name })
+    local aopts = { luck = ctx.test_luck, label = a.name .. "'s " .. m.name, from = side_ref(key, "attacker") }
     if m.against == "difficulty" then
-      local n, name = R["test.difficulty"](ctx.difficulty or "moderate")
-      local r = { attacker = score, difficulty = n, name = name, success = score:total() >= n }
-      if api.logging() then
-        api.log("test", { text = string.format("%s: %s %d vs %s %d — %s", a.name, m.name, score:total(), name, n,
-          r.success and "success" or "failure"), score = score })
-      end
+      -- test.check reads the difficulty off the ladder and credits its row
+      aopts.what = m.name
+      local r = R["test.check"](a, ctx.difficulty or "moderate", s, k, aopts)
+      r.attacker = r.score
       return r
     end
-    local opts = { label = t.name .. "'s defence" }
+    local score = R["test.score"](a, s, k, aopts)
+    local opts = { label = t.name .. "'s defence", from = side_ref(key, "defender") }
     if key == "disarm" and ctx.weapon.key == "unarmed" then
       opts.bonus, opts.bonus_from = api.datum("maneuver.table", key, "unarmed_bonus")
       opts.bonus_why = "disarmer has no weapon"

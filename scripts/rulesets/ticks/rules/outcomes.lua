@@ -37,7 +37,7 @@ local function extra(api, key, stat, name)
   return function(ctx, dmg, success)
     if not success then none(dmg, name .. " failed: no damage") return nil end
     local v, per, from = api.rules["combatant.stat"](ctx.attacker, stat), api.datum("maneuver.table", key, "divide")
-    dmg:add(math.floor(v / per), string.format("%s: %s %d ÷ %d", name, stat, v, per), "maneuver", from)
+    dmg:add(math.floor(v / per), string.format("%s: %s %d ÷ %d", name, stat, v, per), "maneuver", { "combatant.stat", from })
     return nil
   end
 end

@@ -89,7 +89,8 @@ describe("help (seed 003 \"Tests\": \"half of their relevant Statistic if they h
     assert.equal(10, (t:find("help")))
     assert.truthy(R["test.check"](c, "moderate", "strength", "lifting", { help = { h1, h2 } }).success)
   end)
-  it("the 3 is data, test.table.help: test.help returns it with its reference; half a statistic has none", function()
+  it("the 3 is data, test.table.help: test.help returns it with its reference; half a statistic names the rules it is "
+    .. "worked out by (test.half, combatant.stat, combatant.skill)", function()
     local bo = fixtures.combatant { name = "Bo", stats = { strength = 14 }, skills = { lifting = 1 } }
     local cy = fixtures.combatant { name = "Cy", stats = { strength = 16 } }
     local n, why, from = R["test.help"](cy, "strength", "lifting")
@@ -102,7 +103,7 @@ describe("help (seed 003 \"Tests\": \"half of their relevant Statistic if they h
     n, why, from = R["test.help"](bo, "strength", "lifting")
     assert.equal("help: Bo, half strength 14 (has lifting)", why)
     assert.equal(7, n)
-    assert.is_nil(from)
+    assert.same({ "test.half", "combatant.stat", "combatant.skill" }, from)
   end)
 end)
 
@@ -148,5 +149,49 @@ describe("a bonus's data reference reaches the statistic term", function()
     local best = R2["test.best"](c, { "dexterity" }, { "ranged" }, { bonus = 2, bonus_from = from })
     assert.equal("gear.weapons[pistol][damage]", best:list()[1].data)
     assert.is_nil(R2["test.score"](c, "dexterity", "ranged"):list()[1].data)
+  end)
+  it("opts.from (the maneuver row a side's statistic and skill were chosen from) reaches the statistic term, "
+    .. "beside a bonus's entry, and through test.best", function()
+    local R2 = twtw.use { "ticks.firearms" }
+    local pistol, rifle = "gear.weapons.pistol.damage", "gear.weapons.rifle.damage"
+    local c = fixtures.combatant { stats = { dexterity = 9, strength = 11 }, skills = { ranged = 3 } }
+    local x = R2["test.score"](c, "dexterity", "ranged", { from = pistol }):list()[1]
+    assert.same({ 27, "gear.weapons[pistol][damage]" }, { x.amount, x.data })
+    x = R2["test.score"](c, "dexterity", "melee", { from = pistol, bonus = 0, bonus_from = rifle }):list()[1]
+    assert.same({ 4, "gear.weapons[pistol][damage], gear.weapons[rifle][damage]" }, { x.amount, x.data })
+    x = R2["test.score"](c, "strength", nil, { from = rifle }):list()[1]
+    assert.same({ 11, "gear.weapons[rifle][damage]" }, { x.amount, x.data })
+    x = R2["test.best"](c, { "strength", "dexterity" }, { "ranged" }, { from = rifle }):list()[1]
+    assert.same({ 33, "strength 11 × ranged 3", "gear.weapons[rifle][damage]" }, { x.amount, x.reason, x.data })
+  end)
+end)
+
+-- The difficulty a test is against is terms in the transcript (scripts/README.md
+-- "Data provenance"): a ladder difficulty names its row, so a house rule that
+-- re-tables the ladder is credited on it; a number read from another table
+-- names that entry (test.check's difficulty_from).
+describe("test.check logs its difficulty as terms", function()
+  it("Moderate 35 from the ladder: reason Moderate, added at rules/tests.lua:150, read from test.ladder[3]", function()
+    local c = fixtures.combatant { name = "Ann", stats = { dexterity = 7 }, skills = { lockpicking = 5 } }
+    assert.equal("test.ladder.3.difficulty", select(3, R["test.difficulty"]("Moderate")))
+    assert.is_nil(select(3, R["test.difficulty"](35)))
+    R["test.check"](c, "moderate", "dexterity", "lockpicking", { what = "Lockpicking" })
+    local ev = twtw.logged("test")[1]
+    assert.equal("Ann: Lockpicking 35 vs Moderate 35 — success", ev.text)
+    local x = ev.fields.difficulty:list()[1]
+    assert.same({ 35, "Moderate", "difficulty", "rules/tests.lua:150" }, { x.amount, x.reason, x.tag, x.where })
+    assert.is_nil(x.data) -- the book's ladder: no set to credit
+  end)
+  it("a number given with its entry names it: with ticks.firearms on, the pistol's damage (4) as the difficulty", function()
+    local R2 = twtw.use { "ticks.firearms" }
+    local c = fixtures.combatant { name = "Bo", stats = { quickness = 12 } }
+    local n, from = twtw.datum("gear.weapons", "pistol", "damage")
+    R2["test.check"](c, n, "quickness", nil, { difficulty_from = from, difficulty_why = "spec: the pistol's damage" })
+    local ev = twtw.logged("test")[1]
+    assert.equal("Bo tests quickness: 12 vs 4 — success", ev.text)
+    local x = ev.fields.difficulty:list()[1]
+    assert.same({ 4, "spec: the pistol's damage" }, { x.amount, x.reason })
+    assert.equal("gear.weapons[pistol][damage]", x.data)
+    assert.equal("ticks.firearms houserules/firearms.lua:35", x.set_by)
   end)
 end)
