@@ -135,12 +135,19 @@ func NewContext(ctx context.Context, opts Options) (*Engine, error) {
 }
 
 func newEngine(ctx context.Context, opts Options) (*Engine, error) {
-	if opts.Deck == nil {
-		opts.Deck = defaultDeck()
-	}
 	rs, err := findRuleset(opts.Ruleset)
 	if err != nil {
 		return nil, &InputError{Err: err}
+	}
+	if opts.Deck != nil && !contains(rs.Uses, "action") {
+		// a deck given to a game that draws no action card was read and
+		// then never played, without a word
+		return nil, &InputError{Err: fmt.Errorf("ruleset %s draws no action card (it uses %s): a deck is for a ruleset that uses the action deck, such as twtw",
+			rs.Name, strings.Join(rs.Uses, ", "))}
+	}
+	cards := opts.Deck // nil stays nil in opts: a variant built from them is no deck given
+	if cards == nil {
+		cards = defaultDeck()
 	}
 	if err := checkLibraries(rs.Uses); err != nil {
 		return nil, fmt.Errorf("ruleset %s: %w", rs.Name, err)
@@ -150,7 +157,7 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("loading scripts: %w", err)
 	}
-	e := &Engine{opts: opts, rs: rs, scripts: s, cards: opts.Deck}
+	e := &Engine{opts: opts, rs: rs, scripts: s, cards: cards}
 	if e.catalog, err = e.readCatalog(ctx); err != nil {
 		return nil, err
 	}
