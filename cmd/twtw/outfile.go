@@ -9,39 +9,85 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
+// namedFile is a file a command line names, with how it names it ("--plot",
+// "--campaign", "the scenario").
+type namedFile struct{ label, path string }
+
+// readFiles lists the files a command reads that its command line names:
+// --campaign, the global --deck, and each positional argument that is a file
+// (labelled argLabel: "the scenario", "the report").
+func readFiles(c *cli.Context, args []string, argLabel string) []namedFile {
+	var in []namedFile
+	for _, f := range []string{"campaign", "deck"} {
+		if p := c.String(f); p != "" {
+			in = append(in, namedFile{"--" + f, p})
+		}
+	}
+	for _, a := range args {
+		if st, err := os.Stat(a); err == nil && st.Mode().IsRegular() {
+			in = append(in, namedFile{argLabel + " " + a, a})
+		}
+	}
+	return in
+}
+
+// sameFile says whether two names are one file: the same cleaned absolute
+// path, or, when both exist, the same file by os.SameFile (a link to it).
+func sameFile(a, b string) bool {
+	if absPath(a) == absPath(b) {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
+}
+
 // outputFolders refuses, before any work, a file flag whose folder does not
-// exist or takes no file, that names a folder, or that names the file
-// another of the flags names: a long simulation should not end by failing
-// to write its chart, or by writing its profile over it.
-func outputFolders(c *cli.Context, flags ...string) error {
-	by := map[string]string{} // absolute path → the flag that names it
+// exist or takes no file, that names a folder, that names the file another
+// of the flags names, or that names a file the run reads (inputs): a long
+// simulation should not end by failing to write its chart, by writing its
+// profile over it, or by writing over its own campaign or scenario.
+func outputFolders(c *cli.Context, inputs []namedFile, flags ...string) error {
+	var outs []namedFile
 	for _, f := range flags {
 		name := c.String(f)
 		if name == "" {
 			continue
 		}
-		if st, err := os.Stat(filepath.Dir(name)); err != nil || !st.IsDir() {
-			return badInput("--%s %s: there is no folder %s to write it in", f, name, filepath.Dir(name))
+		if err := outputFolder(f, name); err != nil {
+			return err
 		}
-		if st, err := os.Stat(name); err == nil && st.IsDir() {
-			return badInput("--%s %s: that is a folder; name a file", f, name)
+		for _, o := range outs {
+			if sameFile(o.path, name) {
+				return badInput("%s and --%s both name %s: each writes its own file", o.label, f, name)
+			}
 		}
-		abs, err := filepath.Abs(name)
-		if err != nil {
-			return badInput("--%s %s: %v", f, name, err)
+		for _, in := range inputs {
+			if sameFile(in.path, name) {
+				return badInput("--%s and %s both name %s: the run reads that file and would write over it", f, in.label, name)
+			}
 		}
-		if other, ok := by[abs]; ok {
-			return badInput("--%s and --%s both name %s: each writes its own file", other, f, name)
-		}
-		by[abs] = f
-		// a folder that takes no file is found now, not after the run
-		probe, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
-		if err != nil {
-			return badInput("--%s %s: cannot write in %s (%v)", f, name, filepath.Dir(name), errors.Unwrap(err))
-		}
-		probe.Close()
-		os.Remove(probe.Name())
+		outs = append(outs, namedFile{"--" + f, name})
 	}
+	return nil
+}
+
+// outputFolder refuses an output file flag f naming name whose folder does
+// not exist or takes no file, or that names a folder.
+func outputFolder(f, name string) error {
+	if st, err := os.Stat(filepath.Dir(name)); err != nil || !st.IsDir() {
+		return badInput("--%s %s: there is no folder %s to write it in", f, name, filepath.Dir(name))
+	}
+	if st, err := os.Stat(name); err == nil && st.IsDir() {
+		return badInput("--%s %s: that is a folder; name a file", f, name)
+	}
+	// a folder that takes no file is found now, not after the run
+	probe, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	if err != nil {
+		return badInput("--%s %s: cannot write in %s (%v)", f, name, filepath.Dir(name), errors.Unwrap(err))
+	}
+	probe.Close()
+	os.Remove(probe.Name())
 	return nil
 }
 

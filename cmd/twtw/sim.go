@@ -64,7 +64,7 @@ func simRun(c *cli.Context) error {
 	if ext := strings.ToLower(filepath.Ext(plot)); plot != "" && ext != ".svg" && ext != ".png" {
 		return badInput("--plot %s: want a file name ending in .svg or .png", plot)
 	}
-	if err := outputFolders(c, "plot", "profile"); err != nil {
+	if err := outputFolders(c, readFiles(c, c.Args().Slice(), "the scenario"), "plot", "profile"); err != nil {
 		return err
 	}
 	seed, sc, opts, err := runInputs(c)

@@ -32,7 +32,7 @@ func simMerge(c *cli.Context) error {
 			return badInput("--plot %s: want a file name ending in .svg or .png", plot)
 		}
 	}
-	if err := outputFolders(c, "plot"); err != nil {
+	if err := outputFolders(c, readFiles(c, files, "the report"), "plot"); err != nil {
 		return err
 	}
 	var reports []*host.SimReport

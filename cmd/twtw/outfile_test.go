@@ -1,0 +1,65 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// readBack returns a file's content, failing the test if it cannot be read.
+func readBack(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// An output flag naming a file the run reads is refused before the run,
+// naming both: `twtw sim duel --campaign g.toml --profile g.toml` wrote its
+// folded stacks over the campaign, and `twtw sim d2.toml --profile d2.toml`
+// over the scenario.
+func TestOutputOverInputIsRefused(t *testing.T) {
+	scenario, err := os.ReadFile(filepath.Join("..", "..", "scripts", "scenarios", "duel.toml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	campaignOK(t, "campaign", "new", "g.toml")
+	campaignOK(t, "campaign", "enable", "g.toml", "bleeding")
+	if err == nil {
+		err = os.WriteFile("d2.toml", scenario, 0o644)
+	}
+	if err == nil {
+		err = os.Symlink("g.toml", "link.toml")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	camp := readBack(t, "g.toml")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sim", "duel", "--runs", "3", "--campaign", "g.toml", "--profile", "g.toml"},
+			"twtw: --profile and --campaign both name g.toml: the run reads that file and would write over it\n"},
+		{[]string{"sim", "duel", "--runs", "3", "--campaign", "g.toml", "--profile", "./link.toml"},
+			"twtw: --profile and --campaign both name ./link.toml: the run reads that file and would write over it\n"},
+		{[]string{"sim", "d2.toml", "--runs", "3", "--profile", "d2.toml"},
+			"twtw: --profile and the scenario d2.toml both name d2.toml: the run reads that file and would write over it\n"},
+		{[]string{"--deck", "g.toml", "sim", "duel", "--runs", "3", "--profile", "g.toml"},
+			"twtw: --profile and --deck both name g.toml: the run reads that file and would write over it\n"},
+	} {
+		out, errs, code := campaignRun(t, tc.args...)
+		if code != exitBadUsed || errs != tc.want || out != "" {
+			t.Errorf("twtw %q: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errs, tc.want)
+		}
+	}
+	if got := readBack(t, "g.toml"); got != camp {
+		t.Errorf("the campaign changed:\n%s\nwant\n%s", got, camp)
+	}
+	if got := readBack(t, "d2.toml"); got != string(scenario) {
+		t.Errorf("the scenario changed:\n%s", got)
+	}
+}
