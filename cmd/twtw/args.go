@@ -99,14 +99,11 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pr
 			if err := knownFlag(all, a); err != nil {
 				return nil, nil, nil, nil, err
 			}
+			if err := flagValue(all, args[i:]); err != nil {
+				return nil, nil, nil, nil, err
+			}
 			pre = append(pre, a)
 			if takesValue(all, a) {
-				if i+1 == len(args) {
-					// moved ahead of the positional arguments, it would
-					// take one of them as its value (`twtw sim duel
-					// --profile` wrote the profile over a file named duel)
-					return nil, nil, nil, nil, fmt.Errorf("flag %s needs a value", a)
-				}
 				i++
 				pre = append(pre, args[i])
 			}
@@ -123,6 +120,34 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pr
 		}
 	}
 	return pre, pos, nil, nil, nil
+}
+
+// flagValue refuses a flag token (args[0]) that takes a value and has none:
+// given last, or followed by another flag, it would take a positional
+// argument or that flag as its value (`twtw sim duel --profile` wrote the
+// profile over a file named duel, `--profile --json` into a file named
+// --json); and an empty value, which would silently mean the flag was not
+// given (`--campaign="$C"`, C unset, played without the campaign).
+func flagValue(flags []cli.Flag, args []string) error {
+	tok, val, hasVal := strings.Cut(args[0], "=")
+	if !takesValue(flags, tok) {
+		return nil
+	}
+	if !hasVal {
+		if len(args) == 1 || args[1] == "--" || isFlag(flags, args[1]) {
+			return fmt.Errorf("flag %s needs a value", tok)
+		}
+		val = args[1]
+	}
+	if val == "" {
+		return fmt.Errorf("flag %s: empty value", tok)
+	}
+	return nil
+}
+
+// isFlag says whether tok is one of flags (or --help), not a value.
+func isFlag(flags []cli.Flag, tok string) bool {
+	return strings.HasPrefix(tok, "-") && len(tok) > 1 && !negativeNumber(tok) && knownFlag(flags, tok) == nil
 }
 
 // commandNames lists the names and aliases of the commands of one level.

@@ -133,9 +133,9 @@ func describe(err error) (int, errorJSON) {
 
 // flagAtFault finds the flag a usage error is about: the one its message
 // starts with ("--runs 0: …"; "--plot and --profile both name …" names the
-// first), or the one the CLI library could not read ("invalid value "abc"
-// for flag --runs", "unknown flag --sed").
-var flagAtFault = regexp.MustCompile(`^(--[a-z][a-z-]*)\b|^(?:invalid value .* for flag |unknown flag )(--[a-z][a-z-]*)`)
+// first; "flag --campaign: empty value"), or the one the CLI library could
+// not read ("invalid value "abc" for flag --runs", "unknown flag --sed").
+var flagAtFault = regexp.MustCompile(`^(?:flag )?(--[a-z][a-z-]*)\b|^(?:invalid value .* for flag |unknown flag )(--[a-z][a-z-]*)`)
 
 // report prints a failure on w — "twtw: message", or under --json one
 // {"error": {…}} object — and returns its exit code.
