@@ -50,6 +50,12 @@ func badInput(format string, args ...any) error {
 	return &cliError{code: exitBadUsed, kind: kindUsage, err: fmt.Errorf(format, args...)}
 }
 
+// writeError is a file that could not be written (a full disk, a folder
+// that takes no file): exit 1, kind error.
+func writeError(err error) error {
+	return &cliError{code: exitFailed, kind: kindError, err: err}
+}
+
 // engineError maps an engine error to the CLI's exit codes: bad input and a
 // script that does not load 2, a rule failing at run time 1.
 func engineError(err error) error {

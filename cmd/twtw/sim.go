@@ -115,12 +115,12 @@ func simRun(c *cli.Context) error {
 	}
 	if plot != "" {
 		if err := writePlot(plot, report); err != nil {
-			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
+			return writeError(fmt.Errorf("--plot %s: %w", plot, err))
 		}
 	}
 	if file := c.String("profile"); file != "" {
 		if err := writeFile(file, so.Profiler.WriteFolded); err != nil {
-			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--profile %s: %w", file, err)}
+			return writeError(fmt.Errorf("--profile %s: %w", file, err))
 		}
 	}
 	failed := warnFailed(c, report)

@@ -60,7 +60,7 @@ func simMerge(c *cli.Context) error {
 	}
 	if plot := c.String("plot"); plot != "" {
 		if err := writePlot(plot, merged); err != nil {
-			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
+			return writeError(fmt.Errorf("--plot %s: %w", plot, err))
 		}
 	}
 	if c.Bool("json") {
