@@ -31,8 +31,8 @@ func simCommand() *cli.Command {
 			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it, unless a tight --timeout or --max-memory stops fights)"},
 			&cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S`"},
 			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight", DefaultText: "the scenario's"},
-			&cli.StringSliceFlag{Name: "compare", Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
-				"MODULE (switched the other way), MODULE=on|off, MODULE.OPTION=VALUE, a house-rule FOLDER; join changes with +"},
+			&cli.GenericFlag{Name: "compare", Value: &repeated{}, Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
+				"MODULE (switched the other way), MODULE=on|off, MODULE.OPTION=VALUE, a house-rule FOLDER; join changes with +; a comma is part of the value"},
 			&cli.StringFlag{Name: "shard", Usage: "run only shard `K/N`: every N-th seed from the K-th (add the --json shards up with sim merge)"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "count failed fights and go on instead of stopping at the first"},
 			&cli.BoolFlag{Name: "csv", Usage: "print one CSV row per fight per variant (with its seed) instead of the table"},
@@ -72,7 +72,7 @@ func simRun(c *cli.Context) error {
 		return err
 	}
 	so.FirstSeed = seed
-	variants, err := simVariants(opts, c.StringSlice("compare"))
+	variants, err := simVariants(opts, repeatedValues(c, "compare"))
 	for _, v := range variants {
 		defer v.Engine.Close()
 	}
@@ -290,7 +290,7 @@ func reproduce(c *cli.Context, se *host.SimError) string {
 		}
 	}
 	if se.Engine > 0 {
-		args = append(args, "--runs", "1", "--compare", c.StringSlice("compare")[se.Engine-1])
+		args = append(args, "--runs", "1", "--compare", repeatedValues(c, "compare")[se.Engine-1])
 	}
 	for i, a := range args {
 		args[i] = shellQuote(a)
