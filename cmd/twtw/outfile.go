@@ -2,7 +2,9 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -75,6 +77,9 @@ func outputFolders(c *cli.Context, inputs []namedFile, flags ...string) error {
 // outputFolder refuses an output file flag f naming name whose folder does
 // not exist or takes no file, or that names a folder.
 func outputFolder(f, name string) error {
+	if target, err := linkTarget(name); err == nil {
+		name = target // written where the link points
+	}
 	if st, err := os.Stat(filepath.Dir(name)); err != nil || !st.IsDir() {
 		return badInput("--%s %s: there is no folder %s to write it in", f, name, filepath.Dir(name))
 	}
@@ -93,24 +98,62 @@ func outputFolder(f, name string) error {
 
 // writeFile writes the file name through write, whole or not at all: into a
 // temporary file in the same folder, renamed over name once written and
-// closed, so a failure leaves name as it was.
+// closed, so a failure leaves name as it was. A symbolic link at name is
+// followed (the file it points at is replaced, the link kept), and an
+// existing file keeps its mode (a new one is 0644), as campaign edits do.
+// Errors give the cause, not the temporary file's name.
 func writeFile(name string, write func(io.Writer) error) error {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	target, err := linkTarget(name)
 	if err != nil {
 		return err
 	}
+	mode := fs.FileMode(0o644)
+	if st, err := os.Stat(target); err == nil {
+		mode = st.Mode().Perm()
+	}
+	f, err := os.CreateTemp(filepath.Dir(target), "."+filepath.Base(target)+".*")
+	if err != nil {
+		return pathCause(err)
+	}
 	tmp := f.Name()
 	defer os.Remove(tmp) // nothing left behind on failure; gone anyway after the rename
-	if err := f.Chmod(0o644); err != nil {
+	if err := f.Chmod(mode); err != nil {
 		f.Close()
-		return err
+		return pathCause(err)
 	}
 	if err := write(f); err != nil {
 		f.Close()
-		return err
+		return pathCause(err)
 	}
 	if err := f.Close(); err != nil {
-		return err
+		return pathCause(err)
 	}
-	return os.Rename(tmp, name)
+	if err := os.Rename(tmp, target); err != nil {
+		return errors.Unwrap(err)
+	}
+	return nil
+}
+
+// maxLinks is how many symbolic links linkTarget follows before it gives up.
+const maxLinks = 40
+
+// linkTarget follows the symbolic links at name to the file they point at,
+// which need not exist yet; name itself when it is no link.
+func linkTarget(name string) (string, error) {
+	p := name
+	for range maxLinks {
+		st, err := os.Lstat(p)
+		if err != nil || st.Mode()&fs.ModeSymlink == 0 {
+			return p, nil
+		}
+		dest, err := os.Readlink(p)
+		if err != nil {
+			return "", fmt.Errorf("reading the link %s: %w", p, pathCause(err))
+		}
+		if !filepath.IsAbs(dest) {
+			dest = filepath.Join(filepath.Dir(p), dest)
+		}
+		p = dest
+	}
+	return "", fmt.Errorf("%s: more than %d symbolic links", name, maxLinks)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"path/filepath"
 	"testing"
@@ -61,5 +62,58 @@ func TestOutputOverInputIsRefused(t *testing.T) {
 	}
 	if got := readBack(t, "d2.toml"); got != string(scenario) {
 		t.Errorf("the scenario changed:\n%s", got)
+	}
+}
+
+// writeString is writeFile of a string.
+func writeString(name, text string) error {
+	return writeFile(name, func(w io.Writer) error {
+		_, err := io.WriteString(w, text)
+		return err
+	})
+}
+
+// An output file written through a symbolic link replaces the file the link
+// points at and keeps the link, and an existing file keeps its mode, as
+// campaign edits do: `sim … --plot lp.svg` (lp.svg a link to
+// real/plot.svg) turned lp.svg into a file of its own and left
+// real/plot.svg stale, and a 0600 file became 0644.
+func TestWriteFileFollowsLinksAndKeepsMode(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("real", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("real/plot.svg", []byte("old"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for link, to := range map[string]string{"lp.svg": "real/plot.svg", "dangling": "real/new.folded"} {
+		if err := os.Symlink(to, link); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, name := range []string{"lp.svg", "dangling"} {
+		if err := writeString(name, "new "+name); err != nil {
+			t.Fatalf("writing %s: %v", name, err)
+		}
+	}
+	for link, want := range map[string]string{"lp.svg": "real/plot.svg", "dangling": "real/new.folded"} {
+		if got, err := os.Readlink(link); err != nil || got != want {
+			t.Errorf("%s: link to %q (%v); want it kept, to %q", link, got, err, want)
+		}
+	}
+	for file, want := range map[string]struct {
+		text string
+		mode os.FileMode
+	}{"real/plot.svg": {"new lp.svg", 0o600}, "real/new.folded": {"new dangling", 0o644}} {
+		st, err := os.Stat(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := readBack(t, file); got != want.text || st.Mode().Perm() != want.mode {
+			t.Errorf("%s: %q, mode %v; want %q, mode %v", file, got, st.Mode().Perm(), want.text, want.mode)
+		}
+	}
+	if left, _ := filepath.Glob("real/.*"); len(left) != 0 {
+		t.Errorf("temporary files left behind: %v", left)
 	}
 }
