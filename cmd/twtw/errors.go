@@ -73,9 +73,12 @@ func classify(err error) (int, string) {
 	var in *host.InputError
 	var le *host.LoadError
 	var st *host.StopError
+	var we *host.WriteError
 	switch {
 	case errors.As(err, &ce):
 		return ce.code, ce.kind
+	case errors.As(err, &we):
+		return exitFailed, kindError
 	case errors.As(err, &in):
 		return exitBadUsed, kindInput
 	case errors.As(err, &le):

@@ -75,7 +75,8 @@ func outputFolders(c *cli.Context, inputs []namedFile, flags ...string) error {
 }
 
 // outputFolder refuses an output file flag f naming name whose folder does
-// not exist or takes no file, or that names a folder.
+// not exist (exit 2) or takes no file (an error, exit 1), or that names a
+// folder (exit 2).
 func outputFolder(f, name string) error {
 	if target, err := linkTarget(name); err == nil {
 		name = target // written where the link points
@@ -89,7 +90,7 @@ func outputFolder(f, name string) error {
 	// a folder that takes no file is found now, not after the run
 	probe, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
 	if err != nil {
-		return badInput("--%s %s: cannot write in %s (%v)", f, name, filepath.Dir(name), errors.Unwrap(err))
+		return writeError(fmt.Errorf("--%s %s: cannot write in %s (%w)", f, name, filepath.Dir(name), pathCause(err)))
 	}
 	probe.Close()
 	os.Remove(probe.Name())
