@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/twtw/twtw/host"
 )
 
 // namedFile is a file a command line names, with how it names it ("--plot",
@@ -16,13 +18,20 @@ import (
 type namedFile struct{ label, path string }
 
 // readFiles lists the files a command reads that its command line names:
-// --campaign, the global --deck, and each positional argument that is a file
-// (labelled argLabel: "the scenario", "the report").
+// --campaign and the deck file it plays, the global --deck, and each
+// positional argument that is a file (labelled argLabel: "the scenario",
+// "the report").
 func readFiles(c *cli.Context, args []string, argLabel string) []namedFile {
 	var in []namedFile
 	for _, f := range []string{"campaign", "deck"} {
 		if p := c.String(f); p != "" {
 			in = append(in, namedFile{"--" + f, p})
+		}
+	}
+	if p := c.String("campaign"); p != "" {
+		// a campaign that does not load is reported by the run
+		if cp, err := host.LoadCampaign(p); err == nil && cp.DeckFile() != "" {
+			in = append(in, namedFile{"the deck of --campaign " + p, cp.DeckFile()})
 		}
 	}
 	for _, a := range args {

@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/twtw/twtw/core/card"
 )
 
 // readBack returns a file's content, failing the test if it cannot be read.
@@ -62,6 +64,30 @@ func TestOutputOverInputIsRefused(t *testing.T) {
 	}
 	if got := readBack(t, "d2.toml"); got != string(scenario) {
 		t.Errorf("the scenario changed:\n%s", got)
+	}
+}
+
+// The deck file a --campaign plays is read by the run too: an output flag
+// naming it wrote over it.
+func TestOutputOverCampaignDeckIsRefused(t *testing.T) {
+	t.Chdir(t.TempDir())
+	f, err := os.Create("d.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := card.Standard().Encode(f); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	deck := readBack(t, "d.json")
+	campaignOK(t, "campaign", "new", "g.toml")
+	campaignOK(t, "campaign", "deck", "g.toml", "d.json")
+	out, errs, code := campaignRun(t, "sim", "duel", "--runs", "3", "--campaign", "g.toml", "--profile", "d.json")
+	if want := "twtw: --profile and the deck of --campaign g.toml both name d.json: the run reads that file and would write over it\n"; code != exitBadUsed || errs != want || out != "" {
+		t.Errorf("--profile over the campaign's deck: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
+	}
+	if got := readBack(t, "d.json"); got != deck {
+		t.Errorf("the deck changed:\n%.200s", got)
 	}
 }
 
