@@ -25,6 +25,10 @@ type Setting = campaign.Setting
 // locked it, located in the campaign file.
 type StaleLock = campaign.StaleLock
 
+// WriteError is a campaign file that could not be written (a full disk, a
+// folder that takes no file): see campaign.WriteError.
+type WriteError = campaign.WriteError
+
 // StandardDeck is the Deck value of a campaign that plays the standard deck.
 const StandardDeck = campaign.StandardDeck
 

@@ -14,7 +14,7 @@ type SweepOptions struct {
 	// sweep adds a second rule set with every optional module on.
 	Options   Options
 	Runs      int    // seeds per scenario and rule set
-	FirstSeed uint64 // the first seed (0: 1)
+	FirstSeed uint64 // the first seed
 	Workers   int    // fights at once
 }
 
@@ -31,9 +31,6 @@ type SweepResult = coverage.SweepResult
 func Sweep(ctx context.Context, o SweepOptions) (*SweepResult, error) {
 	if o.Runs < 1 {
 		return nil, &InputError{Err: fmt.Errorf("runs %d: want 1 or more", o.Runs)}
-	}
-	if o.FirstSeed == 0 {
-		o.FirstSeed = 1
 	}
 	engines, sets, err := sweepEngines(o.Options)
 	defer func() {

@@ -131,7 +131,7 @@ func TestDidYouMean(t *testing.T) {
 		want string
 	}{
 		{[]string{"fihgt"}, `unknown command "fihgt"; did you mean "fight"? (twtw --help lists them)`},
-		{[]string{"campaign", "enabel", "camp.toml"}, `unknown command "enabel"; did you mean "enable"? (twtw --help lists them)`},
+		{[]string{"campaign", "enabel", "camp.toml"}, `unknown command "enabel"; did you mean "enable"? (twtw campaign --help lists them)`},
 		{[]string{"fight", "--sed", "3"}, `unknown flag --sed; did you mean "--seed"?`},
 		{[]string{"--timout", "3s", "fight"}, `unknown flag --timout; did you mean "--timeout"?`},
 		{[]string{"fight", "--ruleset", "shootot"}, `no ruleset "shootot" (there are: twtw, percentile, shootout, ticks); did you mean "shootout"?`},

@@ -22,13 +22,13 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 		return args, nil
 	}
 	var top, global, out []string // the top level's flags, global flags hoisted from below, the rest
-	rest, flags, cmds := args[1:], app.Flags, app.Commands
+	rest, flags, cmds, path := args[1:], app.Flags, app.Commands, "twtw"
 	for depth := 0; ; depth++ {
 		var hoist []cli.Flag
 		if depth > 0 {
 			hoist = app.Flags
 		}
-		pre, pos, cmd, after, err := splitLevel(rest, flags, hoist, cmds)
+		pre, pos, cmd, after, err := splitLevel(rest, flags, hoist, cmds, path)
 		if err != nil {
 			return nil, err
 		}
@@ -55,7 +55,7 @@ func normalizeArgs(app *cli.App, args []string) ([]string, error) {
 			return slices.Concat([]string{args[0]}, top, global, out), nil
 		}
 		out = append(out, after[0])
-		rest, flags, cmds = after[1:], cmd.Flags, cmd.Subcommands
+		rest, flags, cmds, path = after[1:], cmd.Flags, cmd.Subcommands, path+" "+cmd.Name
 	}
 }
 
@@ -84,8 +84,9 @@ func splitHoisted(pre []string, flags, hoist []cli.Flag) (own, hoisted []string)
 // positional arguments, or, when the level has subcommands, the flags before
 // the subcommand's name, the subcommand and the arguments from its name on.
 // A flag of hoist (the global flags, below the top level) is taken as one
-// of the level's.
-func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pre, pos []string, cmd *cli.Command, after []string, err error) {
+// of the level's. path is the command line so far ("twtw campaign"), for
+// the message that refuses an unknown subcommand.
+func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command, path string) (pre, pos []string, cmd *cli.Command, after []string, err error) {
 	all := flags
 	if len(hoist) > 0 {
 		all = append(append([]cli.Flag{}, flags...), hoist...)
@@ -99,23 +100,25 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pr
 			if err := knownFlag(all, a); err != nil {
 				return nil, nil, nil, nil, err
 			}
+			if err := flagValue(all, args[i:]); err != nil {
+				return nil, nil, nil, nil, err
+			}
 			pre = append(pre, a)
 			if takesValue(all, a) {
-				if i+1 == len(args) {
-					// moved ahead of the positional arguments, it would
-					// take one of them as its value (`twtw sim duel
-					// --profile` wrote the profile over a file named duel)
-					return nil, nil, nil, nil, fmt.Errorf("flag %s needs a value", a)
-				}
 				i++
 				pre = append(pre, args[i])
 			}
 		case len(pos) == 0 && len(cmds) > 0:
 			if cmd = findCommand(cmds, a); cmd == nil {
 				if a == "help" {
+					// a help topic that is no command is refused as one
+					// (urfave/cli said "No help topic" and exited 3)
+					if i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") && findCommand(cmds, args[i+1]) == nil {
+						return nil, nil, nil, nil, unknownCommand(args[i+1], cmds, path)
+					}
 					return pre, args[i:], nil, nil, nil
 				}
-				return nil, nil, nil, nil, fmt.Errorf("unknown command %q%s (twtw --help lists them)", a, host.Suggest(a, commandNames(cmds)))
+				return nil, nil, nil, nil, unknownCommand(a, cmds, path)
 			}
 			return pre, nil, cmd, args[i:], nil
 		default:
@@ -123,6 +126,39 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command) (pr
 		}
 	}
 	return pre, pos, nil, nil, nil
+}
+
+// flagValue refuses a flag token (args[0]) that takes a value and has none:
+// given last, or followed by another flag, it would take a positional
+// argument or that flag as its value (`twtw sim duel --profile` wrote the
+// profile over a file named duel, `--profile --json` into a file named
+// --json); and an empty value, which would silently mean the flag was not
+// given (`--campaign="$C"`, C unset, played without the campaign).
+func flagValue(flags []cli.Flag, args []string) error {
+	tok, val, hasVal := strings.Cut(args[0], "=")
+	if !takesValue(flags, tok) {
+		return nil
+	}
+	if !hasVal {
+		if len(args) == 1 || args[1] == "--" || isFlag(flags, args[1]) {
+			return fmt.Errorf("flag %s needs a value", tok)
+		}
+		val = args[1]
+	}
+	if val == "" {
+		return fmt.Errorf("flag %s: empty value", tok)
+	}
+	return nil
+}
+
+// isFlag says whether tok is one of flags (or --help), not a value.
+func isFlag(flags []cli.Flag, tok string) bool {
+	return strings.HasPrefix(tok, "-") && len(tok) > 1 && !negativeNumber(tok) && knownFlag(flags, tok) == nil
+}
+
+// unknownCommand refuses a name that is none of cmds, the commands under path.
+func unknownCommand(name string, cmds []*cli.Command, path string) error {
+	return fmt.Errorf("unknown command %q%s (%s --help lists them)", name, host.Suggest(name, commandNames(cmds)), path)
 }
 
 // commandNames lists the names and aliases of the commands of one level.
@@ -182,8 +218,12 @@ func findCommand(cmds []*cli.Command, name string) *cli.Command {
 // splitLevel keeps them, ask for help (--help or -h).
 func asksHelp(pre []string, flags []cli.Flag) bool {
 	for i := 0; i < len(pre); i++ {
-		if name, _, _ := strings.Cut(strings.TrimLeft(pre[i], "-"), "="); name == "help" || name == "h" {
-			return true
+		name, val, hasVal := strings.Cut(strings.TrimLeft(pre[i], "-"), "=")
+		if name == "help" || name == "h" {
+			// --help=false asks for none: the command runs
+			if on, err := strconv.ParseBool(val); !hasVal || err != nil || on {
+				return true
+			}
 		}
 		if takesValue(flags, pre[i]) {
 			i++

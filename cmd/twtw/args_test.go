@@ -41,3 +41,64 @@ func TestNormalizeArgsRefusesFlagWithoutValue(t *testing.T) {
 		}
 	}
 }
+
+// A flag that takes a value followed by another flag is refused, not given
+// that flag as its value: `twtw sim duel --runs 3 --profile --json` wrote a
+// profile named --json, `twtw fight --campaign --seed 1` read --seed as the
+// campaign. A negative number is a value.
+func TestNormalizeArgsRefusesFlagAsValue(t *testing.T) {
+	app := newApp(io.Discard, io.Discard)
+	for _, tc := range []struct {
+		in   []string
+		want string
+	}{
+		{[]string{"twtw", "sim", "duel", "--runs", "3", "--profile", "--json"}, "flag --profile needs a value"},
+		{[]string{"twtw", "new", "module", "x.y", "--dir", "--json"}, "flag --dir needs a value"},
+		{[]string{"twtw", "fight", "--campaign", "--seed", "1"}, "flag --campaign needs a value"},
+		{[]string{"twtw", "fight", "--campaign", "--timeout", "5s"}, "flag --campaign needs a value"}, // a global flag
+		{[]string{"twtw", "fight", "-c", "-h"}, "flag -c needs a value"},
+		{[]string{"twtw", "sim", "--plot", "--", "duel"}, "flag --plot needs a value"},
+	} {
+		got, err := normalizeArgs(app, tc.in)
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%q: %q, %v; want %s", tc.in, got, err, tc.want)
+		}
+	}
+	got, err := normalizeArgs(app, []string{"twtw", "check", "--mod", "-2", "--json"})
+	if want := []string{"twtw", "check", "--mod", "-2", "--json"}; err != nil || !slices.Equal(got, want) {
+		t.Errorf("check --mod -2 --json: %q, %v; want %q", got, err, want)
+	}
+}
+
+// An empty value given to a flag is refused, exit 2, naming the flag: it
+// meant "not given", so `twtw fight --campaign="$C"` with C unset played
+// without the campaign and `--plot=` drew no chart, exit 0.
+func TestEmptyFlagValueIsRefused(t *testing.T) {
+	for _, tc := range []struct {
+		flag string
+		args []string
+	}{
+		{"--plot", []string{"sim", "duel", "--runs", "3", "--plot="}},
+		{"--profile", []string{"sim", "duel", "--runs", "3", "--profile="}},
+		{"--shard", []string{"sim", "duel", "--runs", "3", "--shard="}},
+		{"--campaign", []string{"fight", "--campaign="}},
+		{"--campaign", []string{"fight", "--campaign", ""}},
+		{"--deck", []string{"--deck=", "card", "1"}},
+		{"--deck", []string{"card", "1", "--deck="}},
+		{"--ruleset", []string{"fight", "--ruleset="}},
+		{"--attacker", []string{"explain", "--attacker="}},
+		{"--seed", []string{"draw", "--seed="}},
+		{"--count", []string{"draw", "--count="}},
+		{"--compare", []string{"sim", "--compare=", "--runs", "3"}},
+		{"--format", []string{"test", "--format="}},
+	} {
+		out, errs, code := campaignRun(t, tc.args...)
+		if want := "twtw: flag " + tc.flag + ": empty value\n"; code != exitBadUsed || errs != want || out != "" {
+			t.Errorf("twtw %q: exit %d, stdout %q, stderr %q; want 2 and %q", tc.args, code, out, errs, want)
+		}
+	}
+	_, errs, _ := campaignRun(t, "fight", "--campaign=", "--json")
+	if want := `{"error":{"message":"flag --campaign: empty value","kind":"usage","file":"","line":0,"field":"--campaign"}}` + "\n"; errs != want {
+		t.Errorf("--json: stderr %q; want %q", errs, want)
+	}
+}

@@ -399,13 +399,17 @@ func campaignFileError(name, argsUsage string, args []string, err error) error {
 
 // campaignError maps a campaign error to exit 2: every refused campaign edit
 // is bad input (the campaign or the scripts it names: kind script when a
-// script does not load), and nothing was written.
+// script does not load), and nothing was written; a file that could not be
+// written is an error, exit 1.
 func campaignError(err error) error {
 	var ec cli.ExitCoder
 	var le *host.LoadError
+	var we *host.WriteError
 	switch {
 	case errors.As(err, &ec):
 		return err
+	case errors.As(err, &we):
+		return writeError(err)
 	case errors.As(err, &le):
 		return &cliError{code: exitBadUsed, kind: kindScript, err: err}
 	}

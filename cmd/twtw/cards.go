@@ -188,12 +188,12 @@ func checkCommand() *cli.Command {
 			if err != nil {
 				return badInput("--die: %v", err)
 			}
+			if c.Int("step") < 1 { // before Validate, whose 0 means the default
+				return badInput("--step %d: want 1 or more", c.Int("step"))
+			}
 			spec := check.Spec{Die: col, Skill: c.Int("skill"), UntrainedRows: c.Int("rows"), TN: c.Int("tn"), Mod: c.Int("mod"), BumpStep: c.Int("step")}
 			if err := spec.Validate(); err != nil {
 				return badInput("%v", err)
-			}
-			if c.Int("step") < 1 {
-				return badInput("--step %d: want 1 or more", c.Int("step"))
 			}
 			d, err := loadDeck(c)
 			if err != nil {

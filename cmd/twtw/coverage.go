@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"runtime"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -26,8 +25,8 @@ func coverageCommand() *cli.Command {
 			"list the rules that never ran (exit 1 if one has no reason in coverage.exempt)",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "runs", Aliases: []string{"n"}, Value: 20, Usage: "fights per scenario and rule set (seeds S, S+1, …)"},
-			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the counts do not depend on it)"},
-			&cli.Uint64Flag{Name: "seed", Value: 1, Usage: "the first seed `S`"},
+			workersFlag("fights run at once (the counts do not depend on it)"),
+			firstSeedFlag(),
 			rulesetFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
@@ -35,13 +34,20 @@ func coverageCommand() *cli.Command {
 			if runs < 1 || runs > 100_000 {
 				return badInput("--runs %d: want 1..100000", runs)
 			}
+			if err := checkWorkers(c.Int("workers")); err != nil {
+				return err
+			}
+			seed, err := seedOf(c)
+			if err != nil {
+				return err
+			}
 			manyFightsGC()
 			opts, err := engineOptions(c)
 			if err != nil {
 				return err
 			}
 			res, err := host.Sweep(context.Background(), host.SweepOptions{Options: opts, Runs: runs,
-				FirstSeed: c.Uint64("seed"), Workers: max(1, c.Int("workers"))})
+				FirstSeed: seed, Workers: c.Int("workers")})
 			if err != nil {
 				return engineError(err)
 			}

@@ -50,6 +50,12 @@ func badInput(format string, args ...any) error {
 	return &cliError{code: exitBadUsed, kind: kindUsage, err: fmt.Errorf(format, args...)}
 }
 
+// writeError is a file that could not be written (a full disk, a folder
+// that takes no file): exit 1, kind error.
+func writeError(err error) error {
+	return &cliError{code: exitFailed, kind: kindError, err: err}
+}
+
 // engineError maps an engine error to the CLI's exit codes: bad input and a
 // script that does not load 2, a rule failing at run time 1.
 func engineError(err error) error {
@@ -67,9 +73,12 @@ func classify(err error) (int, string) {
 	var in *host.InputError
 	var le *host.LoadError
 	var st *host.StopError
+	var we *host.WriteError
 	switch {
 	case errors.As(err, &ce):
 		return ce.code, ce.kind
+	case errors.As(err, &we):
+		return exitFailed, kindError
 	case errors.As(err, &in):
 		return exitBadUsed, kindInput
 	case errors.As(err, &le):
@@ -133,9 +142,9 @@ func describe(err error) (int, errorJSON) {
 
 // flagAtFault finds the flag a usage error is about: the one its message
 // starts with ("--runs 0: …"; "--plot and --profile both name …" names the
-// first), or the one the CLI library could not read ("invalid value "abc"
-// for flag --runs", "unknown flag --sed").
-var flagAtFault = regexp.MustCompile(`^(--[a-z][a-z-]*)\b|^(?:invalid value .* for flag |unknown flag )(--[a-z][a-z-]*)`)
+// first; "flag --campaign: empty value"), or the one the CLI library could
+// not read ("invalid value "abc" for flag --runs", "unknown flag --sed").
+var flagAtFault = regexp.MustCompile(`^(?:flag )?(--[a-z][a-z-]*)\b|^(?:invalid value .* for flag |unknown flag )(--[a-z][a-z-]*)`)
 
 // report prints a failure on w — "twtw: message", or under --json one
 // {"error": {…}} object — and returns its exit code.

@@ -30,7 +30,7 @@ func explainCommand() *cli.Command {
 			&cli.StringFlag{Name: "stack", Usage: "what is drawn, in order: `C1,C2,…` (TWTW: the cards of the attack check, then stun checks, strays …, after --card; a ruleset with dice: the die faces rolled, as its README says)"},
 			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0 up to aim.table.max_actions, 2; ticks: the ticks waited)"},
 			&cli.StringFlag{Name: "called", Usage: "a called shot at `LOCATION`"},
-			&cli.StringSliceFlag{Name: "opt", Usage: "pass `KEY=VALUE` to the ruleset's explain.attack rule (repeatable)"},
+			&cli.GenericFlag{Name: "opt", Value: &repeated{}, Usage: "pass `KEY=VALUE` to the ruleset's explain.attack rule (repeatable; a comma is part of the VALUE)"},
 			rulesetFlag(), campaignFlag(), strictFlag(), seedFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
@@ -77,7 +77,7 @@ func explainCommand() *cli.Command {
 // explainOpts gathers the flags explain passes to the rule as its opts.
 func explainOpts(c *cli.Context) (map[string]string, error) {
 	opts := map[string]string{}
-	for _, kv := range c.StringSlice("opt") {
+	for _, kv := range repeatedValues(c, "opt") {
 		k, v, ok := strings.Cut(kv, "=")
 		if !ok || k == "" {
 			return nil, badInput("--opt %q: want KEY=VALUE", kv)

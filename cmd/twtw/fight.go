@@ -74,8 +74,8 @@ func fightCommand() *cli.Command {
 			if c.NArg() > 1 {
 				return badInput("fight: want at most one scenario, got %d", c.NArg())
 			}
-			if r := c.Int("rounds"); r < 0 || r > 1000 {
-				return badInput("--rounds %d: want 1..1000", r)
+			if err := checkRounds(c); err != nil {
+				return err
 			}
 			seed, sc, opts, err := runInputs(c)
 			if err != nil {

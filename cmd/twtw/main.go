@@ -7,6 +7,7 @@ package main
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -28,17 +29,55 @@ func main() {
 // run runs the CLI with args and returns the exit code; tests call it directly.
 // A failure prints "twtw: message" on stderr, or under --json one
 // {"error": {"message", "kind", "file", "line", "field"}} object.
+// A write to stdout that fails (a full disk) is the run's failure, exit 1,
+// whatever the command did: the output is lost.
 func run(args []string, stdout, stderr io.Writer) int {
-	app := newApp(stdout, stderr)
+	out := &checkedWriter{w: stdout}
+	app := newApp(out, stderr)
 	asJSON := len(args) > 1 && wantsJSON(args[1:])
 	args, err := normalizeArgs(app, args)
 	if err != nil {
 		return report(stderr, asJSON, &cliError{code: exitBadUsed, kind: kindUsage, err: err})
 	}
-	if err = app.Run(args); err == nil {
+	err = app.Run(args)
+	if out.err != nil {
+		err = writeError(fmt.Errorf("write standard output: %w", pathCause(out.err)))
+	}
+	if err == nil {
 		return exitOK
 	}
 	return report(stderr, asJSON, err)
+}
+
+// checkedWriter remembers the first error writing to w, and writes nothing
+// after it: a command need not check every Fprintf on stdout, and run
+// reports the failure once.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+// Write writes p to w unless an earlier write failed.
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	c.err = err
+	return n, err
+}
+
+// pathCause is the cause of a file operation's error without the file's
+// name ("no space left on device", not "write /dev/stdout: …").
+func pathCause(err error) error {
+	var pe *os.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 func newApp(stdout, stderr io.Writer) *cli.App {

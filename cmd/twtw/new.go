@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -80,7 +81,7 @@ func newModule(c *cli.Context) error {
 			return badInput("new module: %v", err)
 		}
 	}
-	files := []struct{ path, tmpl string }{
+	files := []scaffoldFile{
 		{filepath.Join(dir, s.File+".lua"), module},
 		{filepath.Join(dir, s.File+"_spec.lua"), spec},
 	}
@@ -89,32 +90,9 @@ func newModule(c *cli.Context) error {
 			return badInput("new module: %s already exists (nothing was written)", f.path)
 		}
 	}
-	created := missingDirs(dir)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return badInput("new module: %v", err)
-	}
-	var written []string
-	// undo takes back what was written when a later step fails: nothing
-	// of a refused scaffold is left behind
-	undo := func() {
-		for _, p := range written {
-			os.Remove(p)
-		}
-		for _, d := range created {
-			os.Remove(d) // only when empty
-		}
-	}
-	for _, f := range files {
-		var b strings.Builder
-		if err := template.Must(template.New(f.path).Parse(f.tmpl)).Execute(&b, s); err != nil {
-			undo()
-			return err
-		}
-		if err := os.WriteFile(f.path, []byte(b.String()), 0o644); err != nil {
-			undo()
-			return badInput("new module: %v", err)
-		}
-		written = append(written, f.path)
+	written, undo, err := writeScaffold(s, dir, files, writeFile)
+	if err != nil {
+		return err
 	}
 	if camp := c.String("campaign"); camp != "" {
 		if err := addFolder(camp, dir); err != nil {
@@ -134,6 +112,47 @@ func newModule(c *cli.Context) error {
 		fmt.Fprintf(w, "switch it on:  twtw campaign enable %s %s\n", camp, name)
 	}
 	return nil
+}
+
+// scaffoldFile is one file of a scaffold: where it goes and its template.
+type scaffoldFile struct{ path, tmpl string }
+
+// writeScaffold writes the files of s into dir (made when missing) through
+// put, each whole or not at all, and returns the paths written and an undo
+// that takes them back with the folders it made. When a file cannot be
+// written (an error, exit 1) it has undone itself: nothing of a refused
+// scaffold is left behind, not even an empty file that blocks a retry.
+func writeScaffold(s scaffold, dir string, files []scaffoldFile, put fileWriter) ([]string, func(), error) {
+	created := missingDirs(dir)
+	var written []string
+	undo := func() {
+		for _, p := range written {
+			os.Remove(p)
+		}
+		for _, d := range created {
+			os.Remove(d) // only when empty
+		}
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, nil, writeError(fmt.Errorf("new module: %w", err))
+	}
+	for _, f := range files {
+		var b strings.Builder
+		if err := template.Must(template.New(f.path).Parse(f.tmpl)).Execute(&b, s); err != nil {
+			undo()
+			return nil, nil, err
+		}
+		err := put(f.path, func(w io.Writer) error {
+			_, err := io.WriteString(w, b.String())
+			return err
+		})
+		if err != nil {
+			undo()
+			return nil, nil, writeError(fmt.Errorf("new module: write %s: %w", f.path, err))
+		}
+		written = append(written, f.path)
+	}
+	return written, undo, nil
 }
 
 // specCommand is the command that runs the new module's spec: a folder

@@ -246,3 +246,35 @@ func TestGenericScaffold(t *testing.T) {
 		})
 	}
 }
+
+// A scaffold file that cannot be written whole is not left behind: a full
+// disk left an empty nm/b.lua that blocked a retry ("already exists"). The
+// failure is an error (exit 1), and so is a folder that cannot be made
+// (it was bad usage, exit 2).
+func TestNewModuleFailedWriteLeavesNothing(t *testing.T) {
+	t.Chdir(t.TempDir())
+	files := []scaffoldFile{{filepath.Join("nm", "b.lua"), "-- {{.Name}}\n"}, {filepath.Join("nm", "b_spec.lua"), "-- spec\n"}}
+	for _, full := range []string{"b.lua", "b_spec.lua"} {
+		_, _, err := writeScaffold(scaffold{Name: "a.b"}, "nm", files, fullDiskAt(full, 2))
+		code, ej := describe(err)
+		want := "new module: write nm/" + full + ": no space left on device"
+		if code != exitFailed || ej.Kind != kindError || ej.Message != want {
+			t.Errorf("%s on a full disk: exit %d, kind %q, %q; want 1, error and %q", full, code, ej.Kind, ej.Message, want)
+		}
+		if _, err := os.Stat("nm"); !os.IsNotExist(err) {
+			left, _ := filepath.Glob("nm/*")
+			t.Errorf("%s on a full disk: nm left behind (%v), holding %v", full, err, left)
+		}
+	}
+	out := campaignOK(t, "new", "module", "a.b", "--dir", "nm")
+	if want := "wrote nm/b.lua\nwrote nm/b_spec.lua\nrun its spec:  twtw test nm\n"; out != want {
+		t.Errorf("the retry printed %q; want %q", out, want)
+	}
+	if err := os.WriteFile("f", nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := campaignRun(t, "new", "module", "a.b", "--dir", "f/sub", "--json")
+	if want := `{"error":{"message":"new module: mkdir f: not a directory","kind":"error","file":"","line":0,"field":""}}` + "\n"; code != exitFailed || errs != want {
+		t.Errorf("new module --dir f/sub (f a file): exit %d, stderr %q; want 1 and %q", code, errs, want)
+	}
+}

@@ -28,11 +28,11 @@ func simCommand() *cli.Command {
 			"   twtw sim merge shard*.json --plot out.png",
 		Flags: []cli.Flag{
 			&cli.IntFlag{Name: "runs", Aliases: []string{"n"}, Value: 100, Usage: "fights to run (seeds S, S+1, …)"},
-			&cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: "fights run at once (the results do not depend on it, unless a tight --timeout or --max-memory stops fights)"},
-			&cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S`"},
+			workersFlag("fights run at once (the results do not depend on it, unless a tight --timeout or --max-memory stops fights)"),
+			firstSeedFlag(),
 			&cli.IntFlag{Name: "rounds", Usage: "round limit per fight", DefaultText: "the scenario's"},
-			&cli.StringSliceFlag{Name: "compare", Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
-				"MODULE (switched the other way), MODULE=on|off, MODULE.OPTION=VALUE, a house-rule FOLDER; join changes with +"},
+			&cli.GenericFlag{Name: "compare", Value: &repeated{}, Usage: "also run variant `V` on the same seeds (repeatable, each its own column): " +
+				"MODULE (switched the other way), MODULE=on|off, MODULE.OPTION=VALUE, a house-rule FOLDER; join changes with +; a comma is part of the value"},
 			&cli.StringFlag{Name: "shard", Usage: "run only shard `K/N`: every N-th seed from the K-th (add the --json shards up with sim merge)"},
 			&cli.BoolFlag{Name: "keep-going", Usage: "count failed fights and go on instead of stopping at the first"},
 			&cli.BoolFlag{Name: "csv", Usage: "print one CSV row per fight per variant (with its seed) instead of the table"},
@@ -64,7 +64,7 @@ func simRun(c *cli.Context) error {
 	if ext := strings.ToLower(filepath.Ext(plot)); plot != "" && ext != ".svg" && ext != ".png" {
 		return badInput("--plot %s: want a file name ending in .svg or .png", plot)
 	}
-	if err := outputFolders(c, "plot", "profile"); err != nil {
+	if err := outputFolders(c, readFiles(c, c.Args().Slice(), "the scenario"), "plot", "profile"); err != nil {
 		return err
 	}
 	seed, sc, opts, err := runInputs(c)
@@ -72,7 +72,7 @@ func simRun(c *cli.Context) error {
 		return err
 	}
 	so.FirstSeed = seed
-	variants, err := simVariants(opts, c.StringSlice("compare"))
+	variants, err := simVariants(opts, repeatedValues(c, "compare"))
 	for _, v := range variants {
 		defer v.Engine.Close()
 	}
@@ -115,12 +115,12 @@ func simRun(c *cli.Context) error {
 	}
 	if plot != "" {
 		if err := writePlot(plot, report); err != nil {
-			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
+			return writeError(fmt.Errorf("--plot %s: %w", plot, err))
 		}
 	}
 	if file := c.String("profile"); file != "" {
 		if err := writeFile(file, so.Profiler.WriteFolded); err != nil {
-			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--profile %s: %w", file, err)}
+			return writeError(fmt.Errorf("--profile %s: %w", file, err))
 		}
 	}
 	failed := warnFailed(c, report)
@@ -170,13 +170,16 @@ func warnFailed(c *cli.Context, r *host.SimReport) error {
 // and refuses --json with --csv.
 func simOptions(c *cli.Context) (host.SimOptions, error) {
 	so := host.SimOptions{Runs: c.Int("runs"), Workers: c.Int("workers"), Rounds: c.Int("rounds"), KeepGoing: c.Bool("keep-going"), Coverage: c.Bool("coverage")}
-	switch {
-	case so.Runs < 1 || so.Runs > 1_000_000:
+	if so.Runs < 1 || so.Runs > 1_000_000 {
 		return so, badInput("--runs %d: want 1..1000000", so.Runs)
-	case so.Workers < 1 || so.Workers > 256:
-		return so, badInput("--workers %d: want 1..256", so.Workers)
-	case so.Rounds < 0 || so.Rounds > 1000:
-		return so, badInput("--rounds %d: want 1..1000", so.Rounds)
+	}
+	if err := checkWorkers(so.Workers); err != nil {
+		return so, err
+	}
+	if err := checkRounds(c); err != nil {
+		return so, err
+	}
+	switch {
 	case c.Bool("json") && c.Bool("csv"):
 		return so, badInput("--json and --csv: choose one")
 	case c.Bool("csv") && c.Bool("coverage"):
@@ -193,6 +196,33 @@ func simOptions(c *cli.Context) (host.SimOptions, error) {
 		so.Shard, so.Shards = k, n
 	}
 	return so, nil
+}
+
+// workersFlag is the --workers flag of sim and coverage.
+func workersFlag(usage string) cli.Flag {
+	return &cli.IntFlag{Name: "workers", Aliases: []string{"w"}, Value: runtime.GOMAXPROCS(0), Usage: usage}
+}
+
+// firstSeedFlag is the --seed flag of sim and coverage, read by seedOf.
+func firstSeedFlag() cli.Flag {
+	return &cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S` (0 or more)"}
+}
+
+// checkWorkers refuses a --workers outside 1..256.
+func checkWorkers(n int) error {
+	if n < 1 || n > 256 {
+		return badInput("--workers %d: want 1..256", n)
+	}
+	return nil
+}
+
+// checkRounds refuses a --rounds outside 1..1000: not given, the
+// scenario's limit holds; given, 0 is no limit of the scenario's.
+func checkRounds(c *cli.Context) error {
+	if r := c.Int("rounds"); c.IsSet("rounds") && (r < 1 || r > 1000) {
+		return badInput("--rounds %d: want 1..1000", r)
+	}
+	return nil
 }
 
 // simVariants builds the baseline's engine and one per --compare, each
@@ -290,7 +320,7 @@ func reproduce(c *cli.Context, se *host.SimError) string {
 		}
 	}
 	if se.Engine > 0 {
-		args = append(args, "--runs", "1", "--compare", c.StringSlice("compare")[se.Engine-1])
+		args = append(args, "--runs", "1", "--compare", repeatedValues(c, "compare")[se.Engine-1])
 	}
 	for i, a := range args {
 		args[i] = shellQuote(a)

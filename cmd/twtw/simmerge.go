@@ -32,7 +32,7 @@ func simMerge(c *cli.Context) error {
 			return badInput("--plot %s: want a file name ending in .svg or .png", plot)
 		}
 	}
-	if err := outputFolders(c, "plot"); err != nil {
+	if err := outputFolders(c, readFiles(c, files, "the report"), "plot"); err != nil {
 		return err
 	}
 	var reports []*host.SimReport
@@ -60,7 +60,7 @@ func simMerge(c *cli.Context) error {
 	}
 	if plot := c.String("plot"); plot != "" {
 		if err := writePlot(plot, merged); err != nil {
-			return &cliError{code: exitFailed, kind: kindError, err: fmt.Errorf("--plot %s: %w", plot, err)}
+			return writeError(fmt.Errorf("--plot %s: %w", plot, err))
 		}
 	}
 	if c.Bool("json") {

@@ -5,11 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
 
 	"github.com/urfave/cli/v2"
+
+	"github.com/twtw/twtw/host"
 )
 
 // stubsFolder is where twtw stubs writes the annotation files, inside the
@@ -47,9 +50,9 @@ func stubsCommand() *cli.Command {
 			if err != nil {
 				return engineError(err)
 			}
-			written, err := writeStubs(dir, files)
+			written, err := writeStubs(dir, files, writeFile)
 			if err != nil {
-				return badInput("stubs: %v", err)
+				return err
 			}
 			if c.Bool("json") {
 				return writeJSON(c.App.Writer, map[string]any{"files": written})
@@ -62,12 +65,28 @@ func stubsCommand() *cli.Command {
 	}
 }
 
+// fileWriter writes a file whole or not at all (writeFile; a test's
+// wrapper fails as a full disk would).
+type fileWriter func(name string, write func(io.Writer) error) error
+
 // writeStubs writes the stub files under dir/.twtw/stubs and merges the
-// editor settings into dir/.luarc.json, returning the paths written.
-func writeStubs(dir string, files map[string]string) ([]string, error) {
+// editor settings into dir/.luarc.json, returning the paths written. An
+// existing .luarc.json that cannot be merged into is refused before
+// anything is written (exit 2); a file that cannot be written is an error
+// (exit 1) that leaves each file as it was or whole.
+func writeStubs(dir string, files map[string]string, put fileWriter) ([]string, error) {
+	rc := filepath.Join(dir, ".luarc.json")
+	old, err := os.ReadFile(rc)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		return nil, &cliError{code: exitBadUsed, kind: kindInput, err: fmt.Errorf("stubs: %w", err)}
+	}
+	text, err := luarc(old)
+	if err != nil {
+		return nil, engineError(&host.InputError{File: rc, Err: fmt.Errorf("stubs: %s: %w", rc, err)})
+	}
 	out := filepath.Join(dir, filepath.FromSlash(stubsFolder))
 	if err := os.MkdirAll(out, 0o755); err != nil {
-		return nil, err
+		return nil, writeError(fmt.Errorf("stubs: %w", err))
 	}
 	names := make([]string, 0, len(files))
 	for n := range files {
@@ -77,24 +96,28 @@ func writeStubs(dir string, files map[string]string) ([]string, error) {
 	var written []string
 	for _, n := range names {
 		p := filepath.Join(out, n)
-		if err := os.WriteFile(p, []byte(files[n]), 0o644); err != nil {
+		if err := putBytes(put, p, []byte(files[n])); err != nil {
 			return nil, err
 		}
 		written = append(written, p)
 	}
-	rc := filepath.Join(dir, ".luarc.json")
-	old, err := os.ReadFile(rc)
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return nil, err
-	}
-	text, err := luarc(old)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", rc, err)
-	}
-	if err := os.WriteFile(rc, text, 0o644); err != nil {
+	if err := putBytes(put, rc, text); err != nil {
 		return nil, err
 	}
 	return append(written, rc), nil
+}
+
+// putBytes writes b into the file name through put; a failure is an error
+// (exit 1) naming the file.
+func putBytes(put fileWriter, name string, b []byte) error {
+	err := put(name, func(w io.Writer) error {
+		_, err := w.Write(b)
+		return err
+	})
+	if err != nil {
+		return writeError(fmt.Errorf("stubs: write %s: %w", name, err))
+	}
+	return nil
 }
 
 // luarc returns lua-language-server settings for the sandbox — Lua 5.1,

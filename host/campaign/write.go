@@ -42,7 +42,7 @@ func (c *Campaign) write() error {
 		return err
 	}
 	if err := writeAtomic(c.Path, text, false); err != nil {
-		return &tomltext.InputError{Err: fmt.Errorf("saving campaign %s: %w", c.Path, err)}
+		return writeFailure(fmt.Errorf("saving campaign %s: %w", c.Path, err))
 	}
 	c.noteRead(text)
 	return nil
@@ -81,7 +81,7 @@ func (c *Campaign) Create() error {
 		if errors.Is(err, fs.ErrExist) {
 			return &tomltext.InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
 		}
-		return &tomltext.InputError{Err: fmt.Errorf("creating campaign %s: %w", c.Path, err)}
+		return writeFailure(fmt.Errorf("creating campaign %s: %w", c.Path, err))
 	}
 	n.noteRead(text)
 	*c = *n
@@ -110,7 +110,7 @@ func writeAtomic(name string, data []byte, exclusive bool) (err error) {
 	dir := filepath.Dir(target)
 	defer func() {
 		if err != nil && !errors.Is(err, fs.ErrExist) {
-			err = fmt.Errorf("cannot write a new copy in %s: %w", dir, bare(err))
+			err = &WriteError{Err: fmt.Errorf("cannot write a new copy in %s: %w", dir, bare(err))}
 		}
 	}()
 	f, err := os.CreateTemp(dir, tempPrefix(target)+"*")
@@ -156,6 +156,27 @@ func writeAtomic(name string, data []byte, exclusive bool) (err error) {
 	}
 	syncDir(dir)
 	return nil
+}
+
+// WriteError is a campaign file the machine could not write (a full disk, a
+// folder that takes no file), the old file left as it was: a failure of the
+// edit, not a fault of the campaign.
+type WriteError struct{ Err error }
+
+// Error returns the cause's message.
+func (e *WriteError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *WriteError) Unwrap() error { return e.Err }
+
+// writeFailure returns err, a failed save, as it is when the file could not
+// be written (a WriteError inside), else as bad input (a read-only file).
+func writeFailure(err error) error {
+	var we *WriteError
+	if errors.As(err, &we) {
+		return err
+	}
+	return &tomltext.InputError{Err: err}
 }
 
 // bare strips the path from a *fs.PathError or *os.LinkError (which would

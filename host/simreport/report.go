@@ -1,11 +1,13 @@
 package simreport
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 )
@@ -206,8 +208,8 @@ func (r *Report) digest() (string, error) {
 // statistics are dropped (Finish derives them again from the tallies). Its
 // errors are all of the file's content.
 func Read(name string, b []byte) (*Report, error) {
-	var r Report
-	if err := json.Unmarshal(b, &r); err != nil {
+	r, err := decodeStrict(b)
+	if err != nil {
 		return nil, fmt.Errorf("%s: not a twtw sim --json report: %w", name, err)
 	}
 	if len(r.Variants) == 0 || r.Runs < 1 {
@@ -244,6 +246,21 @@ func Read(name string, b []byte) (*Report, error) {
 	}
 	r.Digest = ""
 	return &r, nil
+}
+
+// decodeStrict reads one report as JSON, refusing a field no report has (an
+// edited report, which the digest does not cover) and anything after it.
+func decodeStrict(b []byte) (Report, error) {
+	var r Report
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&r); err != nil {
+		return r, err
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return r, errors.New("more after the report")
+	}
+	return r, nil
 }
 
 // Merge adds up the reports of the shards 1/N … N/N of one simulation,

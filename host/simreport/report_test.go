@@ -282,12 +282,24 @@ func TestMergeOfTheWholeRunAlone(t *testing.T) {
 // Read refuses what no report of this package wrote.
 func TestReadRefuses(t *testing.T) {
 	good := mustJSON(t, New(duelRun(Run{Runs: 3, FirstSeed: 1})))
-	noPaired := strings.Replace(string(good), `"paired": {`, `"unpaired": {`, 1)
+	var m map[string]any
+	if err := json.Unmarshal(good, &m); err != nil {
+		t.Fatal(err)
+	}
+	delete(m["variants"].([]any)[1].(map[string]any)["tally"].(map[string]any), "paired")
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	noPaired := string(b)
 	for _, tc := range []struct{ text, want string }{
 		{"not json", "x.json: not a twtw sim --json report: "},
 		{`{"runs": 3}`, "x.json: not a twtw sim --json report (no variants or runs)"},
 		{`{"runs": 3, "variants": [null]}`, `x.json: variant "": no tally`},
 		{noPaired, `x.json: variant "with bleeding": no tally, or a tally of the wrong shape`},
+		// a field no report has, which the digest does not cover
+		{strings.Replace(string(good), `"paired": {`, `"unpaired": {`, 1), `x.json: not a twtw sim --json report: json: unknown field "unpaired"`},
+		{string(good) + "{}", "x.json: not a twtw sim --json report: more after the report"},
 		{strings.Replace(string(good), `"paired": {`, `"combatants": {"Miranda": null}, "paired": {`, 1),
 			`x.json: variant "with bleeding": combatant "Miranda" has no tally`},
 		// counts that cannot be: a damaged or edited shard would merge into wrong rates
