@@ -1,6 +1,7 @@
 package host
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -97,6 +98,9 @@ type registry struct {
 	// bySource caches ruleSource for a wrapped rule, by which of its
 	// wrappers changed the value.
 	bySource map[wrapsKey]*DataSource
+	// checks holds the check a data table's definer gave (api.define's
+	// fourth argument), run at seal on the table after each set.
+	checks map[string]*lua.LFunction
 }
 
 // hintRules says how rules change, for a script assigning to api.rules.
@@ -178,6 +182,7 @@ func (r *registry) define(L *lua.LState) int {
 	name := L.CheckString(1)
 	v := L.CheckAny(2)
 	doc := L.OptString(3, "")
+	check := L.OptFunction(4, nil)
 	if err := checkRuleName(name); err != nil {
 		L.ArgError(1, err.Error())
 	}
@@ -192,8 +197,17 @@ func (r *registry) define(L *lua.LState) int {
 		link.fn = v
 	case *lua.LTable:
 		link.data = v
+		if check != nil {
+			if r.checks == nil {
+				r.checks = map[string]*lua.LFunction{}
+			}
+			r.checks[name] = check
+		}
 	default:
 		L.ArgError(2, "a rule is a function or a data table, got "+v.Type().String())
+	}
+	if check != nil && kind != "data" {
+		L.ArgError(4, "a check is a data table's (a rule function checks its own arguments)")
 	}
 	r.rules[name] = &RulePlan{Name: name, Kind: kind, Doc: doc, Chain: []Link{link}}
 	return 0
@@ -309,6 +323,12 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 		rp := r.rules[name]
 		if rp.Kind == "data" {
 			v := rp.Chain[0].data
+			check := r.checks[name]
+			if check != nil && len(rp.Chain) > 1 {
+				if err := checkData(call, check, v); err != nil {
+					return fmt.Errorf("define %q by %s (%s): %w", name, rp.Chain[0].Module, rp.Chain[0].Where, err)
+				}
+			}
 			for _, l := range rp.Chain[1:] {
 				switch d := l.data.(type) {
 				case *lua.LTable:
@@ -336,6 +356,11 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 					}
 					r.recordChange(name, l, old, nv)
 					v = nv
+				}
+				if check != nil {
+					if err := checkData(call, check, v); err != nil {
+						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
+					}
 				}
 			}
 			r.table.RawSetString(name, v)
@@ -367,6 +392,25 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 	r.sealed = true
 	r.current = nil
 	return nil
+}
+
+// checkData runs a data table's check (api.define's fourth argument) on the
+// table as a set left it: the check returns nil when the table is sound, or
+// a message naming the entry at fault ("gear.weapons[rifle][damage]: …"),
+// or raises one. A data table with no set is not checked: its definer's
+// value is the definer's to test.
+func checkData(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue, error), check *lua.LFunction, v lua.LValue) error {
+	got, err := call(check, v)
+	if err != nil {
+		return err
+	}
+	if got == lua.LNil || got == lua.LFalse {
+		return nil
+	}
+	if msg, ok := got.(lua.LString); ok {
+		return errors.New(string(msg))
+	}
+	return fmt.Errorf("its check returned %s (want nil when the table is sound, or a message naming the entry)", got.Type())
 }
 
 // emit calls an event's listeners in load order with the given arguments.

@@ -13,7 +13,7 @@ package stubs
 // file's twtw table only.
 var apiDocs = []string{
 	// the registry — only inside setup
-	"define(name: string, value: function|table, doc?: string) — a new rule function or data table; only inside a module's setup (core modules define)",
+	"define(name: string, value: function|table, doc?: string, check?: fun(t: table): string?) — a new rule function or data table; only inside a module's setup (core modules define); a data table's check returns nil when the table is sound, or a message naming the entry, and is run on the table as each api.set left it when the rules are built",
 	"wrap(name: twtw.RuleName, fn: fun(next: function, ...: any): any) — runs fn around the rule in force; call next(...) to run it; only inside setup; the last loaded wrapper is outermost",
 	"replace(name: twtw.RuleName, fn: function) — a new base function; the manifest must list name in replaces; two replacers are refused; only inside setup",
 	"set(name: twtw.RuleName, value: table|fun(old: table): table) — a data table, or a function of the table in force returning the new one; only inside setup",
