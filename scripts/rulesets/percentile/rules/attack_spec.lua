@@ -71,3 +71,45 @@ describe("attack.resolve (seed 002 \"4.2.1\", \"4.2.5\")", function()
     assert.truthy(lines[1].text:find("right hand → right forearm (needs 30 %, 30 in all)", 1, true))
   end)
 end)
+
+-- rows(t) → each term of t as {amount, reason, tag, data}, for assert.same.
+local function rows(t)
+  local out = {}
+  for _, x in ipairs(t:list()) do out[#out + 1] = { x.amount, x.reason, x.tag, x.data } end
+  return out
+end
+
+describe("where a hit lands, as terms naming the chart row and the steps (seed 002 \"4.2.5\", decided here)", function()
+  it("Bill's example: the chart row that read 64 (the right hand, 63–65), then the step to the forearm (30 %) and the "
+    .. "arm it did not reach (22 of the 52 left); the book's chart and steps credit no set", function()
+    shot({ 4, 64, 6 }, { skills = { aimed_pistol = 56 } })
+    local f = twtw.logged("damage")[1].fields
+    assert.same({ { 64, "D100 64 on the chart: right hand, 63–65", "chart" } }, rows(f.chart))
+    assert.equal("percentile.attack", f.chart:list()[1].module)
+    assert.truthy(f.chart:list()[1].where:find("^rules/attack%.lua:%d+$"))
+    assert.same({ { 30, "right hand → right forearm", "step" },
+      { 0, "right forearm → right arm needs 30 %, 22 of the difference 52 left", "stop" } }, rows(f.critical_steps))
+    assert.equal(30, f.critical_steps:total())
+  end)
+  it("a critical in the chest moves no further, and says so", function()
+    shot({ 4, 50, 6 }, { skills = { aimed_pistol = 56 } })
+    local f = twtw.logged("damage")[1].fields
+    assert.same({ { 0, "the chest moves no further", "stop" } }, rows(f.critical_steps))
+  end)
+  it("a plain hit has the chart row and no steps; a hit aimed at an area has neither", function()
+    shot({ 30, 3, 5 }, { skills = { aimed_pistol = 56 } })
+    local f = twtw.logged("damage")[1].fields
+    assert.same({ { 3, "D100 3 on the chart: right foot, 1–4", "chart" } }, rows(f.chart))
+    assert.is_nil(f.critical_steps)
+    shot({ 1, 6 }, { skills = { aimed_pistol = 56 }, ctx = { area = "right hand" } })
+    f = twtw.logged("damage")[2].fields
+    assert.is_nil(f.chart)
+    assert.is_nil(f.critical_steps)
+  end)
+  it("the book's critical adds no critical terms to the attack line (a changed hit.critical would)", function()
+    shot({ 4, 64, 6 }, { skills = { aimed_pistol = 56 } })
+    local a = twtw.logged("attack")[1].fields
+    assert.truthy(a.critical)
+    assert.is_nil(a.critical_terms)
+  end)
+end)

@@ -35,6 +35,8 @@ local function exempt()
     ["round.describe"] = "logs a combatant's roster line: " .. LOGGED,
     ["round.skills_shown"] = "the skills round.describe shows on a roster line: " .. LOGGED,
     -- outside a fight
+    ["data.check"] = "checks the data tables a house rule's set changed, when the rules are built "
+      .. "(host/datacheck.go), never in a fight",
     ["location.cost"] = "a helper for specs and house rules: location.adjust walks location.steps itself",
   })
 end

@@ -18,7 +18,10 @@
 -- location D100, the damage dice: a face larger than the die rolled is an
 -- error naming both, and so is a face the attack did not roll); opts.area
 -- (or opts.called, `twtw explain --called "right hand"`) aims at an area;
--- opts.mode forces "aimed" or "instinctive".
+-- opts.mode forces "aimed" or "instinctive". Every other opt is an
+-- attack-context field, as TWTW's explain passes them (`--opt distance=30`,
+-- or a house rule's own: r.braced reads `--opt braced=1` as ctx.braced);
+-- the host has refused a key no script on reads (host/explain_opts.go).
 local d100 = require("rules.lib.d100")
 local stack = require("lib.stack")
 
@@ -29,6 +32,24 @@ local M = {
   source = "seed 002 \"4.2.1 The sequence of combat\"",
   requires = { "percentile.attack", "percentile.shots", "percentile.tactics" },
 }
+
+-- OPTS are the opts the rule reads itself; FIGHT the context fields it sets
+-- from the fight, which an opt cannot name (a combatant is --attacker or
+-- --target, a weapon --weapon; mods is a list).
+local OPTS = { weapon = true, card = true, roll = true, stack = true, location = true, area = true, called = true,
+  mode = true }
+local FIGHT = { fight = "the fight explained", attacker = "--attacker", target = "--target", mods = "a list of modifiers" }
+
+-- context_opts(api, opts, area) → the attack context's extra fields: every
+-- opt the rule does not read itself, and the area aimed at.
+local function context_opts(api, opts, area)
+  local extra = { area = area }
+  for k, v in pairs(opts) do
+    if FIGHT[k] then api.refuse("--opt " .. k, string.format("%s is set by the explanation (%s)", k, FIGHT[k])) end
+    if not OPTS[k] then extra[k] = v end
+  end
+  return extra
+end
 
 -- pick_weapon: by key or name, else the first loaded firearm, else fists.
 local function pick_weapon(c, key)
@@ -114,7 +135,7 @@ function M.setup(api)
     enter(R, fight, a, t)
     if w.capacity and w.loaded < 1 then w.loaded = 1 end
     known_area(api, opts.area or opts.called, opts.area and "--opt area" or "--called")
-    local ctx = R["attack.context"](fight, a, t, w, { area = opts.area or opts.called })
+    local ctx = R["attack.context"](fight, a, t, w, context_opts(api, opts, opts.area or opts.called))
     if opts.mode and opts.mode ~= "aimed" and opts.mode ~= "instinctive" then
       api.refuse("--opt mode", string.format("%q: want aimed or instinctive", tostring(opts.mode)))
     end

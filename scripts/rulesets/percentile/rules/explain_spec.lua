@@ -85,6 +85,21 @@ describe("explain.attack (seed 002 \"4.2.1\", \"4.2.5.1.2\")", function()
     assert.error(function() R["explain.attack"](rifle, "Bill", "Joe", { mode = "aimed" }) end,
       "aimed: the Winchester rifle uses the rifle skill (aimed or instinctive is a pistol's)")
   end)
+  it("an opt the rule does not read itself is an attack-context field, as TWTW's explain passes it (a house rule's "
+    .. "ctx.braced was dropped): distance = 30 puts Joe at long range, 56 − 20 = 36", function()
+    twtw.dice.stack(30, 50, 5)
+    local out = R["explain.attack"](street(), "Bill", "Joe", { distance = 30, braced = 1 })
+    assert.equal(36, out.pct)
+    assert.equal(-20, (out.pct_terms:find("range")))
+    assert.equal("explain: Bill attacks Joe with the Colt revolver at 30 m — aimed pistol skill (ready and not surprised)",
+      twtw.logged("explain")[1].text)
+  end)
+  it("the context fields the explanation sets from the fight are refused as opts (they were a combatant's table)", function()
+    for _, k in ipairs({ "attacker", "target", "fight", "mods" }) do
+      assert.error(function() R["explain.attack"](street(), "Bill", "Joe", { [k] = 1 }) end,
+        k .. " is set by the explanation")
+    end
+  end)
   it("names an unknown combatant", function()
     assert.error(function() R["explain.attack"](street(), "Angus", "Joe", {}) end, "no combatant \"Angus\"")
   end)

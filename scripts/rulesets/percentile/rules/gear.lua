@@ -21,6 +21,8 @@ local M = {
   source = "seed 002 \"4.1.2 Ranged combat\", \"4.1.3 Hand-to-hand combat\", \"4.5.2 Stunning an opponent\"",
 }
 
+local sorted_keys = require("lib.tables").sorted_keys
+
 local WEAPONS = {
   revolver = { name = "Colt revolver", kind = "pistol", damage = "1d8", capacity = 6, effective = 25, max = 50, heavy = true },
   derringer = { name = "derringer", kind = "pistol", damage = "1d6", capacity = 2, effective = 5, max = 15 },
@@ -30,6 +32,25 @@ local WEAPONS = {
   club = { name = "club", kind = "melee", skill = "brawl", damage = "1d6", reach = 1, heavy = true },
   fists = { name = "fists", kind = "melee", skill = "brawl", damage = "1d3", reach = 1 },
 }
+
+-- check_weapons(api, weapons) → nil when every weapon's damage is a dice
+-- spec the dice library rolls, else the first entry that is not (by key,
+-- "rifle.damage") and a message: data.check runs it when the rules are built
+-- on gear.weapons as the sets left it, so a house rule's "2x8" is refused
+-- naming its file:line, not failed at the first hit with the weapon.
+local function check_weapons(api, weapons)
+  for _, key in ipairs(sorted_keys(weapons)) do
+    local w, at = weapons[key], tostring(key) .. ".damage"
+    if type(w) == "table" then
+      if type(w.damage) ~= "string" then
+        return at, string.format("%s, want a dice spec such as 1d8 or 2d6+1", w.damage == nil and "missing" or tostring(w.damage))
+      end
+      local ok, err = pcall(api.dice.parse, w.damage)
+      if not ok then return at, ((tostring(err):match("%((.*)%)$") or tostring(err)):gsub("^dice: ", "dice ")) end
+    end
+  end
+  return nil
+end
 
 -- long_refs(w) → the data references of a long-range modifier for weapon w.
 local function long_refs(w)
@@ -46,6 +67,15 @@ function M.setup(api)
     weapons[key] = copy
   end
   api.define("gear.weapons", weapons, "the weapons (decided here: seed 002 lists none)")
+
+  -- data.check(name, t) → nil, or the entry of data table name (t, as the
+  -- sets left it) whose value the rules cannot use and why: the host calls it
+  -- when the rules are built on each data table a set changed, and refuses
+  -- the set that last changed that entry. Here: a weapon's damage dice.
+  api.define("data.check", function(name, t)
+    if name == "gear.weapons" then return check_weapons(api, t) end
+    return nil
+  end, "the values a house rule's set may not give the data tables (the host's check when the rules are built)")
 
   api.define("gear.range_table", { long = -20 },
     "range: no modifier up to the effective range, −20 % up to the maximum (decided here)")

@@ -23,6 +23,25 @@ local M = {
   requires = { "percentile.skill", "percentile.gear" },
 }
 
+-- tenth(R, roll, pct): the book's critical success, a roll "< 1/10th of his
+-- percentage" (and never the D100 that always misses).
+local function tenth(R, roll, pct)
+  return roll < R["hit.table"].always_miss and roll * 10 < pct
+end
+
+-- critical_credit(api, roll, pct, critical) → terms of a hit whose critical
+-- (1) or not (0) differs from the book's: the book's reading, then the
+-- change, credited to the modules that wrapped or replaced hit.critical
+-- (ARCHITECTURE.md "Provenance": "changed by rule NAME").
+local function critical_credit(api, roll, pct, critical)
+  local book = not critical
+  local t = api.terms("critical", book and 1 or 0, string.format("the book: D100 %d is %sunder a tenth of %d %%", roll,
+    book and "" or "not ", pct), "book")
+  t:add(book and -1 or 1, critical and "a critical success by rule hit.critical" or "no critical success by rule hit.critical",
+    "rule", "hit.critical")
+  return t
+end
+
 function M.setup(api)
   local R = api.rules
   api.define("hit.table", { always_miss = 100 }, "a D100 of 100 (\"00\") always misses (decided here)")
@@ -51,15 +70,19 @@ function M.setup(api)
   end, "the adjusted hit percentage")
 
   -- hit.critical(roll, pct): "< 1/10th of his percentage".
-  api.define("hit.critical", function(roll, pct)
-    return roll < R["hit.table"].always_miss and roll * 10 < pct
-  end, "is a roll a critical success")
+  api.define("hit.critical", function(roll, pct) return tenth(R, roll, pct) end, "is a roll a critical success")
 
-  -- hit.judge(roll, pct) → {roll, pct, success, critical, difference}.
+  -- hit.judge(roll, pct) → {roll, pct, success, critical, difference}, and
+  -- critical_terms when a fight logs and hit.critical in force read a hit
+  -- otherwise than the book (a module wrapped or replaced it).
   api.define("hit.judge", function(roll, pct)
     local success = roll <= pct and roll < R["hit.table"].always_miss
     local critical = success and R["hit.critical"](roll, pct)
-    return { roll = roll, pct = pct, success = success, critical = critical, difference = pct - roll }
+    local r = { roll = roll, pct = pct, success = success, critical = critical, difference = pct - roll }
+    if success and api.logging() and not critical ~= not tenth(R, roll, pct) then
+      r.critical_terms = critical_credit(api, roll, pct, critical)
+    end
+    return r
   end, "read a D100 roll against a percentage")
 
   -- hit.roll(pct) → the judged result of one D100 (tens and units kept).

@@ -30,6 +30,33 @@ describe("percentile terms name their data", function()
     assert.equal("gear.weapons[revolver][damage]", term(t, "dice").data)
     assert.equal(nil, term(t, "location").data)
   end)
+  it("the location line: the chart row a D100 read and the bound before it; each critical step's entry", function()
+    local bill = fixtures.combatant { skills = { aimed_pistol = 56 } }
+    local joe = fixtures.combatant { name = "Joe", side = "gang", hp = 30 }
+    twtw.dice.stack(4, 63, 5, 30, 66, 5)
+    R["attack.resolve"]({ attacker = bill, target = joe, weapon = bill.weapons[1], mode = "aimed", distance = 10 })
+    R["attack.resolve"]({ attacker = bill, target = joe, weapon = bill.weapons[1], mode = "aimed", distance = 10 })
+    local chest, hand = twtw.logged("damage")[1].fields, twtw.logged("damage")[2].fields
+    assert.equal("D100 63 on the chart: chest, 47–64", term(chest.chart, "chart").reason)
+    assert.equal("location.chart[8]", term(chest.chart, "chart").data)
+    assert.equal("posse.retable retable-rules/retable.lua:19", term(chest.chart, "chart").set_by)
+    assert.equal("the chest moves no further", term(chest.critical_steps, "stop").reason)
+    assert.equal(nil, term(chest.critical_steps, "stop").data)
+    assert.equal("D100 66 on the chart: left hand, 66–68", term(hand.chart, "chart").reason)
+    assert.equal(nil, term(hand.chart, "chart").data)
+    assert.equal(nil, hand.critical_steps)
+  end)
+  it("location.adjust: the hand's step to the forearm needs 20 % (a critical of difference 52 reaches the arm)", function()
+    local bill = fixtures.combatant { skills = { aimed_pistol = 56 } }
+    local joe = fixtures.combatant { name = "Joe", side = "gang", hp = 30 }
+    twtw.dice.stack(4, 65, 5)
+    local out = R["attack.resolve"]({ attacker = bill, target = joe, weapon = bill.weapons[1], mode = "aimed", distance = 10 })
+    assert.equal("right arm", out.location)
+    local steps = twtw.logged("damage")[1].fields.critical_steps:list()
+    assert.same({ 20, "right hand → right forearm", "location.steps[hand]", "posse.retable retable-rules/retable.lua:19" },
+      { steps[1].amount, steps[1].reason, steps[1].data, steps[1].set_by })
+    assert.same({ 30, "right forearm → right arm", nil, nil }, { steps[2].amount, steps[2].reason, steps[2].data, steps[2].set_by })
+  end)
   it("shots.count: the cell and the bound that picked its row; the secondary hand", function()
     local c = fixtures.combatant { combat_speed = 17, weapons = { "revolver", "revolver" } }
     local n, t = R["shots.count"](c, c.weapons[1], "aimed")
