@@ -28,7 +28,7 @@ func explainCommand() *cli.Command {
 			&cli.StringFlag{Name: "weapon", Usage: "the attacker's weapon by gear `KEY` (default: the first ready one)"},
 			&cli.StringFlag{Name: "card", Usage: "read card `C` instead of drawing (TWTW: a number 0..53; a poker ruleset: a name such as KH)"},
 			&cli.StringFlag{Name: "stack", Usage: "what is drawn, in order: `C1,C2,…` (TWTW: the cards of the attack check, then stun checks, strays …, after --card; a ruleset with dice: the die faces rolled, as its README says)"},
-			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0 up to aim.table.max_actions, 2; ticks: the ticks waited)"},
+			&cli.IntFlag{Name: "aimed", Usage: "aim actions before the shot (TWTW: 0 up to aim.table.max_actions, 2; ticks: the ticks waited; shootout: 1, he aimed last turn; percentile has none: --opt mode=aimed)"},
 			&cli.StringFlag{Name: "called", Usage: "a called shot at `LOCATION`"},
 			&cli.GenericFlag{Name: "opt", Value: &repeated{}, Usage: "pass `KEY=VALUE` to the ruleset's explain.attack rule (repeatable; a comma is part of the VALUE)"},
 			rulesetFlag(), campaignFlag(), strictFlag(), seedFlag(), jsonFlag(),

@@ -44,6 +44,10 @@ local FIGHT = { fight = "the fight explained", attacker = "--attacker", target =
 -- opt the rule does not read itself, and the area aimed at.
 local function context_opts(api, opts, area)
   local extra = { area = area }
+  if opts.aimed then -- --aimed 3 was taken as a context field nothing reads
+    api.refuse("--aimed", string.format("%s: percentile counts no aim actions (seed 002 \"4.2.2.1.1\": a pistol "
+      .. "shot is aimed or instinctive): --opt mode=aimed", tostring(opts.aimed)))
+  end
   for k, v in pairs(opts) do
     if FIGHT[k] then api.refuse("--opt " .. k, string.format("%s is set by the explanation (%s)", k, FIGHT[k])) end
     if not OPTS[k] then extra[k] = v end
