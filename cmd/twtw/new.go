@@ -162,11 +162,11 @@ func writeScaffold(s scaffold, dir string, files []scaffoldFile, put fileWriter)
 func specCommand(camp, ruleset, dir string) string {
 	switch {
 	case camp != "":
-		return fmt.Sprintf("twtw test --campaign %s %s", camp, dir)
+		return fmt.Sprintf("twtw test --campaign %s %s", shellQuote(camp), shellQuote(dir))
 	case ruleset != "twtw":
-		return fmt.Sprintf("twtw test --ruleset %s %s", ruleset, dir)
+		return fmt.Sprintf("twtw test --ruleset %s %s", ruleset, shellQuote(dir))
 	}
-	return "twtw test " + dir
+	return "twtw test " + shellQuote(dir)
 }
 
 // addFolder adds dir to a campaign's house-rule folders (relative to the

@@ -278,3 +278,25 @@ func TestNewModuleFailedWriteLeavesNothing(t *testing.T) {
 		t.Errorf("new module --dir f/sub (f a file): exit %d, stderr %q; want 1 and %q", code, errs, want)
 	}
 }
+
+// A folder with a space in its name is quoted in the hint, so the command can
+// be pasted as printed (`twtw test --ruleset ticks /tmp/x/my rules` tested a
+// folder "my" and a file "rules"); and the folder's stubs are its ruleset's
+// (the ticks module's folder got TWTW's rules and events): twtw stubs reads
+// the ruleset its modules name when no --ruleset or --campaign says.
+func TestNewModuleQuotedHintAndItsRulesetsStubs(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "my rules")
+	out := campaignOK(t, "new", "module", "posse.grit", "--dir", dir, "--ruleset", "ticks")
+	if hint := "run its spec:  twtw test --ruleset ticks '" + dir + "'\n"; !strings.HasSuffix(out, hint) {
+		t.Errorf("output %q; want it to end with %q", out, hint)
+	}
+	campaignOK(t, "stubs", dir)
+	rules, err := os.ReadFile(filepath.Join(dir, ".twtw", "stubs", "rules.lua"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(rules), `rules["test.ladder"]`) || strings.Contains(string(rules), `rules["ranged.tn"]`) {
+		t.Errorf("the ticks folder's stubs are not ticks' (test.ladder %v, TWTW's ranged.tn %v)",
+			strings.Contains(string(rules), `rules["test.ladder"]`), strings.Contains(string(rules), `rules["ranged.tn"]`))
+	}
+}

@@ -26,7 +26,8 @@ func stubsCommand() *cli.Command {
 		Usage: "write lua-language-server annotations of the rules (DIR/" + stubsFolder + "/*.lua) and a DIR/.luarc.json that points the editor at them",
 		Description: "DIR (default: the current folder) is the folder you edit house rules in. The stubs annotate every api\n" +
 			"function, every rule with its doc and signature, each data table's shape, each event with its fields and the\n" +
-			"spec DSL, for the ruleset and campaign chosen. An existing .luarc.json keeps its other settings.",
+			"spec DSL, for the ruleset and campaign chosen (neither chosen: the ruleset the folder's modules name, else twtw).\n" +
+			"An existing .luarc.json keeps its other settings.",
 		ArgsUsage: "[DIR]",
 		Flags:     []cli.Flag{rulesetFlag(), campaignFlag(), jsonFlag()},
 		Action: func(c *cli.Context) error {
@@ -40,6 +41,9 @@ func stubsCommand() *cli.Command {
 			opts, err := engineOptions(c)
 			if err != nil {
 				return err
+			}
+			if c.String("ruleset") == "" && c.String("campaign") == "" {
+				opts.Ruleset = folderRuleset(opts, dir)
 			}
 			e, err := newEngine(opts)
 			if err != nil {
@@ -63,6 +67,31 @@ func stubsCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// folderRuleset is the ruleset a house-rule folder's stubs are for when no
+// --ruleset or --campaign says: the one whose scripts tree holds it, else the
+// one its modules' manifests name (ruleset = "ticks >= 1.0"), else
+// opts.Ruleset: the stubs of a ticks folder were TWTW's, with TWTW's rules and
+// events, and no word.
+func folderRuleset(opts host.Options, dir string) string {
+	if rs := host.FolderRuleset(dir); rs != "" {
+		return rs
+	}
+	l, _, err := host.FolderLayer(dir)
+	if err != nil {
+		return opts.Ruleset
+	}
+	opts.Layers = append(opts.Layers, l)
+	e, err := host.New(opts)
+	if err != nil {
+		return opts.Ruleset // the folder's own errors are the test command's to report
+	}
+	defer e.Close()
+	if rs := e.FolderModulesRuleset(); rs != "" {
+		return rs
+	}
+	return opts.Ruleset
 }
 
 // fileWriter writes a file whole or not at all (writeFile; a test's
