@@ -62,6 +62,9 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 		return in
 	}
 	if sc.Ruleset != "" && sc.Ruleset != e.rs.Name {
+		if _, err := findRuleset(sc.Ruleset); err != nil { // "use --ruleset nosuch" named a game there is not
+			return nil, fail(fmt.Errorf("ruleset: %w", err))
+		}
 		return nil, fail(fmt.Errorf("ruleset: the scenario is written for ruleset %q and this runs ruleset %q (use --ruleset %s)", sc.Ruleset, e.rs.Name, sc.Ruleset))
 	}
 	tomlSc, err := sc.inTOMLShapes()

@@ -72,6 +72,12 @@ func TestRulesetsDoNotMix(t *testing.T) {
 	if code != 2 || !strings.Contains(errs, `tagged.toml:1: ruleset: the scenario is written for ruleset "percentile" and this runs ruleset "twtw" (use --ruleset percentile)`) {
 		t.Errorf("a tagged scenario under twtw: exit %d, stderr %q", code, errs)
 	}
+	// a game there is not: "use --ruleset ticsk" sent the user to a second refusal
+	misspelt := writeFile(t, dir, "misspelt.toml", "ruleset = \"ticsk\"\n"+duelText(t))
+	_, errs, code = twtw(t, "fight", misspelt, "--seed", "1")
+	if want := `misspelt.toml:1: ruleset: no ruleset "ticsk" (there are: twtw, percentile, shootout, ticks); did you mean "ticks"?`; code != 2 || !strings.Contains(errs, want) {
+		t.Errorf("a scenario of an unknown ruleset: exit %d, stderr %q; want 2 and %q", code, errs, want)
+	}
 }
 
 // --aimed is TWTW's aim actions (0..2) only under TWTW: ticks reads it as the
