@@ -155,6 +155,10 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 	layers := append(rs.Layers(), opts.Layers...)
 	s, err := vm.CompileWith(opts.compileOptions(), layers...)
 	if err != nil {
+		if opts.Campaign != nil && opts.Campaign.Path != "" {
+			// the path is the folder's load name: say whose folder it is
+			return nil, fmt.Errorf("%s: loading scripts: %w", opts.Campaign.Path, err)
+		}
 		return nil, fmt.Errorf("loading scripts: %w", err)
 	}
 	e := &Engine{opts: opts, rs: rs, scripts: s, cards: cards}
