@@ -16,6 +16,12 @@
 --     on, pass step = bumps.enabled.step unless the caller gave one;
 --   * bumps.spend: when bumps are off, spend nothing (the zero spend).
 -- bumps.enabled is owned by this module: core modules must not define it.
+-- The Accurate attack type's location step follows the step in force: seed
+-- 000 "Hand to Hand Attack Types": "Accurate: Hit location bumps available
+-- every 3 instead of every 4 (cost one less…)" — one less than the step, so
+-- with step = 5 an Accurate blow gets a location bump every 4 (at least 1).
+-- The core defines bumps.accurate_step at 3 (rules/bumps.lua); this module
+-- sets it from its step, and the location spend's term names the entry.
 -- Seed 000's fixed "damage only" bumps (a head hit's 2, vitals 1, Strength,
 -- maneuvers) are not check bumps and stay either way.
 local M = {
@@ -33,6 +39,11 @@ local M = {
 function M.setup(api, opts)
   api.define("bumps.enabled", { on = true, step = opts.step },
     "bumps are in play (seed 001 \"Optional Results: Bumps\"); absent = no bumps awarded or spent")
+  -- Accurate is "one less" than the step in force (seed 000 "Hand to Hand Attack Types")
+  api.set("bumps.accurate_step", function(t)
+    t.step = math.max(1, opts.step - 1)
+    return t
+  end)
 end
 
 return M

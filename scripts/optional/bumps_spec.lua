@@ -32,3 +32,60 @@ describe("bumps (seed 001 \"Optional Results: Bumps\"), on by default", function
     assert.truthy(twtw.rules["bumps.spend"]) -- the core's spend rule is still there; it must read bumps.enabled
   end)
 end)
+
+-- seed 000 "Hand to Hand Attack Types": "Accurate: Hit location bumps
+-- available every 3 instead of every 4 (cost one less…)": one less than the
+-- step in force. The Deputy's precise thrust with a cavalry saber at the
+-- Knifer: card 36, 16 vs TN 5 (a margin of 11); the card's standard location
+-- is the left arm, the head 2 up.
+describe("bumps.step and the Accurate attack type (seed 000 \"Hand to Hand Attack Types\")", function()
+  local function thrust()
+    local deputy = fixtures.combatant { name = "Deputy", skills = { fighting = 2 }, weapons = { "cavalry_saber" } }
+    local knifer = fixtures.combatant { name = "Knifer", skills = { fighting = 2 }, weapons = { "bowie_knife" } }
+    return { attacker = deputy, target = knifer, melee = true, attack_type = "precise", weapon = deputy.weapons[1] }
+  end
+  local function tags(terms)
+    local out = {}
+    for _, x in ipairs(terms:list()) do out[#out + 1] = x.tag .. "=" .. x.amount end
+    return table.concat(out, " ")
+  end
+
+  it("step 4 (the book's): Accurate every 3 — margin 11 is 2 bumps and 3 location bumps: the head costs 1, 1 is a minor action", function()
+    assert.equal(3, twtw.rules["bumps.accurate_step"].step)
+    local s = twtw.rules["bumps.spend"](thrust(), { card = twtw.action.card(36), success = true, bumps = 2, total = 16, tn = 5 })
+    assert.equal("head", s.preview.location)
+    assert.equal("location=1 minor=1", tags(s.terms))
+    local x = s.terms:list()[1]
+    assert.equal("hit location: left arm → head (2 up), Accurate (a location bump per 3)", x.reason)
+    assert.is_nil(x.set_by) -- the core's 3, no module changed it
+  end)
+
+  it("step 5: Accurate every 4 — margin 11 is 2 bumps and 2 location bumps: the head costs both, no minor action", function()
+    twtw.use { bumps = { step = 5 } }
+    local s = twtw.rules["bumps.spend"](thrust(), { card = twtw.action.card(36), success = true, bumps = 2, total = 16, tn = 5 })
+    assert.equal("head", s.preview.location)
+    assert.equal("location=2", tags(s.terms))
+    assert.equal(4, twtw.rules["bumps.accurate_step"].step)
+    assert.equal(2, s.spent)
+    assert.equal(0, s.left)
+    local x = s.terms:list()[1]
+    assert.equal("hit location: left arm → head (2 up), Accurate (a location bump per 4)", x.reason)
+    assert.equal("bumps optional/bumps.lua:43", x.set_by)
+  end)
+
+  it("step 5 at a margin of 4 (9 vs TN 5): no bump, but one Accurate location bump (left arm → chest)", function()
+    twtw.use { bumps = { step = 5 } }
+    local s = twtw.rules["bumps.spend"](thrust(), { card = twtw.action.card(36), success = true, bumps = 0, total = 9, tn = 5 })
+    assert.equal("chest", s.preview.location)
+    assert.equal("location=0", tags(s.terms))
+    assert.equal("hit location: left arm → chest (1 up), Accurate (a location bump per 4)", s.terms:list()[1].reason)
+    assert.equal(0, s.spent)
+  end)
+
+  it("the Accurate step is never below 1: step 1 keeps 1, step 12 gives 11", function()
+    twtw.use { bumps = { step = 1 } }
+    assert.equal(1, twtw.rules["bumps.accurate_step"].step)
+    twtw.use { bumps = { step = 12 } }
+    assert.equal(11, twtw.rules["bumps.accurate_step"].step)
+  end)
+end)

@@ -30,12 +30,31 @@
 --   The dominant hand's has no penalty and the off hand's −3, where the core
 --   charges a man holding a weapon in each hand −1 on any attack
 --   (twoweapon.in_each_hand) and −3 more off hand.
--- * Parallel aiming: both weapons aimed together at one target is ONE aim
---   action paid once (the core's twoweapon.aim_speed still makes it one
---   speed slower); serial aims are paid for each weapon. A parallel action at
---   two targets (ctx.other_target names the other weapon's) aims the
---   dominant hand only: the off hand's shot is a snap shot (ranged.aim and
---   aim.bonus are wrapped).
+-- * Aiming both weapons (an aim action with a.both, the other hand's weapon:
+--   rules/two_guns.lua) is priced by two_weapon.aim_cost and timed by
+--   two_weapon.aim_speed, which the module's wraps of action.cost and
+--   action.speed ask (an action's own a.ap / a.speed still wins):
+--   - serial: "Pay the full AP cost for both actions … both shots may be
+--     aimed if the AP is paid": each weapon's aim is paid in full, 1 + 1 =
+--     2 AP (as two_weapon.ap_cost prices a serial plan: both shots aimed
+--     once = 4 in all), and the aims are taken one after the other, so the
+--     action lasts as long as the two aims do — the phases of each weapon's
+--     own aim speed added (action.phases), read as the quickest speed that
+--     lasts that long, at most Slow (Fast + Fast = 2 phases: Normal; Fast +
+--     Normal and more: Slow).
+--   - parallel (decided here): ONE aim action, paid once, 1 AP, one speed
+--     slower (the core's twoweapon.aim_speed). "Pay the highest AP cost among
+--     the actions, plus 1" is paid by the two-weapon action the aims lead to
+--     (action.two_guns: the highest shot's AP + 1), as two_weapon.ap_cost
+--     prices a parallel plan (both aimed together: one aim action); charging
+--     the plus 1 again on the aim would pay it twice for one parallel action,
+--     and seed 000 "Two Weapons" already prices aiming two weapons pointed
+--     together in time ("increase the speed of any aim action one level"),
+--     not in AP. Aim-both in parallel is 1 AP, not 1 + 1.
+--   The aim logs its price when it is taken, as a two-gun action does.
+-- * A parallel action at two targets (ctx.other_target names the other
+--   weapon's) aims the dominant hand only: the off hand's shot is a snap shot
+--   (ranged.aim and aim.bonus are wrapped).
 -- * "second targets are 1 AP to switch": each target a weapon turns to after
 --   its first costs 1 AP; the two weapons' first targets are free.
 local M = {
@@ -178,7 +197,7 @@ local function define_two_weapon_ap_cost(api, opts)
       local w = api.rules["action.weapon"](c, a)
       local name = (w and w.name) or ("action " .. i)
       if mode == "serial" then
-        terms:add(cost, string.format("%s: full AP", name), "action")
+        terms:add(cost, string.format(a.kind == "aim" and "%s: its aim, full AP" or "%s: full AP", name), "action")
         if (act.aim or 0) > 0 then
           terms:add(act.aim * aim_ap, string.format("%s: %d aim action(s)", name, act.aim), "aim")
         end
@@ -214,10 +233,71 @@ local function define_two_weapon_ap_cost(api, opts)
   end)
 end
 
+-- aim_both(a): an aim action at both weapons whose AP (field) the action does not fix itself.
+local function aim_both(a, field) return a.kind == "aim" and a.both ~= nil and a[field] == nil end
+
+-- define_two_weapon_aim(api, opts): two_weapon.aim_cost, two_weapon.aim_speed;
+-- action.cost, action.speed and action.aim wrapped for an aim with both weapons.
+local function define_two_weapon_aim(api, opts)
+  -- two_weapon.aim_cost(c, a) -> AP, terms of an aim action with both
+  -- weapons (a.weapon and a.both) in the mode in force (see the header).
+  api.define("two_weapon.aim_cost", function(c, a)
+    local mode = api.rules["two_weapon.mode"](a)
+    if mode == "serial" then
+      return api.rules["two_weapon.ap_cost"](c, { mode = "serial", actions = {
+        { kind = "aim", weapon = a.weapon, target = a.target }, { kind = "aim", weapon = a.both, target = a.target } } })
+    end
+    local n, from = api.datum("action.ap", "aim")
+    local terms = api.terms("two-weapon AP", n, "parallel: both weapons aimed together, one aim action (decided here)",
+      "aim", from)
+    return terms:total(), terms
+  end, "the AP of aiming both weapons: serial each aim's (seed 001 \"Serial Actions\" 1–2), parallel one aim's")
+
+  -- two_weapon.aim_speed(c, a, together) -> speed, why: the speed of an aim
+  -- action with both weapons; together is the core's (one level slower).
+  api.define("two_weapon.aim_speed", function(c, a, together)
+    if api.rules["two_weapon.mode"](a) ~= "serial" then return together, "parallel: aimed together, one level slower" end
+    local speeds, phases = api.rules["action.speeds"], 0
+    for _, i in ipairs({ a.weapon, a.both }) do
+      local w = api.rules["action.weapon"](c, { kind = "aim", weapon = i })
+      phases = phases + api.rules["action.phases"]((w and w.aim and w.aim.speed) or "F")
+    end
+    for _, sp in ipairs({ "F", "N", "S" }) do
+      if speeds[sp].phases >= phases then return sp, string.format("serial: one aim after the other, %d phases", phases) end
+    end
+    return "S", string.format("serial: one aim after the other, %d phases (Slow at most)", phases)
+  end, "the speed of aiming both weapons: serial the two aims one after the other (seed 001 \"Serial Actions\")")
+
+  api.wrap("action.cost", function(next, c, a)
+    if not aim_both(a, "ap") then return next(c, a) end
+    return (api.rules["two_weapon.aim_cost"](c, a))
+  end)
+  api.wrap("action.speed", function(next, c, a)
+    if not aim_both(a, "speed") then return next(c, a) end
+    return (api.rules["two_weapon.aim_speed"](c, a, next(c, a)))
+  end)
+
+  -- The price is said once, as the aim is taken (tactics price aims they never declare).
+  api.wrap("action.aim", function(next, fight, c, a)
+    if aim_both(a, "ap") and api.logging() then
+      local ap, terms = api.rules["two_weapon.aim_cost"](c, a)
+      local sp, why = api.rules["action.speed"](c, a), "the action's own speed"
+      if a.speed == nil then sp, why = api.rules["two_weapon.aim_speed"](c, a, sp) end
+      api.log("two_weapon", {
+        text = string.format("two_weapon_advanced: %s's %s aim with both weapons costs %d AP, %s (%s)", c.name or "?",
+          api.rules["two_weapon.mode"](a), ap, api.rules["action.speeds"][sp].label, why),
+        who = c.name, mode = api.rules["two_weapon.mode"](a), ap = terms,
+      })
+    end
+    return next(fight, c, a)
+  end)
+end
+
 function M.setup(api, opts)
   define_two_weapon_table(api, opts)
   define_two_weapon_snap(api, opts)
   define_two_weapon_ap_cost(api, opts)
+  define_two_weapon_aim(api, opts)
 end
 
 return M

@@ -126,3 +126,88 @@ describe("two_weapon.ap_cost (seed 001 \"Advanced Two-Weapon Actions\" 1–3)", 
       actions = { { weapon = 1, target = "Angus" }, { weapon = 2, target = "Angus" } } })))
   end)
 end)
+
+-- seed 001 "Serial Actions": "1. Pay the full AP cost for both actions. 2. If
+-- firing a weapon, both shots may be aimed if the AP is paid." An aim action
+-- with both = 2 aims the other hand's gun too (rules/two_guns.lua).
+describe("aiming both weapons (seed 001 \"Advanced Two-Weapon Actions\", \"Serial Actions\" 1–2)", function()
+  local F = require("rules.lib.fixture")
+  local AIM = { kind = "aim", target = "Cole", weapon = 1, both = 2 }
+  local function gunman(guns)
+    local c = fixtures.combatant { name = "Jonah", skills = { shooting = 3 }, weapons = guns or { "peacemaker", "peacemaker" } }
+    for _, w in ipairs(c.weapons) do w.drawn, w.cocked = true, true end
+    return c
+  end
+
+  it("serial: each weapon's aim is paid, 1 + 1 = 2 AP (1 with the module off)", function()
+    local R = twtw.use { two_weapon_advanced = { mode = "serial" } }
+    local c = gunman()
+    assert.equal(2, R["action.cost"](c, AIM))
+    local ap, terms = R["two_weapon.aim_cost"](c, AIM)
+    assert.equal(2, ap)
+    assert.equal("Colt Peacemaker, gunslinger model: its aim, full AP", terms:list()[1].reason)
+    assert.equal(1, terms:list()[2].amount)
+    assert.equal(1, R["action.cost"](c, { kind = "aim", target = "Cole", weapon = 1 })) -- one gun: one aim
+    assert.equal(3, R["action.cost"](c, { kind = "aim", target = "Cole", weapon = 1, both = 2, ap = 3 })) -- a.ap wins
+    local off = twtw.use {}
+    assert.equal(1, off["action.cost"](gunman(), AIM))
+  end)
+
+  it("serial, then both shots: 2 AP for the aims and 2 for the shots, 4 in all, as two_weapon.ap_cost prices it", function()
+    local R = twtw.use { two_weapon_advanced = { mode = "serial" } }
+    local c = gunman()
+    local shots = { kind = "two_guns", shots = { { weapon = 1, target = "Cole" }, { weapon = 2, target = "Cole" } } }
+    assert.equal(4, R["action.cost"](c, AIM) + R["action.cost"](c, shots))
+    assert.equal(4, (R["two_weapon.ap_cost"](c, { mode = "serial",
+      actions = { { weapon = 1, target = "Cole", aim = 1 }, { weapon = 2, target = "Cole", aim = 1 } } })))
+  end)
+
+  it("parallel (decided here): aimed together, one aim action, 1 AP; the plus 1 is the shots' (1 + 2 = 3 in all)", function()
+    local R = twtw.rules
+    local c = gunman()
+    assert.equal(1, R["action.cost"](c, AIM))
+    local shots = { kind = "two_guns", shots = { { weapon = 1, target = "Cole" }, { weapon = 2, target = "Cole" } } }
+    assert.equal(3, R["action.cost"](c, AIM) + R["action.cost"](c, shots))
+    assert.equal(3, (R["two_weapon.ap_cost"](c, { mode = "parallel",
+      actions = { { weapon = 1, target = "Cole", aim = 1 }, { weapon = 2, target = "Cole", aim = 1 } } })))
+  end)
+
+  it("speed: serial, the two aims one after the other — Fast + Fast is Normal, a Peacemaker then a rifle (Fast + Normal) Slow", function()
+    local R = twtw.use { two_weapon_advanced = { mode = "serial" } }
+    assert.equal("N", R["action.speed"](gunman(), AIM))
+    local mixed = gunman { "peacemaker", "rifle" }
+    assert.equal("S", R["action.speed"](mixed, AIM))
+    local _, why = R["two_weapon.aim_speed"](mixed, AIM, "N")
+    assert.equal("serial: one aim after the other, 3 phases", why)
+    -- parallel: pointed together, the first gun's aim one level slower (the core's): Normal
+    R = twtw.use { two_weapon_advanced = { mode = "parallel" } }
+    assert.equal("N", R["action.speed"](mixed, AIM))
+  end)
+
+  it("in a fight, serial: the aim takes 2 of Jonah's AP and is Normal; both shots of the two-gun action are aimed", function()
+    local R = twtw.use { two_weapon_advanced = { mode = "serial" } }
+    local f = F.fight(R, {
+      { name = "Jonah", side = "posse", traits = { dexterity = 10 }, skills = { shooting = 3 },
+        weapons = { "peacemaker", "peacemaker" } },
+      F.foe("Cole", 5, 0),
+    })
+    local j = f.by_name.Jonah
+    for _, w in ipairs(j.weapons) do w.drawn, w.cocked = true, true end
+    local before = j.state.ap
+    R["round.begin_action"](f, j, { kind = "aim", target = "Cole", weapon = 1, both = 2 })
+    assert.equal(before - 2, j.state.ap)
+    assert.equal("N", j.state.pending.speed)
+    R["action.resolve"](f, j, j.state.pending.action)
+    local logged = twtw.logged("two_weapon")
+    assert.equal("two_weapon_advanced: Jonah's serial aim with both weapons costs 2 AP, Normal (serial: one aim after "
+      .. "the other, 2 phases)", logged[#logged].text)
+    local out = R["action.two_guns"](f, j, { kind = "two_guns",
+      shots = { { weapon = 1, target = "Cole" }, { weapon = 2, target = "Cole" } } })
+    assert.equal(2, #out.shots)
+    local aimed = 0
+    for _, e in ipairs(twtw.logged("attack")) do
+      if e.text:find("(aimed ×1)", 1, true) then aimed = aimed + 1 end
+    end
+    assert.equal(2, aimed)
+  end)
+end)

@@ -30,7 +30,8 @@
 -- (rules/bumps_more.lua: a secondary location, a minor action).
 -- Attack types: DMG Add makes each spent damage bump a row; Accurate gives
 -- location bumps every 3 of margin instead of every 4 (extra bumps usable for
--- location only).
+-- location only): data bumps.accurate_step, one less than the bump step in
+-- force ("cost one less"), which optional/bumps.lua sets from its step option.
 local M = {
   name = "core.bumps",
   version = "1.0.0",
@@ -85,7 +86,7 @@ local function plan(api, ctx, result, n)
   end
   -- one constructor: its keys are sized at once, not grown one by one
   return { card = card, per_row = per_row, loc_extra = loc_extra, forced = forced, std = std, base = base,
-    slots = slots, rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump }
+    slots = slots, rd_ok = w.kind == "unarmed" and R["unarmed.damage"].rd_bump, accurate = accurate(R, ctx) }
 end
 
 -- judge(api, ctx, card) → first(shift) → layers, and score(shift, p, rd, d) →
@@ -144,8 +145,15 @@ local function finish(api, ctx, P, b, n, terms)
   local out = { shift = shift, pen_bumps = b.p, damage = b.d, rd_to_dmg = b.rd,
     ablate = 0, spent = b.spent, left = n - b.spent, terms = terms, preview = rec, score = b.score }
   if b.steps > 0 then
-    terms:add(b.paid, "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
-      (b.slot < P.base and "up" or "down") .. ")" .. (b.paid < b.steps and ", Accurate" or ""), "location")
+    local why = "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
+      (b.slot < P.base and "up" or "down") .. ")"
+    if P.accurate then
+      -- the margin per location bump of an Accurate attack, named as the entry it is read from
+      local step, from = api.datum("bumps.accurate_step", "step")
+      terms:add(b.paid, why .. ", Accurate (a location bump per " .. step .. ")", "location", from)
+    else
+      terms:add(b.paid, why, "location")
+    end
   end
   if b.p > 0 then
     local mod = api.damage.pen_reach(card.pen, b.p)
@@ -217,7 +225,8 @@ function M.setup(api)
   }, "how the default bump policy weighs a hit (decided here)")
 
   api.define("bumps.accurate_step", { step = 3 },
-    "margin per location bump with an Accurate attack type (seed 000 \"Hand to Hand Attack Types\")")
+    "margin per location bump with an Accurate attack type: one less than the bump step in force (seed 000 "
+      .. "\"Hand to Hand Attack Types\": every 3 instead of every 4; optional/bumps.lua sets it from its step)")
 
   api.define("bumps.score_hit", function(ctx, rec) return score_hit(api, ctx, rec) end, "how much a hit hurts, to weigh bump spends (data bumps.score)")
 
