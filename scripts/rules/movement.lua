@@ -178,7 +178,8 @@ local function define_movement_speed(api)
   -- costs the character a penalty of 4"): two rows of seed 000's Situation
   -- Modifier table, both taken, as a running firer on foot takes both.
   api.define("movement.speed", function(fight, c, paces, heading)
-    local v = fight and fight.automated and R["continuous.carrier"](fight, c)
+    local auto = fight and fight.automated
+    local v = auto and auto[1] and R["continuous.carrier"](fight, c) -- nothing rides in most fights
     local vp = v and v.paces or 0
     if vp <= 0 then return paces, heading end
     if paces <= 0 then return vp, v.dir end

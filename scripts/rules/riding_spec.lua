@@ -201,6 +201,16 @@ describe("tactics.ready in the saddle (seed 001's Miranda: \"She could choose to
     assert.same({ kind = "draw", weapon = 1 }, R["tactics.ready"](c, 1, c.weapons[1]))
   end)
 
+  it("a driver who can maneuver his moving stage keeps it too (the vehicle is his as the mount a rider's)", function()
+    local f = R["fight.new"] { name = "stage", vehicles = { { name = "stage", speed = 10, driver = "Reuben", handling = 2 } },
+      combatants = {
+        { name = "Reuben", side = "posse", traits = { dexterity = 8 }, skills = { driving = 2, fast_draw = 1 },
+          weapons = { "peacemaker" } },
+        { name = "Angus", side = "gang", traits = {}, pos = { x = 0, y = 100 }, tactics = "hold" } } }
+    local c = f.by_name.Reuben
+    assert.same({ kind = "draw", weapon = 1 }, R["tactics.ready"](c, 1, c.weapons[1]))
+  end)
+
   it("one who cannot maneuver (riding 0), or on a horse standing still, fast draws", function()
     local c = mounted(0, "run")
     assert.same({ kind = "fast_draw", weapon = 1 }, R["tactics.ready"](c, 1, c.weapons[1]))

@@ -135,7 +135,7 @@ local function define_tactics_ready(api)
   local R = api.rules
   -- tactics.ready(c, i, w) → the action that readies weapon w (index i), or
   -- nil when it is in hand: a fast draw with the skill while the round's Free
-  -- action is unused, else a plain draw. Decided here: a rider on the move
+  -- action is unused, else a plain draw. Decided here: a rider (or driver) on the move
   -- who can maneuver (ride.level above 0) draws plainly, keeping the Free
   -- action for the maneuvers of the continuous phases (rules/riding.lua; seed
   -- 001's Miranda: "She could choose to fast draw her pistol, but then she
@@ -143,8 +143,8 @@ local function define_tactics_ready(api)
   -- necessary, or pay the extra AP").
   api.define("tactics.ready", function(c, i, w)
     if w.drawn then return nil end
-    local mv = c.mount and c.mount.mover
-    local steering = mv and mv.rider == c.name and mv.paces > 0 and R["ride.level"](c, mv) > 0
+    local mv = (c.mount and c.mount.mover) or c.driving -- a rider's mount, a driver's vehicle
+    local steering = mv and (mv.rider == c.name or mv.driver == c.name) and mv.paces > 0 and R["ride.level"](c, mv) > 0
     if (c.skills.fast_draw or 0) > 0 and not c.state.free_used and not steering and api.has("fastdraw.resolve") then
       return { kind = "fast_draw", weapon = i }
     end

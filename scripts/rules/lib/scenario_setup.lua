@@ -50,9 +50,11 @@ local function vehicles(api, fight, sc)
       end
     end
     local p = v.position or { 0, 0 }
-    api.rules["continuous.add_automated"](fight, { name = v.name, paces = v.speed, dir = heading(v.heading),
-      pos = { x = p[1], y = p[2] }, carries = carries, driver = v.driver, controlled = v.driver ~= nil,
-      handling = v.handling, vehicle = true })
+    local mover = api.rules["continuous.add_automated"](fight, { name = v.name, paces = v.speed,
+      dir = heading(v.heading), pos = { x = p[1], y = p[2] }, carries = carries, driver = v.driver,
+      controlled = v.driver ~= nil, handling = v.handling, vehicle = true })
+    local driver = v.driver and fight.by_name[v.driver]
+    if driver then driver.driving = mover end -- as a rider's c.mount.mover: what he steers
   end
 end
 
