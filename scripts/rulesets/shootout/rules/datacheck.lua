@@ -20,8 +20,8 @@
 --   d0 mid-fight); the ladder keeps at least one level.
 -- * both counts of wounds.table are whole numbers, 1 or more (wound.apply
 --   compares with each).
--- A house rule that adds a data table of its own checks it by wrapping
--- data.check.
+-- Only a table some set changed is checked; a house rule whose own table
+-- other house rules set checks those sets by wrapping data.check.
 local sorted_keys = require("lib.tables").sorted_keys
 
 local M = {
