@@ -141,6 +141,9 @@ func TestExplainRefusesOptsItCannotUse(t *testing.T) {
 		{"gait=trot", `--opt gait: "trot": want none, walk or run`},
 		{"moving=fly", `--opt moving: "fly": want none, walk or run`}, // it dropped the Move and Fire penalty
 		{"mount_moving=gallop", `--opt mount_moving: "gallop": want none, walk or run`},
+		// a field the explanation sets itself failed inside a rule (exit 1)
+		{"target=Bob", "--opt target: target is set by the explanation (--target)"},
+		{"fight=1", "--opt fight: fight is set by the explanation"},
 		{"attack_type=powr", `--opt attack_type: no attack type "powr" (want guarded, power, precise, standard)`},
 		{"hands=bth", "--opt hands: bth: want both (an attack with each hand)"},
 		{"covering=x", "--opt covering: x: want true or 1, false or 0"},

@@ -119,6 +119,8 @@ func TestExplainAimedIsTheRulesetsOwn(t *testing.T) {
 		{[]string{"explain", "--ruleset", "ticks", "--aimed", "-1"}, "twtw: --aimed -1: want 0 or more\n"},
 		{[]string{"explain", "--ruleset", "percentile", "--seed", "1", "--aimed", "3"}, "twtw: explain.attack: --aimed: 3: percentile counts no aim actions " +
 			`(seed 002 "4.2.2.1.1": a pistol shot is aimed or instinctive): --opt mode=aimed` + "\n"},
+		// a field the shot sets itself was dropped without a word
+		{[]string{"explain", "--ruleset", "shootout", "--seed", "1", "--opt", "shot=3"}, "twtw: explain.attack: --opt shot: shot is set by the explanation\n"},
 		// shootout's aim is a turn's aim at the target, or none: --aimed 99 was taken as 1
 		{[]string{"explain", "--ruleset", "shootout", "--seed", "1", "--aimed", "2"}, "twtw: explain.attack: --aimed: 2: want 0 or 1 (he aimed at the target last turn, or not)\n"},
 		{[]string{"explain", "--ruleset", "ticks", "--seed", "3", "--aimed", "15", "--opt", "maneuver=marksman"}, "twtw: explain.attack: --opt maneuver: " +

@@ -26,11 +26,14 @@ local M = {
 }
 
 local sorted_keys = require("lib.tables").sorted_keys
+local context_opts = require("lib.context_opts")
 
 -- OPTS are the opts the rule reads itself; every other opt is an
 -- attack-context field (aimed, called, moving, position, two_weapon_mode …).
 local OPTS = { weapon = true, card = true, stack = true, maneuver = true, defend_with = true, hands = true,
   off_weapon = true, fan = true, covering = true, target_action = true, gait = true }
+-- SET_BY are the context fields the explanation sets itself, and the flag that sets each.
+local SET_BY = { fight = false, attacker = "--attacker", target = "--target" }
 
 -- find returns c's weapon with that gear key or name ("fists": bare hands).
 local function find(c, key)
@@ -193,10 +196,7 @@ end
 -- context builds the attack context with the opts that are context fields.
 local function context(api, fight, a, t, w, opts, more)
   w.drawn, w.cocked = true, true
-  local extra = {}
-  for k, v in pairs(opts) do
-    if not OPTS[k] then extra[k] = v end
-  end
+  local extra = context_opts.fields(api, opts, OPTS, SET_BY)
   for k, v in pairs(more or {}) do extra[k] = v end
   return api.rules["attack.context"](fight, a, t, w, extra)
 end

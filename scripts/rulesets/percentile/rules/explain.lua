@@ -24,6 +24,7 @@
 -- the host has refused a key no script on reads (host/explain_opts.go).
 local d100 = require("rules.lib.d100")
 local stack = require("lib.stack")
+local lib_opts = require("lib.context_opts")
 
 local M = {
   name = "percentile.explain",
@@ -43,16 +44,11 @@ local FIGHT = { fight = "the fight explained", attacker = "--attacker", target =
 -- context_opts(api, opts, area) → the attack context's extra fields: every
 -- opt the rule does not read itself, and the area aimed at.
 local function context_opts(api, opts, area)
-  local extra = { area = area }
   if opts.aimed then -- --aimed 3 was taken as a context field nothing reads
     api.refuse("--aimed", string.format("%s: percentile counts no aim actions (seed 002 \"4.2.2.1.1\": a pistol "
       .. "shot is aimed or instinctive): --opt mode=aimed", tostring(opts.aimed)))
   end
-  for k, v in pairs(opts) do
-    if FIGHT[k] then api.refuse("--opt " .. k, string.format("%s is set by the explanation (%s)", k, FIGHT[k])) end
-    if not OPTS[k] then extra[k] = v end
-  end
-  return extra
+  return lib_opts.fields(api, opts, OPTS, FIGHT, { area = area })
 end
 
 -- pick_weapon: by key or name, else the first loaded firearm, else fists.

@@ -32,6 +32,10 @@ local sorted_keys = require("lib.tables").sorted_keys
 -- that a script reads: weak_side, a house rule's own field) is a field of
 -- each shot's context, as TWTW's explain.attack passes them on.
 local OPTS = { weapon = true, card = true, stack = true, aimed = true, called = true }
+-- SET_BY are the shot's fields the explanation sets itself, and the flag that sets each.
+local SET_BY = { fight = false, attacker = "--attacker", target = "--target", weapon = "--weapon", shot = false,
+  explain = false }
+local context_opts = require("lib.context_opts")
 
 -- ROLLS: which dice the shots roll, for a stacked face they did not roll.
 local ROLLS = "a shot rolls its Expertise die; a hit the severity d6, the location d8, then the d8 tests it calls for"
@@ -60,13 +64,10 @@ local function find_weapon(api, c, key)
   return #c.weapons, w
 end
 
--- shot_context(fight, a, t, w, n, opts) → the context of shot n: the opts
+-- shot_context(api, fight, a, t, w, n, opts) → the context of shot n: the opts
 -- that are no option of explain's own, then the shot's own fields.
-local function shot_context(fight, a, t, w, n, opts)
-  local ctx = {}
-  for k, v in pairs(opts) do
-    if not OPTS[k] then ctx[k] = v end
-  end
+local function shot_context(api, fight, a, t, w, n, opts)
+  local ctx = context_opts.fields(api, opts, OPTS, SET_BY)
   ctx.fight, ctx.attacker, ctx.target, ctx.weapon, ctx.shot, ctx.explain = fight, a, t, w, n, true
   return ctx
 end
@@ -170,7 +171,7 @@ local function define_attack(api)
         api.log("explain", { text = string.format("%s holds his fire: a gentleman does not shoot a downed man", a.name) })
         break
       end
-      local sctx = shot_context(fight, a, t, w, n, opts)
+      local sctx = shot_context(api, fight, a, t, w, n, opts)
       if fixed then
         out = stack.attempt(api, opts.stack, ROLLS, R["shoot.resolve"], sctx)
       else
