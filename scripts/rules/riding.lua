@@ -56,10 +56,8 @@ local M = {
 
 local say = require("lib.say").say
 
-local function walk_of(api, v) return v.walk end
-
 local function set_gait(api, fight, v, gait, now)
-  local paces = gait == "none" and 0 or (gait == "walk" and walk_of(api, v) or 2 * walk_of(api, v))
+  local paces = api.rules["ride.paces"](v, gait)
   v.gait = gait
   if now then v.paces = paces else v.next_paces = paces end
   for _, name in ipairs(v.carries or {}) do
@@ -93,6 +91,12 @@ local function define_ride_chart(api)
 
   api.define("ride.numbers", { turn_tn = 5, speed_tn = 3, combined = 1, now = 2, ap = 2 },
     "maneuver Standard (5); speed change Easy (3), +1 with a maneuver, +2 this phase; 2 AP out of phase (seed 001)")
+
+  -- ride.paces(v, gait) → the paces a round mover v makes at a gait: none 0,
+  -- walk its walking pace (v.walk), run twice that (seed 000 "Target Speed": "running (double speed)").
+  api.define("ride.paces", function(v, gait)
+    return gait == "none" and 0 or (gait == "walk" and v.walk or 2 * v.walk)
+  end, "a mover's paces a round at a gait")
 
   -- ride.controller(fight, v) → the combatant steering mover v, or nil.
   api.define("ride.controller", function(fight, v)

@@ -28,7 +28,7 @@ function M.set(api, c, gait, fight)
   local v = fight and api.rules["continuous.carrier"](fight, c)
   if v then
     api.rules["ride.init"](fight, v)
-    v.gait, v.paces = gait, (gait == "none" and 0) or (gait == "walk" and v.walk) or 2 * v.walk
+    v.gait, v.paces = gait, api.rules["ride.paces"](v, gait)
   end
   local what = (c.mount and c.mount.name) or c.vehicle or "the mount"
   api.log("explain", { text = string.format("explain: %s rides %s %s", c.name, what, GAITS[gait]),
