@@ -3,6 +3,8 @@ package host
 import (
 	"context"
 	"fmt"
+	"strconv"
+	"strings"
 
 	lua "github.com/yuin/gopher-lua"
 )
@@ -37,7 +39,7 @@ func (a *api) checkData(ctx context.Context) error {
 		}
 		key := dataKey(rets[0])
 		l := r.lastSetOf(name, key)
-		return fmt.Errorf("set %q by %s (%s): %s.%s: %s", name, l.Module, l.Where, name, key, lua.LVAsString(rets[1]))
+		return setError(name, l, name+"."+key, fmt.Errorf("%s.%s: %s", name, key, lua.LVAsString(rets[1])))
 	}
 	return nil
 }
@@ -54,4 +56,36 @@ func (r *registry) lastSetOf(name, key string) Link {
 		}
 	}
 	return cs[len(cs)-1].link
+}
+
+// SetError is a module's api.set refused when the rules are built: it changed
+// a data table's shape (checkSet) or gave it a value the ruleset's data.check
+// refuses. Path and Line are the set's file and line, Field the table or the
+// entry at fault ("locations.chart.1.rows.2"), so a --json error names them
+// as it names a script's own error.
+type SetError struct {
+	Table, Module string
+	Path          string
+	Line          int
+	Field         string
+	Err           error
+}
+
+// Error returns "set TABLE by MODULE (FILE:LINE): why".
+func (e *SetError) Error() string {
+	return fmt.Sprintf("set %q by %s (%s:%d): %v", e.Table, e.Module, e.Path, e.Line, e.Err)
+}
+
+// Unwrap returns why.
+func (e *SetError) Unwrap() error { return e.Err }
+
+// setError is the refusal of set l of data table name at field.
+func setError(name string, l Link, field string, err error) error {
+	path, line := l.Where, 0
+	if i := strings.LastIndexByte(l.Where, ':'); i > 0 {
+		if n, aerr := strconv.Atoi(l.Where[i+1:]); aerr == nil {
+			path, line = l.Where[:i], n
+		}
+	}
+	return &SetError{Table: name, Module: l.Module, Path: path, Line: line, Field: field, Err: err}
 }

@@ -313,7 +313,7 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 				switch d := l.data.(type) {
 				case *lua.LTable:
 					if err := checkSet(name, v, d, true); err != nil {
-						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
+						return setError(name, l, name, err)
 					}
 					r.recordChange(name, l, v, d)
 					v = d
@@ -332,7 +332,7 @@ func (r *registry) seal(call func(fn *lua.LFunction, arg lua.LValue) (lua.LValue
 						return fmt.Errorf("set %q by %s (%s): the function returned %s, want the new table", name, l.Module, l.Where, nv.Type())
 					}
 					if err := checkSet(name, old, nv, false); err != nil {
-						return fmt.Errorf("set %q by %s (%s): %w", name, l.Module, l.Where, err)
+						return setError(name, l, name, err)
 					}
 					r.recordChange(name, l, old, nv)
 					v = nv

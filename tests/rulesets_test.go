@@ -381,4 +381,19 @@ func TestShootoutRefusesBadDataAtLoad(t *testing.T) {
 			t.Errorf("campaign enable %s changed the campaign file:\n%s", mod, after)
 		}
 	}
+	// --json names the set's file and line and the entry, as for a script's
+	// own error (they were empty)
+	_, errs, code := twtw(t, "campaign", "enable", "camp.toml", "probe.letter", "--json")
+	var got struct {
+		Error struct {
+			Kind, File, Field string
+			Line              int
+		}
+	}
+	if err := json.Unmarshal([]byte(errs), &got); err != nil || code != 2 {
+		t.Fatalf("--json: exit %d, %q (%v)", code, errs, err)
+	}
+	if e := got.Error; e.Kind != "script" || e.File != "bad/letter.lua" || e.Line != 12 || e.Field != "locations.chart.1.rows.2" {
+		t.Errorf("--json error %+v; want kind script, bad/letter.lua:12, field locations.chart.1.rows.2", e)
+	}
 }

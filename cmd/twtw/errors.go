@@ -119,6 +119,7 @@ func describe(err error) (int, errorJSON) {
 	var se *host.ScriptError
 	var st *host.StopError
 	var me *host.ManifestError
+	var de *host.SetError
 	if errors.As(err, &in) {
 		ej.File, ej.Line, ej.Field = in.File, in.Line, in.Field
 	}
@@ -128,6 +129,8 @@ func describe(err error) (int, errorJSON) {
 	case ej.File != "":
 	case errors.As(err, &me):
 		ej.File, ej.Line, ej.Field = me.Path, me.Line, me.Field
+	case errors.As(err, &de):
+		ej.File, ej.Line, ej.Field = de.Path, de.Line, de.Field
 	case errors.As(err, &se):
 		ej.File, ej.Line = se.Path, se.Line
 	case errors.As(err, &st):
