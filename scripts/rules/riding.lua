@@ -81,6 +81,15 @@ local function heading(api, fight, c, v, m)
   return { x = dx / len, y = dy / len }
 end
 
+-- define_ride_paces(api): ride.paces.
+local function define_ride_paces(api)
+  -- ride.paces(v, gait) → the paces a round mover v makes at a gait: none 0,
+  -- walk its walking pace (v.walk), run twice that (seed 000 "Target Speed": "running (double speed)").
+  api.define("ride.paces", function(v, gait)
+    return gait == "none" and 0 or (gait == "walk" and v.walk or 2 * v.walk)
+  end, "a mover's paces a round at a gait")
+end
+
 -- define_ride_chart(api): ride.chart, ride.numbers, ride.controller, ….
 local function define_ride_chart(api)
   local R = api.rules
@@ -91,12 +100,6 @@ local function define_ride_chart(api)
 
   api.define("ride.numbers", { turn_tn = 5, speed_tn = 3, combined = 1, now = 2, ap = 2 },
     "maneuver Standard (5); speed change Easy (3), +1 with a maneuver, +2 this phase; 2 AP out of phase (seed 001)")
-
-  -- ride.paces(v, gait) → the paces a round mover v makes at a gait: none 0,
-  -- walk its walking pace (v.walk), run twice that (seed 000 "Target Speed": "running (double speed)").
-  api.define("ride.paces", function(v, gait)
-    return gait == "none" and 0 or (gait == "walk" and v.walk or 2 * v.walk)
-  end, "a mover's paces a round at a gait")
 
   -- ride.controller(fight, v) → the combatant steering mover v, or nil.
   api.define("ride.controller", function(fight, v)
@@ -226,6 +229,7 @@ local function define_ride_phase(api)
 end
 
 function M.setup(api)
+  define_ride_paces(api)
   define_ride_chart(api)
   define_ride_maneuver(api)
   define_ride_phase(api)
