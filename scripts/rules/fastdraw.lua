@@ -26,6 +26,9 @@
 --   (and returned), and that gun's next shot (attack.context's ctx.snap_bonus)
 --   carries it to core.aim's ranged.aim. Drawing both, each gun keeps its own
 --   ("Resolve each check normally"); a shot with one never spends the other's.
+--   Decided here: the relief is the draw's own round's (the draw flowing into
+--   its shot); a gun drawn and not fired that round has none the next (it is
+--   cleared as a round starts), where it kept it for any later shot.
 -- * "turn" in the Key is the character's turn for the round, for Draw S's
 --   "(turn ends)" and Hesitate's "turn is spent" alike (action.fast_draw):
 --   read as one phase for Hesitate only, a worse result (it draws nothing)
@@ -150,9 +153,20 @@ local function define_fastdraw_resolve(api)
   end, "fast draw with both hands (seed 000 \"Fast Draw\")")
 end
 
+-- spent_at_round_start(api): a round starts with no gun keeping a fast draw's relief.
+local function spent_at_round_start(api)
+  api.on("round.start", function(fight)
+    for ix = 1, #fight.combatants do
+      local ws = fight.combatants[ix].weapons or {}
+      for j = 1, #ws do ws[j].snap_bonus = nil end
+    end
+  end)
+end
+
 function M.setup(api)
   define_fastdraw_numbers(api)
   define_fastdraw_resolve(api)
+  spent_at_round_start(api)
 end
 
 return M

@@ -139,7 +139,7 @@ end)
 -- Draw 3, Shooting 3; the target 6 paces off) on the cards given, then fires
 -- one shot from each hand on the next two: the draw's result, the two shots'
 -- outcomes and Miranda.
-local function two_guns(draw1, draw2, shot1, shot2)
+local function draw_both(draw1, draw2)
   local R = twtw.rules
   local f = R["fight.new"] { name = "two-gun fast draw", combatants = {
     { name = "Miranda", side = "a", traits = { dexterity = 12, reflex = 12 }, skills = { shooting = 3, fast_draw = 3 },
@@ -150,7 +150,12 @@ local function two_guns(draw1, draw2, shot1, shot2)
   R["round.start"](f)
   local m = f.by_name.Miranda
   twtw.action.stack(draw1, draw2)
-  local drew = R["action.fast_draw_both"](f, m, { kind = "fast_draw_both", weapon = 1, off = 2 })
+  return f, m, R["action.fast_draw_both"](f, m, { kind = "fast_draw_both", weapon = 1, off = 2 })
+end
+
+local function two_guns(draw1, draw2, shot1, shot2)
+  local R = twtw.rules
+  local f, m, drew = draw_both(draw1, draw2)
   twtw.action.stack(shot1, shot2)
   local out = R["action.two_guns"](f, m, { kind = "two_guns", shots = { { weapon = 1, target = "Target" },
     { weapon = 2, target = "Target" } } })
@@ -192,6 +197,13 @@ describe("fast drawing two guns: each gun keeps its own relief toward the snap s
     assert.equal(0, (left.tn_terms:find("snap")))
     assert.equal(3, (left.tn_terms:find("off_hand")))
     assert.is_nil(m.weapons[2].snap_bonus) -- spent on its shot
+  end)
+
+  it("a relief not spent in the draw's round is gone the next (decided here: the draw flows into its shot)", function()
+    local f, m = draw_both(19, 22) -- the right gun earns +2, as above
+    assert.equal(2, m.weapons[1].snap_bonus)
+    twtw.rules["round.start"](f)
+    assert.is_nil(m.weapons[1].snap_bonus)
   end)
 
   it("attack.context reads the relief of the gun it is built for", function()
