@@ -243,7 +243,7 @@ func TestTicksExplainPassesHouseRuleFields(t *testing.T) {
 	}
 
 	_, errs, code := twtw(t, "explain", "--campaign", "tk.toml", "--seed", "3", "--opt", "maneuver=none", "--opt", "test_luck=2")
-	if want := "twtw: explain.attack: --opt test_luck: 2: attack.context works this field out itself (--opt luck sets it)\n"; code != 2 || errs != want {
+	if want := "twtw: explain.attack: --opt test_luck: test_luck is set by the explanation (--opt luck)\n"; code != 2 || errs != want {
 		t.Errorf("--opt test_luck=2: exit %d, %q; want 2, %q", code, errs, want)
 	}
 }

@@ -12,12 +12,14 @@ local sorted_keys = require("lib.tables").sorted_keys
 
 -- fields(api, opts, own, set_by [, into]) → into (or a new table) with every
 -- opt that own does not list; set_by maps each field the explanation sets
--- itself to the flag that sets it (false: none does, the explanation alone).
+-- itself to the flag that sets it (false: none does, the explanation alone),
+-- and a field into holds already (a context built first) is refused too.
 function M.fields(api, opts, own, set_by, into)
   local out = into or {}
   for _, k in ipairs(sorted_keys(opts)) do
     if not own[k] then
       local by = set_by[k]
+      if by == nil and out[k] ~= nil then by = false end
       if by ~= nil then
         api.refuse("--opt " .. k, string.format("%s is set by the explanation%s", k, by and (" (" .. by .. ")") or ""))
       end

@@ -18,5 +18,8 @@ describe("lib.context_opts", function()
       "--opt target: target is set by the explanation (--target)")
     assert.error(function() context_opts.fields(api, { fight = 1 }, OWN, SET_BY) end,
       "--opt fight: fight is set by the explanation")
+    -- a field the table given already holds (a context built first)
+    assert.error(function() context_opts.fields(api, { range = 9 }, OWN, SET_BY, { range = 12 }) end,
+      "--opt range: range is set by the explanation")
   end)
 end)

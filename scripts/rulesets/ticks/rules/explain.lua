@@ -47,6 +47,7 @@ local M = {
 
 local G = require("rules.lib.geometry")
 local stack = require("lib.stack")
+local context_opts = require("lib.context_opts")
 local sorted_keys = require("lib.tables").sorted_keys
 
 -- NO_DICE: why a stacked face was not rolled.
@@ -61,22 +62,6 @@ local OPTS = { aim = true, aimed = true, luck = true, tick = true, difficulty = 
 -- that sets each (false: none, the scenario or the weapon decides it).
 local WORKED_OUT = { fight = false, attacker = "--attacker", target = "--target", weapon = "--weapon",
   maneuvers = "--opt maneuver", test_luck = "--opt luck", aim_waited = "--opt aim", kind = false, skill = false }
-
--- context_fields(api, ctx, opts) sets on ctx the opts that are no option of
--- explain's own, so a house rule's field reaches the rules that read it; a
--- field the context already holds (attack.context's) is refused.
-local function context_fields(api, ctx, opts)
-  for _, k in ipairs(sorted_keys(opts)) do
-    if not OPTS[k] then
-      local by = WORKED_OUT[k]
-      if by ~= nil or ctx[k] ~= nil then
-        api.refuse("--opt " .. k, string.format("%s: attack.context works this field out itself%s", tostring(opts[k]),
-          by and (" (" .. by .. " sets it)") or ""))
-      end
-      ctx[k] = opts[k]
-    end
-  end
-end
 
 -- checked(api, opts) → opts (or {}): the numeric options are numbers, and
 -- no card or called location is asked of a game without them; anything
@@ -214,7 +199,7 @@ function M.setup(api)
     end
     local ctx = R["attack.context"](fight, a, t, w, { maneuvers = ms, test_luck = opts.luck or luck,
       aim_waited = aim, difficulty = opts.difficulty, throw = throw })
-    context_fields(api, ctx, opts)
+    context_opts.fields(api, opts, OPTS, WORKED_OUT, ctx)
     if fixed then api.dice.stack(unpack(fixed)) end
     return stack.resolve(api, opts.stack, fixed, NO_DICE, R["attack.resolve"], ctx)
   end, "run one attack for twtw explain")

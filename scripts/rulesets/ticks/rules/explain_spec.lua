@@ -103,14 +103,14 @@ describe("explain.attack", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", tick = 0 }) end,
       "0: the count runs down to tick 1 (seed 003 \"Combat\")")
   end)
-  it("an opt that is no option of explain's own is a context field; one attack.context works out is refused, naming "
+  it("an opt that is no option of explain's own is a context field; one the explanation sets is refused, naming "
     .. "the option that sets it (skill = 9 and test_luck = 2 were dropped)", function()
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", skill = 9 }) end,
-      "9: attack.context works this field out itself")
+      "skill is set by the explanation")
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", test_luck = 2 }) end,
-      "2: attack.context works this field out itself (--opt luck sets it)")
+      "test_luck is set by the explanation (--opt luck)")
     assert.error(function() R["explain.attack"](scene(), "Vera", "Boss", { aim_waited = 3 }) end,
-      "3: attack.context works this field out itself (--opt aim sets it)")
+      "aim_waited is set by the explanation (--opt aim)")
     -- a field no core rule reads reaches the context and changes nothing of the book's: 3 + 4 − 4 = 3
     assert.equal(3, R["explain.attack"](scene(), "Vera", "Boss", { maneuver = "none", braced = 1 }).wounds)
   end)
