@@ -56,19 +56,12 @@ func (e *Engine) planFor(specPath string) ([]Planned, error) {
 }
 
 // planWith is the engine's plan with module m on as well (nil: the
-// engine's own), and the modules m requires (a spec of arc_edges plays
-// fields_of_fire too), even when the engine's options switch them off.
+// engine's own), and the modules m requires, directly or through another
+// (a spec of arc_edges plays fields_of_fire too), even when the engine's
+// options switch them off.
 func (e *Engine) planWith(m *Manifest) ([]Planned, error) {
 	enable := append([]Enable(nil), e.opts.Enable...)
-	var forced []string
-	if m != nil {
-		forced = append(forced, m.Name)
-		for _, r := range m.Requires {
-			if req, ok := e.catalog.Module(r); ok && req.Kind != KindCore {
-				forced = append(forced, r)
-			}
-		}
-	}
+	forced := e.requiredFirst(m)
 	for _, name := range forced {
 		if !slices.ContainsFunc(enable, func(x Enable) bool { return x.Name == name }) {
 			enable = append(enable, Enable{Name: name})
@@ -81,4 +74,30 @@ func (e *Engine) planWith(m *Manifest) ([]Planned, error) {
 		}
 	}
 	return e.resolve(enable, disable...)
+}
+
+// requiredFirst is m's name after the non-core modules it requires, directly
+// or through another, each after its own requirements: house modules load
+// in the order they are asked for, so a house rule's spec plays the house
+// rule it requires before it (nil m: none).
+func (e *Engine) requiredFirst(m *Manifest) []string {
+	var order []string
+	var visit func(m *Manifest)
+	visit = func(m *Manifest) {
+		if contains(order, m.Name) {
+			return
+		}
+		order = append(order, m.Name) // marked before its requirements: a cycle stops here
+		at := len(order) - 1
+		for _, r := range m.Requires {
+			if req, ok := e.catalog.Module(r); ok && req.Kind != KindCore {
+				visit(req)
+			}
+		}
+		order = append(append(order[:at:at], order[at+1:]...), m.Name)
+	}
+	if m != nil {
+		visit(m)
+	}
+	return order
 }
