@@ -81,6 +81,8 @@ type specTest struct {
 // rules, the modules on by default and the named modules ({"bleeding",
 // risk = {opt = v}}; without = {"bumps"} switches a default module off), and
 // return its rules table. The spec file's own registry comes back for the next test.
+// Each distinct set is built once per spec file, with module tables of its
+// own, and kept for the tests that ask for it again.
 func (e *Engine) use(L *lua.LState, s *specVM) int {
 	if s.inHook {
 		L.RaiseError("twtw.use in a setup or teardown: each test starts with the spec file's rules, so it would " +
@@ -122,6 +124,10 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		if err != nil {
 			L.RaiseError("use: %v", err)
 		}
+		// each set runs its modules' main chunks afresh: a module's file-level
+		// locals (a value its setup keeps from its options) are that set's, not
+		// shared with the spec file's rules or another set's
+		s.v.ForgetModules()
 		if err := s.a.build(context.Background(), plan); err != nil {
 			L.RaiseError("use: %v", err)
 		}

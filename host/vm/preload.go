@@ -20,10 +20,19 @@ func (vm *VM) Preload(name string, v lua.LValue) {
 // tostring gives tables and functions. The host calls it to start a fight
 // from a known state when scripts it does not vouch for are loaded.
 func (vm *VM) ResetModules() {
+	vm.ForgetModules()
+	vm.names.reset()
+}
+
+// ForgetModules is ResetModules without restarting tostring's names: the
+// next require runs each module's main chunk again, while tables made
+// before keep the names they were shown with. A spec's twtw.use calls it
+// before building a rule set, so that each set has module tables and
+// upvalues of its own.
+func (vm *VM) ForgetModules() {
 	for name := range vm.loaded {
 		if !vm.preloaded[name] {
 			delete(vm.loaded, name)
 		}
 	}
-	vm.names.reset()
 }
