@@ -18,6 +18,7 @@ import (
 	"github.com/twtw/twtw/core/deck"
 	"github.com/twtw/twtw/core/dice"
 	"github.com/twtw/twtw/core/poker"
+	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/specreport"
 	"github.com/twtw/twtw/host/vm"
 )
@@ -225,7 +226,7 @@ func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *b
 		return SpecResult{File: p, Name: t.name, Tags: t.tags, Err: specError(err)}, true
 	}
 	s.reset()
-	s.a.sess = e.newSession(p+" › "+t.name, NewTranscript(nil, false, true))
+	s.a.sess = e.newSession(specSeedPath(p)+" › "+t.name, NewTranscript(nil, false, true))
 	s.v.SetRand(s.a.sess.rng)
 	start := time.Now()
 	pending, msg, err := s.runOne(ctx, i)
@@ -273,6 +274,19 @@ func specError(err error) string {
 		return se.Error()
 	}
 	return err.Error()
+}
+
+// specSeedPath is the part of a spec's path its decks are seeded from: the
+// path in a folder of a scripts tree as it loads (rules/ranged_spec.lua,
+// houserules/gulch/grit_spec.lua), and for a folder outside one, which loads
+// under its own name, the path below that name (gulch-rules/grit_spec.lua →
+// grit_spec.lua): a copy of the folder under another name (a CI workspace's
+// gulch-rules@2) draws the same cards.
+func specSeedPath(p string) string {
+	if top, rest, ok := strings.Cut(p, "/"); ok && !ruleset.OwnFolder(top) {
+		return rest
+	}
+	return p
 }
 
 // newSession makes a deck and generator seeded from a name (a spec) — the

@@ -1,8 +1,11 @@
 package host
 
 import (
+	"context"
 	"strings"
 	"testing"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // drawSpec prints the card each of two tests draws, after setup (Lua, may be
@@ -93,5 +96,67 @@ end)
 `)
 	if rep.Passed != 2 || rep.Failed != 0 {
 		t.Errorf("%d passed, %d failed; want 2, 0:\n%s", rep.Passed, rep.Failed, out)
+	}
+}
+
+// A folder outside a scripts tree loads under its own name, but its specs
+// draw the same cards under any name (a CI workspace's copy, gulch@2): the
+// decks were seeded from the whole load path, folder name and all.
+func TestSpecDecksDoNotDependOnTheFoldersName(t *testing.T) {
+	spec := drawSpec("")
+	draws := func(folder string) string {
+		e, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{folder + "/s_spec.lua": spec})}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer e.Close()
+		var out strings.Builder
+		if _, err := e.RunSpecsWith(context.Background(), e.SpecPaths(folder), &out, SpecOptions{Verbose: true}); err != nil {
+			t.Fatal(err)
+		}
+		return printed(out.String(), "first") + "; " + printed(out.String(), "second")
+	}
+	a, b := draws("gulch"), draws("gulch_2")
+	if a == "; " || a != b {
+		t.Errorf("gulch/ drew %q, gulch_2/ drew %q; want the same cards", a, b)
+	}
+	// a folder of a scripts tree keeps its path: houserules/gulch is not gulch
+	if c := draws("houserules/gulch"); c == a {
+		t.Errorf("houserules/gulch/ drew %q as gulch/ did; its seed is its path in the tree", c)
+	}
+}
+
+// A folder's module and spec reach the folder's own helpers through the
+// name require gives them (...), so the folder works under any name: a spec
+// got no name and had to write the folder's ("gulch.lib.h"), which broke in
+// a copy of the folder named otherwise.
+func TestSpecRequiresItsFoldersHelpersUnderAnyName(t *testing.T) {
+	const mine = `local h = require((...):match("^(.*)%.[^.]+$") .. ".lib.h")`
+	for _, folder := range []string{"gulch", "gulch_2"} {
+		e, err := New(Options{Layers: []vm.Layer{fakeLayer(map[string]string{
+			folder + "/lib/h.lua": "return { two = function() return 2 end }\n",
+			folder + "/grit.lua": mine + `
+return { name = "gulch.grit", version = "1.0.0", summary = "s", source = "house rule",
+  setup = function(api) api.set("ranged.table", function(t) t.base = t.base + h.two() return t end) end }
+`,
+			folder + "/grit_spec.lua": `local twtw = require("twtw")
+` + mine + `
+describe("grit", function()
+  it("Standard 5 + 2", function() assert.equal(5 + h.two(), twtw.rules["ranged.table"].base) end)
+end)
+`,
+		})}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out strings.Builder
+		rep, err := e.RunSpecsWith(context.Background(), e.SpecPaths(folder), &out, SpecOptions{})
+		e.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Passed != 1 || rep.Failed != 0 {
+			t.Errorf("%s/: %d passed, %d failed; want 1, 0:\n%s", folder, rep.Passed, rep.Failed, out.String())
+		}
 	}
 }

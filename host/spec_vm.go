@@ -298,8 +298,12 @@ func (e *Engine) collectSpecs(s *specVM, specPath string, plan []Planned, o Spec
 	L.SetMetatable(env, meta)
 	env.RawSetString("fixtures", fixtures(L, s.a))
 	L.SetFEnv(body, env)
-	s.a.sess = e.newSession(specPath, nil)
-	rets, err := s.v.Call(context.Background(), fw.RawGetString("collect"), 1, body, env, selection(L, o))
+	s.a.sess = e.newSession(specSeedPath(specPath), nil)
+	name, err := vm.ModuleName(specPath)
+	if err != nil {
+		return err
+	}
+	rets, err := s.v.Call(context.Background(), fw.RawGetString("collect"), 1, body, env, selection(L, o), lua.LString(name))
 	if err != nil {
 		return err
 	}
@@ -382,7 +386,7 @@ func (s *specVM) leave(ctx context.Context, next lua.LValue) ([]hookFailure, err
 func (s *specVM) enter(ctx context.Context, p string, i int) error {
 	L := s.v.State()
 	before := L.NewFunction(func(L *lua.LState) int {
-		s.a.sess = s.e.newSession(p+" › "+L.CheckString(1)+" › setup", NewTranscript(nil, false, true))
+		s.a.sess = s.e.newSession(specSeedPath(p)+" › "+L.CheckString(1)+" › setup", NewTranscript(nil, false, true))
 		s.v.SetRand(s.a.sess.rng)
 		return 0
 	})

@@ -182,15 +182,17 @@ local function compat_require(env)
   end
 end
 
--- collect runs the spec file's chunk with the DSL set in env and returns its
--- items, each {name, tags, selected, …}, in file order.
-function M.collect(body, env, opts)
+-- collect runs the spec file's chunk with the DSL set in env and its name
+-- as require would give it ("gulch.grit_spec": ... in the chunk, as a
+-- module gets its own) and returns its items, each {name, tags, selected,
+-- …}, in file order.
+function M.collect(body, env, opts, chunk_name)
   local items = {}
   local root = new_block(nil, nil, env)
   for name, fn in pairs(dsl(definers(items, root))) do env[name] = fn end
   env.assert, env.spy, env.stub, env.mock, env.match = assert, spies.spy, spies.stub, spies.mock, match
   env.require = compat_require(env)
-  body()
+  body(chunk_name)
   state.phase = "run"
   for _, t in ipairs(items) do
     t.tags = tags_of(t.name)
