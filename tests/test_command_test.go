@@ -114,7 +114,7 @@ func TestTestCommandFilter(t *testing.T) {
 		}
 	}
 	out, errs, code := twtw(t, "test", "--filter", "no such spec anywhere")
-	if code != 0 || out != "0 passed, 0 failed\n" || !strings.Contains(errs, "no test matched") {
+	if code != 2 || out != "0 passed, 0 failed\n" || !strings.Contains(errs, "no test matched") {
 		t.Errorf("a filter matching nothing: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }
@@ -213,8 +213,8 @@ func TestTestCommandFoldersOfOneName(t *testing.T) {
 
 // --json is --format json: with another --format it is bad usage (it used
 // to win silently, even over an unknown format), and a selection that
-// matches no test warns in the shape of every warning, a JSON object on
-// stderr under --json.
+// matches no test is bad usage (exit 2: a typo in a CI job's --filter
+// passed), a JSON object on stderr under --json, after the empty report.
 func TestTestCommandJSONFlag(t *testing.T) {
 	spec := writeFile(t, t.TempDir(), "bst/style_spec.lua", bustedStyle)
 	for _, format := range []string{"tap", "yaml"} {
@@ -228,13 +228,13 @@ func TestTestCommandJSONFlag(t *testing.T) {
 		t.Errorf("--json --format json: exit %d, stdout %q", code, out)
 	}
 	out, errs, code := twtw(t, "test", "--json", "--filter", "no such test", spec)
-	want := `{"warning":{"message":"test: no test matched the --tags, --exclude-tags, --filter and --filter-out given","kind":"usage","file":"","line":0,"field":""}}` + "\n"
-	if code != 0 || !strings.Contains(out, `"results": []`) || errs != want {
-		t.Errorf("--json, no test matched: exit %d, stdout %q, stderr %q; want %q", code, out, errs, want)
+	want := `{"error":{"message":"test: no test matched the --tags, --exclude-tags, --filter and --filter-out given","kind":"usage","file":"","line":0,"field":""}}` + "\n"
+	if code != 2 || !strings.Contains(out, `"results": []`) || errs != want {
+		t.Errorf("--json, no test matched: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
 	}
-	_, errs, _ = twtw(t, "test", "--filter", "no such test", spec)
-	if want := "twtw: warning: test: no test matched the --tags, --exclude-tags, --filter and --filter-out given\n"; errs != want {
-		t.Errorf("no test matched: stderr %q, want %q", errs, want)
+	_, errs, code = twtw(t, "test", "--filter", "no such test", spec)
+	if want := "twtw: test: no test matched the --tags, --exclude-tags, --filter and --filter-out given\n"; code != 2 || errs != want {
+		t.Errorf("no test matched: exit %d, stderr %q, want 2 and %q", code, errs, want)
 	}
 }
 

@@ -73,8 +73,9 @@ func testCommand() *cli.Command {
 				return engineError(err)
 			}
 			if rep.Passed+rep.Failed+rep.Pending == 0 {
-				warn(c.App.ErrWriter, c.Bool("json"), errorJSON{Kind: kindUsage,
-					Message: "test: no test matched the --tags, --exclude-tags, --filter and --filter-out given"})
+				// a selection that selects nothing is a mistake (a typo in a CI
+				// job's --filter), not a pass: exit 2, after the empty report
+				return badInput("test: no test matched the --tags, --exclude-tags, --filter and --filter-out given")
 			}
 			return specFailure(rep)
 		},
