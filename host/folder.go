@@ -35,10 +35,10 @@ func FolderLayer(dir string) (Layer, string, error) {
 		// found now, with its name, not when New reads it ("stat .")
 		return Layer{}, "", &InputError{Err: fmt.Errorf("%s: no such folder", dir), File: dir}
 	}
-	rel, rs, inTree := scriptsPath(abs)
-	if mount := vm.MountName(rel); !inTree && ruleset.OwnFolder(mount) {
-		return Layer{}, "", &InputError{File: dir, Err: fmt.Errorf("%s would load as %s/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder", dir, mount)}
+	if err := shadowsOwnFolder(dir, abs); err != nil {
+		return Layer{}, "", err
 	}
+	rel, rs, _ := scriptsPath(abs)
 	fsys := newConfinedFS(abs)
 	prefix := ""
 	if rel != "." {
@@ -50,6 +50,26 @@ func FolderLayer(dir string) (Layer, string, error) {
 		fsys = withoutRulesets{fsys}
 	}
 	return Layer{Name: "dir:" + dir, FS: fsys, Prefix: prefix, Dir: dir}, prefix, nil
+}
+
+// CheckFolderName refuses a folder, existing or to be made, that would load
+// where a ruleset's own scripts load (a folder outside a scripts tree named
+// rules/, optional/, houserules/ or lib/), as FolderLayer would: twtw new
+// asks before it writes one.
+func CheckFolderName(dir string) error {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return &InputError{Err: err, File: dir}
+	}
+	return shadowsOwnFolder(dir, abs)
+}
+
+// shadowsOwnFolder is CheckFolderName's refusal for dir at abs.
+func shadowsOwnFolder(dir, abs string) error {
+	if rel, _, inTree := scriptsPath(abs); !inTree && ruleset.OwnFolder(vm.MountName(rel)) {
+		return &InputError{File: dir, Err: fmt.Errorf("%s would load as %s/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder", dir, vm.MountName(rel))}
+	}
+	return nil
 }
 
 // withoutRulesets is a scripts tree without its rulesets/ folder.

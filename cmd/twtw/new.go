@@ -54,7 +54,14 @@ func newModule(c *cli.Context) error {
 	if !moduleNameRE.MatchString(name) {
 		return badInput("new module %q: a module name is dotted lower-case words, letters, digits and _ (gulch.headshot)", name)
 	}
+	file := name[strings.LastIndexByte(name, '.')+1:]
+	if strings.HasSuffix(file, "_spec") {
+		return badInput("new module %s: its file would be %s.lua, which twtw test reads as a spec, not a module: name the module otherwise", name, file)
+	}
 	dir := c.String("dir")
+	if err := host.CheckFolderName(dir); err != nil {
+		return badInput("new module: %v", err)
+	}
 	opts, err := engineOptions(c)
 	if err != nil {
 		return err
@@ -67,7 +74,7 @@ func newModule(c *cli.Context) error {
 	if m, ok := e.Catalog().Module(name); ok {
 		return badInput("new module %s: ruleset %s already has a module of that name (%s)", name, e.Ruleset().Name, m.Path)
 	}
-	s := scaffold{Name: name, File: name[strings.LastIndexByte(name, '.')+1:], Dir: dir, Ruleset: e.Ruleset().Name}
+	s := scaffold{Name: name, File: file, Dir: dir, Ruleset: e.Ruleset().Name}
 	s.Test = specCommand(c.String("campaign"), e.Ruleset().Name, dir)
 	if v := e.Ruleset().Version; v != "" {
 		if ver, err := host.ParseVersion(v); err == nil {

@@ -141,10 +141,11 @@ func TestNewModuleCampaignRefusedWritesNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// a folder named rules would load over the ruleset's own rules/
+	// a folder named rules would load over the ruleset's own rules/: it is
+	// refused before anything is written (the campaign refused it after)
 	dir := filepath.Join(root, "house", "rules")
 	_, errs, code := campaignRun(t, "new", "module", "gulch.headshot", "--dir", dir, "--campaign", camp)
-	if code != exitBadUsed || !strings.Contains(errs, `gulch.toml:6: scripts[1]: "house/rules" would load as rules/`) {
+	if code != exitBadUsed || !strings.Contains(errs, dir+` would load as rules/`) {
 		t.Errorf("exit %d, stderr %q; want 2 and the folder refused", code, errs)
 	}
 	if _, err := os.Stat(filepath.Join(root, "house")); !os.IsNotExist(err) {
@@ -298,5 +299,26 @@ func TestNewModuleQuotedHintAndItsRulesetsStubs(t *testing.T) {
 	if !strings.Contains(string(rules), `rules["test.ladder"]`) || strings.Contains(string(rules), `rules["ranged.tn"]`) {
 		t.Errorf("the ticks folder's stubs are not ticks' (test.ladder %v, TWTW's ranged.tn %v)",
 			strings.Contains(string(rules), `rules["test.ladder"]`), strings.Contains(string(rules), `rules["ranged.tn"]`))
+	}
+}
+
+// twtw new refuses, before writing anything, a module whose file would be
+// read as a spec (gulch.my_spec → my_spec.lua: "defines no tests") and a
+// folder that twtw test would refuse to load (lib/, rules/ outside a
+// scripts tree: "rename the folder"); both scaffolds used to be written.
+func TestNewModuleRefusesWhatCouldNotRun(t *testing.T) {
+	root := t.TempDir()
+	for _, tc := range []struct{ name, dir, want string }{
+		{"gulch.my_spec", filepath.Join(root, "nn"), "its file would be my_spec.lua, which twtw test reads as a spec, not a module"},
+		{"gulch.grit", filepath.Join(root, "lib"), "would load as lib/, where the ruleset's own scripts load"},
+		{"gulch.grit", filepath.Join(root, "sub", "rules"), "would load as rules/, where the ruleset's own scripts load"},
+	} {
+		_, errs, code := campaignRun(t, "new", "module", tc.name, "--dir", tc.dir)
+		if code != exitBadUsed || !strings.Contains(errs, tc.want) {
+			t.Errorf("new module %s --dir %s: exit %d, %q; want %d and %q", tc.name, tc.dir, code, errs, exitBadUsed, tc.want)
+		}
+		if _, err := os.Stat(tc.dir); !os.IsNotExist(err) {
+			t.Errorf("new module %s --dir %s: the folder was made (%v)", tc.name, tc.dir, err)
+		}
 	}
 }
