@@ -285,8 +285,7 @@ func meanText(m float64, ci stats.Interval) string {
 }
 
 // ivText is "[lo, hi]" in format, "[n/a]" for an interval one value cannot
-// bound; a bound that rounds to zero prints without a sign ("-0.00" is a
-// normal approximation's rounding, not a negative count).
+// bound; a bound that rounds to zero prints as figure says.
 func ivText(iv stats.Interval, format string, scale float64) string {
 	if !iv.Known() {
 		return "[n/a]"
@@ -294,14 +293,21 @@ func ivText(iv stats.Interval, format string, scale float64) string {
 	return "[" + figure(format, scale*iv.Lo) + ", " + figure(format, scale*iv.Hi) + "]"
 }
 
-// figure is x in format, a figure that rounds to zero without a minus
-// ("0.00", "+0.00": a normal approximation's rounding, not a negative count).
+// figure is x in format. A figure that rounds to zero: unsigned (a mean's
+// bound, "0.00"), without a minus, a normal approximation's rounding and
+// not a negative count; signed (a difference, "%+"), with x's own sign, so
+// a paired interval's bound just below zero reads "-0.0", as the interval
+// that takes in zero (no star) is, not "+0.0".
 func figure(format string, x float64) string {
 	s := fmt.Sprintf(format, x)
 	if strings.Trim(s, "+-0.") == "" {
 		s = strings.TrimLeft(s, "+-")
 		if strings.HasPrefix(format, "%+") {
-			s = "+" + s
+			if x < 0 {
+				s = "-" + s
+			} else {
+				s = "+" + s
+			}
 		}
 	}
 	return s
