@@ -419,11 +419,27 @@ func (e *Engine) addFolder(o *Options, dir string) (string, *Catalog, error) {
 			}
 			notes = append(notes, note)
 		}
+		notes = append(notes, e.folderRequired(probe.catalog, o, m)...)
 	}
 	if len(notes) == 0 {
 		return "", nil, fmt.Errorf("house rules %s: no module there changes the baseline", dir)
 	}
 	return fmt.Sprintf("with house rules %s (%s)", dir, strings.Join(notes, ", ")), probe.catalog, nil
+}
+
+// folderRequired switches on the optional modules a folder's module m
+// requires that are off (a house rule reading the fields fields_of_fire
+// keeps), as a module switched on by name brings them, and returns a note
+// for each: "+fields_of_fire (gulch.needy requires it)".
+func (e *Engine) folderRequired(cat *Catalog, o *Options, m *Manifest) []string {
+	var notes []string
+	for _, r := range m.Requires {
+		if req, ok := cat.Module(r); ok && req.Kind != KindCore && !moduleOn(cat, *o, r) {
+			_, _ = e.switchModule(cat, o, req.Name, true) // off, not core: it switches on
+			notes = append(notes, "+"+r+" ("+m.Name+" requires it)")
+		}
+	}
+	return notes
 }
 
 // layerFolder is the folder a layer's name gives ("campaign:../gulch" →

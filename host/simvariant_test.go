@@ -154,3 +154,41 @@ func TestVariantUnknownSuggestsAtTheEnd(t *testing.T) {
 		}
 	}
 }
+
+// A house-rule folder compared brings the optional modules its modules
+// require, as a module switched on by name does, and its label says so: the
+// variant was refused ("requires fields_of_fire, which is not enabled").
+func TestVariantFolderBringsWhatItRequires(t *testing.T) {
+	base, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer base.Close()
+	house := filepath.Join(t.TempDir(), "needy")
+	if err := os.MkdirAll(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(house, "needy.lua"), []byte(`return { name = "gulch.needy", version = "1.0.0", summary = "s", source = "test",
+  requires = { "fields_of_fire" }, setup = function() end }`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	o, label, err := base.Variant(house)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "with house rules " + house + " (+gulch.needy, +fields_of_fire (gulch.needy requires it))"; label != want {
+		t.Errorf("label %q, want %q", label, want)
+	}
+	e, err := New(o)
+	if err != nil {
+		t.Fatalf("the variant does not load: %v", err)
+	}
+	defer e.Close()
+	var on []string
+	for _, p := range e.plan {
+		on = append(on, p.Name)
+	}
+	if !slices.Contains(on, "fields_of_fire") || !slices.Contains(on, "gulch.needy") {
+		t.Errorf("the variant plays %v; want fields_of_fire and gulch.needy among them", on)
+	}
+}
