@@ -91,6 +91,7 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command, pat
 	if len(hoist) > 0 {
 		all = append(append([]cli.Flag{}, flags...), hoist...)
 	}
+	var written []string // the output file flags seen
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		switch {
@@ -102,6 +103,12 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command, pat
 			}
 			if err := flagValue(all, args[i:]); err != nil {
 				return nil, nil, nil, nil, err
+			}
+			if name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "="); writesFile(name) {
+				if contains(written, name) {
+					return nil, nil, nil, nil, fmt.Errorf("flag --%s given twice: each names a file to write, and only the last would be written; give it once", name)
+				}
+				written = append(written, name)
 			}
 			pre = append(pre, a)
 			if takesValue(all, a) {
@@ -127,6 +134,11 @@ func splitLevel(args []string, flags, hoist []cli.Flag, cmds []*cli.Command, pat
 	}
 	return pre, pos, nil, nil, nil
 }
+
+// writesFile says whether the flag named name names a file the command
+// writes (sim's --plot and --profile): given twice, the first would be
+// dropped without a word, where any other flag's last value simply wins.
+func writesFile(name string) bool { return name == "plot" || name == "profile" }
 
 // flagValue refuses a flag token (args[0]) that takes a value and has none:
 // given last, or followed by another flag, it would take a positional

@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -100,5 +101,28 @@ func TestEmptyFlagValueIsRefused(t *testing.T) {
 	_, errs, _ := campaignRun(t, "fight", "--campaign=", "--json")
 	if want := `{"error":{"message":"flag --campaign: empty value","kind":"usage","file":"","line":0,"field":"--campaign"}}` + "\n"; errs != want {
 		t.Errorf("--json: stderr %q; want %q", errs, want)
+	}
+}
+
+// An output file flag given twice is refused: `sim --plot x.svg --plot y.png`
+// wrote y.png alone, exit 0 (any other flag's last value wins, as before).
+func TestNormalizeArgsRefusesOutputFileTwice(t *testing.T) {
+	app := newApp(io.Discard, io.Discard)
+	for _, tc := range []struct {
+		in   []string
+		want string
+	}{
+		{[]string{"twtw", "sim", "duel", "--plot", "x.svg", "--plot=y.png"}, "flag --plot given twice"},
+		{[]string{"twtw", "sim", "merge", "a.json", "--plot", "x.svg", "--plot", "x.png"}, "flag --plot given twice"},
+		{[]string{"twtw", "sim", "duel", "--profile", "p", "--runs", "3", "--profile", "q"}, "flag --profile given twice"},
+	} {
+		got, err := normalizeArgs(app, tc.in)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%q: %q, %v; want %s", tc.in, got, err, tc.want)
+		}
+	}
+	in := []string{"twtw", "sim", "duel", "--runs", "3", "--runs", "4", "--plot", "x.svg", "--profile", "p"}
+	if _, err := normalizeArgs(app, in); err != nil {
+		t.Errorf("%q: %v; want the last --runs to win", in, err)
 	}
 }
