@@ -45,9 +45,19 @@ type VariantSpec struct {
 // NewSimReport starts the report of a simulation of sc under the variants
 // (the first is the baseline) with the options o.
 func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport {
+	// a limit asked for that is the scenario's own is recorded as the
+	// scenario's: shards given --rounds 20 and none for duel.toml's 20
+	// fought the same fights, and merge as one
+	limit, own := o.Rounds, sc.Rounds
+	if own <= 0 {
+		own = DefaultRounds
+	}
+	if limit == own {
+		limit = 0
+	}
 	run := simreport.Run{
 		Scenario: sc.Name, ScenarioFile: sc.Path, ScenarioHash: sc.fingerprint(),
-		Deck: variants[0].Engine.cards.Name, FirstSeed: o.FirstSeed, Runs: o.Runs, RoundLimit: o.Rounds, Shard: o.Shard, Shards: o.Shards,
+		Deck: variants[0].Engine.cards.Name, FirstSeed: o.FirstSeed, Runs: o.Runs, RoundLimit: limit, Shard: o.Shard, Shards: o.Shards,
 	}
 	for _, c := range sc.Combatants {
 		run.Combatants = append(run.Combatants, simreport.Entrant{Name: c.Name, Side: c.Side})

@@ -34,3 +34,30 @@ func TestMergeRefusesUnknownKeys(t *testing.T) {
 		}
 	}
 }
+
+// Shards that fought the same fights merge however the round limit was
+// asked for (--rounds 20 is duel.toml's own 20: merge said they "differ in
+// the round limit"), and shards of two games are told apart by the
+// ruleset, not by the scenario the two happen to share a name with.
+func TestMergeSameFightsAndOtherGames(t *testing.T) {
+	t.Chdir(t.TempDir())
+	files := map[string][]string{
+		"1.json": {"sim", "duel", "--runs", "4", "--shard", "1/2", "--json"},
+		"2.json": {"sim", "duel", "--runs", "4", "--shard", "2/2", "--rounds", "20", "--json"},
+		"p.json": {"sim", "--ruleset", "percentile", "main_street", "--runs", "4", "--shard", "1/2", "--json"},
+		"s.json": {"sim", "--ruleset", "shootout", "main_street", "--runs", "4", "--shard", "2/2", "--json"},
+	}
+	for name, args := range files {
+		if err := os.WriteFile(name, []byte(campaignOK(t, args...)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	whole := campaignOK(t, "sim", "duel", "--runs", "4")
+	if got := campaignOK(t, "sim", "merge", "1.json", "2.json"); got != whole {
+		t.Errorf("merged shards (one with --rounds 20):\n%s\nwant one run's report:\n%s", got, whole)
+	}
+	_, errs, code := campaignRun(t, "sim", "merge", "p.json", "s.json")
+	if want := "they differ in the ruleset (percentile against shootout)"; code != exitBadUsed || !strings.Contains(errs, want) {
+		t.Errorf("merging two games' shards: exit %d, %q; want 2 and %q", code, errs, want)
+	}
+}

@@ -330,10 +330,10 @@ func Merge(names []string, reports []*Report) (*Report, error) {
 // and the merged report keeps the first shard's.
 func sameSimulation(a, b *Report) string {
 	switch {
+	case a.Ruleset != b.Ruleset: // first: another game's scenario differs too
+		return fmt.Sprintf("the ruleset (%s against %s)", a.Ruleset, b.Ruleset)
 	case a.Scenario != b.Scenario || a.ScenarioHash != b.ScenarioHash:
 		return "the scenario"
-	case a.Ruleset != b.Ruleset:
-		return "the ruleset"
 	case a.Deck != b.Deck:
 		return "the deck (--deck)"
 	case a.FirstSeed != b.FirstSeed || a.Runs != b.Runs:
