@@ -361,6 +361,12 @@ return M
 	if tl.Failed == 0 || tl.Failed+tl.Fights != 20 || tl.FailedSeeds[0] != uint64(seed) || len(tl.FailedSeeds) != tl.Failed {
 		t.Errorf("--keep-going: %d failed, %d fights, seeds %v; want the failures from seed %d counted", tl.Failed, tl.Fights, tl.FailedSeeds, seed)
 	}
+	// the baseline's fights failed, not the variant's: the note says whose
+	// (it said "without boom.boom: fights failed", of a variant that lost none)
+	text, _, _ := twtw(t, "sim", "duel", "--runs", "20", "--campaign", camp, "--compare", "boom.boom", "--keep-going")
+	if want := fmt.Sprintf("without boom.boom: fights of the baseline failed (below), so each column counts the fights it finished and its vs baseline rows the %d seeds both it and the baseline finished\n", tl.Fights); !strings.Contains(text, want) {
+		t.Errorf("no note %q in\n%s", want, text)
+	}
 }
 
 // --csv: a header and one row per fight per variant with its seed; its
@@ -522,7 +528,7 @@ return M
 			t.Errorf("no line matching %s in\n%s", re, text)
 		}
 	}
-	if want := label + ": fights failed (below), so each column counts the fights it finished and its vs baseline rows the 0 seeds both it and the baseline finished\n"; !strings.Contains(text, want) {
+	if want := label + ": fights of it failed (below), so each column counts the fights it finished and its vs baseline rows the 0 seeds both it and the baseline finished\n"; !strings.Contains(text, want) {
 		t.Errorf("no note %q in\n%s", want, text)
 	}
 	if strings.Contains(text, "no fight ended differently") {

@@ -155,7 +155,7 @@ func lengthPlot(r *host.SimReport) (*plot.Plot, error) {
 		bars.LineStyle.Width = 0
 		bars.Offset = vg.Length(float64(k)-float64(n-1)/2) * width
 		p.Add(bars)
-		p.Legend.Add(fmt.Sprintf("%s (mean %.2f)", v.Label, v.Stats.Rounds.Mean), bars)
+		p.Legend.Add(lengthLegend(v), bars)
 		for _, y := range vals {
 			top = max(top, y)
 		}
@@ -179,4 +179,14 @@ func sidesOf(r *host.SimReport) []string {
 		out = append(out, w.Name)
 	}
 	return out
+}
+
+// lengthLegend is a variant's entry in the fight-length legend: its label
+// and mean length, or that no fight of it finished (every one failed under
+// --keep-going), which a mean of 0.00 would hide.
+func lengthLegend(v *host.Variant) string {
+	if v.Stats.Fights == 0 {
+		return v.Label + " (no fight finished)"
+	}
+	return fmt.Sprintf("%s (mean %.2f)", v.Label, v.Stats.Rounds.Mean)
 }

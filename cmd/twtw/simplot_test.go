@@ -15,6 +15,7 @@ import (
 	"gonum.org/v1/plot/plotutil"
 
 	"github.com/twtw/twtw/host"
+	"github.com/twtw/twtw/host/simreport"
 )
 
 // simReport runs a small simulation of the duel, baseline and with bleeding.
@@ -196,5 +197,20 @@ func TestPlotLeavesRoomForTheLegend(t *testing.T) {
 	}
 	if math.Abs(legendRoom(10, 7)-10/(1-0.52)) > 1e-9 || math.Abs(legendRoom(10, 20)-10/(1-0.6)) > 1e-9 {
 		t.Errorf("legendRoom(10, 7) = %v, (10, 20) = %v; want 10/0.48 and 10/0.4 (capped)", legendRoom(10, 7), legendRoom(10, 20))
+	}
+}
+
+// A variant none of whose fights finished (each failed, --keep-going) is
+// said so in the fight-length legend: it read "(mean 0.00)", a length no
+// fight had.
+func TestLengthLegendOfAVariantWithoutFights(t *testing.T) {
+	none := &host.Variant{Label: "with house rules ./allfail (+gulch.allfail)", Stats: &simreport.VariantStats{}}
+	if got, want := lengthLegend(none), "with house rules ./allfail (+gulch.allfail) (no fight finished)"; got != want {
+		t.Errorf("legend %q, want %q", got, want)
+	}
+	some := &host.Variant{Label: "baseline", Stats: &simreport.VariantStats{}}
+	some.Stats.Fights, some.Stats.Rounds.Mean = 3, 4.333
+	if got, want := lengthLegend(some), "baseline (mean 4.33)"; got != want {
+		t.Errorf("legend %q, want %q", got, want)
 	}
 }

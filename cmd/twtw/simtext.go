@@ -55,8 +55,8 @@ func printSim(w io.Writer, r *host.SimReport) {
 	if failedAny(r) {
 		for _, v := range r.Variants[1:] {
 			if c := v.Stats.VsBaseline; c != nil && (c.Pairs != v.Stats.Fights || c.Pairs != r.Variants[0].Stats.Fights) {
-				fmt.Fprintf(w, "%s: fights failed (below), so each column counts the fights it finished and its vs baseline rows the %d seeds both it and the baseline finished\n",
-					v.Label, c.Pairs)
+				fmt.Fprintf(w, "%s: %s (below), so each column counts the fights it finished and its vs baseline rows the %d seeds both it and the baseline finished\n",
+					v.Label, whoseFailed(v.Tally.Failed > 0, r.Variants[0].Tally.Failed > 0), c.Pairs)
 			}
 		}
 	}
@@ -311,6 +311,19 @@ func figure(format string, x float64) string {
 		}
 	}
 	return s
+}
+
+// whoseFailed says whose fights failed, for a variant's note: its own, the
+// baseline's (the note named the variant alone, whose fights had all
+// finished), or both's.
+func whoseFailed(own, baseline bool) string {
+	switch {
+	case own && baseline:
+		return "fights of it and of the baseline failed"
+	case own:
+		return "fights of it failed"
+	}
+	return "fights of the baseline failed"
 }
 
 func star(b bool) string {
