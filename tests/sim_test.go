@@ -29,7 +29,10 @@ type simJSON struct {
 		}
 		Stats struct {
 			Fights int
-			Wins   []struct {
+			Rounds struct {
+				Histogram []struct{ Rounds, Fights int }
+			}
+			Wins []struct {
 				Name  string
 				Count int
 				Rate  float64
@@ -585,5 +588,55 @@ func TestSimOfAnotherGamesScenario(t *testing.T) {
 	}
 	if out, errs, code := twtw(t, "sim", file, "--runs", "3"); code != 2 || out != "" || errs != fightErr {
 		t.Errorf("sim: exit %d, stdout %q, stderr %q; want 2 and fight's %q", code, out, errs, fightErr)
+	}
+}
+
+// The text gives the distribution of fight length, not only its median, p90
+// and max: a row per variant, a column per round count from the shortest
+// fight to the longest, each the share of the variant's fights the JSON's
+// histogram counts.
+func TestSimTextHasTheLengthDistribution(t *testing.T) {
+	args := []string{"sim", "duel", "--runs", "40", "--compare", "bleeding"}
+	text := mustTwtw(t, args...)
+	r := readSim(t, mustTwtw(t, append(args, "--json")...))
+	_, block, ok := strings.Cut(text, "fights lasting N rounds, as % of each row's finished fights:\n")
+	if !ok {
+		t.Fatalf("no fight-length block in\n%s", text)
+	}
+	lines := strings.Split(strings.TrimRight(block, "\n"), "\n")
+	head := strings.Fields(lines[0])
+	lo, _ := strconv.Atoi(head[0])
+	hi, _ := strconv.Atoi(head[len(head)-1])
+	for k, v := range r.Variants {
+		want := make([]string, hi-lo+1)
+		for i := range want {
+			want[i] = "0.0"
+		}
+		for _, b := range v.Stats.Rounds.Histogram {
+			if b.Rounds < lo || b.Rounds > hi {
+				t.Fatalf("%s: %d fights of %d rounds, outside the columns %d..%d", v.Label, b.Fights, b.Rounds, lo, hi)
+			}
+			want[b.Rounds-lo] = fmt.Sprintf("%.1f", 100*float64(b.Fights)/float64(v.Stats.Fights))
+		}
+		name := v.Label
+		if k == 0 {
+			name = "baseline"
+		}
+		got := strings.Fields(strings.TrimPrefix(strings.TrimSpace(lines[1+k]), name))
+		if !strings.HasPrefix(strings.TrimSpace(lines[1+k]), name) || !slices.Equal(got, want) {
+			t.Errorf("row %q; want %s then %v", lines[1+k], name, want)
+		}
+	}
+	first, last := 0, 0
+	for _, v := range r.Variants {
+		for _, b := range v.Stats.Rounds.Histogram {
+			if first == 0 || b.Rounds < first {
+				first = b.Rounds
+			}
+			last = max(last, b.Rounds)
+		}
+	}
+	if lo != first || hi != last {
+		t.Errorf("columns %d..%d; want %d..%d (the shortest and longest fights of both)", lo, hi, first, last)
 	}
 }

@@ -141,6 +141,7 @@ func printSim(w io.Writer, r *host.SimReport) {
 		})
 	}
 	tw.Flush()
+	printLengths(w, r)
 	for _, v := range r.Variants {
 		if e := v.Tally.FirstError; e != nil {
 			fmt.Fprintf(w, "%s: %d failed; first, seed %d: %s\n", v.Label, v.Tally.Failed, e.Seed, e.Error)
