@@ -14,13 +14,13 @@ local WRAP = "wrapped by ticks.drilled houserules/drilled.lua:30"
 -- CONTEXT is where attack.context makes the skill's term.
 local CONTEXT = "rules/attack.lua:75"
 
--- shot(R, a) → a fight and the context of a's attack on Mark, a step away
--- (40 wounds before he falls, no armour, no evade).
-local function shot(R, a)
+-- shot(R, a, opts) → a fight and the context of a's attack on Mark, a step
+-- away (40 wounds before he falls, no armour, no evade).
+local function shot(R, a, opts)
   a.name, a.side = "Gun", "a"
   local f = F.fight(R, { a, { name = "Mark", side = "b", position = { 1, 0 }, stats = { willpower = 40, resilience = 40 } } })
   local g = f.combatants[1]
-  return f, R["attack.context"](f, g, f.combatants[2], R["combatant.weapon"](g))
+  return f, R["attack.context"](f, g, f.combatants[2], R["combatant.weapon"](g), opts)
 end
 
 -- PISTOL: ranged 3, a pistol (base 3) in hand.
@@ -68,6 +68,32 @@ describe("the damage's skill term credits the wrap of combatant.skill (seed 003 
     assert.equal(0, R["combatant.skill"](f.combatants[2], "evade")) -- Mark's evade: the wrap changes nothing
     local x = skill_term(R["attack.resolve"](ctx))
     assert.same({ 4, "combatant.skill", WRAP }, { x.amount, x.data, x.set_by })
+  end)
+  it("Marksman's double skill credits the wrap too, though Mark's test (quickness × evade, which the wrap leaves "
+    .. "alone) called combatant.skill since: 3 + 4 + 4 = 11", function()
+    local R = twtw.rules
+    local _, ctx = shot(R, pistol(), { maneuvers = { "marksman" } })
+    local out = R["attack.resolve"](ctx)
+    assert.is_true(out.test.success) -- dexterity 10 × ranged 4 = 40 against half quickness 10 = 5
+    assert.equal(11, out.wounds)
+    local x = out.damage:list()[3]
+    assert.same({ 4, "Marksman: double skill", "maneuver", "ticks.outcomes", "combatant.skill", WRAP },
+      { x.amount, x.reason, x.tag, x.module, x.data, x.set_by })
+  end)
+  it("skill = melee: Def's defence points, knife 2 + melee 2 counting 3 = 5 (seed 003 \"Defend\"), credit the wrap "
+    .. "where they take Att's bat (3 + melee 0, which the wrap leaves alone) off", function()
+    local R = twtw.use { ["ticks.drilled"] = { skill = "melee" } }
+    local f = F.fight(R, { { name = "Att", side = "a", weapons = { "baseball_bat" }, drawn = "baseball_bat" },
+      { name = "Def", side = "d", position = { 1, 0 }, skills = { melee = 2 }, weapons = { "knife" }, drawn = "knife",
+        stats = { willpower = 40, resilience = 40 } } })
+    local a, d = f.combatants[1], f.combatants[2]
+    R["action.declare"](f, d, { kind = "defend" }, 10)
+    assert.equal(5, d.state.defense)
+    local out = R["attack.resolve"](R["attack.context"](f, a, d, a.held))
+    assert.equal(0, out.wounds)
+    local x = out.damage:list()[3]
+    assert.same({ -3, "defence points (3 of 5)", "defend", "combatant.skill", "wrapped by ticks.drilled houserules/drilled.lua:30" },
+      { x.amount, x.reason, x.tag, x.data, x.set_by })
   end)
   it("only where it changed the skill: a knife (melee 2) deals 2 + 2 = 4, its skill term credits no rule", function()
     local R = twtw.rules

@@ -98,9 +98,12 @@ end
 -- define_reduce(api): what takes wounds off an attack.
 local function define_reduce(api)
   local R = api.rules
+  local refs = require("lib.tables").refs
 
   -- attack.reduce(ctx, dmg) adds the reductions: armour, shield (melee), defence
-  -- points (melee), luck; armour's and shield's terms name the rules behind them.
+  -- points (melee), luck; armour's and shield's terms name the rules behind
+  -- them, the defence points' the parrying weapon's entry and the skill's
+  -- terms taken when Defend was declared.
   api.define("attack.reduce", function(ctx, dmg)
     local t, melee, rating, from = ctx.target, ctx.kind == "melee", R["armour.rating"](ctx.target, ctx.kind)
     -- upto(n) is n capped at the wounds still coming (never below 0)
@@ -112,7 +115,8 @@ local function define_reduce(api)
     if melee and (t.state.defense or 0) > 0 then
       n = upto(R["tactics.defend_points"](ctx.fight, t, dmg:total(), t.state.defense))
       if n > 0 then
-        dmg:add(-n, string.format("defence points (%d of %d)", n, t.state.defense), "defend", t.state.defense_from)
+        dmg:add(-n, string.format("defence points (%d of %d)", n, t.state.defense), "defend",
+          refs(t.state.defense_from, t.state.defense_skill))
         t.state.defense = t.state.defense - n
       end
     end
