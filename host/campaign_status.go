@@ -9,11 +9,15 @@ type CampaignStatus struct {
 	File string `json:"file"`
 	Name string `json:"name"`
 	// Ruleset and RulesetVersion are the game the campaign plays.
-	Ruleset        string         `json:"ruleset"`
-	RulesetVersion string         `json:"ruleset_version"`
-	Deck           string         `json:"deck"`
-	Scripts        []string       `json:"scripts"`
-	Modules        []ModuleStatus `json:"modules"`
+	Ruleset        string `json:"ruleset"`
+	RulesetVersion string `json:"ruleset_version"`
+	// Deck is the action deck the campaign plays, "standard" or a deck
+	// file; "" (left out of the JSON) when its ruleset draws no action card
+	// (it does not use the action library: only twtw does), whatever the
+	// file's deck says.
+	Deck    string         `json:"deck,omitempty"`
+	Scripts []string       `json:"scripts"`
+	Modules []ModuleStatus `json:"modules"`
 	// Disabled lists the default-on optional modules the campaign switches
 	// off, as its file lists them.
 	Disabled []string `json:"disabled"`
@@ -70,7 +74,10 @@ func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
 	defer e.Close()
 	cat := e.CampaignModules()
 	deck := c.Deck
-	if deck == "" {
+	switch {
+	case !e.uses("action"):
+		deck = "" // no action card is drawn: a deck would never be played
+	case deck == "":
 		deck = StandardDeck
 	}
 	st := &CampaignStatus{

@@ -2,6 +2,7 @@ package host
 
 import (
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -209,6 +210,9 @@ func registerTerms(L *lua.LState, sites *sites, source func(*lua.LState, lua.LVa
 // dataArg resolves the optional data reference (or list of them, lists
 // within it flattened: a rule's own list of references beside the rule's
 // name) at argument n to the entries a set changed; nil and false mean none.
+// A reference may be terms: what their terms credit, as resolved when they
+// were added (a number worked out earlier, kept as terms, and added again
+// later credits what changed it then, whatever ran in between).
 func dataArg(L *lua.LState, n int, source func(*lua.LState, lua.LValue) *DataSource) []*DataSource {
 	return dataRefs(L, L.Get(n), source, nil, 0)
 }
@@ -226,6 +230,16 @@ func dataRefs(L *lua.LState, v lua.LValue, source func(*lua.LState, lua.LValue) 
 		}
 		for i := 1; i <= t.Len(); i++ {
 			out = dataRefs(L, t.RawGetInt(i), source, out, depth+1)
+		}
+		return out
+	}
+	if o := toTerms(v); o != nil {
+		for _, x := range o.Terms {
+			for _, ds := range x.Data {
+				if !slices.Contains(out, ds) {
+					out = append(out, ds)
+				}
+			}
 		}
 		return out
 	}

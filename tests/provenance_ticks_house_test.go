@@ -15,7 +15,9 @@ import (
 // attack.damage, +2 for an attacker braced on a rail (its own field,
 // ctx.braced); r.tk_trip takes evade off Trip's defender list (trip.lua:11);
 // r.tk_helpers wraps three helper rules: dexterity + 1 (helpers.lua:11),
-// armour − 1 (:16), a shield + 1 (:20).
+// armour − 1 (:16), a shield + 1 (:20); r.tk_grit wraps willpower + 2
+// (grit.lua:11), re-tables first aid at 5 a wound beyond resilience (:16) and
+// wraps the first aid difficulty + 10 for a dirty wound (:17).
 var tkHouseRules = map[string]string{
 	"ladder.lua": `-- ladder.lua — r.tk_ladder: Moderate is 30, not 35; half a statistic rounds up.
 local M = {
@@ -78,6 +80,27 @@ function M.setup(api)
     return math.max(0, n - 1), from
   end)
   api.wrap("shield.rating", function(next, c) local n = next(c) return n > 0 and n + 1 or n end)
+end
+
+return M
+`,
+	"grit.lua": `-- grit.lua — r.tk_grit: willpower + 2; first aid 5 a wound beyond resilience, + 10 for a dirty wound.
+local M = {
+  name = "r.tk_grit",
+  version = "0.1.0",
+  summary = "willpower + 2; first aid 5 a wound, + 10",
+  source = "house rule; seed 003 \"Death and Dying\"",
+  ruleset = "ticks >= 1.0",
+}
+
+function M.setup(api)
+  api.wrap("combatant.stat", function(next, c, name)
+    local v = next(c, name)
+    if name == "willpower" then return v + 2 end
+    return v
+  end)
+  api.set("health.table", function(old) old.first_aid_per_wound = 5 return old end)
+  api.wrap("health.first_aid_difficulty", function(next, c) return next(c) + 10 end)
 end
 
 return M

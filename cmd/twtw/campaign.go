@@ -236,7 +236,11 @@ func reportCampaign(c *cli.Context, camp *host.Campaign, done []string) error {
 func printCampaign(w io.Writer, st *host.CampaignStatus) {
 	fmt.Fprintf(w, "campaign %q (%s)\n", st.Name, st.File)
 	fmt.Fprintf(w, "ruleset: %s %s\n", st.Ruleset, st.RulesetVersion)
-	fmt.Fprintf(w, "deck: %s\n", st.Deck)
+	if st.Deck == "" {
+		fmt.Fprintf(w, "deck: none (ruleset %s draws no action card)\n", st.Ruleset)
+	} else {
+		fmt.Fprintf(w, "deck: %s\n", st.Deck)
+	}
 	if len(st.Scripts) == 0 {
 		fmt.Fprintln(w, "house-rule folders: none")
 	} else {

@@ -550,14 +550,19 @@ func TestCampaignCommandsDefaultOn(t *testing.T) {
 
 // campaign show says which game a campaign plays, in text and --json: a
 // judge reading a percentile or shootout campaign saw its folders, deck and
-// modules but not its ruleset.
+// modules but not its ruleset. Only twtw draws action cards: the others
+// have no deck to show (TestCampaignShowNamesNoDeckForARulesetWithoutOne).
 func TestCampaignShowSaysTheRuleset(t *testing.T) {
 	dir := t.TempDir()
 	for rs, version := range map[string]string{"twtw": "1.0.0", "shootout": "1.0.0", "percentile": "1.0.0", "ticks": "1.0.0"} {
 		file := filepath.Join(dir, rs+".toml")
 		campaignOK(t, "campaign", "new", file, "--ruleset", rs)
 		show := campaignOK(t, "campaign", "show", file)
-		if want := "campaign \"" + rs + "\" (" + file + ")\nruleset: " + rs + " " + version + "\ndeck: standard\n"; !strings.HasPrefix(show, want) {
+		deck := "deck: none (ruleset " + rs + " draws no action card)\n"
+		if rs == "twtw" {
+			deck = "deck: standard\n"
+		}
+		if want := "campaign \"" + rs + "\" (" + file + ")\nruleset: " + rs + " " + version + "\n" + deck; !strings.HasPrefix(show, want) {
 			t.Errorf("campaign show %s:\n%s\nwant it to begin %q", file, show, want)
 		}
 		if st := showJSON(t, file); st.Ruleset != rs || st.RulesetVersion != version {

@@ -27,7 +27,7 @@ var apiDocs = []string{
 	"logging() → boolean — true when events go to a transcript (a rule may skip building text when false)",
 	"random(n: integer) → integer — a whole number 1..n from the fight's seeded generator (so does math.random)",
 	"refuse(field: string, message: string) — refuses the input the rule was handed (an explain option it cannot read: field \"--opt maneuver\"): the command stops as for bad input (exit 2) naming the field, not as a rule that failed",
-	"terms(label: string, amount?: integer, reason?: string, tag?: string, data?: string|table) → twtw.Terms — a provenance ledger, optionally with a first term (data as in Terms:add)",
+	"terms(label: string, amount?: integer, reason?: string, tag?: string, data?: string|table|twtw.Terms) → twtw.Terms — a provenance ledger, optionally with a first term (data as in Terms:add)",
 	"datum(name: twtw.RuleName, ...: string|integer) → any, string — an entry of a data table in force (nil when a key is missing) and the reference Terms:add takes to credit the sets that changed it",
 	// specs only
 	"use(modules?: table) → twtw.Rules — (specs only) switches the rule set for the rest of the it: core rules, default-on modules and those named ({ \"bleeding\", arc_edges = { when = \"shot\" }, without = { \"bumps\" } }); returns its rules",
@@ -77,7 +77,7 @@ var apiDocs = []string{
 	"poker.stack(...: twtw.PokerCard|integer|string) — puts the named cards on top of the deck, the first named drawn first",
 
 	// terms (api.terms)
-	"Terms:add(amount: integer, reason: string, tag?: string, data?: string|table) → twtw.Terms — appends a term recording its module and file:line; data names the data table entry the amount was read from (\"called.table.head\", {data = \"called.table\", key = \"head\"}, or api.datum's second result), so a set that changed it is credited; returns the terms",
+	"Terms:add(amount: integer, reason: string, tag?: string, data?: string|table|twtw.Terms) → twtw.Terms — appends a term recording its module and file:line; data names the data table entry the amount was read from (\"called.table.head\", {data = \"called.table\", key = \"head\"}, or api.datum's second result), so a set that changed it is credited, or terms the amount was worked out as earlier (what they credit); returns the terms",
 	"Terms:total() → integer — the sum",
 	"Terms:find(tag: string) → integer, integer — the sum and count of the terms with that tag",
 	"Terms:count() → integer — the number of terms",

@@ -49,7 +49,7 @@ describe("ticks.firearms: a pistol with ranged 1 against heavy ballistic armour 
     assert.equal(1, out.wounds)
     local base, skill, armour = unpack(out.damage:list())
     assert.equal(4, base.amount)
-    assert.equal("rules/attack.lua:71", base.where)
+    assert.equal("rules/attack.lua:86", base.where)
     assert.equal("gear.weapons[pistol][damage]", base.data)
     assert.equal(SET, base.set_by)
     -- the skill is the shooter's, the armour's row is the book's: no set to credit

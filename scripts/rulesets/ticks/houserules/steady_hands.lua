@@ -10,6 +10,10 @@
 -- Marksman's figure (skills = 2, the default) keeps waiting worth it for the
 -- unskilled and makes skill matter again. Technique: wrap a rule (aim.damage);
 -- the default tactics value an aim through aim.damage, so they follow the cap.
+-- The cap's term names the weapon's entry and the context's skill terms, so a
+-- house rule that re-tables the one or wraps combatant.skill is credited.
+local refs = require("lib.tables").refs
+
 local M = {
   name = "ticks.steady_hands",
   version = "1.0.0",
@@ -27,7 +31,7 @@ function M.setup(api, opts)
     local cap = ctx.weapon.damage + opts.skills * ctx.skill
     if dmg:total() > cap then
       dmg:add(cap - dmg:total(), string.format("steady hands: at most base %d + %d × skill %d = %d", ctx.weapon.damage,
-        opts.skills, ctx.skill, cap), "aim", ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage")
+        opts.skills, ctx.skill, cap), "aim", refs(ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage", ctx.skill_terms))
     end
     return dmg
   end)

@@ -157,7 +157,10 @@ local function define_declare(api)
     fight.declared[#fight.declared + 1] = { who = c.name, action = a }
     if a.kind == "defend" then
       local w = R["combatant.parry_weapon"](c)
-      c.state.defense, c.state.defense_from = w.damage + R["combatant.skill"](c, "melee"), w.key and "gear.weapons." .. w.key .. ".damage"
+      local skill = R["combatant.skill"](c, "melee")
+      c.state.defense, c.state.defense_from = w.damage + skill, w.key and "gear.weapons." .. w.key .. ".damage"
+      -- the skill's credit is taken as it is asked: the points are spent later
+      c.state.defense_skill = api.terms("defence skill", skill, "melee skill " .. skill, "skill", "combatant.skill")
     end
     if api.logging() then
       api.log("declare", { text = string.format("tick %d: %s declares %s%s", tick or 0, c.name,

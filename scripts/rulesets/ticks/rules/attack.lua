@@ -41,6 +41,12 @@ local function use_ammo(R, ctx)
   return true
 end
 
+-- SKILL_REFS: the rules an attack's skill is worked out by (which skill the
+-- weapon or the throw uses, then the attacker's level in it), named as the
+-- skill term's data, so a house rule that wraps or replaces one is credited
+-- on the skill it changed (scripts/README.md "Data provenance").
+local SKILL_REFS = { "maneuver.skill", "combatant.skill" }
+
 -- tested(R, ctx) is the maneuver with a test among ctx.maneuvers, if any.
 local function tested(R, ctx)
   for _, k in ipairs(ctx.maneuvers) do
@@ -49,32 +55,55 @@ local function tested(R, ctx)
   return nil
 end
 
--- define_damage(api): an attack's context, its damage and what reduces it.
+-- define_damage(api): an attack's context and its damage.
 local function define_damage(api)
   local R = api.rules
 
   -- attack.context(fight, a, t, w, opts) → ctx: fight, attacker, target,
-  -- weapon, throw, kind ("melee"/"ranged"), skill (level), maneuvers,
-  -- test_luck, aim_waited, difficulty, tick.
+  -- weapon, throw, kind ("melee"/"ranged"), skill (level), skill_terms (the
+  -- skill as terms), maneuvers, test_luck, aim_waited, difficulty, tick. The
+  -- skill's term is made here, as the skill is worked out: a term naming a
+  -- rule credits the wraps that changed that rule's latest call, and by the
+  -- time damage is added other calls of combatant.skill may have come between.
   api.define("attack.context", function(fight, a, t, w, opts)
     opts = opts or {}
     local ctx = { fight = fight, attacker = a, target = t, weapon = w, throw = opts.throw, maneuvers = opts.maneuvers or {},
       test_luck = opts.test_luck or 0, aim_waited = opts.aim_waited, difficulty = opts.difficulty, tick = fight.tick }
     ctx.kind = (ctx.throw or w.kind == "ranged") and "ranged" or "melee"
-    ctx.skill = R["combatant.skill"](a, R["maneuver.skill"](ctx))
+    local key = R["maneuver.skill"](ctx)
+    ctx.skill = R["combatant.skill"](a, key)
+    ctx.skill_terms = api.terms("skill", ctx.skill, string.format("skill: %s %d", key, ctx.skill), "skill", SKILL_REFS)
     return ctx
   end, "an attack's context")
 
-  -- attack.damage(ctx) → terms: base weapon damage + skill.
+  -- attack.damage(ctx) → terms: base weapon damage + skill. The skill is the
+  -- context's term (crediting a wrap of combatant.skill or maneuver.skill);
+  -- a context that changed ctx.skill afterwards (a wrap of attack.context)
+  -- adds the difference, credited to that rule, and a context made without
+  -- skill_terms (a replaced attack.context) names the skill's rules here.
   api.define("attack.damage", function(ctx)
     local dmg = api.terms("damage")
     dmg:add(ctx.weapon.damage, "base damage: " .. ctx.weapon.name, "base", ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage")
-    dmg:add(ctx.skill, string.format("skill: %s %d", R["maneuver.skill"](ctx), ctx.skill), "skill")
+    local s = ctx.skill_terms
+    if s == nil then
+      dmg:add(ctx.skill, string.format("skill: %s %d", R["maneuver.skill"](ctx), ctx.skill), "skill", SKILL_REFS)
+    else
+      dmg:extend(s)
+      if ctx.skill ~= s:total() then dmg:add(ctx.skill - s:total(), "skill changed by rule attack.context", "skill", "attack.context") end
+    end
     return dmg
   end, "base weapon damage plus skill (seed 003 \"Attack\")")
+end
+
+-- define_reduce(api): what takes wounds off an attack.
+local function define_reduce(api)
+  local R = api.rules
+  local refs = require("lib.tables").refs
 
   -- attack.reduce(ctx, dmg) adds the reductions: armour, shield (melee), defence
-  -- points (melee), luck; armour's and shield's terms name the rules behind them.
+  -- points (melee), luck; armour's and shield's terms name the rules behind
+  -- them, the defence points' the parrying weapon's entry and the skill's
+  -- terms taken when Defend was declared.
   api.define("attack.reduce", function(ctx, dmg)
     local t, melee, rating, from = ctx.target, ctx.kind == "melee", R["armour.rating"](ctx.target, ctx.kind)
     -- upto(n) is n capped at the wounds still coming (never below 0)
@@ -86,7 +115,8 @@ local function define_damage(api)
     if melee and (t.state.defense or 0) > 0 then
       n = upto(R["tactics.defend_points"](ctx.fight, t, dmg:total(), t.state.defense))
       if n > 0 then
-        dmg:add(-n, string.format("defence points (%d of %d)", n, t.state.defense), "defend", t.state.defense_from)
+        dmg:add(-n, string.format("defence points (%d of %d)", n, t.state.defense), "defend",
+          refs(t.state.defense_from, t.state.defense_skill))
         t.state.defense = t.state.defense - n
       end
     end
@@ -189,6 +219,7 @@ end
 
 function M.setup(api)
   define_damage(api)
+  define_reduce(api)
   define_resolve(api)
   define_action(api)
 end

@@ -34,6 +34,18 @@ describe("attack.resolve (seed 003 \"Attack\": \"always hits ... base weapon dam
     local f2, a2, d2 = duel({ weapons = { "sword" }, drawn = "sword" }, {})
     assert.equal(4, hit(f2, a2, d2).wounds)
   end)
+  it("the skill is the context's term; a ctx.skill changed after it (as a wrap of attack.context would) adds the "
+    .. "difference, so the damage is still base + ctx.skill: 3 + 4 + 1 = 8", function()
+    local f, a, d = duel({ skills = { ranged = 4 }, weapons = { "pistol" }, drawn = "pistol" }, { stats = { willpower = 30 } })
+    local ctx = R["attack.context"](f, a, d, a.held)
+    assert.same({ 4, "skill: ranged 4", "skill" }, { ctx.skill_terms:total(), ctx.skill_terms:list()[1].reason, ctx.skill_terms:list()[1].tag })
+    ctx.skill = 5
+    local out = R["attack.resolve"](ctx)
+    assert.equal(8, out.wounds)
+    local s, n = out.damage:find("skill")
+    assert.same({ 5, 2 }, { s, n })
+    assert.equal("skill changed by rule attack.context", out.damage:list()[3].reason)
+  end)
 end)
 
 describe("armour and shields against an attack (seed 003 \"Armor\", \"Shields\")", function()

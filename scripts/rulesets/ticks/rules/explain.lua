@@ -61,7 +61,8 @@ local OPTS = { aim = true, aimed = true, luck = true, tick = true, difficulty = 
 -- WORKED_OUT: the context fields attack.context works out, with the option
 -- that sets each (false: none, the scenario or the weapon decides it).
 local WORKED_OUT = { fight = false, attacker = "--attacker", target = "--target", weapon = "--weapon",
-  maneuvers = "--opt maneuver", test_luck = "--opt luck", aim_waited = "--opt aim", kind = false, skill = false }
+  maneuvers = "--opt maneuver", test_luck = "--opt luck", aim_waited = "--opt aim", kind = false, skill = false,
+  skill_terms = false }
 
 -- checked(api, opts) → opts (or {}): the numeric options are numbers, and
 -- no card or called location is asked of a game without them; anything

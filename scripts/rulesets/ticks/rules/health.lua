@@ -82,6 +82,53 @@ local function define_wounds(api)
   end, "first aid: Dexterity × medicine against 10 per wound beyond resilience")
 end
 
+-- The end-of-round checks log their numbers as terms, as a test logs its
+-- score and difficulty (rules/tests.lua): the wounds, and the statistic they
+-- are held against, named as the rule combatant.stat (a wrap of it is
+-- credited where it changed the statistic); the dying's first aid difficulty
+-- as the book reads it (10 per wound beyond resilience, health.table's entry
+-- named), and, when health.first_aid_difficulty in force says otherwise, the
+-- difference "changed by rule health.first_aid_difficulty". Built only when
+-- the fight logs.
+
+-- held(api, c, stat, v) → terms of c's wounds and of the statistic v they are
+-- held against; the caller has just asked combatant.stat for v.
+local function held(api, c, stat, v)
+  return api.terms("wounds", c.wounds, "wounds at the end of the round", "wounds"),
+    api.terms(stat, v, string.format("%s %d", stat, v), "stat", "combatant.stat")
+end
+
+-- aid_terms(api, c, res) → terms of c's first aid difficulty: the wounds
+-- beyond resilience res times health.table's 10, then what a change of
+-- health.first_aid_difficulty did to it.
+local function aid_terms(api, c, res)
+  local R = api.rules
+  local beyond, per, from = math.max(0, c.wounds - res), api.datum("health.table", "first_aid_per_wound")
+  local book = beyond * per
+  local t = api.terms("first aid", book, string.format("%d wound%s beyond resilience %d × %d", beyond, beyond == 1 and "" or "s",
+    res, per), "first_aid", from)
+  local n = R["health.first_aid_difficulty"](c)
+  if n ~= book then t:add(n - book, "changed by rule health.first_aid_difficulty", "first_aid", "health.first_aid_difficulty") end
+  return t
+end
+
+-- log_unconscious(api, c, will) logs c falling unconscious at willpower will
+-- (the event names health.check's line, which called it).
+local function log_unconscious(api, c, will)
+  local wounds, stat = held(api, c, "willpower", will)
+  api.log("unconscious", { text = string.format("%s falls unconscious (%d wounds ≥ willpower %d)", c.name, c.wounds, will),
+    who = c.name, wounds = wounds, willpower = stat }, 2)
+end
+
+-- log_dying(api, c, res) logs c dying past resilience res (the event names
+-- health.check's line).
+local function log_dying(api, c, res)
+  local wounds, stat = held(api, c, "resilience", res)
+  local aid = aid_terms(api, c, res)
+  api.log("dying", { text = string.format("%s is dying (%d wounds > resilience %d): first aid difficulty %d", c.name,
+    c.wounds, res, aid:total()), who = c.name, wounds = wounds, resilience = stat, difficulty = aid }, 2)
+end
+
 -- define_thresholds(api): unconscious, dying, recovering.
 local function define_thresholds(api)
   local R = api.rules
@@ -91,20 +138,20 @@ local function define_thresholds(api)
     local st = c.status
     if st.dead then return end
     if st.stable and c.wounds > (st.stable_at or 0) then st.stable = false end
-    if not st.unconscious and c.wounds >= R["combatant.stat"](c, "willpower") then
-      st.unconscious = true
-      if api.logging() then
-        api.log("unconscious", { text = string.format("%s falls unconscious (%d wounds ≥ willpower %d)", c.name, c.wounds,
-          c.stats.willpower), who = c.name })
+    if not st.unconscious then
+      local will = R["combatant.stat"](c, "willpower")
+      if c.wounds >= will then
+        st.unconscious = true
+        if api.logging() then log_unconscious(api, c, will) end
       end
     end
-    if not st.stable and not st.dying and c.wounds > R["combatant.stat"](c, "resilience") then
-      st.dying = true
-      if api.logging() then
-        api.log("dying", { text = string.format("%s is dying (%d wounds > resilience %d): first aid difficulty %d", c.name,
-          c.wounds, c.stats.resilience, R["health.first_aid_difficulty"](c)), who = c.name })
+    if not st.stable and not st.dying then
+      local res = R["combatant.stat"](c, "resilience")
+      if c.wounds > res then
+        st.dying = true
+        if api.logging() then log_dying(api, c, res) end
+        api.emit("health.dying", fight, c)
       end
-      api.emit("health.dying", fight, c)
     end
   end, "end of round: unconscious at willpower, dying past resilience")
 

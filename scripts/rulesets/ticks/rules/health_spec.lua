@@ -89,3 +89,49 @@ describe("first aid's difficulty is terms in the transcript (scripts/README.md \
     assert.is_nil(x.data) -- the book's rule and table
   end)
 end)
+
+-- The end-of-round checks log their numbers as terms, as a test logs its
+-- score and difficulty: the wounds, the statistic they are held against, and
+-- the dying's first aid difficulty (10 per wound beyond resilience).
+describe("the unconscious and dying checks log their numbers as terms (seed 003 \"Death and Dying\"; scripts/README.md "
+  .. "\"Data provenance\")", function()
+  -- terms(t) → each term of t as { amount, reason, tag, module, where }.
+  local function terms(t)
+    local out = {}
+    for i, x in ipairs(t:list()) do
+      out[i] = { x.amount, x.reason, x.tag, x.module, x.where }
+      assert.is_nil(x.data, x.reason) -- the book's rules and table: nothing to credit
+    end
+    return out
+  end
+  it("12 wounds at willpower 12 (\"equal to or exceed\"): unconscious, the wounds +12 and the willpower +12 as terms", function()
+    local f = one(12, 12, 20)
+    R["health.end_round"](f)
+    local ev = twtw.logged("unconscious")[1]
+    assert.equal("Hurt falls unconscious (12 wounds ≥ willpower 12)", ev.text)
+    assert.same({ { 12, "wounds at the end of the round", "wounds", "ticks.health", "rules/health.lua:97" } }, terms(ev.fields.wounds))
+    assert.same({ { 12, "willpower 12", "stat", "ticks.health", "rules/health.lua:98" } }, terms(ev.fields.willpower))
+    assert.equal(0, #twtw.logged("dying")) -- 12 does not exceed resilience 20
+  end)
+  it("12 wounds past resilience 9: dying, first aid difficulty 3 × 10 = 30, each number a term", function()
+    local f = one(12, 20, 9)
+    R["health.end_round"](f)
+    assert.equal(0, #twtw.logged("unconscious")) -- 12 is under willpower 20
+    local ev = twtw.logged("dying")[1]
+    assert.equal("Hurt is dying (12 wounds > resilience 9): first aid difficulty 30", ev.text)
+    assert.same({ { 12, "wounds at the end of the round", "wounds", "ticks.health", "rules/health.lua:97" } }, terms(ev.fields.wounds))
+    assert.same({ { 9, "resilience 9", "stat", "ticks.health", "rules/health.lua:98" } }, terms(ev.fields.resilience))
+    assert.same({ { 30, "3 wounds beyond resilience 9 × 10", "first_aid", "ticks.health", "rules/health.lua:108" } },
+      terms(ev.fields.difficulty))
+  end)
+  it("one wound past resilience 10 (11 wounds): first aid difficulty 1 × 10 = 10; at 10 wounds, not dying", function()
+    local f = one(11, 20, 10)
+    R["health.end_round"](f)
+    local ev = twtw.logged("dying")[1]
+    assert.equal(10, ev.fields.difficulty:total())
+    assert.equal("1 wound beyond resilience 10 × 10", ev.fields.difficulty:list()[1].reason)
+    local f2 = one(10, 20, 10)
+    R["health.end_round"](f2)
+    assert.equal(1, #twtw.logged("dying")) -- still only the first
+  end)
+end)

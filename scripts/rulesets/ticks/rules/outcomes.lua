@@ -43,11 +43,15 @@ local function extra(api, key, stat, name)
 end
 
 -- again(field, name, what) is Follow-up, Accurate Strike, Double tap,
--- Marksman: the base damage (its gear.weapons entry) or the skill once more.
+-- Marksman: the base damage (its gear.weapons entry) or the skill once more
+-- (the context's skill terms as its data: it credits what they credit, a
+-- wrap of combatant.skill that changed the skill, though the maneuver's test
+-- has called the rule since).
 local function again(field, name, what)
   return function(ctx, dmg, success)
     if not success then none(dmg, name .. " failed: no damage") return nil end
-    local from = field == "base" and ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage"
+    local from = ctx.skill_terms
+    if field == "base" then from = ctx.weapon.key and "gear.weapons." .. ctx.weapon.key .. ".damage" end
     dmg:add(field == "base" and ctx.weapon.damage or ctx.skill, string.format("%s: %s", name, what), "maneuver", from)
     return nil
   end
