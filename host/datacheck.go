@@ -69,6 +69,9 @@ type SetError struct {
 	Line          int
 	Field         string
 	Err           error
+	// File is the setting module's file on disk when it differs from Path
+	// (a folder loaded under another name), else "".
+	File string
 }
 
 // Error returns "set TABLE by MODULE (FILE:LINE): why".

@@ -163,7 +163,7 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 	}
 	e := &Engine{opts: opts, rs: rs, scripts: s, cards: cards}
 	if e.catalog, err = e.readCatalog(ctx); err != nil {
-		return nil, err
+		return nil, e.onDisk(err)
 	}
 	if e.plan, err = e.resolve(opts.Enable, opts.Disable...); err != nil {
 		return nil, locatePlan(opts.Campaign, err)
@@ -180,7 +180,7 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 		if inner := errors.Unwrap(err); inner != nil {
 			err = inner
 		}
-		return nil, fmt.Errorf("building the rules: %w", err)
+		return nil, fmt.Errorf("building the rules: %w", e.onDisk(err))
 	}
 	reg := apiOf(v).reg
 	e.rules = reg.plan()

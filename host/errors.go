@@ -34,6 +34,9 @@ type ManifestError struct {
 	Field string
 	Msg   string
 	More  []*ManifestError
+	// File is the module's file on disk when it differs from Path (a folder
+	// loaded under another name), else "".
+	File string
 }
 
 // Error returns "path:line: msg" ("path: msg" when the line is unknown),

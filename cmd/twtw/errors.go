@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -128,11 +129,12 @@ func describe(err error) (int, errorJSON) {
 	switch {
 	case ej.File != "":
 	case errors.As(err, &me):
-		ej.File, ej.Line, ej.Field = me.Path, me.Line, me.Field
+		ej.File, ej.Line, ej.Field = cmp.Or(me.File, me.Path), me.Line, me.Field
 	case errors.As(err, &de):
-		ej.File, ej.Line, ej.Field = de.Path, de.Line, de.Field
+		ej.File, ej.Line, ej.Field = cmp.Or(de.File, de.Path), de.Line, de.Field
 	case errors.As(err, &se):
-		ej.File, ej.Line = se.Path, se.Line
+		// the file on disk an editor opens, when it is not the load name
+		ej.File, ej.Line = cmp.Or(se.File, se.Path), se.Line
 	case errors.As(err, &st):
 		ej.File, ej.Line = st.Path, st.Line
 	}

@@ -31,6 +31,11 @@ type ScriptError struct {
 	Line      int
 	Msg       string
 	Traceback string
+	// File is the script's file on disk when it is known and differs from
+	// Path (a folder loaded under another name: my.rules/x.lua loads as
+	// my_rules/x.lua); "" otherwise. The message keeps Path, as every other
+	// message of the run names scripts.
+	File string
 }
 
 // Error returns "path:line: msg", or just msg when the location is unknown.

@@ -110,6 +110,10 @@ func CompileWith(o CompileOptions, layers ...Layer) (*Scripts, error) {
 	var errs []error
 	for _, f := range eager {
 		if f.err != nil {
+			var se *ScriptError
+			if errors.As(f.err, &se) && se.Path == f.path && f.file != "" && f.file != f.path {
+				se.File = f.file
+			}
 			errs = append(errs, f.err)
 		}
 	}
