@@ -2,9 +2,10 @@
 // loads a ruleset's scripts (embedded, plus campaign folders) into sandboxed
 // VMs, resolves modules into a deterministic plan, builds the rule registry,
 // and runs fights, explanations and specs. The default ruleset is The West
-// That Wasnt (TWTW); package host/ruleset lists the others. Together with
-// host/vm it is the only code that imports gopher-lua; a Go program embeds
-// twtw through this package alone.
+// That Wasnt (TWTW); package host/ruleset lists the others. With the
+// packages under it (host/vm, its compiled-script cache, host/stubs) it is
+// the only code that imports gopher-lua; a Go program embeds twtw through
+// this package alone.
 package host
 
 import (

@@ -137,7 +137,7 @@ func campaignNewCommand() *cli.Command {
 		ArgsUsage: "FILE",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "name", Usage: "the campaign's `NAME` (default: the file name without its extension)"},
-			rulesetFlag(),
+			&cli.StringFlag{Name: "ruleset", Aliases: []string{"r"}, Usage: "the ruleset `NAME` the campaign plays (default: twtw; twtw rulesets lists them)"},
 			jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {

@@ -205,7 +205,7 @@ func workersFlag(usage string) cli.Flag {
 
 // firstSeedFlag is the --seed flag of sim and coverage, read by seedOf.
 func firstSeedFlag() cli.Flag {
-	return &cli.StringFlag{Name: "seed", Value: "1", Usage: "the first seed `S` (0 or more)"}
+	return &cli.StringFlag{Name: "seed", Value: "1", DefaultText: "1", Usage: "the first seed `S` (0 or more)"}
 }
 
 // checkWorkers refuses a --workers outside 1..256.
