@@ -210,8 +210,17 @@ func (e *Engine) vmOptions() vm.Options {
 	return vm.Options{CallTimeout: e.opts.CallTimeout, MaxMemory: e.opts.MaxMemory, PoolSize: size}
 }
 
-// Close releases the pooled VMs.
-func (e *Engine) Close() { e.pool.Close() }
+// Close releases the pooled VMs and stops what runs on them. A fight,
+// explanation, simulation or scenario check waiting for a VM
+// (Options.MaxFights) returns ErrClosed at once. One that is running has
+// its script call stopped within moments, as a deadline stops it, and
+// returns an error wrapping ErrClosed (errors.Is; a *RuleError whose
+// *StopError names the line that was running); a simulation's fights that
+// had not begun fail with ErrClosed. Later calls of the methods that run
+// scripts return ErrClosed. A spec run (RunSpecs) started before Close runs
+// on VMs of its own and is not stopped: cancel its context. Close does not
+// wait for the stopped calls to return; calling it again does nothing.
+func (e *Engine) Close() { e.pool.CloseCause(ErrClosed) }
 
 // defaultDeck is the action deck an engine plays when none is given.
 func defaultDeck() *card.Deck { return card.Standard() }

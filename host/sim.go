@@ -199,9 +199,9 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 			if !ok {
 				break
 			}
-			if err := ctx.Err(); err != nil {
-				// cancelled or past its deadline: the fights in flight
-				// failed for that, not for their seeds
+			if err := simStopped(ctx, engines); err != nil {
+				// cancelled, past its deadline or an engine closed: the
+				// fights in flight failed for that, not for their seeds
 				first = fmt.Errorf("simulation stopped after %d of %d seeds: %w", next, total, err)
 				break
 			}
@@ -226,6 +226,18 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	}
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("simulation stopped after %d of %d seeds: %w", next, total, err)
+	}
+	return nil
+}
+
+// simStopped is why a simulation must stop whatever its fights did: ctx's
+// error, or an engine closed while it ran (ErrClosed), or nil.
+func simStopped(ctx context.Context, engines []*Engine) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if i := slices.IndexFunc(engines, (*Engine).closed); i >= 0 {
+		return fmt.Errorf("engine %d: %w", i, ErrClosed)
 	}
 	return nil
 }

@@ -52,8 +52,8 @@ func (e *ScriptError) Module() string {
 }
 
 // StopError reports a script call that was stopped before it finished because
-// its deadline passed, its context was cancelled or the memory guard stopped
-// it (Options.MaxMemory). Path and Line name the script line that was running
+// its deadline passed, its context was cancelled, the memory guard stopped
+// it (Options.MaxMemory) or its VM's pool was closed. Path and Line name the script line that was running
 // when it was stopped (empty when the call was stopped before any script
 // ran). A script cannot catch it with pcall. The VM that returned it is
 // unusable (see ErrBroken).
@@ -62,8 +62,9 @@ type StopError struct {
 	Line   int
 	Reason string
 	// Err is the cause of the stop: the context error
-	// (context.DeadlineExceeded or context.Canceled) or ErrMemoryLimit;
-	// errors.Is sees it through Unwrap.
+	// (context.DeadlineExceeded or context.Canceled), ErrMemoryLimit or the
+	// cause the VM's pool was closed with (ErrPoolClosed, or
+	// Pool.CloseCause's); errors.Is sees it through Unwrap.
 	Err error
 	// Traceback is gopher-lua's stack traceback where the call stopped, if
 	// any.
@@ -87,7 +88,8 @@ func (e *StopError) Module() string {
 	return name
 }
 
-// Unwrap returns the cause of the stop (a context error or ErrMemoryLimit).
+// Unwrap returns the cause of the stop (a context error, ErrMemoryLimit or
+// the pool's close cause).
 func (e *StopError) Unwrap() error { return e.Err }
 
 // splitLocation splits a Lua error message "path:line: rest" into its parts.
