@@ -5,6 +5,12 @@
 // That Wasnt (TWTW); package host/ruleset lists the others. Together with
 // host/vm it is the only code that imports gopher-lua; a Go program embeds
 // twtw through this package alone.
+//
+// A rule that fails while a fight runs is a *RuleError. One whose script
+// call was stopped holds a *StopError, and errors.Is tells why: ErrCallTimeout
+// (the call ran past Options.CallTimeout: the rule ran too long),
+// context.DeadlineExceeded or context.Canceled (the context the caller
+// passed ended), ErrMemoryLimit (the memory guard) or ErrClosed (Close).
 package host
 
 import (
@@ -50,7 +56,10 @@ type Options struct {
 	// Deck is the action deck (nil: the standard deck).
 	Deck *card.Deck
 	// CallTimeout is the deadline of one script call (0 or negative:
-	// vm.DefaultCallTimeout).
+	// vm.DefaultCallTimeout). A call past it is stopped with a *StopError
+	// matching ErrCallTimeout, not context.DeadlineExceeded: that is the
+	// error of a call stopped by the deadline of the context a method was
+	// given.
 	CallTimeout time.Duration
 	// Expose hands Go values to the rules as api.host.NAME (see Exposed for
 	// what that costs and breaks). Nil exposes nothing.

@@ -12,7 +12,9 @@ import (
 // Call runs fn (a Lua function or callable value) with args and returns nret
 // results (lua.MultRet for all of them). The call gets a deadline of
 // Options.CallTimeout, or ctx's own if that is earlier. Errors:
-//   - *StopError when the deadline passed, ctx was cancelled, the memory
+//   - *StopError when the deadline passed (errors.Is(err, ErrCallTimeout)
+//     for Options.CallTimeout, context.DeadlineExceeded for ctx's own), ctx
+//     was cancelled (context.Canceled), the memory
 //     guard stopped the call (Options.MaxMemory; errors.Is(err,
 //     ErrMemoryLimit)) or the VM's pool was closed (Pool.CloseCause: its
 //     cause); the VM is then broken (see ErrBroken) and must be discarded;
@@ -49,7 +51,7 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	if vm.pool != nil {
 		defer context.AfterFunc(vm.pool.stopped, func() { stopCall(context.Cause(vm.pool.stopped)) })()
 	}
-	cctx, cancel := context.WithTimeout(closing, vm.opts.CallTimeout)
+	cctx, cancel := context.WithTimeoutCause(closing, vm.opts.CallTimeout, ErrCallTimeout)
 	defer cancel()
 	l := vm.l
 	vm.callCtx = cctx
@@ -77,10 +79,10 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 		case overMemory:
 			stop.Reason = fmt.Sprintf("memory limit of %s exceeded", sizeString(vm.opts.MaxMemory))
 			stop.Err = ErrMemoryLimit
-		case ctx.Err() != nil:
-		case cause == context.DeadlineExceeded:
+		case cause == ErrCallTimeout:
 			stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
-		case cause != nil:
+			stop.Err = ErrCallTimeout
+		case cause != nil && cause == vm.pool.closeCause():
 			stop.Reason, stop.Err = cause.Error(), cause
 		}
 	}

@@ -63,7 +63,10 @@
 // functions (string.find, match, gmatch, gsub: a port of Lua 5.1's matcher,
 // since gopher-lua's own cannot be interrupted) check the deadline while
 // they match. A stopped call returns *StopError naming the running
-// script's file and line, and its VM is broken: it refuses further calls and
+// script's file and line; its Err is ErrCallTimeout for the call's own
+// deadline and the context's error (context.DeadlineExceeded,
+// context.Canceled) for the caller's, so that the two are told apart; its
+// VM is broken: it refuses further calls and
 // a Pool closes it on Put rather than reuse a state stopped halfway.
 // A Go panic inside a call is recovered into a *ScriptError and breaks the VM
 // too. Every protected call (Call, pcall, xpcall) runs through a trampoline

@@ -18,6 +18,13 @@ var ErrBroken = errors.New("vm: VM was stopped or panicked earlier and must be d
 // ran.
 var ErrMemoryLimit = errors.New("vm: memory limit exceeded")
 
+// ErrCallTimeout is the Err of a *StopError for a call that ran past its own
+// deadline, Options.CallTimeout: a script that ran too long. It does not
+// match context.DeadlineExceeded, which is the Err of a call stopped by its
+// caller's context's deadline (and context.Canceled by its cancellation),
+// so a caller can tell its own deadline from a rule's.
+var ErrCallTimeout = errors.New("vm: script call deadline exceeded")
+
 // ErrClosed is returned by Call on a VM after Close.
 var ErrClosed = errors.New("vm: VM is closed")
 
@@ -61,8 +68,9 @@ type StopError struct {
 	Path   string
 	Line   int
 	Reason string
-	// Err is the cause of the stop: the context error
-	// (context.DeadlineExceeded or context.Canceled), ErrMemoryLimit or the
+	// Err is the cause of the stop: ErrCallTimeout (Options.CallTimeout
+	// passed), the caller's context's error (context.DeadlineExceeded or
+	// context.Canceled), ErrMemoryLimit or the
 	// cause the VM's pool was closed with (ErrPoolClosed, or
 	// Pool.CloseCause's); errors.Is sees it through Unwrap.
 	Err error
@@ -88,8 +96,8 @@ func (e *StopError) Module() string {
 	return name
 }
 
-// Unwrap returns the cause of the stop (a context error, ErrMemoryLimit or
-// the pool's close cause).
+// Unwrap returns the cause of the stop (ErrCallTimeout, the caller's
+// context's error, ErrMemoryLimit or the pool's close cause).
 func (e *StopError) Unwrap() error { return e.Err }
 
 // splitLocation splits a Lua error message "path:line: rest" into its parts.
