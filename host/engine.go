@@ -50,6 +50,8 @@ type Options struct {
 	// do.
 	Layers []vm.Layer
 	// Enable lists the optional and house modules to switch on, with options.
+	// A number option takes any Go integer or float type (int32, uint,
+	// float32 …), as a campaign's options and a scenario's fields do.
 	Enable []Enable
 	// Disable lists optional modules that are on by default to switch off.
 	Disable []string
