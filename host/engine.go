@@ -46,8 +46,11 @@ type Options struct {
 	// the embedded scripts in order. A layer is taken as given: one whose
 	// Prefix is a ruleset folder ("rules/") replaces that folder's scripts
 	// and its modules count as core. FolderLayer mounts a house-rule folder
-	// under its own name and refuses such a name, as campaigns and the CLI
-	// do.
+	// under its own name and refuses such a name (rules/, optional/,
+	// houserules/, lib/), as campaigns and the CLI do; only a folder of a
+	// twtw scripts tree (a folder named scripts holding ruleset.toml and
+	// rules/, such as this repository's) loads at its path in the tree and
+	// so may stand in for the built-in files.
 	Layers []vm.Layer
 	// Enable lists the optional and house modules to switch on, with options.
 	// A number option takes any Go integer or float type (int32, uint,
