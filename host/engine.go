@@ -57,6 +57,7 @@ type Options struct {
 	// float32 …), as a campaign's options and a scenario's fields do.
 	Enable []Enable
 	// Disable lists optional modules that are on by default to switch off.
+	// A core module (scripts/rules) is always on and cannot be disabled.
 	Disable []string
 	// Deck is the action deck (nil: the standard deck).
 	Deck *card.Deck

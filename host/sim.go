@@ -70,7 +70,11 @@ func (o SimOptions) check() error {
 
 // Simulate runs the scenario once per selected seed on this engine alone and
 // returns the finished report (see the function Simulate for comparisons).
-// A nil scenario is the ruleset's default built-in scenario.
+// A nil scenario is the ruleset's default built-in scenario. On an error it
+// returns a nil report: when ctx is cancelled or its deadline passes, when
+// a fight fails (unless KeepGoing) and when the engine is closed, nothing
+// of the seeds that ran is kept; the function Simulate hands each seed's
+// outcomes on as they come, for a caller that wants them.
 func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*SimReport, error) {
 	sc, err := e.scenarioOrDefault(sc)
 	if err != nil {
