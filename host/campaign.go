@@ -91,16 +91,7 @@ func withEngine(c *Campaign) *Campaign {
 	c = c.WithChecker(&engineChecker{})
 	for _, opts := range c.Options {
 		for k, v := range opts {
-			switch v.(type) {
-			case bool, int64, float64, string:
-				continue
-			}
-			if n, err := fromGo(k, v, 0); err == nil {
-				switch n.(type) {
-				case int64, float64:
-					opts[k] = n
-				}
-			}
+			opts[k] = numberFromGo(v)
 		}
 	}
 	return c

@@ -346,3 +346,14 @@ func TestDefaultOnOnlyOptional(t *testing.T) {
 		}
 	}
 }
+
+// Disabling a core module says that core modules are always on: it said
+// the module "is not on by default … off unless a campaign enables it",
+// which a core module never is.
+func TestDisablingACoreModuleSaysItIsAlwaysOn(t *testing.T) {
+	_, err := New(Options{Disable: []string{"core.ranged"}})
+	want := `module "core.ranged" is a core rule and always on, so it cannot be disabled`
+	if err == nil || !strings.Contains(err.Error(), want) || strings.Contains(err.Error(), "not on by default") {
+		t.Errorf("Disable core.ranged: %v; want %q", err, want)
+	}
+}

@@ -82,3 +82,31 @@ func TestCampaignLiteralTakesGoIntegers(t *testing.T) {
 		t.Errorf("the caller's option became %T", c.Options["bleeding"]["heavy"])
 	}
 }
+
+// Options.Enable takes an option value of any Go integer or float type, as
+// a campaign literal and a scenario do: int32, int8, uint, uint64 and
+// float32 were refused ("want a number, got 2") while int, int64 and
+// float64 were taken. The caller's map is left as it was.
+func TestEnableOptionsTakeAnyGoNumber(t *testing.T) {
+	for _, v := range []any{int(2), int8(2), int16(2), int32(2), int64(2), uint(2), uint8(2), uint16(2), uint32(2), uint64(2), float32(2), float64(2)} {
+		opts := map[string]any{"heavy": v}
+		e, err := New(Options{Enable: []Enable{{Name: "bleeding", Options: opts}, {Name: "fields_of_fire"}, {Name: "arc_edges", Options: map[string]any{"band": float32(0.25)}}}})
+		if err != nil {
+			t.Errorf("heavy = %T(2): %v", v, err)
+			continue
+		}
+		got := map[string]any{}
+		for _, p := range e.Plan() {
+			for k, o := range p.Options {
+				got[p.Name+"."+k] = o
+			}
+		}
+		e.Close()
+		if got["bleeding.heavy"] != int64(2) || got["arc_edges.band"] != float64(0.25) {
+			t.Errorf("heavy = %T(2), band = float32(0.25): planned %v and %v, want 2 and 0.25", v, got["bleeding.heavy"], got["arc_edges.band"])
+		}
+		if opts["heavy"] != v {
+			t.Errorf("heavy = %T(2): the caller's map now holds %T", v, opts["heavy"])
+		}
+	}
+}

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/twtw/twtw/host/vm"
 )
 
 // Many fights at once on one engine with the default options: every one
@@ -79,5 +81,39 @@ func TestWaitingAndClosedEngine(t *testing.T) {
 	}
 	if _, err := e.Simulate(context.Background(), sc, SimOptions{Runs: 2, FirstSeed: 1, Workers: 1}); !errors.Is(err, ErrClosed) {
 		t.Errorf("Simulate after Close: %v, want ErrClosed", err)
+	}
+}
+
+// Close stops the fight that runs and releases the one that waits for its
+// place (MaxFights): the waiter returns ErrClosed at once and the running
+// fight soon after, with an error wrapping ErrClosed. The waiter used to
+// wait for the running fight to end, and that ran to its call deadline.
+func TestCloseStopsRunningAndWaitingFights(t *testing.T) {
+	spin := houseRule("spin", `    api.on("round.start", function() while true do end end)`)
+	e, sc := duelEngine(t, Options{
+		MaxFights:   1,
+		CallTimeout: 30 * time.Second,
+		Layers:      []vm.Layer{fakeLayer(map[string]string{"houserules/spin.lua": spin})},
+		Enable:      []Enable{{Name: "gulch.spin"}},
+	})
+	running, waiting := make(chan error, 1), make(chan error, 1)
+	go func() { _, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1}); running <- err }()
+	time.Sleep(100 * time.Millisecond) // the first fight holds the one place
+	go func() { _, err := e.Fight(context.Background(), sc, FightOptions{Seed: 2}); waiting <- err }()
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	e.Close()
+	for _, f := range []struct {
+		name string
+		ch   chan error
+	}{{"the waiting fight", waiting}, {"the running fight", running}} {
+		select {
+		case err := <-f.ch:
+			if !errors.Is(err, ErrClosed) || errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("%s: %v, want an error wrapping ErrClosed", f.name, err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s had not ended %v after Close", f.name, time.Since(start))
+		}
 	}
 }

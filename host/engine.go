@@ -1,11 +1,3 @@
-// Package host runs tabletop combat rules written in Lua on the Go core: it
-// loads a ruleset's scripts (embedded, plus campaign folders) into sandboxed
-// VMs, resolves modules into a deterministic plan, builds the rule registry,
-// and runs fights, explanations and specs. The default ruleset is The West
-// That Wasnt (TWTW); package host/ruleset lists the others. With the
-// packages under it (host/vm, its compiled-script cache, host/stubs) it is
-// the only code that imports gopher-lua; a Go program embeds twtw through
-// this package alone.
 package host
 
 import (
@@ -41,17 +33,26 @@ type Options struct {
 	// the embedded scripts in order. A layer is taken as given: one whose
 	// Prefix is a ruleset folder ("rules/") replaces that folder's scripts
 	// and its modules count as core. FolderLayer mounts a house-rule folder
-	// under its own name and refuses such a name, as campaigns and the CLI
-	// do.
+	// under its own name and refuses such a name (rules/, optional/,
+	// houserules/, lib/), as campaigns and the CLI do; only a folder of a
+	// twtw scripts tree (a folder named scripts holding ruleset.toml and
+	// rules/, such as this repository's) loads at its path in the tree and
+	// so may stand in for the built-in files.
 	Layers []vm.Layer
 	// Enable lists the optional and house modules to switch on, with options.
+	// A number option takes any Go integer or float type (int32, uint,
+	// float32 …), as a campaign's options and a scenario's fields do.
 	Enable []Enable
 	// Disable lists optional modules that are on by default to switch off.
+	// A core module (scripts/rules) is always on and cannot be disabled.
 	Disable []string
 	// Deck is the action deck (nil: the standard deck).
 	Deck *card.Deck
 	// CallTimeout is the deadline of one script call (0 or negative:
-	// vm.DefaultCallTimeout).
+	// vm.DefaultCallTimeout). A call past it is stopped with a *StopError
+	// matching ErrCallTimeout, not context.DeadlineExceeded: that is the
+	// error of a call stopped by the deadline of the context a method was
+	// given.
 	CallTimeout time.Duration
 	// Expose hands Go values to the rules as api.host.NAME (see Exposed for
 	// what that costs and breaks). Nil exposes nothing.
@@ -211,8 +212,17 @@ func (e *Engine) vmOptions() vm.Options {
 	return vm.Options{CallTimeout: e.opts.CallTimeout, MaxMemory: e.opts.MaxMemory, PoolSize: size}
 }
 
-// Close releases the pooled VMs.
-func (e *Engine) Close() { e.pool.Close() }
+// Close releases the pooled VMs and stops what runs on them. A fight,
+// explanation, simulation or scenario check waiting for a VM
+// (Options.MaxFights) returns ErrClosed at once. One that is running has
+// its script call stopped within moments, as a deadline stops it, and
+// returns an error wrapping ErrClosed (errors.Is; a *RuleError whose
+// *StopError names the line that was running); a simulation's fights that
+// had not begun fail with ErrClosed. Later calls of the methods that run
+// scripts return ErrClosed. A spec run (RunSpecs) started before Close runs
+// on VMs of its own and is not stopped: cancel its context. Close does not
+// wait for the stopped calls to return; calling it again does nothing.
+func (e *Engine) Close() { e.pool.CloseCause(ErrClosed) }
 
 // defaultDeck is the action deck an engine plays when none is given.
 func defaultDeck() *card.Deck { return card.Standard() }

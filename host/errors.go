@@ -18,9 +18,22 @@ type Layer = vm.Layer
 // error, or an error a rule raised. See vm.ScriptError.
 type ScriptError = vm.ScriptError
 
-// StopError is a script call stopped by its deadline or the memory guard,
-// with the path and line it had reached. See vm.StopError.
+// StopError is a script call stopped by its deadline, its context, the
+// memory guard or Close, with the path and line it had reached. Its Err
+// says which: ErrCallTimeout, the context's error, ErrMemoryLimit or
+// ErrClosed. See vm.StopError.
 type StopError = vm.StopError
+
+// ErrCallTimeout is the Err of a *StopError for a script call that ran past
+// Options.CallTimeout: a rule (a house rule, say) that ran too long. It
+// does not match context.DeadlineExceeded, which a call stopped by the
+// caller's own context's deadline does (and context.Canceled one it
+// cancelled), so a program tells its own deadline from a rule's.
+var ErrCallTimeout = vm.ErrCallTimeout
+
+// ErrMemoryLimit is the Err of a *StopError for a script call that the
+// memory guard stopped (Options.MaxMemory). See vm.ErrMemoryLimit.
+var ErrMemoryLimit = vm.ErrMemoryLimit
 
 // ManifestError is a module file whose manifest cannot be read: the file,
 // the line that sets the field at fault (or the nearest enclosing field set

@@ -14,9 +14,11 @@ import (
 )
 
 // FolderLayer maps a folder on disk to a script layer and returns the
-// prefix its scripts load under. A folder inside a "scripts" tree keeps its
-// path below it (scripts/rules → rules/), so a developer can run edited
-// built-in scripts without rebuilding; a folder of a ruleset's own tree
+// prefix its scripts load under. A folder inside a twtw scripts tree (a
+// folder named scripts that holds ruleset.toml and rules/, as this
+// repository's does) keeps its path below it (scripts/rules → rules/), so
+// a developer can run edited built-in scripts without rebuilding; a folder
+// of a ruleset's own tree
 // keeps its path below the ruleset's folder, as that ruleset loads it
 // (scripts/rulesets/ticks/houserules → houserules/; FolderRuleset names the
 // ruleset); any other folder is mounted under its own name (gulch/ →
@@ -24,8 +26,10 @@ import (
 // vm.MountName (my.rules/ → my_rules/): modules are named by their
 // manifests, not their paths. A folder outside a scripts tree named like
 // one of the ruleset's own folders (rules/, optional/, houserules/, lib/) is
-// refused: it would shadow the built-in files; so is a folder that does not
-// exist. Its errors are *InputError naming the folder.
+// refused, as campaigns and the CLI refuse it: it would shadow the built-in
+// files. A folder below some other folder named scripts (/srv/bot/scripts/
+// rules) is outside a scripts tree. A folder that does not exist is refused
+// too. Its errors are *InputError naming the folder.
 func FolderLayer(dir string) (Layer, string, error) {
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -108,12 +112,12 @@ func FolderRuleset(dir string) string {
 }
 
 // scriptsPath is where the absolute folder abs loads, slash-separated: its
-// path below the nearest "scripts" folder above it, or below
+// path below the nearest twtw scripts tree above it (scriptsTree), or below
 // scripts/rulesets/NAME (then ruleset is NAME), or its own name outside a
 // scripts tree (inTree false).
 func scriptsPath(abs string) (rel, ruleset string, inTree bool) {
 	for d := abs; filepath.Dir(d) != d; d = filepath.Dir(d) {
-		if filepath.Base(d) != "scripts" {
+		if !scriptsTree(d) {
 			continue
 		}
 		r, err := filepath.Rel(d, abs)
@@ -130,6 +134,24 @@ func scriptsPath(abs string) (rel, ruleset string, inTree bool) {
 		return filepath.ToSlash(r), "", true
 	}
 	return filepath.Base(abs), "", false
+}
+
+// scriptsTree says whether the folder d is a twtw scripts tree, the
+// layout the twtw command embeds: a folder named "scripts" that holds the
+// default ruleset's ruleset.toml and its rules/ folder. Any other folder
+// named scripts (a bot's /srv/bot/scripts) is no tree: a folder below it
+// loads under its own name, and one named like a ruleset's own folder is
+// refused rather than loaded over the built-in rules.
+func scriptsTree(d string) bool {
+	if filepath.Base(d) != "scripts" {
+		return false
+	}
+	manifest, err := os.Stat(filepath.Join(d, "ruleset.toml"))
+	if err != nil || !manifest.Mode().IsRegular() {
+		return false
+	}
+	rules, err := os.Stat(filepath.Join(d, "rules"))
+	return err == nil && rules.IsDir()
 }
 
 // FolderModulesRuleset names the ruleset the modules loaded from folders on

@@ -16,6 +16,7 @@ import (
 func TestFolderLayer(t *testing.T) {
 	root := t.TempDir()
 	for _, f := range []string{
+		"scripts/ruleset.toml", // a twtw scripts tree: the default ruleset's manifest and rules/
 		"scripts/rules/a.lua", "scripts/rulesets/ticks/houserules/b.lua", "scripts/rulesets/ticks/rules/c.lua",
 		"gulch/d.lua", "my.rules/e.lua",
 	} {
@@ -60,8 +61,8 @@ func TestFolderLayer(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if len(files) != 1 || files[0] != "rules/a.lua" {
-		t.Errorf("the scripts root holds %q, want only rules/a.lua (not the other rulesets)", files)
+	if len(files) != 2 || files[0] != "rules/a.lua" || files[1] != "ruleset.toml" {
+		t.Errorf("the scripts root holds %q, want only rules/a.lua and ruleset.toml (not the other rulesets)", files)
 	}
 	if _, err := fs.ReadFile(l.FS, "rulesets/ticks/rules/c.lua"); err == nil {
 		t.Errorf("the scripts root opens a file of another ruleset")
@@ -74,6 +75,51 @@ func TestFolderLayer(t *testing.T) {
 	want := own + " would load as rules/, where the ruleset's own scripts load, and replace them file by file (a folder outside a scripts tree loads under its own name): rename the folder"
 	if _, _, err := FolderLayer(own); err == nil || err.Error() != want {
 		t.Errorf("FolderLayer(%s): %v, want %q", own, err, want)
+	}
+}
+
+// Only a twtw scripts tree maps a folder to its path in the tree: a folder
+// below any other folder named scripts (a bot's /srv/bot/scripts) loads
+// under its own name, and one named rules/ is refused, as a campaign refuses
+// it. /srv/bot/scripts/rules loaded as rules/ and replaced the core rules
+// file by file.
+func TestFolderLayerOfAnotherScriptsFolder(t *testing.T) {
+	root := t.TempDir()
+	for _, f := range []string{"scripts/rules/ranged.lua", "scripts/gulch/d.lua", "scripts/rulesets/ticks/houserules/b.lua"} {
+		p := filepath.Join(root, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("return {}\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	own := filepath.Join(root, "scripts", "rules")
+	for _, check := range []func(string) error{
+		func(d string) error { _, _, err := FolderLayer(d); return err },
+		CheckFolderName,
+	} {
+		var in *InputError
+		if err := check(own); !errors.As(err, &in) || !strings.Contains(err.Error(), "would load as rules/") {
+			t.Errorf("%s: %v, want it refused as an outside folder named rules/", own, err)
+		}
+	}
+	for _, c := range []struct{ dir, prefix string }{
+		{"scripts/gulch", "gulch/"},
+		{"scripts/rulesets/ticks/houserules", ""},
+	} {
+		dir := filepath.Join(root, filepath.FromSlash(c.dir))
+		_, prefix, err := FolderLayer(dir)
+		if c.prefix == "" {
+			if err == nil { // houserules/ outside a tree is a ruleset's own name
+				t.Errorf("%s: loads as %q, want it refused", c.dir, prefix)
+			}
+		} else if err != nil || prefix != c.prefix {
+			t.Errorf("%s: %q, %v; want %q", c.dir, prefix, err, c.prefix)
+		}
+		if r := FolderRuleset(dir); r != "" {
+			t.Errorf("%s: ruleset %q, want none outside a scripts tree", c.dir, r)
+		}
 	}
 }
 

@@ -107,3 +107,40 @@ func (sc *Scenario) inTOMLShapes() (*Scenario, error) {
 	}
 	return &out, nil
 }
+
+// numberFromGo is v made int64 or float64, as fromGo makes a scenario's
+// numbers, when it is a Go integer or float of another type (int32, uint,
+// float32 …); any other value is returned as it is, for the option's own
+// check to judge.
+func numberFromGo(v any) any {
+	switch v.(type) {
+	case nil, bool, int64, float64, string:
+		return v
+	}
+	if n, err := fromGo("", v, 0); err == nil {
+		switch n.(type) {
+		case int64, float64:
+			return n
+		}
+	}
+	return v
+}
+
+// numbersFromGo returns enable with its option values through
+// numberFromGo, so that Options.Enable takes any Go number as a campaign
+// and a scenario do. The options are copied: the caller's maps are left as
+// they were.
+func numbersFromGo(enable []Enable) []Enable {
+	out := make([]Enable, len(enable))
+	for i, en := range enable {
+		out[i] = en
+		if en.Options == nil {
+			continue
+		}
+		out[i].Options = make(map[string]any, len(en.Options))
+		for k, v := range en.Options {
+			out[i].Options[k] = numberFromGo(v)
+		}
+	}
+	return out
+}

@@ -208,7 +208,7 @@ func skipLong(src []byte, i, n, line int) (int, int) {
 // line of the module's file: "gulch/grit.lua:4: module gulch.grit (…)
 // requires bumsp, … did you mean "bumps"?".
 func (e *Engine) resolve(enable []Enable, disable ...string) ([]Planned, error) {
-	plan, err := e.catalog.Resolve(enable, disable...)
+	plan, err := e.catalog.Resolve(numbersFromGo(enable), disable...)
 	var pe *PlanError
 	if !errors.As(err, &pe) {
 		return plan, err

@@ -59,8 +59,8 @@ func TestStoppedRuleNamesTheRuleItRanIn(t *testing.T) {
 		t.Fatalf("error:\n got %v\nwant %s", err, want)
 	}
 	var st *vm.StopError
-	if !errors.As(err, &st) || !errors.Is(err, context.DeadlineExceeded) {
-		t.Errorf("error %v: want a *vm.StopError of the deadline", err)
+	if !errors.As(err, &st) || !errors.Is(err, ErrCallTimeout) || errors.Is(err, context.DeadlineExceeded) {
+		t.Errorf("error %v: want a *vm.StopError of the call deadline (ErrCallTimeout, not the caller's context.DeadlineExceeded)", err)
 	}
 }
 

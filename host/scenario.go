@@ -22,6 +22,12 @@ import (
 // positions, cover …) is the ruleset's business: each ruleset declares the
 // fields it reads in its "scenario.schema" data table, and an engine checks
 // a scenario against it before a fight (Engine.CheckScenario).
+//
+// A fight's cost grows steeply with its combatants: a TWTW fight of the
+// duel's two combatants copied took 58 ms with 10, 0.76 s with 50 and 3.6 s
+// with 100 (on a 2-core machine), and with 200 one script call ran past the
+// default 2 s Options.CallTimeout and the fight stopped (ErrCallTimeout). A
+// program that takes scenarios from its users should cap their combatants.
 type Scenario struct {
 	Name    string
 	Summary string

@@ -70,7 +70,11 @@ func (o SimOptions) check() error {
 
 // Simulate runs the scenario once per selected seed on this engine alone and
 // returns the finished report (see the function Simulate for comparisons).
-// A nil scenario is the ruleset's default built-in scenario.
+// A nil scenario is the ruleset's default built-in scenario. On an error it
+// returns a nil report: when ctx is cancelled or its deadline passes, when
+// a fight fails (unless KeepGoing) and when the engine is closed, nothing
+// of the seeds that ran is kept; the function Simulate hands each seed's
+// outcomes on as they come, for a caller that wants them.
 func (e *Engine) Simulate(ctx context.Context, sc *Scenario, o SimOptions) (*SimReport, error) {
 	sc, err := e.scenarioOrDefault(sc)
 	if err != nil {
@@ -199,9 +203,9 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 			if !ok {
 				break
 			}
-			if err := ctx.Err(); err != nil {
-				// cancelled or past its deadline: the fights in flight
-				// failed for that, not for their seeds
+			if err := simStopped(ctx, engines); err != nil {
+				// cancelled, past its deadline or an engine closed: the
+				// fights in flight failed for that, not for their seeds
 				first = fmt.Errorf("simulation stopped after %d of %d seeds: %w", next, total, err)
 				break
 			}
@@ -226,6 +230,18 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 	}
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("simulation stopped after %d of %d seeds: %w", next, total, err)
+	}
+	return nil
+}
+
+// simStopped is why a simulation must stop whatever its fights did: ctx's
+// error, or an engine closed while it ran (ErrClosed), or nil.
+func simStopped(ctx context.Context, engines []*Engine) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if i := slices.IndexFunc(engines, (*Engine).closed); i >= 0 {
+		return fmt.Errorf("engine %d: %w", i, ErrClosed)
 	}
 	return nil
 }

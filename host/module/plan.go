@@ -45,6 +45,9 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		switch {
 		case !ok:
 			errs = append(errs, Problem{Module: name, Disabled: true, Msg: c.Unknown(name)})
+		case m.Kind == KindCore:
+			errs = append(errs, Problem{Module: name, Disabled: true,
+				Msg: fmt.Sprintf("module %q is a core rule and always on, so it cannot be disabled", name)})
 		case !m.DefaultOn:
 			errs = append(errs, Problem{Module: name, Disabled: true,
 				Msg: fmt.Sprintf("module %q is not on by default, so it cannot be disabled: it is off unless a campaign enables it", name)})

@@ -41,6 +41,7 @@ func TestResolveDefaultOn(t *testing.T) {
 		{"one disabled", []Enable{{Name: "opt.off"}}, []string{"opt.dep"}, []string{"core.x", "opt.off", "opt.on"}, nil},
 		{"requirement disabled", nil, []string{"opt.on"}, nil, []string{"module opt.dep requires opt.on, which is not enabled"}},
 		{"not default-on", nil, []string{"opt.off", "h.a"}, nil, []string{`module "opt.off" is not on by default, so it cannot be disabled`, `module "h.a" is not on by default, so it cannot be disabled`}},
+		{"core", nil, []string{"core.x"}, nil, []string{`module "core.x" is a core rule and always on, so it cannot be disabled`}},
 		{"both", []Enable{{Name: "opt.on"}}, []string{"opt.on", "opt.dep"}, nil, []string{`module "opt.on" is both enabled and disabled`}},
 		{"unknown", nil, []string{"nope"}, nil, []string{`unknown module "nope"`}},
 	} {

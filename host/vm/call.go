@@ -12,10 +12,12 @@ import (
 // Call runs fn (a Lua function or callable value) with args and returns nret
 // results (lua.MultRet for all of them). The call gets a deadline of
 // Options.CallTimeout, or ctx's own if that is earlier. Errors:
-//   - *StopError when the deadline passed, ctx was cancelled or the memory
+//   - *StopError when the deadline passed (errors.Is(err, ErrCallTimeout)
+//     for Options.CallTimeout, context.DeadlineExceeded for ctx's own), ctx
+//     was cancelled (context.Canceled), the memory
 //     guard stopped the call (Options.MaxMemory; errors.Is(err,
-//     ErrMemoryLimit)); the VM is then broken (see ErrBroken) and must be
-//     discarded;
+//     ErrMemoryLimit)) or the VM's pool was closed (Pool.CloseCause: its
+//     cause); the VM is then broken (see ErrBroken) and must be discarded;
 //   - *ScriptError for a Lua error, with the script path and line;
 //   - ErrBroken or ErrClosed when the VM cannot run anything.
 //
@@ -40,7 +42,16 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	if cerr := ctx.Err(); cerr != nil {
 		return nil, &StopError{Reason: cerr.Error(), Err: cerr}
 	}
-	cctx, cancel := context.WithTimeout(ctx, vm.opts.CallTimeout)
+	if cause := vm.pool.closeCause(); cause != nil {
+		return nil, &StopError{Reason: cause.Error(), Err: cause}
+	}
+	// closing the pool stops the call (through closing) with its cause
+	closing, stopCall := context.WithCancelCause(ctx)
+	defer stopCall(nil)
+	if vm.pool != nil {
+		defer context.AfterFunc(vm.pool.stopped, func() { stopCall(context.Cause(vm.pool.stopped)) })()
+	}
+	cctx, cancel := context.WithTimeoutCause(closing, vm.opts.CallTimeout, ErrCallTimeout)
 	defer cancel()
 	l := vm.l
 	vm.callCtx = cctx
@@ -62,12 +73,17 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	overMemory := vm.guard != nil && vm.guard.end(&vm.watch)
 	var stop *StopError
 	if errors.As(err, &stop) {
-		switch {
+		// whichever ended the call first: the guard, the caller's ctx, the
+		// call's own deadline or closing the pool
+		switch cause := context.Cause(cctx); {
 		case overMemory:
 			stop.Reason = fmt.Sprintf("memory limit of %s exceeded", sizeString(vm.opts.MaxMemory))
 			stop.Err = ErrMemoryLimit
-		case ctx.Err() == nil:
+		case cause == ErrCallTimeout:
 			stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
+			stop.Err = ErrCallTimeout
+		case cause != nil && cause == vm.pool.closeCause():
+			stop.Reason, stop.Err = cause.Error(), cause
 		}
 	}
 	return rets, err

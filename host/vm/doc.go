@@ -63,7 +63,10 @@
 // functions (string.find, match, gmatch, gsub: a port of Lua 5.1's matcher,
 // since gopher-lua's own cannot be interrupted) check the deadline while
 // they match. A stopped call returns *StopError naming the running
-// script's file and line, and its VM is broken: it refuses further calls and
+// script's file and line; its Err is ErrCallTimeout for the call's own
+// deadline and the context's error (context.DeadlineExceeded,
+// context.Canceled) for the caller's, so that the two are told apart; its
+// VM is broken: it refuses further calls and
 // a Pool closes it on Put rather than reuse a state stopped halfway.
 // A Go panic inside a call is recovered into a *ScriptError and breaks the VM
 // too. Every protected call (Call, pcall, xpcall) runs through a trampoline
@@ -120,11 +123,26 @@
 // (raise MaxMemory for such a process). Overshoot: the instruction running when
 // the guard fires still completes, and a cycle may end late (the heap can
 // grow by up to GOGC% of the live size between cycles), so the heap peaks at
-// two to four times the limit: with the default, 140 to 270 MB of RSS for a
-// doubling string and 90 to 240 MB for a growing table, against 1 to 8 GB
-// and about 0.8 GB under the 2 s deadline alone. With GOGC=off and no
-// GOMEMLIMIT no cycle runs and only the deadline is left. The guard bounds a
-// runaway script; it is not an exact quota.
+// two to four times the limit on an idle machine: with the default, 140 to
+// 270 MB of RSS for a doubling string and 90 to 240 MB for a growing table,
+// against 1 to 8 GB and about 0.8 GB under the 2 s deadline alone. Under
+// load it overshoots further, to a gigabyte or more: the doubling string
+// peaked at 0.3 to 2.1 GB of RSS with GOMAXPROCS=2 on a busy 2-core
+// machine, and at 166 to 298 MB with GOMAXPROCS=1. With GOGC=off and no GOMEMLIMIT no cycle runs and only
+// the deadline is left. The guard bounds a runaway script; it is not an
+// exact quota.
+//
+// What the guard does not do: it limits how far the heap grows during one
+// script call, judged on the whole process's heap. It does not bound what a
+// rule keeps across calls (a module table that grows a little every phase
+// is never a call's growth), and the heap it reads is shared by every Pool
+// and VM of the process: a runaway script of one engine can trip the guard
+// in a call of another engine that runs at the same time, and the error
+// then names whichever rule that call was running. A program that hosts
+// several groups' rules should run each group in a process of its own, or
+// give the process a hard memory limit of the operating system's (a cgroup,
+// a container's memory limit) with GOMEMLIMIT set below it, so that the Go
+// runtime collects harder before the limit is reached.
 //
 // # Pool
 //

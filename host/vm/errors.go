@@ -18,6 +18,13 @@ var ErrBroken = errors.New("vm: VM was stopped or panicked earlier and must be d
 // ran.
 var ErrMemoryLimit = errors.New("vm: memory limit exceeded")
 
+// ErrCallTimeout is the Err of a *StopError for a call that ran past its own
+// deadline, Options.CallTimeout: a script that ran too long. It does not
+// match context.DeadlineExceeded, which is the Err of a call stopped by its
+// caller's context's deadline (and context.Canceled by its cancellation),
+// so a caller can tell its own deadline from a rule's.
+var ErrCallTimeout = errors.New("vm: script call deadline exceeded")
+
 // ErrClosed is returned by Call on a VM after Close.
 var ErrClosed = errors.New("vm: VM is closed")
 
@@ -57,8 +64,8 @@ func (e *ScriptError) Module() string {
 }
 
 // StopError reports a script call that was stopped before it finished because
-// its deadline passed, its context was cancelled or the memory guard stopped
-// it (Options.MaxMemory). Path and Line name the script line that was running
+// its deadline passed, its context was cancelled, the memory guard stopped
+// it (Options.MaxMemory) or its VM's pool was closed. Path and Line name the script line that was running
 // when it was stopped (empty when the call was stopped before any script
 // ran). A script cannot catch it with pcall. The VM that returned it is
 // unusable (see ErrBroken).
@@ -66,9 +73,11 @@ type StopError struct {
 	Path   string
 	Line   int
 	Reason string
-	// Err is the cause of the stop: the context error
-	// (context.DeadlineExceeded or context.Canceled) or ErrMemoryLimit;
-	// errors.Is sees it through Unwrap.
+	// Err is the cause of the stop: ErrCallTimeout (Options.CallTimeout
+	// passed), the caller's context's error (context.DeadlineExceeded or
+	// context.Canceled), ErrMemoryLimit or the
+	// cause the VM's pool was closed with (ErrPoolClosed, or
+	// Pool.CloseCause's); errors.Is sees it through Unwrap.
 	Err error
 	// Traceback is gopher-lua's stack traceback where the call stopped, if
 	// any.
@@ -92,7 +101,8 @@ func (e *StopError) Module() string {
 	return name
 }
 
-// Unwrap returns the cause of the stop (a context error or ErrMemoryLimit).
+// Unwrap returns the cause of the stop (ErrCallTimeout, the caller's
+// context's error, ErrMemoryLimit or the pool's close cause).
 func (e *StopError) Unwrap() error { return e.Err }
 
 // splitLocation splits a Lua error message "path:line: rest" into its parts.

@@ -59,8 +59,11 @@ func TestRunawayScriptsAreStopped(t *testing.T) {
 			if wantMod := strings.TrimSuffix(strings.ReplaceAll(c.path, "/", "."), ".lua"); se.Module() != wantMod {
 				t.Errorf("Module() = %q, want %q", se.Module(), wantMod)
 			}
-			if !errors.Is(err, context.DeadlineExceeded) {
-				t.Errorf("errors.Is(err, context.DeadlineExceeded) = false for %v", err)
+			// the call's own deadline is a script that ran too long, not
+			// the caller's deadline
+			if !errors.Is(err, ErrCallTimeout) || errors.Is(err, context.DeadlineExceeded) {
+				t.Errorf("errors.Is(err, ErrCallTimeout) = %v, errors.Is(err, context.DeadlineExceeded) = %v for %v; want true, false",
+					errors.Is(err, ErrCallTimeout), errors.Is(err, context.DeadlineExceeded), err)
 			}
 			if !v.Broken() {
 				t.Error("a stopped VM is not marked broken")
@@ -313,5 +316,35 @@ func TestGoPanicNamesTheLine(t *testing.T) {
 	_, err = run(t, v, "gm.lua")
 	if se := scriptError(t, err); se.Path != "gm.lua" || se.Line != 2 || !strings.HasPrefix(se.Msg, "go panic: ") {
 		t.Errorf("interpreter panic: %s:%d %q, want gm.lua:2 and a go panic", se.Path, se.Line, se.Msg)
+	}
+}
+
+// A call stopped by its caller's context says so: its deadline is
+// context.DeadlineExceeded and its cancellation context.Canceled, never
+// ErrCallTimeout; the call's own deadline is ErrCallTimeout alone (it was
+// context.DeadlineExceeded too, so a caller could not tell its deadline
+// from a script that ran too long).
+func TestCallerDeadlineIsNotTheCallTimeout(t *testing.T) {
+	files := map[string]string{"loop.lua": "while true do end"}
+	own := newVM(t, files, Options{CallTimeout: 50 * time.Millisecond}, nil)
+	_, err := run(t, own, "loop.lua")
+	if !errors.Is(err, ErrCallTimeout) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+		t.Errorf("the call's own deadline: %v; want ErrCallTimeout alone", err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	callers := newVM(t, files, Options{CallTimeout: time.Minute}, nil)
+	fn, _ := callers.Load("loop.lua")
+	_, err = callers.Call(ctx, fn, 0)
+	if !errors.Is(err, context.DeadlineExceeded) || errors.Is(err, ErrCallTimeout) {
+		t.Errorf("the caller's deadline: %v; want context.DeadlineExceeded, not ErrCallTimeout", err)
+	}
+	ctx, cancel = context.WithCancel(context.Background())
+	time.AfterFunc(50*time.Millisecond, cancel)
+	cancelled := newVM(t, files, Options{CallTimeout: time.Minute}, nil)
+	fn, _ = cancelled.Load("loop.lua")
+	_, err = cancelled.Call(ctx, fn, 0)
+	if !errors.Is(err, context.Canceled) || errors.Is(err, ErrCallTimeout) {
+		t.Errorf("the caller's cancellation: %v; want context.Canceled, not ErrCallTimeout", err)
 	}
 }

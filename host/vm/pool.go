@@ -22,18 +22,25 @@ type Pool struct {
 	// no cap); Put and closing a VM that is out give the token back.
 	slots chan struct{}
 
+	// stopped is done once the pool is closed, with the cause that the
+	// calls it stops return (Close, CloseCause).
+	stopped context.Context
+	stop    context.CancelCauseFunc
+
 	mu     sync.Mutex
 	free   []*VM
 	closed bool
 }
 
-// ErrPoolClosed is Get's error once the pool is closed (Engine.Close).
+// ErrPoolClosed is Get's error once the pool is closed (Engine.Close), and
+// the Err of a *StopError for a call that Close stopped.
 var ErrPoolClosed = fmt.Errorf("vm: the pool is closed")
 
 // NewPool returns a pool whose new VMs are made by NewVM(s, opts, setup).
 func NewPool(s *Scripts, opts Options, setup func(*VM) error) *Pool {
 	opts = opts.withDefaults()
 	p := &Pool{scripts: s, opts: opts, setup: setup, guard: newMemGuard(opts)}
+	p.stopped, p.stop = context.WithCancelCause(context.Background())
 	if opts.PoolSize > 0 {
 		p.slots = make(chan struct{}, opts.PoolSize)
 	}
@@ -44,7 +51,8 @@ func NewPool(s *Scripts, opts Options, setup func(*VM) error) *Pool {
 // are out, until one is put back.
 func (p *Pool) Get() (*VM, error) { return p.GetContext(context.Background()) }
 
-// GetContext is Get, giving up when ctx is done, or is already (its error).
+// GetContext is Get, giving up when ctx is done, or is already (its error),
+// or when the pool is closed while it waits (ErrPoolClosed).
 func (p *Pool) GetContext(ctx context.Context) (*VM, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -54,6 +62,8 @@ func (p *Pool) GetContext(ctx context.Context) (*VM, error) {
 		case p.slots <- struct{}{}:
 		case <-ctx.Done():
 			return nil, ctx.Err()
+		case <-p.stopped.Done():
+			return nil, ErrPoolClosed
 		}
 	}
 	vm, err := p.get()
@@ -124,9 +134,20 @@ func (p *Pool) Put(vm *VM) {
 	p.free = append(p.free, vm)
 }
 
-// Close closes the idle VMs and makes further Gets fail; VMs still out are
-// closed when they are Put.
-func (p *Pool) Close() {
+// Close closes the pool: CloseCause(ErrPoolClosed).
+func (p *Pool) Close() { p.CloseCause(ErrPoolClosed) }
+
+// CloseCause closes the idle VMs and makes further Gets fail, and Gets
+// waiting for a VM (Options.PoolSize) return ErrPoolClosed at once. A call
+// running on a VM of the pool that is out is stopped as a deadline stops
+// it, and so is any later call on such a VM: it returns a *StopError whose
+// Err is cause (nil: ErrPoolClosed), and the VM is broken. VMs still out
+// are closed when they are Put. Only the first Close or CloseCause counts.
+func (p *Pool) CloseCause(cause error) {
+	if cause == nil {
+		cause = ErrPoolClosed
+	}
+	p.stop(cause)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.closed = true
@@ -134,6 +155,14 @@ func (p *Pool) Close() {
 		vm.Close()
 	}
 	p.free = nil
+}
+
+// closeCause is the cause Close gave, or nil while the pool is open.
+func (p *Pool) closeCause() error {
+	if p == nil || p.stopped.Err() == nil {
+		return nil
+	}
+	return context.Cause(p.stopped)
 }
 
 // Closed reports whether Close has been called.

@@ -212,3 +212,45 @@ func TestPoolSizeCapsTheVMsOut(t *testing.T) {
 		t.Errorf("Get on a closed pool: %v, want ErrPoolClosed", err)
 	}
 }
+
+// Closing the pool stops what runs on it: a Get waiting for a place returns
+// ErrPoolClosed at once, and a call running on a VM that is out stops at
+// once with the close cause (it ran until its 30 s deadline, and the waiter
+// waited for it).
+func TestPoolCloseStopsCallsAndWaiters(t *testing.T) {
+	s := compileFiles(t, map[string]string{"loop.lua": "while true do end"})
+	pool := NewPool(s, Options{PoolSize: 1, CallTimeout: 30 * time.Second}, nil)
+	v, err := pool.Get()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ran := make(chan error, 1)
+	go func() { _, err := run(t, v, "loop.lua"); ran <- err }()
+	waited := make(chan error, 1)
+	go func() { _, err := pool.Get(); waited <- err }()
+	time.Sleep(50 * time.Millisecond)
+	errBye := errors.New("bye")
+	pool.CloseCause(errBye)
+	for name, ch := range map[string]chan error{"the waiting Get": waited, "the running call": ran} {
+		select {
+		case err := <-ch:
+			switch name {
+			case "the waiting Get":
+				if !errors.Is(err, ErrPoolClosed) {
+					t.Errorf("%s: %v, want ErrPoolClosed", name, err)
+				}
+			default:
+				if se := stopError(t, err); !errors.Is(err, errBye) || se.Path != "loop.lua" || !v.Broken() ||
+					se.Error() != "loop.lua:1: script stopped: bye" {
+					t.Errorf("%s: %v (broken %v), want a stop at loop.lua:1 with the close cause", name, err, v.Broken())
+				}
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s did not end when the pool closed", name)
+		}
+	}
+	pool.Put(v)
+	if _, err := pool.Get(); !errors.Is(err, ErrPoolClosed) {
+		t.Errorf("Get after Close: %v, want ErrPoolClosed", err)
+	}
+}
