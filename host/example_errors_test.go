@@ -20,7 +20,7 @@ func Example_callTimeout() {
 	e, err := host.New(host.Options{
 		Layers:      []host.Layer{{Name: "example", FS: fstest.MapFS{"houserules/spin.lua": {Data: []byte(spin)}}}},
 		Enable:      []host.Enable{{Name: "gulch.spin"}},
-		CallTimeout: 50 * time.Millisecond,
+		CallTimeout: 500 * time.Millisecond, // every call's, each module's load too
 	})
 	if err != nil {
 		panic(err)
@@ -37,7 +37,7 @@ func Example_callTimeout() {
 	fmt.Println("the rule's deadline:", errors.Is(err, host.ErrCallTimeout))
 	fmt.Println("the program's deadline:", errors.Is(err, context.DeadlineExceeded))
 	// Output:
-	// rule round.run failed in a listener of round.start (module gulch.spin): houserules/spin.lua:2: script stopped: deadline of 50ms exceeded
+	// rule round.run failed in a listener of round.start (module gulch.spin): houserules/spin.lua:2: script stopped: deadline of 500ms exceeded
 	// the rule's deadline: true
 	// the program's deadline: false
 }

@@ -44,17 +44,19 @@ func TestRuleErrorNamesTheRuleItWasRaisedIn(t *testing.T) {
 }
 
 // A wrapper stopped by its deadline is named as a failed one is: the rule
-// it wraps, its module, and the line that was running.
+// it wraps, its module, and the line that was running. The deadline is
+// every call's, loading each module too: at 50 ms a loaded machine stopped
+// a module's load (houserules/gunslinger.lua) before the fight began.
 func TestStoppedRuleNamesTheRuleItRanIn(t *testing.T) {
 	body := `    local function spin() while true do end end
     api.wrap("ranged.tn", function(next, ctx) spin() return next(ctx) end)`
 	e, sc := duelEngine(t, Options{
 		Layers:      []vm.Layer{fakeLayer(map[string]string{"houserules/t.lua": houseRule("t", body)})},
 		Enable:      []Enable{{Name: "gulch.t"}},
-		CallTimeout: 50 * time.Millisecond,
+		CallTimeout: 500 * time.Millisecond,
 	})
 	_, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1})
-	want := "rule round.run failed in ranged.tn (wrapped by module gulch.t): houserules/t.lua:3: script stopped: deadline of 50ms exceeded"
+	want := "rule round.run failed in ranged.tn (wrapped by module gulch.t): houserules/t.lua:3: script stopped: deadline of 500ms exceeded"
 	if err == nil || err.Error() != want {
 		t.Fatalf("error:\n got %v\nwant %s", err, want)
 	}
