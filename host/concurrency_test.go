@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -114,6 +115,44 @@ func TestCloseStopsRunningAndWaitingFights(t *testing.T) {
 			}
 		case <-time.After(5 * time.Second):
 			t.Fatalf("%s had not ended %v after Close", f.name, time.Since(start))
+		}
+	}
+}
+
+// Close stops a fight whose VM is still being built (its modules' setup
+// runs): that fight ran on to its call deadline and failed with it, not
+// ErrClosed. The house rule's setup spins from the second VM built on: New
+// builds the first, which the first fight takes; the second fight builds
+// another.
+func TestCloseStopsAFightWhoseVMIsBeingBuilt(t *testing.T) {
+	var built atomic.Int64
+	spin := houseRule("spin", `    if api.host.built() >= 2 then while true do end end
+    api.on("round.start", function() while true do end end)`)
+	e, sc := duelEngine(t, Options{
+		MaxFights:   2,
+		CallTimeout: 30 * time.Second,
+		Expose:      Exposed{"built": func() int64 { return built.Add(1) }},
+		Layers:      []vm.Layer{fakeLayer(map[string]string{"houserules/spin.lua": spin})},
+		Enable:      []Enable{{Name: "gulch.spin"}},
+	})
+	ended := make(chan error, 2)
+	for seed := uint64(1); seed <= 2; seed++ {
+		go func() { _, err := e.Fight(context.Background(), sc, FightOptions{Seed: seed}); ended <- err }()
+		time.Sleep(200 * time.Millisecond)
+	}
+	if n := built.Load(); n < 2 {
+		t.Fatalf("%d setups ran; want the second VM's under way", n)
+	}
+	start := time.Now()
+	e.Close()
+	for i := 0; i < 2; i++ {
+		select {
+		case err := <-ended:
+			if !errors.Is(err, ErrClosed) {
+				t.Errorf("a fight ended with %v, want an error wrapping ErrClosed", err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("a fight had not ended %v after Close", time.Since(start))
 		}
 	}
 }

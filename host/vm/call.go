@@ -42,16 +42,18 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	if cerr := ctx.Err(); cerr != nil {
 		return nil, &StopError{Reason: cerr.Error(), Err: cerr}
 	}
-	if cause := vm.pool.closeCause(); cause != nil {
-		return nil, &StopError{Reason: cause.Error(), Err: cause}
+	parent := ctx
+	if p := vm.stops; p != nil {
+		if cause := p.closeCause(); cause != nil {
+			return nil, &StopError{Reason: cause.Error(), Err: cause}
+		}
+		// closing the pool stops the call (through parent) with its cause
+		var stopCall context.CancelCauseFunc
+		parent, stopCall = context.WithCancelCause(ctx)
+		defer stopCall(nil)
+		defer context.AfterFunc(p.stopped, func() { stopCall(context.Cause(p.stopped)) })()
 	}
-	// closing the pool stops the call (through closing) with its cause
-	closing, stopCall := context.WithCancelCause(ctx)
-	defer stopCall(nil)
-	if vm.pool != nil {
-		defer context.AfterFunc(vm.pool.stopped, func() { stopCall(context.Cause(vm.pool.stopped)) })()
-	}
-	cctx, cancel := context.WithTimeoutCause(closing, vm.opts.CallTimeout, ErrCallTimeout)
+	cctx, cancel := context.WithTimeoutCause(parent, vm.opts.CallTimeout, ErrCallTimeout)
 	defer cancel()
 	l := vm.l
 	vm.callCtx = cctx
@@ -82,7 +84,7 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 		case cause == ErrCallTimeout:
 			stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
 			stop.Err = ErrCallTimeout
-		case cause != nil && cause == vm.pool.closeCause():
+		case cause != nil && cause == vm.stops.closeCause():
 			stop.Reason, stop.Err = cause.Error(), cause
 		}
 	}

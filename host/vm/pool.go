@@ -96,7 +96,15 @@ func (p *Pool) get() (*VM, error) {
 	p.mu.Unlock()
 	if vm == nil {
 		var err error
-		vm, err = newGuardedVM(p.scripts, p.opts, p.setup, p.guard)
+		// the setup's calls (the rules' build) stop when the pool closes
+		setup := func(vm *VM) error {
+			vm.stops = p
+			if p.setup != nil {
+				return p.setup(vm)
+			}
+			return nil
+		}
+		vm, err = newGuardedVM(p.scripts, p.opts, setup, p.guard)
 		if err != nil {
 			return nil, err
 		}
@@ -141,16 +149,18 @@ func (p *Pool) Close() { p.CloseCause(ErrPoolClosed) }
 // waiting for a VM (Options.PoolSize) return ErrPoolClosed at once. A call
 // running on a VM of the pool that is out is stopped as a deadline stops
 // it, and so is any later call on such a VM: it returns a *StopError whose
-// Err is cause (nil: ErrPoolClosed), and the VM is broken. VMs still out
-// are closed when they are Put. Only the first Close or CloseCause counts.
+// Err is cause (nil: ErrPoolClosed); a VM whose setup is running (a Get
+// building a new one) is stopped the same way, and that Get returns the
+// setup's error. VMs still out are closed when they are Put. Only the
+// first Close or CloseCause counts.
 func (p *Pool) CloseCause(cause error) {
 	if cause == nil {
 		cause = ErrPoolClosed
 	}
-	p.stop(cause)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.closed = true
+	p.closed = true // first: a call stopped below finds the pool closed
+	p.stop(cause)
 	for _, vm := range p.free {
 		vm.Close()
 	}

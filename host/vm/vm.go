@@ -43,6 +43,11 @@ type VM struct {
 
 	pool *Pool
 	idle bool
+	// stops is the pool whose close stops this VM's calls: set before the
+	// VM's setup runs (building the rules is a call Close must stop too),
+	// where pool is set once the VM is the pool's (a VM that fails its setup
+	// gives back no token of it).
+	stops *Pool
 
 	// profiler samples the VM's call stacks (nil: none), naming functions
 	// with profileLabel; profileTick counts instructions between looks at
