@@ -191,4 +191,19 @@ func TestVariantFolderBringsWhatItRequires(t *testing.T) {
 	if !slices.Contains(on, "fields_of_fire") || !slices.Contains(on, "gulch.needy") {
 		t.Errorf("the variant plays %v; want fields_of_fire and gulch.needy among them", on)
 	}
+
+	// through another: arc_edges requires fields_of_fire, and the label
+	// names both (it named arc_edges alone, and fields_of_fire ran unnamed)
+	deeper := filepath.Join(t.TempDir(), "deeper")
+	if err := os.MkdirAll(deeper, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(deeper, "deeper.lua"), []byte(`return { name = "gulch.deeper", version = "1.0.0", summary = "s", source = "test",
+  requires = { "arc_edges" }, setup = function() end }`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, label, err = base.Variant(deeper)
+	if want := "with house rules " + deeper + " (+gulch.deeper, +arc_edges (gulch.deeper requires it), +fields_of_fire (arc_edges requires it))"; err != nil || label != want {
+		t.Errorf("label %q, %v; want %q", label, err, want)
+	}
 }
