@@ -164,14 +164,7 @@ func TestVariantFolderBringsWhatItRequires(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer base.Close()
-	house := filepath.Join(t.TempDir(), "needy")
-	if err := os.MkdirAll(house, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(house, "needy.lua"), []byte(`return { name = "gulch.needy", version = "1.0.0", summary = "s", source = "test",
-  requires = { "fields_of_fire" }, setup = function() end }`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	house := requiringFolder(t, "needy", "fields_of_fire")
 	o, label, err := base.Variant(house)
 	if err != nil {
 		t.Fatal(err)
@@ -194,16 +187,25 @@ func TestVariantFolderBringsWhatItRequires(t *testing.T) {
 
 	// through another: arc_edges requires fields_of_fire, and the label
 	// names both (it named arc_edges alone, and fields_of_fire ran unnamed)
-	deeper := filepath.Join(t.TempDir(), "deeper")
-	if err := os.MkdirAll(deeper, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(deeper, "deeper.lua"), []byte(`return { name = "gulch.deeper", version = "1.0.0", summary = "s", source = "test",
-  requires = { "arc_edges" }, setup = function() end }`), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	deeper := requiringFolder(t, "deeper", "arc_edges")
 	_, label, err = base.Variant(deeper)
 	if want := "with house rules " + deeper + " (+gulch.deeper, +arc_edges (gulch.deeper requires it), +fields_of_fire (arc_edges requires it))"; err != nil || label != want {
 		t.Errorf("label %q, %v; want %q", label, err, want)
 	}
+}
+
+// requiringFolder writes a house-rule folder NAME holding module gulch.NAME,
+// which requires module req and does nothing else, and returns the folder.
+func requiringFolder(t *testing.T, name, req string) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), name)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	text := `return { name = "gulch.` + name + `", version = "1.0.0", summary = "s", source = "test",
+  requires = { "` + req + `" }, setup = function() end }`
+	if err := os.WriteFile(filepath.Join(dir, name+".lua"), []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
 }
