@@ -42,19 +42,16 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 	if cerr := ctx.Err(); cerr != nil {
 		return nil, &StopError{Reason: cerr.Error(), Err: cerr}
 	}
-	parent := ctx
+	cctx, cancel := context.WithTimeoutCause(ctx, vm.opts.CallTimeout, ErrCallTimeout)
+	defer cancel()
 	if p := vm.stops; p != nil {
 		if cause := p.closeCause(); cause != nil {
 			return nil, &StopError{Reason: cause.Error(), Err: cause}
 		}
-		// closing the pool stops the call (through parent) with its cause
-		var stopCall context.CancelCauseFunc
-		parent, stopCall = context.WithCancelCause(ctx)
-		defer stopCall(nil)
-		defer context.AfterFunc(p.stopped, func() { stopCall(context.Cause(p.stopped)) })()
+		// closing the pool cancels the call; the switch below names the
+		// pool's cause (one context a call, not a second one for the pool)
+		defer context.AfterFunc(p.stopped, cancel)()
 	}
-	cctx, cancel := context.WithTimeoutCause(parent, vm.opts.CallTimeout, ErrCallTimeout)
-	defer cancel()
 	l := vm.l
 	vm.callCtx = cctx
 	vm.depth++
@@ -84,8 +81,9 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 		case cause == ErrCallTimeout:
 			stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
 			stop.Err = ErrCallTimeout
-		case cause != nil && cause == vm.stops.closeCause():
-			stop.Reason, stop.Err = cause.Error(), cause
+		case cause == context.Canceled && ctx.Err() == nil && vm.stops.closeCause() != nil:
+			closed := vm.stops.closeCause()
+			stop.Reason, stop.Err = closed.Error(), closed
 		}
 	}
 	return rets, err
