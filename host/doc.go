@@ -10,6 +10,7 @@ import (
 
 	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/ruleset"
+	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/stubs"
 	"github.com/twtw/twtw/host/vm"
 )
@@ -31,6 +32,10 @@ type RuleDoc struct {
 	// classes twtw stubs writes); Value the table in force.
 	Shape string `json:"shape,omitempty"`
 	Value any    `json:"value,omitempty"`
+	// Fields is, for the data table scenario.schema, the reference a
+	// scenario's author reads: every field the ruleset declares and the host
+	// reads, with its type, range, default and doc ("combatant[].aim.target").
+	Fields []schema.FieldDoc `json:"fields,omitempty"`
 	// Changes lists, for each api.set of a data table in load order, the
 	// entries it changed and their values in force.
 	Changes []DataChange `json:"changes,omitempty"`
@@ -235,6 +240,13 @@ func (e *Engine) docData(d *RuleDoc) error {
 	val := reg.table.RawGetString(d.Name)
 	d.Shape = stubs.DataShape(d.Name, val)
 	d.Value = dataValue(val, 0)
+	if d.Name == SchemaRule {
+		s, err := readSchema(val)
+		if err != nil {
+			return fmt.Errorf("doc %s: %w", d.Name, err)
+		}
+		d.Fields = scenarioReference(s)
+	}
 	for _, c := range reg.changes[d.Name] {
 		dc := DataChange{Module: c.link.Module, Where: c.link.Where, Entries: []DataEntry{}}
 		for _, p := range c.paths {

@@ -89,6 +89,22 @@ func printDoc(w io.Writer, d *host.RuleDoc) {
 			fmt.Fprintf(w, "  %s %s: %s = %s\n", ch.Module, ch.Where, en.Entry, docValue(en.Value))
 		}
 	}
+	if len(d.Fields) > 0 {
+		fmt.Fprintln(w, "fields (as a scenario file writes them; [] is each entry of a list, * each key of a map):")
+	}
+	for _, f := range d.Fields {
+		req := ""
+		if f.Required {
+			req = ", required"
+		}
+		if f.Default != nil {
+			req += ", default " + docValue(f.Default)
+		}
+		fmt.Fprintf(w, "  %s  %s%s\n", f.Path, f.Type, req)
+		if f.Doc != "" {
+			fmt.Fprintf(w, "      %s\n", f.Doc)
+		}
+	}
 	if d.Shape != "" {
 		fmt.Fprintln(w, "shape:")
 		for _, l := range strings.Split(strings.TrimRight(d.Shape, "\n"), "\n") {
