@@ -141,11 +141,10 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}
-	if opts.Deck != nil && !contains(rs.Uses, "action") {
+	if err := noActionDeck(rs); opts.Deck != nil && err != nil {
 		// a deck given to a game that draws no action card was read and
 		// then never played, without a word
-		return nil, &InputError{Err: fmt.Errorf("ruleset %s draws no action card (it uses %s): a deck is for a ruleset that uses the action deck, such as twtw",
-			rs.Name, strings.Join(rs.Uses, ", "))}
+		return nil, &InputError{Err: fmt.Errorf("%w: a deck is for a ruleset that uses the action deck, such as twtw", err)}
 	}
 	cards := opts.Deck // nil stays nil in opts: a variant built from them is no deck given
 	if cards == nil {
