@@ -2,8 +2,6 @@ package host
 
 import (
 	"errors"
-	"fmt"
-	"strings"
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/campaign"
@@ -137,15 +135,6 @@ func (*engineChecker) Deck(name string) error {
 		return err
 	}
 	return noActionDeck(rs)
-}
-
-// noActionDeck says why a ruleset that draws no action card (its uses lack
-// the action library) has no deck; nil for one that draws them.
-func noActionDeck(rs *ruleset.Ruleset) error {
-	if contains(rs.Uses, "action") {
-		return nil
-	}
-	return fmt.Errorf("ruleset %s draws no action card (it uses %s)", rs.Name, strings.Join(rs.Uses, ", "))
 }
 
 // MountName is vm.MountName.

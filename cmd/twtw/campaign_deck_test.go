@@ -154,3 +154,47 @@ func writeDeck(t *testing.T, path string, d *card.Deck) {
 		t.Fatal(err)
 	}
 }
+
+// A deck file that calls itself "standard" but holds other cards was shown
+// as "deck standard" in the fight header and left out of the sim report,
+// as the built-in deck is: it is refused now, whether given by --deck or
+// by a campaign, naming the file and its name field (exit 2, the campaign
+// file unchanged). A copy of the built-in cards keeps the name, and a deck
+// with a name of its own is shown by it.
+func TestDeckPassingForTheStandardRefused(t *testing.T) {
+	t.Chdir(t.TempDir())
+	fake, hot := card.Standard(), card.Standard()
+	fake.Cards[20].Cause[0][0].Value++
+	*hot = *fake
+	hot.Name = "hot"
+	writeDeck(t, "fake.json", fake)
+	writeDeck(t, "hot.json", hot)
+	writeDeck(t, "copy.json", card.Standard())
+	msg := `fake.json: name: "standard" is the built-in deck's name, but card 20 differs from the built-in card 20: give the deck a name of its own`
+	for _, args := range [][]string{
+		{"--deck", "fake.json", "fight", "--seed", "1"},
+		{"--deck", "fake.json", "sim", "--runs", "2", "--seed", "1"},
+	} {
+		out, errs, code := campaignRun(t, args...)
+		if code != exitBadUsed || errs != "twtw: "+msg+"\n" || out != "" {
+			t.Errorf("twtw %v: exit %d, %d bytes on stdout, stderr %q; want exit 2 and %q", args, code, len(out), errs, msg)
+		}
+	}
+	campaignOK(t, "campaign", "new", "c.toml")
+	before := sha256File(t, "c.toml")
+	out, errs, code := campaignRun(t, "campaign", "deck", "c.toml", "fake.json")
+	if want := "twtw: c.toml:4: deck: " + msg + "\n"; code != exitBadUsed || errs != want || out != "" {
+		t.Errorf("campaign deck c.toml fake.json: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errs, want)
+	}
+	if sha256File(t, "c.toml") != before {
+		t.Error("the refused campaign deck changed c.toml")
+	}
+	for deck, want := range map[string]string{"copy.json": " · deck standard\n", "hot.json": " · deck hot\n"} {
+		if out := campaignOK(t, "--deck", deck, "fight", "--seed", "1"); !strings.Contains(out, "\nruleset twtw 1.0.0 · seed 1 · round limit 12"+want) {
+			t.Errorf("--deck %s fight: header lacks %q:\n%s", deck, want, out)
+		}
+	}
+	if out := campaignOK(t, "--deck", "hot.json", "sim", "--runs", "2", "--seed", "1"); !strings.Contains(out, " — 2 fights, seeds 1..2 — deck hot\n") {
+		t.Errorf("--deck hot.json sim: the report does not name deck hot:\n%s", out)
+	}
+}
