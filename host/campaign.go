@@ -33,7 +33,8 @@ type WriteError = campaign.WriteError
 const StandardDeck = campaign.StandardDeck
 
 // NewCampaign returns an empty campaign (no modules, no folders, the
-// standard deck) to be written to path by Create.
+// standard deck) to be written to path by Create, which drops the deck
+// when the Ruleset set meanwhile draws no action card.
 func NewCampaign(path, name string) *Campaign {
 	return campaign.New(path, name, &engineChecker{})
 }
@@ -124,6 +125,16 @@ func (*engineChecker) Ruleset(name string) error {
 func (*engineChecker) Builtin(ruleset, dir string) error {
 	_, err := BuiltinFolder(ruleset, dir)
 	return err
+}
+
+// Deck refuses a deck for a ruleset that draws no action card (one whose
+// uses lack the action library), and an unknown ruleset.
+func (*engineChecker) Deck(name string) error {
+	rs, err := findRuleset(name)
+	if err != nil {
+		return err
+	}
+	return noActionDeck(rs)
 }
 
 // MountName is vm.MountName.

@@ -46,7 +46,9 @@ type Options struct {
 	// Disable lists optional modules that are on by default to switch off.
 	// A core module (scripts/rules) is always on and cannot be disabled.
 	Disable []string
-	// Deck is the action deck (nil: the standard deck).
+	// Deck is the action deck (nil: the standard deck). New refuses one for
+	// a ruleset that draws no action card, and one whose name does not tell
+	// it from the built-in deck (card.Deck.CheckOwnName).
 	Deck *card.Deck
 	// CallTimeout is the deadline of one script call (0 or negative:
 	// vm.DefaultCallTimeout). A call past it is stopped with a *StopError
@@ -141,11 +143,8 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 	if err != nil {
 		return nil, &InputError{Err: err}
 	}
-	if opts.Deck != nil && !contains(rs.Uses, "action") {
-		// a deck given to a game that draws no action card was read and
-		// then never played, without a word
-		return nil, &InputError{Err: fmt.Errorf("ruleset %s draws no action card (it uses %s): a deck is for a ruleset that uses the action deck, such as twtw",
-			rs.Name, strings.Join(rs.Uses, ", "))}
+	if err := checkDeck(rs, opts.Deck); err != nil {
+		return nil, &InputError{Err: err}
 	}
 	cards := opts.Deck // nil stays nil in opts: a variant built from them is no deck given
 	if cards == nil {

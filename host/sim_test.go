@@ -275,17 +275,22 @@ func TestRulesHashFollowsWhatDecidesAFight(t *testing.T) {
 	if again := hash(house(rule)); again != base || len(base) != 16 {
 		t.Fatalf("two engines built alike: %q and %q", base, again)
 	}
-	hot := card.Standard()
-	hot.Cards[20].Cause[0][0].Value++
 	for what, o := range map[string]Options{
 		"a script's text": house(rule + "\n-- edited\n"),
 		"an option":       {Layers: house(rule).Layers, Enable: []Enable{{Name: "bleeding", Options: map[string]any{"heavy": int64(2)}}}},
 		"a module on":     {Layers: house(rule).Layers, Enable: []Enable{{Name: "bleeding"}}},
-		"a card":          {Layers: house(rule).Layers, Deck: hot},
 	} {
 		if got := hash(o); got == base {
 			t.Errorf("%s changed and the fingerprint stayed %s", what, got)
 		}
+	}
+	// a deck whose cards differ from the built-in deck's has a name of its
+	// own (card.Deck.CheckOwnName): the two decks compared share one
+	own, hot := card.Standard(), card.Standard()
+	own.Name, hot.Name = "hot", "hot"
+	hot.Cards[20].Cause[0][0].Value++
+	if got, was := hash(Options{Layers: house(rule).Layers, Deck: hot}), hash(Options{Layers: house(rule).Layers, Deck: own}); got == was {
+		t.Errorf("a card changed and the fingerprint stayed %s", got)
 	}
 }
 

@@ -101,7 +101,7 @@ func campaignCommand() *cli.Command {
 					}
 					return nil, badInput("%s: campaign scripts: %q: want add or remove", camp.Path, args[0])
 				}),
-			campaignEditCommand("deck", "FILE standard|DECK", "play the standard deck or a deck file (DECK as on the command line; stored relative to FILE)",
+			campaignEditCommand("deck", "FILE standard|DECK", "play the standard deck or a deck file (DECK as on the command line; stored relative to FILE; twtw only: a game that draws no action card has no deck)",
 				1, 1, func(camp *host.Campaign, args []string) ([]string, error) {
 					deck := args[0]
 					if deck != host.StandardDeck {
@@ -133,7 +133,7 @@ func campaignCommand() *cli.Command {
 func campaignNewCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "new",
-		Usage:     "write a new campaign file (no modules, the standard deck; --ruleset NAME for another game); never replaces a file",
+		Usage:     "write a new campaign file (no modules, the standard deck, or none for a game that draws no action card; --ruleset NAME for another game); never replaces a file",
 		ArgsUsage: "FILE",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "name", Usage: "the campaign's `NAME` (default: the file name without its extension)"},

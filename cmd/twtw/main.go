@@ -90,7 +90,7 @@ func newApp(stdout, stderr io.Writer) *cli.App {
 		ExitErrHandler: func(*cli.Context, error) {},
 		OnUsageError:   usageError,
 		Flags: []cli.Flag{
-			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema (default: the standard deck)"},
+			&cli.StringFlag{Name: "deck", Usage: "a deck `FILE` of the standard deck's schema, its name its own (one named standard must hold the built-in cards; default: the standard deck)"},
 			&cli.DurationFlag{Name: "timeout", Usage: "stop a script call that runs longer than `D` (at most 1h)", DefaultText: "2s"},
 			&cli.IntFlag{Name: "max-memory", Usage: "stop a script call that grows the heap by more than `MIB` MiB (-1: no limit)", DefaultText: "64"},
 		},

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"strings"
 	"sync"
 )
 
@@ -34,6 +35,35 @@ var standardDeck = sync.OnceValue(func() *Deck {
 func Standard() *Deck {
 	d := *standardDeck()
 	return &d
+}
+
+// StandardName is the built-in standard deck's name.
+const StandardName = "standard"
+
+// CheckOwnName refuses a deck whose name does not tell it from the built-in
+// standard deck: a blank name, or the built-in's name (StandardName, in any
+// case, spaces around it ignored) on cards that differ from the built-in
+// deck's, naming the first card that differs. Transcripts, simulation
+// reports and campaign show print a deck's name, and a judge reading "deck
+// standard" (or no deck at all, as a report leaves the standard deck out)
+// takes the cards for the built-in ones. Decided here: such a deck is
+// refused, not relabelled, so the judge names his deck once; a copy of the
+// built-in deck's cards may keep its name. LoadFile checks every deck file.
+func (d *Deck) CheckOwnName() error {
+	name := strings.TrimSpace(d.Name)
+	if name == "" {
+		return fmt.Errorf("name: %q: give the deck a name of its own (transcripts and reports print it; a deck with none passes for the built-in %q)", d.Name, StandardName)
+	}
+	if !strings.EqualFold(name, StandardName) {
+		return nil
+	}
+	std := standardDeck()
+	for i := range d.Cards {
+		if d.Cards[i] != std.Cards[i] {
+			return fmt.Errorf("name: %q is the built-in deck's name, but card %d differs from the built-in card %d: give the deck a name of its own", d.Name, i, i)
+		}
+	}
+	return nil
 }
 
 // Card returns the card numbered n, or an error naming n when n is outside

@@ -2,6 +2,8 @@ package card
 
 import (
 	"bytes"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -86,5 +88,60 @@ func TestCeiling(t *testing.T) {
 		if got := col.Ceiling(); got != want[col] {
 			t.Errorf("%v.Ceiling() = %d, want %d", col, got, want[col])
 		}
+	}
+}
+
+// A deck file whose name would pass it for the built-in deck is refused,
+// naming the file, the field and the first card that differs: the built-in
+// name (in any case, with spaces around it) on other cards, or a blank
+// name. The built-in cards may keep the name, and changed cards under a
+// name of their own load.
+func TestLoadFileRefusesADeckPassingForTheStandard(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name string, d *Deck) string {
+		t.Helper()
+		path := filepath.Join(dir, name)
+		var b bytes.Buffer
+		if err := d.Encode(&b); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	named := func(name string, change bool) *Deck {
+		d := Standard()
+		d.Name = name
+		if change {
+			d.Cards[20].Cause[0][0].Value++
+		}
+		return d
+	}
+	const blank = `: give the deck a name of its own (transcripts and reports print it; a deck with none passes for the built-in "standard")`
+	for _, tc := range []struct {
+		file string
+		deck *Deck
+		want string // "": loads
+	}{
+		{"fake.json", named("standard", true), `name: "standard" is the built-in deck's name, but card 20 differs from the built-in card 20: give the deck a name of its own`},
+		{"spaced.json", named(" Standard ", true), `name: " Standard " is the built-in deck's name, but card 20 differs from the built-in card 20: give the deck a name of its own`},
+		{"blank.json", named("", true), `name: ""` + blank},
+		{"spaces.json", named("  ", false), `name: "  "` + blank},
+		{"copy.json", named("standard", false), ""},
+		{"upper.json", named("STANDARD", false), ""},
+		{"hot.json", named("hot", true), ""},
+	} {
+		path := write(tc.file, tc.deck)
+		d, err := LoadFile(path)
+		switch {
+		case tc.want == "" && (err != nil || *d != *tc.deck):
+			t.Errorf("LoadFile(%s): error %v, want the deck", tc.file, err)
+		case tc.want != "" && (err == nil || err.Error() != path+": "+tc.want):
+			t.Errorf("LoadFile(%s): error %v, want %q", tc.file, err, path+": "+tc.want)
+		}
+	}
+	if err := Standard().CheckOwnName(); err != nil {
+		t.Errorf("the built-in deck: %v", err)
 	}
 }

@@ -22,8 +22,9 @@ func Load(r io.Reader) (*Deck, error) {
 	return decodeDeck(dec)
 }
 
-// LoadFile reads and validates the deck file at path (see Load). Every error
-// starts with the path.
+// LoadFile reads and validates the deck file at path (see Load), and refuses
+// one whose name does not tell it from the built-in standard deck (see
+// CheckOwnName). Every error starts with the path.
 func LoadFile(path string) (*Deck, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -34,6 +35,9 @@ func LoadFile(path string) (*Deck, error) {
 		return nil, fmt.Errorf("%s: %d bytes, more than the %d-byte limit", path, fi.Size(), MaxFileSize)
 	}
 	d, err := Load(f)
+	if err == nil {
+		err = d.CheckOwnName()
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

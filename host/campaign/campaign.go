@@ -47,7 +47,11 @@ type Campaign struct {
 	Disabled []string `toml:"disabled,omitempty"`
 	// Scripts are the house-rule folders, relative to the file's folder.
 	Scripts []string `toml:"scripts"`
-	// Deck is StandardDeck or a deck file, relative to the file's folder.
+	// Deck is StandardDeck or a deck file, relative to the file's folder;
+	// "" for a campaign whose ruleset draws no action card (ticks,
+	// percentile, shootout), which has no deck and whose file has no deck
+	// line. Such a file that says "standard" (campaign new wrote it into
+	// every file) still reads, as no deck; a deck file there is refused.
 	Deck string `toml:"deck,omitempty"`
 	// Options are the option values set, by module and option.
 	Options map[string]map[string]any `toml:"options,omitempty"`
@@ -86,7 +90,8 @@ const StandardDeck = "standard"
 const BuiltinPrefix = "builtin:"
 
 // New returns an empty campaign (no modules, no folders, the standard
-// deck) to be written to path by Create. ch answers what needs the rules,
+// deck) to be written to path by Create, which drops the deck when the
+// Ruleset set meanwhile draws no action card. ch answers what needs the rules,
 // here and in every edit; with a nil ch, whatever needs the rules fails
 // with an error saying the campaign has no checker.
 func New(path, name string, ch Checker) *Campaign {
@@ -153,8 +158,8 @@ func Parse(path string, text []byte, ch Checker) (*Campaign, error) {
 // unknown keys, duplicate modules and folders, a module both enabled and
 // disabled, options of modules that are not enabled, option values that are
 // not scalars. It normalises what the file may leave out (an empty deck is
-// the standard deck; empty lists and tables are nil) so that encode of the
-// result is canonical.
+// the standard deck, or none for a ruleset that draws no action card; empty
+// lists and tables are nil) so that encode of the result is canonical.
 func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 	if err := tomltext.CheckShape(path, text); err != nil {
 		return nil, err
@@ -256,6 +261,14 @@ func (c *Campaign) checkFields() error {
 	if !utf8.ValidString(c.Deck) {
 		return fail("deck: not UTF-8 text")
 	}
+	if c.Deck != "" && c.Deck != StandardDeck {
+		// a deck file for a game that plays none would be read and never
+		// played (the engine refuses it too); "standard" is let through:
+		// campaign new wrote it into every file, and normalize drops it
+		if err := c.rules().Deck(c.Ruleset); err != nil {
+			return fail("deck: %q: %v, so a %s campaign has no deck: remove the deck line", c.Deck, err, c.Ruleset)
+		}
+	}
 	for _, name := range slices.Sorted(maps.Keys(c.Lock)) {
 		l := c.Lock[name]
 		if !utf8.ValidString(name) || !utf8.ValidString(l.Version) || !utf8.ValidString(l.Hash) {
@@ -307,10 +320,15 @@ func (c *Campaign) Check() error {
 }
 
 // normalize gives what a file may leave out its one form: the standard deck
-// for an empty deck, nil for empty lists and tables.
+// for an empty deck, or no deck ("") when the ruleset draws no action card
+// (a "standard" such a file says is dropped), nil for empty lists and
+// tables.
 func (c *Campaign) normalize() {
-	if c.Deck == "" {
-		c.Deck = StandardDeck
+	if c.Deck == "" || c.Deck == StandardDeck {
+		c.Deck = ""
+		if c.playsDeck() {
+			c.Deck = StandardDeck
+		}
 	}
 	if len(c.Modules) == 0 {
 		c.Modules = nil
@@ -374,8 +392,14 @@ func (c *Campaign) rules() Checker {
 	return c.checker
 }
 
+// playsDeck says whether the campaign's ruleset draws action cards, so that
+// the campaign has a deck (a ruleset the Checker does not know: no).
+func (c *Campaign) playsDeck() bool {
+	return c.rules().Deck(c.Ruleset) == nil
+}
+
 // DeckFile returns the path of the campaign's deck file, "" when it plays
-// the standard deck.
+// the standard deck or none.
 func (c *Campaign) DeckFile() string {
 	switch c.Deck {
 	case "", StandardDeck:

@@ -13,6 +13,11 @@ type Checker interface {
 	Ruleset(name string) error
 	// Builtin refuses a built-in folder (BuiltinPrefix…) the ruleset lacks.
 	Builtin(ruleset, dir string) error
+	// Deck refuses a deck for a ruleset ("": the default) that draws no
+	// action card, saying so ("ruleset ticks draws no action card (it uses
+	// dice)"); nil for a ruleset that plays a deck. It refuses an unknown
+	// ruleset too.
+	Deck(ruleset string) error
 	// MountName makes a folder's base name fit for a script path
 	// ("my.rules" → "my_rules").
 	MountName(folder string) string
@@ -94,6 +99,10 @@ func (noChecker) Ruleset(string) error { return errNoChecker }
 
 // Builtin fails: there is no checker.
 func (noChecker) Builtin(_, _ string) error { return errNoChecker }
+
+// Deck refuses no deck: with no checker to ask, a campaign keeps the deck
+// it has (the default ruleset plays one).
+func (noChecker) Deck(string) error { return nil }
 
 // MountName keeps the folder's name as it is: there is no checker to ask.
 func (noChecker) MountName(folder string) string { return folder }

@@ -245,9 +245,15 @@ func (c *Campaign) dropUnknown(cat Modules) {
 }
 
 // SetDeck sets the deck: "standard" or a deck file, relative to the campaign
-// file's folder (or absolute), which must load.
+// file's folder (or absolute), which must load. A campaign whose ruleset
+// draws no action card has no deck: setting one, "standard" too, is refused
+// naming the deck field (decided here: a deck set there would never be
+// played, and fight and sim refuse --deck for such a ruleset as well).
 func (c *Campaign) SetDeck(deck string) error {
 	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
+		if err := n.rules().Deck(n.Ruleset); err != nil {
+			return nil, n.Errorf("deck: cannot set %q: %v, so a %s campaign has no deck", deck, err, n.Ruleset)
+		}
 		n.Deck = deck
 		return nil, nil
 	}, nil)

@@ -20,6 +20,7 @@ func (noEngine) Ruleset(name string) error {
 }
 
 func (noEngine) Builtin(_, dir string) error    { return fmt.Errorf("no folder %s", dir) }
+func (noEngine) Deck(string) error              { return nil }
 func (noEngine) MountName(folder string) string { return folder }
 func (noEngine) Catalog(*campaign.Campaign) (campaign.Modules, error) {
 	return nil, errors.New("no engine")

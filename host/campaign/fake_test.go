@@ -63,6 +63,9 @@ func (fakeChecker) Builtin(ruleset, dir string) error {
 	return fmt.Errorf("ruleset %s has no folder %s", ruleset, strings.TrimPrefix(dir, BuiltinPrefix))
 }
 
+// Deck refuses no deck: the fake's one ruleset, twtw, plays the action deck.
+func (fakeChecker) Deck(string) error { return nil }
+
 func (fakeChecker) MountName(folder string) string { return strings.ReplaceAll(folder, ".", "_") }
 
 // fakeCatalogOf is the fake catalog as a campaign's folders give it: the

@@ -13,7 +13,7 @@ import (
 )
 
 // encode returns the campaign as canonical TOML: a header comment, then
-// name, deck, modules, disabled (only when it lists a module) and scripts,
+// name, deck (none for a ruleset that draws no action card), modules, disabled (only when it lists a module) and scripts,
 // then one [options."module"] table per module with options (in modules
 // order, option names sorted), then one [lock."module"] table per lock entry:
 // those of modules in modules order, then the others (default-on modules) by
@@ -30,11 +30,12 @@ func (c *Campaign) encode() ([]byte, error) {
 	if c.Ruleset != "" {
 		fmt.Fprintf(&b, "ruleset = %s\n", tomltext.QuoteString(c.Ruleset))
 	}
-	deck := c.Deck
-	if deck == "" {
-		deck = StandardDeck
-	}
-	fmt.Fprintf(&b, "deck = %s\n", tomltext.QuoteString(deck))
+	switch {
+	case c.Deck != "" && c.Deck != StandardDeck:
+		fmt.Fprintf(&b, "deck = %s\n", tomltext.QuoteString(c.Deck))
+	case c.playsDeck():
+		fmt.Fprintf(&b, "deck = %s\n", tomltext.QuoteString(StandardDeck))
+	} // a ruleset that draws no action card: no deck line
 	writeList(&b, "modules", c.Modules)
 	if len(c.Disabled) > 0 {
 		writeList(&b, "disabled", c.Disabled)
