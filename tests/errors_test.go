@@ -251,6 +251,30 @@ func TestInputErrorsNameTheLine(t *testing.T) {
 	}
 }
 
+// A bad --deck file is bad input (exit 2, kind input) naming the file and
+// the field at fault, for a Lua command and a Go-only one alike; it was a
+// usage error with no file nor field.
+func TestDeckFileErrorsNameTheFileAndField(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for name, text := range map[string]string{"nocards.json": `{"name":"mine"}`, "bare.json": `{"name":"standard"}`} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--deck", "nocards.json", "fight", "--json"}, `{"error":{"message":"nocards.json: cards: missing","kind":"input","file":"nocards.json","line":0,"field":"cards"}}`},
+		{[]string{"--deck", "bare.json", "card", "37", "--json"}, `{"error":{"message":"bare.json: cards: missing","kind":"input","file":"bare.json","line":0,"field":"cards"}}`},
+		{[]string{"--deck", "gone.json", "draw", "--json"}, `{"error":{"message":"load deck: open gone.json: no such file or directory","kind":"input","file":"gone.json","line":0,"field":""}}`},
+	} {
+		if _, errs, code := twtw(t, c.args...); code != 2 || errs != c.want+"\n" {
+			t.Errorf("twtw %s: exit %d,\n got %s\nwant %s", strings.Join(c.args, " "), code, errs, c.want)
+		}
+	}
+}
+
 // jsonString is s as a JSON string.
 func jsonString(s string) string {
 	b, err := json.Marshal(s)

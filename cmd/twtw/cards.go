@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -16,6 +17,7 @@ import (
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/core/check"
 	"github.com/twtw/twtw/core/deck"
+	"github.com/twtw/twtw/host"
 )
 
 // loadDeck returns the deck named by the global --deck flag, or the standard deck.
@@ -26,9 +28,23 @@ func loadDeck(c *cli.Context) (*card.Deck, error) {
 	}
 	d, err := card.LoadFile(path)
 	if err != nil {
-		return nil, badInput("%v", err)
+		return nil, &cliError{code: exitBadUsed, kind: kindInput, err: &host.InputError{File: path, Field: deckField(path, err), Err: err}}
 	}
 	return d, nil
+}
+
+// deckFieldAt finds the field a deck file's error names after the file:
+// "name", "cards" or "card 5" ("x.json: card 5: cause[0][1]: …").
+var deckFieldAt = regexp.MustCompile(`^(name|cards|card \d+)(?::|$)`)
+
+// deckField is the field of a deck file's error, "" when it names none (a
+// file that does not open, JSON that is not a deck).
+func deckField(path string, err error) string {
+	rest, ok := strings.CutPrefix(err.Error(), path+": ")
+	if m := deckFieldAt.FindStringSubmatch(rest); ok && m != nil {
+		return m[1]
+	}
+	return ""
 }
 
 // seedFlag is the --seed flag; without it a seed is chosen and reported, so
