@@ -1,6 +1,7 @@
 package host
 
 import (
+	"context"
 	"path/filepath"
 	"testing"
 )
@@ -30,5 +31,25 @@ func TestCampaignOfARulesetWithoutDeck(t *testing.T) {
 	want := `deck: "mine.json": ruleset percentile draws no action card (it uses dice), so a percentile campaign has no deck: remove the deck line`
 	if err == nil || err.Error() != want {
 		t.Errorf("a percentile campaign with a deck file: error %v, want %q", err, want)
+	}
+}
+
+// A simulation's report names the deck of a game that draws action cards
+// ("standard") and none for a game that draws none (it said "standard" for
+// ticks, whose fights never draw one).
+func TestSimReportNamesADeckOnlyWhereOneIsDrawn(t *testing.T) {
+	for _, c := range []struct{ ruleset, want string }{{"twtw", "standard"}, {"ticks", ""}} {
+		e, err := New(Options{Ruleset: c.ruleset})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rep, err := e.Simulate(context.Background(), nil, SimOptions{Runs: 2, FirstSeed: 1, Workers: 1})
+		e.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Deck != c.want {
+			t.Errorf("ruleset %s: report deck %q, want %q", c.ruleset, rep.Deck, c.want)
+		}
 	}
 }

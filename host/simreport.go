@@ -55,9 +55,13 @@ func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport
 	if limit == own {
 		limit = 0
 	}
+	deck := "" // a game that draws no action card plays no deck
+	if variants[0].Engine.uses("action") {
+		deck = variants[0].Engine.cards.Name
+	}
 	run := simreport.Run{
 		Scenario: sc.Name, ScenarioFile: sc.Path, ScenarioHash: sc.fingerprint(),
-		Deck: variants[0].Engine.cards.Name, FirstSeed: o.FirstSeed, Runs: o.Runs, RoundLimit: limit, Shard: o.Shard, Shards: o.Shards,
+		Deck: deck, FirstSeed: o.FirstSeed, Runs: o.Runs, RoundLimit: limit, Shard: o.Shard, Shards: o.Shards,
 	}
 	for _, c := range sc.Combatants {
 		run.Combatants = append(run.Combatants, simreport.Entrant{Name: c.Name, Side: c.Side})

@@ -28,7 +28,8 @@ type Report struct {
 	// Round is the ruleset's word for a round ("turn"; "" is "round"),
 	// for a report's rows and axes.
 	Round string `json:"round,omitempty"`
-	// Deck is the action deck's name ("standard"); each variant's Rules
+	// Deck is the action deck's name ("standard"; none for a ruleset that
+	// draws no action card); each variant's Rules
 	// fingerprints its content.
 	Deck      string `json:"deck,omitempty"`
 	FirstSeed uint64 `json:"first_seed"`
