@@ -104,7 +104,7 @@ local function define_surprise_tns(api)
       for _, c in ipairs(fight.combatants) do
         local ws = {}
         for _, w in ipairs(c.weapons) do
-          ws[#ws + 1] = header.weapon(c, w) -- "Walker Colt (6)"
+          ws[#ws + 1] = header.weapon(c, w) -- "(0 of 6, drawn, jammed)": the state the scenario set
         end
         log(api, "combatant", string.format("%s (%s): CT %d, AP %d, Speed %d, Reflex d%d, at (%g, %g)%s; %s",
           c.name, c.side, c.body:ct(), c.ap, c.speed, c.traits.reflex, c.pos.x, c.pos.y,
