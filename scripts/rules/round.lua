@@ -57,7 +57,7 @@ local M = {
   },
 }
 
-local sides = require("lib.sides")
+local sides, header = require("lib.sides"), require("rules.lib.header") -- header: fight.new's combatant lines
 local log = require("lib.say").say -- callers test api.logging() first: a simulation formats no text
 local describe, ask = require("rules.lib.policy").describe, require("rules.lib.policy").ask
 local ROMAN = { "I", "II", "III", "IV" }
@@ -104,11 +104,11 @@ local function define_surprise_tns(api)
       for _, c in ipairs(fight.combatants) do
         local ws = {}
         for _, w in ipairs(c.weapons) do
-          ws[#ws + 1] = w.shots and w.shots > 0 and string.format("%s (%d)", w.name, w.loaded) or w.name
+          ws[#ws + 1] = header.weapon(c, w) -- "(0 of 6, drawn, jammed)": the state the scenario set
         end
         log(api, "combatant", string.format("%s (%s): CT %d, AP %d, Speed %d, Reflex d%d, at (%g, %g)%s; %s",
           c.name, c.side, c.body:ct(), c.ap, c.speed, c.traits.reflex, c.pos.x, c.pos.y,
-          c.cover and string.format(", behind %s (AV %d)", tostring(c.cover.name), c.cover.av) or "",
+          header.behind(c), -- every piece of cover: ", behind a boulder (AV 4) and a dead juniper (AV 2)"
           #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
       end
     end

@@ -33,6 +33,40 @@ describe("fight.new (host/scenario.go table())", function()
   end)
 end)
 
+describe("fight.new's line for each combatant (rules/lib/header.lua)", function()
+  local function lines(specs)
+    fight_of(specs)
+    local out = {}
+    for _, ev in ipairs(twtw.logged("combatant")) do out[#out + 1] = ev.text end
+    return out
+  end
+  it("names every piece of cover a scenario's covers give, in its order, not only the first", function()
+    local got = lines {
+      { name = "Angus", side = "gang", traits = { reflex = 10 }, weapons = { "walker_colt", "bowie_knife" },
+        covers = { { name = "a boulder", av = 4, locations = { "belly" } },
+          { name = "a dead juniper", av = 2, locations = { "chest" } }, { name = "a wagon wheel", av = 3 } } },
+      { name = "Miranda", side = "posse", traits = {}, cover = { name = "a water trough", av = 3 } },
+    }
+    assert.equal("Angus (gang): CT 12, AP 11, Speed 12, Reflex d10, at (0, 0), behind a boulder (AV 4), "
+      .. "a dead juniper (AV 2) and a wagon wheel (AV 3); Walker Colt (6), Bowie knife", got[1])
+    assert.equal("Miranda (posse): CT 12, AP 7, Speed 12, Reflex d6, at (0, 0), behind a water trough (AV 3); unarmed", got[2])
+  end)
+  it("an inline weapon's state the scenario set: rounds loaded of its shots, drawn, cocked, jammed", function()
+    local got = lines {
+      { name = "A", side = "x", traits = { reflex = 10 },
+        weapons = { { base = "peacemaker", jammed = true, drawn = true } } },
+      { name = "B", side = "y", traits = { reflex = 8 },
+        weapons = { { base = "peacemaker", loaded = 0 }, { base = "derringer", cocked = true, drawn = true },
+          { base = "walker_colt", loaded = 6, cocked = false }, "bowie_knife" },
+        in_hand = { left = "bowie_knife" } },
+    }
+    assert.equal("A (x): CT 12, AP 11, Speed 12, Reflex d10, at (0, 0); Colt Peacemaker, gunslinger model (6, drawn, jammed)", got[1])
+    -- in_hand's knife is drawn too: the situation line says which hand, not this one
+    assert.equal("B (y): CT 12, AP 9, Speed 12, Reflex d8, at (0, 0); Colt Peacemaker, gunslinger model (0 of 6), "
+      .. "derringer (2, drawn, cocked), Walker Colt (6), Bowie knife", got[2])
+  end)
+end)
+
 describe("fight.over", function()
   local f
   before_each(function()

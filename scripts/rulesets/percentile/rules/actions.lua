@@ -47,7 +47,7 @@ local function log_declare(api, c, a, e)
   if ATTACKS[a.kind] then
     local parts = {}
     for k, i in ipairs(a.weapons or { 0 }) do
-      parts[#parts + 1] = string.format("%s %d", R["round.weapon"](c, i).name, e.shots[k])
+      parts[#parts + 1] = string.format("%s %d", R["combatant.weapon_label"](c, R["round.weapon"](c, i)), e.shots[k])
     end
     what = string.format("%s — %s skill (%s), %s", what, (R["skill.key"](e.mode):gsub("_", " ")), e.reason,
       table.concat(parts, " + "))
@@ -212,7 +212,8 @@ local function define_actions(api)
     local w = c.weapons[a.weapon]
     if not w or not w.capacity then return { done = false } end
     w.loaded = w.capacity
-    if api.logging() then api.log("reload", ev(string.format("%s reloads the %s (%d)", c.name, w.name, w.loaded), { who = c.name })) end
+    if api.logging() then api.log("reload", ev(string.format("%s reloads the %s (%d)", c.name,
+      R["combatant.weapon_label"](c, w), w.loaded), { who = c.name })) end
     return { done = true }
   end, "reload a weapon")
 end

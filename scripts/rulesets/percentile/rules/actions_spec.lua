@@ -33,4 +33,29 @@ describe("actions (seed 002 \"4.1.1\")", function()
     assert.equal(3, f.by_name.Bill.weapons[1].loaded)
     assert.equal(4, f.by_name.Bill.weapons[2].loaded)
   end)
+  -- seed 002 "4.2.2.3": "the revolver held by the character's secondary hand
+  -- always fires one less bullet than the revolver held by the main hand"
+  it("a two-gun figure's lines name the hand of each revolver (main, secondary); a one-gun figure's do not", function()
+    local f = fx.fight(R, { fx.bill({ combat_speed = 18, weapons = { "revolver", "revolver" } }),
+      fx.foe("Joe", 10, { tactics = "hold", hp = 99 }) })
+    twtw.dice.stack(99, 99, 99, 99, 99)
+    R["round.run"](f)
+    assert.equal("Bill: shoot Joe — aimed pistol skill (ready and not surprised), main-hand Colt revolver 3 + "
+      .. "secondary-hand Colt revolver 2", twtw.logged("declare")[1].text)
+    local got = {}
+    for _, e in ipairs(twtw.logged("attack")) do got[#got + 1] = e.text end
+    local main = "Bill fires at Joe with the main-hand Colt revolver (aimed pistol): D100 99 vs 56 % — miss"
+    local secondary = "Bill fires at Joe with the secondary-hand Colt revolver (aimed pistol): D100 99 vs 56 % — miss"
+    assert.same({ main, main, secondary, main, secondary }, got)
+    f.by_name.Bill.weapons[2].loaded = 0
+    R["action.reload"](f, f.by_name.Bill, { kind = "reload", weapon = 2 })
+    assert.equal("Bill reloads the secondary-hand Colt revolver (6)", twtw.logged("reload")[1].text)
+    R["round.describe"](f, f.by_name.Bill)
+    R["round.describe"](f, f.by_name.Joe)
+    local d = twtw.logged("combatant")
+    assert.equal("Bill (posse): HP 15, combat speed 18, aimed pistol 56 %, instinctive pistol 40 %, brawl 45 %, at (0, 0); "
+      .. "main-hand Colt revolver (3), secondary-hand Colt revolver (6)", d[#d - 1].text)
+    assert.equal("Joe (gang): HP 99, combat speed 10, aimed pistol 40 %, instinctive pistol 30 %, brawl 30 %, at (10, 0); "
+      .. "Colt revolver (6)", d[#d].text)
+  end)
 end)

@@ -49,7 +49,7 @@ local function log_attack(api, ctx, out)
   local R = api.rules
   local c, t, w = ctx.attacker, ctx.target, ctx.weapon
   local verb = w.kind == "melee" and "strikes at" or "fires at"
-  local text = string.format("%s %s %s with the %s (%s): D100 %d vs %d %% — %s", c.name, verb, t.name, w.name,
+  local text = string.format("%s %s %s with the %s (%s): D100 %d vs %d %% — %s", c.name, verb, t.name, R["combatant.weapon_label"](c, w),
     (R["skill.key"](ctx.mode):gsub("_", " ")), out.roll, out.pct,
     out.critical and string.format("critical success (difference %d)", out.difference)
     or (out.hit and "hit" or "miss"))

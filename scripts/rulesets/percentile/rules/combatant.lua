@@ -124,9 +124,27 @@ local function define_state(api)
   end, "lose HP (0 or less: out of the fight; −starting HP: dead)")
 end
 
+-- define_words(api): how the transcript names a combatant's weapon.
+local function define_words(api)
+  -- combatant.weapon_label(c, w) → the name the transcript gives w: a figure
+  -- with two pistols holds them in his main and his secondary hand (seed 002
+  -- "4.2.2.3": "the revolver held by the character's secondary hand"), and
+  -- each is named by its hand ("main-hand Colt revolver"); any other weapon,
+  -- or a figure's only pistol, by its name.
+  api.define("combatant.weapon_label", function(c, w)
+    if w.hand then
+      for _, o in ipairs(c.weapons) do
+        if o ~= w and o.hand then return w.hand .. "-hand " .. w.name end
+      end
+    end
+    return w.name
+  end, "a weapon's name in the transcript: a two-gun figure's pistols by their hand (main, secondary)")
+end
+
 function M.setup(api)
   define_new(api)
   define_state(api)
+  define_words(api)
 end
 
 return M

@@ -153,7 +153,7 @@ function M.setup(api)
     end
     local n, shots = R["shots.count"](a, w, ctx.mode)
     api.log("explain", { text = string.format("explain: %s attacks %s with the %s at %.0f m — %s skill (%s)",
-      a.name, t.name, w.name, ctx.distance, (R["skill.key"](ctx.mode):gsub("_", " ")), ctx.mode_reason),
+      a.name, t.name, R["combatant.weapon_label"](a, w), ctx.distance, (R["skill.key"](ctx.mode):gsub("_", " ")), ctx.mode_reason),
       attacker = a.name, target = t.name, weapon = w.key })
     api.log("explain", { text = string.format("combat speed and shots this round: %d", n),
       speed = R["speed.combat"](a), shots = shots })

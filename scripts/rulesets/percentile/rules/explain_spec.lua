@@ -43,6 +43,12 @@ describe("explain.attack (seed 002 \"4.2.1\", \"4.2.5.1.2\")", function()
     assert.equal("explain: Bill attacks Gunman at the window with the Colt revolver at 16 m — instinctive pistol skill "
       .. "(surprised by a new opponent (Gunman at the window))", twtw.logged("explain")[1].text)
   end)
+  it("a figure with two revolvers: the line names the hand of the one explained (seed 002 \"4.2.2.3\")", function()
+    local f = fx.fight(R, { fx.bill({ weapons = { "revolver", "revolver" } }), fx.foe("Joe", 12) })
+    R["explain.attack"](f, "Bill", "Joe", { roll = 30, location = 50 })
+    assert.equal("explain: Bill attacks Joe with the main-hand Colt revolver at 12 m — aimed pistol skill (ready and not surprised)",
+      twtw.logged("explain")[1].text)
+  end)
   it("no names: the first combatant attacks the first opponent", function()
     twtw.dice.stack(99)
     local out = R["explain.attack"](street(), nil, nil, {})

@@ -80,7 +80,7 @@ local function define_roster(api)
   api.define("round.describe", function(fight, c)
     local ws = {}
     for _, w in ipairs(c.weapons) do
-      ws[#ws + 1] = w.capacity and string.format("%s (%d)", w.name, w.loaded) or w.name
+      ws[#ws + 1] = w.capacity and string.format("%s (%d)", R["combatant.weapon_label"](c, w), w.loaded) or w.name
     end
     local sk = {}
     for _, k in ipairs(R["round.skills_shown"](c)) do

@@ -27,11 +27,14 @@ local M = {
   },
 }
 
+-- DEEDS: how the label says each act against a downed man.
+local DEEDS = { shoot = "shoots at", throw = "throws at", strike = "strikes" }
+
 function M.setup(api)
   local R = api.rules
 
   -- code.allows(fight, c, act, target) → bool: does c's code let him do act
-  -- ("shoot", "strike", "flee") against target.
+  -- ("shoot", "throw", "strike", "flee") against target.
   api.define("code.allows", function(fight, c, act, target)
     if c.code ~= "gentleman" then return true end
     if act == "flee" then return false end
@@ -54,7 +57,7 @@ function M.setup(api)
   api.define("code.check", function(fight, c, act, target)
     if not R["code.allows"](fight, c, act, target) then
       local what = act == "flee" and "flees an engagement"
-        or string.format("%s %s while he is down", act == "shoot" and "shoots at" or "strikes", target and target.name or "a man")
+        or string.format("%s %s while he is down", DEEDS[act] or "strikes", target and target.name or "a man")
       R["code.breach"](fight, c, what)
     end
   end, "label a gentleman who breaks the code")

@@ -43,4 +43,12 @@ describe("code.breach", function()
     assert.equal("Gent shoots at Rake while he is down: he is labelled a scoundrel and shunned by proper civilized people everywhere",
       twtw.logged("code")[1].text)
   end)
+  it("one who throws a knife at a downed man: the label says he throws at him", function()
+    R["combatant.fall"](f, rake, "spec")
+    gent.weapons = { R["weapon.new"]("knife") }
+    twtw.dice.stack(6)
+    R["shoot.resolve"]({ fight = f, attacker = gent, target = rake, weapon = gent.weapons[1] })
+    assert.equal("Gent throws at Rake while he is down: he is labelled a scoundrel and shunned by proper civilized people everywhere",
+      twtw.logged("code")[1].text)
+  end)
 end)

@@ -159,8 +159,8 @@ local function define_attack(api)
     a.state.card, a.state.acted = card, true
     if (tonumber(opts.aimed) or 0) > 0 then a.aim = { target = t.name, turn = fight.turn } end
     api.log("explain", { attacker = a.name, target = t.name, weapon = w.key, text = string.format(
-      "explain: %s shoots at %s with the %s on the %s, %d shot%s%s%s", a.name, t.name, w.name, card.text, shots,
-      shots == 1 and "" or "s", a.aim and ", aimed (one re-roll)" or "",
+      "explain: %s %s on the %s, %d %s%s%s%s", a.name, R["weapon.attack_text"](w, t), card.text, shots,
+      w.thrown and "throw" or "shot", shots == 1 and "" or "s", a.aim and ", aimed (one re-roll)" or "",
       t.cover and string.format(" (%s is behind the %s)", t.name, t.cover.name) or "") })
     local fixed = opts.stack and stack.faces(api, opts.stack)
     if fixed then api.dice.stack(unpack(fixed)) end

@@ -110,6 +110,12 @@ describe("explain.attack", function()
     local out = R["explain.attack"](f, "Hank", "Bart", { weapon = "rifle" })
     assert.equal(8, out.die)
   end)
+  it("a thrown knife is thrown: the explain line and the hitting roll's line say so", function()
+    R["explain.attack"](f, "Hank", "Bart", { weapon = "knife", card = "8D", stack = "5,6" })
+    assert.equal("explain: Hank throws the Bowie knife at Bart on the eight of diamonds, 2 throws (Bart is behind the crates)",
+      twtw.logged("explain")[1].text)
+    assert.equal("Hank throws the Bowie knife at Bart: d8 rolls 5 — a miss", twtw.logged("shot")[1].text)
+  end)
   it("refuses a weapon the list does not have (--weapon nope failed inside weapon.new)", function()
     assert.error(function() R["explain.attack"](f, "Hank", "Bart", { weapon = "nope" }) end,
       "Hank has no weapon \"nope\", and the weapon list neither (want bow, carbine, derringer, knife, pistol, "

@@ -71,7 +71,7 @@ local function log_shot(api, ctx, out)
   for i, r in ipairs(out.rolls) do rolls[i] = tostring(r) end
   api.log("shot", { who = a.name, target = t.name, weapon = w.key, die = out.die, roll = out.roll, hit = out.hit, level = out.level,
     need = ctx.explain and need_terms(api) or nil,
-    text = string.format("%s shoots at %s with the %s: d%d rolls %s — %s", a.name, t.name, w.name, out.die,
+    text = string.format("%s %s: d%d rolls %s — %s", a.name, api.rules["weapon.attack_text"](w, t), out.die,
       table.concat(rolls, ", re-roll (aimed) "), out.hit and "a hit" or "a miss") })
 end
 
@@ -172,7 +172,7 @@ local function define_shot(api)
   -- reading), covered, wound (wound.apply's), emptied}.
   api.define("shoot.resolve", function(ctx)
     local fight, a, t, w = ctx.fight, ctx.attacker, ctx.target, ctx.weapon
-    R["code.check"](fight, a, "shoot", t)
+    R["code.check"](fight, a, w.thrown and "throw" or "shoot", t)
     if a.cover and a.cover.kind == "corner" then a.state.leaned = true end
     ctx.weak_side = ctx.weak_side or (R["cover.weak"](a) and a.weak_side == "expertise")
     ctx.off_hand = ctx.off_hand or off_hand(R, a, w)
@@ -190,10 +190,10 @@ local function define_shot(api)
 
   -- shoot.log_hit(ctx, out): the transcript line of the location dice.
   api.define("shoot.log_hit", function(ctx, out)
-    local r, t = out.read, ctx.target
+    local r, t, shot = out.read, ctx.target, ctx.weapon.thrown and "throw" or "shot"
     local text = string.format("%s hit: d8 %d — #%d %s; severity d6 %d → row %d: %s (%s)%s%s", t.name, r.d8,
       r.location, r.where, r.d6, r.row, r.letter, r.result,
-      out.covered and string.format(" — but the %s is behind the %s: the shot is stopped", r.where, t.cover.name) or "",
+      out.covered and string.format(" — but the %s is behind the %s: the %s is stopped", r.where, t.cover.name, shot) or "",
       out.emptied and string.format("; a double — %s's %s is out of ammunition", ctx.attacker.name, ctx.weapon.name) or "")
     api.log("hit", { who = ctx.attacker.name, target = t.name, location = r.location, letter = r.letter,
       d6 = r.d6, d8 = r.d8, severity = r.severity, chart = r.chart, covered = out.covered, text = text })

@@ -160,4 +160,20 @@ describe("a knife is thrown once", function()
     assert.truthy(a.weapons[1].spent)
     assert.equal(nil, (R["weapon.pick"](a)))
   end)
+  it("the line says he throws it: \"throws the Bowie knife at\", not \"shoots at … with the Bowie knife\"", function()
+    local f, a, t = duel { weapons = { "knife" } }
+    twtw.dice.stack(4)
+    shoot(f, a, t)
+    assert.equal("Shooter throws the Bowie knife at Target: d6 rolls 4 — a miss", twtw.logged("shot")[1].text)
+  end)
+  it("a throw cover stops is a stopped throw", function()
+    local t = F.figure("Target", "gang", 0, 0, { cover = "crates" })
+    t.position = nil
+    local f = F.fight(R, { F.figure("Shooter", "posse", 0, 20, { weapons = { "knife" } }), t },
+      { { name = "crates", kind = "waist", position = { 0, 0 } } })
+    twtw.dice.stack(1, 3, 8, 8)
+    shoot(f, f.by_name.Shooter, f.by_name.Target)
+    assert.equal("Target hit: d8 8 — #8 left leg; severity d6 3 → row 4: W (Wound) — but the left leg is behind the crates: "
+      .. "the throw is stopped", twtw.logged("hit")[1].text)
+  end)
 end)

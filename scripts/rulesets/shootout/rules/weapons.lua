@@ -114,6 +114,15 @@ local function define_use(api)
     end
     return false
   end, "is a weapon inside a combatant's cultural norm")
+
+  -- weapon.attack_text(w, t) → what a figure does with w at t, as the
+  -- transcript says it: "throws the Bowie knife at Blacksmith" for a thrown
+  -- weapon, "shoots at Blacksmith with the six-gun" for the rest.
+  api.define("weapon.attack_text", function(w, t)
+    local name = t and t.name or "a man"
+    if w.thrown then return string.format("throws the %s at %s", w.name, name) end
+    return string.format("shoots at %s with the %s", name, w.name)
+  end, "the words of an attack: a thrown weapon is thrown, the rest shoot")
 end
 
 function M.setup(api)
