@@ -154,7 +154,7 @@ local function define_dodge_leap(api)
       who = t.name, clock = clock,
     })
     if t.cover and not api.rules["dodge.table"].keeps_cover[clock % 12 == 0 and 12 or clock % 12] then
-      api.log("dodge", { text = string.format("%s is flushed out from behind %s", t.name or "?", tostring(t.cover.name)),
+      api.log("dodge", { text = string.format("%s is flushed out from behind %s", t.name or "?", require("rules.lib.header").cover_names(t)),
         who = t.name, cover = t.cover.name })
       t.cover, t.covers, out.flushed = nil, nil, true
     end

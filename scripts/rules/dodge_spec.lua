@@ -93,6 +93,15 @@ describe("dodge.leap (seed 000 \"Dodge\": a miss moves the dodger one pace)", fu
     assert.equal(nil, tgt.cover)
     assert.equal(nil, twtw.rules["damage.cover"]({ target = tgt }, "chest"))
   end)
+  it("flushed out from behind every piece of cover, named in the line", function()
+    local att, tgt = setup()
+    tgt.covers = { { name = "a boulder", av = 4, locations = { "chest" } }, { name = "a dead juniper", av = 2, locations = { "belly" } } }
+    tgt.cover = tgt.covers[1]
+    twtw.rules["dodge.leap"]({ attacker = att, target = tgt }, twtw.action.card(40))
+    assert.equal(nil, tgt.covers)
+    local lines = twtw.logged("dodge")
+    assert.equal(tgt.name .. " is flushed out from behind a boulder and a dead juniper", lines[#lines].text)
+  end)
   it("a leap straight away (card 37, 12 o'clock) keeps the trough between them (decided here)", function()
     local att, tgt = setup()
     tgt.cover = { name = "water trough", av = 3, locations = {} }

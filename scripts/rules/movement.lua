@@ -27,7 +27,7 @@ local M = {
   source = "seed 000 \"Tactical Movement\", \"Movement Actions\", \"Target Speed\"",
 }
 
-local geometry = require("rules.lib.geometry")
+local geometry, header = require("rules.lib.geometry"), require("rules.lib.header") -- header: cover names
 
 -- destination(fight, c, a) → the point a move action heads for and how far
 -- short of it it stops (a.toward: 1 pace short of that combatant).
@@ -89,10 +89,10 @@ local function define_movement_rates(api)
     s.paces = s.paces + paces
     s.phase_paces = s.phase_paces + paces
     s.moved = api.rules["movement.kind"](c, s.paces)
-    if c.cover then
-      api.log("cover", { text = string.format("%s leaves cover (%s)", c.name, tostring(c.cover.name)),
+    if c.cover then -- every piece of it (a scenario's covers too)
+      api.log("cover", { text = string.format("%s leaves cover (%s)", c.name, header.cover_names(c)),
         who = c.name, cover = c.cover.name })
-      c.cover = nil
+      c.cover, c.covers = nil, nil
     end
   end, "book movement against the round")
 end

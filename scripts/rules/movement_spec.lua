@@ -55,6 +55,19 @@ describe("action.move", function()
     assert.equal(19, m.state.paces)
     assert.equal(nil, m.cover)
   end)
+  it("leaving one's spot leaves every piece of cover, and the line names them all", function()
+    local f = R["fight.new"] { name = "m", combatants = {
+      { name = "Miranda", side = "posse", traits = {}, speed = 12, covers = {
+        { name = "a boulder", av = 4, locations = { "chest" } }, { name = "a dead juniper", av = 2, locations = { "belly" } } } },
+      { name = "Bandit", side = "gang", traits = {}, pos = { x = 10, y = 0 } },
+    } }
+    local m = f.by_name.Miranda
+    R["action.move"](f, m, { kind = "move", toward = "Bandit" })
+    assert.equal(nil, m.cover)
+    assert.equal(nil, m.covers)
+    local lines = twtw.logged("cover")
+    assert.equal("Miranda leaves cover (a boulder and a dead juniper)", lines[#lines].text)
+  end)
   it("a round's moves add up and stop at the run limit (24 for Speed 12)", function()
     local f = two(40)
     local m = f.by_name.Miranda

@@ -4,16 +4,28 @@
 -- (rules/combatant.lua: holstered, uncocked, fully loaded, working).
 local M = {}
 
--- covers(c) → "a boulder (AV 4) and a dead juniper (AV 2)": every piece of
--- cover c stands behind (a scenario's cover and covers, in its order), nil
--- when none.
-function M.covers(c)
+-- listed(c, fmt) → every piece of cover c stands behind (a scenario's
+-- cover and covers, in its order), each written by fmt(cover), joined as
+-- "a, b and c"; nil when none.
+local function listed(c, fmt)
   local list = c.covers or (c.cover and { c.cover })
   if not list then return nil end
   local out = {}
-  for i, cv in ipairs(list) do out[i] = string.format("%s (AV %d)", tostring(cv.name), cv.av or 0) end
+  for i, cv in ipairs(list) do out[i] = fmt(cv) end
   if #out == 1 then return out[1] end
   return table.concat(out, ", ", 1, #out - 1) .. " and " .. out[#out]
+end
+
+-- covers(c) → "a boulder (AV 4) and a dead juniper (AV 2)", nil when c
+-- stands behind nothing.
+function M.covers(c)
+  return listed(c, function(cv) return string.format("%s (AV %d)", tostring(cv.name), cv.av or 0) end)
+end
+
+-- cover_names(c) → "a boulder and a dead juniper": the names alone (the
+-- lines that say c leaves cover), nil when none.
+function M.cover_names(c)
+  return listed(c, function(cv) return tostring(cv.name) end)
 end
 
 -- held(c, w): w is in a hand the scenario's in_hand put it in (the
