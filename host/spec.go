@@ -69,8 +69,8 @@ func (e *Engine) SpecPaths(prefixes ...string) []string {
 
 // RunSpecs runs spec files of the script set, each in a fresh sandboxed VM
 // with the engine's plan (plus the module the spec sits beside), and writes
-// what the tests print, failures and a closing "N passed, N failed" line to
-// out (nil: nowhere; the report still counts every test). It is
+// what the tests print, failures, errors and a closing "N passed, N failed"
+// line to out (nil: nowhere; the report still counts every test). It is
 // RunSpecsWith with the default options.
 func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *SpecReport {
 	rep, err := e.RunSpecsWith(ctx, paths, out, SpecOptions{})
@@ -82,8 +82,10 @@ func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *S
 
 // RunSpecsWith runs the spec files' tests that o selects and reports them to
 // out in o's format: text (what tests print, with -verbose a line per test,
-// then the failures and "N passed, N failed" last, with ", N pending" when
-// some are), TAP, JUnit XML or JSON; a nil out writes nowhere. An unknown
+// then the failures and errors and "N passed, N failed" last, with
+// ", N errors" and ", N pending" when some are), TAP, JUnit XML or JSON; a
+// test a failed assertion stopped has failed (SpecFailed), one anything
+// else stopped is an error (SpecErrored). A nil out writes nowhere. An unknown
 // format is an *InputError; on a closed engine it returns ErrClosed. When
 // ctx ends the run stops before the next spec file: the report of what ran
 // is written and returned with an error wrapping ctx's (errors.Is
@@ -146,7 +148,11 @@ func (r *specRun) add(res SpecResult) {
 // hooks files the teardowns that failed, and a stopped teardown call.
 func (r *specRun) hooks(p string, failures []hookFailure, err error) {
 	for _, f := range failures {
-		r.add(SpecResult{File: p, Name: f.name, Err: f.err})
+		res := SpecResult{File: p, Name: f.name, Err: f.err}
+		if f.failure {
+			res.Status = SpecFailed
+		}
+		r.add(res)
 	}
 	if err != nil {
 		r.add(SpecResult{File: p, Name: "(teardown)", Err: specError(err)})
@@ -236,6 +242,9 @@ func (e *Engine) runSpec(ctx context.Context, s *specVM, p string, i int, buf *b
 	switch {
 	case err != nil:
 		res.Err = specError(err)
+		if failedAssertion(t.t, err) {
+			res.Status = SpecFailed
+		}
 	case pending:
 		res.Status, res.Pending = SpecPending, msg
 	}

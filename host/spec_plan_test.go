@@ -45,7 +45,7 @@ func TestSpecRequirementLoopIsRefused(t *testing.T) {
 		"gulch/b.lua":      requiring("b", "a"),
 		"gulch/a_spec.lua": baseSpec("7"),
 	})
-	if rep.Failed != 2 || !strings.Contains(out, "FAIL gulch/a_spec.lua › (loading)\n     module gulch.b requires gulch.a, which loads after it") {
-		t.Errorf("%d failed; want 2, a's spec refused for the loop:\n%s", rep.Failed, out)
+	if rep.Errors != 2 || !strings.Contains(out, "ERROR gulch/a_spec.lua › (loading)\n     module gulch.b requires gulch.a, which loads after it") {
+		t.Errorf("%d errors; want 2, a's spec refused for the loop:\n%s", rep.Errors, out)
 	}
 }

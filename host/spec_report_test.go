@@ -44,7 +44,7 @@ not ok 10 - specs/hooks_spec.lua › (loading)
     specs/hooks_spec.lua:28: bad describe (in describe "an error while declaring": its tests after the error were not collected)
   ...
 1..10
-# 3 passed, 4 failed, 3 pending
+# 3 passed, 0 failed, 4 errors, 3 pending
 `
 	if out != want {
 		t.Errorf("TAP:\n%s\nwant:\n%s", out, want)
@@ -83,19 +83,24 @@ type junitDoc struct {
 		Skipped  int    `xml:"skipped,attr"`
 		Time     string `xml:"time,attr"`
 		Cases    []struct {
-			Name      string `xml:"name,attr"`
-			Classname string `xml:"classname,attr"`
-			Time      string `xml:"time,attr"`
-			Failure   *struct {
-				Message string `xml:"message,attr"`
-				Text    string `xml:",chardata"`
-			} `xml:"failure"`
-			Skipped *struct {
+			Name      string        `xml:"name,attr"`
+			Classname string        `xml:"classname,attr"`
+			Time      string        `xml:"time,attr"`
+			Failure   *junitMessage `xml:"failure"`
+			Error     *junitMessage `xml:"error"`
+			Skipped   *struct {
 				Message string `xml:"message,attr"`
 			} `xml:"skipped"`
 			SystemOut string `xml:"system-out"`
 		} `xml:"testcase"`
 	} `xml:"testsuite"`
+}
+
+// junitMessage is a testcase's failure or error.
+type junitMessage struct {
+	Message string `xml:"message,attr"`
+	Type    string `xml:"type,attr"`
+	Text    string `xml:",chardata"`
 }
 
 func parseSeconds(t *testing.T, what, s string) {
@@ -106,8 +111,9 @@ func parseSeconds(t *testing.T, what, s string) {
 }
 
 // JUnit XML: one testsuite per spec file with its counts, one testcase per
-// test with its time, a failure's message and text, skipped for pending,
-// and what the test printed in system-out.
+// test with its time, an error's message and text (hooks_spec's tests fail
+// by error(), not by an assertion), skipped for pending, and what the test
+// printed in system-out.
 func TestSpecJUnit(t *testing.T) {
 	e := specEngine(t, Options{})
 	var out strings.Builder
@@ -122,18 +128,19 @@ func TestSpecJUnit(t *testing.T) {
 	if err := xml.Unmarshal([]byte(out.String()), &doc); err != nil {
 		t.Fatalf("not XML: %v\n%s", err, out.String())
 	}
-	// an error while declaring is the file's (loading) error, not a failure
-	if doc.Tests != 20 || doc.Failures != 3 || doc.Errors != 1 || doc.Skipped != 3 || len(doc.Suites) != 3 {
-		t.Fatalf("testsuites: %d tests, %d failures, %d errors, %d skipped, %d suites; want 20, 3, 1, 3, 3", doc.Tests, doc.Failures, doc.Errors, doc.Skipped, len(doc.Suites))
+	// the failed setups and teardown and the file's (loading) are errors
+	if doc.Tests != 20 || doc.Failures != 0 || doc.Errors != 4 || doc.Skipped != 3 || len(doc.Suites) != 3 {
+		t.Fatalf("testsuites: %d tests, %d failures, %d errors, %d skipped, %d suites; want 20, 0, 4, 3, 3", doc.Tests, doc.Failures, doc.Errors, doc.Skipped, len(doc.Suites))
 	}
 	parseSeconds(t, "testsuites", doc.Time)
 	for i, want := range []struct {
-		name                     string
-		tests, failures, skipped int
-	}{{"specs/order_spec.lua", 5, 0, 0}, {"specs/hooks_spec.lua", 10, 3, 3}, {"specs/tags_spec.lua", 5, 0, 0}} {
+		name                             string
+		tests, failures, errors, skipped int
+	}{{"specs/order_spec.lua", 5, 0, 0, 0}, {"specs/hooks_spec.lua", 10, 0, 4, 3}, {"specs/tags_spec.lua", 5, 0, 0, 0}} {
 		s := doc.Suites[i]
-		if s.Name != want.name || s.Tests != want.tests || s.Failures != want.failures || s.Skipped != want.skipped || len(s.Cases) != want.tests {
-			t.Errorf("suite %d: %s %d/%d/%d (%d cases); want %+v", i, s.Name, s.Tests, s.Failures, s.Skipped, len(s.Cases), want)
+		if s.Name != want.name || s.Tests != want.tests || s.Failures != want.failures || s.Errors != want.errors ||
+			s.Skipped != want.skipped || len(s.Cases) != want.tests {
+			t.Errorf("suite %d: %s %d/%d/%d/%d (%d cases); want %+v", i, s.Name, s.Tests, s.Failures, s.Errors, s.Skipped, len(s.Cases), want)
 		}
 		parseSeconds(t, s.Name, s.Time)
 		for _, c := range s.Cases {
@@ -144,14 +151,14 @@ func TestSpecJUnit(t *testing.T) {
 		}
 	}
 	hooks := doc.Suites[1].Cases
-	if c := hooks[0]; c.Name != "a setup that fails › first" || c.Failure == nil ||
-		c.Failure.Message != "setup failed: specs/hooks_spec.lua:6: no saloon" || c.Failure.Text != c.Failure.Message {
-		t.Errorf("a failed case: %+v", c)
+	if c := hooks[0]; c.Name != "a setup that fails › first" || c.Error == nil || c.Failure != nil || c.Error.Type != "error" ||
+		c.Error.Message != "setup failed: specs/hooks_spec.lua:6: no saloon" || c.Error.Text != c.Error.Message {
+		t.Errorf("a case with an error: %+v", c)
 	}
-	if c := hooks[6]; c.Name != "pending › pends inside" || c.Skipped == nil || c.Skipped.Message != "later" || c.Failure != nil {
+	if c := hooks[6]; c.Name != "pending › pends inside" || c.Skipped == nil || c.Skipped.Message != "later" || c.Failure != nil || c.Error != nil {
 		t.Errorf("a pending case: %+v", c)
 	}
-	if c := hooks[2]; c.Failure != nil || c.Skipped != nil {
+	if c := hooks[2]; c.Failure != nil || c.Error != nil || c.Skipped != nil {
 		t.Errorf("a passing case: %+v", c)
 	}
 	if c := doc.Suites[2].Cases[0]; c.SystemOut != "setup saloon\n" {

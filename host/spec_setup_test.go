@@ -56,11 +56,11 @@ func TestSpecSetupDrawsFromItsOwnDeck(t *testing.T) {
 }
 
 // twtw.use in a setup would switch the rules of no test (each starts with
-// the spec file's): it is refused, failing the block's tests.
+// the spec file's): it is refused, the error of the block's tests.
 func TestSpecUseInSetupIsRefused(t *testing.T) {
 	rep, out := specOutput(t, drawSpec(`setup(function() twtw.use{ "bleeding" } end)`))
-	if rep.Failed != 2 || !strings.Contains(out, "gulch/s_spec.lua:3: twtw.use in a setup or teardown") {
-		t.Errorf("%d failed; want 2, naming line 3:\n%s", rep.Failed, out)
+	if rep.Errors != 2 || !strings.Contains(out, "gulch/s_spec.lua:3: twtw.use in a setup or teardown") {
+		t.Errorf("%d errors; want 2, naming line 3:\n%s", rep.Errors, out)
 	}
 }
 
@@ -75,8 +75,8 @@ describe("x", function()
 end)
 `)
 	want := `gulch/s_spec.lua:3: api.action.stak: no such function in api.action; did you mean "stack"?`
-	if rep.Failed != 1 || rep.Passed != 1 || !strings.Contains(out, want) {
-		t.Errorf("%d passed, %d failed; want 1, 1 and %q:\n%s", rep.Passed, rep.Failed, want, out)
+	if rep.Errors != 1 || rep.Passed != 1 || !strings.Contains(out, want) {
+		t.Errorf("%d passed, %d errors; want 1, 1 and %q:\n%s", rep.Passed, rep.Errors, want, out)
 	}
 }
 

@@ -44,23 +44,23 @@ func lastLine(s string) string {
 func TestSpecCounts(t *testing.T) {
 	e := specEngine(t, Options{})
 	for _, tc := range []struct {
-		file                    string
-		passed, failed, pending int
-		summary                 string
+		file                            string
+		passed, failed, errors, pending int
+		summary                         string
 	}{
-		{"core_spec.lua", 29, 0, 0, "29 passed, 0 failed"},
-		{"order_spec.lua", 5, 0, 0, "5 passed, 0 failed"},
-		{"luassert_spec.lua", 14, 0, 0, "14 passed, 0 failed"},
-		{"spy_spec.lua", 13, 0, 0, "13 passed, 0 failed"},
-		{"match_spec.lua", 9, 0, 0, "9 passed, 0 failed"},
-		{"failures_spec.lua", 0, 11, 0, "0 passed, 11 failed"},
-		{"hooks_spec.lua", 3, 4, 3, "3 passed, 4 failed, 3 pending"},
-		{"tags_spec.lua", 5, 0, 0, "5 passed, 0 failed"},
+		{"core_spec.lua", 29, 0, 0, 0, "29 passed, 0 failed"},
+		{"order_spec.lua", 5, 0, 0, 0, "5 passed, 0 failed"},
+		{"luassert_spec.lua", 14, 0, 0, 0, "14 passed, 0 failed"},
+		{"spy_spec.lua", 13, 0, 0, 0, "13 passed, 0 failed"},
+		{"match_spec.lua", 9, 0, 0, 0, "9 passed, 0 failed"},
+		{"failures_spec.lua", 0, 6, 5, 0, "0 passed, 6 failed, 5 errors"},
+		{"hooks_spec.lua", 3, 0, 4, 3, "3 passed, 0 failed, 4 errors, 3 pending"},
+		{"tags_spec.lua", 5, 0, 0, 0, "5 passed, 0 failed"},
 	} {
 		rep, out := runSpec(t, e, tc.file, SpecOptions{})
-		if rep.Passed != tc.passed || rep.Failed != tc.failed || rep.Pending != tc.pending {
-			t.Errorf("%s: %d passed, %d failed, %d pending; want %d, %d, %d\n%s", tc.file,
-				rep.Passed, rep.Failed, rep.Pending, tc.passed, tc.failed, tc.pending, out)
+		if rep.Passed != tc.passed || rep.Failed != tc.failed || rep.Errors != tc.errors || rep.Pending != tc.pending {
+			t.Errorf("%s: %d passed, %d failed, %d errors, %d pending; want %d, %d, %d, %d\n%s", tc.file,
+				rep.Passed, rep.Failed, rep.Errors, rep.Pending, tc.passed, tc.failed, tc.errors, tc.pending, out)
 		}
 		if got := lastLine(out); got != tc.summary {
 			t.Errorf("%s: last line %q, want %q", tc.file, got, tc.summary)
@@ -68,48 +68,50 @@ func TestSpecCounts(t *testing.T) {
 	}
 }
 
-// A failure names the file:line of the failing assert and what differs.
+// A failure names the file:line of the failing assert and what differs; a
+// failed assertion is a failure, any other error (an assertion that does
+// not exist among them) an error.
 func TestSpecFailureMessages(t *testing.T) {
 	rep, _ := runSpec(t, specEngine(t, Options{}), "failures_spec.lua", SpecOptions{})
-	want := map[string]string{
-		"failing › equal":                                             "specs/failures_spec.lua:6: expected 1, got 2",
-		"failing › same":                                              "specs/failures_spec.lua:7: tables differ at a[1]: expected { a = { 1 } }, got { a = { 2 } }",
-		"failing › is_not_nil":                                        "specs/failures_spec.lua:8: expected a value other than nil, got nil",
-		"failing › has_no.errors":                                     `specs/failures_spec.lua:9: expected no error, got "specs/failures_spec.lua:9: boom"`,
-		"failing › spy":                                               "specs/failures_spec.lua:10: expected the spy not to be called, it was called 1 time",
-		"failing › assert as a function":                              "specs/failures_spec.lua:11: my message",
-		"failing › a runtime error":                                   "specs/failures_spec.lua:12: attempt to index a non-table object(nil) with key 'x'",
-		"failing › an error in finally":                               "specs/failures_spec.lua:13: in finally",
-		"failing › an unknown assertion":                              "specs/failures_spec.lua:14: assert.is_frobbed: no such assertion (frobbed)",
-		"failing › a stub of a field that is no function":             "specs/failures_spec.lua:15: stub: f is not a function but 1",
-		"failing › before_each fails › the test fails with its error": "specs/failures_spec.lua:17: in before_each",
+	want := map[string]struct{ status, err string }{
+		"failing › equal":                                             {SpecFailed, "specs/failures_spec.lua:6: expected 1, got 2"},
+		"failing › same":                                              {SpecFailed, "specs/failures_spec.lua:7: tables differ at a[1]: expected { a = { 1 } }, got { a = { 2 } }"},
+		"failing › is_not_nil":                                        {SpecFailed, "specs/failures_spec.lua:8: expected a value other than nil, got nil"},
+		"failing › has_no.errors":                                     {SpecFailed, `specs/failures_spec.lua:9: expected no error, got "specs/failures_spec.lua:9: boom"`},
+		"failing › spy":                                               {SpecFailed, "specs/failures_spec.lua:10: expected the spy not to be called, it was called 1 time"},
+		"failing › assert as a function":                              {SpecFailed, "specs/failures_spec.lua:11: my message"},
+		"failing › a runtime error":                                   {SpecErrored, "specs/failures_spec.lua:12: attempt to index a non-table object(nil) with key 'x'"},
+		"failing › an error in finally":                               {SpecErrored, "specs/failures_spec.lua:13: in finally"},
+		"failing › an unknown assertion":                              {SpecErrored, "specs/failures_spec.lua:14: assert.is_frobbed: no such assertion (frobbed)"},
+		"failing › a stub of a field that is no function":             {SpecErrored, "specs/failures_spec.lua:15: stub: f is not a function but 1"},
+		"failing › before_each fails › the test fails with its error": {SpecErrored, "specs/failures_spec.lua:17: in before_each"},
 	}
 	if len(rep.Results) != len(want) {
 		t.Fatalf("%d results, want %d", len(rep.Results), len(want))
 	}
 	for _, r := range rep.Results {
-		if r.Status != SpecFailed || r.OK || r.Err != want[r.Name] {
-			t.Errorf("%s: status %s, error %q; want failed, %q", r.Name, r.Status, r.Err, want[r.Name])
+		if w := want[r.Name]; r.Status != w.status || r.OK || r.Err != w.err {
+			t.Errorf("%s: status %s, error %q; want %s, %q", r.Name, r.Status, r.Err, w.status, w.err)
 		}
 	}
 }
 
-// A failed setup fails each test of its block; a failed teardown and a
-// describe block that errors while declared are failures of their own;
+// A failed setup is the error of each test of its block; a failed teardown
+// and a describe block that errors while declared are errors of their own;
 // pending tests are neither passed nor failed.
 func TestSpecHooksAndPending(t *testing.T) {
 	rep, _ := runSpec(t, specEngine(t, Options{}), "hooks_spec.lua", SpecOptions{})
 	want := []struct{ name, status, msg string }{
-		{"a setup that fails › first", SpecFailed, "setup failed: specs/hooks_spec.lua:6: no saloon"},
-		{"a setup that fails › second", SpecFailed, "setup failed: specs/hooks_spec.lua:6: no saloon"},
+		{"a setup that fails › first", SpecErrored, "setup failed: specs/hooks_spec.lua:6: no saloon"},
+		{"a setup that fails › second", SpecErrored, "setup failed: specs/hooks_spec.lua:6: no saloon"},
 		{"a teardown that fails › passes", SpecPassed, ""},
-		{"a teardown that fails › teardown", SpecFailed, "specs/hooks_spec.lua:12: door stuck"},
+		{"a teardown that fails › teardown", SpecErrored, "specs/hooks_spec.lua:12: door stuck"},
 		{"pending › a pending test", SpecPending, "pending"},
 		{"pending › a test without a body", SpecPending, "not written yet"},
 		{"pending › pends inside", SpecPending, "later"},
 		{"pending › passes", SpecPassed, ""},
 		{"an error while declaring › before the error", SpecPassed, ""},
-		{"(loading)", SpecFailed, `specs/hooks_spec.lua:28: bad describe (in describe "an error while declaring": its tests after the error were not collected)`},
+		{"(loading)", SpecErrored, `specs/hooks_spec.lua:28: bad describe (in describe "an error while declaring": its tests after the error were not collected)`},
 	}
 	if len(rep.Results) != len(want) {
 		t.Fatalf("%d results, want %d: %+v", len(rep.Results), len(want), rep.Results)
@@ -180,7 +182,7 @@ func TestSpecTextIsDeterministic(t *testing.T) {
 	}
 	wantStart := "ok   specs/hooks_spec.lua › a teardown that fails › passes\n"
 	lines := strings.Split(first, "\n")
-	if lines[2]+"\n" != wantStart || !strings.HasPrefix(lines[0], "FAIL specs/hooks_spec.lua › a setup that fails › first") {
+	if lines[2]+"\n" != wantStart || !strings.HasPrefix(lines[0], "ERROR specs/hooks_spec.lua › a setup that fails › first") {
 		t.Errorf("verbose lines:\n%s", first)
 	}
 	for _, r := range rep.Results {
@@ -190,13 +192,13 @@ func TestSpecTextIsDeterministic(t *testing.T) {
 	}
 }
 
-// A test stopped by the call deadline fails naming the deadline; the next
-// test runs in a fresh VM, whose block runs its setup again.
+// A test stopped by the call deadline is an error naming the deadline; the
+// next test runs in a fresh VM, whose block runs its setup again.
 func TestSpecTimeout(t *testing.T) {
 	e := specEngine(t, Options{CallTimeout: 100 * time.Millisecond})
 	rep, _ := runSpec(t, e, "timeout_spec.lua", SpecOptions{})
-	if rep.Passed != 1 || rep.Failed != 1 {
-		t.Fatalf("%d passed, %d failed; want 1, 1: %+v", rep.Passed, rep.Failed, rep.Results)
+	if rep.Passed != 1 || rep.Failed != 0 || rep.Errors != 1 {
+		t.Fatalf("%d passed, %d failed, %d errors; want 1, 0, 1: %+v", rep.Passed, rep.Failed, rep.Errors, rep.Results)
 	}
 	if r := rep.Results[0]; !strings.Contains(r.Err, "specs/timeout_spec.lua:7") || !strings.Contains(r.Err, "deadline of 100ms exceeded") {
 		t.Errorf("the stopped test: %q", r.Err)
@@ -216,8 +218,8 @@ func TestSpecFormatsAndRunSpecs(t *testing.T) {
 	}
 	var out strings.Builder
 	rep := e.RunSpecs(context.Background(), []string{"specs/order_spec.lua", "specs/failures_spec.lua"}, &out)
-	if rep.Passed != 5 || rep.Failed != 11 || lastLine(out.String()) != "5 passed, 11 failed" {
-		t.Errorf("RunSpecs: %d passed, %d failed, last line %q", rep.Passed, rep.Failed, lastLine(out.String()))
+	if rep.Passed != 5 || rep.Failed != 6 || rep.Errors != 5 || lastLine(out.String()) != "5 passed, 6 failed, 5 errors" {
+		t.Errorf("RunSpecs: %d passed, %d failed, %d errors, last line %q", rep.Passed, rep.Failed, rep.Errors, lastLine(out.String()))
 	}
 }
 
@@ -239,7 +241,7 @@ func TestSpecErrorValuesNameTheirLine(t *testing.T) {
 	for _, r := range rep.Results {
 		got = append(got, r.Name+": "+r.Err)
 	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") || rep.Pending != 1 || lastLine(out) != "1 passed, 5 failed, 1 pending" {
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || rep.Pending != 1 || lastLine(out) != "1 passed, 0 failed, 5 errors, 1 pending" {
 		t.Errorf("results:\n%s\nwant:\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
 	}
 }
@@ -251,8 +253,8 @@ func TestSpecNilOut(t *testing.T) {
 	e := specEngine(t, Options{})
 	for _, format := range SpecFormats() {
 		rep, err := e.RunSpecsWith(context.Background(), []string{"specs/hooks_spec.lua"}, nil, SpecOptions{Format: format})
-		if err != nil || rep.Summary() != "3 passed, 4 failed, 3 pending" {
-			t.Errorf("%s: RunSpecsWith(nil out) = %v, %v; want 3 passed, 4 failed, 3 pending", format, rep, err)
+		if err != nil || rep.Summary() != "3 passed, 0 failed, 4 errors, 3 pending" {
+			t.Errorf("%s: RunSpecsWith(nil out) = %v, %v; want 3 passed, 0 failed, 4 errors, 3 pending", format, rep, err)
 		}
 	}
 	if rep := e.RunSpecs(context.Background(), []string{"specs/order_spec.lua"}, nil); rep.Summary() != "5 passed, 0 failed" {

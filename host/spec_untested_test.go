@@ -66,8 +66,8 @@ func TestSpecRunSetsUpEveryModuleOfItsFolder(t *testing.T) {
 		"gulch/fine.lua":       houseRule("fine", ""),
 		"gulch/other_spec.lua": baseSpec("5"),
 	})
-	if rep.Passed != 1 || rep.Failed != 1 {
-		t.Fatalf("%d passed, %d failed; want 1, 1\n%s", rep.Passed, rep.Failed, out)
+	if rep.Passed != 1 || rep.Errors != 1 {
+		t.Fatalf("%d passed, %d errors; want 1, 1\n%s", rep.Passed, rep.Errors, out)
 	}
 	var got SpecResult
 	for _, r := range rep.Results {
@@ -120,7 +120,7 @@ func TestMisspeltRequirementNamesItsLine(t *testing.T) {
 		"gulch/grit_spec.lua": baseSpec("5"),
 	})
 	want := `gulch/grit.lua:4: module gulch.grit (gulch/grit.lua) requires bumsp, which is not a module of ruleset twtw; did you mean "bumps"?`
-	if rep.Failed != 1 || !strings.Contains(out, want) {
-		t.Errorf("%d failed; want 1, and %q in:\n%s", rep.Failed, want, out)
+	if rep.Errors != 1 || !strings.Contains(out, want) {
+		t.Errorf("%d errors; want 1, and %q in:\n%s", rep.Errors, want, out)
 	}
 }

@@ -175,7 +175,7 @@ func (s *specVM) loadFramework(L *lua.LState) (*lua.LTable, error) {
 	if err != nil {
 		return nil, err
 	}
-	assert, err := load("spec_assert.lua", util, spies, matchMod, assertions)
+	assert, err := load("spec_assert.lua", util, spies, matchMod, assertions, locateFunc(L))
 	if err != nil {
 		return nil, err
 	}
@@ -352,8 +352,12 @@ func fixtures(L *lua.LState, a *api) *lua.LTable {
 	return t
 }
 
-// hookFailure is a teardown that raised an error.
-type hookFailure struct{ name, err string }
+// hookFailure is a teardown that raised an error; failure, a failed
+// assertion.
+type hookFailure struct {
+	name, err string
+	failure   bool
+}
 
 // leave runs the teardowns of the blocks the next test (nil: none) is not
 // in, and returns those that failed.
@@ -371,7 +375,8 @@ func (s *specVM) leave(ctx context.Context, next lua.LValue) ([]hookFailure, err
 			if !ok {
 				continue
 			}
-			out = append(out, hookFailure{lua.LVAsString(f.RawGetString("name")), lua.LVAsString(f.RawGetString("err"))})
+			out = append(out, hookFailure{lua.LVAsString(f.RawGetString("name")), lua.LVAsString(f.RawGetString("err")),
+				lua.LVAsBool(f.RawGetString("failure"))})
 		}
 	}
 	return out, nil

@@ -10,6 +10,7 @@ import (
 const (
 	SpecPassed  = specreport.Passed
 	SpecFailed  = specreport.Failed
+	SpecErrored = specreport.Errored
 	SpecPending = specreport.Pending
 )
 

@@ -72,7 +72,7 @@ func testCommand() *cli.Command {
 			if err != nil {
 				return engineError(err)
 			}
-			if rep.Passed+rep.Failed+rep.Pending == 0 {
+			if rep.Passed+rep.Failed+rep.Errors+rep.Pending == 0 {
 				// a selection that selects nothing is a mistake (a typo in a CI
 				// job's --filter), not a pass: exit 2, after the empty report
 				return badInput("test: no test matched the --tags, --exclude-tags, --filter and --filter-out given")
@@ -327,12 +327,12 @@ func newEngine(opts host.Options) (*host.Engine, error) {
 	return e, nil
 }
 
-// specFailure is the outcome of a spec run: nil when nothing failed; exit 2
-// (kind script) when a spec file could not be loaded, as for any script that
-// does not load; else exit 1 (kind test). The report has said it all, so the
-// text mode prints nothing more.
+// specFailure is the outcome of a spec run: nil when nothing failed or
+// raised an error; exit 2 (kind script) when a spec file could not be
+// loaded, as for any script that does not load; else exit 1 (kind test).
+// The report has said it all, so the text mode prints nothing more.
 func specFailure(rep *host.SpecReport) error {
-	if rep.Failed == 0 {
+	if rep.Failed+rep.Errors == 0 {
 		return nil
 	}
 	var unloaded []string
@@ -350,7 +350,21 @@ func specFailure(rep *host.SpecReport) error {
 			err: &host.InputError{File: first.Path, Line: firstLine(first),
 				Err: fmt.Errorf("%d spec file(s) could not be loaded: %s", len(unloaded), strings.Join(unloaded, ", "))}}
 	}
-	return &cliError{code: exitFailed, kind: kindTest, quiet: true, err: fmt.Errorf("%d of %d tests failed", rep.Failed, rep.Passed+rep.Failed)}
+	return &cliError{code: exitFailed, kind: kindTest, quiet: true, err: errors.New(failedTests(rep))}
+}
+
+// failedTests says how many of the tests run failed and how many raised
+// an error: "1 of 3 tests failed", "1 of 3 tests failed and 1 raised an
+// error", "2 of 3 tests raised an error".
+func failedTests(rep *host.SpecReport) string {
+	total := rep.Passed + rep.Failed + rep.Errors
+	switch {
+	case rep.Errors == 0:
+		return fmt.Sprintf("%d of %d tests failed", rep.Failed, total)
+	case rep.Failed == 0:
+		return fmt.Sprintf("%d of %d tests raised an error", rep.Errors, total)
+	}
+	return fmt.Sprintf("%d of %d tests failed and %d raised an error", rep.Failed, total, rep.Errors)
 }
 
 // luaAt finds the file:line a Lua error message starts at or quotes.

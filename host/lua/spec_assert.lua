@@ -7,9 +7,20 @@
 -- (assert.True is assert.is_true). A failure is raised at
 -- the line of the spec that called the assertion, as "expected 5, got 4"
 -- (after the spec's own message when one is given: "msg: expected 5, got 4").
+-- A failed assertion is noted as such (util.failed_assertion): the runner
+-- counts its test as a failure, and a test stopped by any other error —
+-- an assertion used wrongly among them — as an error.
 
-local util, spies, matchers, A = ...
+local util, spies, matchers, A, locate = ...
 local show = util.show
+
+-- fail raises msg as error(msg, level) would where fail is called (locate
+-- puts the same file:line before it), noted as a failed assertion's.
+local function fail(msg, level)
+  local located = locate(msg, level + 1)
+  util.failed_assertion(located)
+  error(located, 0)
+end
 
 local function times(n) return n == 1 and "1 time" or (tostring(n) .. " times") end
 
@@ -64,14 +75,16 @@ local callables = { spy = true, stub = true, message = true }
 local names = setmetatable({}, { __index = function(_, k) return A[k] ~= nil or callables[k] end })
 
 -- check runs assertion name under state st and returns the failure message,
--- or nil when it holds.
+-- or nil when it holds, and whether the assertion was misused (a spy's
+-- without a spy, too few arguments, arguments it cannot judge: ok nil),
+-- which is a mistake in the spec, not a failed expectation.
 local function check(st, name, ...)
   local a, args, s = A[name], util.pack(...), st.payload
   if a.spy then
     if s == nil and spies.is_spy(args[1]) then s, args = args[1], util.pack(select(2, ...)) end
-    if not spies.is_spy(s) then return "assert." .. name .. " needs a spy: assert.spy(s).was." .. name .. "(…)" end
+    if not spies.is_spy(s) then return "assert." .. name .. " needs a spy: assert.spy(s).was." .. name .. "(…)", true end
   elseif args.n < a.nargs and a.nargs > 1 then
-    return "assert." .. name .. " takes " .. a.nargs .. " arguments, got " .. args.n
+    return "assert." .. name .. " takes " .. a.nargs .. " arguments, got " .. args.n, true
   end
   local ok, pos, neg = a.fn(args, s)
   local negated = st.negate % 2 == 1
@@ -82,7 +95,7 @@ local function check(st, name, ...)
   local m = not a.spy and args[a.msg_at] or nil
   if type(m) == "string" or type(m) == "number" then user = tostring(m) end
   if user then msg = user .. ": " .. msg end
-  return msg
+  return msg, ok == nil
 end
 
 -- A chain holds its state under STATE and, under CACHE, the chains its keys
@@ -153,8 +166,9 @@ end
 chain_mt.__call = function(c, ...)
   local st = rawget(c, STATE)
   if st.name then
-    local msg = check(st, st.name, ...)
-    if msg then error(msg, 2) end
+    local msg, misused = check(st, st.name, ...)
+    if msg and misused then error(msg, 2) end
+    if msg then fail(msg, 2) end
     return ...
   end
   local v, msg = ...
@@ -168,7 +182,7 @@ chain_mt.__call = function(c, ...)
   end
   if not v then
     if msg == nil then msg = "assertion failed!" elseif type(msg) ~= "string" then msg = show(msg) end
-    error(msg, 2)
+    fail(msg, 2)
   end
   return ...
 end

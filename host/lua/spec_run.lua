@@ -7,6 +7,12 @@
 -- environment of its own over its block's, so a global it sets is gone for
 -- the next test; finally and pending exist only there. Spies made in a test
 -- (or a block) are put back when it ends.
+--
+-- What stops a test is a failure when it is a failed assertion (one that
+-- spec_assert.lua noted: util.is_failure), wherever it was raised — the
+-- test, a hook, a setup, a teardown, a rule or spy the test called — and
+-- an error otherwise; the host reads which from the item's failure field
+-- (a teardown's from its entry in leave's list).
 
 local util, spies, setfenv, defined = ...
 
@@ -49,19 +55,20 @@ local function chain_of(block)
 end
 
 -- run_setups runs a block's setups of one kind (lazy or strict) and keeps
--- the first error.
+-- the first error, and whether it is a failed assertion.
 local function run_setups(blk, lazy)
   for _, h in ipairs(blk.setup) do
     if h.lazy == lazy and not blk.setup_err then
       local ok, err = R.try(h.fn)
-      if not ok then blk.setup_err = R.err_string(err) end
+      if not ok then blk.setup_err, blk.setup_failure = R.err_string(err), util.is_failure(err) end
     end
   end
 end
 
 -- enter opens the blocks of chain not open yet (their strict setups, and for
 -- a test their lazy ones, which also run now for blocks opened earlier
--- without a test); it raises the error of a failed setup of the chain.
+-- without a test); it returns the first block of the chain whose setup
+-- failed.
 -- before(path), when given, is called before a block's setups run (the host
 -- gives them a deck of their own, seeded from the block's path).
 local function enter(chain, for_test, before)
@@ -69,7 +76,7 @@ local function enter(chain, for_test, before)
     local blk = chain[i]
     open[i] = blk
     spies.push()
-    blk.setup_err, blk.lazy_ran = nil, false
+    blk.setup_err, blk.setup_failure, blk.lazy_ran = nil, false, false
     if before and #blk.setup > 0 then before(table.concat(blk.path, " › ")) end
     run_setups(blk, false)
   end
@@ -83,14 +90,16 @@ local function enter(chain, for_test, before)
     end
   end
   for _, blk in ipairs(chain) do
-    if blk.setup_err then error("setup failed: " .. blk.setup_err, 0) end
+    if blk.setup_err then return blk end
   end
 end
 
 -- leave runs the teardowns of the open blocks that do not hold item (all of
 -- them when item is nil), innermost first, and returns their failures,
--- each {name, err}. A lazy teardown runs only when the block ran a test.
+-- each {name, err, failure}. A lazy teardown runs only when the block ran a
+-- test.
 function R.leave(item)
+  util.forget_failures()
   local keep = {}
   local b = item and item.block
   while b do keep[b] = true; b = b.parent end
@@ -103,7 +112,8 @@ function R.leave(item)
         if not ok then
           local path = { unpack(blk.path) }
           path[#path + 1] = "teardown"
-          failures[#failures + 1] = { name = table.concat(path, " › "), err = R.err_string(err) }
+          failures[#failures + 1] = { name = table.concat(path, " › "), err = R.err_string(err),
+            failure = util.is_failure(err) }
         end
       end
     end
@@ -154,6 +164,7 @@ local function run_test(test, chain)
   spies.pop()
   if ok then return nil end
   if type(err) == "table" and getmetatable(err) == PENDING then return "pending", tostring(err.msg) end
+  test.failure = util.is_failure(err)
   error(R.err_string(err), 0)
 end
 
@@ -161,18 +172,26 @@ end
 -- calling before(path) ahead of each block's; a failed setup is raised by
 -- run_one, as the test's error.
 function R.enter(item, before)
+  util.forget_failures()
   if item.load_error or item.pending then return end
   pcall(enter, chain_of(item.block), not item.visit, before)
 end
 
 -- run_one runs an item: a test (nil when it passes, "pending" and its
 -- message, or the error raised), or the visit of a block without tests
--- ("visit": its strict setups run, its teardowns at the next leave).
+-- ("visit": its strict setups run, its teardowns at the next leave). When
+-- it raises, item.failure says whether a failed assertion stopped it.
 function R.run_one(item)
+  util.forget_failures()
+  item.failure = false
   if item.load_error then error(item.load_error, 0) end
   if item.pending then return "pending", item.pending end
   local chain = chain_of(item.block)
-  enter(chain, not item.visit)
+  local failed = enter(chain, not item.visit)
+  if failed then
+    item.failure = failed.setup_failure
+    error("setup failed: " .. failed.setup_err, 0)
+  end
   if item.visit then return "visit" end
   return run_test(item, chain)
 end

@@ -94,6 +94,32 @@ function M.try(fn)
   return xpcall(function() return fn() end, keep)
 end
 
+-- failed holds the messages, as raised (with their file:line), of the
+-- assertions that failed since the runner last cleared it (forget_failures,
+-- at each call it makes: a test, the setups it needs, the teardowns due).
+-- An error holding one of them is that failed assertion — raised as it was,
+-- or raised again after a pcall, with another position before it or
+-- wrapped in more text by the code that caught it — and the test counts it
+-- as a failure; any other error is an error (see is_failure).
+local failed = {}
+
+-- failed_assertion notes the message a failing assertion is about to raise.
+function M.failed_assertion(msg)
+  if string.find(msg, "%S") then failed[msg] = true end
+end
+
+function M.forget_failures() failed = {} end
+
+-- is_failure says whether the error value err, caught by the runner, is
+-- (or holds) the message of an assertion that failed.
+function M.is_failure(err)
+  if type(err) ~= "string" then return false end
+  for msg in pairs(failed) do
+    if string.find(err, msg, 1, true) then return true end
+  end
+  return false
+end
+
 -- pack is Lua 5.2's table.pack: the values and their count n.
 function M.pack(...)
   return { n = select("#", ...), ... }

@@ -11,19 +11,19 @@ import (
 const tags = "specs/tags_spec.lua"
 
 // tagged are results whose names hold "#" (a TAP directive) and that
-// printed, a multi-line failure and a pending test in another file.
+// printed, a multi-line failed assertion and a pending test in another file.
 func tagged() []specreport.Result {
 	return []specreport.Result{
 		{File: tags, Name: "saloon #unit › a #fast draw", Tags: []string{"unit", "fast"}, Output: "setup saloon\n", Duration: 1500 * time.Microsecond},
 		{File: tags, Name: "saloon #unit › a #slow reload", Tags: []string{"unit", "slow"}, Duration: 3 * time.Millisecond},
-		{File: tags, Name: "street › two lines", Output: "one\ntwo\n", Err: "specs/tags_spec.lua:9: expected 1, got 2\nin the second round", Duration: time.Millisecond},
+		{File: tags, Name: "street › two lines", Output: "one\ntwo\n", Status: specreport.Failed, Err: "specs/tags_spec.lua:9: expected 1, got 2\nin the second round", Duration: time.Millisecond},
 		{File: "specs/later_spec.lua", Name: "c \\ d", Status: specreport.Pending, Pending: "not # yet", Duration: 0},
 	}
 }
 
 // The text report: what tests printed as they ran (with verbose a line per
-// test), then the pending tests, the failures, each message's lines
-// indented under its test, and the summary last.
+// test), then the pending tests, the failures (FAIL) and errors (ERROR),
+// each message's lines indented under its test, and the summary last.
 func TestText(t *testing.T) {
 	_, out := report(t, specreport.FormatText, false, hooksResults(), time.Second)
 	want := `PEND specs/hooks_spec.lua › pending › a pending test
@@ -32,15 +32,15 @@ PEND specs/hooks_spec.lua › pending › a test without a body
      not written yet
 PEND specs/hooks_spec.lua › pending › pends inside
      later
-FAIL specs/hooks_spec.lua › a setup that fails › first
+ERROR specs/hooks_spec.lua › a setup that fails › first
      setup failed: specs/hooks_spec.lua:6: no saloon
-FAIL specs/hooks_spec.lua › a setup that fails › second
+ERROR specs/hooks_spec.lua › a setup that fails › second
      setup failed: specs/hooks_spec.lua:6: no saloon
-FAIL specs/hooks_spec.lua › a teardown that fails › teardown
+ERROR specs/hooks_spec.lua › a teardown that fails › teardown
      specs/hooks_spec.lua:12: door stuck
-FAIL specs/hooks_spec.lua › an error while declaring
+ERROR specs/hooks_spec.lua › an error while declaring
      specs/hooks_spec.lua:28: bad describe
-3 passed, 4 failed, 3 pending
+3 passed, 0 failed, 4 errors, 3 pending
 `
 	if out != want {
 		t.Errorf("text:\n%s\nwant:\n%s", out, want)
@@ -116,7 +116,7 @@ func TestTAPWritesNoControlCharacters(t *testing.T) {
 		Err: "specs/x_spec.lua:3: msg with \x01 ctrl\tand \xff tab"}}
 	_, out := report(t, specreport.FormatTAP, true, rs, time.Second)
 	want := "TAP version 13\n# c\ufffdd\nnot ok 1 - specs/x_spec.lua › a\ufffdb\n  ---\n  message: |2\n" +
-		"    specs/x_spec.lua:3: msg with \ufffd ctrl\tand \ufffd tab\n  ...\n1..1\n# 0 passed, 1 failed\n"
+		"    specs/x_spec.lua:3: msg with \ufffd ctrl\tand \ufffd tab\n  ...\n1..1\n# 0 passed, 0 failed, 1 error\n"
 	if out != want {
 		t.Errorf("TAP:\n%q\nwant:\n%q", out, want)
 	}
@@ -135,6 +135,7 @@ func TestJSON(t *testing.T) {
 	want := `{
   "passed": 1,
   "failed": 1,
+  "errors": 0,
   "pending": 0,
   "results": [
     {
@@ -173,6 +174,7 @@ func TestJSONNoResults(t *testing.T) {
 	want := `{
   "passed": 0,
   "failed": 0,
+  "errors": 0,
   "pending": 0,
   "results": [],
   "seconds": 0.002

@@ -79,8 +79,9 @@ func (j *junitReporter) Finish(rep *Report) error {
 }
 
 // junitDocument groups the results by file, in the order files first come,
-// and sums each suite's counts and time and the document's counts. A spec
-// file that could not be loaded is an error; a test that failed, a failure.
+// and sums each suite's counts and time and the document's counts. A failed
+// assertion is a failure; any other error (a Lua error, a spec file that
+// could not be loaded), an error.
 func junitDocument(rep *Report) junitSuites {
 	doc := junitSuites{Name: "twtw test", junitCounts: junitCounts{Time: seconds(rep.Duration)}}
 	index := map[string]int{}
@@ -95,13 +96,11 @@ func junitDocument(rep *Report) junitSuites {
 		c := junitCase{Name: r.Name, Classname: r.File, File: r.Path, Time: seconds(r.Duration), SystemOut: r.Output}
 		switch r.Status {
 		case Failed:
-			if r.Name == Loading {
-				c.Error = &junitMessage{Message: firstLine(r.Err), Type: "error", Text: r.Err}
-				s.Errors++
-				break
-			}
 			c.Failure = &junitMessage{Message: firstLine(r.Err), Type: "failure", Text: r.Err}
 			s.Failures++
+		case Errored:
+			c.Error = &junitMessage{Message: firstLine(r.Err), Type: "error", Text: r.Err}
+			s.Errors++
 		case Pending:
 			c.Skipped = &junitMessage{Message: r.Pending}
 			s.Skipped++

@@ -39,11 +39,11 @@ func TestJUnitText(t *testing.T) {
 
 // A spec file that could not be loaded is a JUnit error (it did not run),
 // counted in errors, not failures, in its suite and the document; a test
-// that ran and failed stays a failure.
+// that ran and failed an assertion stays a failure.
 func TestJUnitLoadingIsAnError(t *testing.T) {
 	results := []specreport.Result{
 		{File: "specs/broken_spec.lua", Name: specreport.Loading, Err: "specs/broken_spec.lua:4: syntax error at end of file"},
-		{File: "specs/ok_spec.lua", Name: "a › fails", Err: "specs/ok_spec.lua:2: expected 1, got 2", Duration: time.Millisecond},
+		{File: "specs/ok_spec.lua", Name: "a › fails", Status: specreport.Failed, Err: "specs/ok_spec.lua:2: expected 1, got 2", Duration: time.Millisecond},
 	}
 	_, out := report(t, specreport.FormatJUnit, false, results, 2*time.Millisecond)
 	want := `<?xml version="1.0" encoding="UTF-8"?>

@@ -9,17 +9,22 @@ import (
 	"time"
 )
 
-// The status of a Result.
+// The status of a Result. A test that did not pass has Failed when a
+// failed assertion stopped it (an expectation the code did not meet) and
+// Errored when anything else did (a Lua error, a deadline, a file that did
+// not load): JUnit XML's failure and error.
 const (
 	Passed  = "passed"
 	Failed  = "failed"
+	Errored = "error"
 	Pending = "pending"
 )
 
 // Loading is the Name of the result of a spec file that could not be loaded
-// (a syntax error, rules that do not set up, no tests). Such a result fails
-// the run; JUnit XML counts it among the errors, not the failures, as a CI
-// server tells a test that ran and failed from one that could not run.
+// (a syntax error, rules that do not set up, no tests). Such a result is an
+// error (Errored): it fails the run, and JUnit XML counts it among the
+// errors, as a CI server tells a test that ran and failed from one that
+// could not run.
 const Loading = "(loading)"
 
 // Result is the outcome of one test (an `it`), or of a spec file that could
@@ -35,11 +40,13 @@ type Result struct {
 	Path string `json:"path,omitempty"`
 	// Name is the test's path: its describe blocks' names and its own, joined by " › ".
 	Name string `json:"name"`
-	// OK is false for a failure only (a pending test is OK).
+	// OK is false for a failure or an error only (a pending test is OK).
 	OK bool `json:"ok"`
-	// Status is Passed, Failed or Pending.
+	// Status is Passed, Failed (a failed assertion), Errored (any other
+	// error) or Pending.
 	Status string `json:"status"`
-	// Err is a failure's message, "file:line: message" when the line is known.
+	// Err is the message of a failure or an error, "file:line: message"
+	// when the line is known.
 	Err string `json:"error,omitempty"`
 	// Pending is a pending test's message.
 	Pending string `json:"pending,omitempty"`
@@ -74,7 +81,7 @@ func (r Result) folders() (load, disk string) {
 	return f[0] + "/", strings.Join(p, "/") + "/"
 }
 
-// onDisk says, for the results that failed or are pending, which folder on
+// onDisk says, for the results that did not pass, which folder on
 // disk each folder their specs load under is, when the two differ
 // ("my_rules/ is my.rules/ on disk"), each once, sorted: the text and TAP
 // reports name files as the scripts and their errors do (the load path),
@@ -106,10 +113,12 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	}{plain(r), r.Duration.Seconds()})
 }
 
-// Report sums up a spec run.
+// Report sums up a spec run. Failed counts the failed assertions, Errors
+// the other errors.
 type Report struct {
 	Passed  int      `json:"passed"`
 	Failed  int      `json:"failed"`
+	Errors  int      `json:"errors"`
 	Pending int      `json:"pending"`
 	Results []Result `json:"results"`
 	// Duration is the wall-clock time of the whole run.
@@ -129,29 +138,39 @@ func (r Report) MarshalJSON() ([]byte, error) {
 	}{plain(r), r.Duration.Seconds()})
 }
 
-// Add files a result and counts it: a result with an error has failed
-// whatever its status, one with status Pending is pending, any other has
+// Add files a result and counts it: a result with status Failed (the
+// host's mark of a failed assertion) has failed; one with an error (Err)
+// is an error (Errored) whatever other status it has, and so is one with
+// status Errored; one with status Pending is pending; any other has
 // passed. It sets the result's Status and OK and returns it as filed.
 func (r *Report) Add(res Result) Result {
 	switch {
-	case res.Err != "":
-		res.Status = Failed
+	case res.Status == Failed:
 		r.Failed++
+	case res.Err != "" || res.Status == Errored:
+		res.Status = Errored
+		r.Errors++
 	case res.Status == Pending:
 		r.Pending++
 	default:
 		res.Status = Passed
 		r.Passed++
 	}
-	res.OK = res.Status != Failed
+	res.OK = res.Status != Failed && res.Status != Errored
 	r.Results = append(r.Results, res)
 	return res
 }
 
 // Summary is the closing line of a text report: "N passed, N failed", with
-// ", N pending" when tests are pending.
+// ", 1 error" (", N errors") when tests raised errors and ", N pending" when
+// tests are pending.
 func (r *Report) Summary() string {
 	s := fmt.Sprintf("%d passed, %d failed", r.Passed, r.Failed)
+	if r.Errors == 1 {
+		s += ", 1 error"
+	} else if r.Errors > 1 {
+		s += fmt.Sprintf(", %d errors", r.Errors)
+	}
 	if r.Pending > 0 {
 		s += fmt.Sprintf(", %d pending", r.Pending)
 	}

@@ -11,10 +11,11 @@ import (
 
 const hooks = "specs/hooks_spec.lua"
 
-// hooksResults are the results of a spec file with failing setups and
-// teardowns, pending tests and a describe block that errors while declared,
-// as the host hands them to Report.Add: a failure has its error, a pending
-// test its status and message, a passing test neither.
+// hooksResults are the results of a spec file with setups and teardowns
+// that raise errors, pending tests and a describe block that errors while
+// declared, as the host hands them to Report.Add: an error has its message
+// (a failed assertion has status Failed too: tagged), a pending test its
+// status and message, a passing test neither.
 func hooksResults() []specreport.Result {
 	return []specreport.Result{
 		{File: hooks, Name: "a setup that fails › first", Err: "setup failed: specs/hooks_spec.lua:6: no saloon", Duration: time.Millisecond},
@@ -52,28 +53,47 @@ func report(t *testing.T, format string, verbose bool, results []specreport.Resu
 	return rep, out.String()
 }
 
-// Add sets each result's status and OK and counts it: an error fails a
-// result whatever its status, a pending test is OK.
+// Add sets each result's status and OK and counts it: a result with an
+// error is an error whatever its status, unless its status is Failed (a
+// failed assertion); a pending test is OK.
 func TestAddAndSummary(t *testing.T) {
 	rep := &specreport.Report{}
 	for _, r := range hooksResults() {
 		rep.Add(r)
 	}
-	if rep.Passed != 3 || rep.Failed != 4 || rep.Pending != 3 || len(rep.Results) != 10 {
-		t.Fatalf("%d passed, %d failed, %d pending, %d results; want 3, 4, 3, 10", rep.Passed, rep.Failed, rep.Pending, len(rep.Results))
+	if rep.Passed != 3 || rep.Failed != 0 || rep.Errors != 4 || rep.Pending != 3 || len(rep.Results) != 10 {
+		t.Fatalf("%d passed, %d failed, %d errors, %d pending, %d results; want 3, 0, 4, 3, 10",
+			rep.Passed, rep.Failed, rep.Errors, rep.Pending, len(rep.Results))
 	}
-	want := []string{specreport.Failed, specreport.Failed, specreport.Passed, specreport.Failed,
-		specreport.Pending, specreport.Pending, specreport.Pending, specreport.Passed, specreport.Passed, specreport.Failed}
+	want := []string{specreport.Errored, specreport.Errored, specreport.Passed, specreport.Errored,
+		specreport.Pending, specreport.Pending, specreport.Pending, specreport.Passed, specreport.Passed, specreport.Errored}
 	for i, r := range rep.Results {
-		if r.Status != want[i] || r.OK != (want[i] != specreport.Failed) {
+		if r.Status != want[i] || r.OK != (want[i] != specreport.Errored) {
 			t.Errorf("result %d %q: status %s, ok %v; want %s", i, r.Name, r.Status, r.OK, want[i])
 		}
 	}
-	if got := rep.Add(specreport.Result{Name: "x", Status: specreport.Pending, Err: "boom"}); got.Status != specreport.Failed || got.OK {
-		t.Errorf("a pending result with an error: %+v, want failed", got)
+	if got := rep.Add(specreport.Result{Name: "x", Status: specreport.Pending, Err: "boom"}); got.Status != specreport.Errored || got.OK {
+		t.Errorf("a pending result with an error: %+v, want an error", got)
 	}
-	if got := rep.Summary(); got != "3 passed, 5 failed, 3 pending" {
+	if got := rep.Summary(); got != "3 passed, 0 failed, 5 errors, 3 pending" {
 		t.Errorf("summary %q", got)
+	}
+	for _, r := range []specreport.Result{
+		{Name: "a failed assertion", Status: specreport.Failed, Err: "x_spec.lua:3: expected 1, got 2"},
+		{Name: "failed, with no message", Status: specreport.Failed},
+	} {
+		if got := rep.Add(r); got.Status != specreport.Failed || got.OK {
+			t.Errorf("%s: %+v, want failed", r.Name, got)
+		}
+	}
+	if got := rep.Add(specreport.Result{Name: "y", Status: specreport.Errored}); got.Status != specreport.Errored || got.OK {
+		t.Errorf("an error with no message: %+v, want an error", got)
+	}
+	if got := rep.Summary(); got != "3 passed, 2 failed, 6 errors, 3 pending" {
+		t.Errorf("summary %q", got)
+	}
+	if got := (&specreport.Report{Passed: 2, Failed: 1, Errors: 1}).Summary(); got != "2 passed, 1 failed, 1 error" {
+		t.Errorf("summary with one error %q", got)
 	}
 	if got := (&specreport.Report{Passed: 5}).Summary(); got != "5 passed, 0 failed" {
 		t.Errorf("summary without pending tests %q", got)

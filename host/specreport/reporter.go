@@ -88,7 +88,8 @@ func indent(s, pad string) string {
 }
 
 // textReporter writes what tests print as they run (with verbose a line
-// per test), then the pending tests, the failures, which folder on disk a
+// per test), then the pending tests, the failures ("FAIL") and errors
+// ("ERROR") in the order they came, which folder on disk a
 // folder they load under is when the two differ ("my_rules/ is my.rules/ on
 // disk") and the summary. It shows no durations, so that the same run
 // always gives the same text.
@@ -105,8 +106,8 @@ func (t *textReporter) Result(r Result) {
 		return
 	}
 	switch r.Status {
-	case Failed:
-		t.w.printf("FAIL %s › %s\n", r.File, r.Name)
+	case Failed, Errored:
+		t.w.printf("%s %s › %s\n", textLabel(r.Status), r.File, r.Name)
 	case Pending:
 		t.w.printf("PEND %s › %s\n", r.File, r.Name)
 	default:
@@ -121,8 +122,8 @@ func (t *textReporter) Finish(rep *Report) error {
 		}
 	}
 	for _, r := range rep.Results {
-		if r.Status == Failed {
-			t.w.printf("FAIL %s › %s\n     %s\n", r.File, r.Name, indent(r.Err, "     "))
+		if r.Status == Failed || r.Status == Errored {
+			t.w.printf("%s %s › %s\n     %s\n", textLabel(r.Status), r.File, r.Name, indent(r.Err, "     "))
 		}
 	}
 	for _, l := range rep.onDisk() {
@@ -130,6 +131,14 @@ func (t *textReporter) Finish(rep *Report) error {
 	}
 	t.w.printf("%s\n", rep.Summary())
 	return t.w.done(FormatText)
+}
+
+// textLabel is how the text report marks a failure and an error.
+func textLabel(status string) string {
+	if status == Errored {
+		return "ERROR"
+	}
+	return "FAIL"
 }
 
 // tapReporter writes TAP version 13: a line per test ("ok 1 - file › name",
@@ -177,7 +186,7 @@ func (t *tapReporter) Result(r Result) {
 	}
 	desc := tapEscape(yamlText(r.File + " › " + r.Name))
 	switch r.Status {
-	case Failed:
+	case Failed, Errored:
 		// |2: the indentation said, so a message whose first line starts
 		// with spaces is no YAML error
 		t.w.printf("not ok %d - %s\n  ---\n  message: |2\n    %s\n  ...\n", t.n, desc, indent(yamlText(r.Err), "    "))

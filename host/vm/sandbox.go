@@ -168,14 +168,28 @@ func luaError(l *lua.LState) int {
 	obj := l.Get(1)
 	level := l.OptInt(2, 1)
 	if lua.LVCanConvToString(obj) && level > 0 {
-		if dbg, ok := l.GetStack(level); ok {
-			if _, err := l.GetInfo("Sl", dbg, lua.LNil); err == nil && dbg.CurrentLine > 0 {
-				obj = lua.LString(fmt.Sprintf("%s:%d: %s", dbg.Source, dbg.CurrentLine, obj.String()))
-			}
+		if at := Where(l, level); at != "" {
+			obj = lua.LString(at + obj.String())
 		}
 	}
 	l.Error(obj, 0)
 	return 0
+}
+
+// Where is the "file:line: " that error(msg, level) puts before its
+// message when called where the Go function calling Where was called from
+// Lua: level 1 names the line that called that Go function, level 2 the
+// line that called the function holding it, and so on; "" when that level
+// runs no Lua line.
+func Where(l *lua.LState, level int) string {
+	dbg, ok := l.GetStack(level)
+	if !ok {
+		return ""
+	}
+	if _, err := l.GetInfo("Sl", dbg, lua.LNil); err != nil || dbg.CurrentLine <= 0 {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d: ", dbg.Source, dbg.CurrentLine)
 }
 
 // typeNames are the results of type(), boxed once: gopher-lua's own type

@@ -1,6 +1,6 @@
 -- errvalues_spec.lua: errors raised with a value that is not a string carry
 -- no position; each failure names where the function that raised it begins.
--- 1 passed, 5 failed, 1 pending.
+-- 1 passed, 0 failed, 5 errors, 1 pending.
 describe("error values", function()
   it("a table", function() error({ code = 1 }) end)
   it("nothing", function()

@@ -1,6 +1,6 @@
--- host/testdata/specs/failures_spec.lua — tests that fail on purpose:
--- host/spec_test.go pins each message with the file:line of the failing
--- line (0 passed, 11 failed).
+-- host/testdata/specs/failures_spec.lua — tests that fail on purpose: host/spec_test.go pins
+-- each message with the file:line of the failing line, and its kind: the first six fail an
+-- assertion, the rest raise an error (0 passed, 6 failed, 5 errors).
 
 describe("failing", function()
   it("equal", function() assert.are.equal(1, 2) end)

@@ -1,6 +1,6 @@
 -- host/testdata/specs/hooks_spec.lua — hooks that fail, pending tests and
 -- a describe block that fails while it is declared. host/spec_test.go pins
--- the results: 3 passed, 4 failed, 3 pending.
+-- the results: 3 passed, 0 failed, 4 errors, 3 pending.
 
 describe("a setup that fails", function()
   setup(function() error("no saloon") end)

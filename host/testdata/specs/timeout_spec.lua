@@ -1,6 +1,6 @@
 -- host/testdata/specs/timeout_spec.lua — a test that never ends is stopped
--- by the call deadline and fails; the next test runs in a fresh VM, whose
--- block runs its setup again (host/spec_test.go: 1 passed, 1 failed).
+-- by the call deadline, an error; the next test runs in a fresh VM, whose
+-- block runs its setup again (host/spec_test.go: 1 passed, 1 error).
 
 describe("a block", function()
   setup(function() print("setup") end)
