@@ -51,7 +51,8 @@ local function schema()
       position = { type = "list", of = { type = "number" }, min = 2, max = 2, doc = "[x, y] in metres" },
       cover = int(0, 80, 0, "percent taken off shots at this combatant (cover)"),
       helpless = bool(false, "unable to defend himself (a bound prisoner): stunned automatically"),
-      tactics = { type = "string", default = "default", doc = "tactics policy: rule tactics.<name>" },
+      tactics = { type = "string", default = "default",
+        doc = "tactics policy: default, hold, guard, sneak (rule tactics.<name>; twtw doc tactics.policies)" },
     },
     fields = {
       duel = bool(false, "the fight is a duel (REPUTATION is gained by the winners)"),
@@ -65,6 +66,20 @@ local function schema()
       } },
     },
   }
+end
+
+local words = require("lib.words")
+local sorted_keys = require("lib.tables").sorted_keys
+
+-- no_policy(api, t) → nil when rule tactics.<t> is a policy (a function),
+-- else why not: the nearest name and the policies there are (data
+-- tactics.policies). fight.new would fail on it as a broken rule.
+local function no_policy(api, t)
+  if api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function" then return nil end
+  local names = sorted_keys(api.has("tactics.policies") and api.rules["tactics.policies"] or {})
+  local near = words.nearest(t, names)
+  return string.format("no tactics policy %q%s (there are: %s; a house rule adds one with rule tactics.%s)", t,
+    near and string.format("; did you mean %q?", near) or "", table.concat(names, ", "), t)
 end
 
 function M.setup(api)
@@ -91,6 +106,8 @@ function M.setup(api)
       if (c.enters or 1) > 1 and c.ambushed then
         return string.format("combatant[%d].ambushed", i), "only a combatant there in round 1 can be ambushed"
       end
+      local why = c.tactics and no_policy(api, c.tactics)
+      if why then return string.format("combatant[%d].tactics", i), why end
     end
     if n < 2 then return "combatant", "a fight needs at least two sides" end
     return nil

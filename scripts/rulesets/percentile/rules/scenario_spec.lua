@@ -38,4 +38,23 @@ describe("scenario.check", function()
     assert.equal(nil, R["scenario.check"](sc { { name = "A", side = "a", weapons = { "revolver", "knife" } },
       { name = "B", side = "b", weapons = { "rifle" } } }))
   end)
+  it("an unknown tactics policy names its field, the policies there are and the nearest (fight.new failed on it)", function()
+    local field, msg = R["scenario.check"](sc { { name = "A", side = "a" }, { name = "B", side = "b", tactics = "flee" } })
+    assert.equal("combatant[2].tactics", field)
+    assert.equal("no tactics policy \"flee\" (there are: default, guard, hold, sneak; a house rule adds one with rule "
+      .. "tactics.flee)", msg)
+    field, msg = R["scenario.check"](sc { { name = "A", side = "a", tactics = "hodl" }, { name = "B", side = "b" } })
+    assert.equal("combatant[1].tactics", field)
+    assert.equal("no tactics policy \"hodl\"; did you mean \"hold\"? (there are: default, guard, hold, sneak; a house rule "
+      .. "adds one with rule tactics.hodl)", msg)
+    assert.equal(nil, R["scenario.check"](sc { { name = "A", side = "a", tactics = "sneak" }, { name = "B", side = "b" } }))
+  end)
+end)
+
+describe("fight.new", function()
+  it("refuses an unknown tactics policy by name, not as a lookup of a rule there is not", function()
+    assert.has_error(function()
+      R["fight.new"](sc { { name = "A", side = "a", tactics = "flee" }, { name = "B", side = "b" } })
+    end, "fight.new: combatant \"A\": no tactics policy \"flee\" (define rule tactics.flee)")
+  end)
 end)

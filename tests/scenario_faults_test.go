@@ -1,0 +1,41 @@
+package tests
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// scenarioFault is a scenario of testdata/scenario_faults a ruleset refuses,
+// and the exact refusal every command that reads it gives.
+type scenarioFault struct {
+	file, ruleset, want string
+}
+
+// checkScenarioFaults runs fight, sim and explain on each scenario and wants
+// exit 2 and the refusal (an input error naming the file, line and field),
+// with nothing on stdout.
+func checkScenarioFaults(t *testing.T, cases []scenarioFault) {
+	t.Helper()
+	for _, tc := range cases {
+		p := filepath.Join("testdata", "scenario_faults", tc.file)
+		want := "twtw: " + p + ":" + tc.want + "\n"
+		for _, cmd := range [][]string{{"fight", p}, {"sim", p, "--runs", "2"}, {"explain", p}} {
+			args := append(cmd, "--ruleset", tc.ruleset, "--seed", "1")
+			out, errs, code := twtw(t, args...)
+			if code != 2 || errs != want || out != "" {
+				t.Errorf("%v: exit %d, stdout %.200q, stderr %q; want exit 2, no output and %q", args, code, out, errs, want)
+			}
+		}
+	}
+}
+
+// Percentile refused an unknown tactics policy only when fight.new looked
+// its rule up: exit 1, "rule fight.new failed … rules[\"tactics.flee\"]: no
+// such rule". scenario.check now names the field, the policies there are
+// and the nearest, as the other rulesets refuse it.
+func TestPercentileRefusesAnUnknownPolicy(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"p_tactics.toml", "percentile", `70: combatant[6] (Teller).tactics: no tactics policy "flee" ` +
+			`(there are: default, guard, hold, sneak; a house rule adds one with rule tactics.flee)`},
+	})
+}
