@@ -39,3 +39,14 @@ func TestPercentileRefusesAnUnknownPolicy(t *testing.T) {
 			`(there are: default, guard, hold, sneak; a house rule adds one with rule tactics.flee)`},
 	})
 }
+
+// A shootout figure whose position is far from the cover spot it names was
+// played at that position and behind that cover ("at (50, 50) behind the
+// bank counter", the counter at (2, 0)); the shootout README says a figure
+// within one inch of a spot is behind it.
+func TestShootoutRefusesCoverFarFromThePosition(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"s_poscover.toml", "shootout", `42: combatant[2] (Shotgun Sam).position: (50, 50) is 69.3 inches from its cover ` +
+			`"bank counter" at (2, 0): a figure is behind a cover spot only within 1 inch of it (leave position out to stand at the spot)`},
+	})
+}

@@ -12,11 +12,13 @@
 -- Decided here: ratings are 1..8 (they are tested on a d8; Fisticuffs 0..8,
 -- only its difference counts); a figure without a preferred weapon prefers
 -- its first; cover is a named spot of the scenario (rules/cover.lua) and a
--- figure that starts at one stands on it. A figure is "fighting" while it is
--- alive and conscious (a mortally wounded man still conscious fights on);
--- "downed" while it is alive but fallen or unconscious — the men the
--- gentleman's code will not shoot or strike.
+-- figure that starts at one stands on it (a position given beside it must
+-- be within the inch that puts him behind it: refused otherwise). A figure
+-- is "fighting" while it is alive and conscious (a mortally wounded man
+-- still conscious fights on); "downed" while it is alive but fallen or
+-- unconscious — the men the gentleman's code will not shoot or strike.
 local ladder = require("rules.lib.ladder")
+local G = require("rules.lib.geometry")
 local words = require("lib.words")
 local sorted_keys = require("lib.tables").sorted_keys
 
@@ -75,6 +77,20 @@ local function unknown_weapon(R, w)
     table.concat(names, ", "))
 end
 
+local function xy(p) return p and { x = p[1] or p.x, y = p[2] or p.y } end
+
+-- off_cover(c, spot) → why c's position contradicts his cover spot, or nil:
+-- a figure is behind a spot only within 1 inch of it (rules/cover.lua), so
+-- a position farther off would put him behind cover he is nowhere near.
+local function off_cover(c, spot)
+  if c.position == nil then return nil end
+  local at, there = xy(c.position), xy(spot.position)
+  if G.touching(at, there) then return nil end
+  return string.format("%s is %g inches from its cover %q at %s: a figure is behind a cover spot only within %d inch of it "
+    .. "(leave position out to stand at the spot)", G.text(at), G.round(G.distance(at, there)), spot.name, G.text(there),
+    G.CONTACT)
+end
+
 -- check(R, sc) → nil, or field, message.
 local function check(R, sc)
   local spots = {}
@@ -94,6 +110,8 @@ local function check(R, sc)
     if c.cover and spots[c.cover] == nil then
       return at .. ".cover", string.format("no cover spot called %q in the scenario", c.cover)
     end
+    local off = c.cover and off_cover(c, spots[c.cover])
+    if off then return at .. ".position", off end
     if c.position == nil and c.cover == nil then return at .. ".position", "a figure needs a position or a cover spot" end
     if c.tactics and not R["tactics.known"](c.tactics) then
       return at .. ".tactics", string.format("no tactics policy %q (define rules tactics.%s.<step>)", c.tactics, c.tactics)
@@ -101,8 +119,6 @@ local function check(R, sc)
   end
   return nil
 end
-
-local function xy(p) return p and { x = p[1] or p.x, y = p[2] or p.y } end
 
 function M.setup(api)
   local R = api.rules
