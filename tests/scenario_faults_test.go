@@ -50,3 +50,16 @@ func TestShootoutRefusesCoverFarFromThePosition(t *testing.T) {
 			`"bank counter" at (2, 0): a figure is behind a cover spot only within 1 inch of it (leave position out to stand at the spot)`},
 	})
 }
+
+// A shootout figure could prefer a weapon he does not carry (the header
+// said "Professional d4 with the bow" of a marshal with a six-gun and a
+// rifle), and a corner could leave out the side a figure leans out to,
+// which decides his weak side and which the docs gave no default for.
+func TestShootoutRefusesAPreferredWeaponNotCarriedAndACornerWithNoSide(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"s_pref.toml", "shootout", `58: combatant[4] (Marshal).preferred: "bow" is not one of Marshal's weapons ` +
+			`(Marshal carries pistol, rifle)`},
+		{"s_nocornerside.toml", "shootout", `16: cover[3].side: a corner needs a side: left or right, the side a figure ` +
+			`leans out to (his weak side when it is not his gun hand)`},
+	})
+}
