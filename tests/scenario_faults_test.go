@@ -63,3 +63,13 @@ func TestShootoutRefusesAPreferredWeaponNotCarriedAndACornerWithNoSide(t *testin
 			`leans out to (his weak side when it is not his gun hand)`},
 	})
 }
+
+// A ticks combatant could start with more wounds than his willpower: he
+// attacked in round 1 and then "falls unconscious (100 wounds ≥ willpower
+// 10)", where TWTW refuses a combatant who would start concussed or dead.
+func TestTicksRefusesACombatantWhoWouldStartUnconscious(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"t_wounds100.toml", "ticks", `25: combatant[2] (Shotgun Sam).wounds: 100 wounds at the start ≥ willpower 10: ` +
+			`he would be unconscious before the fight began (seed 003 "Death and Dying"; he may start with at most 9)`},
+	})
+}
