@@ -73,3 +73,16 @@ func TestTicksRefusesACombatantWhoWouldStartUnconscious(t *testing.T) {
 			`he would be unconscious before the fight began (seed 003 "Death and Dying"; he may start with at most 9)`},
 	})
 }
+
+// A percentile combatant who enters after the scenario's last round never
+// appeared, and the run ended "after 20 round(s)" as if he had not been
+// written: the host now gives scenario.check the round limit (the
+// scenario's, else the default 20) and the check names both fields.
+func TestPercentileRefusesAnEntryAfterTheLastRound(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"p_late2.toml", "percentile", `14: combatant[2] (Posse).enters: round 50 is past the scenario's last round, 20 ` +
+			`(its rounds, or the default when left out): Posse would never appear`},
+		{"p_enters99.toml", "percentile", `60: combatant[5] (Rooftop Rifleman).enters: round 99 is past the scenario's last ` +
+			`round, 12 (its rounds, or the default when left out): Rooftop Rifleman would never appear`},
+	})
+}

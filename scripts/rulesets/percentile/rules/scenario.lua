@@ -12,7 +12,9 @@
 -- base chance of combatant.base_skills); positions are metres; `cover` is a
 -- percentage taken off every shot at that combatant; `enters` is the round a
 -- combatant appears in, and one whose `surprises` is true surprises every
--- opponent already there in that round (the gunman at the window).
+-- opponent already there in that round (the gunman at the window); a round
+-- past the scenario's round limit (the host's sc.rounds) is refused, as the
+-- combatant would never appear.
 local M = {
   name = "percentile.scenario",
   version = "1.0.0",
@@ -102,6 +104,10 @@ function M.setup(api)
       end
       if c.helpless and c.surprises then
         return string.format("combatant[%d].surprises", i), "a helpless combatant surprises nobody"
+      end
+      if sc.rounds and (c.enters or 1) > sc.rounds then
+        return string.format("combatant[%d].enters", i), string.format("round %d is past the scenario's last round, %d (its "
+          .. "rounds, or the default when left out): %s would never appear", c.enters, sc.rounds, c.name)
       end
       if (c.enters or 1) > 1 and c.ambushed then
         return string.format("combatant[%d].ambushed", i), "only a combatant there in round 1 can be ambushed"
