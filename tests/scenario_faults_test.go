@@ -86,3 +86,17 @@ func TestPercentileRefusesAnEntryAfterTheLastRound(t *testing.T) {
 			`round, 12 (its rounds, or the default when left out): Rooftop Rifleman would never appear`},
 	})
 }
+
+// Positions had no bound: percentile logged "+Inf m apart" for a position of
+// 1e300, and TWTW took a combatant a trillion paces off. Each ruleset bounds
+// a coordinate in its own units (decided in its scenario schema): 5000
+// paces, metres or steps, and 1000 inches on shootout's table.
+func TestPositionsAreBounded(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"twtw_far.toml", "twtw", `20: combatant[2] (Mouthy vaquero).position[1]: 1e+12 is outside -5000..5000`},
+		{"p_pos.toml", "percentile", `16: combatant[1] (Two-Gun Jack).position[1]: 1e+300 is outside -5000..5000`},
+		{"s_far.toml", "shootout", `9: scenario.cover[1].position[2]: 2000 is outside -1000..1000`},
+		{"t_far.toml", "ticks", `19: combatant[2] (Silas Crane).position[1]: -6000 is outside -5000..5000`},
+		{"t_screen.toml", "ticks", `5: scenario.screens[1][3]: 1e+09 is outside -5000..5000`},
+	})
+}

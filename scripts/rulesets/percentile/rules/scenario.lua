@@ -9,7 +9,8 @@
 -- RESISTANCE, the stealth conditions of table 71, a helpless victim).
 --
 -- Decided here: skills are percentages (a missing skill is the untrained
--- base chance of combatant.base_skills); positions are metres; `cover` is a
+-- base chance of combatant.base_skills); positions are metres, each
+-- coordinate within ±5000 (METRES); `cover` is a
 -- percentage taken off every shot at that combatant; `enters` is the round a
 -- combatant appears in, and one whose `surprises` is true surprises every
 -- opponent already there in that round (the gunman at the window); a round
@@ -22,6 +23,11 @@ local M = {
   source = "seed 002 \"4.1.1\", \"4.2.2.1.1\", \"4.2.2.3\", \"4.4.3\", \"4.5.2\"",
   requires = { "percentile.gear" },
 }
+
+-- METRES bounds a position's coordinates (decided here): 5 km is beyond any
+-- weapon's reach, and keeps the distance arithmetic finite (a position of
+-- 1e300 logged "+Inf m apart").
+local METRES = 5000
 
 local SKILLS = { "aimed_pistol", "instinctive_pistol", "rifle", "brawl", "knife", "stealth" }
 local WEAPONS = { "revolver", "derringer", "rifle", "carbine", "knife", "club", "fists" }
@@ -50,7 +56,8 @@ local function schema()
       surprises = bool(false, "appearing suddenly: surprises every opponent already there that round"),
       ambidextrous = bool(false, "a secondary-hand revolver fires as many shots as the main one"),
       reputation = int(0, 50, 0, "REPUTATION"),
-      position = { type = "list", of = { type = "number" }, min = 2, max = 2, doc = "[x, y] in metres" },
+      position = { type = "list", of = { type = "number", min = -METRES, max = METRES }, min = 2, max = 2,
+        doc = "[x, y] in metres, each within ±" .. METRES },
       cover = int(0, 80, 0, "percent taken off shots at this combatant (cover)"),
       helpless = bool(false, "unable to defend himself (a bound prisoner): stunned automatically"),
       tactics = { type = "string", default = "default",

@@ -34,7 +34,12 @@ local function rating(doc, default, min)
   return { type = "int", min = min or 1, max = 8, default = default, doc = doc }
 end
 
-local POSITION = { type = "list", min = 2, max = 2, doc = "[x, y] in inches", of = { type = "number", doc = "inches" } }
+-- INCHES bounds a position's coordinates, a figure's or a cover spot's
+-- (decided here): 1000 inches is a table far bigger than any played on, and
+-- keeps the distance arithmetic finite.
+local INCHES = 1000
+local POSITION = { type = "list", min = 2, max = 2, doc = "[x, y] in inches, each within ±" .. INCHES,
+  of = { type = "number", min = -INCHES, max = INCHES, doc = "inches" } }
 
 local function schema()
   local keys = ladder.keys()

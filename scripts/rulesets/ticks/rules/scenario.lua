@@ -1,10 +1,10 @@
 -- rules/scenario.lua — what a ticks scenario file may say, and the checks
 -- across fields (the host checks each field against scenario.schema).
 -- seed 003 "Tests" (statistics, skills, luck), "Weapons and Damage", "Armor",
--- "Shields". Decided here: positions in steps; `screens` are segments that
--- block sight but not movement (hanging tarpaulins, smoke, tall grass) — the
--- seed has no map rules, and Aim's "leave your line of sight" needs something
--- to hide behind.
+-- "Shields". Decided here: positions in steps, each coordinate within ±5000
+-- (STEPS, as a screen's); `screens` are segments that block sight but not
+-- movement (hanging tarpaulins, smoke, tall grass) — the seed has no map
+-- rules, and Aim's "leave your line of sight" needs something to hide behind.
 local M = {
   name = "ticks.scenario",
   version = "1.0.0",
@@ -40,9 +40,15 @@ local function unconscious(c)
     .. "\"Death and Dying\"; he may start with at most %d)", n, will, will - 1)
 end
 
+-- STEPS bounds a coordinate of a position or a screen (decided here): 5000
+-- steps is beyond any weapon's reach, and keeps the distance arithmetic
+-- finite.
+local STEPS = 5000
+
 -- schema() is the scenario.schema table.
 local function schema()
   local keys = { unpack(T.weapon_order) }
+  local coord = { type = "number", min = -STEPS, max = STEPS, doc = "steps" }
   return {
     combatant = {
       stats = { type = "table", required = true, doc = "statistics 1..20", fields = {
@@ -57,13 +63,13 @@ local function schema()
       shield = { type = "bool", default = false, doc = "carries a shield (rating: melee skill)" },
       wounds = { type = "int", min = 0, max = 100, default = 0,
         doc = "wounds at the start: fewer than willpower (dying but conscious past resilience)" },
-      position = { type = "list", of = { type = "number" }, min = 2, max = 2, doc = "[x, y] in steps" },
+      position = { type = "list", of = coord, min = 2, max = 2, doc = "[x, y] in steps, each within ±" .. STEPS },
       tactics = { type = "string", default = "default", doc = "tactics policy: rule tactics.<name>" },
       stance = { type = "string", values = { "advance", "guard" }, default = "advance", doc = "default tactics: advance, or guard (defer)" },
     },
     fields = {
-      screens = { type = "list", of = { type = "list", of = { type = "number" }, min = 4, max = 4 },
-        doc = "sight-blocking segments [x1, y1, x2, y2] (decided here: they do not block movement)" },
+      screens = { type = "list", of = { type = "list", of = coord, min = 4, max = 4 },
+        doc = "sight-blocking segments [x1, y1, x2, y2] in steps (decided here: they do not block movement)" },
     },
   }
 end
