@@ -103,8 +103,11 @@ func (e *Engine) otherGame(sc *Scenario, err error) error {
 }
 
 // scenarioTable checks the scenario and renders it as the Lua table
-// rules["fight.new"] receives: {name, summary, combatants = {{name, side,
-// FIELD…}, …}, FIELD…}, then runs the ruleset's scenario.check rule on it.
+// rules["fight.new"] receives: {name, summary, rounds, combatants = {{name,
+// side, FIELD…}, …}, FIELD…}, then runs the ruleset's scenario.check rule
+// on it. rounds is the scenario's round limit (its own, else DefaultRounds),
+// so that a check can refuse what could happen only after it (percentile's
+// enters); a fight's --rounds does not change it.
 func (e *Engine) scenarioTable(ctx context.Context, a *api, sc *Scenario) (lua.LValue, error) {
 	return e.scenarioTableOf(ctx, a, sc, nil)
 }
@@ -122,6 +125,11 @@ func (e *Engine) scenarioTableOf(ctx context.Context, a *api, sc *Scenario, p *p
 	t := L.NewTable()
 	t.RawSetString("name", lua.LString(sc.Name))
 	t.RawSetString("summary", lua.LString(sc.Summary))
+	limit := sc.Rounds
+	if limit <= 0 {
+		limit = DefaultRounds
+	}
+	t.RawSetString("rounds", lua.LNumber(limit))
 	cs := L.CreateTable(len(p.combatants), 0)
 	for _, c := range p.combatants {
 		ct := L.NewTable()

@@ -26,6 +26,15 @@ local M = {
 }
 
 local TRAITS = { "strength", "dexterity", "reflex", "fortitude", "acuity", "spirit" }
+
+-- PACES bounds a position's coordinates (decided here): 5000 paces, some
+-- three miles, is farther than any gun reaches, and keeps the distance
+-- arithmetic finite (a position of 1e300 made every distance infinite).
+local PACES = 5000
+local function position(doc)
+  return { type = "list", min = 2, max = 2, doc = doc,
+    of = { type = "number", min = -PACES, max = PACES, doc = "paces, within ±" .. PACES } }
+end
 local GAITS = { "none", "walk", "run" }
 local check = require("rules.lib.scenario_check")
 
@@ -84,8 +93,7 @@ end
 -- where: position, facing, height, mount or vehicle.
 local function where_fields()
   return {
-    position = { type = "list", min = 2, max = 2, doc = "[x, y] in paces (x east, y north)",
-      of = { type = "number", doc = "paces" } },
+    position = position("[x, y] in paces (x east, y north)"),
     facing = { type = "number", min = 0, max = 360, doc = "degrees the combatant faces (0 east, 90 north); left out: facing their foes" },
     facing_toward = { type = "string", doc = "faces this combatant at the start (instead of facing)" },
     height = { type = "number", min = -100, max = 100, doc = "paces above the ground (a balcony, a roof, a wagon bed)" },
@@ -129,7 +137,7 @@ local function vehicle_type()
     name = { type = "string", required = true, doc = "what it is (the 3:10 train, Reuben's wagon)" },
     speed = { type = "int", min = 0, max = 200, required = true, doc = "paces per round" },
     heading = { type = "number", min = 0, max = 360, default = 0, doc = "degrees it moves toward (0 east, 90 north)" },
-    position = { type = "list", min = 2, max = 2, doc = "[x, y] in paces", of = { type = "number", doc = "paces" } },
+    position = position("[x, y] in paces"),
     driver = { type = "string", doc = "the combatant driving it (controlled movement); none: automated" },
     handling = { type = "int", min = 0, max = 5, default = 2, doc = "its handling level" },
     gait = { type = "string", values = GAITS, doc = "for Move and Fire (left out: walk up to 12 paces, run above)" },

@@ -56,7 +56,7 @@ local function define_fight(api)
     fight.witnesses, fight.stealth = sc.witnesses or 0, sc.stealth or {}
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec)
-      if type(R["tactics." .. c.tactics]) ~= "function" then
+      if not (api.has("tactics." .. c.tactics) and type(R["tactics." .. c.tactics]) == "function") then
         error(string.format("fight.new: combatant %q: no tactics policy %q (define rule tactics.%s)",
           c.name, c.tactics, c.tactics), 2)
       end

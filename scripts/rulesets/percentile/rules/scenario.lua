@@ -9,10 +9,13 @@
 -- RESISTANCE, the stealth conditions of table 71, a helpless victim).
 --
 -- Decided here: skills are percentages (a missing skill is the untrained
--- base chance of combatant.base_skills); positions are metres; `cover` is a
+-- base chance of combatant.base_skills); positions are metres, each
+-- coordinate within ±5000 (METRES); `cover` is a
 -- percentage taken off every shot at that combatant; `enters` is the round a
 -- combatant appears in, and one whose `surprises` is true surprises every
--- opponent already there in that round (the gunman at the window).
+-- opponent already there in that round (the gunman at the window); a round
+-- past the scenario's round limit (the host's sc.rounds) is refused, as the
+-- combatant would never appear.
 local M = {
   name = "percentile.scenario",
   version = "1.0.0",
@@ -20,6 +23,11 @@ local M = {
   source = "seed 002 \"4.1.1\", \"4.2.2.1.1\", \"4.2.2.3\", \"4.4.3\", \"4.5.2\"",
   requires = { "percentile.gear" },
 }
+
+-- METRES bounds a position's coordinates (decided here): 5 km is beyond any
+-- weapon's reach, and keeps the distance arithmetic finite (a position of
+-- 1e300 logged "+Inf m apart").
+local METRES = 5000
 
 local SKILLS = { "aimed_pistol", "instinctive_pistol", "rifle", "brawl", "knife", "stealth" }
 local WEAPONS = { "revolver", "derringer", "rifle", "carbine", "knife", "club", "fists" }
@@ -48,10 +56,12 @@ local function schema()
       surprises = bool(false, "appearing suddenly: surprises every opponent already there that round"),
       ambidextrous = bool(false, "a secondary-hand revolver fires as many shots as the main one"),
       reputation = int(0, 50, 0, "REPUTATION"),
-      position = { type = "list", of = { type = "number" }, min = 2, max = 2, doc = "[x, y] in metres" },
+      position = { type = "list", of = { type = "number", min = -METRES, max = METRES }, min = 2, max = 2,
+        doc = "[x, y] in metres, each within ±" .. METRES },
       cover = int(0, 80, 0, "percent taken off shots at this combatant (cover)"),
       helpless = bool(false, "unable to defend himself (a bound prisoner): stunned automatically"),
-      tactics = { type = "string", default = "default", doc = "tactics policy: rule tactics.<name>" },
+      tactics = { type = "string", default = "default",
+        doc = "tactics policy: default, hold, guard, sneak (rule tactics.<name>; twtw doc tactics.policies)" },
     },
     fields = {
       duel = bool(false, "the fight is a duel (REPUTATION is gained by the winners)"),
@@ -65,6 +75,20 @@ local function schema()
       } },
     },
   }
+end
+
+local words = require("lib.words")
+local sorted_keys = require("lib.tables").sorted_keys
+
+-- no_policy(api, t) → nil when rule tactics.<t> is a policy (a function),
+-- else why not: the nearest name and the policies there are (data
+-- tactics.policies). fight.new would fail on it as a broken rule.
+local function no_policy(api, t)
+  if api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function" then return nil end
+  local names = sorted_keys(api.has("tactics.policies") and api.rules["tactics.policies"] or {})
+  local near = words.nearest(t, names)
+  return string.format("no tactics policy %q%s (there are: %s; a house rule adds one with rule tactics.%s)", t,
+    near and string.format("; did you mean %q?", near) or "", table.concat(names, ", "), t)
 end
 
 function M.setup(api)
@@ -88,9 +112,15 @@ function M.setup(api)
       if c.helpless and c.surprises then
         return string.format("combatant[%d].surprises", i), "a helpless combatant surprises nobody"
       end
+      if sc.rounds and (c.enters or 1) > sc.rounds then
+        return string.format("combatant[%d].enters", i), string.format("round %d is past the scenario's last round, %d (its "
+          .. "rounds, or the default when left out): %s would never appear", c.enters, sc.rounds, c.name)
+      end
       if (c.enters or 1) > 1 and c.ambushed then
         return string.format("combatant[%d].ambushed", i), "only a combatant there in round 1 can be ambushed"
       end
+      local why = c.tactics and no_policy(api, c.tactics)
+      if why then return string.format("combatant[%d].tactics", i), why end
     end
     if n < 2 then return "combatant", "a fight needs at least two sides" end
     return nil

@@ -32,10 +32,39 @@ describe("scenario.check", function()
     assert.equal("combatant", field)
     assert.equal("a fight needs at least two sides", msg)
   end)
+  it("a combatant who enters after the scenario's last round would never appear (the host gives sc.rounds)", function()
+    local late = sc { { name = "Jack", side = "a" }, { name = "Posse", side = "b", enters = 50 } }
+    late.rounds = 20
+    local field, msg = R["scenario.check"](late)
+    assert.equal("combatant[2].enters", field)
+    assert.equal("round 50 is past the scenario's last round, 20 (its rounds, or the default when left out): Posse would "
+      .. "never appear", msg)
+    late.combatants[2].enters = 20
+    assert.equal(nil, R["scenario.check"](late))
+  end)
   it("a latecomer cannot be ambushed in round 1; a good scenario passes", function()
     assert.equal("combatant[1].ambushed", (R["scenario.check"](sc { { name = "A", side = "a", enters = 2, ambushed = true },
       { name = "B", side = "b" } })))
     assert.equal(nil, R["scenario.check"](sc { { name = "A", side = "a", weapons = { "revolver", "knife" } },
       { name = "B", side = "b", weapons = { "rifle" } } }))
+  end)
+  it("an unknown tactics policy names its field, the policies there are and the nearest (fight.new failed on it)", function()
+    local field, msg = R["scenario.check"](sc { { name = "A", side = "a" }, { name = "B", side = "b", tactics = "flee" } })
+    assert.equal("combatant[2].tactics", field)
+    assert.equal("no tactics policy \"flee\" (there are: default, guard, hold, sneak; a house rule adds one with rule "
+      .. "tactics.flee)", msg)
+    field, msg = R["scenario.check"](sc { { name = "A", side = "a", tactics = "hodl" }, { name = "B", side = "b" } })
+    assert.equal("combatant[1].tactics", field)
+    assert.equal("no tactics policy \"hodl\"; did you mean \"hold\"? (there are: default, guard, hold, sneak; a house rule "
+      .. "adds one with rule tactics.hodl)", msg)
+    assert.equal(nil, R["scenario.check"](sc { { name = "A", side = "a", tactics = "sneak" }, { name = "B", side = "b" } }))
+  end)
+end)
+
+describe("fight.new", function()
+  it("refuses an unknown tactics policy by name, not as a lookup of a rule there is not", function()
+    assert.has_error(function()
+      R["fight.new"](sc { { name = "A", side = "a", tactics = "flee" }, { name = "B", side = "b" } })
+    end, "fight.new: combatant \"A\": no tactics policy \"flee\" (define rule tactics.flee)")
   end)
 end)

@@ -106,6 +106,18 @@ local function define_weapons(api)
   end, "whom to shoot at: the best chance in reach")
 end
 
+-- define_policy_names(api): the table of the policies' names a scenario
+-- may give (a house rule that defines rule tactics.NAME adds NAME here, so
+-- that the scenario check lists it among the policies there are).
+local function define_policy_names(api)
+  api.define("tactics.policies", {
+    default = { rule = "tactics.default", doc = "the gunfighter: the best chance in reach, else strikes, reloads, closes in" },
+    hold = { rule = "tactics.hold", doc = "never acts" },
+    guard = { rule = "tactics.guard", doc = "holds until alerted, then fights by default" },
+    sneak = { rule = "tactics.sneak", doc = "creeps up once to stun the nearest opponent, then fights by default" },
+  }, "the tactics policies a scenario may name (tactics = NAME; rule tactics.NAME)")
+end
+
 -- define_policies(api): the default gunfighter, hold, guard, sneak.
 local function define_policies(api)
   local R = api.rules
@@ -158,6 +170,7 @@ end
 function M.setup(api)
   define_targets(api)
   define_weapons(api)
+  define_policy_names(api)
   define_policies(api)
   define_alerts(api)
 end

@@ -12,11 +12,13 @@
 -- Decided here: ratings are 1..8 (they are tested on a d8; Fisticuffs 0..8,
 -- only its difference counts); a figure without a preferred weapon prefers
 -- its first; cover is a named spot of the scenario (rules/cover.lua) and a
--- figure that starts at one stands on it. A figure is "fighting" while it is
--- alive and conscious (a mortally wounded man still conscious fights on);
--- "downed" while it is alive but fallen or unconscious — the men the
--- gentleman's code will not shoot or strike.
+-- figure that starts at one stands on it (a position given beside it must
+-- be within the inch that puts him behind it: refused otherwise). A figure
+-- is "fighting" while it is alive and conscious (a mortally wounded man
+-- still conscious fights on); "downed" while it is alive but fallen or
+-- unconscious — the men the gentleman's code will not shoot or strike.
 local ladder = require("rules.lib.ladder")
+local G = require("rules.lib.geometry")
 local words = require("lib.words")
 local sorted_keys = require("lib.tables").sorted_keys
 
@@ -32,7 +34,12 @@ local function rating(doc, default, min)
   return { type = "int", min = min or 1, max = 8, default = default, doc = doc }
 end
 
-local POSITION = { type = "list", min = 2, max = 2, doc = "[x, y] in inches", of = { type = "number", doc = "inches" } }
+-- INCHES bounds a position's coordinates, a figure's or a cover spot's
+-- (decided here): 1000 inches is a table far bigger than any played on, and
+-- keeps the distance arithmetic finite.
+local INCHES = 1000
+local POSITION = { type = "list", min = 2, max = 2, doc = "[x, y] in inches, each within ±" .. INCHES,
+  of = { type = "number", min = -INCHES, max = INCHES, doc = "inches" } }
 
 local function schema()
   local keys = ladder.keys()
@@ -60,7 +67,8 @@ local function schema()
         name = { type = "string", required = true, doc = "what it is (\"water trough\")" },
         kind = { type = "string", values = { "waist", "window", "corner" }, required = true, doc = "what it hides" },
         position = POSITION,
-        side = { type = "string", values = { "left", "right" }, doc = "corner: the side a figure leans out to" },
+        side = { type = "string", values = { "left", "right" },
+          doc = "a corner's side, required there (no other kind has one): the side a figure leans out to" },
       } } },
     },
   }
@@ -75,40 +83,92 @@ local function unknown_weapon(R, w)
     table.concat(names, ", "))
 end
 
--- check(R, sc) → nil, or field, message.
-local function check(R, sc)
+local function xy(p) return p and { x = p[1] or p.x, y = p[2] or p.y } end
+
+-- off_cover(c, spot) → why c's position contradicts his cover spot, or nil:
+-- a figure is behind a spot only within 1 inch of it (rules/cover.lua), so
+-- a position farther off would put him behind cover he is nowhere near.
+local function off_cover(c, spot)
+  if c.position == nil then return nil end
+  local at, there = xy(c.position), xy(spot.position)
+  if G.touching(at, there) then return nil end
+  return string.format("%s is %g inches from its cover %q at %s: a figure is behind a cover spot only within %d inch of it "
+    .. "(leave position out to stand at the spot)", G.text(at), G.round(G.distance(at, there)), spot.name, G.text(there),
+    G.CONTACT)
+end
+
+-- not_carried(c) → why c's preferred weapon, a key of the weapons table
+-- (a misspelt one is refused before, with the nearest key), is not his to
+-- prefer, or nil: it must be one he carries (weapons left out: a six-gun);
+-- the header said "Professional d4 with the bow" of a man with none.
+local function not_carried(c)
+  local keys, seen = {}, {}
+  for _, w in ipairs(c.weapons or { "pistol" }) do
+    if w == c.preferred then return nil end
+    if not seen[w] then keys[#keys + 1], seen[w] = w, true end
+  end
+  if #keys == 0 then return string.format("%q: %s carries no weapon", c.preferred, c.name) end
+  return string.format("%q is not one of %s's weapons (%s carries %s)", c.preferred, c.name, c.name, table.concat(keys, ", "))
+end
+
+-- check_spots(sc) → the cover spots by name, or nil, field, message: a
+-- name once, a position, and a side for a corner alone (the side a figure
+-- leans out to; no other kind has one).
+local function check_spots(sc)
   local spots = {}
   for i, s in ipairs(sc.cover or {}) do
-    if spots[s.name] then return string.format("cover[%d].name", i), string.format("two cover spots are called %q", s.name) end
-    if s.position == nil then return string.format("cover[%d].position", i), "a cover spot needs a position" end
+    local at = string.format("cover[%d]", i)
+    if spots[s.name] then return nil, at .. ".name", string.format("two cover spots are called %q", s.name) end
+    if s.position == nil then return nil, at .. ".position", "a cover spot needs a position" end
+    if s.kind == "corner" and s.side == nil then
+      return nil, at .. ".side", "a corner needs a side: left or right, the side a figure leans out to (his weak side "
+        .. "when it is not his gun hand)"
+    end
+    if s.kind ~= "corner" and s.side ~= nil then
+      return nil, at .. ".side", string.format("only a corner has a side (a %s spot hides the same from every side)", s.kind)
+    end
     spots[s.name] = s
   end
-  for i, c in ipairs(sc.combatants or {}) do
-    local at = string.format("combatant[%d]", i)
-    for j, w in ipairs(c.weapons or {}) do
-      if R["weapons"][w] == nil then return string.format("%s.weapons[%d]", at, j), unknown_weapon(R, w) end
-    end
-    if c.preferred and R["weapons"][c.preferred] == nil then
-      return at .. ".preferred", unknown_weapon(R, c.preferred)
-    end
-    if c.cover and spots[c.cover] == nil then
-      return at .. ".cover", string.format("no cover spot called %q in the scenario", c.cover)
-    end
-    if c.position == nil and c.cover == nil then return at .. ".position", "a figure needs a position or a cover spot" end
-    if c.tactics and not R["tactics.known"](c.tactics) then
-      return at .. ".tactics", string.format("no tactics policy %q (define rules tactics.%s.<step>)", c.tactics, c.tactics)
-    end
+  return spots
+end
+
+-- check_figure(R, c, spots) → nil, or the field below the figure and a message.
+local function check_figure(R, c, spots)
+  for j, w in ipairs(c.weapons or {}) do
+    if R["weapons"][w] == nil then return string.format(".weapons[%d]", j), unknown_weapon(R, w) end
+  end
+  if c.preferred and R["weapons"][c.preferred] == nil then return ".preferred", unknown_weapon(R, c.preferred) end
+  local other = c.preferred and not_carried(c)
+  if other then return ".preferred", other end
+  if c.cover and spots[c.cover] == nil then
+    return ".cover", string.format("no cover spot called %q in the scenario", c.cover)
+  end
+  local off = c.cover and off_cover(c, spots[c.cover])
+  if off then return ".position", off end
+  if c.position == nil and c.cover == nil then return ".position", "a figure needs a position or a cover spot" end
+  if c.tactics and not R["tactics.known"](c.tactics) then
+    return ".tactics", string.format("no tactics policy %q (define rules tactics.%s.<step>)", c.tactics, c.tactics)
   end
   return nil
 end
 
-local function xy(p) return p and { x = p[1] or p.x, y = p[2] or p.y } end
+-- check(R, sc) → nil, or field, message.
+local function check(R, sc)
+  local spots, field, msg = check_spots(sc)
+  if not spots then return field, msg end
+  for i, c in ipairs(sc.combatants or {}) do
+    field, msg = check_figure(R, c, spots)
+    if field then return string.format("combatant[%d]", i) .. field, msg end
+  end
+  return nil
+end
 
 function M.setup(api)
   local R = api.rules
   api.define("scenario.schema", schema(), "the scenario fields of a shootout figure and the cover spots")
   api.define("scenario.check", function(sc) return check(R, sc) end,
-    "checks across fields: weapon keys, cover spot names, a position for everyone, tactics policies")
+    "checks across fields: weapon keys, a preferred weapon carried, cover spot names and sides, a position for everyone "
+      .. "(within an inch of his cover), tactics policies")
 
   -- combatant.new(spec, spots) builds a figure from a scenario entry; spots
   -- maps cover names to spots (rules/cover.lua cover.spots).

@@ -67,8 +67,8 @@ local function define_spots(api)
   api.define("cover.corner", { pistol = { 1 }, long = { 1, 2, 3, 4 } },
     "seed 004: round a corner a pistol exposes the head and the gun arm; a long gun head, both arms, chest")
 
-  -- cover.spots(list) → {name → spot {name, kind, pos, side}} from the
-  -- scenario's cover list, and the list in order.
+  -- cover.spots(list) → {name → spot {name, kind, pos, side}}, and the list in order (a scenario's
+  -- corner must say its side, scenario.check; a spec's spot that leaves it out gets "right").
   api.define("cover.spots", function(list)
     local by, order = {}, {}
     for i, s in ipairs(list or {}) do

@@ -39,7 +39,7 @@ local M = {
 
 local roster = require("lib.roster")
 local sides = require("lib.sides")
-local G = require("rules.lib.geometry")
+local G, sheet = require("rules.lib.geometry"), require("rules.lib.sheet")
 local S = require("lib.say")
 
 -- introduce(api, fight): the transcript's opening lines — the fight and
@@ -48,11 +48,11 @@ local function introduce(api, fight)
   S.say(api, "fight", string.format("fight: %s — %d combatants, sides %s", tostring(fight.name or "?"), #fight.combatants,
     table.concat(fight.sides, " vs ")), { name = fight.name })
   for _, c in ipairs(fight.combatants) do
-    local ws = {}
-    for _, w in ipairs(c.weapons) do ws[#ws + 1] = w.name .. (w == c.held and " (in hand)" or "") end
+    -- the wounds and the rounds loaded are said when a scenario set them (rules/lib/sheet.lua)
+    local ws = sheet.weapons(c)
     local s = c.stats
-    S.say(api, "combatant", string.format("%s (%s): Str %d Dex %d Quick %d Will %d Res %d, luck %d, at %s%s%s; %s", c.name, c.side,
-      s.strength, s.dexterity, s.quickness, s.willpower, s.resilience, c.luck, G.fmt(c.pos),
+    S.say(api, "combatant", string.format("%s (%s): Str %d Dex %d Quick %d Will %d Res %d, luck %d%s, at %s%s%s; %s", c.name, c.side,
+      s.strength, s.dexterity, s.quickness, s.willpower, s.resilience, c.luck, sheet.wounds(c), G.fmt(c.pos),
       c.armour and (", " .. c.armour.name) or "", c.shield and ", shield" or "",
       #ws > 0 and table.concat(ws, ", ") or "unarmed"), { who = c.name, side = c.side })
   end

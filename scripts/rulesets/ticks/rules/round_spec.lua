@@ -14,6 +14,19 @@ local function gunfight()
   })
 end
 
+describe("fight.new's opening lines", function()
+  it("say the wounds a combatant starts with and the rounds in a weapon not full, as the scenario set them", function()
+    F.fight(R, {
+      { name = "Sam", side = "a", wounds = 3, weapons = { "shotgun", "pistol", "knife" }, drawn = "shotgun", loaded = { shotgun = 1 } },
+      { name = "Jo", side = "b", position = { 6, 0 }, wounds = 1, weapons = { "pistol" }, loaded = { pistol = 6 } },
+    })
+    local lines = twtw.logged("combatant")
+    assert.equal("Sam (a): Str 10 Dex 10 Quick 10 Will 10 Res 10, luck 0, 3 wounds, at (0, 0); Shotgun (in hand, 1 of 2 loaded), "
+      .. "Pistol, Knife", lines[1].text)
+    assert.equal("Jo (b): Str 10 Dex 10 Quick 10 Will 10 Res 10, luck 0, 1 wound, at (6, 0); Pistol", lines[2].text)
+  end)
+end)
+
 describe("round.run (seed 003 \"Combat\")", function()
   it("declarations run slowest first: Slow on tick 9, Quick on tick 16", function()
     local f = gunfight()

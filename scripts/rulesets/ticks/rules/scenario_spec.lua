@@ -41,4 +41,14 @@ describe("scenario.check", function()
   it("an unknown tactics policy is named", function()
     assert.equal("combatant[2].tactics", (R["scenario.check"](sc({ name = "B", tactics = "berserk" }))))
   end)
+  it("nobody starts unconscious: wounds ≥ willpower are refused (100 wounds fought a round, then fell unconscious); "
+    .. "dying but conscious may start", function()
+    local stats = { strength = 12, dexterity = 10, quickness = 9, willpower = 10, resilience = 6 }
+    local f, m = R["scenario.check"](sc({ name = "Sam", stats = stats, wounds = 100 }))
+    assert.equal("combatant[2].wounds", f)
+    assert.equal("100 wounds at the start ≥ willpower 10: he would be unconscious before the fight began (seed 003 "
+      .. "\"Death and Dying\"; he may start with at most 9)", m)
+    assert.equal("combatant[2].wounds", (R["scenario.check"](sc({ name = "Sam", stats = stats, wounds = 10 }))))
+    assert.equal(nil, (R["scenario.check"](sc({ name = "Sam", stats = stats, wounds = 9 }))))
+  end)
 end)

@@ -1,0 +1,102 @@
+package tests
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// scenarioFault is a scenario of testdata/scenario_faults a ruleset refuses,
+// and the exact refusal every command that reads it gives.
+type scenarioFault struct {
+	file, ruleset, want string
+}
+
+// checkScenarioFaults runs fight, sim and explain on each scenario and wants
+// exit 2 and the refusal (an input error naming the file, line and field),
+// with nothing on stdout.
+func checkScenarioFaults(t *testing.T, cases []scenarioFault) {
+	t.Helper()
+	for _, tc := range cases {
+		p := filepath.Join("testdata", "scenario_faults", tc.file)
+		want := "twtw: " + p + ":" + tc.want + "\n"
+		for _, cmd := range [][]string{{"fight", p}, {"sim", p, "--runs", "2"}, {"explain", p}} {
+			args := append(cmd, "--ruleset", tc.ruleset, "--seed", "1")
+			out, errs, code := twtw(t, args...)
+			if code != 2 || errs != want || out != "" {
+				t.Errorf("%v: exit %d, stdout %.200q, stderr %q; want exit 2, no output and %q", args, code, out, errs, want)
+			}
+		}
+	}
+}
+
+// Percentile refused an unknown tactics policy only when fight.new looked
+// its rule up: exit 1, "rule fight.new failed … rules[\"tactics.flee\"]: no
+// such rule". scenario.check now names the field, the policies there are
+// and the nearest, as the other rulesets refuse it.
+func TestPercentileRefusesAnUnknownPolicy(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"p_tactics.toml", "percentile", `70: combatant[6] (Teller).tactics: no tactics policy "flee" ` +
+			`(there are: default, guard, hold, sneak; a house rule adds one with rule tactics.flee)`},
+	})
+}
+
+// A shootout figure whose position is far from the cover spot it names was
+// played at that position and behind that cover ("at (50, 50) behind the
+// bank counter", the counter at (2, 0)); the shootout README says a figure
+// within one inch of a spot is behind it.
+func TestShootoutRefusesCoverFarFromThePosition(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"s_poscover.toml", "shootout", `42: combatant[2] (Shotgun Sam).position: (50, 50) is 69.3 inches from its cover ` +
+			`"bank counter" at (2, 0): a figure is behind a cover spot only within 1 inch of it (leave position out to stand at the spot)`},
+	})
+}
+
+// A shootout figure could prefer a weapon he does not carry (the header
+// said "Professional d4 with the bow" of a marshal with a six-gun and a
+// rifle), and a corner could leave out the side a figure leans out to,
+// which decides his weak side and which the docs gave no default for.
+func TestShootoutRefusesAPreferredWeaponNotCarriedAndACornerWithNoSide(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"s_pref.toml", "shootout", `58: combatant[4] (Marshal).preferred: "bow" is not one of Marshal's weapons ` +
+			`(Marshal carries pistol, rifle)`},
+		{"s_nocornerside.toml", "shootout", `16: cover[3].side: a corner needs a side: left or right, the side a figure ` +
+			`leans out to (his weak side when it is not his gun hand)`},
+	})
+}
+
+// A ticks combatant could start with more wounds than his willpower: he
+// attacked in round 1 and then "falls unconscious (100 wounds ≥ willpower
+// 10)", where TWTW refuses a combatant who would start concussed or dead.
+func TestTicksRefusesACombatantWhoWouldStartUnconscious(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"t_wounds100.toml", "ticks", `25: combatant[2] (Shotgun Sam).wounds: 100 wounds at the start ≥ willpower 10: ` +
+			`he would be unconscious before the fight began (seed 003 "Death and Dying"; he may start with at most 9)`},
+	})
+}
+
+// A percentile combatant who enters after the scenario's last round never
+// appeared, and the run ended "after 20 round(s)" as if he had not been
+// written: the host now gives scenario.check the round limit (the
+// scenario's, else the default 20) and the check names both fields.
+func TestPercentileRefusesAnEntryAfterTheLastRound(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"p_late2.toml", "percentile", `14: combatant[2] (Posse).enters: round 50 is past the scenario's last round, 20 ` +
+			`(its rounds, or the default when left out): Posse would never appear`},
+		{"p_enters99.toml", "percentile", `60: combatant[5] (Rooftop Rifleman).enters: round 99 is past the scenario's last ` +
+			`round, 12 (its rounds, or the default when left out): Rooftop Rifleman would never appear`},
+	})
+}
+
+// Positions had no bound: percentile logged "+Inf m apart" for a position of
+// 1e300, and TWTW took a combatant a trillion paces off. Each ruleset bounds
+// a coordinate in its own units (decided in its scenario schema): 5000
+// paces, metres or steps, and 1000 inches on shootout's table.
+func TestPositionsAreBounded(t *testing.T) {
+	checkScenarioFaults(t, []scenarioFault{
+		{"twtw_far.toml", "twtw", `20: combatant[2] (Mouthy vaquero).position[1]: 1e+12 is outside -5000..5000`},
+		{"p_pos.toml", "percentile", `16: combatant[1] (Two-Gun Jack).position[1]: 1e+300 is outside -5000..5000`},
+		{"s_far.toml", "shootout", `9: scenario.cover[1].position[2]: 2000 is outside -1000..1000`},
+		{"t_far.toml", "ticks", `19: combatant[2] (Silas Crane).position[1]: -6000 is outside -5000..5000`},
+		{"t_screen.toml", "ticks", `5: scenario.screens[1][3]: 1e+09 is outside -5000..5000`},
+	})
+}
