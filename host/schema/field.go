@@ -63,6 +63,20 @@ func (e *UnknownFieldError) Error() string {
 // suggested in its place.
 func (e *UnknownFieldError) Suggests() bool { return didyoumean.Best(e.name, e.known) != "" }
 
+// Also returns the error with names added to the fields it suggests from
+// when the unknown field is in the table at itself, not in a table inside
+// it: the fields a caller reads itself beside the schema's (a scenario's
+// "rounds", a combatant's "side"), so that "round" gets its "did you
+// mean". For a field elsewhere it returns e.
+func (e *UnknownFieldError) Also(at string, names ...string) *UnknownFieldError {
+	if e.at != at {
+		return e
+	}
+	known := slices.Concat(e.known, names)
+	slices.Sort(known)
+	return &UnknownFieldError{at: e.at, name: e.name, known: slices.Compact(known)}
+}
+
 // Check checks a table of values at (named so in messages) against the
 // declared fields: an unknown field (*UnknownFieldError), a missing
 // required one and a wrong value are errors naming the field; defaults fill
