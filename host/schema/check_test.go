@@ -152,6 +152,26 @@ func TestUnknownField(t *testing.T) {
 	}
 }
 
+// Also adds the names a caller reads itself to the suggestions of an
+// unknown field of the table it names, not of a table inside it.
+func TestUnknownFieldAlso(t *testing.T) {
+	var unknown *UnknownFieldError
+	_, err := combatant().Check("c", map[string]any{"nmae": "x"})
+	if !errors.As(err, &unknown) || unknown.Suggests() {
+		t.Fatalf("got %v", err)
+	}
+	if got := unknown.Also("c", "name", "side").Error(); got != `c: unknown field "nmae"; did you mean "name"?` {
+		t.Errorf("Also at the table = %q", got)
+	}
+	_, err = combatant().Check("c", map[string]any{"cover": map[string]any{"av": int64(1), "nmae": "x"}})
+	if !errors.As(err, &unknown) {
+		t.Fatalf("got %v", err)
+	}
+	if got := unknown.Also("c", "name", "side").Error(); got != `c.cover: unknown field "nmae"` {
+		t.Errorf("Also at a table inside = %q", got)
+	}
+}
+
 // The range check and its text, shared with module options.
 func TestCheckRange(t *testing.T) {
 	for _, tc := range []struct {
