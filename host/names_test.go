@@ -86,3 +86,16 @@ func TestScenarioMissingFieldNamesItsSlip(t *testing.T) {
 		}
 	}
 }
+
+// A TOML syntax error is reported at the line it is on: "[[combatant]"
+// missing its "]" on line 2 was reported on line 3, where the decoder met
+// the newline ending it (testdata/syntax_unclosed_header.toml).
+func TestScenarioSyntaxErrorLine(t *testing.T) {
+	const file = "testdata/syntax_unclosed_header.toml"
+	_, err := LoadScenario(file)
+	var in *InputError
+	want := file + `:2: toml: expected end of table array name delimiter ']', but got '\n' instead`
+	if !errors.As(err, &in) || err.Error() != want || in.Line != 2 || in.File != file {
+		t.Errorf("got %v (%+v), want %q at line 2", err, in, want)
+	}
+}

@@ -84,7 +84,7 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 	}
 	raw := map[string]any{}
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
-		return nil, tomltext.DecodeError(name, err)
+		return nil, tomltext.DecodeError(name, text, err)
 	}
 	lines := tomltext.Index(text)
 	fail := func(format string, args ...any) error {
