@@ -8,6 +8,7 @@ require (
 	github.com/vbauerster/mpb/v8 v8.16.2
 	github.com/yuin/gopher-lua v1.1.1
 	golang.org/x/term v0.44.0
+	golang.org/x/text v0.28.0
 	gonum.org/v1/plot v0.17.0
 	layeh.com/gopher-luar v1.0.11
 )
@@ -29,5 +30,4 @@ require (
 	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
 	golang.org/x/image v0.30.0 // indirect
 	golang.org/x/sys v0.48.0 // indirect
-	golang.org/x/text v0.28.0 // indirect
 )

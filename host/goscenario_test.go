@@ -81,8 +81,21 @@ func TestGoScenarioIsCheckedAsAFileIs(t *testing.T) {
 		// a lone side one letter from a side of several: a three-way fight by a slip
 		{"lone side a slip", withLone("gnag"), `combatant[4] (Third).side: "gnag" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
 			"(a side of one is fine: give it a name further from the others)", "combatant[4].side"},
-		{"lone side a case slip", withLone("Gang"), `combatant[4] (Third).side: "Gang" has no one else on it and all but names side "gang" (2 combatants): a slip? ` +
-			"(a side of one is fine: give it a name further from the others)", "combatant[4].side"},
+		{"lone side a case slip", withLone("Gang"), `combatant[4] (Third).side: sides "gang" and "Gang" differ only in case: ` +
+			"write them alike for one side, or name two sides apart", "combatant[4].side"},
+		// names and sides people tell apart by eye, as a file's are checked
+		{"blank name", func(sc *Scenario) { sc.Combatants[1].Name = "  " },
+			`combatant[2].name: "  " is blank`, "combatant[2].name"},
+		{"space after a side", func(sc *Scenario) { sc.Combatants[1].Side = sc.Combatants[0].Side + " " },
+			`combatant[2] (Mouthy vaquero).side: "posse " ends with white space (U+0020): write it without`, "combatant[2].side"},
+		{"bidi override in a name", func(sc *Scenario) { sc.Combatants[0].Name = "Ann\u202eevil" },
+			`combatant[1].name: "Ann\u202eevil" holds a format character (U+202E), which changes how the text around it shows`, "combatant[1].name"},
+		{"long name", func(sc *Scenario) { sc.Combatants[0].Name = strings.Repeat("\u00e9", 65) },
+			"combatant[1].name: 65 characters, over the limit of 64", "combatant[1].name"},
+		{"one name in two Unicode forms", func(sc *Scenario) { sc.Combatants[0].Name, sc.Combatants[1].Name = "Jos\u00e9", "Jose\u0301" },
+			"combatant[2] (Jose\u0301).name: two combatants are called \"Jose\u0301\": combatant[1]'s name is written with other Unicode code points that look the same", "combatant[2].name"},
+		{"scenario name with a bidi override", func(sc *Scenario) { sc.Name = "\u202eduel" },
+			`name: "\u202eduel" holds a format character (U+202E), which changes how the text around it shows`, "name"},
 	}
 	ctx := context.Background()
 	for _, tc := range cases {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	lua "github.com/yuin/gopher-lua"
@@ -50,12 +52,7 @@ type prepared struct {
 
 func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	fail := func(err error) error {
-		in := &InputError{Err: sc.located(err), File: sc.Path, Field: tomltext.MessageField(err.Error())}
-		// the scenario's own fields are named "scenario.FIELD" in messages
-		if in.Field == "scenario" {
-			in.Field = ""
-		}
-		in.Field = strings.TrimPrefix(in.Field, "scenario.")
+		in := &InputError{Err: sc.located(err), File: sc.Path, Field: scenarioField(err.Error())}
 		if in.Field != "" {
 			in.Line = sc.lines.Line(in.Field)
 		}
@@ -77,18 +74,40 @@ func (e *Engine) prepare(sc *Scenario) (*prepared, error) {
 	}
 	p := &prepared{}
 	if p.fields, err = e.schema.Fields.Check("scenario", sc.Fields); err != nil {
-		return nil, fail(e.otherGame(sc, err))
+		return nil, fail(e.otherGame(sc, alsoKnown(err, "scenario", slices.Sorted(maps.Keys(hostKeys))...)))
 	}
 	for i, c := range sc.Combatants {
 		at := fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
 		f, err := e.schema.Combatant.Check(at, c.Fields)
 		if err != nil {
-			return nil, fail(e.otherGame(sc, err))
+			return nil, fail(e.otherGame(sc, alsoKnown(err, at, "name", "side")))
 		}
 		f["name"], f["side"] = c.Name, c.Side
 		p.combatants = append(p.combatants, f)
 	}
 	return p, nil
+}
+
+// scenarioField is the field a message about a scenario starts with
+// (tomltext.MessageField), the scenario's own fields named as in the file:
+// messages name them "scenario.FIELD", or "scenario" for none.
+func scenarioField(msg string) string {
+	f := tomltext.MessageField(msg)
+	if f == "scenario" {
+		return ""
+	}
+	return strings.TrimPrefix(f, "scenario.")
+}
+
+// alsoKnown adds names to the fields an unknown field of the table at is
+// suggested from: the host's own fields, which the ruleset's schema does not
+// declare ("round": did you mean "rounds"?). Other errors pass unchanged.
+func alsoKnown(err error, at string, names ...string) error {
+	var unknown *schema.UnknownFieldError
+	if errors.As(err, &unknown) {
+		return unknown.Also(at, names...)
+	}
+	return err
 }
 
 // otherGame adds to an unknown field of a scenario that does not say its

@@ -130,6 +130,36 @@ func TestScenarioFieldSlipOrOtherGame(t *testing.T) {
 	}
 }
 
+// A slip for a field the host reads itself (a scenario's name, summary,
+// rounds, ruleset or combatants; a combatant's name or side, written beside
+// it) gets its "did you mean", as a ruleset's fields do, and no hint that
+// the scenario may be another game's: "rulset" named the ruleset.
+func TestScenarioHostFieldSlips(t *testing.T) {
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	for _, tc := range []struct{ top, extra, want string }{
+		{"round = 5", "", `s.toml:1: scenario: unknown field "round"; did you mean "rounds"?`},
+		{"summery = \"x\"", "", `s.toml:1: scenario: unknown field "summery"; did you mean "summary"?`},
+		{"rulset = \"twtw\"", "", `s.toml:1: scenario: unknown field "rulset"; did you mean "ruleset"?`},
+		{"nme = \"t\"", "", `s.toml:1: scenario: unknown field "nme"; did you mean "name"?`},
+		{"", "sid = \"y\"", `s.toml:5: combatant[1] (A): unknown field "sid"; did you mean "side"?`},
+		{"", "nmae = \"B\"", `s.toml:5: combatant[1] (A): unknown field "nmae"; did you mean "name"?`},
+		{"weather = \"rain\"", "", `s.toml:1: scenario: unknown field "weather" (the scenario does not say its ruleset; is it another game's? this runs ruleset twtw)`},
+	} {
+		text := tc.top + "\n[[combatant]]\nname = \"A\"\nside = \"x\"\n" + tc.extra + "\n[[combatant]]\nname = \"B\"\nside = \"y\"\n"
+		sc, err := ParseScenario("s.toml", []byte(text))
+		if err == nil {
+			err = e.CheckScenario(context.Background(), sc)
+		}
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%s%s: got %v, want %s", tc.top, tc.extra, err, tc.want)
+		}
+	}
+}
+
 // The TWTW schema checks a scenario's fields: each error names the file and
 // the field, with a suggestion for a near miss.
 func TestScenarioSchemaErrors(t *testing.T) {

@@ -7,12 +7,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"strings"
 	"unicode"
 
 	"github.com/BurntSushi/toml"
 
 	"github.com/twtw/twtw/host/didyoumean"
+	"github.com/twtw/twtw/host/label"
 	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/tomltext"
 )
@@ -84,11 +84,12 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 	}
 	raw := map[string]any{}
 	if _, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&raw); err != nil {
-		return nil, tomltext.DecodeError(name, err)
+		return nil, tomltext.DecodeError(name, text, err)
 	}
 	lines := tomltext.Index(text)
 	fail := func(format string, args ...any) error {
-		return tomltext.Locate(&InputError{Err: fmt.Errorf("%s: "+format, append([]any{name}, args...)...)}, name, lines)
+		msg := fmt.Sprintf(format, args...)
+		return tomltext.Locate(&InputError{Err: fmt.Errorf("%s: %s", name, msg), Field: scenarioField(msg)}, name, lines)
 	}
 	sum := sha256.Sum256(text)
 	sc := &Scenario{Path: name, Hash: hex.EncodeToString(sum[:]), Fields: map[string]any{}, lines: lines}
@@ -112,6 +113,9 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 	default:
 		return nil, fail("rounds: want a whole number, got %s", schema.TypeName(r))
 	}
+	if err := sc.checkOwn(); err != nil {
+		return nil, fail("%v", err)
+	}
 	for _, k := range sortedKeys(raw) {
 		if !hostKeys[k] {
 			if err := checkValue(k, raw[k]); err != nil {
@@ -120,47 +124,47 @@ func ParseScenario(name string, text []byte) (*Scenario, error) {
 			sc.Fields[k] = raw[k]
 		}
 	}
-	if err := sc.readCombatants(raw["combatant"]); err != nil {
+	if err := sc.readCombatants(raw); err != nil {
 		return nil, fail("%v", err)
 	}
 	return sc, nil
 }
 
-func (sc *Scenario) readCombatants(v any) error {
+func (sc *Scenario) readCombatants(top map[string]any) error {
 	var list []map[string]any
-	switch x := v.(type) {
+	switch x := top["combatant"].(type) {
 	case nil:
 	case []map[string]any:
 		list = x
 	default:
-		return fmt.Errorf("combatant: want [[combatant]] tables, got %s", schema.TypeName(v))
+		return fmt.Errorf("combatant: want [[combatant]] tables, got %s", schema.TypeName(top["combatant"]))
 	}
 	if len(list) < 2 {
+		if k := slipFor(top, "combatant", true); k != "" {
+			return fmt.Errorf("scenario: unknown field %q; did you mean \"combatant\"? (a fight needs at least two [[combatant]] tables, got %d)", k, len(list))
+		}
 		return fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(list))
 	}
-	names, sides := map[string]bool{}, map[string]bool{}
 	for i, raw := range list {
 		at := fmt.Sprintf("combatant[%d]", i+1)
 		c := Combatant{Fields: map[string]any{}}
 		var err error
-		if c.Name, err = textField(raw, "name", at+".name"); err != nil {
+		if c.Name, err = textOf(raw, "name", at+".name"); err != nil {
 			return err
 		}
 		if c.Name == "" {
-			return fmt.Errorf("%s.name is missing", at)
+			return missing(at, raw, "name")
+		}
+		if err := label.Check(c.Name, label.MaxLen); err != nil {
+			return fmt.Errorf("%s.name: %w", at, err)
 		}
 		at = fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
-		if names[c.Name] {
-			return fmt.Errorf("%s.name: two combatants are called %q", at, c.Name)
-		}
-		names[c.Name] = true
-		if c.Side, err = textField(raw, "side", at+".side"); err != nil {
+		if c.Side, err = textOf(raw, "side", at+".side"); err != nil {
 			return err
 		}
 		if c.Side == "" {
-			return fmt.Errorf("%s.side is missing", at)
+			return missing(at, raw, "side")
 		}
-		sides[c.Side] = true
 		for _, k := range sortedKeys(raw) {
 			if k == "name" || k == "side" {
 				continue
@@ -172,25 +176,18 @@ func (sc *Scenario) readCombatants(v any) error {
 		}
 		sc.Combatants = append(sc.Combatants, c)
 	}
-	if len(sides) < 2 {
-		return fmt.Errorf("combatant: a fight needs at least two sides")
-	}
-	return nil
+	return checkPeople(sc.Combatants)
 }
 
 // check checks what ParseScenario checks of the host's own fields on any
 // Scenario value, such as one built in Go: the texts people read in a
-// transcript (no control characters), the round limit, two or more
-// combatants with distinct names on two or more sides, and finite numbers
-// and printable texts in every field.
+// transcript (no control characters; names and sides as checkPeople
+// wants them), the round limit, two or more combatants with distinct names
+// on two or more sides, and finite numbers and printable texts in every
+// field.
 func (sc *Scenario) check() error {
-	for _, f := range []struct{ at, s string }{{"name", sc.Name}, {"summary", sc.Summary}, {"ruleset", sc.Ruleset}} {
-		if err := checkText(f.at, f.s); err != nil {
-			return err
-		}
-	}
-	if sc.Rounds < 0 || sc.Rounds > MaxRounds {
-		return fmt.Errorf("rounds %d: want 0..%d (0: the default)", sc.Rounds, MaxRounds)
+	if err := sc.checkOwn(); err != nil {
+		return err
 	}
 	for _, k := range sortedKeys(sc.Fields) {
 		if err := checkValue(k, sc.Fields[k]); err != nil {
@@ -200,43 +197,43 @@ func (sc *Scenario) check() error {
 	if len(sc.Combatants) < 2 {
 		return fmt.Errorf("combatant: a fight needs at least two combatants, got %d", len(sc.Combatants))
 	}
-	names, sides := map[string]bool{}, map[string]bool{}
-	for i, c := range sc.Combatants {
-		at := fmt.Sprintf("combatant[%d]", i+1)
-		if c.Name == "" {
-			return fmt.Errorf("%s.name is missing", at)
-		}
-		if err := checkText(at+".name", c.Name); err != nil {
-			return err
-		}
-		at = fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name)
-		if names[c.Name] {
-			return fmt.Errorf("%s.name: two combatants are called %q", at, c.Name)
-		}
-		names[c.Name] = true
-		if c.Side == "" {
-			return fmt.Errorf("%s.side is missing", at)
-		}
-		if err := checkText(at+".side", c.Side); err != nil {
-			return err
-		}
-		sides[c.Side] = true
-		if err := checkValue(at, c.Fields); err != nil {
-			return err
-		}
+	if err := checkPeople(sc.Combatants); err != nil {
+		return err
 	}
-	if len(sides) < 2 {
-		return fmt.Errorf("combatant: a fight needs at least two sides")
+	for i, c := range sc.Combatants {
+		if err := checkValue(fmt.Sprintf("combatant[%d] (%s)", i+1, c.Name), c.Fields); err != nil {
+			return err
+		}
 	}
 	return loneSideSlip(sc.Combatants)
 }
 
+// checkOwn checks the scenario's own texts and its round limit: a name
+// label.Check accepts (when it has one; of any length), a summary and a
+// ruleset name without control characters.
+func (sc *Scenario) checkOwn() error {
+	if sc.Name != "" {
+		if err := label.Check(sc.Name, 0); err != nil {
+			return fmt.Errorf("name: %w", err)
+		}
+	}
+	for _, f := range []struct{ at, s string }{{"summary", sc.Summary}, {"ruleset", sc.Ruleset}} {
+		if err := checkText(f.at, f.s); err != nil {
+			return err
+		}
+	}
+	if sc.Rounds < 0 || sc.Rounds > MaxRounds {
+		return fmt.Errorf("rounds %d: want 0..%d (0: the default)", sc.Rounds, MaxRounds)
+	}
+	return nil
+}
+
 // loneSideSlip refuses a side only one combatant is on whose name is one
-// letter from a side of several, or the same but for case ("gnag" or "Gang"
-// beside a gang of three): a slip
+// letter from a side of several ("gnag" beside a gang of three): a slip
 // that would play a three-way fight, the lone man shooting at his own gang.
 // A side of one is fine (a bounty hunter between two gangs) when its name
-// is further from the others'.
+// is further from the others'. (Sides the same but for case, "Gang" beside
+// "gang", checkPeople refuses whatever their numbers.)
 func loneSideSlip(cs []Combatant) error {
 	count := map[string]int{}
 	for _, c := range cs {
@@ -252,13 +249,7 @@ func loneSideSlip(cs []Combatant) error {
 		if count[c.Side] != 1 {
 			continue
 		}
-		near := didyoumean.Near(c.Side, crowds)
-		for _, crowd := range crowds {
-			if near == "" && strings.EqualFold(c.Side, crowd) {
-				near = crowd // "Gang" beside "gang": no edit apart, as Near counts
-			}
-		}
-		if near != "" {
+		if near := didyoumean.Near(c.Side, crowds); near != "" {
 			return fmt.Errorf("combatant[%d] (%s).side: %q has no one else on it and all but names side %q (%d combatants): a slip? "+
 				"(a side of one is fine: give it a name further from the others)", i+1, c.Name, c.Side, near, count[near])
 		}
@@ -300,6 +291,15 @@ func (sc *Scenario) located(err error) error {
 // textField reads an optional string field that people will read in a
 // transcript: no control characters (a newline would forge transcript lines).
 func textField(m map[string]any, key, at string) (string, error) {
+	s, err := textOf(m, key, at)
+	if err != nil {
+		return "", err
+	}
+	return s, checkText(at, s)
+}
+
+// textOf reads an optional string field ("" when it is left out).
+func textOf(m map[string]any, key, at string) (string, error) {
 	v, ok := m[key]
 	if !ok {
 		return "", nil
@@ -308,7 +308,7 @@ func textField(m map[string]any, key, at string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("%s: want text, got %s", at, schema.TypeName(v))
 	}
-	return s, checkText(at, s)
+	return s, nil
 }
 
 func checkText(at, s string) error {

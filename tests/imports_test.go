@@ -8,8 +8,8 @@ import (
 
 // The layering holds: the CLI uses the host's public API alone, the Go core
 // imports no Lua, the simulation report, the spec report, the rule
-// coverage, the modules, the scenario schema and the "did you mean" are pure
-// Go, and the stubs writer reads Lua values but never the host or its VM
+// coverage, the modules, the scenario schema, the "did you mean" and the
+// names' checks are pure Go, and the stubs writer reads Lua values but never the host or its VM
 // (ARCHITECTURE.md "Packages and what each may import").
 func TestImportLayering(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", "{{join .Imports \"\\n\"}}", "../cmd/twtw").Output()
@@ -51,6 +51,7 @@ func TestImportLayering(t *testing.T) {
 		"specreport": nil,
 		"coverage":   nil,
 		"didyoumean": nil,
+		"label":      nil,
 		"campaign":   {"didyoumean", "tomltext"},
 		"schema":     {"didyoumean"},
 		"module":     {"didyoumean", "schema"},

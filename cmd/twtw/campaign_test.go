@@ -231,8 +231,8 @@ func TestCampaignCommandsRefuse(t *testing.T) {
 		args []string
 		want []string
 	}{
-		{"bad TOML", "name = \"G\"\nmodules = [\n", []string{"show"}, []string{"line 2"}},
-		{"bad TOML, edit", "name = \"G\"\nmodules = [\n", []string{"enable", "test.a"}, []string{"line 2"}},
+		{"bad TOML", "name = \"G\"\nmodules = [\n", []string{"show"}, []string{`camp.toml:2: toml: unexpected EOF; expected value (last key "modules")`}},
+		{"bad TOML, edit", "name = \"G\"\nmodules = [\n", []string{"enable", "test.a"}, []string{`camp.toml:2: toml: unexpected EOF; expected value (last key "modules")`}},
 		{"unknown key", "name = \"G\"\ncolour = \"red\"\n", []string{"enable", "test.a"}, []string{"unknown field colour"}},
 		{"wrong option type", good + "[options.\"test.a\"]\nn = \"three\"\n", []string{"show"}, []string{`option test.a.n: want a number, got "three"`}},
 		{"wrong option type, edit", good + "[options.\"test.a\"]\nn = \"three\"\n", []string{"enable", "test.d"}, []string{`option test.a.n: want a number, got "three"`}},

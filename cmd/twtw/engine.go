@@ -18,6 +18,10 @@ func rulesetFlag() cli.Flag {
 	return &cli.StringFlag{Name: "ruleset", Aliases: []string{"r"}, Usage: "play ruleset `NAME` (default: the campaign's, else twtw; twtw rulesets lists them)"}
 }
 
+// maxTimeout is the longest --timeout: a script call's deadline is a safety
+// stop, not a wait.
+const maxTimeout = time.Hour
+
 // engineOptions reads --ruleset, --campaign and the global --deck, --timeout
 // and --max-memory into engine options. A --ruleset that differs from the
 // campaign's is refused.
@@ -58,7 +62,7 @@ func campaignOptions(c *cli.Context) (host.Options, error) {
 	}
 	if c.IsSet("timeout") {
 		d := c.Duration("timeout")
-		if d <= 0 || d > time.Hour {
+		if d <= 0 || d > maxTimeout {
 			return opts, badInput("--timeout %v: want more than 0 and at most 1h", d)
 		}
 		opts.CallTimeout = d

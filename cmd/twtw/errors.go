@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"strings"
+	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -65,7 +67,33 @@ func engineError(err error) error {
 		return err
 	}
 	code, kind := classify(err)
-	return &cliError{code: code, kind: kind, err: err}
+	return &cliError{code: code, kind: kind, err: withTimeoutHint(err)}
+}
+
+// withTimeoutHint adds to a script call stopped by its own deadline the
+// flag that sets it: a fight's calls take longer the more combatants it
+// has (300 ran past the 2 s default mid-fight), which no rule can mend. It
+// offers five times the deadline, at most the flag's 1h; other errors pass
+// unchanged.
+func withTimeoutHint(err error) error {
+	var st *host.StopError
+	if !errors.As(err, &st) || !errors.Is(st.Err, host.ErrCallTimeout) || st.Timeout <= 0 || st.Timeout >= maxTimeout {
+		return err
+	}
+	return fmt.Errorf("%w (a bigger fight, or a slower machine, may need a longer one: --timeout %s)", err, shortDuration(min(5*st.Timeout, maxTimeout)))
+}
+
+// shortDuration writes d as a flag takes it, without the zero units
+// time.Duration's String ends with: "5m", not "5m0s"; "1h", not "1h0m0s".
+func shortDuration(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
 }
 
 // classify returns the exit code and kind of an engine error.

@@ -5,6 +5,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/twtw/twtw/host"
 )
 
 // A script of a folder that does not compile is located in --json at its
@@ -49,4 +52,41 @@ func myRulesModule(t *testing.T, rest string) (dir, file string) {
 		t.Fatal(err)
 	}
 	return dir, file
+}
+
+// A script call stopped by its own deadline names the flag that sets it and
+// a longer value to try (five times it): a fight of 300 combatants ran past
+// the 2 s default mid-fight, and the message did not say how to give it
+// more. A value past the flag's 1h is not offered.
+func TestDeadlineStopNamesTimeout(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "spin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	spin := "local M = { name = \"spin.spin\", version = \"0.1.0\", summary = \"spins\", source = \"house rule\" }\n" +
+		"function M.setup(api)\n  api.wrap(\"fight.over\", function(next, fight)\n    while true do end\n  end)\nend\nreturn M\n"
+	camp := filepath.Join(dir, "camp.toml")
+	for file, text := range map[string]string{filepath.Join(dir, "spin", "spin.lua"): spin, camp: "name = \"Spin\"\nmodules = [\"spin.spin\"]\nscripts = [\"spin\"]\n"} {
+		if err := os.WriteFile(file, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, errs, code := campaignRun(t, "--timeout", "300ms", "fight", "--campaign", camp, "--seed", "1", "--max-memory=-1")
+	want := "twtw: rule fight.over failed in fight.over (wrapped by module spin.spin): spin/spin.lua:4: script stopped: deadline of 300ms exceeded " +
+		"(a bigger fight, or a slower machine, may need a longer one: --timeout 1.5s)\n"
+	if code != exitFailed || errs != want {
+		t.Errorf("exit %d, %q; want 1 and %q", code, errs, want)
+	}
+	for d, want := range map[time.Duration]string{2 * time.Second: "10s", time.Minute: "5m", 20 * time.Minute: "1h", 300 * time.Millisecond: "1.5s"} {
+		err := withTimeoutHint(&host.StopError{Err: host.ErrCallTimeout, Timeout: d, Reason: "r"})
+		if got := err.Error(); got != "script stopped: r (a bigger fight, or a slower machine, may need a longer one: --timeout "+want+")" {
+			t.Errorf("deadline %v: %q, want --timeout %s", d, got, want)
+		}
+	}
+	if err := withTimeoutHint(&host.StopError{Err: host.ErrCallTimeout, Timeout: time.Hour, Reason: "r"}); err.Error() != "script stopped: r" {
+		t.Errorf("at the flag's most: %q, want no hint", err)
+	}
+	if err := withTimeoutHint(&host.StopError{Err: host.ErrMemoryLimit, Reason: "r"}); err.Error() != "script stopped: r" {
+		t.Errorf("a memory stop: %q, want no hint", err)
+	}
 }

@@ -167,7 +167,7 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 	c := Campaign{checker: ch}
 	md, err := toml.NewDecoder(bytes.NewReader(text)).Decode(&c)
 	if err != nil {
-		return nil, tomltext.DecodeError(path, err)
+		return nil, tomltext.DecodeError(path, text, err)
 	}
 	c.lines = tomltext.Index(text)
 	if len(md.Keys()) == 0 {

@@ -78,3 +78,18 @@ func Near(name string, known []string) string {
 	}
 	return ""
 }
+
+// Slip returns the known name that name is a slip of the keyboard for: one
+// edit from it or the same but for case ("sid" or "Side" for "side"), of
+// any length, and not name itself; "" when none is. It finds the field a
+// file meant when a required one is missing and a near key stands in its
+// place, where a wider guess would name a field that is rightly there.
+func Slip(name string, known []string) string {
+	lower := strings.ToLower(name)
+	for _, k := range known {
+		if k != name && editDistance(lower, strings.ToLower(k)) <= 1 {
+			return k
+		}
+	}
+	return ""
+}

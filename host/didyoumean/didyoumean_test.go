@@ -51,3 +51,17 @@ func TestBestReach(t *testing.T) {
 		}
 	}
 }
+
+// Slip finds a key one edit from a field, or the same but for case, at any
+// length; the field itself and a key two edits away are no slips.
+func TestSlip(t *testing.T) {
+	known := []string{"name", "side"}
+	for name, want := range map[string]string{
+		"sid": "side", "Side": "side", "sdie": "side", "sides": "side", "Name": "name", "nam": "name",
+		"side": "", "code": "", "size": "side", "si": "", "tag": "",
+	} {
+		if got := Slip(name, known); got != want {
+			t.Errorf("Slip(%q) = %q, want %q", name, got, want)
+		}
+	}
+}

@@ -39,35 +39,7 @@ func (o *OptionSpec) Check(v any) (any, error) {
 		}
 		return nil, fmt.Errorf("want true or false, got %s", describe(v))
 	case "int", "number":
-		var f float64
-		switch x := v.(type) {
-		case int64:
-			f = float64(x)
-		case int:
-			f = float64(x)
-		case float64:
-			f = x
-		case string:
-			// the whole text is the number: "1abc" or "2 3" is no 1 or 2;
-			// decimal only (no 0x1p3, no 1_000)
-			n, err := strconv.ParseFloat(x, 64)
-			if err != nil || strings.ContainsAny(x, "xX_") {
-				return nil, fmt.Errorf("want a number, got %s", describe(v))
-			}
-			f = n
-		default:
-			return nil, fmt.Errorf("want a number, got %s", describe(v))
-		}
-		if o.Type == "int" && f != math.Trunc(f) {
-			return nil, fmt.Errorf("want a whole number, got %s", describe(v))
-		}
-		if err := schema.CheckRange(f, o.Min, o.Max); err != nil {
-			return nil, err
-		}
-		if o.Type == "int" {
-			return int64(f), nil
-		}
-		return f, nil
+		return o.checkNumber(v)
 	case "string":
 		if s, ok := v.(string); ok {
 			return s, nil
@@ -84,6 +56,57 @@ func (o *OptionSpec) Check(v any) (any, error) {
 		return nil, fmt.Errorf("want one of %s, got %s", strings.Join(quoted, ", "), describe(v))
 	}
 	return nil, fmt.Errorf("unknown option type %q", o.Type)
+}
+
+// checkNumber is Check of an int or number option. A whole number given as
+// one (a Go integer, or text of decimal digits) is checked as written: a
+// float cannot hold 9223372036854775807, and shows it as
+// 9.223372036854776e+18.
+func (o *OptionSpec) checkNumber(v any) (any, error) {
+	var f float64
+	switch x := v.(type) {
+	case int64:
+		return o.checkInt(x)
+	case int:
+		return o.checkInt(int64(x))
+	case float64:
+		f = x
+	case string:
+		if n, err := strconv.ParseInt(x, 10, 64); err == nil {
+			return o.checkInt(n)
+		}
+		// the whole text is the number: "1abc" or "2 3" is no 1 or 2;
+		// decimal only (no 0x1p3, no 1_000)
+		n, err := strconv.ParseFloat(x, 64)
+		if err != nil || strings.ContainsAny(x, "xX_") {
+			return nil, fmt.Errorf("want a number, got %s", describe(v))
+		}
+		f = n
+	default:
+		return nil, fmt.Errorf("want a number, got %s", describe(v))
+	}
+	// a whole number an int64 holds (1e300 is whole, and no int64)
+	if o.Type == "int" && (f != math.Trunc(f) || f < math.MinInt64 || f >= math.MaxInt64) {
+		return nil, fmt.Errorf("want a whole number, got %s", describe(v))
+	}
+	if err := schema.CheckRange(f, o.Min, o.Max); err != nil {
+		return nil, err
+	}
+	if o.Type == "int" {
+		return int64(f), nil
+	}
+	return f, nil
+}
+
+// checkInt is checkNumber of a whole number given as one.
+func (o *OptionSpec) checkInt(n int64) (any, error) {
+	if err := schema.CheckIntRange(n, o.Min, o.Max); err != nil {
+		return nil, err
+	}
+	if o.Type == "int" {
+		return n, nil
+	}
+	return float64(n), nil
 }
 
 func describe(v any) string {

@@ -34,6 +34,15 @@ func TestOptionCheck(t *testing.T) {
 		{OptionSpec{Type: "number"}, "1e1", 10.0, ""},
 		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, int64(4), nil, "4 is outside 1..3"},
 		{OptionSpec{Type: "number", Min: &lo}, 0.5, nil, "0.5 is outside 1..∞"},
+		// a whole number is shown as written, not as a float, and kept exact
+		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, int64(math.MaxInt64), nil, "9223372036854775807 is outside 1..3"},
+		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, "9223372036854775807", nil, "9223372036854775807 is outside 1..3"},
+		{OptionSpec{Type: "number", Max: &hi}, 9007199254740993, nil, "9007199254740993 is outside −∞..3"},
+		{OptionSpec{Type: "int"}, "9223372036854775807", int64(math.MaxInt64), ""},
+		{OptionSpec{Type: "number"}, "7", 7.0, ""},
+		// a whole float no int64 holds was converted to -9223372036854775808
+		{OptionSpec{Type: "int"}, 1e300, nil, "want a whole number, got 1e+300"},
+		{OptionSpec{Type: "int"}, "1e19", nil, `want a whole number, got "1e19"`},
 		{OptionSpec{Type: "number"}, nil, nil, "want a number, got nothing"},
 		{OptionSpec{Type: "number"}, "0.25", 0.25, ""},
 		// NaN fails every comparison, so a range alone let it through

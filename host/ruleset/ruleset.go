@@ -20,6 +20,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/twtw/twtw/host/tomltext"
 	"github.com/twtw/twtw/host/vm"
 	"github.com/twtw/twtw/scripts"
 )
@@ -147,6 +148,10 @@ func read(tree fs.FS, dir string) (*Ruleset, error) {
 	}
 	md, err := toml.NewDecoder(bytes.NewReader(b)).Decode(&r.Manifest)
 	if err != nil {
+		// at the line the fault is on, as a scenario's or a campaign's
+		if line, _, err := tomltext.LocateError(b, err); line > 0 {
+			return nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
 		return nil, fmt.Errorf("%s: %w", file, err)
 	}
 	if und := md.Undecoded(); len(und) > 0 {

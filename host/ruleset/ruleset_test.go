@@ -63,6 +63,8 @@ func TestManifestErrorsNameFileAndField(t *testing.T) {
 		{strings.Replace(twtwManifest, "\"twtw\"", "\"a.b\"", 1), `field "name" "a.b"`},
 		{strings.Replace(twtwManifest, "\"twtw\"", "\"twtw\"", 1), `name "twtw" is taken by ruleset.toml`},
 		{strings.Replace(twtwManifest, "\"twtw\"", "\"x\"", 1) + "round = \"game turn\"\n", `rulesets/x/ruleset.toml: field "round" "game turn": one word, such as "turn"`},
+		// a syntax error at its line, not the next one the decoder met
+		{"[manifest\n" + twtwManifest, `rulesets/x/ruleset.toml:1: toml: expected '.' or ']' to end table name, but got '\n' instead`},
 	} {
 		_, err := load(tree(map[string]string{"ruleset.toml": twtwManifest, "rulesets/x/ruleset.toml": tc.text}))
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

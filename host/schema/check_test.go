@@ -2,6 +2,7 @@ package schema
 
 import (
 	"errors"
+	"math"
 	"reflect"
 	"strings"
 	"testing"
@@ -48,6 +49,11 @@ func TestCheckErrors(t *testing.T) {
 		{"skills", int64(2), `combatant[1] (A).skills: want a table, got the number 2`},
 		{"size", 6.5, `combatant[1] (A).size: want a whole number, got the number 6.5`},
 		{"facing", int64(400), `combatant[1] (A).facing: 400 is outside 0..360`},
+		// a whole number as written, not 9.223372036854776e+18; a whole
+		// float no int64 holds is no whole number (it became the least int64)
+		{"skills", map[string]any{"shooting": int64(math.MaxInt64)}, `combatant[1] (A).skills.shooting: 9223372036854775807 is outside 0..5`},
+		{"facing", int64(math.MinInt64), `combatant[1] (A).facing: -9223372036854775808 is outside 0..360`},
+		{"size", 1e300, `combatant[1] (A).size: want a whole number, got the number 1e+300`},
 		{"facing", true, `combatant[1] (A).facing: want a number, got true`},
 		{"hand", "lft", `combatant[1] (A).hand: "lft" is not one of left, right; did you mean "left"?`},
 		{"hand", "both", `combatant[1] (A).hand: "both" is not one of left, right`},
@@ -128,6 +134,10 @@ func TestCheckNormalises(t *testing.T) {
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %#v\nwant %#v", got, want)
 	}
+	// a whole number no float holds exactly stays as written
+	if v, err := (&Field{Type: "int"}).Check("n", int64(math.MaxInt64)); err != nil || v != int64(math.MaxInt64) {
+		t.Errorf("the largest int64: %#v, %v", v, err)
+	}
 	list := &Field{Type: "list", Of: &Field{Type: "table", Fields: Fields{"name": {Type: "string"}}}}
 	v, err := list.Check("weapons", []map[string]any{{"name": "colt"}})
 	if err != nil || !reflect.DeepEqual(v, []any{map[string]any{"name": "colt"}}) {
@@ -149,6 +159,26 @@ func TestUnknownField(t *testing.T) {
 	}
 	if _, err := (&Field{Type: "colour"}).Check("x", "red"); err == nil || err.Error() != `x: unknown type "colour"` {
 		t.Errorf("unknown type: %v", err)
+	}
+}
+
+// Also adds the names a caller reads itself to the suggestions of an
+// unknown field of the table it names, not of a table inside it.
+func TestUnknownFieldAlso(t *testing.T) {
+	var unknown *UnknownFieldError
+	_, err := combatant().Check("c", map[string]any{"nmae": "x"})
+	if !errors.As(err, &unknown) || unknown.Suggests() {
+		t.Fatalf("got %v", err)
+	}
+	if got := unknown.Also("c", "name", "side").Error(); got != `c: unknown field "nmae"; did you mean "name"?` {
+		t.Errorf("Also at the table = %q", got)
+	}
+	_, err = combatant().Check("c", map[string]any{"cover": map[string]any{"av": int64(1), "nmae": "x"}})
+	if !errors.As(err, &unknown) {
+		t.Fatalf("got %v", err)
+	}
+	if got := unknown.Also("c", "name", "side").Error(); got != `c.cover: unknown field "nmae"` {
+		t.Errorf("Also at a table inside = %q", got)
 	}
 }
 

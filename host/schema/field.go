@@ -63,6 +63,20 @@ func (e *UnknownFieldError) Error() string {
 // suggested in its place.
 func (e *UnknownFieldError) Suggests() bool { return didyoumean.Best(e.name, e.known) != "" }
 
+// Also returns the error with names added to the fields it suggests from
+// when the unknown field is in the table at itself, not in a table inside
+// it: the fields a caller reads itself beside the schema's (a scenario's
+// "rounds", a combatant's "side"), so that "round" gets its "did you
+// mean". For a field elsewhere it returns e.
+func (e *UnknownFieldError) Also(at string, names ...string) *UnknownFieldError {
+	if e.at != at {
+		return e
+	}
+	known := slices.Concat(e.known, names)
+	slices.Sort(known)
+	return &UnknownFieldError{at: e.at, name: e.name, known: slices.Compact(known)}
+}
+
 // Check checks a table of values at (named so in messages) against the
 // declared fields: an unknown field (*UnknownFieldError), a missing
 // required one and a wrong value are errors naming the field; defaults fill
@@ -136,25 +150,29 @@ func (f *Field) Check(at string, v any) (any, error) {
 }
 
 func (f *Field) checkNumber(at string, v any, bad func(string) error) (any, error) {
-	var n float64
 	switch x := v.(type) {
-	case int64:
-		n = float64(x)
+	case int64: // checked as written: a float shows 9223372036854775807 as 9.223372036854776e+18
+		if err := CheckIntRange(x, f.Min, f.Max); err != nil {
+			return nil, fmt.Errorf("%s: %w", at, err)
+		}
+		if f.Type == "int" {
+			return x, nil
+		}
+		return float64(x), nil
 	case float64:
-		n = x
-	default:
-		return nil, bad("a number")
+		// a whole number an int64 holds (1e300 is whole, and no int64)
+		if f.Type == "int" && (x != math.Trunc(x) || x < math.MinInt64 || x >= math.MaxInt64) {
+			return nil, bad("a whole number")
+		}
+		if err := CheckRange(x, f.Min, f.Max); err != nil {
+			return nil, fmt.Errorf("%s: %w", at, err)
+		}
+		if f.Type == "int" {
+			return int64(x), nil
+		}
+		return x, nil
 	}
-	if f.Type == "int" && n != math.Trunc(n) {
-		return nil, bad("a whole number")
-	}
-	if err := CheckRange(n, f.Min, f.Max); err != nil {
-		return nil, fmt.Errorf("%s: %w", at, err)
-	}
-	if f.Type == "int" {
-		return int64(n), nil
-	}
-	return n, nil
+	return nil, bad("a number")
 }
 
 func (f *Field) checkDie(at string, v any) (any, error) {

@@ -30,3 +30,12 @@ func CheckRange(f float64, lo, hi *float64) error {
 	}
 	return nil
 }
+
+// CheckIntRange is CheckRange of a whole number, which it shows as written:
+// "9223372036854775807 is outside 1..200", not 9.223372036854776e+18.
+func CheckIntRange(n int64, lo, hi *float64) error {
+	if f := float64(n); lo != nil && f < *lo || hi != nil && f > *hi {
+		return fmt.Errorf("%d is outside %s", n, rangeText(lo, hi))
+	}
+	return nil
+}

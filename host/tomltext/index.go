@@ -295,6 +295,48 @@ func ErrorAt(err error) (int, string) {
 	return 0, ""
 }
 
+// LocateError returns the line and last key of a TOML decoding error of
+// text (0 and "" when it gives none, as ErrorAt), and the error without the
+// line the decoder wrote into its message, for the caller to put after the
+// file's name: "toml: MESSAGE (last key "K")" (errors.As still finds the
+// decoder's error). A syntax error's line (a toml.ParseError's) is the one
+// it is on, read off its byte offset in text: the decoder counts lines to
+// where it stopped, so "[[combatant]" with no "]" was line 3, the line
+// after, when the newline that ended it was what the decoder met.
+func LocateError(text []byte, err error) (int, string, error) {
+	line, key := ErrorAt(err)
+	var pe toml.ParseError
+	if !errors.As(err, &pe) {
+		if m := tomlLineRE.FindStringSubmatchIndex(err.Error()); m != nil && m[0] == 0 {
+			msg := err.Error()
+			lastKey := msg[strings.Index(msg, "(last key "):m[1]] // as the decoder quoted it
+			return line, key, lineless{"toml: " + strings.TrimPrefix(msg[m[1]:], ": ") + " " + lastKey, err}
+		}
+		return line, key, err
+	}
+	if at := pe.Position.Start; at > 0 || line <= 1 {
+		if n := 1 + strings.Count(string(text[:min(at, len(text))]), "\n"); n < line || line == 0 {
+			line = n
+		}
+	}
+	if pe.LastKey == "" {
+		return line, key, lineless{"toml: " + pe.Message, err}
+	}
+	return line, key, lineless{fmt.Sprintf("toml: %s (last key %q)", pe.Message, pe.LastKey), err}
+}
+
+// lineless is a decoder's error with a message that leaves out its line.
+type lineless struct {
+	msg string
+	err error
+}
+
+// Error returns the message.
+func (e lineless) Error() string { return e.msg }
+
+// Unwrap returns the decoder's error.
+func (e lineless) Unwrap() error { return e.err }
+
 var tomlLineRE = regexp.MustCompile(`toml: line (\d+) \(last key "((?:[^"\\]|\\.)*)"\)`)
 
 // QuoteKey returns a TOML key: bare when it may be, else a basic string.

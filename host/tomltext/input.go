@@ -81,10 +81,11 @@ func CheckShape(name string, b []byte) error {
 	return nil
 }
 
-// DecodeError is a TOML decoding error of file as an *InputError with its
-// line and the key it was reading.
-func DecodeError(file string, err error) *InputError {
-	line, key := ErrorAt(err)
+// DecodeError is a TOML decoding error of file, whose text is text, as an
+// *InputError with its line (LocateError) and the key it was reading:
+// "FILE:LINE: toml: MESSAGE".
+func DecodeError(file string, text []byte, err error) *InputError {
+	line, key, err := LocateError(text, err)
 	if uq, qerr := strconv.Unquote(`"` + key + `"`); qerr == nil {
 		key = uq
 	}

@@ -80,7 +80,7 @@ func (vm *VM) Call(ctx context.Context, fn lua.LValue, nret int, args ...lua.LVa
 			stop.Err = ErrMemoryLimit
 		case cause == ErrCallTimeout:
 			stop.Reason = fmt.Sprintf("deadline of %v exceeded", vm.opts.CallTimeout)
-			stop.Err = ErrCallTimeout
+			stop.Err, stop.Timeout = ErrCallTimeout, vm.opts.CallTimeout
 		case cause == context.Canceled && ctx.Err() == nil && vm.stops.closeCause() != nil:
 			closed := vm.stops.closeCause()
 			stop.Reason, stop.Err = closed.Error(), closed

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // ErrBroken is returned by Call on a VM that an earlier call left unusable:
@@ -79,6 +80,9 @@ type StopError struct {
 	// cause the VM's pool was closed with (ErrPoolClosed, or
 	// Pool.CloseCause's); errors.Is sees it through Unwrap.
 	Err error
+	// Timeout is the deadline that passed when Err is ErrCallTimeout
+	// (Options.CallTimeout), else 0: a program may offer a longer one.
+	Timeout time.Duration
 	// Traceback is gopher-lua's stack traceback where the call stopped, if
 	// any.
 	Traceback string

@@ -331,6 +331,11 @@ func TestCallerDeadlineIsNotTheCallTimeout(t *testing.T) {
 	if !errors.Is(err, ErrCallTimeout) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
 		t.Errorf("the call's own deadline: %v; want ErrCallTimeout alone", err)
 	}
+	// the stop says which deadline passed, for a program to offer a longer one
+	var stop *StopError
+	if !errors.As(err, &stop) || stop.Timeout != 50*time.Millisecond {
+		t.Errorf("the call's own deadline: %#v; want a *StopError with Timeout 50ms", err)
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	callers := newVM(t, files, Options{CallTimeout: time.Minute}, nil)
@@ -338,6 +343,9 @@ func TestCallerDeadlineIsNotTheCallTimeout(t *testing.T) {
 	_, err = callers.Call(ctx, fn, 0)
 	if !errors.Is(err, context.DeadlineExceeded) || errors.Is(err, ErrCallTimeout) {
 		t.Errorf("the caller's deadline: %v; want context.DeadlineExceeded, not ErrCallTimeout", err)
+	}
+	if !errors.As(err, &stop) || stop.Timeout != 0 {
+		t.Errorf("the caller's deadline: %#v; want a *StopError with no Timeout (not the call's)", err)
 	}
 	ctx, cancel = context.WithCancel(context.Background())
 	time.AfterFunc(50*time.Millisecond, cancel)

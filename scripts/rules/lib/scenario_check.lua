@@ -23,6 +23,7 @@ for _, k in ipairs({ "base", "name", "key", "kind", "skill", "trait", "increment
 end
 
 local sorted = require("lib.tables").sorted_keys
+local words = require("lib.words")
 
 -- strip drops the "file:line: " an error() adds.
 local function strip(msg)
@@ -73,8 +74,10 @@ local function weapons(api, c)
     local w = list[j]
     if type(w) == "string" then
       if not gear[w] then
-        return nil, ".weapons[" .. j .. "]",
-          string.format("unknown weapon %q (the gear table has %s)", w, table.concat(sorted(gear), ", "))
+        local keys = sorted(gear)
+        local near = words.nearest(w, keys)
+        return nil, ".weapons[" .. j .. "]", string.format("unknown weapon %q%s (the gear table has %s)", w,
+          near and string.format("; did you mean %q?", near) or "", table.concat(keys, ", "))
       end
       names[w], names[gear[w].name] = true, true
     elseif type(w) == "table" then
