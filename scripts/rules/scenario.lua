@@ -67,7 +67,7 @@ local function gear_fields(locations)
     weapons = { type = "list", doc = "gear names, or inline weapon tables ({ base = \"peacemaker\", … })",
       of = { type = "any", doc = "a gear name or an inline weapon table" } },
     in_hand = { type = "map", keys = { "right", "left", "both" },
-      doc = "weapons in hand at the start, drawn (a weapon's gear key or name per hand; both: one weapon in both hands)",
+      doc = "weapons in hand at the start, drawn (a weapon's gear key or name per hand; both: one weapon in both hands; not a lost arm's)",
       of = { type = "string", doc = "a weapon of this combatant" } },
     armor = { type = "table", doc = "worn armour", fields = {
       name = { type = "string", doc = "what it is" },
@@ -112,7 +112,7 @@ local function state_fields(parts)
       held = { type = "int", min = 0, max = 10, default = 0, doc = "rounds the aim has been held after the first" },
     } },
     wounds = { type = "map", keys = parts, doc = "wounds already taken, by body part",
-      of = { type = "int", min = 0, max = 5, doc = "wounds in the part (5 disables a limb)" } },
+      of = { type = "int", min = 0, max = 5, doc = "wounds in the part (5 disables a limb: rules/limbs.lua)" } },
     ct_lost = { type = "int", min = 0, max = 200, doc = "CT already lost" },
     stunned = { type = "bool", doc = "stunned at the start (must Recover)" },
     prone = { type = "bool", doc = "on the ground (seed 000 \"Unarmed Combat\": the standing foe has positional advantage)" },
