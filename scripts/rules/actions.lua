@@ -13,8 +13,9 @@
 -- shot is resolved goes wide (the round is spent, the card discarded). Melee
 -- reaches 1 pace (2 with a long weapon: attack.reach). A weapon is used,
 -- drawn or picked up only with an arm to do it (seed 000 "Hit Location and
--- Damage": a lost limb is "rendered useless"; rules/limbs.lua), and
--- reloaded or cleared only with both.
+-- Damage": a lost limb is "rendered useless"; rules/limbs.lua), reloaded or
+-- cleared only with both, and fanned only with an off hand free to fan
+-- (seed 000 "Fan Firing"; rules/fanfire.lua's fanfire.hand).
 local M = {
   name = "core.actions",
   version = "1.0.0",
@@ -121,6 +122,11 @@ local function define_action_fan(api)
   api.define("action.fan", function(fight, c, a)
     local w = weapon(api, c, a, "fan fire")
     if not (w and usable(api, c, w)) then return { done = false } end
+    local can, why = R["fanfire.allowed"](w, c)
+    if not can then
+      api.log("action", { text = string.format("%s cannot fan the %s: %s", c.name, w.name, why), who = c.name })
+      return { done = false }
+    end
     local n, shots = math.min(#a.fan, w.loaded), {}
     if n <= 0 then return { done = false } end
     for i = 1, n do

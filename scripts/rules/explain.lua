@@ -16,7 +16,8 @@
 -- attacker's drawn and cocked, and in melee the defender's first melee
 -- weapon drawn (or the one opts.defend_with names; "fists" for bare hands),
 -- since readying a weapon is a separate action with its own check. A weapon
--- the attacker's arms cannot use is refused (rules/limbs.lua).
+-- the attacker's arms cannot use, or a fan with no off hand free to fan, is
+-- refused (rules/limbs.lua, rules/fanfire.lua's fanfire.hand).
 local M = {
   name = "core.explain",
   version = "1.1.0",
@@ -279,6 +280,11 @@ local function fan(api, fight, a, t, w, opts)
   if n ~= math.floor(n) or n > (w.loaded or 0) then
     api.refuse("--opt fan", string.format("%s: the %s holds %d round(s); want a whole number of shots, 1..%d "
       .. "(seed 000 \"Fan Firing\": the series is declared first)", tostring(n), w.name, w.loaded or 0, w.loaded or 0))
+  end
+  local can, why = api.rules["fanfire.allowed"](w, a)
+  if not can then
+    api.refuse("--opt fan", string.format("%s cannot fan the %s: %s (seed 000 \"Fan Firing\": \"the off hand slams, or "
+      .. "'fans', the hammer\")", a.name, w.name, why))
   end
   local shots = {}
   for i = 1, n do shots[i] = t.name end

@@ -10,7 +10,8 @@
 -- rules/wounds.lua). "Two handed ranged weapons": "you need two hands to
 -- operate a rifle, but it can be done with one. Apply a penalty of 2".
 -- "Movement Actions": "normal movement (walk, run, crawl, etc)". The seeds
--- say no more of what a lost limb cannot do.
+-- say no more of what a lost limb cannot do; fan fire's off hand is
+-- rules/fanfire.lua's (fanfire.hand).
 --
 -- Decided here ("useless" made into rules a table can change):
 -- * A lost arm's hand holds nothing and does nothing: what it held is dropped

@@ -216,7 +216,7 @@ local function define_round_declare(api)
         if a and api.logging() then
           local sp = a.kind ~= "wait" and R["action.speeds"][R["action.speed"](c, a)]
           log(api, "declare", string.format("%s declares: %s%s", c.name, describe(a), sp and (" (" .. sp.label .. ")") or ""),
-            { who = c.name, action = a.kind, target = a.target })
+            { who = c.name, action = a.kind, target = a.target, fan = a.fan })
         end
       end
     end

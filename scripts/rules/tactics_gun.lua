@@ -128,7 +128,7 @@ local function define_tactics_dodge(api)
   -- tactics.fan(fight, c, ri, rw [, foes]) → a fan fire series, or nil;
   -- foes: tactics.enemies(fight, c) when the caller has it.
   api.define("tactics.fan", function(fight, c, ri, rw, foes)
-    if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
+    if not R["fanfire.allowed"](rw, c) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
     foes = foes or R["tactics.enemies"](fight, c)
     if #foes < 2 then return nil end -- a fan needs two foes (below): no scan
     local names = {}

@@ -16,7 +16,8 @@
 -- * fan — a drawn single action revolver with 2+ loaded fans up to
 --   fan_shots shots (within the AP) at the foes within two range increments
 --   (16 paces for a Peacemaker: up close), nearest first,
---   going round them again when there are fewer foes than shots.
+--   going round them again when there are fewer foes than shots; only with
+--   an off hand free to fan (fanfire.allowed with the fanner).
 -- * run — in the declaration step, a continuous move toward the nearest foe
 --   farther than a walk, all the AP can buy (to one pace short of him); not
 --   with a leg lost (rules/limbs.lua).
@@ -76,7 +77,7 @@ local function define_fire(api, R)
     local t = R["tactics.target"](fight, c)
     if not t then return nil end
     local ri, rw, why = R["tactics.ranged"](fight, c, t, R["combatant.distance"](c, t))
-    if not rw or not R["fanfire.allowed"](rw) or (why ~= "ready" and why ~= "draw") then return nil end
+    if not rw or not R["fanfire.allowed"](rw, c) or (why ~= "ready" and why ~= "draw") then return nil end
     local ready = R["tactics.ready"](c, ri, rw)
     if ready then return ready end
     local names = {}
