@@ -98,6 +98,9 @@ position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown fiel
 		{"limb.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nin_hand = { right = \"peacemaker\" }\n"+
 			"wounds = { \"right arm\" = 5 }", 1),
 			`limb.toml:27: combatant[2] (Mouthy vaquero).in_hand.right: the right arm is lost (5 wounds): its hand holds nothing`},
+		// an aim with no weapon drawn left its aimer "not expecting danger" (seed 000 "Expecting Danger?")
+		{"aimnodraw.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\naim = { target = \"Miranda Valentine\" }", 1),
+			`aimnodraw.toml:27: combatant[2] (Mouthy vaquero).aim: an aim needs a weapon in hand`},
 	}
 	for _, tc := range cases {
 		p := writeFile(t, dir, tc.name, tc.text)

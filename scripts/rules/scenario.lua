@@ -106,7 +106,7 @@ local function state_fields(parts)
   return {
     expects_danger = { type = "bool", doc = "expecting danger: the surprise check is Standard (5), not Difficult (9)" },
     surprised = { type = "bool", doc = "true: surprised at the start, no check; false: cannot be surprised, no check" },
-    aim = { type = "table", doc = "an aim held at the start", fields = {
+    aim = { type = "table", doc = "an aim held at the start, with a weapon in hand (in_hand, or an inline weapon drawn)", fields = {
       target = { type = "string", required = true, doc = "the combatant aimed at" },
       actions = { type = "int", min = 1, max = 2, default = 1, doc = "aim actions taken (at most two count)" },
       held = { type = "int", min = 0, max = 10, default = 0, doc = "rounds the aim has been held after the first" },

@@ -105,6 +105,9 @@ describe("scenario.check: fields that name what exists", function()
     { a { weapons = { { base = "peacemaker", drawn = true } }, wounds = { ["right arm"] = 5 } },
       "combatant[1] (A).weapons[1].drawn", "the right arm, the dominant hand's, is lost (5 wounds), and a drawn weapon no "
         .. "in_hand names is in the dominant hand: name the hand that holds it (in_hand.left)" },
+    -- seed 000 "Aim and Snap Shots": a weapon is aimed; an aim with none drawn made its aimer "not expecting danger"
+    { a { weapons = { "peacemaker" }, aim = { target = "B", actions = 2, held = 5 } }, "combatant[1] (A).aim",
+      "an aim needs a weapon in hand" },
     { a { skills = { shooting = 3, shootin = 2 } }, "combatant[1] (A).skills.shootin", "unknown skill \"shootin\" (skills.traits "
       .. "has acuity, ambidexterity, athletics, bravery, brawl, dexterity, dodge, driving, fast_draw, fighting, first_aid, "
       .. "fortitude, initiative, medicine, reflex, riding, shooting, spirit, strength, throwing; a house rule adds one "
@@ -130,6 +133,7 @@ describe("scenario.check: fields that name what exists", function()
     assert.equal(nil, check(a { weapons = { "peacemaker" }, in_hand = { left = "peacemaker" }, wounds = { ["right arm"] = 5 } }))
     assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true } }, in_hand = { left = "peacemaker" },
       wounds = { ["right arm"] = 5 } }))
+    assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true } }, aim = { target = "B" } }))
   end)
   it("a vehicle's driver must be in the scenario", function()
     local field, msg = check(a {}, { vehicles = { { name = "stage", speed = 10, driver = "Reuben" } } })

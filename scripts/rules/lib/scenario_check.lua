@@ -7,7 +7,8 @@
 -- skill would be a skill no check reads); nobody starts dead or concussed
 -- (seed 000 "Wound Markers": a fifth wound to the head or torso kills;
 -- "Taking Concussion"); no weapon starts in the hand of an arm the wounds
--- disable ("Hit Location and Damage"; rules/limbs.lua).
+-- disable ("Hit Location and Damage"; rules/limbs.lua); and a held aim has a
+-- weapon in hand to aim ("Aim and Snap Shots").
 -- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
 -- message; the host prefixes the file. Every fight checks its scenario, so
 -- the checks of one combatant return the field's path below the combatant
@@ -144,6 +145,18 @@ local function hands(c, names, drawn)
   return held_lost(c, drawn)
 end
 
+-- aim_held checks that a held aim has a weapon in hand to aim (seed 000 "Aim
+-- and Snap Shots": a weapon is aimed; "Expecting Danger?": one with "any
+-- weapon drawn" is looking for danger): in_hand names one, or an inline
+-- weapon starts drawn.
+local function aim_held(c, drawn)
+  if not c.aim then return nil end
+  local h = c.in_hand
+  if (h and (h.right or h.left or h.both)) or #drawn > 0 then return nil end
+  return ".aim", "an aim needs a weapon in hand (seed 000 \"Aim and Snap Shots\": a weapon is aimed): name it in "
+    .. "in_hand, or give an inline weapon drawn = true"
+end
+
 local function body(api, c)
   if c.ct_lost then
     local ct = c.ct or api.rules["combatant.ct"]({ traits = c.traits or {}, size = c.size })
@@ -240,10 +253,12 @@ function M.run(api, sc)
   if not vs then return vf, vmsg end
   for i, c in ipairs(sc.combatants) do
     local held, f, msg = weapons(api, c) -- the names and the drawn inline weapons, or nil, field, message
-    if held then f, msg = hands(c, held, f) end
+    local drawn = {}
+    if held then drawn, f, msg = f, hands(c, held, f) end
     if not f then f, msg = skills(api, c) end
     if not f then f, msg = body(api, c) end
     if not f then f, msg = names(api, c, who, vs) end
+    if not f then f, msg = aim_held(c, drawn) end
     if f then return string.format("combatant[%d] (%s)", i, c.name) .. f, msg end
   end
   return nil
