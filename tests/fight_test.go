@@ -101,6 +101,9 @@ position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown fiel
 		// an aim with no weapon drawn left its aimer "not expecting danger" (seed 000 "Expecting Danger?")
 		{"aimnodraw.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\naim = { target = \"Miranda Valentine\" }", 1),
 			`aimnodraw.toml:27: combatant[2] (Mouthy vaquero).aim: an aim needs a weapon in hand`},
+		// the duel says surprise = false: "nobody may be surprised" (scripts/scenarios/README.md)
+		{"surpconf.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nsurprised = true", 1),
+			`surpconf.toml:27: combatant[2] (Mouthy vaquero).surprised: true, but the scenario says surprise = false`},
 	}
 	for _, tc := range cases {
 		p := writeFile(t, dir, tc.name, tc.text)

@@ -105,7 +105,7 @@ end
 local function state_fields(parts)
   return {
     expects_danger = { type = "bool", doc = "expecting danger: the surprise check is Standard (5), not Difficult (9)" },
-    surprised = { type = "bool", doc = "true: surprised at the start, no check; false: cannot be surprised, no check" },
+    surprised = { type = "bool", doc = "true: surprised at the start, no check (not under surprise = false); false: cannot be surprised" },
     aim = { type = "table", doc = "an aim held at the start, with a weapon in hand (in_hand, or an inline weapon drawn)", fields = {
       target = { type = "string", required = true, doc = "the combatant aimed at" },
       actions = { type = "int", min = 1, max = 2, default = 1, doc = "aim actions taken (at most two count)" },
@@ -146,7 +146,7 @@ local function schema(api)
     combatant = c,
     fields = {
       surprise = { type = "bool", default = true,
-        doc = "false: nobody can be surprised and the judge calls no surprise check (a duel squared off)" },
+        doc = "false: nobody can be surprised (no combatant's surprised = true) and the judge calls no surprise check" },
       action_time = { type = "bool", doc = "the fight breaks out during action time: every surprise check is Standard (5)" },
       vehicles = { type = "list", doc = "vehicles and automated movement", of = vehicle_type() },
     },

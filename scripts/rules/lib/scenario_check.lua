@@ -7,8 +7,9 @@
 -- skill would be a skill no check reads); nobody starts dead or concussed
 -- (seed 000 "Wound Markers": a fifth wound to the head or torso kills;
 -- "Taking Concussion"); no weapon starts in the hand of an arm the wounds
--- disable ("Hit Location and Damage"; rules/limbs.lua); and a held aim has a
--- weapon in hand to aim ("Aim and Snap Shots").
+-- disable ("Hit Location and Damage"; rules/limbs.lua); a held aim has a
+-- weapon in hand to aim ("Aim and Snap Shots"); and nobody is surprised
+-- when the scenario says surprise = false.
 -- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
 -- message; the host prefixes the file. Every fight checks its scenario, so
 -- the checks of one combatant return the field's path below the combatant
@@ -157,6 +158,15 @@ local function aim_held(c, drawn)
     .. "in_hand, or give an inline weapon drawn = true"
 end
 
+-- surprised checks a combatant's surprised against the scenario's surprise:
+-- surprise = false says nobody may be surprised (scripts/scenarios/README.md).
+local function surprised(sc, c)
+  if sc.surprise == false and c.surprised == true then
+    return ".surprised", "true, but the scenario says surprise = false (nobody may be surprised): leave one of them out"
+  end
+  return nil
+end
+
 local function body(api, c)
   if c.ct_lost then
     local ct = c.ct or api.rules["combatant.ct"]({ traits = c.traits or {}, size = c.size })
@@ -259,6 +269,7 @@ function M.run(api, sc)
     if not f then f, msg = body(api, c) end
     if not f then f, msg = names(api, c, who, vs) end
     if not f then f, msg = aim_held(c, drawn) end
+    if not f then f, msg = surprised(sc, c) end
     if f then return string.format("combatant[%d] (%s)", i, c.name) .. f, msg end
   end
   return nil
