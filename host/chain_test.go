@@ -33,7 +33,8 @@ func TestChain(t *testing.T) {
 	for name, want := range map[string]string{
 		"damage.preview": "define core.damage " + lineOf(t, "rules/damage.lua", `api.define("damage.preview"`) + "; wrap risk " + lineOf(t, "optional/risk.lua", `api.wrap("damage.preview"`) + "; wrap gulch.show houserules/show.lua:8",
 		"damage.weigh":   "define core.damage " + lineOf(t, "rules/damage.lua", `api.define("damage.weigh"`) + "; wrap risk " + lineOf(t, "optional/risk.lua", `api.wrap("damage.weigh"`),
-		"wound.applied":  "on core.summary " + lineOf(t, "rules/summary.lua", `api.on("wound.applied"`) + "; on risk " + lineOf(t, "optional/risk.lua", `api.on("wound.applied"`),
+		"wound.applied": "on core.limbs " + lineOf(t, "rules/limbs.lua", `api.on("wound.applied"`) + "; on core.summary " +
+			lineOf(t, "rules/summary.lua", `api.on("wound.applied"`) + "; on risk " + lineOf(t, "optional/risk.lua", `api.on("wound.applied"`),
 	} {
 		got, err := a.call(context.Background(), "gulch.show", lua.LString(name))
 		if err != nil {

@@ -122,6 +122,21 @@ func TestExplainShoveTakesEffect(t *testing.T) {
 	}
 }
 
+// seed 000 "Fan Firing": "the trigger is held down, while the off hand slams,
+// or 'fans', the hammer". Jonah holds a Peacemaker in each hand (two_guns):
+// no hand is free to fan, and the explanation refuses the fan (it fanned with
+// both guns in hand); Miranda, one gun, fans.
+func TestExplainRefusesFanWithNoFreeHand(t *testing.T) {
+	_, errs, code := twtw(t, "explain", "two_guns", "--seed", "1", "--attacker", "Jonah Benton", "--opt", "fan=2")
+	want := `--opt fan: Jonah Benton cannot fan the Colt Peacemaker, gunslinger model: the off hand holds the Colt ` +
+		`Peacemaker (left hand), so it is not free to fan the hammer (seed 000 "Fan Firing": "the off hand slams, or 'fans', the hammer")`
+	if code != 2 || !strings.Contains(errs, want) {
+		t.Errorf("explain two_guns --opt fan=2: exit %d, %q; want 2 and %q", code, errs, want)
+	}
+	out := mustTwtw(t, "explain", "duel", "--seed", "1", "--opt", "fan=2")
+	explainHas(t, "explain duel --opt fan=2", out, `fans the Colt Peacemaker, gunslinger model at Mouthy vaquero, 2 shot\(s\)`)
+}
+
 // --opt values the rules cannot use are refused naming the opt (exit 2): a
 // range that is no number failed deep in ranged.increments ("attempt to
 // compare string with number", exit 1); a negative range was explained; a

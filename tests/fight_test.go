@@ -94,6 +94,16 @@ position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown fiel
 			`combatant[2] (Mouthy vaquero).task: task "skill:knitting:2": unknown skill "knitting"`},
 		{"order.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\ntask = \"dance\"", 1),
 			`combatant[2] (Mouthy vaquero).task: unknown task "dance" (want fan, run, forgo, shove, fast_draw_both, or skill:SKILL`},
+		// seed 000 "Hit Location and Damage": a limb at its 5th wound is "rendered useless" (rules/limbs.lua)
+		{"limb.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nin_hand = { right = \"peacemaker\" }\n"+
+			"wounds = { \"right arm\" = 5 }", 1),
+			`limb.toml:27: combatant[2] (Mouthy vaquero).in_hand.right: the right arm is lost (5 wounds): its hand holds nothing`},
+		// an aim with no weapon drawn left its aimer "not expecting danger" (seed 000 "Expecting Danger?")
+		{"aimnodraw.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\naim = { target = \"Miranda Valentine\" }", 1),
+			`aimnodraw.toml:27: combatant[2] (Mouthy vaquero).aim: an aim needs a weapon in hand`},
+		// the duel says surprise = false: "nobody may be surprised" (scripts/scenarios/README.md)
+		{"surpconf.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nsurprised = true", 1),
+			`surpconf.toml:27: combatant[2] (Mouthy vaquero).surprised: true, but the scenario says surprise = false`},
 	}
 	for _, tc := range cases {
 		p := writeFile(t, dir, tc.name, tc.text)

@@ -11,13 +11,17 @@
 -- malfunction is a Normal action of 1 AP; picking up a dropped weapon a
 -- Normal action of 1 AP. A shot at a target that fell before a fan fire
 -- shot is resolved goes wide (the round is spent, the card discarded). Melee
--- reaches 1 pace (2 with a long weapon: attack.reach).
+-- reaches 1 pace (2 with a long weapon: attack.reach). A weapon is used,
+-- drawn or picked up only with an arm to do it (seed 000 "Hit Location and
+-- Damage": a lost limb is "rendered useless"; rules/limbs.lua), reloaded or
+-- cleared only with both, and fanned only with an off hand free to fan
+-- (seed 000 "Fan Firing"; rules/fanfire.lua's fanfire.hand).
 local M = {
   name = "core.actions",
   version = "1.0.0",
   summary = "The weapon-handling actions: shoot, fan, melee, aim, draw, fast draw, cock, reload, pick up, clear",
   source = "seed 000 \"Combat Resolution\", \"Aim and Snap Shots\", \"Tactical Aiming\", \"Fan Firing\", "
-    .. "\"Fast Draw\", \"Entanglement\"",
+    .. "\"Fast Draw\", \"Entanglement\", \"Hit Location and Damage\"",
 }
 
 local need = require("rules.lib.need").need
@@ -31,6 +35,26 @@ local function target_of(api, fight, c, a)
     return nil
   end
   return t
+end
+
+-- limbs(api, c, w, what) says whether c's arms (and legs, for a kick) let
+-- them use w, to what ("use", "draw", "pick up"), and logs why not
+-- (rules/limbs.lua: a lost arm's hand does nothing).
+local function limbs(api, c, w, what)
+  local ok, why = api.rules["limbs.can_use"](c, w)
+  if not ok then
+    api.log("action", { text = string.format("%s cannot %s the %s: %s", c.name, what, w.name, why), who = c.name })
+  end
+  return ok
+end
+
+-- work(api, c, w, what) says whether c has both arms to reload or clear w (limbs.can_work), and logs why not.
+local function work(api, c, w, what)
+  local ok, why = api.rules["limbs.can_work"](c)
+  if not ok then
+    api.log("action", { text = string.format("%s cannot %s the %s: %s", c.name, what, w.name, why), who = c.name })
+  end
+  return ok
 end
 
 local function usable(api, c, w)
@@ -52,7 +76,7 @@ local function usable(api, c, w)
     api.log("action", { text = string.format("%s: the %s is not drawn", c.name, w.name), who = c.name })
     return false
   end
-  return true
+  return limbs(api, c, w, "use")
 end
 
 local function weapon(api, c, a, what)
@@ -98,6 +122,11 @@ local function define_action_fan(api)
   api.define("action.fan", function(fight, c, a)
     local w = weapon(api, c, a, "fan fire")
     if not (w and usable(api, c, w)) then return { done = false } end
+    local can, why = R["fanfire.allowed"](w, c)
+    if not can then
+      api.log("action", { text = string.format("%s cannot fan the %s: %s", c.name, w.name, why), who = c.name })
+      return { done = false }
+    end
     local n, shots = math.min(#a.fan, w.loaded), {}
     if n <= 0 then return { done = false } end
     for i = 1, n do
@@ -189,7 +218,8 @@ local function define_action_draw(api)
   -- action.draw: ready a holstered or slung weapon without the fast draw skill.
   api.define("action.draw", function(fight, c, a)
     local w = weapon(api, c, a, "draw")
-    if not w then return { done = false } end
+    if not (w and (w.drawn or limbs(api, c, w, "draw"))) then return { done = false } end
+    if not w.drawn then R["limbs.take"](c, w) end
     w.drawn = true
     if api.logging() then
       api.log("draw", { text = string.format("%s draws the %s", c.name, w.name), who = c.name, weapon = w.name })
@@ -203,11 +233,12 @@ local function define_action_draw(api)
   -- the round is spent too).
   api.define("action.fast_draw", function(fight, c, a)
     local w = weapon(api, c, a, "fast draw")
-    if not w then return { done = false } end
+    if not (w and (w.drawn or limbs(api, c, w, "draw"))) then return { done = false } end
     local res = need(api, "fastdraw.resolve", "action.fast_draw")(c, w)
     res = type(res) == "table" and res or {}
     local out = { done = true, result = res }
     if res.drawn or w.drawn then
+      if not w.drawn then R["limbs.take"](c, w) end
       w.drawn = true
       if res.cocked then w.cocked = true end
       if res.snap_bonus and res.snap_bonus > 0 then w.snap_bonus = res.snap_bonus end -- this gun's relief
@@ -230,7 +261,7 @@ local function define_action_draw(api)
   -- action.reload: load reload.rounds (or the weapon's `reload`) rounds.
   api.define("action.reload", function(fight, c, a)
     local w = weapon(api, c, a, "reload")
-    if not w then return { done = false } end
+    if not (w and work(api, c, w, "reload")) then return { done = false } end
     local per = w.reload or R["reload.rounds"].default
     local n = math.max(0, math.min(per, (w.shots or 0) - (w.loaded or 0)))
     w.loaded = (w.loaded or 0) + n
@@ -249,7 +280,8 @@ local function define_action_pickup(api)
   -- in hand afterwards.
   api.define("action.pickup", function(fight, c, a)
     local w = weapon(api, c, a, "pick up")
-    if not w or w.taken then return { done = false } end
+    if not w or w.taken or not limbs(api, c, w, "pick up") then return { done = false } end
+    R["limbs.take"](c, w)
     w.dropped, w.drawn = false, true
     api.log("action", { text = string.format("%s picks up the %s", c.name, w.name), who = c.name })
     return { done = true }
@@ -280,7 +312,7 @@ local function define_action_pickup(api)
   -- action.clear: clear a malfunction.
   api.define("action.clear", function(fight, c, a)
     local w = weapon(api, c, a, "clear")
-    if not w then return { done = false } end
+    if not (w and work(api, c, w, "clear")) then return { done = false } end
     w.jammed, w.failed = false, false
     if api.logging() then
       api.log("action", { text = string.format("%s clears the %s", c.name, w.name), who = c.name })

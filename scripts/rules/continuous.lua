@@ -151,12 +151,12 @@ local function define_continuous_add_automated(api)
     return v
   end, "register automated movement")
 
-  -- continuous.start_move(fight, c, a) starts a continuous move declared in
-  -- the declaration step: a.paces (or a.ap to spend), and a.toward / a.away
-  -- (combatant names) or a.to / a.dir. Pays the AP; returns the state entry
+  -- continuous.start_move(fight, c, a) starts a continuous move declared in the declaration step: a.paces (or
+  -- a.ap to spend; no more than a lost leg allows: limbs.move_limit), and a.toward / a.away (combatant names)
+  -- or a.to / a.dir. Pays the AP; returns the state entry
   -- or nil and a reason.
   api.define("continuous.start_move", function(fight, c, a)
-    local paces = a.paces or R["continuous.reach"](a.ap or c.state.ap)
+    local paces = R["limbs.move_limit"](c, a.paces or R["continuous.reach"](a.ap or c.state.ap))
     local cost = R["continuous.cost"](paces)
     if cost > c.state.ap then
       return nil, string.format("%d paces cost %d AP, %s has %d", paces, cost, c.name, c.state.ap)

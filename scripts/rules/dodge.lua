@@ -119,9 +119,9 @@ end
 -- define_dodge_leap(api): dodge.leap.
 local function define_dodge_leap(api)
   -- dodge.leap(ctx, card) -> {clock, moved, dx, dy}: after a missed attack
-  -- on a dodging target, it moves one pace toward the card's clock number,
-  -- 12 pointing directly away from the attacker and 6 at him (no move: "a
-  -- dodging character will never move directly toward the attacker").
+  -- on a dodging target, it moves one pace toward the card's clock number, 12 pointing directly away from the
+  -- attacker and 6 at him (no move: "a dodging character will never move directly toward the attacker"; nor one
+  -- with both legs lost, rules/limbs.lua: "If the target cannot move one pace ... they remain stationary").
   -- Decided here: positions are {x, y} in paces (x east, y north); clock
   -- numbers run clockwise seen from above (with the attacker due south, 3
   -- o'clock is east); the new position is rounded to 0.01 pace. The target's pos is updated.
@@ -138,7 +138,7 @@ local function define_dodge_leap(api)
     local clock = card.clock
     local out = { clock = clock, moved = false, dx = 0, dy = 0 }
     if not (t and t.state and t.state.dodging) or not api.rules["dodge.affects"](ctx) then return out end
-    if clock == api.rules["dodge.table"].toward then return out end
+    if clock == api.rules["dodge.table"].toward or api.rules["limbs.legs"](t) >= 2 then return out end
     if not (t.pos and a and a.pos) then return out end
     local ux, uy = t.pos.x - a.pos.x, t.pos.y - a.pos.y
     local len = math.sqrt(ux * ux + uy * uy)

@@ -15,7 +15,9 @@
 -- Decided here: the attack is explained as made with ready weapons — the
 -- attacker's drawn and cocked, and in melee the defender's first melee
 -- weapon drawn (or the one opts.defend_with names; "fists" for bare hands),
--- since readying a weapon is a separate action with its own check.
+-- since readying a weapon is a separate action with its own check. A weapon
+-- the attacker's arms cannot use, or a fan with no off hand free to fan, is
+-- refused (rules/limbs.lua, rules/fanfire.lua's fanfire.hand).
 local M = {
   name = "core.explain",
   version = "1.1.0",
@@ -245,6 +247,15 @@ local function attack(api, fight, a, t, w, opts, more)
   return R["attack.ranged"](ctx)
 end
 
+-- ready refuses a weapon the attacker's arms (or legs, for a kick) cannot
+-- use (rules/limbs.lua: a lost arm's hand does nothing), and puts one not in
+-- hand in the hand that takes it (limbs.take: with an arm lost, the working one).
+local function ready(api, a, w)
+  local ok, why = api.rules["limbs.can_use"](a, w)
+  if not ok then api.refuse("--weapon", string.format("%s cannot use the %s: %s", a.name, w.name, why)) end
+  if not w.drawn and not w.dropped then api.rules["limbs.take"](a, w) end
+end
+
 -- both hands: the dominant hand's weapon, then the off hand's, each a shot
 -- with a weapon in each hand (seed 000 "Two Weapons").
 local function both(api, fight, a, t, opts)
@@ -255,6 +266,8 @@ local function both(api, fight, a, t, opts)
   if not (main and off) or main == off then
     api.refuse("--opt hands", string.format("%s holds no weapon in each hand (a scenario's in_hand, or weapon and off_weapon)", a.name))
   end
+  local arms, why = api.rules["limbs.can_work"](a)
+  if not arms then api.refuse("--opt hands", string.format("%s cannot hold a weapon in each hand: %s", a.name, why)) end
   a.state.hands = { [a.hand] = main, [other] = off }
   main.hand, off.hand = a.hand, other
   local first = attack(api, fight, a, t, main, opts, { two_weapons = true })
@@ -267,6 +280,11 @@ local function fan(api, fight, a, t, w, opts)
   if n ~= math.floor(n) or n > (w.loaded or 0) then
     api.refuse("--opt fan", string.format("%s: the %s holds %d round(s); want a whole number of shots, 1..%d "
       .. "(seed 000 \"Fan Firing\": the series is declared first)", tostring(n), w.name, w.loaded or 0, w.loaded or 0))
+  end
+  local can, why = api.rules["fanfire.allowed"](w, a)
+  if not can then
+    api.refuse("--opt fan", string.format("%s cannot fan the %s: %s (seed 000 \"Fan Firing\": \"the off hand slams, or "
+      .. "'fans', the hammer\")", a.name, w.name, why))
   end
   local shots = {}
   for i = 1, n do shots[i] = t.name end
@@ -314,6 +332,7 @@ function M.setup(api)
     aim_limit(api, opts.aimed)
     local w = pick_weapon(api.rules, a, opts)
     if not w then api.refuse("--weapon", string.format("%s has no weapon %q", a.name, tostring(opts.weapon))) end
+    ready(api, a, w)
     stack(api, opts)
     if opts.gait then require("rules.lib.explain_ride").set(api, a, opts.gait, fight) end -- a mounted shot at that gait
     if opts.hands == "both" then return both(api, fight, a, t, opts) end

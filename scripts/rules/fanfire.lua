@@ -30,12 +30,12 @@ local function define_fanfire_table(api)
     end
   end, "seed 000 \"Fan Firing\"")
 
-  -- fanfire.allowed(weapon) -> ok, why: single action revolvers only.
-  api.define("fanfire.allowed", function(weapon)
+  -- fanfire.allowed(weapon [, c]) -> ok, why: a single action revolver, and (c given) a hand free to fan it (fanfire.hand).
+  api.define("fanfire.allowed", function(weapon, c)
     local a = weapon and weapon.attributes or {}
-    if a.single_action and a.revolver then return true, nil end
-    return false, string.format("%s is not a single action revolver", weapon and weapon.name or "no weapon")
-  end, "whether a weapon can be fanned")
+    if not (a.single_action and a.revolver) then return false, string.format("%s is not a single action revolver", weapon and weapon.name or "no weapon") end
+    return api.rules["fanfire.hand"](c, weapon)
+  end, "whether a weapon can be fanned (by c: a single action revolver, and an off hand free to fan its hammer)")
 end
 
 -- define_fanfire_plan(api): fanfire.plan, fanfire.draw.
@@ -47,7 +47,7 @@ local function define_fanfire_plan(api)
   -- attack.context}. A target's number is its order of first appearance. base holds ctx fields
   -- shared by every shot (moving, mounted, …). Errors when the weapon cannot fan or holds fewer rounds than shots declared.
   api.define("fanfire.plan", function(attacker, weapon, shots, base)
-    local ok, why = api.rules["fanfire.allowed"](weapon)
+    local ok, why = api.rules["fanfire.allowed"](weapon, attacker)
     if not ok then error("fanfire.plan: " .. why, 2) end
     if type(shots) ~= "table" or #shots == 0 then error("fanfire.plan: declare at least one shot", 2) end
     if type(weapon.loaded) == "number" and #shots > weapon.loaded then
@@ -95,9 +95,36 @@ local function define_fanfire_plan(api)
   end, "draw the cards of a fan fire series in order")
 end
 
+-- define_fanfire_hand(api): fanfire.hand.
+local function define_fanfire_hand(api)
+  local R = api.rules
+  -- fanfire.hand(c, weapon) -> ok, why: c has an off hand to fan the hammer
+  -- with ("the trigger is held down, while the off hand slams, or 'fans',
+  -- the hammer"): the arm of the hand that does not hold the revolver works
+  -- (rules/limbs.lua), and c holds no other weapon (decided here: a second
+  -- weapon drawn is in that hand). A revolver no hand names, or held in both,
+  -- is in the dominant hand. c nil: true (the weapon alone is asked about).
+  api.define("fanfire.hand", function(c, weapon)
+    if c == nil then return true, nil end
+    local h = R["combatant.hand_of"](c, weapon)
+    local dom = c.hand or "right"
+    local off = (h == "left" and "right") or (h == "right" and "left") or (dom == "left" and "right" or "left")
+    if not R["limbs.arm"](c, off) then
+      return false, string.format("the %s arm is lost, so no off hand can fan the hammer", off)
+    end
+    for _, w in ipairs(c.weapons or {}) do
+      if w ~= weapon and w.drawn and not w.dropped and w.kind ~= "unarmed" then
+        return false, string.format("the off hand holds the %s, so it is not free to fan the hammer", w.name)
+      end
+    end
+    return true, nil
+  end, "seed 000 \"Fan Firing\": the off hand fans the hammer, so it must work and hold nothing")
+end
+
 function M.setup(api)
   define_fanfire_table(api)
   define_fanfire_plan(api)
+  define_fanfire_hand(api)
 end
 
 return M

@@ -84,3 +84,54 @@ describe("fanfire.plan (seed 000 \"Fan Firing\")", function()
     assert.equal(true, (twtw.rules["fanfire.allowed"](twtw.rules["gear.weapon"]("walker_colt"))))
   end)
 end)
+
+-- seed 000 "Fan Firing": "the trigger is held down, while the off hand slams,
+-- or 'fans', the hammer repeatedly": the off hand must be there and free
+-- (rules/limbs.lua for a lost arm).
+describe("fanfire.hand: an off hand free to fan the hammer (seed 000 \"Fan Firing\")", function()
+  local F = require("rules.lib.fixture")
+  local R = twtw.rules
+  -- bob(extra) → the fight and Bob (Dexterity d10, Shooting 4, a Peacemaker in the right hand and a
+  -- second Colt, the left one) with C1 and C2 three paces off, round 1 begun.
+  local function bob(extra)
+    local f = F.fight(R, { F.with({ name = "Bob", side = "gang", traits = { dexterity = 10, reflex = 12 },
+      skills = { shooting = 4 }, weapons = { "peacemaker", { base = "peacemaker", key = "pm2", name = "left Colt" } },
+      in_hand = { right = "peacemaker" } }, extra), F.foe("C1", 3, 0, { side = "town" }), F.foe("C2", 3, 2, { side = "town" }) })
+    return f, f.by_name.Bob
+  end
+
+  it("one gun in hand: the off hand is free and the fan is allowed", function()
+    local _, b = bob()
+    assert.same({ true }, { R["fanfire.allowed"](b.weapons[1], b) })
+  end)
+
+  it("a gun in each hand: no fan, and neither tactic nor order chooses one", function()
+    local f, b = bob({ in_hand = { right = "peacemaker", left = "pm2" }, task = "fan" })
+    assert.same({ false, "the off hand holds the left Colt, so it is not free to fan the hammer" },
+      { R["fanfire.allowed"](b.weapons[1], b) })
+    assert.equal(nil, R["task.fan"](f, b))
+    assert.equal(nil, R["tactics.fan"](f, b, 1, b.weapons[1]))
+    assert.equal("two_guns", R["tactics.default"](f, b).kind)
+  end)
+
+  it("the left arm lost: no fan; the action is refused with no card drawn", function()
+    local f, b = bob({ wounds = { ["left arm"] = 5 } })
+    assert.same({ false, "the left arm is lost, so no off hand can fan the hammer" }, { R["fanfire.allowed"](b.weapons[1], b) })
+    local out = R["action.fan"](f, b, { kind = "shoot", weapon = 1, target = "C1", fan = { "C1", "C2" } })
+    assert.equal(false, out.done)
+    assert.equal(6, b.weapons[1].loaded)
+    assert.equal(0, #twtw.action.discard())
+    local said = twtw.logged("action")
+    assert.equal("Bob cannot fan the Colt Peacemaker, gunslinger model: the left arm is lost, so no off hand can fan the "
+      .. "hammer", said[#said].text)
+  end)
+
+  it("the fan is declared as fan fire at each shot's target, in order", function()
+    local f = bob({ task = "fan" })
+    f.round, f.phase = 1, 0
+    R["round.declare"](f)
+    local said = twtw.logged("declare")
+    assert.equal("Bob declares: fan fire C1, C2, C1 (Fast)", said[1].text)
+    assert.same({ "C1", "C2", "C1" }, said[1].fields.fan)
+  end)
+end)

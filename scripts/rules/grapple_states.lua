@@ -64,10 +64,10 @@ local function define_action_block(api)
     return b.success
   end, "a ready block answers a melee hit: brawl (Dexterity) against the attack's total")
 
-  -- action.stand: up from the ground (not while held).
+  -- action.stand: up from the ground (not while held, nor with both legs lost: rules/limbs.lua).
   api.define("action.stand", function(fight, c, a)
     local s = c.state
-    if s.immobilized then return { done = false } end
+    if s.immobilized or api.rules["limbs.legs"](c) >= 2 then return { done = false } end
     s.prone, s.pos_over = false, nil
     for _, o in ipairs(fight.combatants) do
       if o.state.pos_over == c.name then o.state.pos_over = nil end

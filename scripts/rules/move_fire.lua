@@ -75,7 +75,7 @@ local function define_move_fire_before(api)
     local m = move_action(fight, c, mv)
     if not m then return nil end
     local dist = math.max(0, R["combatant.distance"](c.pos, m.to) - (m.stop or 0))
-    local mode = m.mode or ((c.state.paces + (m.paces or dist) <= c.speed) and "walk" or "run")
+    local mode = m.mode or ((c.state.paces + (m.paces or dist) <= c.speed or R["limbs.legs"](c) > 0) and "walk" or "run")
     local room = math.max(0, R["movement.limit"](c, mode) - c.state.paces)
     local paces = math.min(m.paces or dist, room)
     if paces <= 0 then return nil end

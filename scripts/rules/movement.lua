@@ -64,12 +64,12 @@ local function define_movement_rates(api)
   end, "movement when forgoing defense: ×1.5 (seed 000 \"Movement Actions\")")
 
   -- movement.limit(c, mode) is the most a combatant may move in a round:
-  -- walk Speed, run 2 × Speed, forgo 1.5 × the run.
+  -- walk Speed, run 2 × Speed, forgo 1.5 × the run; less with a leg lost (limbs.move_limit: rules/limbs.lua).
   api.define("movement.limit", function(c, mode)
-    local r = api.rules["movement.rates"]
-    if mode == "forgo" then return api.rules["movement.forgo"](c, c.speed * r.run) end
-    return math.floor(c.speed * (r[mode or "walk"] or 1))
-  end, "paces per round by mode")
+    local r, legs = api.rules["movement.rates"], api.rules["limbs.move_limit"]
+    if mode == "forgo" then return legs(c, api.rules["movement.forgo"](c, c.speed * r.run)) end
+    return legs(c, math.floor(c.speed * (r[mode or "walk"] or 1)))
+  end, "paces per round by mode (a leg lost: limbs.move_limit)")
 
   -- movement.step(c, to, paces, stop) moves c up to `paces` toward point `to`,
   -- stopping `stop` paces short of it; returns the paces moved.
@@ -111,7 +111,7 @@ local function define_movement_plan(api)
     local want = a.paces or math.max(0, dist - (stop or 0))
     local mode = a.mode
     if mode == nil then
-      mode = (c.state.paces + want <= c.speed) and "walk" or "run"
+      mode = (c.state.paces + want <= c.speed or api.rules["limbs.legs"](c) > 0) and "walk" or "run" -- a leg lost: no run
     end
     local room = math.max(0, R["movement.limit"](c, mode) - c.state.paces)
     -- seed 000 "Unarmed Combat", "Entanglement": held fast or entangled, no

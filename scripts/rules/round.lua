@@ -19,7 +19,7 @@
 -- 1. round.start resets the round's state (AP, movement, shots taken …).
 -- 2. round.surprise: in round 1 each combatant the scenario leaves open (scenario.surprise)
 --    checks Acuity (TN 5 expecting danger or in action time, else 9); a failure cannot act.
---    In later rounds a still-surprised combatant checks Easy (3) Bravery to act.
+--    Each later round a still-surprised combatant checks Easy (3) Bravery to act (decided here: below).
 -- 3. round.declare: each combatant who can act (in initiative order) states
 --    an action through their tactics policy (rules["tactics." .. c.tactics]);
 --    dodge, continuous movement and covering fire take effect here. A stunned
@@ -33,11 +33,11 @@
 --    Then the continuous action phase (continuous.phase).
 -- 5. round.end_step: held aims grow, dodges end, "round.end" is emitted.
 --
--- Decided here: a declared action whose target has fallen by the
--- combatant's turn is dropped and the policy asked again (a judge lets a
--- gunman pick a new target); declarations are taken in initiative order;
--- fight.over returns nil and sets fight.ended = "draw" when no side has
--- anyone left fighting.
+-- Decided here: a declared action whose target has fallen by the combatant's turn is dropped and the policy asked
+-- again (a judge lets a gunman pick a new target); declarations are taken in initiative order; fight.over returns nil
+-- and sets fight.ended = "draw" when no side has anyone left fighting. Surprise names one Bravery check, "in the next
+-- round", and not what a failed one leaves: a failure keeps one surprised that round, and the check comes again each
+-- round until one succeeds, as a stun lasts "until a successful recovery check is made" ("Wound Modifier Stun").
 local M = {
   name = "core.round",
   version = "1.0.0",
@@ -157,8 +157,8 @@ end
 local function define_round_surprise(api)
   local R = api.rules
   -- round.surprise(fight): round 1 — unless scenario.surprise says, an Acuity check (TN 5
-  -- expecting danger or in action time, 9 otherwise), a failure is surprised; later rounds — an
-  -- Easy (3) Bravery check for each still surprised, success ends it.
+  -- expecting danger or in action time, 9 otherwise), a failure is surprised; each later round — an
+  -- Easy (3) Bravery check for each still surprised, success ends it (decided here: repeated till then).
   api.define("round.surprise", function(fight)
     local ladder, tns = R["tn.ladder"], R["surprise.tns"]
     for ix = 1, #fight.combatants do local c = fight.combatants[ix] -- not ipairs: a Go call a step
@@ -184,7 +184,7 @@ local function define_round_surprise(api)
         end
       end
     end
-  end, "surprise checks (seed 000 \"Surprise\")")
+  end, "surprise checks (seed 000 \"Surprise\"; decided here: the Easy (3) Bravery check comes each round until it succeeds)")
 end
 
 -- define_round_declare(api): round.declare, round.valid.
@@ -216,7 +216,7 @@ local function define_round_declare(api)
         if a and api.logging() then
           local sp = a.kind ~= "wait" and R["action.speeds"][R["action.speed"](c, a)]
           log(api, "declare", string.format("%s declares: %s%s", c.name, describe(a), sp and (" (" .. sp.label .. ")") or ""),
-            { who = c.name, action = a.kind, target = a.target })
+            { who = c.name, action = a.kind, target = a.target, fan = a.fan })
         end
       end
     end

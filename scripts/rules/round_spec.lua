@@ -133,6 +133,23 @@ describe("round.surprise (seed 000 \"Surprise\")", function()
     assert.equal(false, f.by_name.Miranda.state.surprised) -- never surprised: no check
     assert.same({ 3, 2 }, twtw.action.discard())
   end)
+  -- decided here (rules/round.lua): the book names one check "in the next round" and not what a failed one
+  -- leaves; it comes again each round until it succeeds, as a stun lasts "until a successful recovery check"
+  it("a failed Bravery check is made again the next round: Hank fails with a 2 in round 2, passes with a 3 in round 3", function()
+    f.by_name.Hank.state.surprised = true
+    f.round = 2
+    twtw.action.stack(2)
+    R["round.surprise"](f)
+    assert.equal(true, f.by_name.Hank.state.surprised)
+    f.round = 3
+    twtw.action.stack(3)
+    R["round.surprise"](f)
+    assert.equal(false, f.by_name.Hank.state.surprised)
+    assert.same({ 2, 3 }, twtw.action.discard())
+    local said = twtw.logged("surprise")
+    assert.same({ "Hank is still rattled and cannot act this round", "Hank gathers their wits" },
+      { said[1].text, said[2].text })
+  end)
 end)
 
 describe("round timing (initiative.lua's model)", function()

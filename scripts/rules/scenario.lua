@@ -76,7 +76,7 @@ local function gear_fields(locations)
     weapons = { type = "list", doc = "gear names, or inline weapon tables ({ base = \"peacemaker\", … })",
       of = { type = "any", doc = "a gear name or an inline weapon table" } },
     in_hand = { type = "map", keys = { "right", "left", "both" },
-      doc = "weapons in hand at the start, drawn (a weapon's gear key or name per hand; both: one weapon in both hands)",
+      doc = "weapons in hand at the start, drawn (a weapon's gear key or name per hand; both: one weapon in both hands; not a lost arm's)",
       of = { type = "string", doc = "a weapon of this combatant" } },
     armor = { type = "table", doc = "worn armour", fields = {
       name = { type = "string", doc = "what it is" },
@@ -113,14 +113,14 @@ end
 local function state_fields(parts)
   return {
     expects_danger = { type = "bool", doc = "expecting danger: the surprise check is Standard (5), not Difficult (9)" },
-    surprised = { type = "bool", doc = "true: surprised at the start, no check; false: cannot be surprised, no check" },
-    aim = { type = "table", doc = "an aim held at the start", fields = {
+    surprised = { type = "bool", doc = "true: surprised at the start, no check (not under surprise = false); false: cannot be surprised" },
+    aim = { type = "table", doc = "an aim held at the start, with a weapon in hand (in_hand, or an inline weapon drawn)", fields = {
       target = { type = "string", required = true, doc = "the combatant aimed at" },
       actions = { type = "int", min = 1, max = 2, default = 1, doc = "aim actions taken (at most two count)" },
       held = { type = "int", min = 0, max = 10, default = 0, doc = "rounds the aim has been held after the first" },
     } },
     wounds = { type = "map", keys = parts, doc = "wounds already taken, by body part",
-      of = { type = "int", min = 0, max = 5, doc = "wounds in the part (5 disables a limb)" } },
+      of = { type = "int", min = 0, max = 5, doc = "wounds in the part (5 disables a limb: rules/limbs.lua)" } },
     ct_lost = { type = "int", min = 0, max = 200, doc = "CT already lost" },
     stunned = { type = "bool", doc = "stunned at the start (must Recover)" },
     prone = { type = "bool", doc = "on the ground (seed 000 \"Unarmed Combat\": the standing foe has positional advantage)" },
@@ -154,7 +154,7 @@ local function schema(api)
     combatant = c,
     fields = {
       surprise = { type = "bool", default = true,
-        doc = "false: nobody can be surprised and the judge calls no surprise check (a duel squared off)" },
+        doc = "false: nobody can be surprised (no combatant's surprised = true) and the judge calls no surprise check" },
       action_time = { type = "bool", doc = "the fight breaks out during action time: every surprise check is Standard (5)" },
       vehicles = { type = "list", doc = "vehicles and automated movement", of = vehicle_type() },
     },

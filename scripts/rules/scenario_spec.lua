@@ -106,6 +106,17 @@ describe("scenario.check: fields that name what exists", function()
     { a { ct_lost = 14 }, "combatant[1] (A).ct_lost", "14 of 14 CT lost" },
     { a { tactics = "berserk" }, "combatant[1] (A).tactics", "no tactics policy \"berserk\" (there are: brawler, default, "
       .. "dodger, hold, simple; a house rule adds one with rule tactics.berserk)" },
+    -- seed 000 "Hit Location and Damage": a limb at its 5th wound is "rendered useless" (rules/limbs.lua)
+    { a { weapons = { "peacemaker" }, in_hand = { right = "peacemaker" }, wounds = { ["right arm"] = 5 } },
+      "combatant[1] (A).in_hand.right", "the right arm is lost (5 wounds): its hand holds nothing (seed 000 " },
+    { a { weapons = { "rifle" }, in_hand = { both = "rifle" }, wounds = { ["left arm"] = 5 } },
+      "combatant[1] (A).in_hand.both", "the left arm is lost (5 wounds)" },
+    { a { weapons = { { base = "peacemaker", drawn = true } }, wounds = { ["right arm"] = 5 } },
+      "combatant[1] (A).weapons[1].drawn", "the right arm, the dominant hand's, is lost (5 wounds), and a drawn weapon no "
+        .. "in_hand names is in the dominant hand: name the hand that holds it (in_hand.left)" },
+    -- seed 000 "Aim and Snap Shots": a weapon is aimed; an aim with none drawn made its aimer "not expecting danger"
+    { a { weapons = { "peacemaker" }, aim = { target = "B", actions = 2, held = 5 } }, "combatant[1] (A).aim",
+      "an aim needs a weapon in hand" },
     { a { skills = { shooting = 3, shootin = 2 } }, "combatant[1] (A).skills.shootin", "unknown skill \"shootin\" (skills.traits "
       .. "has acuity, ambidexterity, athletics, bravery, brawl, dexterity, dodge, driving, fast_draw, fighting, first_aid, "
       .. "fortitude, initiative, medicine, reflex, riding, shooting, spirit, strength, throwing; a house rule adds one "
@@ -126,6 +137,20 @@ describe("scenario.check: fields that name what exists", function()
     local field, msg = twtw.rules["scenario.check"](sc)
     assert.equal("combatant[2] (B).weapons[2]", field)
     assert.truthy(msg:find("unknown weapon \"blunderbuss\"", 1, true), msg)
+  end)
+  it("a lost arm leaves the other hand: in_hand.left, or an inline weapon drawn that it names, is accepted", function()
+    assert.equal(nil, check(a { weapons = { "peacemaker" }, in_hand = { left = "peacemaker" }, wounds = { ["right arm"] = 5 } }))
+    assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true } }, in_hand = { left = "peacemaker" },
+      wounds = { ["right arm"] = 5 } }))
+    assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true } }, aim = { target = "B" } }))
+  end)
+  -- scripts/scenarios/README.md: surprise = false, "nobody may be surprised"
+  it("surprised = true under the scenario's surprise = false is a contradiction", function()
+    local field, msg = check(a { surprised = true }, { surprise = false })
+    assert.equal("combatant[1] (A).surprised", field)
+    assert.equal("true, but the scenario says surprise = false (nobody may be surprised): leave one of them out", msg)
+    assert.equal(nil, check(a { surprised = false }, { surprise = false }))
+    assert.equal(nil, check(a { surprised = true }, { surprise = true }))
   end)
   it("a vehicle's driver must be in the scenario", function()
     local field, msg = check(a {}, { vehicles = { { name = "stage", speed = 10, driver = "Reuben" } } })

@@ -33,6 +33,9 @@
 -- * brawler — fights hand to hand only: closes in and wrestles or strikes.
 -- * dodger — dodges every round, moving toward the nearest foe.
 -- * hold — never acts (a bystander).
+-- Every policy picks only what the combatant's limbs allow (rules/limbs.lua:
+-- limbs.can_use in tactics.ranged and tactics.melee, no standing up without
+-- legs, no pick-up without a free hand).
 local M = {
   name = "core.tactics",
   version = "1.1.0",
@@ -67,19 +70,19 @@ local function define_tactics_table(api)
 
   -- tactics.situation(fight, c) → recover (stunned), break_free (entangled or
   -- held), dodge (dodging this round: no attack), stand (on the ground with
-  -- no advantage there), or nil.
+  -- no advantage there, legs to stand on: rules/limbs.lua), or nil.
   api.define("tactics.situation", function(fight, c)
     local s = c.state
     if s.stunned then return { kind = "recover" } end
     if s.entangled or s.immobilized then return { kind = "break_free" } end
     -- seed 000 "Dodge": "The Dodge attribute prevents the character from making any attacks"
     if s.dodging then return { kind = "dodge", reason = "dodging this round" } end
-    if s.prone and not s.pos_over and not s.holding then return { kind = "stand" } end
+    if s.prone and not s.pos_over and not s.holding and R["limbs.legs"](c) < 2 then return { kind = "stand" } end
     return nil
   end, "what a combatant's own state asks of them first")
 
   -- tactics.tend(fight, c, t, d) → clear a jam, reload, pick up a dropped
-  -- gun, or nil.
+  -- gun (with a hand free to: limbs.can_use), or nil.
   api.define("tactics.tend", function(fight, c, t, d)
     local _, mw = R["tactics.melee"](c)
     local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
@@ -87,7 +90,7 @@ local function define_tactics_table(api)
     if rw and why == "reload" and (d > 2 or not mw) then return { kind = "reload", weapon = ri } end
     if not rw then
       for i, w in ipairs(c.weapons) do
-        if w.dropped and not w.taken then return { kind = "pickup", weapon = i } end
+        if w.dropped and not w.taken and R["limbs.can_use"](c, w) then return { kind = "pickup", weapon = i } end
       end
     end
     return nil

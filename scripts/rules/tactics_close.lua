@@ -49,10 +49,15 @@ local function define_tactics_wrestle(api)
     return n
   end
 
-  -- tactics.wrestle(fight, c, t) → a bare-handed action at t (see the header).
+  -- tactics.wrestle(fight, c, t) → a bare-handed action at t (see the header);
+  -- with both arms lost a kick, or, with a leg lost too, a wait (rules/limbs.lua).
   api.define("tactics.wrestle", function(fight, c, t)
     local s, ts = c.state, t.state
     local function m(key) return { kind = "melee", target = t.name, weapon = 0, maneuver = key } end
+    if c.unarmed and not R["limbs.can_use"](c, c.unarmed) then
+      if R["limbs.can_use"](c, R["unarmed.weapon"](c, "kick")) then return m("kick") end
+      return { kind = "wait", reason = "no arm or leg to fight with" }
+    end
     if s.holding == t.name then
       if ts.choked_by == c.name then return { kind = "wait", reason = "keeps the choke" } end
       if die(c, "strength") >= die(t, "strength") then return m("choke") end
@@ -79,7 +84,7 @@ local function define_tactics_close(api)
     for i = 1, #c.weapons do
       local w = c.weapons[i]
       if w.attributes and w.attributes.entangle and not w.dropped and not w.broken and not t.state.entangled
-        and not t.state.prone and R["tactics.reaches"](c, w, t, d) then
+        and not t.state.prone and R["tactics.reaches"](c, w, t, d) and R["limbs.can_use"](c, w) then
         return R["tactics.ready"](c, i, w) or { kind = "melee", target = t.name, weapon = i, trip = t.state.moved == "run" }
       end
     end
@@ -114,8 +119,8 @@ end
 local function define_tactics_charge(api)
   local R = api.rules
   -- tactics.charge(fight, c, t, d [, bare]) → a move and a blow in one
-  -- action when t is within the rest of c's Speed and no gun can be used
-  -- (bare: fists only), or nil.
+  -- action when t is within the rest of c's walk (movement.limit: Speed, less
+  -- with a leg lost) and no gun can be used (bare: fists only), or nil.
   api.define("tactics.charge", function(fight, c, t, d, bare)
     if not bare then
       local _, rw, why = R["tactics.ranged"](fight, c, t, d)
@@ -130,9 +135,9 @@ local function define_tactics_charge(api)
         mi, mw = i, w
       end
     end
-    if not mw then return nil end
+    if not mw or not R["limbs.can_use"](c, mw) then return nil end
     local reach = R["attack.reach"][mw.length or "short"] or 1
-    if d <= reach or d - reach > c.speed - c.state.paces then return nil end
+    if d <= reach or d - reach > R["movement.limit"](c, "walk") - c.state.paces then return nil end
     local a = { kind = "melee", target = t.name, weapon = mi, move = { toward = t.name, stop = reach } }
     if mi == 0 then a.maneuver = "punch" end
     return a

@@ -87,12 +87,13 @@ local function closing_ally(api, fight, c)
   return nil
 end
 
--- second_gun(api, c, ri) → index, weapon of another one-handed gun.
+-- second_gun(api, c, ri) → index, weapon of another one-handed gun, one c's
+-- arms can use (with an arm lost, none: its hand holds the first; rules/limbs.lua).
 local function second_gun(api, c, ri)
   for i = 1, #c.weapons do
     local w = c.weapons[i]
     if i ~= ri and w.kind == "ranged" and (w.hands or 1) == 1 and not w.dropped and not w.jammed
-      and (w.loaded or 0) > 0 then
+      and (w.loaded or 0) > 0 and api.rules["limbs.can_use"](c, w) then
       return i, w
     end
   end
@@ -127,7 +128,7 @@ local function define_tactics_dodge(api)
   -- tactics.fan(fight, c, ri, rw [, foes]) → a fan fire series, or nil;
   -- foes: tactics.enemies(fight, c) when the caller has it.
   api.define("tactics.fan", function(fight, c, ri, rw, foes)
-    if not R["fanfire.allowed"](rw) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
+    if not R["fanfire.allowed"](rw, c) or (c.skills.shooting or 0) < T(api).fan_skill or (rw.loaded or 0) < 2 then return nil end
     foes = foes or R["tactics.enemies"](fight, c)
     if #foes < 2 then return nil end -- a fan needs two foes (below): no scan
     local names = {}
@@ -207,14 +208,16 @@ end
 local function define_tactics_walk_fire(api)
   local R = api.rules
   -- tactics.walk_fire(fight, c, t, d) → a shot after walking toward t when
-  -- no drawn gun reaches him now but one would within c's Speed, or nil.
+  -- no drawn gun reaches him now but one would within a walk (movement.limit),
+  -- or nil; only a gun c's arms can use (limbs.can_use).
   api.define("tactics.walk_fire", function(fight, c, t, d)
     local ws = c.weapons
+    local walk = R["movement.limit"](c, "walk") - c.state.paces
     for i = 1, #ws do
       local w = ws[i]
-      if w.kind == "ranged" and w.drawn and not w.jammed and (w.loaded or 0) > 0 then
+      if w.kind == "ranged" and w.drawn and not w.jammed and (w.loaded or 0) > 0 and R["limbs.can_use"](c, w) then
         local need = d - (w.increment or 1) * T(api).max_increments
-        if need > 0 and need <= c.speed - c.state.paces then
+        if need > 0 and need <= walk then
           return { kind = "shoot", target = t.name, weapon = i, move = { toward = t.name, paces = need } }
         end
       end

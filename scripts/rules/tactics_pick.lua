@@ -20,6 +20,13 @@ local targets = require("lib.targets")
 -- WHY names tactics.ranged's ranks, best first.
 local WHY = { "ready", "draw", "clear", "reload" }
 
+-- maimed(c): some part of c has five wounds, so a limb may be lost and the
+-- weapons are asked about (limbs.can_use): one Go call, not one a weapon.
+local function maimed(c)
+  local b = c.body
+  return b ~= nil and b:level() >= 5
+end
+
 -- define_tactics_enemies(api): tactics.enemies, tactics.clear, tactics.target, tactics.sidestep.
 local function define_tactics_enemies(api)
   local R = api.rules
@@ -73,7 +80,7 @@ local function define_tactics_enemies(api)
   end, "step out of an ally's way")
 end
 
--- define_tactics_reaches(api): tactics.reaches, tactics.ranged, tactics.melee.
+-- define_tactics_reaches(api): tactics.reaches, tactics.ranged.
 local function define_tactics_reaches(api)
   local R = api.rules
   -- tactics.reaches(c, w, t, d) says whether weapon w can reach target t at
@@ -96,9 +103,12 @@ local function define_tactics_reaches(api)
   -- tactics.ranged(fight, c, t, d) → index, weapon, why: the ranged weapon
   -- to use: drawn, loaded and reaching first, then loaded and reaching (to
   -- ready), then jammed ("clear"), then empty but reloadable ("reload").
+  -- A weapon c's arms cannot use is passed over, and so are clearing and
+  -- reloading without both arms (limbs.can_use, limbs.can_work: rules/limbs.lua).
   api.define("tactics.ranged", function(fight, c, t, d)
     local bi, bw, br -- the best weapon so far: index, weapon, rank
     local ws = c.weapons
+    local lame = maimed(c)
     for i = 1, #ws do
       local w = ws[i]
       local kind = w.kind
@@ -112,20 +122,29 @@ local function define_tactics_reaches(api)
         elseif kind == "ranged" and loaded < (w.shots or 0) and loaded == 0 then
           rank = 4
         end
+        if rank and lame and not (R["limbs.can_use"](c, w) and (rank < 3 or R["limbs.can_work"](c))) then rank = nil end
         if rank and (br == nil or rank < br) then bi, bw, br = i, w, rank end
       end
     end
     if br == nil then return nil end
     return bi, bw, WHY[br]
   end, "pick a ranged weapon")
+end
 
-  -- tactics.melee(c) → index, weapon: the first melee weapon, else fists (0).
+-- define_tactics_melee(api): tactics.melee.
+local function define_tactics_melee(api)
+  local R = api.rules
+  -- tactics.melee(c) → index, weapon: the first melee weapon, else fists
+  -- (0); only what c's arms can use (limbs.can_use).
   api.define("tactics.melee", function(c)
+    local lame = maimed(c)
     for i = 1, #c.weapons do
       local w = c.weapons[i]
-      if w.kind == "melee" and not w.jammed and not w.dropped then return i, w end
+      if w.kind == "melee" and not w.jammed and not w.dropped and not (lame and not R["limbs.can_use"](c, w)) then
+        return i, w
+      end
     end
-    if c.unarmed then return 0, c.unarmed end
+    if c.unarmed and not (lame and not R["limbs.can_use"](c, c.unarmed)) then return 0, c.unarmed end
     return nil
   end, "pick a melee weapon")
 end
@@ -172,6 +191,7 @@ end
 function M.setup(api)
   define_tactics_enemies(api)
   define_tactics_reaches(api)
+  define_tactics_melee(api)
   define_tactics_ready(api)
 end
 

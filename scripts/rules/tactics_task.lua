@@ -16,13 +16,16 @@
 -- * fan — a drawn single action revolver with 2+ loaded fans up to
 --   fan_shots shots (within the AP) at the foes within two range increments
 --   (16 paces for a Peacemaker: up close), nearest first,
---   going round them again when there are fewer foes than shots.
+--   going round them again when there are fewer foes than shots; only with
+--   an off hand free to fan (fanfire.allowed with the fanner).
 -- * run — in the declaration step, a continuous move toward the nearest foe
---   farther than a walk, all the AP can buy (to one pace short of him).
--- * forgo — a move toward the nearest foe not yet adjacent, forgoing defense.
--- * shove — an unarmed shove at an adjacent foe.
+--   farther than a walk, all the AP can buy (to one pace short of him); not
+--   with a leg lost (rules/limbs.lua).
+-- * forgo — a move toward the nearest foe not yet adjacent, forgoing defense;
+--   not with a leg lost (it goes no farther).
+-- * shove — an unarmed shove at an adjacent foe, with an arm to shove with.
 -- * fast_draw_both — two holstered one-handed guns drawn at once with the
---   fast draw skill (fastdraw.both), a Free action of 0 AP.
+--   fast draw skill (fastdraw.both), a Free action of 0 AP; both arms needed.
 -- * skill:SKILL[:VICTORIES[:TN]] — the skill check (an extended action when
 --   VICTORIES is given; TN left out: Standard 5) while no foe is adjacent.
 local M = {
@@ -74,7 +77,7 @@ local function define_fire(api, R)
     local t = R["tactics.target"](fight, c)
     if not t then return nil end
     local ri, rw, why = R["tactics.ranged"](fight, c, t, R["combatant.distance"](c, t))
-    if not rw or not R["fanfire.allowed"](rw) or (why ~= "ready" and why ~= "draw") then return nil end
+    if not rw or not R["fanfire.allowed"](rw, c) or (why ~= "ready" and why ~= "draw") then return nil end
     local ready = R["tactics.ready"](c, ri, rw)
     if ready then return ready end
     local names = {}
@@ -98,7 +101,7 @@ local function define_moves(api, R)
   -- task.run(fight, c) → a continuous move toward the nearest foe, or nil.
   api.define("task.run", function(fight, c)
     local t, d = nearest(R, fight, c)
-    if not t or fight.phase ~= 0 or c.state.continuous or d <= c.speed then return nil end
+    if not t or fight.phase ~= 0 or c.state.continuous or d <= c.speed or R["limbs.legs"](c) > 0 then return nil end
     local paces = math.min(R["continuous.reach"](c.state.ap), d - 1)
     if paces < 4 then return nil end
     return { kind = "continuous_move", toward = t.name, paces = paces }
@@ -107,14 +110,14 @@ local function define_moves(api, R)
   -- task.forgo(fight, c) → a move forgoing defense toward the nearest foe, or nil.
   api.define("task.forgo", function(fight, c)
     local t, d = nearest(R, fight, c)
-    if not t or d <= 1 or c.state.paces >= R["movement.limit"](c, "forgo") then return nil end
+    if not t or d <= 1 or c.state.paces >= R["movement.limit"](c, "forgo") or R["limbs.legs"](c) > 0 then return nil end
     return { kind = "move", toward = t.name, mode = "forgo" }
   end, "the judge's order forgo: close in forgoing defense (seed 000 \"Movement Actions\")")
 
   -- task.shove(fight, c) → a shove at an adjacent foe, or nil.
   api.define("task.shove", function(fight, c)
     local t, d = nearest(R, fight, c)
-    if not t or d > 1 or c.state.prone then return nil end
+    if not t or d > 1 or c.state.prone or not (c.unarmed and R["limbs.can_use"](c, c.unarmed)) then return nil end
     return { kind = "melee", target = t.name, weapon = 0, maneuver = "shove" }
   end, "the judge's order shove (seed 000 \"Unarmed Combat\")")
 
@@ -124,7 +127,7 @@ end
 local function define_fast_draw(api, R)
   -- task.fast_draw_both(fight, c) → a fast draw of two holstered guns, or nil.
   api.define("task.fast_draw_both", function(fight, c)
-    if (c.skills.fast_draw or 0) < 1 or c.state.free_used then return nil end
+    if (c.skills.fast_draw or 0) < 1 or c.state.free_used or not R["limbs.can_work"](c) then return nil end
     local guns = {}
     for i, w in ipairs(c.weapons) do
       if w.kind == "ranged" and (w.hands or 1) == 1 and not w.drawn and not w.dropped then guns[#guns + 1] = i end
@@ -158,6 +161,11 @@ local function define_action(api, R)
   -- action.fast_draw_both(fight, c, a): fastdraw.both on a.weapon and a.off.
   api.define("action.fast_draw_both", function(fight, c, a)
     local main, off = c.weapons[a.weapon], c.weapons[a.off]
+    local both, why = R["limbs.can_work"](c) -- a hand for each gun (rules/limbs.lua)
+    if not both then
+      api.log("action", { text = string.format("%s cannot draw a gun in each hand: %s", c.name, why), who = c.name })
+      return { done = false }
+    end
     local res = R["fastdraw.both"](c, main, off)
     local drawn = res.main.drawn and res.off.drawn
     if res.speed == "S" or not drawn then c.state.done = true end -- Draw S, Hesitate, Calamity: the round's turn (rules/fastdraw.lua)

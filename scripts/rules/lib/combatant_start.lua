@@ -7,9 +7,10 @@
 -- seed 000 "Two Weapons" (a weapon in each hand; the dominant hand), "Aim
 -- and Snap Shots" ("A weapon may be aimed up to two consecutive actions"),
 -- "Procedure" (an aim held round after round), "Applying Wounds and
--- Concussion", "Wound Modifier Stun", "Unarmed Combat" ("Combatants may be
--- either standing or on the ground"), "Hit Location and Cover"; seed 001
--- "Mounted and Vehicular Movement".
+-- Concussion" (a limb already lost: rules/limbs.lua), "Wound Modifier
+-- Stun", "Unarmed Combat" ("Combatants may be either standing or on the
+-- ground"), "Hit Location and Cover"; seed 001 "Mounted and Vehicular
+-- Movement".
 local M = {}
 
 local function find(c, key)
@@ -89,6 +90,12 @@ function M.state(api, c, spec)
     c.mount = { name = m.name, speed = m.speed or 24, handling = m.handling or 2, gait = m.gait or "none",
       heading = m.heading or 0 }
     s.mounted, s.mount_moving = true, c.mount.gait
+  end
+  -- a limb the scenario's wounds disable is lost from the start (rules/limbs.lua)
+  if c.body:level() >= 5 then
+    for _, part in ipairs({ "right arm", "left arm", "right leg", "left leg" }) do
+      if c.body:lost(part) then api.rules["limbs.lose"](c, part) end
+    end
   end
 end
 

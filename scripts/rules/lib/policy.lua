@@ -5,8 +5,11 @@
 -- policy that chooses it (rules["tactics." .. c.tactics]).
 local M = {}
 
--- describe(a) is an action in words: its kind, target and heading.
+-- describe(a) is an action in words: its kind, target and heading; fan fire
+-- says so and names each shot's target in order (seed 000 "Fan Firing":
+-- "first declare the number of shots to be attempted, and also the targets").
 function M.describe(a)
+  if a.fan then return "fan fire " .. table.concat(a.fan, ", ") end
   local parts = { a.kind }
   if a.target then parts[#parts + 1] = a.target end
   if a.toward then parts[#parts + 1] = "toward " .. a.toward end

@@ -6,7 +6,10 @@
 -- vehicle ridden exists; every skill is one skills.traits names (a misspelt
 -- skill would be a skill no check reads); nobody starts dead or concussed
 -- (seed 000 "Wound Markers": a fifth wound to the head or torso kills;
--- "Taking Concussion").
+-- "Taking Concussion"); no weapon starts in the hand of an arm the wounds
+-- disable ("Hit Location and Damage"; rules/limbs.lua); a held aim has a
+-- weapon in hand to aim ("Aim and Snap Shots"); and nobody is surprised
+-- when the scenario says surprise = false.
 -- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
 -- message; the host prefixes the file. Every fight checks its scenario, so
 -- the checks of one combatant return the field's path below the combatant
@@ -65,10 +68,11 @@ local function inline(api, w)
 end
 
 -- weapons checks a combatant's weapons and returns the set of names a
--- hand may hold (gear keys and names).
+-- hand may hold (gear keys and names), and the inline weapons that start
+-- drawn ({j, key, name} each).
 local function weapons(api, c)
   local gear = api.rules["gear.weapons"] or {}
-  local names = {}
+  local names, drawn = {}, {}
   local list = c.weapons or {}
   for j = 1, #list do
     local w = list[j]
@@ -85,18 +89,52 @@ local function weapons(api, c)
       if msg then return nil, ".weapons[" .. j .. "]", msg end
       if key then names[key] = true end
       if name then names[name] = true end
+      if w.drawn == true and w.dropped ~= true then drawn[#drawn + 1] = { j = j, key = key, name = name } end
     else
       return nil, ".weapons[" .. j .. "]", "want a gear name or an inline weapon table"
     end
   end
-  return names
+  return names, drawn
 end
 
 local HANDS, PARTS = { "right", "left", "both" }, { "head", "torso" }
+local SIDES = { right = { "right" }, left = { "left" }, both = { "right", "left" } }
+local USELESS = "seed 000 \"Hit Location and Damage\": a limb at its 5th wound is \"rendered useless\""
 
-local function hands(c, names)
+-- lost_arm(c, side) says whether the scenario's wounds disable that arm.
+local function lost_arm(c, side)
+  local w = c.wounds
+  return w ~= nil and (w[side .. " arm"] or 0) >= 5
+end
+
+-- held_lost checks that no hand of a lost arm holds a weapon at the start:
+-- in_hand does not name its hand, and (the dominant arm lost) no inline
+-- weapon starts drawn unless in_hand names the other hand that holds it
+-- (a drawn weapon no hand names is in the dominant hand: rules/limbs.lua).
+local function held_lost(c, drawn)
+  local h = c.in_hand or {}
+  for _, k in ipairs(HANDS) do
+    for _, side in ipairs(h[k] and SIDES[k] or {}) do
+      if lost_arm(c, side) then
+        return ".in_hand." .. k, string.format("the %s arm is lost (5 wounds): its hand holds nothing (%s)", side, USELESS)
+      end
+    end
+  end
+  local dom = c.hand or "right"
+  if not lost_arm(c, dom) then return nil end
+  for _, d in ipairs(drawn) do
+    if not (h.right == d.key or h.right == d.name or h.left == d.key or h.left == d.name) then
+      return ".weapons[" .. d.j .. "].drawn", string.format("the %s arm, the dominant hand's, is lost (5 wounds), and a drawn "
+        .. "weapon no in_hand names is in the dominant hand: name the hand that holds it (in_hand.%s)", dom,
+        dom == "right" and "left" or "right")
+    end
+  end
+  return nil
+end
+
+local function hands(c, names, drawn)
   local h = c.in_hand
-  if not h then return nil end
+  if not h then return held_lost(c, drawn) end
   if h.both and (h.right or h.left) then
     return ".in_hand.both", "a weapon in both hands leaves no hand for another"
   end
@@ -107,6 +145,27 @@ local function hands(c, names)
   end
   if h.right and h.right == h.left then
     return ".in_hand.left", string.format("%q is already in the right hand", h.left)
+  end
+  return held_lost(c, drawn)
+end
+
+-- aim_held checks that a held aim has a weapon in hand to aim (seed 000 "Aim
+-- and Snap Shots": a weapon is aimed; "Expecting Danger?": one with "any
+-- weapon drawn" is looking for danger): in_hand names one, or an inline
+-- weapon starts drawn.
+local function aim_held(c, drawn)
+  if not c.aim then return nil end
+  local h = c.in_hand
+  if (h and (h.right or h.left or h.both)) or #drawn > 0 then return nil end
+  return ".aim", "an aim needs a weapon in hand (seed 000 \"Aim and Snap Shots\": a weapon is aimed): name it in "
+    .. "in_hand, or give an inline weapon drawn = true"
+end
+
+-- surprised checks a combatant's surprised against the scenario's surprise:
+-- surprise = false says nobody may be surprised (scripts/scenarios/README.md).
+local function surprised(sc, c)
+  if sc.surprise == false and c.surprised == true then
+    return ".surprised", "true, but the scenario says surprise = false (nobody may be surprised): leave one of them out"
   end
   return nil
 end
@@ -206,11 +265,14 @@ function M.run(api, sc)
   local vs, vf, vmsg = vehicles(sc, who)
   if not vs then return vf, vmsg end
   for i, c in ipairs(sc.combatants) do
-    local held, f, msg = weapons(api, c)
-    if held then f, msg = hands(c, held) end
+    local held, f, msg = weapons(api, c) -- the names and the drawn inline weapons, or nil, field, message
+    local drawn = {}
+    if held then drawn, f, msg = f, hands(c, held, f) end
     if not f then f, msg = skills(api, c) end
     if not f then f, msg = body(api, c) end
     if not f then f, msg = names(api, c, who, vs) end
+    if not f then f, msg = aim_held(c, drawn) end
+    if not f then f, msg = surprised(sc, c) end
     if f then return string.format("combatant[%d] (%s)", i, c.name) .. f, msg end
   end
   return nil

@@ -114,7 +114,7 @@ local function situation(api, c)
   if s.aim then add("aims at %s (%d aim action(s), held %d round(s))", s.aim.target, s.aim.actions, s.aim.held) end
   for _, part in ipairs(api.damage.parts()) do
     local n = c.body:wounds(part)
-    if n > 0 then add("%d wound(s) to the %s", n, part) end
+    if n > 0 then add("%d wound(s) to the %s%s", n, part, c.body:lost(part) and " (lost)" or "") end
   end
   if c.body:ct() < c.body:start_ct() then add("CT %d of %d", c.body:ct(), c.body:start_ct()) end
   for _, k in ipairs({ "stunned", "prone", "immobilized" }) do
