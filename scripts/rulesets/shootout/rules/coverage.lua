@@ -47,6 +47,8 @@ local function exempt()
     -- the transcript
     ["shoot.log_hit"] = "the transcript line of a hit's dice: a fight runs it only when its transcript is written "
       .. "(twtw fight); the coverage fights are not logged",
+    ["weapon.attack_text"] = "the words of a shot's or a throw's transcript line (shoot, throw): a fight runs it only "
+      .. "when its transcript is written (twtw fight); the coverage fights are not logged",
     -- outside a fight
     ["data.check"] = "checks the data tables a house rule's set changed, when the rules are built "
       .. "(host/datacheck.go), never in a fight",
