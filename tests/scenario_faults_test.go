@@ -36,7 +36,35 @@ func checkScenarioFaults(t *testing.T, cases []scenarioFault) {
 func TestPercentileRefusesAnUnknownPolicy(t *testing.T) {
 	checkScenarioFaults(t, []scenarioFault{
 		{"p_tactics.toml", "percentile", `70: combatant[6] (Teller).tactics: no tactics policy "flee" ` +
-			`(there are: default, guard, hold, sneak; a house rule adds one with rule tactics.flee)`},
+			`(there are: default, guard, hold, sneak; a house rule adds one with rule tactics.flee and an entry "flee" in ` +
+			`data tactics.policies)`},
+	})
+}
+
+// A tactics naming a rule the policies call, not a policy, was accepted by
+// TWTW, percentile and ticks, whose checks asked only whether a rule
+// tactics.NAME was a function: the fight failed mid-round as a broken rule
+// (exit 1). Shootout and ticks refused a misspelt policy without the list of
+// policies or a "did you mean". Every ruleset now lists its policies in data
+// tactics.policies and refuses any other name through lib/policies.lua.
+func TestEveryRulesetRefusesANameThatIsNoPolicy(t *testing.T) {
+	helper := func(name, there string) string {
+		return `no tactics policy "` + name + `": rule tactics.` + name + ` is defined, but data tactics.policies does ` +
+			`not list it (there are: ` + there + `)`
+	}
+	const twtwPolicies = "brawler, default, dodger, hold, simple"
+	checkScenarioFaults(t, []scenarioFault{
+		{"twtw_shot_tn.toml", "twtw", `21: combatant[2] (Mouthy vaquero).tactics: ` + helper("shot_tn", twtwPolicies)},
+		{"twtw_ready.toml", "twtw", `21: combatant[2] (Mouthy vaquero).tactics: ` + helper("ready", twtwPolicies)},
+		{"p_target.toml", "percentile", `23: combatant[2] (Cole Brand).tactics: ` +
+			helper("target", "default, guard, hold, sneak")},
+		{"t_pick.toml", "ticks", `19: combatant[2] (Silas Crane).tactics: ` + helper("pick", "default, none")},
+		{"t_nune.toml", "ticks", `19: combatant[2] (Silas Crane).tactics: no tactics policy "nune"; did you mean "none"? ` +
+			`(there are: default, none; a house rule adds one with rule tactics.nune and an entry "nune" in data ` +
+			`tactics.policies)`},
+		{"s_hodl.toml", "shootout", `17: combatant[2] (Johnny Ringo).tactics: no tactics policy "hodl"; did you mean ` +
+			`"hold"? (there are: default, hold, overwatch; a house rule adds one with rules tactics.hodl.<step> and an ` +
+			`entry "hodl" in data tactics.policies)`},
 	})
 }
 

@@ -57,7 +57,7 @@ local M = {
   },
 }
 
-local sides, header = require("lib.sides"), require("rules.lib.header") -- header: fight.new's combatant lines
+local sides, header, policies = require("lib.sides"), require("rules.lib.header"), require("lib.policies") -- header: fight.new's lines
 local log = require("lib.say").say -- callers test api.logging() first: a simulation formats no text
 local describe, ask = require("rules.lib.policy").describe, require("rules.lib.policy").ask
 local ROMAN = { "I", "II", "III", "IV" }
@@ -86,9 +86,9 @@ local function define_surprise_tns(api)
       if fight.by_name[c.name] then
         error(string.format("fight.new: two combatants are called %q", c.name), 2)
       end
-      if not api.has("tactics." .. c.tactics) or type(R["tactics." .. c.tactics]) ~= "function" then
-        error(string.format("fight.new: combatant %q: no tactics policy %q (define rule tactics.%s)",
-          c.name, c.tactics, c.tactics), 2)
+      local why = policies.why_not(api, c.tactics) -- not a policy data tactics.policies lists
+      if why then
+        error(string.format("fight.new: combatant %q: %s", c.name, why), 2)
       end
       c.index = i
       fight.combatants[i] = c

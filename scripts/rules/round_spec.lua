@@ -31,6 +31,13 @@ describe("fight.new (host/scenario.go table())", function()
         { name = "A", side = "gang", traits = {} } }
     end, "no tactics policy \"berserk\"")
   end)
+  it("a rule the policies call is no policy: refused at once, not mid-fight", function()
+    assert.has_error(function()
+      fight_of { { name = "Hank", side = "posse", traits = {}, tactics = "shot_tn" },
+        { name = "A", side = "gang", traits = {} } }
+    end, "fight.new: combatant \"Hank\": no tactics policy \"shot_tn\": rule tactics.shot_tn is defined, but data "
+      .. "tactics.policies does not list it (there are: brawler, default, dodger, hold, simple)")
+  end)
 end)
 
 describe("fight.new's line for each combatant (rules/lib/header.lua)", function()

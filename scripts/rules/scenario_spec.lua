@@ -105,7 +105,8 @@ describe("scenario.check: fields that name what exists", function()
     { a { wounds = { head = 5 } }, "combatant[1] (A).wounds.head", "cannot start dead" },
     { a { ct_lost = 14 }, "combatant[1] (A).ct_lost", "14 of 14 CT lost" },
     { a { tactics = "berserk" }, "combatant[1] (A).tactics", "no tactics policy \"berserk\" (there are: brawler, default, "
-      .. "dodger, hold, simple; a house rule adds one with rule tactics.berserk)" },
+      .. "dodger, hold, simple; a house rule adds one with rule tactics.berserk and an entry \"berserk\" in data "
+      .. "tactics.policies)" },
     -- seed 000 "Hit Location and Damage": a limb at its 5th wound is "rendered useless" (rules/limbs.lua)
     { a { weapons = { "peacemaker" }, in_hand = { right = "peacemaker" }, wounds = { ["right arm"] = 5 } },
       "combatant[1] (A).in_hand.right", "the right arm is lost (5 wounds): its hand holds nothing (seed 000 " },
@@ -151,6 +152,23 @@ describe("scenario.check: fields that name what exists", function()
     assert.equal("true, but the scenario says surprise = false (nobody may be surprised): leave one of them out", msg)
     assert.equal(nil, check(a { surprised = false }, { surprise = false }))
     assert.equal(nil, check(a { surprised = true }, { surprise = true }))
+  end)
+  -- rules tactics.shot_tn and tactics.ready are what the policies call: played as a policy, the fight failed (exit 1)
+  it("a tactics names a policy of data tactics.policies, not a rule the policies call, with the nearest", function()
+    local there = "(there are: brawler, default, dodger, hold, simple)"
+    local field, msg = check(a { tactics = "shot_tn" })
+    assert.equal("combatant[1] (A).tactics", field)
+    assert.equal("no tactics policy \"shot_tn\": rule tactics.shot_tn is defined, but data tactics.policies does not list "
+      .. "it " .. there, msg)
+    field, msg = check(a { tactics = "ready" })
+    assert.equal("combatant[1] (A).tactics", field)
+    assert.equal("no tactics policy \"ready\": rule tactics.ready is defined, but data tactics.policies does not list "
+      .. "it " .. there, msg)
+    field, msg = check(a { tactics = "dodgr" })
+    assert.equal("combatant[1] (A).tactics", field)
+    assert.equal("no tactics policy \"dodgr\"; did you mean \"dodger\"? (there are: brawler, default, dodger, hold, "
+      .. "simple; a house rule adds one with rule tactics.dodgr and an entry \"dodgr\" in data tactics.policies)", msg)
+    assert.equal(nil, check(a { tactics = "dodger" }))
   end)
   it("a vehicle's driver must be in the scenario", function()
     local field, msg = check(a {}, { vehicles = { { name = "stage", speed = 10, driver = "Reuben" } } })

@@ -8,8 +8,9 @@
 -- (seed 000 "Wound Markers": a fifth wound to the head or torso kills;
 -- "Taking Concussion"); no weapon starts in the hand of an arm the wounds
 -- disable ("Hit Location and Damage"; rules/limbs.lua); a held aim has a
--- weapon in hand to aim ("Aim and Snap Shots"); and nobody is surprised
--- when the scenario says surprise = false.
+-- weapon in hand to aim ("Aim and Snap Shots"); nobody is surprised
+-- when the scenario says surprise = false; and a tactics names a policy data
+-- tactics.policies lists (lib/policies.lua), not a rule the policies call.
 -- Each failure returns the field ("combatant[2] (Hank).in_hand.left") and a
 -- message; the host prefixes the file. Every fight checks its scenario, so
 -- the checks of one combatant return the field's path below the combatant
@@ -27,6 +28,7 @@ end
 
 local sorted = require("lib.tables").sorted_keys
 local words = require("lib.words")
+local policies = require("lib.policies")
 
 -- strip drops the "file:line: " an error() adds.
 local function strip(msg)
@@ -212,15 +214,6 @@ local function named(c, field, name, who)
   return nil
 end
 
--- policy_names lists the tactics policies a scenario may name, sorted
--- (data tactics.policies).
-local function policy_names(api)
-  local names = {}
-  for name in pairs(api.has("tactics.policies") and api.rules["tactics.policies"] or {}) do names[#names + 1] = name end
-  table.sort(names)
-  return table.concat(names, ", ")
-end
-
 -- names checks the fields that name another combatant or a vehicle.
 local function names(api, c, who, vehicles)
   local f, msg = named(c, ".aim.target", c.aim and c.aim.target, who)
@@ -234,11 +227,8 @@ local function names(api, c, who, vehicles)
     return ".vehicle", string.format("no vehicle %q among the scenario's vehicles", c.vehicle)
   end
   if c.vehicle and c.mount then return ".vehicle", "a combatant rides a mount or a vehicle, not both" end
-  local t = c.tactics
-  if t and not (api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function") then
-    return ".tactics", string.format("no tactics policy %q (there are: %s; a house rule adds one with rule tactics.%s)",
-      t, policy_names(api), t)
-  end
+  local no = c.tactics and policies.why_not(api, c.tactics)
+  if no then return ".tactics", no end
   if c.task ~= nil and api.has("task.parse") then
     local ok, why = api.rules["task.parse"](c.task)
     if not ok then return ".task", why end

@@ -41,7 +41,7 @@ local M = {
 
 -- ev(text, fields): a log event's fields with its text (rules/lib/event.lua).
 local roster = require("lib.roster")
-local sides = require("lib.sides")
+local sides, policies = require("lib.sides"), require("lib.policies")
 local ev = require("rules.lib.event").ev
 
 -- define_fight(api): a fight from a scenario table.
@@ -56,9 +56,9 @@ local function define_fight(api)
     fight.witnesses, fight.stealth = sc.witnesses or 0, sc.stealth or {}
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec)
-      if not (api.has("tactics." .. c.tactics) and type(R["tactics." .. c.tactics]) == "function") then
-        error(string.format("fight.new: combatant %q: no tactics policy %q (define rule tactics.%s)",
-          c.name, c.tactics, c.tactics), 2)
+      local why = policies.why_not(api, c.tactics) -- not a policy data tactics.policies lists
+      if why then
+        error(string.format("fight.new: combatant %q: %s", c.name, why), 2)
       end
       roster.add(fight, c, i)
     end

@@ -77,19 +77,10 @@ local function schema()
   }
 end
 
-local words = require("lib.words")
-local sorted_keys = require("lib.tables").sorted_keys
-
--- no_policy(api, t) → nil when rule tactics.<t> is a policy (a function),
--- else why not: the nearest name and the policies there are (data
--- tactics.policies). fight.new would fail on it as a broken rule.
-local function no_policy(api, t)
-  if api.has("tactics." .. t) and type(api.rules["tactics." .. t]) == "function" then return nil end
-  local names = sorted_keys(api.has("tactics.policies") and api.rules["tactics.policies"] or {})
-  local near = words.nearest(t, names)
-  return string.format("no tactics policy %q%s (there are: %s; a house rule adds one with rule tactics.%s)", t,
-    near and string.format("; did you mean %q?", near) or "", table.concat(names, ", "), t)
-end
+-- a tactics names a policy data tactics.policies lists (lib/policies.lua):
+-- fight.new would refuse it, and a rule the policies call (tactics.target)
+-- played as one did nothing all fight.
+local policies = require("lib.policies")
 
 function M.setup(api)
   api.define("scenario.schema", schema(), "what a percentile scenario may say")
@@ -119,7 +110,7 @@ function M.setup(api)
       if (c.enters or 1) > 1 and c.ambushed then
         return string.format("combatant[%d].ambushed", i), "only a combatant there in round 1 can be ambushed"
       end
-      local why = c.tactics and no_policy(api, c.tactics)
+      local why = c.tactics and policies.why_not(api, c.tactics)
       if why then return string.format("combatant[%d].tactics", i), why end
     end
     if n < 2 then return "combatant", "a fight needs at least two sides" end

@@ -52,12 +52,19 @@ describe("scenario.check", function()
     local field, msg = R["scenario.check"](sc { { name = "A", side = "a" }, { name = "B", side = "b", tactics = "flee" } })
     assert.equal("combatant[2].tactics", field)
     assert.equal("no tactics policy \"flee\" (there are: default, guard, hold, sneak; a house rule adds one with rule "
-      .. "tactics.flee)", msg)
+      .. "tactics.flee and an entry \"flee\" in data tactics.policies)", msg)
     field, msg = R["scenario.check"](sc { { name = "A", side = "a", tactics = "hodl" }, { name = "B", side = "b" } })
     assert.equal("combatant[1].tactics", field)
     assert.equal("no tactics policy \"hodl\"; did you mean \"hold\"? (there are: default, guard, hold, sneak; a house rule "
-      .. "adds one with rule tactics.hodl)", msg)
+      .. "adds one with rule tactics.hodl and an entry \"hodl\" in data tactics.policies)", msg)
     assert.equal(nil, R["scenario.check"](sc { { name = "A", side = "a", tactics = "sneak" }, { name = "B", side = "b" } }))
+  end)
+  -- rule tactics.target chooses whom a policy shoots: played as a policy, its combatant waited all fight
+  it("a rule the policies call is no policy (data tactics.policies does not list it)", function()
+    local field, msg = R["scenario.check"](sc { { name = "A", side = "a" }, { name = "B", side = "b", tactics = "target" } })
+    assert.equal("combatant[2].tactics", field)
+    assert.equal("no tactics policy \"target\": rule tactics.target is defined, but data tactics.policies does not list it "
+      .. "(there are: default, guard, hold, sneak)", msg)
   end)
 end)
 
@@ -65,6 +72,7 @@ describe("fight.new", function()
   it("refuses an unknown tactics policy by name, not as a lookup of a rule there is not", function()
     assert.has_error(function()
       R["fight.new"](sc { { name = "A", side = "a", tactics = "flee" }, { name = "B", side = "b" } })
-    end, "fight.new: combatant \"A\": no tactics policy \"flee\" (define rule tactics.flee)")
+    end, "fight.new: combatant \"A\": no tactics policy \"flee\" (there are: default, guard, hold, sneak; a house rule "
+      .. "adds one with rule tactics.flee and an entry \"flee\" in data tactics.policies)")
   end)
 end)

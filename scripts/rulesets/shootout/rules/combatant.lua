@@ -59,7 +59,8 @@ local function schema()
       weak_side = { type = "string", values = { "expertise", "exposed" }, default = "expertise",
         doc = "shooting round a corner to the weak side: drop an expertise level, or step out fully exposed" },
       code = { type = "string", values = { "gentleman", "scoundrel" }, default = "gentleman", doc = "the gentleman's code, or riff-raff" },
-      tactics = { type = "string", default = "default", doc = "tactics policy: default, overwatch, hold (rules tactics.<name>.<step>)" },
+      tactics = { type = "string", default = "default",
+        doc = "tactics policy: default, overwatch, hold (rules tactics.<name>.<step>; twtw doc tactics.policies)" },
       notes = { type = "string", doc = "free text for the gamemaster" },
     },
     fields = {
@@ -146,9 +147,8 @@ local function check_figure(R, c, spots)
   local off = c.cover and off_cover(c, spots[c.cover])
   if off then return ".position", off end
   if c.position == nil and c.cover == nil then return ".position", "a figure needs a position or a cover spot" end
-  if c.tactics and not R["tactics.known"](c.tactics) then
-    return ".tactics", string.format("no tactics policy %q (define rules tactics.%s.<step>)", c.tactics, c.tactics)
-  end
+  local why = c.tactics and R["tactics.why_not"](c.tactics)
+  if why then return ".tactics", why end
   return nil
 end
 

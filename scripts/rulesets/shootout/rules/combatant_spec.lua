@@ -88,7 +88,12 @@ describe("scenario.check", function()
   it("a tactics policy the rules do not know names the figure's field (it was an error of fight.new, exit 1)", function()
     local field, msg = R["scenario.check"](sc { { name = "Hank", side = "a", position = { 0, 0 }, tactics = "berserk" } })
     assert.equal("combatant[1].tactics", field)
-    assert.equal("no tactics policy \"berserk\" (define rules tactics.berserk.<step>)", msg)
+    assert.equal("no tactics policy \"berserk\" (there are: default, hold, overwatch; a house rule adds one with rules "
+      .. "tactics.berserk.<step> and an entry \"berserk\" in data tactics.policies)", msg)
+    field, msg = R["scenario.check"](sc { { name = "Hank", side = "a", position = { 0, 0 }, tactics = "hodl" } })
+    assert.equal("combatant[1].tactics", field)
+    assert.equal("no tactics policy \"hodl\"; did you mean \"hold\"? (there are: default, hold, overwatch; a house rule "
+      .. "adds one with rules tactics.hodl.<step> and an entry \"hodl\" in data tactics.policies)", msg)
     assert.equal(nil, R["scenario.check"](sc { { name = "Hank", side = "a", position = { 0, 0 }, tactics = "overwatch" } }))
   end)
   it("a good scenario passes", function()

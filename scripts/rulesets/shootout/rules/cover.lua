@@ -14,7 +14,7 @@
 --
 -- Decided here (simple geometry, see rules/lib/geometry.lua):
 -- * cover is a named spot of the scenario; a figure within 1 inch of it is
---   behind it, against every shooter (no facing).
+--   behind it, against every shooter (no facing), placed or moved there.
 -- * kinds: "waist" (crates, a trough) hides the lower abdomen and both legs
 --   (#6 #7 #8 — below the waist); "window" (shooting from a window or over a
 --   bar) hides the abdomen and legs (#5–#8), leaving head, arms and chest as

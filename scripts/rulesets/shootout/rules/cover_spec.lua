@@ -42,6 +42,19 @@ describe("what cover hides", function()
     local f = fight_at(nil, { position = { 5, 5 } })
     assert.same({ 1, 2, 3, 4, 5, 6, 7, 8 }, exposed(f, f.by_name.Target))
   end)
+  -- rules/cover.lua: "a figure within 1 inch of it is behind it"; he started in the open unless his cover named it
+  it("a figure placed within 1 inch of a spot starts behind it, his cover naming it or not; farther off, in the open", function()
+    local function placed(x, y) return F.fight(R, { F.figure("Shooter", "posse", 0, 30), F.figure("Target", "gang", x, y) }, COVER) end
+    local f = placed(10.6, 0.8)
+    local c = f.by_name.Target
+    assert.equal("pile of crates", c.cover and c.cover.name)
+    assert.same({ 1, 2, 3, 4, 5 }, exposed(f, c))
+    assert.equal("Target (gang, gentleman): Gunslinger d6 with the six-gun; Fisticuffs 4, Luck 4, Strength 4, Toughness 4; "
+      .. "at (10.6, 0.8) behind the pile of crates; six-gun", twtw.logged("combatant")[2].text)
+    f = placed(10, 1.1)
+    assert.equal(nil, f.by_name.Target.cover)
+    assert.same({ 1, 2, 3, 4, 5, 6, 7, 8 }, exposed(f, f.by_name.Target))
+  end)
   it("a figure standing at a spot is behind it; moving off leaves it", function()
     local f = fight_at("pile of crates")
     local c = f.by_name.Target

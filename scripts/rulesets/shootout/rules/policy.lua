@@ -181,10 +181,22 @@ local function define_other_policies(api)
   api.define("tactics.hold.act", function() return {} end, "a bystander does nothing")
 end
 
+-- define_policy_names(api): the policies a scenario may name (a house rule
+-- that defines rules tactics.NAME.<step> adds NAME here; tactics.why_not).
+local function define_policy_names(api)
+  api.define("tactics.policies", {
+    default = { rule = "tactics.default", doc = "the gunfighter: shoots, aims, runs for cover, holds a shot in cover "
+      .. "when no enemy shows (rules/tactics.lua)" },
+    overwatch = { rule = "tactics.overwatch", doc = "the default, holding every card that shoots" },
+    hold = { rule = "tactics.hold", doc = "never plays, holds or interrupts (a bystander)" },
+  }, "the tactics policies a scenario may name (tactics = NAME; rules tactics.NAME.<step>, the default's where one is missing)")
+end
+
 function M.setup(api)
   define_choose(api)
   define_steps(api)
   define_other_policies(api)
+  define_policy_names(api)
 end
 
 return M

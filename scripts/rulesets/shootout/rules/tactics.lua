@@ -4,9 +4,9 @@
 --   hold(fight, c, m)                    → hold the card (meaning m) or act
 --   act(fight, c, m)                     → a plan (rules/actions.lua)
 --   interrupt(fight, c, m, actor, moment) → act now on the held card
--- A scenario names the policy per figure (tactics = "default"); a policy
--- without one of the steps uses the default's. Every step is a rule, so a
--- module wraps or replaces it like any other.
+-- A scenario names per figure a policy data tactics.policies lists (tactics
+-- = "default"); one without a step uses the default's. Every step is a rule,
+-- so a module wraps or replaces it like any other.
 --
 -- tactics.default — decided here, a player of the seed's game would accept:
 -- * choose: in a fistfight, the highest card (it acts first); on the ground,
@@ -29,7 +29,7 @@
 --   free cover, else aims; an ace or joker moves to cover and shoots twice;
 --   shots go at the interrupted man, else the aimed man, else the nearest
 --   enemy standing — a gentleman never at a downed man (rules/code.lua).
-local G = require("rules.lib.geometry")
+local G, policies = require("rules.lib.geometry"), require("lib.policies")
 
 local M = {
   name = "shootout.tactics",
@@ -124,10 +124,22 @@ local function define_free_cover(api)
   end, "the nearest free cover spot")
 end
 
+-- define_why_not(api): whether a scenario may name a policy.
+local function define_why_not(api)
+  local R = api.rules
+  -- tactics.why_not(name) → nil when a scenario may name the policy: data
+  -- tactics.policies lists it (rules/policy.lua) and it has a step; else why
+  -- not, with the policies there are and the nearest (lib/policies.lua).
+  api.define("tactics.why_not", function(name)
+    return policies.why_not(api, name, { defined = R["tactics.known"], rule = "rules tactics.%s.<step>" })
+  end, "why a scenario may not name this tactics policy (nil: it may)")
+end
+
 function M.setup(api)
   define_policies(api)
   define_targets(api)
   define_free_cover(api)
+  define_why_not(api)
 end
 
 return M

@@ -81,10 +81,10 @@ local function define_fight(api)
     fight.turn, fight.cover = 0, order
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec, spots)
-      if not R["tactics.known"](c.tactics) then
-        error(string.format("fight.new: %q: no tactics policy %q (define rules tactics.%s.<step>)", c.name, c.tactics,
-          c.tactics), 2)
-      end
+      local why = R["tactics.why_not"](c.tactics) -- not a policy data tactics.policies lists
+      if why then error(string.format("fight.new: %q: %s", c.name, why), 2) end
+      -- within 1 inch of a spot he is behind it, his cover naming it or not (rules/cover.lua)
+      c.cover = c.cover or R["cover.at"](fight, c.pos)
       roster.add(fight, c, i, "figures")
     end
     for _, c in ipairs(fight.combatants) do R["hand.deal"](fight, c, R["cards.table"].hand) end

@@ -38,7 +38,7 @@ local M = {
 }
 
 local roster = require("lib.roster")
-local sides = require("lib.sides")
+local sides, policies = require("lib.sides"), require("lib.policies")
 local G, sheet = require("rules.lib.geometry"), require("rules.lib.sheet")
 local S = require("lib.say")
 
@@ -69,9 +69,9 @@ local function define_fight(api)
     fight.round, fight.tick, fight.screens, fight.declared = 0, 0, sc.screens or {}, {}
     for i, spec in ipairs(sc.combatants) do
       local c = R["combatant.new"](spec)
-      if type(R["tactics." .. c.tactics]) ~= "function" then
-        error(string.format("fight.new: combatant %q: no tactics policy %q", c.name, c.tactics), 2)
-      end
+      -- a policy data tactics.policies lists (lib/policies.lua), not a rule the policies call
+      local why = policies.why_not(api, c.tactics)
+      if why then error(string.format("fight.new: combatant %q: %s", c.name, why), 2) end
       roster.add(fight, c, i)
     end
     introduce(api, fight)

@@ -20,6 +20,7 @@ end
 local T = require("rules.lib.tables")
 local words = require("lib.words")
 local sorted_keys = require("lib.tables").sorted_keys
+local policies = require("lib.policies")
 
 -- READ are the skills the rules read. Seed 003 names skills freely
 -- (climbing, lifting …), so any other name is taken; one a letter off a
@@ -64,7 +65,7 @@ local function schema()
       wounds = { type = "int", min = 0, max = 100, default = 0,
         doc = "wounds at the start: fewer than willpower (dying but conscious past resilience)" },
       position = { type = "list", of = coord, min = 2, max = 2, doc = "[x, y] in steps, each within ±" .. STEPS },
-      tactics = { type = "string", default = "default", doc = "tactics policy: rule tactics.<name>" },
+      tactics = { type = "string", default = "default", doc = "tactics policy: default or none (rule tactics.<name>; twtw doc tactics.policies)" },
       stance = { type = "string", values = { "advance", "guard" }, default = "advance", doc = "default tactics: advance, or guard (defer)" },
     },
     fields = {
@@ -93,7 +94,9 @@ end
 
 -- check_combatant(api, c) → nil, or the field below the combatant and a
 -- message: no skill is a letter off one the rules read; its gear
--- (check_gear); nobody starts unconscious; its tactics exist.
+-- (check_gear); nobody starts unconscious; its tactics is a policy data
+-- tactics.policies lists (lib/policies.lua), not a rule the policies call
+-- (tactics.pick, played as one, failed mid-fight).
 local function check_combatant(api, c)
   local R = api.rules
   for _, k in ipairs(sorted_keys(c.skills)) do
@@ -107,10 +110,8 @@ local function check_combatant(api, c)
   if f then return f, msg end
   local why = unconscious(c)
   if why then return ".wounds", why end
-  local policy = "tactics." .. (c.tactics or "default")
-  if not api.has(policy) or type(R[policy]) ~= "function" then
-    return ".tactics", string.format("no tactics policy %q", tostring(c.tactics))
-  end
+  why = policies.why_not(api, c.tactics or "default")
+  if why then return ".tactics", why end
   return nil
 end
 

@@ -1,7 +1,8 @@
 -- rules/tactics.lua — the choices a player makes mid-round, one rule each so
 -- a table can wrap any of them: when to spend luck (order, tests, wounds), how
 -- many defence points to spend, when an aimer fires, whether a deferred
--- trigger is wanted; and the do-nothing policy tactics.none.
+-- trigger is wanted; the do-nothing policy tactics.none; and the policies
+-- a scenario may name (data tactics.policies: default, none).
 --
 -- seed 003 "Luck in Combat": luck for quickness, skill levels in a test, a
 -- wound less. "Defend": "These points may all be spent against one attack, or
@@ -125,6 +126,15 @@ local function define_moments(api)
 
   -- tactics.none: a policy that does nothing (Other).
   api.define("tactics.none", function() return { kind = "other", what = "nothing" } end, "do nothing")
+
+  -- tactics.policies: the names a scenario's tactics may take (lib/policies.lua;
+  -- a house rule that defines rule tactics.NAME adds NAME here). The other
+  -- tactics.* rules are what the policies call, no policies themselves.
+  api.define("tactics.policies", {
+    default = { rule = "tactics.default", doc = "first aid, then the best attack in reach, evading an aim, defending, "
+      .. "deferring on guard, else advancing (rules/tactics_default.lua)" },
+    none = { rule = "tactics.none", doc = "does nothing" },
+  }, "the tactics policies a scenario may name (tactics = NAME; rule tactics.NAME)")
 end
 
 function M.setup(api)
