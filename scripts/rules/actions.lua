@@ -228,17 +228,18 @@ local function define_action_draw(api)
   end, "ready a weapon")
 
   -- action.fast_draw: fastdraw.resolve(c, weapon) (core.fastdraw) decides
-  -- the outcome; the flow reads: drawn, speed ("F" Free, "S" the turn ends
-  -- for the round), cocked, snap_bonus, hesitate / calamity (the turn for
-  -- the round is spent too).
+  -- the outcome; the flow reads: drawn (into a hand: limbs.take), speed ("F"
+  -- Free, "S" the turn ends for the round), cocked, snap_bonus, hesitate /
+  -- calamity (the turn for the round is spent too).
   api.define("action.fast_draw", function(fight, c, a)
     local w = weapon(api, c, a, "fast draw")
     if not (w and (w.drawn or limbs(api, c, w, "draw"))) then return { done = false } end
+    local was = w.drawn
     local res = need(api, "fastdraw.resolve", "action.fast_draw")(c, w)
     res = type(res) == "table" and res or {}
     local out = { done = true, result = res }
     if res.drawn or w.drawn then
-      if not w.drawn then R["limbs.take"](c, w) end
+      if not was then R["limbs.take"](c, w) end
       w.drawn = true
       if res.cocked then w.cocked = true end
       if res.snap_bonus and res.snap_bonus > 0 then w.snap_bonus = res.snap_bonus end -- this gun's relief

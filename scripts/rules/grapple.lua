@@ -45,7 +45,9 @@
 --   (grapple.block_ahead). A block the policy would only choose at a later
 --   turn is not known ahead: it readies for the attacks after it.
 -- * Disarm: the weapon in hand (the melee weapon, else a drawn gun) is
---   dropped; with a bump the attacker wrests it away and holds it, drawn.
+--   dropped; with a bump the attacker wrests it away and holds it, drawn,
+--   when a hand of theirs is free to take it (rules/limbs.lua's limbs.room;
+--   else it is only knocked loose).
 local M = {
   name = "core.grapple",
   version = "1.0.0",
@@ -164,28 +166,21 @@ local function define_grapple_disarm(api)
     return nil
   end
 
-  local function let_go(t, w)
-    w.dropped, w.drawn = true, false
-    local hands = t.state.hands
-    if hands then
-      for k, v in pairs(hands) do
-        if v == w then hands[k] = nil end
-      end
-    end
-    if t.state.wielding == w then t.state.wielding = nil end
-  end
-
   api.define("grapple.disarm", function(ctx, r)
     local a, t = ctx.attacker, ctx.target
     local w = in_hand(t)
     if not w then return { disarmed = false } end
-    let_go(t, w)
+    w.dropped, w.drawn = true, false
+    R["combatant.let_go"](t, w)
     local out = { disarmed = true, weapon = w.name }
-    if (r.bumps or 0) > 0 then
+    -- wrested only into a free hand (rules/limbs.lua: a hand holds one weapon)
+    if (r.bumps or 0) > 0 and R["limbs.room"](a, w) then
       local mine = {}
       for k, v in pairs(w) do mine[k] = v end
-      mine.dropped, mine.drawn, mine.index = false, true, #a.weapons + 1
+      mine.dropped, mine.drawn, mine.index = false, false, #a.weapons + 1
       a.weapons[mine.index] = mine
+      R["limbs.take"](a, mine)
+      mine.drawn = true
       w.taken, out.taken = a.name, true
     end
     say(api, "grapple", string.format("%s %s %s's %s", a.name, out.taken and "wrests away" or "knocks loose", t.name, w.name),
