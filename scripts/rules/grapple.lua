@@ -24,11 +24,20 @@
 --
 -- Decided here (the seeds give no more):
 -- * A hold or a choke lasts while the holder is active, not stunned, within
---   1 pace and does nothing but attack the one held (grapple.holds, checked
---   after every phase and action); the held (state.immobilized, held_by) can
---   neither move nor attack: they may only try to break free — an opposed
---   check, their Strength against the holder's brawl, which they must exceed
---   (as "exceeding the TN" of seed 000 "Entanglement").
+--   1 pace, has an arm to hold with and does nothing but attack the one held
+--   (grapple.holds, checked after every phase and action); the held
+--   (state.immobilized, held_by) can neither move nor attack: they may only
+--   try to break free — an opposed check, their Strength against the
+--   holder's brawl, which they must exceed (as "exceeding the TN" of seed 000
+--   "Entanglement").
+-- * A holder who loses an arm keeps the hold with the other: one arm can
+--   pin a limb or lock a head, and bare hands need one arm (rules/limbs.lua),
+--   so a one-armed man can take a hold too. The seed says nothing of it
+--   ("Hold: … immobilize the limbs and/or head"); the wound that takes the
+--   arm still asks for a stun check, and a holder stunned lets go. With no
+--   working arm left the hold (or choke) is let go at once (limbs.lose;
+--   grapple.arm), and none can be taken (limbs.can_use: bare hands need an
+--   arm).
 -- * The choking rules are not among the seeds: a choked combatant is held
 --   and loses grapple.numbers.choke_ct (1) CT in each continuous action phase
 --   the choke lasts, until concussed.

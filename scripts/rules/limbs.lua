@@ -50,7 +50,8 @@
 -- * Reloading and clearing a malfunction need both arms: one holds the
 --   weapon, the other works it (limbs.can_work).
 -- * Bare hands need an arm; a kick (the kick attribute) needs both legs, one
---   to stand on.
+--   to stand on. A hold or choke is kept with one arm and let go when the
+--   last is lost (rules/grapple.lua).
 -- * One leg lost: at most half the Speed a round (limbs.table.one_leg),
 --   however one moves: no running, no going farther by forgoing defense, no
 --   longer continuous move. Both legs lost: the combatant goes down (on the
@@ -284,6 +285,8 @@ local function lose_arm(api, c, side, fight)
   if aim and ((aimed and aimed.dropped) or (not aim.weapon and not kept)) then
     if fight then R["aim.clear"](c, why) else c.state.aim = nil end
   end
+  -- a hold needs an arm (rules/grapple.lua): with none left it is let go
+  if c.state.holding and not works and fight then R["grapple.release"](fight, c, "both arms are lost") end
 end
 
 -- lose_leg(api, c, fight): a continuous move ends; both legs lost, down.
