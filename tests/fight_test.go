@@ -101,6 +101,14 @@ position = [10, 0]`, 1), `combatant[2] (Mouthy vaquero).weapons[1]: unknown fiel
 		// an aim with no weapon drawn left its aimer "not expecting danger" (seed 000 "Expecting Danger?")
 		{"aimnodraw.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\naim = { target = \"Miranda Valentine\" }", 1),
 			`aimnodraw.toml:27: combatant[2] (Mouthy vaquero).aim: an aim needs a weapon in hand`},
+		// a hand holds one weapon (rules/limbs.lua): a third gun drawn has no hand to be in
+		{"drawn3.toml", strings.Replace(duel, `weapons = ["peacemaker"]
+position = [10, 0]`, `weapons = [
+  { base = "peacemaker", drawn = true },
+  { base = "derringer", drawn = true },
+  { base = "walker_colt", drawn = true },
+]
+position = [10, 0]`, 1), `drawn3.toml:28: combatant[2] (Mouthy vaquero).weapons[3].drawn: no hand is free to hold it`},
 		// the duel says surprise = false: "nobody may be surprised" (scripts/scenarios/README.md)
 		{"surpconf.toml", strings.Replace(duel, `position = [10, 0]`, "position = [10, 0]\nsurprised = true", 1),
 			`surpconf.toml:27: combatant[2] (Mouthy vaquero).surprised: true, but the scenario says surprise = false`},

@@ -212,7 +212,38 @@ local function define_action_melee(api)
   end, "an aim action (seed 000 \"Tactical Aiming\")")
 end
 
--- define_action_draw(api): action.draw, action.fast_draw, action.cock, action.reload.
+-- define_action_fast_draw(api): action.fast_draw.
+local function define_action_fast_draw(api)
+  local R = api.rules
+  -- action.fast_draw: fastdraw.resolve(c, weapon, opts) (core.fastdraw)
+  -- decides the outcome, opts.off_hand when the hand it goes into (limbs.room)
+  -- is the off hand; the flow reads: drawn (into that hand: limbs.take), speed
+  -- ("F" Free, "S" the turn ends for the round), cocked, snap_bonus, hesitate /
+  -- calamity (the turn for the round is spent too).
+  api.define("action.fast_draw", function(fight, c, a)
+    local w = weapon(api, c, a, "fast draw")
+    if not (w and (w.drawn or limbs(api, c, w, "draw"))) then return { done = false } end
+    local was = w.drawn
+    local side = not was and R["limbs.room"](c, w) or nil
+    local opts = (side == "right" or side == "left") and side ~= (c.hand or "right") and { off_hand = true } or nil
+    local res = need(api, "fastdraw.resolve", "action.fast_draw")(c, w, opts)
+    res = type(res) == "table" and res or {}
+    local out = { done = true, result = res }
+    if res.drawn or w.drawn then
+      if not was then R["limbs.take"](c, w) end
+      w.drawn = true
+      if res.cocked then w.cocked = true end
+      if res.snap_bonus and res.snap_bonus > 0 then w.snap_bonus = res.snap_bonus end -- this gun's relief
+    end
+    if res.speed == "S" or res.outcome == "draw_s" or not (res.drawn or w.drawn) then
+      c.state.done = true -- Draw S "(turn ends)"; Hesitate, Calamity: "their turn is spent" (rules/fastdraw.lua)
+      out.turn_over = true
+    end
+    return out
+  end, "a fast draw (seed 000 \"Fast Draw\")")
+end
+
+-- define_action_draw(api): action.draw, action.cock, action.reload (action.fast_draw: define_action_fast_draw).
 local function define_action_draw(api)
   local R = api.rules
   -- action.draw: ready a holstered or slung weapon without the fast draw skill.
@@ -226,29 +257,6 @@ local function define_action_draw(api)
     end
     return { done = true }
   end, "ready a weapon")
-
-  -- action.fast_draw: fastdraw.resolve(c, weapon) (core.fastdraw) decides
-  -- the outcome; the flow reads: drawn, speed ("F" Free, "S" the turn ends
-  -- for the round), cocked, snap_bonus, hesitate / calamity (the turn for
-  -- the round is spent too).
-  api.define("action.fast_draw", function(fight, c, a)
-    local w = weapon(api, c, a, "fast draw")
-    if not (w and (w.drawn or limbs(api, c, w, "draw"))) then return { done = false } end
-    local res = need(api, "fastdraw.resolve", "action.fast_draw")(c, w)
-    res = type(res) == "table" and res or {}
-    local out = { done = true, result = res }
-    if res.drawn or w.drawn then
-      if not w.drawn then R["limbs.take"](c, w) end
-      w.drawn = true
-      if res.cocked then w.cocked = true end
-      if res.snap_bonus and res.snap_bonus > 0 then w.snap_bonus = res.snap_bonus end -- this gun's relief
-    end
-    if res.speed == "S" or res.outcome == "draw_s" or not (res.drawn or w.drawn) then
-      c.state.done = true -- Draw S "(turn ends)"; Hesitate, Calamity: "their turn is spent" (rules/fastdraw.lua)
-      out.turn_over = true
-    end
-    return out
-  end, "a fast draw (seed 000 \"Fast Draw\")")
 
   -- action.cock: cock a weapon (the AP is action.ap.cock).
   api.define("action.cock", function(fight, c, a)
@@ -326,6 +334,7 @@ function M.setup(api)
   define_action_fan(api)
   define_action_melee(api)
   define_action_draw(api)
+  define_action_fast_draw(api)
   define_action_pickup(api)
 end
 

@@ -293,7 +293,10 @@ local function define_attack_ranged(api)
       w.loaded = w.loaded - 1
     end
     w.cocked = false
-    if w.kind == "thrown" and w.loaded < 1 then w.drawn = false end
+    if w.kind == "thrown" and w.loaded < 1 then -- the last one thrown: the hand is empty
+      w.drawn = false
+      R["combatant.let_go"](ctx.attacker, w)
+    end
     local ts = t.state
     ts.shot_at_this_round = (ts.shot_at_this_round or 0) + 1
     ts.since_shots = (ts.since_shots or 0) + 1

@@ -20,7 +20,9 @@
 -- * A trait the scenario leaves out is d6; a skill left out is 0 (untrained).
 -- * Weapons start holstered, sheathed or slung (drawn = false, uncocked) and
 --   fully loaded (loaded = shots); an inline weapon may say drawn, cocked or
---   loaded, and in_hand puts weapons in hand, drawn (c.state.hands). Fists
+--   loaded, and in_hand puts weapons in hand, drawn (c.state.hands); the
+--   other weapons drawn go in the hands in_hand leaves free, the dominant
+--   first (rules/limbs.lua's limbs.take). Fists
 --   (gear.weapons.fists, if the gear table has them) are always at hand as
 --   c.unarmed.
 -- * A scenario may start a combatant in any situation it declares
@@ -86,10 +88,28 @@ local function gear(api, c, spec)
     c.unarmed.drawn = true
   end
   c.state.hands = start.hands(c, spec.in_hand)
+  start.place(api, c)
   c.cover, c.covers = start.covers(spec.cover, spec.covers)
   if spec.armor then
     c.armor = { name = spec.armor.name, av = spec.armor.av or 0, locations = spec.armor.locations }
   end
+end
+
+-- define_combatant_let_go(api): combatant.let_go.
+local function define_combatant_let_go(api)
+  -- combatant.let_go(c, w): no hand holds w any more (dropped, thrown away,
+  -- knocked loose): it leaves c.state.hands, and c no longer wields it. The
+  -- caller says where it went (w.dropped, w.drawn).
+  api.define("combatant.let_go", function(c, w)
+    local s = c.state
+    local h = s and s.hands
+    if h then
+      if h.right == w then h.right = nil end
+      if h.left == w then h.left = nil end
+    end
+    if s and s.wielding == w then s.wielding = nil end
+    if w.hand then w.hand = nil end
+  end, "a weapon leaves the hand that held it")
 end
 
 -- situation_rules(api) defines the rules that read a scenario's situation:
@@ -307,6 +327,7 @@ function M.setup(api)
   define_combatant_weapon(api)
   define_combatant_new(api)
   define_combatant_fixture(api)
+  define_combatant_let_go(api)
 end
 
 return M

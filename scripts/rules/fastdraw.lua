@@ -29,6 +29,17 @@
 --   Decided here: the relief is the draw's own round's (the draw flowing into
 --   its shot); a gun drawn and not fired that round has none the next (it is
 --   cleared as a round starts), where it kept it for any later shot.
+-- * A fast draw with the off hand alone — into the off hand because the
+--   dominant hand holds a weapon or its arm is lost (rules/limbs.lua's
+--   limbs.room; action.fast_draw) — is at −1 (fastdraw.numbers.off_hand).
+--   The seed is not plain here: "Two Weapons" puts "Any action taken with
+--   an off hand" at −3 more, and "Fast Draw" says of readying with both
+--   hands that "The standard penalties for performing actions with each hand
+--   apply (-1 to each, reduce the off hand penalty to -1 extra, total -2)".
+--   The off hand's penalty applies ("any action"), at the amount the seed
+--   gives it for readying an item: −3 would leave the off hand drawing worse
+--   alone than beside the dominant hand's draw (−2 in all). The −1 each hand
+--   takes is the two draws' at once, so a draw alone does not take it.
 -- * "turn" in the Key is the character's turn for the round, for Draw S's
 --   "(turn ends)" and Hesitate's "turn is spent" alike (action.fast_draw):
 --   read as one phase for Hesitate only, a worse result (it draws nothing)
@@ -59,8 +70,9 @@ local function define_fastdraw_numbers(api)
   api.define("fastdraw.order", { calamity = 0, hesitate = 1, draw_s = 2, draw_f = 3 },
     "fast draw results, slowest first (\"apply the slowest speed result\")")
 
-  -- fastdraw.tn(c, weapon [, opts]) is the TN as terms; opts.both_hands /
-  -- opts.off_hand for drawing with both hands.
+  -- fastdraw.tn(c, weapon [, opts]) is the TN as terms; opts.both_hands for
+  -- drawing with both hands (each −1), opts.off_hand for the off hand's draw
+  -- (−1 more), alone or with both hands.
   api.define("fastdraw.tn", function(c, weapon, opts)
     opts = opts or {}
     local n = api.rules["fastdraw.numbers"]
@@ -69,7 +81,7 @@ local function define_fastdraw_numbers(api)
     if weapon and weapon.attributes and weapon.attributes.short then len = "short" end
     if len == "short" and n.short ~= 0 then t:add(n.short, "short weapon", "short", "fastdraw.numbers.short") end
     if len == "long" and n.long ~= 0 then t:add(n.long, "long weapon", "long", "fastdraw.numbers.long") end
-    if opts.both_hands or opts.off_hand then t:add(n.each_hand, "drawing with both hands", "two_hands", "fastdraw.numbers.each_hand") end
+    if opts.both_hands then t:add(n.each_hand, "drawing with both hands", "two_hands", "fastdraw.numbers.each_hand") end
     if opts.off_hand then t:add(n.off_hand, "off hand", "off_hand", "fastdraw.numbers.off_hand") end
     return t
   end, "the fast draw TN")

@@ -232,3 +232,50 @@ describe("action.fast_draw: Hesitate spends the round's turn as Draw S ends it (
     assert.equal(true, c.state.done)
   end)
 end)
+
+-- seed 000 "Two Weapons": "Any action taken with an off hand is made at an
+-- additional -3"; "Fast Draw": with both hands, "reduce the off hand penalty
+-- to -1 extra". Decided here (rules/fastdraw.lua): a draw with the off hand
+-- alone is at the off hand's −1, not the −1 each hand takes when both draw.
+describe("a fast draw with the off hand alone is at −1 (seed 000 \"Fast Draw\", \"Two Weapons\"; decided here)", function()
+  it("fastdraw.tn with off_hand alone: the off hand's +1, no +1 for drawing with both hands", function()
+    local tn = twtw.rules["fastdraw.tn"](miranda(), peacemaker(), { off_hand = true })
+    assert.equal(5, tn:total()) -- 5 − 1 (short) + 1 (off hand)
+    assert.same({ 1, 1 }, { tn:find("off_hand") })
+    assert.same({ 0, 0 }, { tn:find("two_hands") })
+  end)
+
+  it("the right arm lost: the Peacemaker is fast drawn with the left, the off hand — card 7, 4 vs TN 5: Draw S, "
+    .. "where TN 4 would be Draw F", function()
+    local c = fixtures.combatant { name = "Stumpy", skills = { fast_draw = 2 }, weapons = { "peacemaker" },
+      wounds = { ["right arm"] = 5 } }
+    twtw.action.stack(7)
+    local out = twtw.rules["action.fast_draw"](nil, c, { kind = "fast_draw", weapon = 1 })
+    assert.equal(5, out.result.tn:total())
+    assert.same({ 1, 1 }, { out.result.tn:find("off_hand") })
+    assert.same({ 4, "draw_s" }, { out.result.check.total, out.result.result })
+    assert.equal(c.weapons[1], c.state.hands.left)
+  end)
+
+  it("two arms, a Peacemaker in the right (dominant) hand: the derringer goes to the left, fast drawn at +1 — "
+    .. "card 2, 4 vs TN 5: Draw S", function()
+    local m = fixtures.combatant { name = "Miranda Valentine", traits = { dexterity = 10 }, skills = { fast_draw = 2 },
+      weapons = { "peacemaker", "derringer" }, in_hand = { right = "peacemaker" } }
+    twtw.action.stack(2)
+    local out = twtw.rules["action.fast_draw"](nil, m, { kind = "fast_draw", weapon = 2 })
+    assert.equal(5, out.result.tn:total()) -- 5 − 1 (short) + 1 (off hand)
+    assert.equal("draw_s", out.result.result)
+    assert.equal(m.weapons[2], m.state.hands.left)
+  end)
+
+  it("the dominant hand free: no off-hand term (card 2, 4 vs TN 4: Draw F)", function()
+    local m = fixtures.combatant { name = "Miranda Valentine", traits = { dexterity = 10 }, skills = { fast_draw = 2 },
+      weapons = { "peacemaker", "derringer" }, in_hand = { left = "peacemaker" } }
+    twtw.action.stack(2)
+    local out = twtw.rules["action.fast_draw"](nil, m, { kind = "fast_draw", weapon = 2 })
+    assert.equal(4, out.result.tn:total())
+    assert.same({ 0, 0 }, { out.result.tn:find("off_hand") })
+    assert.equal("draw_f", out.result.result)
+    assert.equal(m.weapons[2], m.state.hands.right)
+  end)
+end)

@@ -24,11 +24,20 @@
 --
 -- Decided here (the seeds give no more):
 -- * A hold or a choke lasts while the holder is active, not stunned, within
---   1 pace and does nothing but attack the one held (grapple.holds, checked
---   after every phase and action); the held (state.immobilized, held_by) can
---   neither move nor attack: they may only try to break free — an opposed
---   check, their Strength against the holder's brawl, which they must exceed
---   (as "exceeding the TN" of seed 000 "Entanglement").
+--   1 pace, has an arm to hold with and does nothing but attack the one held
+--   (grapple.holds, checked after every phase and action); the held
+--   (state.immobilized, held_by) can neither move nor attack: they may only
+--   try to break free — an opposed check, their Strength against the
+--   holder's brawl, which they must exceed (as "exceeding the TN" of seed 000
+--   "Entanglement").
+-- * A holder who loses an arm keeps the hold with the other: one arm can
+--   pin a limb or lock a head, and bare hands need one arm (rules/limbs.lua),
+--   so a one-armed man can take a hold too. The seed says nothing of it
+--   ("Hold: … immobilize the limbs and/or head"); the wound that takes the
+--   arm still asks for a stun check, and a holder stunned lets go. With no
+--   working arm left the hold (or choke) is let go at once (limbs.lose;
+--   grapple.arm), and none can be taken (limbs.can_use: bare hands need an
+--   arm).
 -- * The choking rules are not among the seeds: a choked combatant is held
 --   and loses grapple.numbers.choke_ct (1) CT in each continuous action phase
 --   the choke lasts, until concussed.
@@ -45,7 +54,9 @@
 --   (grapple.block_ahead). A block the policy would only choose at a later
 --   turn is not known ahead: it readies for the attacks after it.
 -- * Disarm: the weapon in hand (the melee weapon, else a drawn gun) is
---   dropped; with a bump the attacker wrests it away and holds it, drawn.
+--   dropped; with a bump the attacker wrests it away and holds it, drawn,
+--   when a hand of theirs is free to take it (rules/limbs.lua's limbs.room;
+--   else it is only knocked loose).
 local M = {
   name = "core.grapple",
   version = "1.0.0",
@@ -164,28 +175,21 @@ local function define_grapple_disarm(api)
     return nil
   end
 
-  local function let_go(t, w)
-    w.dropped, w.drawn = true, false
-    local hands = t.state.hands
-    if hands then
-      for k, v in pairs(hands) do
-        if v == w then hands[k] = nil end
-      end
-    end
-    if t.state.wielding == w then t.state.wielding = nil end
-  end
-
   api.define("grapple.disarm", function(ctx, r)
     local a, t = ctx.attacker, ctx.target
     local w = in_hand(t)
     if not w then return { disarmed = false } end
-    let_go(t, w)
+    w.dropped, w.drawn = true, false
+    R["combatant.let_go"](t, w)
     local out = { disarmed = true, weapon = w.name }
-    if (r.bumps or 0) > 0 then
+    -- wrested only into a free hand (rules/limbs.lua: a hand holds one weapon)
+    if (r.bumps or 0) > 0 and R["limbs.room"](a, w) then
       local mine = {}
       for k, v in pairs(w) do mine[k] = v end
-      mine.dropped, mine.drawn, mine.index = false, true, #a.weapons + 1
+      mine.dropped, mine.drawn, mine.index = false, false, #a.weapons + 1
       a.weapons[mine.index] = mine
+      R["limbs.take"](a, mine)
+      mine.drawn = true
       w.taken, out.taken = a.name, true
     end
     say(api, "grapple", string.format("%s %s %s's %s", a.name, out.taken and "wrests away" or "knocks loose", t.name, w.name),

@@ -103,13 +103,15 @@ local function define_grapple_break_hold(api)
     return out
   end, "break a hold: exceed the holder's brawl with Strength")
 
-  -- grapple.holding(fight, holder) says whether holder can keep their hold.
+  -- grapple.holding(fight, holder) says whether holder can keep their hold:
+  -- active, not stunned, within 1 pace, with an arm to hold with (rules/
+  -- limbs.lua: bare hands need an arm; one is enough).
   api.define("grapple.holding", function(fight, holder)
     local t = holder.state.holding and fight.by_name[holder.state.holding]
     if not t or t.state.held_by ~= holder.name then return false end
     return R["combatant.active"](holder) and not holder.state.stunned and R["combatant.active"](t)
-      and R["combatant.distance"](holder, t) <= 1
-  end, "can a holder keep their hold (active, not stunned, within 1 pace)")
+      and R["combatant.distance"](holder, t) <= 1 and R["grapple.arm"](holder)
+  end, "can a holder keep their hold (active, not stunned, within 1 pace, an arm left)")
 
   -- grapple.holds(fight) lets go of every hold that cannot be kept.
   api.define("grapple.holds", function(fight)
@@ -128,6 +130,18 @@ local function define_grapple_break_hold(api)
     local h = c.state.holding
     if h and not (a.kind == "melee" and a.target == h) then R["grapple.release"](fight, c, "does something else") end
   end)
+end
+
+-- define_grapple_arm(api): grapple.arm.
+local function define_grapple_arm(api)
+  local R = api.rules
+  -- grapple.arm(c) → whether c has an arm to hold with (one working arm is
+  -- enough: decided here, see rules/grapple.lua).
+  api.define("grapple.arm", function(c)
+    local b = c.body
+    if not b or b:level() < 5 then return true end
+    return R["limbs.arm"](c, "right") or R["limbs.arm"](c, "left")
+  end, "an arm to hold with: one is enough (decided here)")
 end
 
 -- define_continuous_phase(api): continuous.phase, round.start.
@@ -156,6 +170,7 @@ end
 function M.setup(api)
   define_action_block(api)
   define_grapple_break_hold(api)
+  define_grapple_arm(api)
   define_continuous_phase(api)
 end
 

@@ -91,6 +91,55 @@ describe("breaking a hold (decided here: exceed the holder's brawl with Strength
   end)
 end)
 
+-- seed 000 "Unarmed Combat": "Hold: A hold is an attack that attempts to
+-- immobilize the limbs and/or head of an opponent"; "Hit Location and
+-- Damage": a limb at its 5th wound is "rendered useless". Decided here: one
+-- arm keeps (or takes) a hold; with none left it is let go.
+describe("a holder's arms (decided here: one arm is enough, none lets go)", function()
+  local function said()
+    local out = {}
+    for _, e in ipairs(twtw.logged("grapple")) do out[#out + 1] = e.text end
+    return out
+  end
+
+  it("Hank loses his right arm holding the Swede: he keeps the hold with the left; losing it too, he lets go at once", function()
+    local f, hank, swede = fight_of()
+    twtw.action.stack(2)
+    R["action.melee"](f, hank, { kind = "melee", target = "Swede", weapon = 0, maneuver = "hold" })
+    hank.body:apply("right arm", 5, 0)
+    R["limbs.lose"](hank, "right arm", f)
+    R["grapple.holds"](f)
+    assert.same({ "Swede", true }, { hank.state.holding, swede.state.immobilized })
+    hank.body:apply("left arm", 5, 0)
+    R["limbs.lose"](hank, "left arm", f)
+    assert.same({ nil, false }, { hank.state.holding, swede.state.immobilized })
+    local s = said()
+    assert.equal("Hank lets go of Swede: both arms are lost", s[#s])
+  end)
+
+  it("no arm left, however it came: grapple.holding is false and the hold is let go", function()
+    local f, hank, swede = fight_of()
+    twtw.action.stack(2)
+    R["action.melee"](f, hank, { kind = "melee", target = "Swede", weapon = 0, maneuver = "hold" })
+    hank.body:apply("right arm", 5, 0)
+    hank.body:apply("left arm", 5, 0)
+    assert.equal(false, R["grapple.holding"](f, hank))
+    R["grapple.holds"](f)
+    assert.equal(false, swede.state.immobilized)
+    local s = said()
+    assert.equal("Hank lets go of Swede: the hold cannot be kept", s[#s])
+  end)
+
+  it("a one-armed man takes a hold (card 4: 13, −3 all told with the lost arm's wound penalty, 10 vs TN 4)", function()
+    local f, hank, swede = fight_of({ wounds = { ["left arm"] = 5 } })
+    twtw.action.stack(4)
+    local out = R["action.melee"](f, hank, { kind = "melee", target = "Swede", weapon = 0, maneuver = "hold" })
+    assert.same({ true, 10, 4 }, { out.hit, out.result.total, out.tn })
+    assert.same({ "Swede", true }, { hank.state.holding, swede.state.immobilized })
+    assert.equal(true, R["grapple.holding"](f, hank))
+  end)
+end)
+
 describe("on the ground (seed 000 \"Unarmed Combat\"; standing and crawling decided here)", function()
   it("a prone combatant crawls ¼ Speed (3 of 12 paces) until he stands (Fast, 1 AP)", function()
     local f, _, swede = fight_of()

@@ -20,20 +20,38 @@
 --   ranged weapon held in both hands stays in the other hand (fired
 --   one-handed, −2: "Two handed ranged weapons"); anything else held in both
 --   is dropped.
--- * A drawn weapon no hand names (a scenario's in_hand, or limbs.take) is in
---   a hand no weapon is named in, the dominant first: the first such weapon
---   in the dominant hand when it is free, the next in the off hand (as a gun
---   drawn after one held in the right hand is in the left). With one arm
---   left, that hand keeps one weapon (the first), and the rest are dropped.
--- * With one arm, a combatant holds one weapon at most, in that hand: drawing
---   or picking one up needs the hand empty, and the weapon is recorded in it
---   (limbs.take), so one drawn with the off hand is fired at the off hand's
---   −3 (seed 000 "Two Weapons"). A two-handed weapon that is not a ranged one
---   (a lariat) needs both arms.
+-- * A drawn weapon is in a hand, recorded in c.state.hands: a scenario's
+--   in_hand; the weapons a scenario starts drawn that in_hand leaves out, in
+--   the hands it leaves free, in order (rules/lib/combatant_start.lua); one
+--   drawn, fast drawn or picked up in the fight, in the hand that takes it
+--   (limbs.take, limbs.room): a one-handed weapon in the dominant hand when
+--   it is free, else the off hand, so a second gun drawn beside one in the
+--   dominant hand is fired from the off hand at its −3 (seed 000 "Two
+--   Weapons": "Any action taken with an off hand"); a two-handed weapon in
+--   both. A drawn weapon no hand names (a combatant built by hand) is read as
+--   in a hand no weapon is named in, the dominant first.
+-- * A hand holds one weapon, and a weapon held in both leaves no hand for
+--   another: drawing or picking up a weapon needs a working hand holding
+--   nothing (a two-handed one both, when both arms work), with two arms as
+--   with one. A thrown weapon with nothing left to throw leaves its hand.
+-- * The seeds give no action to put a weapon down or away: seed 000 drops
+--   one only by a fast draw's Calamity ("weapon dropped") or an opponent's
+--   Disarm, and shoots one "from her hand". So hands full stay full: a
+--   one-armed man with an empty gun, who cannot reload it (below), cannot
+--   drop or holster it to draw another: he fights with what he holds, or
+--   bare-handed. A table that wants such an action defines one that lets go
+--   of the weapon (combatant.let_go).
+-- * With one arm left, the weapons the scenario puts in the lost arm's hand
+--   are dropped (the first drawn is in the dominant hand, the next in the
+--   off hand, as above).
+-- * With one arm, a combatant holds one weapon at most, in that hand, so one
+--   drawn with the off hand is fired at the off hand's −3. A two-handed
+--   weapon that is not a ranged one (a lariat) needs both arms.
 -- * Reloading and clearing a malfunction need both arms: one holds the
 --   weapon, the other works it (limbs.can_work).
 -- * Bare hands need an arm; a kick (the kick attribute) needs both legs, one
---   to stand on.
+--   to stand on. A hold or choke is kept with one arm and let go when the
+--   last is lost (rules/grapple.lua).
 -- * One leg lost: at most half the Speed a round (limbs.table.one_leg),
 --   however one moves: no running, no going farther by forgoing defense, no
 --   longer continuous move. Both legs lost: the combatant goes down (on the
@@ -119,18 +137,36 @@ local function holding(R, c, side, w)
   return nil
 end
 
--- free(R, c, w) → a working hand holding nothing but w (the dominant first), or nil and why not.
-local function free(R, c, w)
+-- free(R, c, w [, whole]) → a working hand holding nothing but w (the
+-- dominant first), or nil and why not; whole: both arms work (not asked).
+local function free(R, c, w, whole)
   local dom = c.hand or "right"
-  local why
+  local full = {} -- what the working hands hold, for why not
   for _, side in ipairs({ dom, OTHER[dom] }) do
-    if R["limbs.arm"](c, side) then
+    if whole or R["limbs.arm"](c, side) then
       local x = holding(R, c, side, w)
       if not x then return side end
-      why = why or string.format("the %s hand holds the %s", side, x.name)
+      full[#full + 1] = { side = side, weapon = x }
     end
   end
-  return nil, why or "both arms are lost"
+  if #full == 0 then return nil, "both arms are lost" end
+  local a, b = full[1], full[2]
+  if not b then return nil, string.format("the %s hand holds the %s", a.side, a.weapon.name) end
+  if a.weapon == b.weapon then return nil, string.format("both hands hold the %s", a.weapon.name) end
+  return nil, string.format("the %s hand holds the %s and the %s hand the %s", a.side, a.weapon.name, b.side, b.weapon.name)
+end
+
+-- room(R, c, w [, whole]) → the hand w goes into when taken — "both" for a
+-- two-handed weapon when both arms work, else a free working hand, the
+-- dominant first — or nil and why not.
+local function room(R, c, w, whole)
+  local side, why = free(R, c, w, whole)
+  if not side or (w.hands or 1) ~= 2 then return side, why end
+  local other = OTHER[side]
+  if not (whole or R["limbs.arm"](c, other)) then return side end -- one arm: held in one hand
+  local x = holding(R, c, other, w)
+  if x then return nil, string.format("the %s needs both hands, and the %s hand holds the %s", w.name, other, x.name) end
+  return "both"
 end
 
 -- use(R, c, w) → limbs.can_use's answer for one with a part at five wounds.
@@ -156,7 +192,7 @@ local function use(R, c, w)
     if R["limbs.arm"](c, h) then return true end
     return false, string.format("the %s arm is lost", h)
   end
-  local side, why = free(R, c, w)
+  local side, why = room(R, c, w)
   if side then return true end
   return false, why
 end
@@ -167,13 +203,27 @@ local function define_limbs_hands(api)
   api.define("limbs.hand", function(c, w) return hand(R, c, w) end,
     "the hand a weapon is held in (drawn weapons no hand names: the hands free of named ones, the dominant first)")
 
+  -- limbs.room(c, w) → the hand weapon w goes into when c takes it ("right",
+  -- "left" or "both"), or nil and why not (see the header).
+  api.define("limbs.room", function(c, w)
+    local b = c.body
+    return room(R, c, w, not b or b:level() < 5)
+  end, "the hand a weapon drawn or picked up goes into: the dominant when free, else the off hand; both for a "
+    .. "two-handed one (decided here)")
+
   -- limbs.can_use(c, w) → true, or false and why: whether c can use weapon
-  -- w (strike, fire, aim, fan with it; or, not in hand, draw or pick it up).
+  -- w (strike, fire, aim, fan with it; or, not in hand, draw or pick it up:
+  -- a hand to take it, limbs.room).
   api.define("limbs.can_use", function(c, w)
     local b = c.body
-    if not b or b:level() < 5 then return true end -- no part has five wounds: nothing is lost
+    if not b or b:level() < 5 then -- no part has five wounds: nothing is lost
+      if w.kind == "unarmed" or held(w) then return true end
+      local side, why = room(R, c, w, true)
+      return side ~= nil, why
+    end
     return use(R, c, w)
-  end, "can a combatant use a weapon with the arms they have (decided here: a lost arm's hand does nothing)")
+  end, "can a combatant use a weapon with the arms and hands they have (decided here: a lost arm's hand does "
+    .. "nothing; a weapon is taken into a free hand)")
 
   -- limbs.can_work(c) → true, or false and why: both arms work, as
   -- reloading, clearing a malfunction and a gun drawn in each hand need.
@@ -184,26 +234,30 @@ local function define_limbs_hands(api)
     return true
   end, "do both arms work: to reload or clear a weapon, or draw one in each hand (decided here)")
 
-  -- limbs.take(c, w): w comes into hand (a draw, a pick-up). With an arm
-  -- lost it is recorded in the free working hand (c.state.hands), so an
-  -- off hand's weapon is fired from the off hand; otherwise nothing changes.
-  -- Returns the hand, or nil.
+  -- limbs.take(c, w): w comes into hand (a draw, a fast draw, a pick-up):
+  -- it is recorded in the hand limbs.room gives (c.state.hands, w.hand), and
+  -- a thrown weapon spent in that hand leaves it. Returns the hand, or nil
+  -- when no hand is free (nothing changes).
   api.define("limbs.take", function(c, w)
-    local b = c.body
-    if not b or b:level() < 5 or w.kind == "unarmed" then return nil end
-    if R["limbs.arm"](c, "right") and R["limbs.arm"](c, "left") then return nil end
-    local side = free(R, c, w)
+    if w.kind == "unarmed" then return nil end
+    local side = R["limbs.room"](c, w)
     if not side then return nil end
-    c.state.hands = c.state.hands or {}
-    c.state.hands[side], w.hand = w, side
+    local h = c.state.hands or {}
+    c.state.hands = h
+    for _, k in ipairs(side == "both" and { "right", "left" } or { side }) do
+      local x = h[k] -- free, so what it names is no longer held (a thrown weapon spent)
+      if x and x ~= w then R["combatant.let_go"](c, x) end
+      h[k] = w
+    end
+    w.hand = side
     return side
-  end, "a weapon taken in hand by one with an arm lost goes in the working hand")
+  end, "a weapon taken in hand goes in the hand limbs.room gives: the dominant when free, else the off hand")
 end
 
 -- drop(api, c, w, why, fight) lets go of w (it lies at c's feet).
 local function drop(api, c, w, why, fight)
   w.dropped, w.drawn = true, false
-  if c.state.wielding == w then c.state.wielding = nil end
+  api.rules["combatant.let_go"](c, w)
   if fight then say(api, "limb", string.format("%s drops the %s: %s", c.name, w.name, why), { who = c.name, weapon = w.name }) end
 end
 
@@ -231,6 +285,8 @@ local function lose_arm(api, c, side, fight)
   if aim and ((aimed and aimed.dropped) or (not aim.weapon and not kept)) then
     if fight then R["aim.clear"](c, why) else c.state.aim = nil end
   end
+  -- a hold needs an arm (rules/grapple.lua): with none left it is let go
+  if c.state.holding and not works and fight then R["grapple.release"](fight, c, "both arms are lost") end
 end
 
 -- lose_leg(api, c, fight): a continuous move ends; both legs lost, down.

@@ -67,10 +67,15 @@ describe("fight.new's line for each combatant (rules/lib/header.lua)", function(
           { base = "walker_colt", loaded = 6, cocked = false }, "bowie_knife" },
         in_hand = { left = "bowie_knife" } },
     }
-    assert.equal("A (x): CT 12, AP 11, Speed 12, Reflex d10, at (0, 0); Colt Peacemaker, gunslinger model (6, drawn, jammed)", got[1])
-    -- in_hand's knife is drawn too: the situation line says which hand, not this one
+    -- a weapon drawn is in a hand (rules/limbs.lua): the situation line says which, not this one
+    assert.equal("A (x): CT 12, AP 11, Speed 12, Reflex d10, at (0, 0); Colt Peacemaker, gunslinger model (6, jammed)", got[1])
     assert.equal("B (y): CT 12, AP 9, Speed 12, Reflex d8, at (0, 0); Colt Peacemaker, gunslinger model (0 of 6), "
-      .. "derringer (2, drawn, cocked), Walker Colt (6), Bowie knife", got[2])
+      .. "derringer (2, cocked), Walker Colt (6), Bowie knife", got[2])
+    local said = {}
+    for _, ev in ipairs(twtw.logged("situation")) do said[#said + 1] = ev.text end
+    -- in_hand's knife in the left hand, the derringer drawn in the right the knife leaves free
+    assert.same({ "A: Colt Peacemaker, gunslinger model in the right hand (dominant)",
+      "B: derringer in the right hand (dominant); Bowie knife in the left hand (off hand)" }, said)
   end)
 end)
 

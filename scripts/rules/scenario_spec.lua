@@ -115,6 +115,15 @@ describe("scenario.check: fields that name what exists", function()
     { a { weapons = { { base = "peacemaker", drawn = true } }, wounds = { ["right arm"] = 5 } },
       "combatant[1] (A).weapons[1].drawn", "the right arm, the dominant hand's, is lost (5 wounds), and a drawn weapon no "
         .. "in_hand names is in the dominant hand: name the hand that holds it (in_hand.left)" },
+    -- a hand holds one weapon, a two-handed one both (rules/limbs.lua): a third drawn has no hand
+    { a { weapons = { { base = "peacemaker", drawn = true }, { base = "derringer", drawn = true },
+      { base = "walker_colt", drawn = true } } }, "combatant[1] (A).weapons[3].drawn",
+      "no hand is free to hold it: a hand holds one weapon, a two-handed one both, and in_hand and the weapons drawn "
+        .. "before it fill both" },
+    { a { weapons = { "peacemaker", { base = "rifle", drawn = true } }, in_hand = { right = "peacemaker" } },
+      "combatant[1] (A).weapons[2].drawn", "and in_hand and the weapons drawn before it leave one hand at most" },
+    { a { weapons = { "rifle", { base = "derringer", drawn = true } }, in_hand = { both = "rifle" } },
+      "combatant[1] (A).weapons[2].drawn", "no hand is free to hold it" },
     -- seed 000 "Aim and Snap Shots": a weapon is aimed; an aim with none drawn made its aimer "not expecting danger"
     { a { weapons = { "peacemaker" }, aim = { target = "B", actions = 2, held = 5 } }, "combatant[1] (A).aim",
       "an aim needs a weapon in hand" },
@@ -144,6 +153,11 @@ describe("scenario.check: fields that name what exists", function()
     assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true } }, in_hand = { left = "peacemaker" },
       wounds = { ["right arm"] = 5 } }))
     assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true } }, aim = { target = "B" } }))
+  end)
+  it("two weapons drawn, one in each hand, are accepted, and so is one in_hand names beside one drawn", function()
+    assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true }, { base = "derringer", drawn = true } } }))
+    assert.equal(nil, check(a { weapons = { { base = "peacemaker", drawn = true }, { base = "derringer", drawn = true } },
+      in_hand = { left = "derringer" } }))
   end)
   -- scripts/scenarios/README.md: surprise = false, "nobody may be surprised"
   it("surprised = true under the scenario's surprise = false is a contradiction", function()

@@ -33,9 +33,10 @@
 -- * brawler — fights hand to hand only: closes in and wrestles or strikes.
 -- * dodger — dodges every round, moving toward the nearest foe.
 -- * hold — never acts (a bystander).
--- Every policy picks only what the combatant's limbs allow (rules/limbs.lua:
--- limbs.can_use in tactics.ranged and tactics.melee, no standing up without
--- legs, no pick-up without a free hand).
+-- Every policy picks only what the combatant's limbs and hands allow
+-- (rules/limbs.lua: limbs.can_use in tactics.ranged and tactics.melee, no
+-- standing up without legs, no draw or pick-up without a free hand: with
+-- both hands full, a gun is reloaded, not swapped for another).
 local M = {
   name = "core.tactics",
   version = "1.1.0",

@@ -22,8 +22,9 @@
 -- * fan fire: a single action revolver, shooting 2+, two or more foes within
 --   3 paces: one shot at each (up to 3, within the AP).
 -- * two guns: a second one-handed gun drawn and loaded, the off hand's TN 11
---   or less: both at the nearest (the second at another foe whose off-hand TN
---   is as good); a second gun still holstered is drawn first.
+--   or less (the gun in the off hand: rules/limbs.lua records which): both
+--   at the nearest (the second at another foe whose TN with it is as good);
+--   a second gun still holstered is drawn first, into the free hand.
 -- * aim: a snap shot of TN 8 or more that an aim would improve, not shot at
 --   this round or last (Bravery 2+ aims anyway); a second aim when the
 --   weapon is Accurate and the shot still needs 10 or more; both guns
@@ -100,6 +101,20 @@ local function second_gun(api, c, ri)
   return nil
 end
 
+-- other_target(api, fight, c, t, w2, extra) → another foe than t, clear and
+-- in w2's reach, whose shot with w2 (extra: its hands) is within two_gun_tn,
+-- or nil.
+local function other_target(api, fight, c, t, w2, extra)
+  local R = api.rules
+  for _, o in ipairs(R["tactics.enemies"](fight, c)) do
+    if o ~= t and R["tactics.clear"](fight, c, o) and R["tactics.reaches"](c, w2, o, R["combatant.distance"](c, o))
+      and R["tactics.shot_tn"](fight, c, o, w2, extra) <= T(api).two_gun_tn then
+      return o
+    end
+  end
+  return nil
+end
+
 -- define_tactics_dodge(api): tactics.dodge, tactics.covering, tactics.fan.
 local function define_tactics_dodge(api)
   local R = api.rules
@@ -154,16 +169,13 @@ local function define_tactics_two_guns(api)
     if not j then return nil end
     local ready = R["tactics.ready"](c, j, w2)
     if ready then return ready end
-    local extra = { two_weapons = true, off_hand = true, no_bystanders = true }
-    if R["tactics.shot_tn"](fight, c, t, w2, extra) > T(api).two_gun_tn then return nil end
-    local t2 = t
-    for _, o in ipairs(R["tactics.enemies"](fight, c)) do
-      if o ~= t and R["tactics.clear"](fight, c, o) and R["tactics.reaches"](c, w2, o, R["combatant.distance"](c, o))
-        and R["tactics.shot_tn"](fight, c, o, w2, extra) <= T(api).two_gun_tn then
-        t2 = o
-        break
-      end
-    end
+    -- the off hand's gun is the one the action fires from the off hand (twoweapon.off)
+    local off2 = R["twoweapon.off"](c, w2, 2)
+    local off = { two_weapons = true, off_hand = true, no_bystanders = true }
+    local offw = (off2 or not R["twoweapon.off"](c, rw, 1)) and w2 or rw
+    if R["tactics.shot_tn"](fight, c, t, offw, off) > T(api).two_gun_tn then return nil end
+    local extra = off2 and off or { two_weapons = true, off_hand = false, no_bystanders = true }
+    local t2 = other_target(api, fight, c, t, w2, extra) or t
     local a = { kind = "two_guns", shots = { { weapon = ri, target = t.name }, { weapon = j, target = t2.name } } }
     if R["action.cost"](c, a) > c.state.ap then return nil end
     return a

@@ -103,8 +103,9 @@ local function define_tactics_reaches(api)
   -- tactics.ranged(fight, c, t, d) → index, weapon, why: the ranged weapon
   -- to use: drawn, loaded and reaching first, then loaded and reaching (to
   -- ready), then jammed ("clear"), then empty but reloadable ("reload").
-  -- A weapon c's arms cannot use is passed over, and so are clearing and
-  -- reloading without both arms (limbs.can_use, limbs.can_work: rules/limbs.lua).
+  -- A weapon c's arms cannot use is passed over, and so are one to draw with
+  -- no hand free to take it, and clearing and reloading without both arms
+  -- (limbs.can_use, limbs.can_work: rules/limbs.lua).
   api.define("tactics.ranged", function(fight, c, t, d)
     local bi, bw, br -- the best weapon so far: index, weapon, rank
     local ws = c.weapons
@@ -122,7 +123,9 @@ local function define_tactics_reaches(api)
         elseif kind == "ranged" and loaded < (w.shots or 0) and loaded == 0 then
           rank = 4
         end
-        if rank and lame and not (R["limbs.can_use"](c, w) and (rank < 3 or R["limbs.can_work"](c))) then rank = nil end
+        if rank and (lame or rank == 2) and not (R["limbs.can_use"](c, w) and (rank < 3 or R["limbs.can_work"](c))) then
+          rank = nil
+        end
         if rank and (br == nil or rank < br) then bi, bw, br = i, w, rank end
       end
     end
@@ -135,12 +138,14 @@ end
 local function define_tactics_melee(api)
   local R = api.rules
   -- tactics.melee(c) → index, weapon: the first melee weapon, else fists
-  -- (0); only what c's arms can use (limbs.can_use).
+  -- (0); only what c's arms can use, and one to draw only with a hand free
+  -- to take it (limbs.can_use).
   api.define("tactics.melee", function(c)
     local lame = maimed(c)
     for i = 1, #c.weapons do
       local w = c.weapons[i]
-      if w.kind == "melee" and not w.jammed and not w.dropped and not (lame and not R["limbs.can_use"](c, w)) then
+      if w.kind == "melee" and not w.jammed and not w.dropped
+        and not ((lame or not w.drawn) and not R["limbs.can_use"](c, w)) then
         return i, w
       end
     end

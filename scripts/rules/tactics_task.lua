@@ -25,7 +25,9 @@
 --   not with a leg lost (it goes no farther).
 -- * shove — an unarmed shove at an adjacent foe, with an arm to shove with.
 -- * fast_draw_both — two holstered one-handed guns drawn at once with the
---   fast draw skill (fastdraw.both), a Free action of 0 AP; both arms needed.
+--   fast draw skill (fastdraw.both), a Free action of 0 AP; both arms and
+--   both hands free needed; the first is drawn in the dominant hand, the
+--   other in the off hand (rules/limbs.lua).
 -- * skill:SKILL[:VICTORIES[:TN]] — the skill check (an extended action when
 --   VICTORIES is given; TN left out: Standard 5) while no foe is adjacent.
 local M = {
@@ -123,11 +125,22 @@ local function define_moves(api, R)
 
 end
 
+-- empty(R, c) → true when both of c's hands are free (rules/limbs.lua: a
+-- hand holds one weapon), or false and why not.
+local function empty(R, c)
+  for _, w in ipairs(c.weapons) do
+    if w.drawn and not w.dropped and w.kind ~= "unarmed" then
+      return false, string.format("a hand holds the %s", w.name)
+    end
+  end
+  return true
+end
+
 -- define_fast_draw: the order fast_draw_both and its action.
 local function define_fast_draw(api, R)
   -- task.fast_draw_both(fight, c) → a fast draw of two holstered guns, or nil.
   api.define("task.fast_draw_both", function(fight, c)
-    if (c.skills.fast_draw or 0) < 1 or c.state.free_used or not R["limbs.can_work"](c) then return nil end
+    if (c.skills.fast_draw or 0) < 1 or c.state.free_used or not R["limbs.can_work"](c) or not empty(R, c) then return nil end
     local guns = {}
     for i, w in ipairs(c.weapons) do
       if w.kind == "ranged" and (w.hands or 1) == 1 and not w.drawn and not w.dropped then guns[#guns + 1] = i end
@@ -162,11 +175,20 @@ local function define_action(api, R)
   api.define("action.fast_draw_both", function(fight, c, a)
     local main, off = c.weapons[a.weapon], c.weapons[a.off]
     local both, why = R["limbs.can_work"](c) -- a hand for each gun (rules/limbs.lua)
+    if both then both, why = empty(R, c) end
     if not both then
       api.log("action", { text = string.format("%s cannot draw a gun in each hand: %s", c.name, why), who = c.name })
       return { done = false }
     end
     local res = R["fastdraw.both"](c, main, off)
+    -- each gun drawn is in its hand: the first the dominant, the other the off hand
+    local h, dom = c.state.hands or {}, c.hand or "right"
+    c.state.hands = h
+    if main.drawn then h[dom], main.hand = main, dom end
+    if off.drawn then
+      local other = dom == "right" and "left" or "right"
+      h[other], off.hand = off, other
+    end
     local drawn = res.main.drawn and res.off.drawn
     if res.speed == "S" or not drawn then c.state.done = true end -- Draw S, Hesitate, Calamity: the round's turn (rules/fastdraw.lua)
     return { done = true, result = res, turn_over = res.speed == "S" or not drawn }

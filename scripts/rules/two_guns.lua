@@ -18,9 +18,9 @@
 -- fires each listed shot in order, each its own check with ctx.two_weapons
 -- and, for the off hand's weapon, ctx.off_hand.
 -- Decided here:
--- * The hand holding a weapon is the scenario's (state.hands, rules/
---   combatant.lua's combatant.off_hand when defined); without one the
---   first weapon of the action is in the dominant hand, the other off.
+-- * The hand holding a weapon is the one state.hands records (in_hand, or
+--   the hand a draw put it in: rules/limbs.lua; combatant.off_hand); with
+--   none recorded the first weapon of the action is in the dominant hand.
 -- * "Up to the weapons' usual rate of fire": a weapon's rof (shots in one
 --   action, default 1); shots past it are dropped.
 -- * The action's speed is the slower weapon's, its AP the sum of the shots'

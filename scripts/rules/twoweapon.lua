@@ -15,27 +15,37 @@ local M = {
 }
 local SLOWER = { F = "N", N = "S", S = "S" } -- one aim speed level slower
 
+-- in_each_hand(c) → whether c holds a weapon in each hand: the right and the
+-- left hold two weapons, drawn and not dropped (c.state.hands; a weapon held
+-- in both is one weapon). A combatant whose hands record nothing (weapons
+-- drawn by hand, as a spec may) is read as before: two one-handed weapons
+-- drawn.
+local function in_each_hand(c)
+  local h = c and c.state and c.state.hands
+  local r, l = h and h.right, h and h.left
+  if r or l then
+    return r ~= nil and l ~= nil and r ~= l and r.drawn == true and l.drawn == true and not r.dropped and not l.dropped
+  end
+  local ws = c and c.weapons
+  if not ws then return false end
+  local n = 0
+  for i = 1, #ws do
+    local w = ws[i]
+    if w.drawn and not w.dropped and (w.hands or 1) == 1 and w.kind ~= "unarmed" then
+      n = n + 1
+      if n >= 2 then return true end
+    end
+  end
+  return false
+end
+
 function M.setup(api)
   local R = api.rules -- a local costs less than api.rules at every call
   api.define("twoweapon.table", { each = 1, off_hand = 3, one_handed = 2 },
     "seed 000 \"Two Weapons\" and \"Two handed ranged weapons\" penalties")
 
-  -- twoweapon.in_each_hand(c) → whether c holds a weapon in each hand: two
-  -- one-handed weapons drawn (and not dropped).
-  api.define("twoweapon.in_each_hand", function(c)
-    local ws = c and c.weapons
-    if not ws then return false end
-    local n = 0
-    for i = 1, #ws do
-      local w = ws[i]
-      if w.drawn and not w.dropped and (w.hands or 1) == 1 and w.kind ~= "unarmed" then
-        n = n + 1
-        if n >= 2 then return true end
-      end
-    end
-    return false
-  end, "true when c holds a weapon in each hand: two one-handed weapons drawn and not dropped (a two-handed "
-    .. "weapon or bare hands do not count)")
+  api.define("twoweapon.in_each_hand", in_each_hand, "true when c holds a weapon in each hand (c.state.hands: the "
+    .. "right and the left hold two weapons; with none recorded, two one-handed weapons drawn and not dropped)")
 
   -- ranged.two_weapons(ctx, tn): a weapon in each hand (ctx.two_weapons, or
   -- unset and twoweapon.in_each_hand of the attacker: "A Hero using weapons in

@@ -38,6 +38,23 @@ function M.hands(c, in_hand)
   return h
 end
 
+-- place(api, c): the weapons c starts drawn that in_hand does not put in a
+-- hand go in the hands it leaves free, in order, the dominant first
+-- (limbs.take: a two-handed one in both). One no hand is free for is an
+-- error (scenario.check names the field first).
+function M.place(api, c)
+  if not api.has("limbs.take") then return end
+  local R = api.rules
+  for _, w in ipairs(c.weapons) do
+    if w.drawn and not w.dropped and w.kind ~= "unarmed" and not R["combatant.hand_of"](c, w)
+      and not R["limbs.take"](c, w) then
+      local _, why = R["limbs.room"](c, w)
+      error(string.format("combatant %q: the %s starts drawn, but no hand is free to hold it (%s)", c.name, w.name,
+        tostring(why)), 4)
+    end
+  end
+end
+
 local function cover_of(t)
   return { name = t.name, av = t.av or 0, locations = t.locations or {}, hides = t.hides == true }
 end

@@ -28,8 +28,8 @@ function M.cover_names(c)
   return listed(c, function(cv) return tostring(cv.name) end)
 end
 
--- held(c, w): w is in a hand the scenario's in_hand put it in (the
--- situation line says which hand).
+-- held(c, w): w is in a hand (c.state.hands: in_hand's, or the one a
+-- weapon drawn went into; the situation line says which hand).
 local function held(c, w)
   local h = c.state and c.state.hands or {}
   return h.right == w or h.left == w
@@ -37,8 +37,8 @@ end
 
 -- weapon(c, w) → "Walker Colt (6)", "Colt Peacemaker (0 of 6, drawn, jammed)",
 -- "Bowie knife (drawn)": the rounds loaded (of its shots, when not full),
--- then drawn (not put in a hand: the situation line names those), cocked,
--- jammed.
+-- then drawn (drawn in no hand the hands record: the situation line names
+-- the hands), cocked, jammed.
 function M.weapon(c, w)
   local notes = {}
   local shots = w.shots or 0

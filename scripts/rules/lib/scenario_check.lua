@@ -3,7 +3,8 @@
 -- weapon named is in gear.weapons or is an inline table gear.validate
 -- accepts, with no unknown fields; what a hand holds is the combatant's
 -- weapon; aims, entanglements, facings and drivers name combatants; a
--- vehicle ridden exists; every skill is one skills.traits names (a misspelt
+-- vehicle ridden exists; every weapon drawn has a hand free to hold it
+-- (rules/limbs.lua); every skill is one skills.traits names (a misspelt
 -- skill would be a skill no check reads); nobody starts dead or concussed
 -- (seed 000 "Wound Markers": a fifth wound to the head or torso kills;
 -- "Taking Concussion"); no weapon starts in the hand of an arm the wounds
@@ -66,12 +67,13 @@ local function inline(api, w)
   if type(res) == "table" and res.shots and w.loaded and w.loaded > res.shots then
     return string.format("loaded %d is more than its %d shots", w.loaded, res.shots)
   end
-  return nil, type(res) == "table" and res.key or w.key or w.name, type(res) == "table" and res.name or w.name
+  local t = type(res) == "table" and res or w
+  return nil, t.key or w.key or w.name, t.name or w.name, t.hands or w.hands or 1
 end
 
 -- weapons checks a combatant's weapons and returns the set of names a
 -- hand may hold (gear keys and names), and the inline weapons that start
--- drawn ({j, key, name} each).
+-- drawn ({j, key, name, hands} each).
 local function weapons(api, c)
   local gear = api.rules["gear.weapons"] or {}
   local names, drawn = {}, {}
@@ -87,11 +89,11 @@ local function weapons(api, c)
       end
       names[w], names[gear[w].name] = true, true
     elseif type(w) == "table" then
-      local msg, key, name = inline(api, w)
+      local msg, key, name, hands = inline(api, w)
       if msg then return nil, ".weapons[" .. j .. "]", msg end
       if key then names[key] = true end
       if name then names[name] = true end
-      if w.drawn == true and w.dropped ~= true then drawn[#drawn + 1] = { j = j, key = key, name = name } end
+      if w.drawn == true and w.dropped ~= true then drawn[#drawn + 1] = { j = j, key = key, name = name, hands = hands } end
     else
       return nil, ".weapons[" .. j .. "]", "want a gear name or an inline weapon table"
     end
@@ -134,9 +136,37 @@ local function held_lost(c, drawn)
   return nil
 end
 
+-- room checks that every weapon drawn that in_hand does not name has a hand
+-- free for it, in order: one hand each, a two-handed one both (rules/
+-- limbs.lua: a hand holds one weapon, and the weapons drawn go in the hands
+-- in_hand leaves free).
+local function room(c, drawn)
+  local h = c.in_hand or {}
+  local n = (h.both and 2 or 0) + (h.right and 1 or 0) + (h.left and 1 or 0)
+  for _, d in ipairs(drawn) do
+    local named = false
+    for _, k in ipairs(HANDS) do
+      if h[k] and (h[k] == d.key or h[k] == d.name) then named = true end
+    end
+    if not named then
+      n = n + (d.hands == 2 and 2 or 1)
+      if n > 2 then
+        return ".weapons[" .. d.j .. "].drawn", string.format("no hand is free to hold it: a hand holds one weapon, "
+          .. "a two-handed one both, and in_hand and the weapons drawn before it %s", d.hands == 2 and "leave one hand at most"
+          or "fill both")
+      end
+    end
+  end
+  return nil
+end
+
 local function hands(c, names, drawn)
   local h = c.in_hand
-  if not h then return held_lost(c, drawn) end
+  if not h then
+    local f, msg = held_lost(c, drawn)
+    if f then return f, msg end
+    return room(c, drawn)
+  end
   if h.both and (h.right or h.left) then
     return ".in_hand.both", "a weapon in both hands leaves no hand for another"
   end
@@ -148,7 +178,9 @@ local function hands(c, names, drawn)
   if h.right and h.right == h.left then
     return ".in_hand.left", string.format("%q is already in the right hand", h.left)
   end
-  return held_lost(c, drawn)
+  local f, msg = held_lost(c, drawn)
+  if f then return f, msg end
+  return room(c, drawn)
 end
 
 -- aim_held checks that a held aim has a weapon in hand to aim (seed 000 "Aim
