@@ -72,10 +72,13 @@ func (d *DataSource) String() string {
 }
 
 // dataChange is one api.set of a data table with the entries it changed
-// (dot-separated paths; "" when the whole value differs).
+// (dot-separated paths; "" when the whole value differs) and, for `twtw
+// doc`, the value the set wrote at each (values[i] at paths[i], converted
+// when the set ran: a later set changes the table in force, not these).
 type dataChange struct {
-	link  Link
-	paths []string
+	link   Link
+	paths  []string
+	values []any
 }
 
 // maxDataDepth bounds how deep data tables are compared and copied.
@@ -149,7 +152,12 @@ func (r *registry) recordChange(name string, l Link, old, cur lua.LValue) {
 	if r.changes == nil {
 		r.changes = map[string][]dataChange{}
 	}
-	r.changes[name] = append(r.changes[name], dataChange{link: l, paths: diffData(old, cur, "", 0, nil)})
+	c := dataChange{link: l, paths: diffData(old, cur, "", 0, nil)}
+	c.values = make([]any, len(c.paths))
+	for i, p := range c.paths {
+		c.values[i] = dataValue(dataAt(cur, p), 0)
+	}
+	r.changes[name] = append(r.changes[name], c)
 }
 
 // source resolves a term's data reference — "TABLE" or "TABLE.KEY.PATH" (the

@@ -146,6 +146,39 @@ func TestDataProvenanceChain(t *testing.T) {
 	}
 }
 
+// twtw doc lists what each set wrote, not the value in force: a set that made
+// head 7 read 8 when a later set added one to it (doc gave every set the
+// final value). The value in force is listed once, for the entries a later
+// set changed again.
+func TestDocShowsTheValueEachSetWrote(t *testing.T) {
+	files := map[string]string{
+		"houserules/a.lua": houseRule("a", `    api.set("called.table", function(old) old.head = 7 return old end)`),
+		"houserules/b.lua": houseRule("b", `    api.set("called.table", function(old) old.arm = 5 return old end)`),
+		"houserules/c.lua": houseRule("c", `    api.set("called.table", function(old) old.head = old.head + 1 return old end)`),
+	}
+	e, _ := duelEngine(t, Options{
+		Layers: []vm.Layer{fakeLayer(files)},
+		Enable: []Enable{{Name: "gulch.a"}, {Name: "gulch.b"}, {Name: "gulch.c"}},
+	})
+	d, err := e.Doc("called.table")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range d.Changes {
+		for _, en := range c.Entries {
+			got = append(got, fmt.Sprintf("%s %s: %s=%v", c.Module, c.Where, en.Entry, en.Value))
+		}
+	}
+	want := "gulch.a houserules/a.lua:3: called.table[head]=7; gulch.b houserules/b.lua:3: called.table[arm]=5; gulch.c houserules/c.lua:3: called.table[head]=8"
+	if s := strings.Join(got, "; "); s != want {
+		t.Errorf("changes %s\nwant %s", s, want)
+	}
+	if len(d.InForce) != 1 || d.InForce[0].Entry != "called.table[head]" || d.InForce[0].Value != int64(8) {
+		t.Errorf("in force %+v; want called.table[head] = 8 alone", d.InForce)
+	}
+}
+
 // What a set changed is listed in the order of the table's keys, the same on
 // every build: the entries were walked in Go map order, and doc listed base,
 // forgo_divisor and unseen in a different order from one run to the next.
