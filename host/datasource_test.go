@@ -371,3 +371,36 @@ func TestSetChangesOneOfSharedRows(t *testing.T) {
 		t.Errorf("changes %+v; want one: head.rows.2", d.Changes)
 	}
 }
+
+// A term credits a data entry only for the fields it read: the wound level
+// (a count of wounds, named by its row) credits a set that renamed the
+// level, not one that changed the row's stun TN (it credited the whole row,
+// so gw.gun's stun + 2 was named on "+2 the most wounds in any part").
+func TestWoundLevelCreditsOnlyTheRowsName(t *testing.T) {
+	files := map[string]string{
+		"houserules/stun.lua": houseRule("stun", `    api.set("wounds.levels", function(old)
+      for _, row in ipairs(old) do row.stun = row.stun + 2 end
+      return old
+    end)`),
+		"houserules/rename.lua": houseRule("rename", `    api.set("wounds.levels", function(old) old[2].name = "Winged" return old end)`),
+	}
+	level := func(order ...string) Term {
+		t.Helper()
+		tr, text := explainWith(t, "saloon", 3, map[string]string{"card": "45"}, files, order...)
+		for _, ev := range tr.Events {
+			if l, ok := ev.Fields["wound_level"].(*Terms); ok && len(l.Terms) == 1 {
+				return l.Terms[0]
+			}
+		}
+		t.Fatalf("no wound level in\n%s", text)
+		return Term{}
+	}
+	if x := level("gulch.stun"); x.Amount != 2 || x.Reason != "the most wounds in any part: right arm 2 (Light)" || len(x.Data) != 0 {
+		t.Errorf("with the stun TNs raised: %+v, data %+v; want 2 (Light) with no data", x, x.Data)
+	}
+	x := level("gulch.stun", "gulch.rename")
+	if x.Amount != 2 || x.Reason != "the most wounds in any part: right arm 2 (Winged)" || len(x.Data) != 1 ||
+		x.Data[0].String() != "data wounds.levels[2][name] set by gulch.rename houserules/rename.lua:3" {
+		t.Errorf("with level 2 renamed: %+v, data %+v", x, x.Data)
+	}
+}
