@@ -404,3 +404,61 @@ func TestWoundLevelCreditsOnlyTheRowsName(t *testing.T) {
 		t.Errorf("with level 2 renamed: %+v, data %+v", x, x.Data)
 	}
 }
+
+// stun.check and stun.recover read their TN through rule stun.tn (seed 000:
+// "The TN is listed in the Stun column"), so a house rule that wraps it
+// changes both, credited on the TN: the wrap was accepted and changed
+// nothing, both read wounds.row themselves.
+func TestStunTNWrapChangesTheStunChecks(t *testing.T) {
+	files := map[string]string{"houserules/stiff.lua": houseRule("stiff",
+		`    api.wrap("stun.tn", function(next, c, level) return next(c, level) + 2 end)`)}
+	wrap := lineOf(t, "rules/wounds.lua", `then tn:add(n - row.stun, "changed by rule stun.tn"`)
+	tr, text := explainWith(t, "saloon", 3, map[string]string{"card": "45"}, files, "gulch.stiff")
+	var got []string
+	for _, ev := range tr.Events {
+		if tn, ok := ev.Fields["tn"].(*Terms); ok && ev.Kind == "stun" {
+			for _, x := range tn.Terms {
+				got = append(got, fmt.Sprintf("%+d %s [%s]", x.Amount, x.Reason, x.Credit()))
+			}
+		}
+	}
+	want := "+3 Stun: Scratched (wound level before the hit) [core.wounds " + lineOf(t, "rules/wounds.lua", `api.terms("stun TN"`) + "]; " +
+		"+2 changed by rule stun.tn [core.wounds " + wrap + " · rule stun.tn wrapped by gulch.stiff houserules/stiff.lua:3]"
+	if s := strings.Join(got, "; "); s != want {
+		t.Errorf("stun check TN: %s\nwant %s\n%s", s, want, text)
+	}
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: []Enable{{Name: "gulch.stiff"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	res, err := e.Fight(context.Background(), nil, FightOptions{Seed: 1, Keep: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// stun.recover's own line, the second that adds the term
+	src, err := fs.ReadFile(scripts.FS, "rules/wounds.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recWrap string
+	for i, l := range strings.Split(string(src), "\n") {
+		if strings.Contains(l, `then tn:add(n - row.stun, "changed by rule stun.tn"`) && "rules/wounds.lua:"+fmt.Sprint(i+1) != wrap {
+			recWrap = "rules/wounds.lua:" + fmt.Sprint(i+1)
+		}
+	}
+	recoveries := 0
+	for _, ev := range res.Transcript.Events {
+		tn, ok := ev.Fields["tn"].(*Terms)
+		if !ok || !strings.Contains(ev.Text, "recovery check") || ev.Kind != "check" {
+			continue
+		}
+		recoveries++
+		if len(tn.Terms) != 2 || tn.Terms[1].Amount != 2 || tn.Terms[1].Credit() != "core.wounds "+recWrap+" · rule stun.tn wrapped by gulch.stiff houserules/stiff.lua:3" {
+			t.Errorf("recovery TN %s: %+v", ev.Text, tn.Terms)
+		}
+	}
+	if recoveries == 0 {
+		t.Error("no recovery check in the fight")
+	}
+}

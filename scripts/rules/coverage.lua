@@ -46,7 +46,6 @@ local function exempt()
       .. "bumps.score_hit only when a module wraps or replaces it",
     ["gear.weapon"] = "a gear copy for specs and for a scenario's entanglement in a weapon its holder does "
       .. "not carry; fights arm combatants through combatant.weapon",
-    ["stun.tn"] = "a helper for house rules: stun.check and stun.recover read wounds.row themselves",
     ["wounds.level"] = "a helper for house rules: the rules read c.body:level() themselves",
     ["action.wait"] = "round.turn ends a turn on a wait without resolving it; the rule is for a policy or "
       .. "house rule that resolves one",
