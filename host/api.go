@@ -51,6 +51,9 @@ type api struct {
 	// offRule names the module, off in the plan, that defines a rule (see
 	// Engine.offRule); nil for none.
 	offRule func(name string) string
+	// origins says who set the modules' options, for the registries build
+	// makes (optionSource).
+	origins optionOrigins
 	// ruleSites maps the rules' functions by where they are defined, to
 	// name the rule a failure was raised in (Engine.ruleSites); nil for none.
 	ruleSites func() map[siteKey]ruleSite

@@ -1,6 +1,7 @@
 package host
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -13,21 +14,28 @@ import (
 // DataSource names the data table entry a term's amount was read from and
 // the modules whose api.set changed that entry, in load order (ARCHITECTURE.md
 // "Provenance"); or (Rule) the rule that worked the amount out and the
-// modules whose api.wrap or api.replace changed it. A term carries one only
-// when a module changed what it read: a number the defining module's table
-// or rule still gives is credited by the term's own file:line.
+// modules whose api.wrap or api.replace changed it; or (Option) the module
+// option it was read from, its value and who set it. A term carries one only
+// when a module changed what it read (an option: when it is not the module's
+// default): a number the defining module's table, rule or default still
+// gives is credited by the term's own file:line.
 type DataSource struct {
-	// Table is the data table ("called.table"), or the rule when Rule is
-	// set ("aim.bonus"); Key the entry read, a dot-separated path ("head",
-	// "peacemaker.pen"; "" for the whole table).
-	Table string     `json:"table"`
-	Key   string     `json:"key,omitempty"`
-	Rule  bool       `json:"rule,omitempty"`
-	SetBy []DataLink `json:"set_by"`
+	// Table is the data table ("called.table"), the rule when Rule is set
+	// ("aim.bonus"), or the module when Option is ("bumps"); Key the entry
+	// read, a dot-separated path ("head", "peacemaker.pen"; "" for the
+	// whole table), or the option ("step").
+	Table  string     `json:"table"`
+	Key    string     `json:"key,omitempty"`
+	Rule   bool       `json:"rule,omitempty"`
+	Option bool       `json:"option,omitempty"`
+	Value  any        `json:"-"` // an option's value (MarshalJSON writes it)
+	SetBy  []DataLink `json:"set_by"`
 }
 
 // DataLink is one api.set that changed a data table entry, or one api.wrap
-// or api.replace of a rule (Op): the module and the file:line of the call.
+// or api.replace of a rule (Op): the module and the file:line of the call;
+// for an option, who set it ("campaign" and the file's line; "twtw.use" and
+// the spec's line; "Options.Enable" with no line).
 type DataLink struct {
 	Module string `json:"module"`
 	Where  string `json:"where"`
@@ -37,6 +45,9 @@ type DataLink struct {
 // Entry names the entry as Lua would index it: called.table[head],
 // gear.weapons[peacemaker][pen].
 func (d *DataSource) Entry() string {
+	if d.Option {
+		return "option " + d.Table + "." + d.Key
+	}
 	var b strings.Builder
 	b.WriteString(d.Table)
 	if d.Key != "" {
@@ -53,7 +64,7 @@ func (d *DataSource) Entry() string {
 func (d *DataSource) Setters() string {
 	parts := make([]string, len(d.SetBy))
 	for i, l := range d.SetBy {
-		parts[i] = l.Module + " " + l.Where
+		parts[i] = strings.TrimSuffix(l.Module+" "+l.Where, " ")
 		if d.Rule {
 			parts[i] = l.Op.done() + " by " + parts[i]
 		}
@@ -62,20 +73,27 @@ func (d *DataSource) Setters() string {
 }
 
 // String is the note a transcript adds to a term's line:
-// "data called.table[head] set by gulch.headshot gulch/headshot.lua:26", or
-// "rule aim.bonus wrapped by gulch.grit hr/grit.lua:20".
+// "data called.table[head] set by gulch.headshot gulch/headshot.lua:26",
+// "rule aim.bonus wrapped by gulch.grit hr/grit.lua:20", or "option
+// bumps.step = 2 set by campaign bs.toml:11".
 func (d *DataSource) String() string {
 	if d.Rule {
 		return "rule " + d.Table + " " + d.Setters()
+	}
+	if d.Option {
+		return d.Entry() + " = " + fmt.Sprint(d.Value) + " set by " + d.Setters()
 	}
 	return "data " + d.Entry() + " set by " + d.Setters()
 }
 
 // dataChange is one api.set of a data table with the entries it changed
-// (dot-separated paths; "" when the whole value differs).
+// (dot-separated paths; "" when the whole value differs) and, for `twtw
+// doc`, the value the set wrote at each (values[i] at paths[i], converted
+// when the set ran: a later set changes the table in force, not these).
 type dataChange struct {
-	link  Link
-	paths []string
+	link   Link
+	paths  []string
+	values []any
 }
 
 // maxDataDepth bounds how deep data tables are compared and copied.
@@ -149,25 +167,34 @@ func (r *registry) recordChange(name string, l Link, old, cur lua.LValue) {
 	if r.changes == nil {
 		r.changes = map[string][]dataChange{}
 	}
-	r.changes[name] = append(r.changes[name], dataChange{link: l, paths: diffData(old, cur, "", 0, nil)})
+	c := dataChange{link: l, paths: diffData(old, cur, "", 0, nil)}
+	c.values = make([]any, len(c.paths))
+	for i, p := range c.paths {
+		c.values[i] = dataValue(dataAt(cur, p), 0)
+	}
+	r.changes[name] = append(r.changes[name], c)
 }
 
 // source resolves a term's data reference — "TABLE" or "TABLE.KEY.PATH" (the
 // longest data table name that prefixes it), or a table {data = TABLE, key =
-// KEY} — to the sets that changed that entry, nil when none did. A name that
-// is no data table is a Lua error naming the nearest one.
+// KEY} — to the sets that changed that entry, nil when none did; a table
+// {option = "MODULE.OPTION"} to the option (optionSource). A name that is no
+// data table is a Lua error naming the nearest one.
 func (r *registry) source(L *lua.LState, v lua.LValue) *DataSource {
 	var ref string
 	switch x := v.(type) {
 	case lua.LString:
 		ref = string(x)
 	case *lua.LTable:
+		if o, ok := x.RawGetString("option").(lua.LString); ok {
+			return r.optionSource(L, string(o))
+		}
 		ref = lua.LVAsString(x.RawGetString("data"))
 		if k := x.RawGetString("key"); k != lua.LNil {
 			ref += "." + dataKey(k)
 		}
 	default:
-		L.RaiseError("terms: a data reference is \"TABLE.KEY\" or {data = TABLE, key = KEY}, got %s", v.Type())
+		L.RaiseError("terms: a data reference is \"TABLE.KEY\", {data = TABLE, key = KEY} or {option = \"MODULE.OPTION\"}, got %s", v.Type())
 	}
 	if ds, ok := r.sources[ref]; ok {
 		return ds

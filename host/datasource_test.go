@@ -146,6 +146,39 @@ func TestDataProvenanceChain(t *testing.T) {
 	}
 }
 
+// twtw doc lists what each set wrote, not the value in force: a set that made
+// head 7 read 8 when a later set added one to it (doc gave every set the
+// final value). The value in force is listed once, for the entries a later
+// set changed again.
+func TestDocShowsTheValueEachSetWrote(t *testing.T) {
+	files := map[string]string{
+		"houserules/a.lua": houseRule("a", `    api.set("called.table", function(old) old.head = 7 return old end)`),
+		"houserules/b.lua": houseRule("b", `    api.set("called.table", function(old) old.arm = 5 return old end)`),
+		"houserules/c.lua": houseRule("c", `    api.set("called.table", function(old) old.head = old.head + 1 return old end)`),
+	}
+	e, _ := duelEngine(t, Options{
+		Layers: []vm.Layer{fakeLayer(files)},
+		Enable: []Enable{{Name: "gulch.a"}, {Name: "gulch.b"}, {Name: "gulch.c"}},
+	})
+	d, err := e.Doc("called.table")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range d.Changes {
+		for _, en := range c.Entries {
+			got = append(got, fmt.Sprintf("%s %s: %s=%v", c.Module, c.Where, en.Entry, en.Value))
+		}
+	}
+	want := "gulch.a houserules/a.lua:3: called.table[head]=7; gulch.b houserules/b.lua:3: called.table[arm]=5; gulch.c houserules/c.lua:3: called.table[head]=8"
+	if s := strings.Join(got, "; "); s != want {
+		t.Errorf("changes %s\nwant %s", s, want)
+	}
+	if len(d.InForce) != 1 || d.InForce[0].Entry != "called.table[head]" || d.InForce[0].Value != int64(8) {
+		t.Errorf("in force %+v; want called.table[head] = 8 alone", d.InForce)
+	}
+}
+
 // What a set changed is listed in the order of the table's keys, the same on
 // every build: the entries were walked in Go map order, and doc listed base,
 // forgo_divisor and unseen in a different order from one run to the next.
@@ -336,5 +369,96 @@ func TestSetChangesOneOfSharedRows(t *testing.T) {
 	}
 	if len(d.Changes) != 1 || len(d.Changes[0].Entries) != 1 || d.Changes[0].Entries[0].Key != "head.rows.2" {
 		t.Errorf("changes %+v; want one: head.rows.2", d.Changes)
+	}
+}
+
+// A term credits a data entry only for the fields it read: the wound level
+// (a count of wounds, named by its row) credits a set that renamed the
+// level, not one that changed the row's stun TN (it credited the whole row,
+// so gw.gun's stun + 2 was named on "+2 the most wounds in any part").
+func TestWoundLevelCreditsOnlyTheRowsName(t *testing.T) {
+	files := map[string]string{
+		"houserules/stun.lua": houseRule("stun", `    api.set("wounds.levels", function(old)
+      for _, row in ipairs(old) do row.stun = row.stun + 2 end
+      return old
+    end)`),
+		"houserules/rename.lua": houseRule("rename", `    api.set("wounds.levels", function(old) old[2].name = "Winged" return old end)`),
+	}
+	level := func(order ...string) Term {
+		t.Helper()
+		tr, text := explainWith(t, "saloon", 3, map[string]string{"card": "45"}, files, order...)
+		for _, ev := range tr.Events {
+			if l, ok := ev.Fields["wound_level"].(*Terms); ok && len(l.Terms) == 1 {
+				return l.Terms[0]
+			}
+		}
+		t.Fatalf("no wound level in\n%s", text)
+		return Term{}
+	}
+	if x := level("gulch.stun"); x.Amount != 2 || x.Reason != "the most wounds in any part: right arm 2 (Light)" || len(x.Data) != 0 {
+		t.Errorf("with the stun TNs raised: %+v, data %+v; want 2 (Light) with no data", x, x.Data)
+	}
+	x := level("gulch.stun", "gulch.rename")
+	if x.Amount != 2 || x.Reason != "the most wounds in any part: right arm 2 (Winged)" || len(x.Data) != 1 ||
+		x.Data[0].String() != "data wounds.levels[2][name] set by gulch.rename houserules/rename.lua:3" {
+		t.Errorf("with level 2 renamed: %+v, data %+v", x, x.Data)
+	}
+}
+
+// stun.check and stun.recover read their TN through rule stun.tn (seed 000:
+// "The TN is listed in the Stun column"), so a house rule that wraps it
+// changes both, credited on the TN: the wrap was accepted and changed
+// nothing, both read wounds.row themselves.
+func TestStunTNWrapChangesTheStunChecks(t *testing.T) {
+	files := map[string]string{"houserules/stiff.lua": houseRule("stiff",
+		`    api.wrap("stun.tn", function(next, c, level) return next(c, level) + 2 end)`)}
+	wrap := lineOf(t, "rules/wounds.lua", `then tn:add(n - row.stun, "changed by rule stun.tn"`)
+	tr, text := explainWith(t, "saloon", 3, map[string]string{"card": "45"}, files, "gulch.stiff")
+	var got []string
+	for _, ev := range tr.Events {
+		if tn, ok := ev.Fields["tn"].(*Terms); ok && ev.Kind == "stun" {
+			for _, x := range tn.Terms {
+				got = append(got, fmt.Sprintf("%+d %s [%s]", x.Amount, x.Reason, x.Credit()))
+			}
+		}
+	}
+	want := "+3 Stun: Scratched (wound level before the hit) [core.wounds " + lineOf(t, "rules/wounds.lua", `api.terms("stun TN"`) + "]; " +
+		"+2 changed by rule stun.tn [core.wounds " + wrap + " · rule stun.tn wrapped by gulch.stiff houserules/stiff.lua:3]"
+	if s := strings.Join(got, "; "); s != want {
+		t.Errorf("stun check TN: %s\nwant %s\n%s", s, want, text)
+	}
+	e, err := New(Options{Layers: []vm.Layer{fakeLayer(files)}, Enable: []Enable{{Name: "gulch.stiff"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer e.Close()
+	res, err := e.Fight(context.Background(), nil, FightOptions{Seed: 1, Keep: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// stun.recover's own line, the second that adds the term
+	src, err := fs.ReadFile(scripts.FS, "rules/wounds.lua")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var recWrap string
+	for i, l := range strings.Split(string(src), "\n") {
+		if strings.Contains(l, `then tn:add(n - row.stun, "changed by rule stun.tn"`) && "rules/wounds.lua:"+fmt.Sprint(i+1) != wrap {
+			recWrap = "rules/wounds.lua:" + fmt.Sprint(i+1)
+		}
+	}
+	recoveries := 0
+	for _, ev := range res.Transcript.Events {
+		tn, ok := ev.Fields["tn"].(*Terms)
+		if !ok || !strings.Contains(ev.Text, "recovery check") || ev.Kind != "check" {
+			continue
+		}
+		recoveries++
+		if len(tn.Terms) != 2 || tn.Terms[1].Amount != 2 || tn.Terms[1].Credit() != "core.wounds "+recWrap+" · rule stun.tn wrapped by gulch.stiff houserules/stiff.lua:3" {
+			t.Errorf("recovery TN %s: %+v", ev.Text, tn.Terms)
+		}
+	}
+	if recoveries == 0 {
+		t.Error("no recovery check in the fight")
 	}
 }

@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -37,8 +38,11 @@ type RuleDoc struct {
 	// reads, with its type, range, default and doc ("combatant[].aim.target").
 	Fields []schema.FieldDoc `json:"fields,omitempty"`
 	// Changes lists, for each api.set of a data table in load order, the
-	// entries it changed and their values in force.
+	// entries it changed and the value it wrote at each. InForce lists, once
+	// each, the entries whose value in force is not what a set wrote there
+	// (a later set changed them again), with the value in force.
 	Changes []DataChange `json:"changes,omitempty"`
+	InForce []DataEntry  `json:"in_force,omitempty"`
 	// Event is an event's declaration: the module that emits it, the
 	// listeners' arguments and the fields of the last one.
 	Event *EventSpec `json:"event,omitempty"`
@@ -58,8 +62,8 @@ type DataChange struct {
 }
 
 // DataEntry is one entry a set changed: its path ("head",
-// "peacemaker.pen"), as Lua indexes it, and its value in force (nil when
-// the set removed it).
+// "peacemaker.pen"), as Lua indexes it, and the value the set wrote there
+// (nil when the set removed it) — in RuleDoc.InForce, the value in force.
 type DataEntry struct {
 	Key   string `json:"key"`
 	Entry string `json:"entry"`
@@ -247,11 +251,16 @@ func (e *Engine) docData(d *RuleDoc) error {
 		}
 		d.Fields = scenarioReference(s)
 	}
+	listed := map[string]bool{}
 	for _, c := range reg.changes[d.Name] {
 		dc := DataChange{Module: c.link.Module, Where: c.link.Where, Entries: []DataEntry{}}
-		for _, p := range c.paths {
+		for i, p := range c.paths {
 			ds := DataSource{Table: d.Name, Key: p}
-			dc.Entries = append(dc.Entries, DataEntry{Key: p, Entry: ds.Entry(), Value: dataValue(dataAt(val, p), 0)})
+			dc.Entries = append(dc.Entries, DataEntry{Key: p, Entry: ds.Entry(), Value: c.values[i]})
+			if now := dataValue(dataAt(val, p), 0); !listed[p] && !reflect.DeepEqual(now, c.values[i]) {
+				listed[p] = true
+				d.InForce = append(d.InForce, DataEntry{Key: p, Entry: ds.Entry(), Value: now})
+			}
 		}
 		d.Changes = append(d.Changes, dc)
 	}

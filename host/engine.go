@@ -413,6 +413,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	a.cardTabs.guard = len(e.opts.Layers) > 0 // freshVM restores the cards
 	a.events = e.catalog.EventsByName()
 	a.offRule = e.offRule
+	a.origins = optionOrigins{catalog: e.catalog, from: e.optionFrom}
 	a.ruleSites = e.ruleSites
 	if len(e.opts.Expose) > 0 {
 		a.table.RawSetString("host", exposeTable(L, e.opts.Expose))
@@ -456,6 +457,7 @@ func (a *api) build(ctx context.Context, plan []Planned) error {
 	reg := newRegistry(L, a.sites)
 	reg.declare(plan, a.events)
 	reg.offRule = a.offRule
+	reg.planned, reg.origins = plan, a.origins
 	a.reg = reg
 	a.table.RawSetString("rules", reg.view)
 	for _, p := range plan {

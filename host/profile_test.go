@@ -76,7 +76,7 @@ func TestProfileNamesWrappersAndListeners(t *testing.T) {
 	var wrap, on bool
 	for name := range found {
 		wrap = wrap || strings.HasPrefix(name, "attack.ranged[wrap:arc_edges](optional/arc_edges.lua:152)")
-		on = on || strings.HasPrefix(name, "on:round.end[bleeding](optional/bleeding.lua:99)")
+		on = on || strings.HasPrefix(name, "on:round.end[bleeding](optional/bleeding.lua:107)")
 	}
 	if !wrap || !on {
 		t.Errorf("the modules' functions are named %v; want arc_edges' attack.ranged wrapper and bleeding's round.end listener", found)

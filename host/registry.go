@@ -97,6 +97,10 @@ type registry struct {
 	// bySource caches ruleSource for a wrapped rule, by which of its
 	// wrappers changed the value.
 	bySource map[wrapsKey]*DataSource
+	// planned is the modules built, with their options; origins says who set
+	// an option, for the terms that credit one (optionSource).
+	planned []Planned
+	origins optionOrigins
 }
 
 // hintRules says how rules change, for a script assigning to api.rules.

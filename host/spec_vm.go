@@ -128,7 +128,12 @@ func (e *Engine) use(L *lua.LState, s *specVM) int {
 		// locals (a value its setup keeps from its options) are that set's, not
 		// shared with the spec file's rules or another set's
 		s.v.ForgetModules()
-		if err := s.a.build(context.Background(), plan); err != nil {
+		// an option this set gives is the spec's, set at this call
+		origins, at := s.a.origins, s.a.sites.caller(L)
+		s.a.origins.from = func(string, string) DataLink { return DataLink{Module: "twtw.use", Where: at.where} }
+		err = s.a.build(context.Background(), plan)
+		s.a.origins = origins
+		if err != nil {
 			L.RaiseError("use: %v", err)
 		}
 		reg = s.a.reg
@@ -252,6 +257,7 @@ func (e *Engine) emptySpecVM() (*specVM, error) {
 		}
 		s.a.vm = v
 		s.a.events = e.catalog.EventsByName()
+		s.a.origins = optionOrigins{catalog: e.catalog, from: e.optionFrom}
 		v.Preload("twtw", s.a.view)
 		return nil
 	})

@@ -121,8 +121,9 @@ func registerTerms(L *lua.LState, sites *sites, source func(*lua.LState, lua.LVa
 		// add(amount, reason [, tag [, data]]) appends a term; zero amounts
 		// are kept only when a reason matters, so callers skip them. data
 		// names the data table entry the amount was read from ("TABLE.KEY",
-		// {data = TABLE, key = KEY}, what api.datum returns, or a list of
-		// these when it was read from several).
+		// {data = TABLE, key = KEY}, what api.datum returns, a module's
+		// option {option = "MODULE.OPTION"}, or a list of these when it was
+		// read from several).
 		"add": add,
 		// total() is the sum.
 		"total": func(L *lua.LState) int { L.Push(lua.LNumber(check(L).Total())); return 1 },

@@ -107,6 +107,49 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 	}
 }
 
+// twtw doc credits each set with the value it wrote: with head = 8 from
+// gulch.headshot and a later house rule making it 10, doc said
+// "gulch.headshot …: called.table[head] = 10" (text and JSON). The value in
+// force is shown once, apart.
+func TestDocShowsWhatEachSetWrote(t *testing.T) {
+	camp, _ := headshotCampaign(t, true)
+	ten := `return { name = "gulch.head10", version = "1.0.0", summary = "head 10", source = "house rule",
+  setup = function(api)
+    api.set("called.table", function(old) old.head = 10 return old end)
+  end }
+`
+	if err := os.WriteFile(filepath.Join("gulch-rules", "head10.lua"), []byte(ten), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mustTwtw(t, "campaign", "enable", camp, "gulch.head10")
+	out := mustTwtw(t, "doc", "called.table", "--campaign", camp)
+	want := "changed by sets:\n  gulch.headshot gulch-rules/headshot.lua:24: called.table[head] = 8\n" +
+		"  gulch.head10 gulch-rules/head10.lua:3: called.table[head] = 10\n" +
+		"in force (a later set changed what a set above wrote):\n  called.table[head] = 10\nshape:\n"
+	if !strings.Contains(out, want) {
+		t.Errorf("doc lacks %q:\n%s", want, out)
+	}
+	var d struct {
+		Value   map[string]int
+		Changes []struct {
+			Module  string
+			Entries []struct{ Value int }
+		}
+		InForce []struct {
+			Entry string
+			Value int
+		} `json:"in_force"`
+	}
+	if err := json.Unmarshal([]byte(mustTwtw(t, "doc", "called.table", "--campaign", camp, "--json")), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.Value["head"] != 10 || len(d.Changes) != 2 || d.Changes[0].Module != "gulch.headshot" || len(d.Changes[0].Entries) != 1 ||
+		d.Changes[0].Entries[0].Value != 8 || len(d.Changes[1].Entries) != 1 || d.Changes[1].Entries[0].Value != 10 ||
+		len(d.InForce) != 1 || d.InForce[0].Entry != "called.table[head]" || d.InForce[0].Value != 10 {
+		t.Errorf("doc --json: %+v", d)
+	}
+}
+
 // twtw doc of a rule only a module that is off defines shows it as it would
 // be with that module on, and says so; with the module on it is the same
 // doc without the note. A rule of another ruleset names the ruleset.

@@ -89,6 +89,12 @@ func printDoc(w io.Writer, d *host.RuleDoc) {
 			fmt.Fprintf(w, "  %s %s: %s = %s\n", ch.Module, ch.Where, en.Entry, docValue(en.Value))
 		}
 	}
+	if len(d.InForce) > 0 {
+		fmt.Fprintln(w, "in force (a later set changed what a set above wrote):")
+	}
+	for _, en := range d.InForce {
+		fmt.Fprintf(w, "  %s = %s\n", en.Entry, docValue(en.Value))
+	}
 	if len(d.Fields) > 0 {
 		fmt.Fprintln(w, "fields (as a scenario file writes them; [] is each entry of a list, * each key of a map):")
 	}

@@ -441,3 +441,18 @@ func (c *Campaign) onModules(cat Modules) []string {
 	}
 	return out
 }
+
+// OptionAt is where the campaign sets a module's option, for a term that
+// credits it: "FILE:LINE" ("bs.toml:11"), the file alone when its text does
+// not show the line (a campaign written since it was read), "" when the
+// campaign does not set the option.
+func (c *Campaign) OptionAt(module, option string) string {
+	if _, ok := c.Options[module][option]; !ok {
+		return ""
+	}
+	field := "options." + tomltext.QuoteKey(module) + "." + tomltext.QuoteKey(option)
+	if n, ok := c.lines[field]; ok && n > 0 {
+		return fmt.Sprintf("%s:%d", c.Path, n)
+	}
+	return c.Path
+}

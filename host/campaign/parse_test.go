@@ -83,3 +83,24 @@ func TestClone(t *testing.T) {
 		t.Errorf("changing the clone changed the original: %+v", c)
 	}
 }
+
+// OptionAt names the line that sets a module's option (a dotted module name
+// quoted in its header), for a term that credits it; "" for an option the
+// campaign leaves at its default.
+func TestOptionAt(t *testing.T) {
+	text := "name = \"x\"\nmodules = [\"bumps\", \"my.steady\"]\nscripts = []\n\n[options.bumps]\nstep = 2\n\n[options.\"my.steady\"]\nwind = 3\n"
+	c, err := Parse("camp.toml", []byte(text), fakeChecker{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ module, option, want string }{
+		{"bumps", "step", "camp.toml:6"},
+		{"my.steady", "wind", "camp.toml:9"},
+		{"my.steady", "gust", ""},
+		{"bleeding", "heavy", ""},
+	} {
+		if got := c.OptionAt(tc.module, tc.option); got != tc.want {
+			t.Errorf("OptionAt(%s, %s) = %q, want %q", tc.module, tc.option, got, tc.want)
+		}
+	}
+}

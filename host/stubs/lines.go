@@ -77,7 +77,7 @@ var apiDocs = []string{
 	"poker.stack(...: twtw.PokerCard|integer|string) — puts the named cards on top of the deck, the first named drawn first",
 
 	// terms (api.terms)
-	"Terms:add(amount: integer, reason: string, tag?: string, data?: string|table|twtw.Terms) → twtw.Terms — appends a term recording its module and file:line; data names the data table entry the amount was read from (\"called.table.head\", {data = \"called.table\", key = \"head\"}, or api.datum's second result), so a set that changed it is credited, or terms the amount was worked out as earlier (what they credit); returns the terms",
+	"Terms:add(amount: integer, reason: string, tag?: string, data?: string|table|twtw.Terms) → twtw.Terms — appends a term recording its module and file:line; data names the data table entry the amount was read from (\"called.table.head\", {data = \"called.table\", key = \"head\"}, or api.datum's second result), so a set that changed it is credited, a module's option ({option = \"bumps.step\"}: credited when not at its default), or terms the amount was worked out as earlier (what they credit); returns the terms",
 	"Terms:total() → integer — the sum",
 	"Terms:find(tag: string) → integer, integer — the sum and count of the terms with that tag",
 	"Terms:count() → integer — the number of terms",

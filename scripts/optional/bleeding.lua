@@ -36,6 +36,13 @@ local M = {
   },
 }
 
+-- RATE_REFS[level]: what a bleeding line's CT is read from — rule
+-- bleeding.rate, its entry of bleeding.rates and the option that filled it.
+local RATE_REFS = {}
+for level, option in pairs({ [3] = "heavy", [4] = "serious", [5] = "critical" }) do
+  RATE_REFS[level] = { "bleeding.rate", "bleeding.rates." .. level, { option = "bleeding." .. option } }
+end
+
 -- define_bleeding_rates(api, opts): bleeding.rates, bleeding.rate, bleeding.bleed.
 local function define_bleeding_rates(api, opts)
   local parts = api.damage.parts() -- worst part first on a tie: the core's order
@@ -62,10 +69,11 @@ local function define_bleeding_rates(api, opts)
     local before = c.body:ct()
     local now_concussed = c.body:lose_ct(n)
     local after = c.body:ct()
+    local wound = string.lower(api.rules["wounds.name"](level)) .. " wound to the " .. part
     api.log("bleeding", {
-      text = string.format("bleeding: %s loses %d CT (%s wound to the %s); CT %d → %d", c.name or "?", n,
-        string.lower(api.rules["wounds.name"](level)), part, before, after),
+      text = string.format("bleeding: %s loses %d CT (%s); CT %d → %d", c.name or "?", n, wound, before, after),
       who = c.name, ct_lost = n, part = part, level = level, ct = after,
+      rate = api.logging() and api.terms("CT bled", n, "a " .. wound, "bleeding", RATE_REFS[math.min(level, 5)]) or nil,
     })
     local died = false
     local protected = api.has("risk.protected") and api.rules["risk.protected"] -- optional/risk, when it is on

@@ -68,6 +68,22 @@ describe("bleeding (seed 000 \"Optional Bleeding Rules\")", function()
     end_of_round(f)
     assert.equal(13, c.body:ct())
   end)
+  it("the CT bled is a term crediting the option that set its rate: heavy = 2 (a default rate credits none)", function()
+    twtw.use { bleeding = { heavy = 2 } }
+    local c, f = hank()
+    c.body:apply("right arm", 4, 0)
+    end_of_round(f) -- a serious wound bleeds 2, at its default rate
+    local x = twtw.logged("bleeding")[1].fields.rate:list()
+    assert.same({ 2, "a serious wound to the right arm", "bleeding" }, { x[1].amount, x[1].reason, x[1].tag })
+    assert.is_nil(x[1].data)
+    c, f = hank()
+    c.body:apply("left leg", 3, 0)
+    end_of_round(f) -- a heavy wound bleeds 2, at the rate the option gives
+    x = twtw.logged("bleeding")[2].fields.rate:list()
+    assert.same({ 2, "a heavy wound to the left leg", "option bleeding.heavy" }, { x[1].amount, x[1].reason, x[1].data })
+    assert.matches("^twtw%.use optional/bleeding_spec%.lua:%d+$", x[1].set_by)
+    assert.matches("^bleeding optional/bleeding%.lua:%d+$", x[1].module .. " " .. x[1].where)
+  end)
   it("with optional/risk on, a protected Hero does not bleed to death: out of action, bleeding stops", function()
     twtw.use { "bleeding", "risk" }
     local c, f = hank()

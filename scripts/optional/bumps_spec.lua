@@ -70,7 +70,9 @@ describe("bumps.step and the Accurate attack type (seed 000 \"Hand to Hand Attac
     assert.equal(0, s.left)
     local x = s.terms:list()[1]
     assert.equal("hit location: left arm → head (2 up), Accurate (a location bump per 4)", x.reason)
-    assert.equal("bumps optional/bumps.lua:43", x.set_by)
+    -- the step of 4 is set by the module from its step option, which this spec's use set
+    assert.equal("bumps.accurate_step[step], option bumps.step", x.data)
+    assert.equal("bumps optional/bumps.lua:43; twtw.use optional/bumps_spec.lua:64", x.set_by)
   end)
 
   it("step 5 at a margin of 4 (9 vs TN 5): no bump, but one Accurate location bump (left arm → chest)", function()
@@ -87,5 +89,24 @@ describe("bumps.step and the Accurate attack type (seed 000 \"Hand to Hand Attac
     assert.equal(1, twtw.rules["bumps.accurate_step"].step)
     twtw.use { bumps = { step = 12 } }
     assert.equal(11, twtw.rules["bumps.accurate_step"].step)
+  end)
+
+  it("the bumps a check earns at step 2 are terms crediting the option (at the book's 4 there are none)", function()
+    twtw.use { bumps = { step = 2 } }
+    local x = twtw.rules["bumps.earned"]({ bumps = 4, total = 16, tn = 7 }, twtw.rules["bumps.enabled"]):list()[1]
+    assert.same({ 4, "9 over TN 7, a bump per full 2", "bumps", "option bumps.step" }, { x.amount, x.reason, x.tag, x.data })
+    assert.matches("^twtw%.use optional/bumps_spec%.lua:%d+$", x.set_by)
+    twtw.use {}
+    assert.is_nil(twtw.rules["bumps.earned"]({ bumps = 2, total = 16, tn = 7 }, twtw.rules["bumps.enabled"]))
+  end)
+
+  it("an option reference names a module's option: misspelt, an error naming the nearest; a module that is off, no credit", function()
+    twtw.use { bumps = { step = 2 } }
+    local function add(ref) return twtw.terms("x"):add(1, "y", "z", ref) end
+    assert.error(function() add { option = "bumps.stpe" } end, 'terms: option "bumps.stpe": module bumps has no option "stpe"; did you mean "step"?')
+    assert.error(function() add { option = "bumpz.step" } end, 'terms: option "bumpz.step": unknown module "bumpz"')
+    assert.error(function() add { option = "bumps" } end, 'terms: option "bumps": want MODULE.OPTION ("bumps.step")')
+    assert.is_nil(add({ option = "bleeding.heavy" }):list()[1].data)
+    assert.equal("option bumps.step", add({ option = "bumps.step" }):list()[1].data)
   end)
 end)

@@ -22,6 +22,11 @@ local M = {
   },
 }
 
+local refs = require("rules.lib.refs")
+
+-- EXTRA is the reference of the Rel a fan fired revolver gains: the option.
+local EXTRA = { option = "pushing_the_limit.extra" }
+
 function M.setup(api, opts)
   -- pushing_the_limit.rel(ctx) -> the Rel the failure check reads, and
   -- whether it was raised.
@@ -48,10 +53,13 @@ function M.setup(api, opts)
     local w = ctx.weapon
     out.own_rel = w.rel
     if api.logging() then
+      local terms = api.terms("Rel", w.rel, "Rel of the " .. (w.name or "revolver"), "weapon", refs.weapon(w.key, "rel"))
+      local why = rel - w.rel < opts.extra and "fan firing a revolver (Rel at most 13)" or "fan firing a revolver"
+      terms:add(rel - w.rel, why, "fan", EXTRA)
       api.log("failure", {
         text = string.format("pushing_the_limit: %s fan fired — Rel %d → %d: failure %d %s", w.name or "revolver",
           w.rel, rel, result.card.failure, out.failed and "FAILS" or "holds"),
-        weapon = w.name, rel = rel, own_rel = w.rel, failure = result.card.failure,
+        weapon = w.name, rel = rel, own_rel = w.rel, failure = result.card.failure, reliability = terms,
       })
     end
     return out

@@ -53,6 +53,29 @@ describe("pushing_the_limit (seed 000 \"Advanced Rule: Pushing the Limit\")", fu
     assert.matches("^wrapped by pushing_the_limit optional/pushing_the_limit%.lua:%d+$", rel[2].set_by)
   end)
 
+  it("its own line shows the Rel as terms, the extra crediting the option when a campaign changed it (extra = 3: Rel 2 → 5)", function()
+    local function own_line()
+      fan_once(43)
+      local line
+      for _, ev in ipairs(twtw.logged("failure")) do
+        if ev.module == "pushing_the_limit" then line = ev end
+      end
+      return line.fields.reliability
+    end
+    local x = own_line():list()
+    assert.same({ 2, 1, "fan firing a revolver" }, { x[1].amount, x[2].amount, x[2].reason })
+    assert.is_nil(x[2].data) -- the default 1
+    twtw.use { pushing_the_limit = { extra = 3 } }
+    local t = own_line()
+    x = t:list()
+    assert.equal(5, t:total())
+    assert.same({ 3, "fan firing a revolver", "option pushing_the_limit.extra" }, { x[2].amount, x[2].reason, x[2].data })
+    assert.matches("^twtw%.use optional/pushing_the_limit_spec%.lua:%d+$", x[2].set_by)
+    twtw.use { pushing_the_limit = { extra = 12 } }
+    x = own_line():list()
+    assert.same({ 11, "fan firing a revolver (Rel at most 13)" }, { x[2].amount, x[2].reason })
+  end)
+
   it("module off: the same shot on card 43 holds (2 is not lower than Rel 2)", function()
     twtw.use {}
     local out, w = fan_once(43)

@@ -307,7 +307,7 @@ local function define_attack_ranged(api)
     local r = R["check.skill"](a, skill, { tn = tn, mod = mod, trait = trait, card = ctx.card,
       no_wound_penalty = true, silent = true, reason = "shot at " .. t.name })
     if ctx.auto_hit then
-      r.success, r.bumps, r.auto_hit = true, 0, true
+      r.success, r.bumps, r.auto_hit, r.earned = true, 0, true, nil
     end
     local outcome = { attacker = a.name, target = t.name, weapon = w.name, hit = r.success, result = r,
       tn = r.tn, tn_terms = tn, mod_terms = mod, card = r.number, fired = true, ctx = ctx }
@@ -321,7 +321,7 @@ local function define_attack_ranged(api)
         (r.bumps > 0 and r.success and string.format(", %d bump(s)", r.bumps) or "")),
       attacker = a.name, target = t.name, weapon = w.name, trait = trait, skill = skill,
       tn = tn, mod = mod, card = r.number, values = r.values, best = r.best, total = r.total,
-      hit = r.success, bumps = r.bumps, calamity = r.calamity, range = ctx.range,
+      hit = r.success, bumps = r.bumps, bumps_earned = r.earned, calamity = r.calamity, range = ctx.range,
     }) end
     local fizzled = dud(api, ctx, r, outcome) -- an explosive's fuse, hit or miss (it is thrown, not jammed)
     if r.success and not fizzled then on_hit(api, ctx, r, outcome) end
@@ -364,7 +364,7 @@ local function define_attack_melee(api)
         r.bumps > 0 and r.success and string.format(", %d bump(s)", r.bumps) or ""),
       attacker = a.name, target = t.name, weapon = w.name, skill = skill, tn = tn, mod = mod,
       card = r.number, values = r.values, best = r.best, total = r.total, hit = r.success,
-      bumps = r.bumps, calamity = r.calamity, melee = true,
+      bumps = r.bumps, bumps_earned = r.earned, calamity = r.calamity, melee = true,
     }) end
     -- seed 000 "Unarmed Combat" Block: a ready block may cancel the hit
     if r.success and R["grapple.block"] and R["grapple.block"](ctx, r) then

@@ -41,7 +41,7 @@ local M = {
 
 -- signed renders a whole number as string.format("%+d") does.
 local function signed(n) return (n >= 0 and "+" or "") .. n end
-
+local ACCURATE_REFS = { "bumps.accurate_step.step", { option = "bumps.step" } } -- optional/bumps sets it from its step
 local VITAL = { head = true, torso = true }
 
 -- score_of weighs wounds and ct (not both 0) dealt to a part with the data
@@ -148,9 +148,9 @@ local function finish(api, ctx, P, b, n, terms)
     local why = "hit location: " .. card.stack[P.base].loc .. " → " .. rec.location .. " (" .. b.steps .. " " ..
       (b.slot < P.base and "up" or "down") .. ")"
     if P.accurate then
-      -- the margin per location bump of an Accurate attack, named as the entry it is read from
-      local step, from = api.datum("bumps.accurate_step", "step")
-      terms:add(b.paid, why .. ", Accurate (a location bump per " .. step .. ")", "location", from)
+      -- the margin per location bump of an Accurate attack, named as the entry and the option it is read from
+      local step = api.rules["bumps.accurate_step"].step
+      terms:add(b.paid, why .. ", Accurate (a location bump per " .. step .. ")", "location", ACCURATE_REFS)
     else
       terms:add(b.paid, why, "location")
     end
@@ -264,6 +264,19 @@ function M.setup(api)
     end
     return out
   end, "the default bump spend policy (seed 001 \"Using Bumps\")")
+
+  -- bumps.earned(r, enabled) → terms of the bumps check r earned at the step
+  -- of enabled (bumps.enabled, which optional/bumps fills from its step
+  -- option), crediting the option; nil when there are none or the step is
+  -- the book's (seed 001 "Optional Results: Bumps": "For each full multiple
+  -- of 4 above the TN one bump"), as no term credits an entry no module changed.
+  local earned_refs = { "bumps.enabled.step", { option = "bumps.step" } }
+  api.define("bumps.earned", function(r, enabled)
+    local step = enabled.step
+    if (r.bumps or 0) <= 0 or step == 4 then return nil end
+    return api.terms("bumps earned", r.bumps, string.format("%d over TN %d, a bump per full %d", r.total - r.tn, r.tn, step),
+      "bumps", earned_refs)
+  end, "the bumps a check earned, as terms crediting the step when it is not the book's 4 (nil otherwise)")
 end
 
 return M

@@ -81,6 +81,7 @@ describe("called-shot terms and their data (seed 000 \"Called Shots\": head −6
     assert.error(function() twtw.datum("called.tabel", "head") end, "datum(\"called.tabel\"): no data table of that name; did you mean \"called.table\"?")
     assert.error(function() twtw.terms("TN"):add(6, "head", "called", "caled.table.head") end,
       "terms: data \"caled.table.head\": no data table or rule of that name; did you mean \"called.table\"?")
-    assert.error(function() twtw.terms("TN"):add(6, "head", "called", 6) end, "a data reference is \"TABLE.KEY\" or {data = TABLE, key = KEY}, got number")
+    assert.error(function() twtw.terms("TN"):add(6, "head", "called", 6) end,
+      "a data reference is \"TABLE.KEY\", {data = TABLE, key = KEY} or {option = \"MODULE.OPTION\"}, got number")
   end)
 end)

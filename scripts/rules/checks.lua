@@ -60,7 +60,7 @@ local function run(api, R, c, what, die, skill, rows, opts)
   -- api.action.check(die, skill, rows, tn, mod, step, card): the table form's
   -- fields as arguments (no table per check)
   local r = api.action.check(die, skill, rows, tn, mod, opts.step or (bumps_on and b.step) or nil, opts.card)
-  if not bumps_on then r.bumps = 0 end
+  if not bumps_on then r.bumps = 0 elseif r.bumps > 0 and not opts.step and api.logging() then r.earned = R["bumps.earned"](r, b) end
   r.calamity = R["check.calamity"](r)
   r.who, r.what, r.reason = c.name, what, opts.reason
   if opts.silent or not api.logging() then return r end
@@ -73,7 +73,7 @@ local function run(api, R, c, what, die, skill, rows, opts)
       r.success and "success" or "failure",
       r.calamity and " (calamity)" or (r.bumps > 0 and (", " .. r.bumps .. " bump(s)") or "")),
     who = c.name, check = what, card = r.number, values = r.values, best = r.best,
-    tn = tn, mod = mod, total = r.total, success = r.success, bumps = r.bumps,
+    tn = tn, mod = mod, total = r.total, success = r.success, bumps = r.bumps, bumps_earned = r.earned,
     calamity = r.calamity,
   })
   return r

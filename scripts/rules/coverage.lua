@@ -40,11 +40,12 @@ local function exempt()
     -- helpers that the rules in force do not call
     ["ancillary.resolve"] = "a helper for house rules: attack.ranged and attack.melee apply failure, strays "
       .. "and scatter one by one",
+    ["bumps.earned"] = "the terms of the bumps a check earns, built for a transcript: a check asks for them only "
+      .. "when the fight logs, and a coverage run does not log",
     ["bumps.score_hit"] = "bumps.spend scores each spend through damage.weigh with the same score; it calls "
       .. "bumps.score_hit only when a module wraps or replaces it",
     ["gear.weapon"] = "a gear copy for specs and for a scenario's entanglement in a weapon its holder does "
       .. "not carry; fights arm combatants through combatant.weapon",
-    ["stun.tn"] = "a helper for house rules: stun.check and stun.recover read wounds.row themselves",
     ["wounds.level"] = "a helper for house rules: the rules read c.body:level() themselves",
     ["action.wait"] = "round.turn ends a turn on a wait without resolving it; the rule is for a policy or "
       .. "house rule that resolves one",

@@ -29,7 +29,7 @@ local M = {
     .. "seed 001 \"Bumping Penetration\"",
 }
 
-local hit = require("rules.lib.hit")
+local hit, refs = require("rules.lib.hit"), require("rules.lib.refs")
 local NONE, state = hit.NONE, hit.state
 
 -- named(name): a cover's name as a noun phrase: as written when it has its
@@ -105,17 +105,17 @@ local function slot_credit(api, rec, card, spend)
 end
 
 -- level_credit(api, a, ev, body) → terms of the wound level after the hit (the
--- most wounds in any part, named by the wound table in force), and terms of
--- the CT of wounds a lost part could not take, or nil when there were none.
+-- most wounds in any part, named by its row's name alone), and terms of the CT
+-- of wounds a lost part could not take, or nil when there were none.
 local function level_credit(api, a, ev, body)
   local part, most = a.part, a.after
   for _, p in ipairs(api.damage.parts()) do
     local n = body:wounds(p)
     if n > most then part, most = p, n end
   end
-  local _, row_ref = api.rules["wounds.row"](ev.level_after or most)
+  local name_ref = refs.field(select(2, api.rules["wounds.row"](ev.level_after or most)), "name")
   local level = api.terms("wound level", ev.level_after or most,
-    "the most wounds in any part: " .. part .. " " .. most .. " (" .. ev.level_name .. ")", "level", row_ref)
+    "the most wounds in any part: " .. part .. " " .. most .. " (" .. ev.level_name .. ")", "level", name_ref)
   local over
   if (a.overflow or 0) > 0 then
     over = api.terms("overflow CT", a.ct_lost - ev.ct, a.overflow .. " wound(s) the " .. a.part .. " cannot take",

@@ -137,7 +137,7 @@ local function define_wounds_penalty(api)
   api.define("stun.tn", function(c, level)
     level = level or (c.body and c.body:level()) or 0
     return api.rules["wounds.row"](level > 1 and level or 1).stun
-  end, "the Stun column of a wound level (level 0 reads the Scratched row)")
+  end, "the Stun column of a wound level (level 0 reads the Scratched row): the TN stun.check and stun.recover read")
 end
 
 -- define_stun_check(api): stun.check.
@@ -169,11 +169,11 @@ local function define_stun_check(api)
     local row, from = api.rules["wounds.row"](level)
     local tn = api.terms("stun TN", row.stun, "Stun: " .. tostring(row.name) .. " (" .. why .. ")", "stun",
       stun_refs(from))
-    local mod = api.terms("stun modifier")
-    local pen, pen_from = api.rules["wounds.penalty"](c, before)
-    if pen ~= 0 then
-      mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", pen_from)
-    end
+    local n = api.rules["stun.tn"](c, level)
+    if n ~= row.stun then tn:add(n - row.stun, "changed by rule stun.tn", "stun", "stun.tn") end
+    local mod, pen, pen_from = api.terms("stun modifier"), api.rules["wounds.penalty"](c, before)
+    if pen ~= 0 then mod:add(pen, "previous wounds: " .. api.rules["wounds.name"](before), "wounds", pen_from) end
+    -- (the TN above is the Stun column as rule stun.tn gives it: a house rule's wrap of it counts, and is credited)
     -- silent: the "stun" line below reports the check (card, cells, TN terms)
     local r = api.rules["check.trait"](c, "fortitude", {
       tn = tn, mod = mod, reason = "stun check", no_wound_penalty = true, silent = true,
@@ -211,16 +211,16 @@ local function define_stun_recover(api)
     local row, from = api.rules["wounds.row"](level > 1 and level or 1)
     local tn = api.terms("recovery TN", row.stun, "Stun: " .. row.name .. " (current wound level)", "stun",
       stun_refs(from))
+    -- the Stun column as rule stun.tn gives it, as stun.check reads it
+    local n = api.rules["stun.tn"](c, level)
+    if n ~= row.stun then tn:add(n - row.stun, "changed by rule stun.tn", "stun", "stun.tn") end
     local r = api.rules["check.trait"](c, "fortitude", { tn = tn, reason = "recovery check" })
     local out = { recovered = false, unconscious = false, result = r, tn = tn, speed = "S" }
     if r.success then
-      st.stunned = false
-      out.recovered = true
+      st.stunned, out.recovered = false, true
     elseif r.calamity then -- a failed check's ("critically fails a recovery check")
-      st.unconscious = true
       st.unconscious_hours = api.random(6)
-      st.out = true
-      out.unconscious = true
+      st.unconscious, st.out, out.unconscious = true, true, true
     end
     if api.logging() then
       api.log("stun", {

@@ -53,6 +53,15 @@ local BLEEDS = 3
 
 local copy = require("lib.tables").copy
 
+-- RATE_REFS[level]: what a bleeding line's CT is read from — rule
+-- bleeding.rate, its entry of bleeding.rates and the option that filled it;
+-- BANDAGE_TN: the option the bandage TN is.
+local RATE_REFS = {}
+for level, option in pairs({ [3] = "heavy", [4] = "serious", [5] = "critical" }) do
+  RATE_REFS[level] = { "bleeding.rate", "bleeding.rates." .. level, { option = "bleeding." .. option } }
+end
+local BANDAGE_TN = { option = "bleeding.bandage_tn" }
+
 -- define_bleeding_rates(api, opts): bleeding.rates, bleeding.rate, bleeding.bleed.
 local function define_bleeding_rates(api, opts)
   local R = api.rules
@@ -82,10 +91,11 @@ local function define_bleeding_rates(api, opts)
     if n <= 0 then return 0, false end
     c.body:lose_ct(n)
     local after = c.body:ct()
+    local wound = string.lower(R["wounds.name"](level)) .. " wound to the " .. part
     api.log("bleeding", {
-      text = string.format("bleeding: %s loses %d CT (%s wound to the %s); CT %d → %d", c.name or "?", n,
-        string.lower(R["wounds.name"](level)), part, before, after),
+      text = string.format("bleeding: %s loses %d CT (%s); CT %d → %d", c.name or "?", n, wound, before, after),
       who = c.name, ct_lost = n, part = part, level = level, ct = after,
+      rate = api.logging() and api.terms("CT bled", n, "a " .. wound, "bleeding", RATE_REFS[math.min(level, 5)]) or nil,
     })
     if opts.to_death and after <= -c.body:start_ct() then
       c.body:kill()
@@ -109,7 +119,7 @@ local function define_bleeding_bandage(api, opts)
   -- bleeding.bandage(fight, helper, patient) -> stopped, result: a Medicine
   -- check against bandage_tn; success stops the patient's bleeding.
   api.define("bleeding.bandage", function(fight, helper, patient)
-    local tn = api.terms("bandage TN", opts.bandage_tn, "stop the bleeding", "bandage")
+    local tn = api.terms("bandage TN", opts.bandage_tn, "stop the bleeding", "bandage", BANDAGE_TN)
     local r = R["check.skill"](helper, "medicine", { tn = tn, reason = "stop " .. tostring(patient.name) .. "'s bleeding" })
     patient.state = patient.state or {}
     if r.success then patient.state.bleeding_stopped = true end

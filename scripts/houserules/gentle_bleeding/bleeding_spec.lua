@@ -140,6 +140,22 @@ describe("gentle bleeding: Medicine stops it (seed 000 \"Healing\": the Medicine
     assert.falsy((twtw.rules["bleeding.bandage"](f, doctor(), c)))
   end)
 
+  it("a TN and a rate the options changed credit them: bandage_tn = 7, serious = 2", function()
+    local use_line = "^twtw%.use gentle_bleeding/bleeding_spec%.lua:%d+$"
+    twtw.use { bleeding = { bandage_tn = 7, serious = 2 } }
+    local c, f = hank()
+    c.body:apply("chest", 4, 0)
+    twtw.action.stack(0)
+    twtw.rules["bleeding.bandage"](f, doctor(), c)
+    local tn = twtw.logged("check")[1].fields.tn:list()[1]
+    assert.same({ 7, "stop the bleeding", "option bleeding.bandage_tn" }, { tn.amount, tn.reason, tn.data })
+    assert.matches(use_line, tn.set_by)
+    end_of_round(f)
+    local rate = twtw.logged("bleeding")[2].fields.rate:list()[1]
+    assert.same({ 2, "a serious wound to the torso", "option bleeding.serious" }, { rate.amount, rate.reason, rate.data })
+    assert.matches(use_line, rate.set_by)
+  end)
+
   it("a new heavy wound opens it again (card 37's hit: 2 wounds to the left leg, 1 → 3)", function()
     local c, f = hank()
     c.body:apply("chest", 4, 0)

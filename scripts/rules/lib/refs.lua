@@ -24,6 +24,27 @@ function M.weapon(key, field)
   return ref
 end
 
+local field_refs = {}
+
+-- field(ref, name) is "REF.NAME", one field of the row ref names, or nil for
+-- no ref: a term that reads only a row's name credits the sets that changed
+-- the name, not the row's other fields ("wounds.levels.2" → "wounds.levels.
+-- 2.name"). Built once.
+function M.field(ref, name)
+  if not ref then return nil end
+  local by = field_refs[name]
+  if not by then
+    by = {}
+    field_refs[name] = by
+  end
+  local r = by[ref]
+  if not r then
+    r = ref .. "." .. name
+    by[ref] = r
+  end
+  return r
+end
+
 -- once(cache, k, build, a) is cache[k], built by build(a) the first time: a
 -- term's list of data references is the same every call with the same key,
 -- so it is built once rather than on every attack.
