@@ -147,7 +147,7 @@ func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOp
 		defer cover.stop()
 	}
 
-	scT, err := e.scenarioTableOf(ctx, a, sc, p)
+	scT, err := e.scenarioTableOf(ctx, a, sc, p, o.Rounds)
 	if err != nil {
 		return nil, err
 	}

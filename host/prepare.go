@@ -1,6 +1,7 @@
 package host
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -124,16 +125,17 @@ func (e *Engine) otherGame(sc *Scenario, err error) error {
 // scenarioTable checks the scenario and renders it as the Lua table
 // rules["fight.new"] receives: {name, summary, rounds, combatants = {{name,
 // side, FIELD…}, …}, FIELD…}, then runs the ruleset's scenario.check rule
-// on it. rounds is the scenario's round limit (its own, else DefaultRounds),
-// so that a check can refuse what could happen only after it (percentile's
-// enters); a fight's --rounds does not change it.
+// on it. rounds is the scenario's own round limit, else DefaultRounds, so
+// that a check can refuse what could happen only after it (percentile's
+// enters); a fight passes its own limit (scenarioTableOf).
 func (e *Engine) scenarioTable(ctx context.Context, a *api, sc *Scenario) (lua.LValue, error) {
-	return e.scenarioTableOf(ctx, a, sc, nil)
+	return e.scenarioTableOf(ctx, a, sc, nil, 0)
 }
 
 // scenarioTableOf is scenarioTable with the schema check p of sc done
-// already, or nil to do it.
-func (e *Engine) scenarioTableOf(ctx context.Context, a *api, sc *Scenario, p *prepared) (lua.LValue, error) {
+// already, or nil to do it, and the round limit of the fight it is for
+// (FightOptions.Rounds: a run's --rounds; 0 for the scenario's own).
+func (e *Engine) scenarioTableOf(ctx context.Context, a *api, sc *Scenario, p *prepared, rounds int) (lua.LValue, error) {
 	if p == nil {
 		var err error
 		if p, err = e.prepare(sc); err != nil {
@@ -144,10 +146,7 @@ func (e *Engine) scenarioTableOf(ctx context.Context, a *api, sc *Scenario, p *p
 	t := L.NewTable()
 	t.RawSetString("name", lua.LString(sc.Name))
 	t.RawSetString("summary", lua.LString(sc.Summary))
-	limit := sc.Rounds
-	if limit <= 0 {
-		limit = DefaultRounds
-	}
+	limit := cmp.Or(max(rounds, 0), max(sc.Rounds, 0), DefaultRounds)
 	t.RawSetString("rounds", lua.LNumber(limit))
 	cs := L.CreateTable(len(p.combatants), 0)
 	for _, c := range p.combatants {

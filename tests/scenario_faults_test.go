@@ -108,10 +108,10 @@ func TestTicksRefusesACombatantWhoWouldStartUnconscious(t *testing.T) {
 // scenario's, else the default 20) and the check names both fields.
 func TestPercentileRefusesAnEntryAfterTheLastRound(t *testing.T) {
 	checkScenarioFaults(t, []scenarioFault{
-		{"p_late2.toml", "percentile", `14: combatant[2] (Posse).enters: round 50 is past the scenario's last round, 20 ` +
-			`(its rounds, or the default when left out): Posse would never appear`},
-		{"p_enters99.toml", "percentile", `60: combatant[5] (Rooftop Rifleman).enters: round 99 is past the scenario's last ` +
-			`round, 12 (its rounds, or the default when left out): Rooftop Rifleman would never appear`},
+		{"p_late2.toml", "percentile", `14: combatant[2] (Posse).enters: round 50 is past the fight's last round, 20 ` +
+			`(--rounds, else the scenario's rounds, else the default): Posse would never appear`},
+		{"p_enters99.toml", "percentile", `60: combatant[5] (Rooftop Rifleman).enters: round 99 is past the fight's last ` +
+			`round, 12 (--rounds, else the scenario's rounds, else the default): Rooftop Rifleman would never appear`},
 	})
 }
 

@@ -104,8 +104,8 @@ function M.setup(api)
         return string.format("combatant[%d].surprises", i), "a helpless combatant surprises nobody"
       end
       if sc.rounds and (c.enters or 1) > sc.rounds then
-        return string.format("combatant[%d].enters", i), string.format("round %d is past the scenario's last round, %d (its "
-          .. "rounds, or the default when left out): %s would never appear", c.enters, sc.rounds, c.name)
+        return string.format("combatant[%d].enters", i), string.format("round %d is past the fight's last round, %d (--rounds, "
+          .. "else the scenario's rounds, else the default): %s would never appear", c.enters, sc.rounds, c.name)
       end
       if (c.enters or 1) > 1 and c.ambushed then
         return string.format("combatant[%d].ambushed", i), "only a combatant there in round 1 can be ambushed"

@@ -32,13 +32,13 @@ describe("scenario.check", function()
     assert.equal("combatant", field)
     assert.equal("a fight needs at least two sides", msg)
   end)
-  it("a combatant who enters after the scenario's last round would never appear (the host gives sc.rounds)", function()
+  it("a combatant who enters after the fight's last round would never appear (the host gives sc.rounds: --rounds, else the scenario's)", function()
     local late = sc { { name = "Jack", side = "a" }, { name = "Posse", side = "b", enters = 50 } }
     late.rounds = 20
     local field, msg = R["scenario.check"](late)
     assert.equal("combatant[2].enters", field)
-    assert.equal("round 50 is past the scenario's last round, 20 (its rounds, or the default when left out): Posse would "
-      .. "never appear", msg)
+    assert.equal("round 50 is past the fight's last round, 20 (--rounds, else the scenario's rounds, else the default): "
+      .. "Posse would never appear", msg)
     late.combatants[2].enters = 20
     assert.equal(nil, R["scenario.check"](late))
   end)
