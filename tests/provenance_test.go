@@ -173,7 +173,7 @@ func TestStaleLockWarns(t *testing.T) {
 		}
 	}
 	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1", "--json")
-	if want := `{"warning":{"message":"campaign gulch.toml: gulch.headshot: gulch-rules/headshot.lua changed since it was locked; review it, then accept it with: twtw campaign lock gulch.toml","kind":"stale","file":"gulch.toml","line":12,"field":"lock.\"gulch.headshot\""}}` + "\n"; code != 0 || errs != want {
+	if want := `{"warning":{"message":"campaign gulch.toml: gulch.headshot: gulch-rules/headshot.lua changed since it was locked; review it, then accept it with: twtw campaign lock gulch.toml","kind":"stale","file":"gulch.toml","line":16,"field":"lock.\"gulch.headshot\""}}` + "\n"; code != 0 || errs != want {
 		t.Errorf("--json: exit %d, stderr %q; want %q", code, errs, want)
 	}
 	if out := mustTwtw(t, "campaign", "lock", camp); out != "gulch.toml: locked gulch.headshot\ngulch.toml: locked bumps\n" {
