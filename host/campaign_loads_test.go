@@ -13,12 +13,15 @@ import (
 )
 
 // loadsFolders are two house-rule folders: mine.grit requires a library of
-// the other folder, gulch (whose own module, gulch.headshot, loads none);
+// the other folder, gulch (whose module gulch.headshot loads none, and
+// gulch.also the same library);
 // mine.late loads a library only in its setup, and that library loads
 // another.
 var loadsFolders = map[string]string{
 	"gulch/headshot.lua": `return { name = "gulch.headshot", version = "1.0.0", summary = "s", source = "test", setup = function() end }`,
 	"gulch/lib/g.lua":    "return { extra = function() return 0 end }\n",
+	"gulch/also.lua": `local g = require("gulch.lib.g")
+return { name = "gulch.also", version = "1.0.0", summary = "s", source = "test", setup = function() assert(g.extra) end }`,
 	"mine/grit.lua": `local g = require("gulch.lib.g")
 return { name = "mine.grit", version = "1.0.0", summary = "s", source = "test", setup = function() assert(g.extra() == 0) end }`,
 	"mine/late.lua": `return { name = "mine.late", version = "1.0.0", summary = "s", source = "test",
@@ -229,5 +232,40 @@ func TestBuiltinHash(t *testing.T) {
 	}
 	if plain.RulesHash() == house.RulesHash() {
 		t.Errorf("the rules' fingerprint does not tell the house rules and the deck: %s", plain.RulesHash())
+	}
+}
+
+// Enabling a module locks it at its current scripts, but for a library the
+// lock already holds at another hash: that one keeps it, so a changed
+// library stays flagged under every module that loads it until Relock.
+func TestEnableKeepsALibraryTheLockHolds(t *testing.T) {
+	c, dir := loadsCampaign(t)
+	if err := c.Enable("mine.grit"); err != nil {
+		t.Fatal(err)
+	}
+	g := filepath.Join(dir, "gulch/lib/g.lua")
+	old := fileHash(t, g)
+	writeTestFile(t, g, "return { extra = function() return 0 end } -- changed\n")
+	if err := c.Enable("gulch.also"); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Lock["gulch.also"].Libraries; !reflect.DeepEqual(got, map[string]string{"gulch/lib/g.lua": old}) {
+		t.Errorf("gulch.also locked with %v, want the hash the lock held, %s", got, old)
+	}
+	if got := c.LastLock(); !reflect.DeepEqual(got, campaign.LockChange{Modules: []string{"gulch.also"}}) {
+		t.Errorf("last lock %+v", got)
+	}
+	want := []string{
+		"gulch.also: gulch/lib/g.lua (a library it loads) changed since it was locked",
+		"mine.grit: gulch/lib/g.lua (a library it loads) changed since it was locked",
+	}
+	if got := c.Stale(mustCatalog(t, c)); !reflect.DeepEqual(got, want) {
+		t.Errorf("stale %q, want %q", got, want)
+	}
+	if err := c.Relock("gulch.also", "mine.grit"); err != nil {
+		t.Fatal(err)
+	}
+	if got := c.Stale(mustCatalog(t, c)); len(got) != 0 || c.Lock["gulch.also"].Libraries["gulch/lib/g.lua"] != fileHash(t, g) {
+		t.Errorf("after Relock: stale %q, lock %+v", got, c.Lock["gulch.also"])
 	}
 }

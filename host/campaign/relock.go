@@ -33,7 +33,7 @@ func (c *Campaign) Relock(names ...string) error {
 		if !n.Locked() {
 			return relock{}, n.Fault(fmt.Errorf("lock: the campaign has no lock yet, and locking %s alone would leave the rest unlocked: lock everything with: twtw campaign lock %s", andList(names), n.Path))
 		}
-		return relock{modules: names}, nil
+		return relock{modules: names, accept: true}, nil
 	}, nil)
 }
 
@@ -49,6 +49,31 @@ type relock struct {
 	folders []string
 	// deck records the deck file's hash (a deck set).
 	deck bool
+	// accept says the modules are locked to accept their changes (Relock):
+	// else a library the lock already holds at another hash keeps it.
+	accept bool
+}
+
+// keepHeld gives each of libs, the libraries of a module being locked
+// without accepting a change (a module switched on), the hash the lock
+// already holds for it elsewhere (another module's entry, or the files no
+// module loaded), so that a changed library stays flagged under every
+// module that loads it until Relock.
+func (c *Campaign) keepHeld(module string, libs map[string]string) {
+	for p := range libs {
+		if c.Rules != nil {
+			if h, ok := c.Rules.Unloaded[p]; ok {
+				libs[p] = h
+				continue
+			}
+		}
+		for _, name := range slices.Sorted(maps.Keys(c.Lock)) {
+			if h, ok := c.Lock[name].Libraries[p]; ok && name != module {
+				libs[p] = h
+				break
+			}
+		}
+	}
 }
 
 // lockNow locks what lock says, as plan finds the scripts.
@@ -73,7 +98,11 @@ func (c *Campaign) lockNow(plan *Plan, lock relock) error {
 		if c.Lock == nil {
 			c.Lock = map[string]LockEntry{}
 		}
-		c.Lock[name] = LockEntry{Version: m.Version, Hash: m.Hash, Libraries: maps.Clone(m.Libraries)}
+		libs := maps.Clone(m.Libraries)
+		if !lock.all && !lock.accept {
+			c.keepHeld(name, libs)
+		}
+		c.Lock[name] = LockEntry{Version: m.Version, Hash: LockHash(m.Path, m.FileHash, libs), Libraries: libs}
 	}
 	c.tidyUnloaded(plan.Modules.Rules().Unloaded)
 	if len(lock.folders) == 0 && !lock.deck {
