@@ -55,7 +55,7 @@ func campaignCommand() *cli.Command {
 					}
 					return out, nil
 				}),
-			campaignEditCommand("set", "FILE MODULE.OPTION=VALUE…", "set module options (all or none; each value checked against the option's type)",
+			campaignEditCommand("set", "FILE MODULE.OPTION=VALUE…", "set module options (all or none; each value checked against the option's type); locks nothing",
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					var settings []host.Setting
 					for _, a := range args {
@@ -74,7 +74,7 @@ func campaignCommand() *cli.Command {
 					}
 					return done, nil
 				}),
-			campaignEditCommand("scripts", "FILE add|remove DIR", "add or remove a house-rule folder (DIR as on the command line; stored relative to FILE)",
+			campaignEditCommand("scripts", "FILE add|remove DIR", "add or remove a house-rule folder (DIR as on the command line; stored relative to FILE); in a locked campaign, add records the folder's files no module loads",
 				2, 2, func(camp *host.Campaign, args []string) ([]string, error) {
 					dir := relToCampaign(camp.Path, args[1])
 					switch args[0] {
@@ -101,7 +101,7 @@ func campaignCommand() *cli.Command {
 					}
 					return nil, badInput("%s: campaign scripts: %q: want add or remove", camp.Path, args[0])
 				}),
-			campaignEditCommand("deck", "FILE standard|DECK", "play the standard deck or a deck file (DECK as on the command line; stored relative to FILE; twtw only: a game that draws no action card has no deck)",
+			campaignEditCommand("deck", "FILE standard|DECK", "play the standard deck or a deck file (DECK as on the command line; stored relative to FILE; twtw only: a game that draws no action card has no deck); in a locked campaign, a new deck file is recorded in the lock",
 				1, 1, func(camp *host.Campaign, args []string) ([]string, error) {
 					deck := args[0]
 					if deck != host.StandardDeck {
@@ -164,7 +164,7 @@ func campaignNewCommand() *cli.Command {
 func campaignShowCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "show",
-		Usage:     "show a campaign: modules in load order with version, summary and options, folders, deck, and what changed since the lock (STALE)",
+		Usage:     "show a campaign: modules in load order with version, summary and options, folders, deck, and what changed since the lock (STALE; a campaign with no lock says it is unlocked)",
 		ArgsUsage: "FILE",
 		Flags:     []cli.Flag{jsonFlag()},
 		Action: func(c *cli.Context) error {
