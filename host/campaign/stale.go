@@ -222,6 +222,9 @@ func (c *Campaign) staleRules(now RulesLock) []StaleLock {
 			field = "lock." + tomltext.QuoteKey(module) + ".libraries." + tomltext.QuoteKey(p)
 		}
 		switch {
+		case !ok && was.Builtin == "":
+			// a lock an older twtw wrote records none of these files
+			add(c.rulesField("unloaded"), "%s is not in the lock (%s)", p, why)
 		case !ok:
 			add(c.rulesField("unloaded"), "%s is new since the lock (%s)", p, why)
 		case h != now.Unloaded[p]:

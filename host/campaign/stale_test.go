@@ -121,9 +121,11 @@ hash = "hash-of-test.a"
 		t.Errorf("another build of one version: %q", got)
 	}
 	c.Rules, c.lines = nil, nil // as read from a file without lock_rules
-	if got := c.StaleLocks(cat)[:2]; !reflect.DeepEqual(got, []StaleLock{
+	if got := c.StaleLocks(cat)[:4]; !reflect.DeepEqual(got, []StaleLock{
 		{Reason: "the lock does not record the built-in rules of ruleset twtw (an older twtw locked it)"},
 		{Reason: "deck file hot.json is not in the lock"},
+		{Reason: "house/lib/w.lua is not in the lock" + why},
+		{Reason: "house/lib/x.lua is not in the lock" + why},
 	}) {
 		t.Errorf("a lock without lock_rules: %#v", got)
 	}
