@@ -18,6 +18,10 @@ type Campaign = campaign.Campaign
 // LockEntry records a module as it was when the campaign last changed.
 type LockEntry = campaign.LockEntry
 
+// RulesLock is what a campaign's lock records of the rules besides its
+// modules: see campaign.RulesLock.
+type RulesLock = campaign.RulesLock
+
 // Setting is one option value to set, as typed on a command line.
 type Setting = campaign.Setting
 
@@ -217,41 +221,58 @@ func (ch *engineChecker) engine(c *Campaign) (*Engine, error) {
 }
 
 // CampaignModules returns the engine's catalog as a campaign asks about it,
-// such as for Campaign.StaleLocks.
-func (e *Engine) CampaignModules() campaign.Modules { return campaignModules{e.Catalog()} }
+// such as for Campaign.StaleLocks: each module with what it loads, and the
+// rules besides the modules (Rules).
+func (e *Engine) CampaignModules() campaign.Modules { return campaignModules{e} }
 
 // campaignModules is a module catalog as a campaign sees it: host adapts
 // package host/module to package host/campaign, so that neither imports the
 // other.
-type campaignModules struct{ cat *module.Catalog }
+type campaignModules struct{ e *Engine }
 
 // CampaignModule returns the named module as a campaign sees it.
 func (m campaignModules) CampaignModule(name string) (campaign.Module, bool) {
-	man, ok := m.cat.Module(name)
+	man, ok := m.e.catalog.Module(name)
 	if !ok {
 		return campaign.Module{}, false
 	}
-	return campaignModule(man), true
+	return m.e.campaignModule(man), true
 }
 
 // Unknown says that the catalog has no module called name (Catalog.Unknown).
-func (m campaignModules) Unknown(name string) string { return m.cat.Unknown(name) }
+func (m campaignModules) Unknown(name string) string { return m.e.catalog.Unknown(name) }
 
 // CampaignModules returns every module as a campaign sees it, in the order
 // of Catalog.Modules.
 func (m campaignModules) CampaignModules() []campaign.Module {
-	ms := m.cat.Modules()
+	ms := m.e.catalog.Modules()
 	out := make([]campaign.Module, len(ms))
 	for i, man := range ms {
-		out[i] = campaignModule(man)
+		out[i] = m.e.campaignModule(man)
 	}
 	return out
 }
 
+// Rules is what the lock records of the rules besides the modules: the
+// ruleset, BuiltinHash and the house-rule folders' libraries no module on
+// loads.
+func (m campaignModules) Rules() campaign.RulesLock {
+	return campaign.RulesLock{Ruleset: m.e.rs.Name + " " + m.e.rs.Version, Builtin: m.e.BuiltinHash(), Unloaded: m.e.unloaded()}
+}
+
 // campaignModule is what a campaign needs of a manifest.
-func campaignModule(m *module.Manifest) campaign.Module {
+func (e *Engine) campaignModule(m *module.Manifest) campaign.Module {
+	var libs map[string]string
+	if len(m.Libraries) > 0 {
+		libs = map[string]string{}
+		for _, p := range m.Libraries {
+			libs[p] = e.scripts.Hash(p)
+		}
+	}
+	legacy, folder := e.legacyHash(m.Path)
 	return campaign.Module{
-		Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From, Libraries: m.Libraries,
+		Name: m.Name, Version: m.Version, Hash: m.Hash, FileHash: e.scripts.Hash(m.Path), Path: m.Path, From: m.From,
+		Libraries: libs, LegacyHash: legacy, FolderLibraries: folder,
 		Core: m.Kind == module.KindCore, Optional: m.Kind == module.KindOptional, DefaultOn: m.DefaultOn,
 		Requires: m.Requires,
 	}

@@ -141,8 +141,8 @@ func TestCampaignDefaultOnLocked(t *testing.T) {
 }
 
 // Disabling a default-on module lists it in disabled; enabling it takes it
-// off the list; enabling one that is on only re-locks it; setting its option
-// lists it in modules, where its options are kept.
+// off the list (and locks it); enabling one that is on changes nothing;
+// setting its option lists it in modules, where its options are kept.
 func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 	c := newDefaultOnCampaign(t)
 	builtins := builtinDefaultOn(t)
@@ -179,7 +179,7 @@ func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Modules != nil || !reflect.DeepEqual(c.Disabled, builtins) ||
-		c.Lock["fake.dep"] != (LockEntry{Version: "2.0.0", Hash: textHash(fakeOptional(t)["optional/fake_dep.lua"])}) {
+		!reflect.DeepEqual(c.Lock["fake.dep"], LockEntry{Version: "2.0.0", Hash: textHash(fakeOptional(t)["optional/fake_dep.lua"])}) {
 		t.Errorf("after enabling fake.dep: modules %v disabled %v lock %v", c.Modules, c.Disabled, c.Lock)
 	}
 
@@ -240,8 +240,9 @@ func TestCampaignDefaultOnRequiredByHouse(t *testing.T) {
 	}
 }
 
-// The lock covers default-on modules: a file without their entries flags
-// them until Relock, and a changed module file is flagged as for any module.
+// The lock covers default-on modules: a locked file without their entries
+// flags them until Relock, and a changed module file is flagged as for any
+// module. A file without any lock is unlocked: nothing is flagged.
 func TestCampaignDefaultOnStale(t *testing.T) {
 	path := campaignDir(t)
 	text := "name = \"hand\"\nmodules = [\"test.a\"]\nscripts = [\"house\"]\n" + disabledLine(builtinDefaultOn(t))
@@ -249,16 +250,31 @@ func TestCampaignDefaultOnStale(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := loadWithFakes(t, path)
-	cat := mustCatalog(t, c)
-	want := []string{"fake.dep: not in the lock", "fake.on: not in the lock", "test.a: not in the lock"}
-	if got := c.Stale(cat); !reflect.DeepEqual(got, want) {
-		t.Errorf("stale %q, want %q", got, want)
+	if got := c.Stale(mustCatalog(t, c)); len(got) != 0 || c.Locked() {
+		t.Errorf("an unlocked campaign: stale %q, locked %v", got, c.Locked())
 	}
 	if err := c.Relock(); err != nil {
 		t.Fatal(err)
 	}
-	if got := c.Stale(cat); len(got) != 0 || len(c.Lock) != 3 {
-		t.Errorf("after Relock: stale %q lock %v", got, c.Lock)
+	if got := c.Stale(mustCatalog(t, c)); len(got) != 0 || len(c.Lock) != 3 || c.Rules == nil {
+		t.Errorf("after Relock: stale %q lock %v rules %v", got, c.Lock, c.Rules)
+	}
+
+	// A default-on module the lock lacks (new in a later build) is flagged.
+	locked := campaigntest.ReadText(t, c.Path)
+	entry := "\n[lock.\"fake.on\"]\nversion = \"1.0.0\"\nhash = \"" + c.Lock["fake.on"].Hash + "\"\n"
+	if !strings.Contains(locked, entry) {
+		t.Fatalf("the file lacks %q:\n%s", entry, locked)
+	}
+	if err := os.WriteFile(path, []byte(strings.Replace(locked, entry, "", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c = loadWithFakes(t, path)
+	if got, want := c.Stale(mustCatalog(t, c)), []string{"fake.on: not in the lock"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("stale %q, want %q", got, want)
+	}
+	if err := c.Relock(); err != nil {
+		t.Fatal(err)
 	}
 
 	changed := map[string]string{}

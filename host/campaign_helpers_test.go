@@ -94,12 +94,14 @@ func fileHash(t *testing.T, path string) string {
 	return hex.EncodeToString(sum[:])
 }
 
-// mustCatalog is every module the campaign's scripts hold.
+// mustCatalog is every module the campaign's scripts hold, as an engine
+// built from the campaign gives them (its modules on), which is what fight
+// and campaign show check the lock against.
 func mustCatalog(t *testing.T, c *Campaign) campaign.Modules {
 	t.Helper()
-	cat, err := checkerOf(c).Catalog(c)
+	plan, err := checkerOf(c).Plan(c)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return cat
+	return plan.Modules
 }

@@ -1,6 +1,10 @@
 package host
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/twtw/twtw/host/campaign"
+)
 
 // CampaignStatus is a campaign as `twtw campaign show` reports it: its
 // fields, its modules that are on in load order with their options in force,
@@ -21,9 +25,19 @@ type CampaignStatus struct {
 	// Disabled lists the default-on optional modules the campaign switches
 	// off, as its file lists them.
 	Disabled []string `json:"disabled"`
-	// Stale lists "module: what changed" for each module that differs from
-	// its lock entry (Campaign.Stale).
+	// Locked says the campaign has a lock (Campaign.Locked); an unlocked
+	// one is not checked, and Stale is empty.
+	Locked bool `json:"locked"`
+	// LockRules is what the lock records of the rules besides the modules
+	// (nil: nothing).
+	LockRules *campaign.RulesLock `json:"lock_rules,omitempty"`
+	// Stale lists what changed since the lock, as Campaign.Stale: "what
+	// changed" for the rules besides the modules (the built-in rules, the
+	// deck file, a folder's file no module loads), then "module: what
+	// changed" for each module that differs from its lock entry.
 	Stale []string `json:"stale"`
+	// RulesStale are the lines of Stale about the rules besides the modules.
+	RulesStale []string `json:"rules_stale"`
 }
 
 // ModuleStatus is one module of a campaign that is on.
@@ -32,13 +46,16 @@ type ModuleStatus struct {
 	Kind string `json:"kind"`
 	// DefaultOn says the module is on by default (the campaign may not
 	// list it in modules).
-	DefaultOn bool           `json:"default_on"`
-	Version   string         `json:"version"`
-	Summary   string         `json:"summary"`
-	Source    string         `json:"source"`
-	Path      string         `json:"path"`
-	Layer     string         `json:"layer"`
-	Hash      string         `json:"hash"`
+	DefaultOn bool   `json:"default_on"`
+	Version   string `json:"version"`
+	Summary   string `json:"summary"`
+	Source    string `json:"source"`
+	Path      string `json:"path"`
+	Layer     string `json:"layer"`
+	Hash      string `json:"hash"`
+	// Libraries are the scripts outside the built-in rules the module loads
+	// while the rules are built, which its Hash covers.
+	Libraries []string       `json:"libraries,omitempty"`
 	Overrides string         `json:"overrides,omitempty"`
 	Options   []OptionStatus `json:"options"`
 	// Lock is the module's lock entry (nil when it has none).
@@ -86,7 +103,14 @@ func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
 		Scripts:  append([]string{}, c.Scripts...),
 		Modules:  []ModuleStatus{},
 		Disabled: append([]string{}, c.Disabled...),
-		Stale:    append([]string{}, c.Stale(cat)...),
+		Locked:   c.Locked(), LockRules: c.Rules,
+		Stale: []string{}, RulesStale: []string{},
+	}
+	for _, s := range c.StaleLocks(cat) {
+		st.Stale = append(st.Stale, s.String())
+		if s.Module == "" {
+			st.RulesStale = append(st.RulesStale, s.Reason)
+		}
 	}
 	for _, p := range e.Plan() {
 		if p.Kind == KindCore {
@@ -94,7 +118,7 @@ func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
 		}
 		ms := ModuleStatus{
 			Name: p.Name, Kind: p.Kind.String(), DefaultOn: p.DefaultOn, Version: p.Version, Summary: p.Summary,
-			Source: p.Source, Path: p.Path, Layer: p.From, Hash: p.Hash, Overrides: p.Overrides,
+			Source: p.Source, Path: p.Path, Layer: p.From, Hash: p.Hash, Libraries: p.Libraries, Overrides: p.Overrides,
 			Options: []OptionStatus{}, Stale: c.StaleReason(cat, p.Name),
 		}
 		if l, ok := c.Lock[p.Name]; ok {

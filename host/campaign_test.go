@@ -27,7 +27,7 @@ func TestParseCampaignRefuses(t *testing.T) {
 		{"bad TOML", "name = \"x\"\nmodules = [\n", `toml: unexpected EOF; expected value (last key "modules")`, 2, "modules"},
 		{"header missing its bracket", "name = \"x\"\n[options\nn = 1\n", `toml: expected '.' or ']' to end table name, but got '\n' instead`, 2, ""},
 		{"unknown key", "name = \"x\"\ncolour = \"red\"\n", "unknown field colour", 2, "colour"},
-		{"misspelt key", "name = \"x\"\nmodule = [\"test.a\"]\n", `unknown field module (a campaign has name, ruleset, modules, disabled, scripts, deck, options, lock); did you mean "modules"?`, 2, "module"},
+		{"misspelt key", "name = \"x\"\nmodule = [\"test.a\"]\n", `unknown field module (a campaign has name, ruleset, modules, disabled, scripts, deck, options, lock, lock_rules); did you mean "modules"?`, 2, "module"},
 		{"wrong field type", "modules = \"test.a\"\n", `"modules"`, 1, "modules"},
 		{"option of a module that is off", "modules = [\"test.a\"]\nscripts = [\"house\"]\n[options.\"test.b\"]\nn = 1\n", `options."test.b": module "test.b" is not in modules`, 3, `options."test.b"`},
 		{"unquoted dotted module", "modules = [\"test.a\"]\n[options.test.a]\nn = 1\n", `quote a dotted module name: [options."test.a"]`, 3, "options.test.a.n"},
@@ -236,7 +236,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := LockEntry{Version: "1.0.0", Hash: fileHash(t, aPath)}
-	if c.Lock["test.a"] != want {
+	if !reflect.DeepEqual(c.Lock["test.a"], want) {
 		t.Fatalf("lock %+v, want %+v", c.Lock["test.a"], want)
 	}
 	if !strings.Contains(campaigntest.ReadText(t, c.Path), "[lock.\"test.a\"]\nversion = \"1.0.0\"\nhash = \""+want.Hash+"\"\n") {
@@ -284,7 +284,7 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if err := loaded.Set("test.a", "n", "0"); err != nil {
 		t.Fatal(err)
 	}
-	if got := loaded.Lock["test.a"]; got != want {
+	if got := loaded.Lock["test.a"]; !reflect.DeepEqual(got, want) {
 		t.Errorf("lock after set %+v, want the entry before it %+v", got, want)
 	}
 	st, err = CampaignStatusOf(loaded)
@@ -297,12 +297,13 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if err := loaded.Relock("test.a"); err != nil {
 		t.Fatal(err)
 	}
-	if got := loaded.Lock["test.a"]; got != (LockEntry{Version: "1.1.0", Hash: fileHash(t, aPath)}) {
+	if got := loaded.Lock["test.a"]; !reflect.DeepEqual(got, LockEntry{Version: "1.1.0", Hash: fileHash(t, aPath)}) {
 		t.Errorf("lock after Relock %+v", got)
 	}
 
-	// A hand-written campaign without a lock: every module is flagged until
-	// Relock accepts them all.
+	// A hand-written campaign without a lock is unlocked: nothing is
+	// flagged, no edit but a Relock of everything locks it, and a Relock of
+	// one module is refused, so that it is never half-locked.
 	text := "name = \"hand\"\nmodules = [\"test.a\", \"test.d\"]\nscripts = [\"house\"]\n" + disabledLine(builtinDefaultOn(t))
 	if err := os.WriteFile(c.Path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
@@ -311,14 +312,22 @@ func TestCampaignLockAndStale(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := hand.Stale(mustCatalog(t, hand)); !reflect.DeepEqual(got, []string{"test.a: not in the lock", "test.d: not in the lock"}) {
-		t.Errorf("stale %q", got)
+	if got := hand.Stale(mustCatalog(t, hand)); len(got) != 0 || hand.Locked() {
+		t.Errorf("an unlocked campaign: stale %q, locked %v", got, hand.Locked())
 	}
+	if err := hand.Set("test.a", "n", "1"); err != nil {
+		t.Fatal(err)
+	}
+	if hand.Lock != nil || hand.Rules != nil || strings.Contains(campaigntest.ReadText(t, c.Path), "lock") {
+		t.Errorf("set locked an unlocked campaign: lock %v rules %v", hand.Lock, hand.Rules)
+	}
+	refused(t, hand, func(c *Campaign) error { return c.Relock("test.a") },
+		"lock: the campaign has no lock yet, and locking test.a alone would leave the rest unlocked: lock everything with: twtw campaign lock "+c.Path)
 	if err := hand.Relock(); err != nil {
 		t.Fatal(err)
 	}
-	if got := hand.Stale(mustCatalog(t, hand)); len(got) != 0 {
-		t.Errorf("stale after Relock %q", got)
+	if got := hand.Stale(mustCatalog(t, hand)); len(got) != 0 || len(hand.Lock) != 2 || hand.Rules == nil || hand.Rules.Ruleset != "twtw 1.0.0" {
+		t.Errorf("after Relock: stale %q lock %v rules %+v", got, hand.Lock, hand.Rules)
 	}
 }
 
@@ -486,7 +495,7 @@ return { name = "tuned.t", version = "1.0.0", summary = "s", source = "test", se
 	if err := os.WriteFile(filepath.Join(tuned, "lib", "tune.lua"), []byte("return { bonus = 5 }\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"tuned.t: tuned/t.lua or a library beside it (tuned/lib/tune.lua) changed since it was locked"}
+	want := []string{"tuned.t: tuned/lib/tune.lua (a library it loads) changed since it was locked"}
 	if got := c.Stale(mustCatalog(t, c)); !reflect.DeepEqual(got, want) {
 		t.Errorf("stale after the library changed: %q, want %q", got, want)
 	}
@@ -550,7 +559,7 @@ func TestCampaignModulesAdapter(t *testing.T) {
 	}
 	for i, m := range mans {
 		want := campaign.Module{
-			Name: m.Name, Version: m.Version, Hash: m.Hash, Path: m.Path, From: m.From,
+			Name: m.Name, Version: m.Version, Hash: m.Hash, FileHash: e.Scripts().Hash(m.Path), Path: m.Path, From: m.From,
 			Core: m.Kind == KindCore, Optional: m.Kind == KindOptional, DefaultOn: m.DefaultOn, Requires: m.Requires,
 		}
 		if !reflect.DeepEqual(all[i], want) {

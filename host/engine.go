@@ -2,8 +2,6 @@ package host
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"errors"
 	"fmt"
 	"math"
@@ -114,6 +112,13 @@ type Engine struct {
 	// buildCtx is the context the pool's VMs build the rules under: New's
 	// while it builds the first, then context.Background().
 	buildCtx context.Context
+	// loads records the requires made while the engine is built (see
+	// loadGraph); recording is set while the first VM builds the rules.
+	loads     loadGraph
+	recording bool
+	// builtinHash is BuiltinHash, made once; rulesHash is RulesHash.
+	builtinOnce, rulesOnce sync.Once
+	builtinHash, rulesHash string
 }
 
 // New compiles the scripts, reads every module's manifest, resolves the plan
@@ -171,10 +176,10 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 	}
 	// the first VM builds the rules under ctx (the pool's later ones under
 	// their own call deadlines): buildCtx is reset before New returns
-	e.buildCtx = ctx
+	e.buildCtx, e.recording = ctx, true
 	e.pool = vm.NewPool(s, e.vmOptions(), e.setupVM)
 	v, err := e.pool.Get()
-	e.buildCtx = context.Background()
+	e.buildCtx, e.recording = context.Background(), false
 	if err != nil {
 		// The first VM runs every module's setup: report the module's own
 		// error ("module X: setup: file:line: …") without the VM's wrapping.
@@ -183,6 +188,7 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 		}
 		return nil, fmt.Errorf("building the rules: %w", e.onDisk(err))
 	}
+	e.hashModules()
 	reg := apiOf(v).reg
 	e.rules = reg.plan()
 	e.schema, err = readSchema(reg.table.RawGetString(SchemaRule))
@@ -271,6 +277,10 @@ func (e *Engine) readCatalog(ctx context.Context) (*Catalog, error) {
 		return nil, err
 	}
 	defer v.Close()
+	if e.loads == nil {
+		e.loads = loadGraph{}
+	}
+	v.OnRequire(e.loads.note)
 	c := module.NewCatalog(e.rs.Name, e.rs.Version, moduleOwner(e.rs.Name, e.opts))
 	if e.rs.Name != ruleset.Default {
 		c.ListedBy = "twtw modules --ruleset " + e.rs.Name
@@ -297,7 +307,7 @@ func (e *Engine) readCatalog(ctx context.Context) (*Catalog, error) {
 		}
 		m.Kind = kindOf(p)
 		m.From = e.scripts.Source(p)
-		m.Hash, m.Libraries = e.moduleHash(p, m.From)
+		m.Hash = e.scripts.Hash(p) // with its libraries once the rules are built (hashModules)
 		if slices.Contains(e.scripts.Shadowed(p), "builtin") {
 			// a folder of the scripts tree run in place of the built-in
 			// file (twtw test scripts/…) stands in for the built-in module
@@ -354,33 +364,6 @@ func locatePlan(c *Campaign, err error) error {
 	return first
 }
 
-// moduleHash is what a campaign locks of the module at path p of layer from:
-// the hash of its text, or, when its folder also holds libraries (Lua files
-// that are no modules or specs), a sha256 of its hash and theirs, with the
-// libraries' paths; a library the module requires changes what it does.
-// Built-in modules are locked by their own text.
-func (e *Engine) moduleHash(p, from string) (string, []string) {
-	own := e.scripts.Hash(p)
-	if from == "builtin" {
-		return own, nil
-	}
-	var libs []string
-	for _, q := range e.scripts.Paths() {
-		if e.scripts.Source(q) == from && strings.HasSuffix(q, ".lua") && !strings.HasSuffix(q, "_spec.lua") && !isModulePath(q) {
-			libs = append(libs, q)
-		}
-	}
-	if len(libs) == 0 {
-		return own, nil
-	}
-	h := sha256.New()
-	fmt.Fprintf(h, "%s %s\n", p, own)
-	for _, q := range libs {
-		fmt.Fprintf(h, "%s %s\n", q, e.scripts.Hash(q))
-	}
-	return hex.EncodeToString(h.Sum(nil)), libs
-}
-
 // moduleOf maps a "file:line" (or a path) to the module that owns the file.
 func (e *Engine) moduleOf() func(string) string {
 	byPath := map[string]string{}
@@ -425,6 +408,10 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	ctx := e.buildCtx
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if e.recording {
+		v.OnRequire(e.loads.note)
+		defer v.OnRequire(nil)
 	}
 	return a.build(ctx, e.plan)
 }

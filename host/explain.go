@@ -94,10 +94,12 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	if camp == "" {
 		camp = "none"
 	}
-	tr.Header(map[string]any{"explain": true, "scenario": sc.Name, "scenario_file": sc.Path, "seed": o.Seed,
-		"ruleset": e.rs.Name, "campaign": camp, "modules": e.moduleNames()},
+	fields := map[string]any{"explain": true, "scenario": sc.Name, "scenario_file": sc.Path, "seed": o.Seed,
+		"ruleset": e.rs.Name, "campaign": camp, "modules": e.moduleNames()}
+	rules := e.rulesNote(o.Campaign, fields)
+	tr.Header(fields,
 		[]string{fmt.Sprintf("twtw explain — %s (ruleset %s %s, seed %d)", sc.Name, e.rs.Name, e.rs.Version, o.Seed),
-			fmt.Sprintf("campaign %s · modules: %s", camp, joinOr(e.moduleNames(), "core rules only")), ""})
+			fmt.Sprintf("campaign %s%s · modules: %s", camp, rules, joinOr(e.moduleNames(), "core rules only")), ""})
 	L := v.State()
 	fight, err := a.call(ctx, "fight.new", scT)
 	if err != nil {

@@ -243,6 +243,7 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 		"seed": o.Seed, "rounds": rounds, "campaign": camp, "campaign_hash": o.CampaignHash,
 		"modules": mods, "ruleset": e.rs.Name, "ruleset_version": e.rs.Version,
 	}
+	rules := e.rulesNote(o.Campaign, fields)
 	deckLine := ""
 	if e.uses("action") {
 		fields["deck"] = e.cards.Name
@@ -252,11 +253,26 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 		fmt.Sprintf("twtw fight — %s", sc.Name),
 		fmt.Sprintf("ruleset %s %s · seed %d · %s limit %d%s", e.rs.Name, e.rs.Version, o.Seed, e.rs.Round, rounds, deckLine),
 		fmt.Sprintf("scenario %s (sha256 %s)", cmp.Or(sc.Path, "built in Go"), short(hash)),
-		fmt.Sprintf("campaign %s%s", camp, hashNote(o.CampaignHash)),
+		fmt.Sprintf("campaign %s%s%s", camp, hashNote(o.CampaignHash), rules),
 		"modules: " + strings.Join(names, ", "),
 		"",
 	}
 	tr.Header(fields, lines)
+}
+
+// rulesNote is what a header under a campaign says of the rules: their
+// fingerprint (RulesHash, as a simulation report's), set in fields as
+// "rules" and returned as " · rules FINGERPRINT"; nothing without a
+// campaign. A fight under a campaign plays house rules a judge locks, and
+// two transcripts of it from two twtw builds or two script folders must be
+// told apart; a fight without one (every golden transcript) keeps a header
+// that a rules edit does not change.
+func (e *Engine) rulesNote(campaign string, fields map[string]any) string {
+	if campaign == "" {
+		return ""
+	}
+	fields["rules"] = e.RulesHash()
+	return " · rules " + e.RulesHash()
 }
 
 func optionText(opts map[string]any) string {

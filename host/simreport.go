@@ -94,26 +94,30 @@ func (e *Engine) ModuleList() []string {
 }
 
 // RulesHash fingerprints what decides a fight besides the scenario and the
-// seed, for a simulation report: the ruleset, every script the engine may
-// load (its path and the hash of its text; specs left out), the modules on
-// with their options, and the deck's cards. Two engines with one
-// fingerprint play a seed alike; shards with two do not merge. The first 16
-// hex digits of a sha256.
+// seed, for a simulation report and the header of a fight or explanation
+// under a campaign: the ruleset, every script the engine may load (its path
+// and the hash of its text; specs left out), the modules on with their
+// options, and the deck's cards. Two engines with one fingerprint play a
+// seed alike; shards with two do not merge. The first 16 hex digits of a
+// sha256, made once per engine.
 func (e *Engine) RulesHash() string {
-	h := sha256.New()
-	fmt.Fprintf(h, "ruleset %s %s\n", e.rs.Name, e.rs.Version)
-	for _, p := range e.scripts.Paths() {
-		if !strings.HasSuffix(p, "_spec.lua") {
-			fmt.Fprintf(h, "script %s %s\n", p, e.scripts.Hash(p))
+	e.rulesOnce.Do(func() {
+		h := sha256.New()
+		fmt.Fprintf(h, "ruleset %s %s\n", e.rs.Name, e.rs.Version)
+		for _, p := range e.scripts.Paths() {
+			if !strings.HasSuffix(p, "_spec.lua") {
+				fmt.Fprintf(h, "script %s %s\n", p, e.scripts.Hash(p))
+			}
 		}
-	}
-	for _, p := range e.plan {
-		fmt.Fprintf(h, "module %s %s%s\n", p.Name, p.Version, optionText(p.Options))
-	}
-	if err := e.cards.Encode(h); err != nil {
-		fmt.Fprintf(h, "deck %s: %v\n", e.cards.Name, err)
-	}
-	return hex.EncodeToString(h.Sum(nil))[:16]
+		for _, p := range e.plan {
+			fmt.Fprintf(h, "module %s %s%s\n", p.Name, p.Version, optionText(p.Options))
+		}
+		if err := e.cards.Encode(h); err != nil {
+			fmt.Fprintf(h, "deck %s: %v\n", e.cards.Name, err)
+		}
+		e.rulesHash = hex.EncodeToString(h.Sum(nil))[:16]
+	})
+	return e.rulesHash
 }
 
 // ReadSimReport reads a report written by SimReport.JSON; its statistics are

@@ -70,8 +70,9 @@ func splitTranscript(t *testing.T, s string) (header, body []string) {
 	return nil, nil
 }
 
-// campaignLine is the header line naming a campaign file: its path as given
-// and the first 12 hex digits of its sha256.
+// campaignLine is the header line naming a campaign file: its path as given,
+// the first 12 hex digits of its sha256 and the fingerprint of the rules it
+// plays, as a simulation report gives it (simRules).
 func campaignLine(t *testing.T, path string) string {
 	t.Helper()
 	b, err := os.ReadFile(path)
@@ -79,7 +80,22 @@ func campaignLine(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	sum := sha256.Sum256(b)
-	return fmt.Sprintf("campaign %s (sha256 %s)", path, hex.EncodeToString(sum[:])[:12])
+	return fmt.Sprintf("campaign %s (sha256 %s) · rules %s", path, hex.EncodeToString(sum[:])[:12], simRules(t, path))
+}
+
+// simRules is the fingerprint of the rules a campaign plays as twtw sim's
+// report gives it (its first variant's rules), which fight and explain
+// headers under the campaign print.
+func simRules(t *testing.T, campaign string) string {
+	t.Helper()
+	var report struct{ Variants []struct{ Rules string } }
+	if err := json.Unmarshal([]byte(mustTwtw(t, "sim", "--campaign", campaign, "--runs", "1", "--json")), &report); err != nil {
+		t.Fatal(err)
+	}
+	if len(report.Variants) != 1 || len(report.Variants[0].Rules) != 16 {
+		t.Fatalf("sim --campaign %s: variants %+v, want one with a 16-digit fingerprint", campaign, report.Variants)
+	}
+	return report.Variants[0].Rules
 }
 
 // withModule is the header's modules line once module (name and version)

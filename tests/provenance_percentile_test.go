@@ -28,7 +28,7 @@ func TestPercentileExplainCreditsTheHouseRule(t *testing.T) {
 
 	out := mustTwtw(t, "explain", "--campaign", "camp.toml", "--called", "head", "--card", "4", "--seed", "1")
 	for _, want := range []string{
-		"campaign camp.toml · modules: posse.head_shots 1.0.0 (head=2)\n",
+		"campaign camp.toml · rules " + simRules(t, "camp.toml") + " · modules: posse.head_shots 1.0.0 (head=2)\n",
 		"Bill fires at Curly Joe with the Colt revolver (aimed pistol): D100 4 vs 16 % — hit\n",
 		// the aiming penalty and the dice read entries the house rule left alone
 		"      -40 aiming at the head  " + area + "\n",

@@ -33,7 +33,7 @@ func TestProvenanceShootoutExplainCreditsTheHouseRule(t *testing.T) {
 		" · data weapons.severity[shotgun] set by posse.buckshot houserules/buckshot.lua:" + set + "]\n"
 	out := mustTwtw(t, append(explain, "--campaign", "camp.toml")...)
 	for _, want := range []string{
-		"campaign camp.toml · modules: posse.buckshot 1.0.0 (adjust=-1)\n",
+		"campaign camp.toml · rules " + simRules(t, "camp.toml") + " · modules: posse.buckshot 1.0.0 (adjust=-1)\n",
 		"Lefty Muldoon hit: d8 7 — #7 right leg; severity d6 4 → row 3: W (Wound)\n",
 		"    severity: 4 (d6 severity roll) − 1 (shotgun (shotgun -1)) = 3\n",
 		credited,

@@ -34,7 +34,7 @@ func TestExplainCreditsTheHouseRule(t *testing.T) {
 	camp, _ := headshotCampaign(t, true)
 	out := mustTwtw(t, "explain", "--campaign", camp, "--called", "head", "--card", "40", "--seed", "3")
 	for _, want := range []string{
-		"campaign gulch.toml · modules: bumps 1.0.0 (step=4), gulch.headshot 0.1.0 (head=8)\n",
+		"campaign gulch.toml · rules " + simRules(t, camp) + " · modules: bumps 1.0.0 (step=4), gulch.headshot 0.1.0 (head=8)\n",
 		"    tn: 5 (Standard) + 1 (range 10 paces, increment 8) + 2 (snap shot (F/-2)) + 8 (called shot: head) = 16\n",
 		"      +8 called shot: head  [core.called rules/called.lua:78 · data called.table[head] set by gulch.headshot gulch-rules/headshot.lua:24]\n",
 		// the range and snap shot terms read tables the house rule left alone
@@ -216,7 +216,7 @@ func TestStaleLockWarns(t *testing.T) {
 		}
 	}
 	_, errs, code := twtw(t, "fight", "--campaign", camp, "--seed", "1", "--rounds", "1", "--json")
-	if want := `{"warning":{"message":"campaign gulch.toml: gulch.headshot: gulch-rules/headshot.lua changed since it was locked; review it, then accept it with: twtw campaign lock gulch.toml","kind":"stale","file":"gulch.toml","line":12,"field":"lock.\"gulch.headshot\""}}` + "\n"; code != 0 || errs != want {
+	if want := `{"warning":{"message":"campaign gulch.toml: gulch.headshot: gulch-rules/headshot.lua changed since it was locked; review it, then accept it with: twtw campaign lock gulch.toml","kind":"stale","file":"gulch.toml","line":16,"field":"lock.\"gulch.headshot\""}}` + "\n"; code != 0 || errs != want {
 		t.Errorf("--json: exit %d, stderr %q; want %q", code, errs, want)
 	}
 	if out := mustTwtw(t, "campaign", "lock", camp); out != "gulch.toml: locked gulch.headshot\ngulch.toml: locked bumps\n" {

@@ -27,7 +27,7 @@ func TestTicksExplainCreditsTheHouseRule(t *testing.T) {
 
 	out := mustTwtw(t, "explain", "--campaign", "agents.toml", "--seed", "3")
 	for _, want := range []string{
-		"campaign agents.toml · modules: ticks.firearms 1.0.0 (extra=1)\n",
+		"campaign agents.toml · rules " + simRules(t, "agents.toml") + " · modules: ticks.firearms 1.0.0 (extra=1)\n",
 		"tick 16: Vera Kade attacks Marlowe with the Pistol [Double tap]\n",
 		"Vera Kade: 8 wounds to Marlowe\n",
 		"    damage: 4 (base damage: Pistol) + 4 (skill: ranged 4) + 4 (Double tap: two rounds, double base damage) − 4 (Heavy ballistic armour (defence 4 vs ranged)) = 8\n",

@@ -27,7 +27,7 @@ func campaignCommand() *cli.Command {
 		Subcommands: []*cli.Command{
 			campaignNewCommand(),
 			campaignShowCommand(),
-			campaignEditCommand("enable", "FILE MODULE…", "switch modules on (house rules load in the order given; a disabled default-on module comes back on) and lock them",
+			campaignEditCommand("enable", "FILE MODULE…", "switch modules on (house rules load in the order given; a disabled default-on module comes back on); in a locked campaign, lock each module switched on (one already on keeps its lock entry)",
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					if err := camp.Enable(args...); err != nil {
 						return nil, err
@@ -55,7 +55,7 @@ func campaignCommand() *cli.Command {
 					}
 					return out, nil
 				}),
-			campaignEditCommand("set", "FILE MODULE.OPTION=VALUE…", "set module options (all or none; each value checked against the option's type)",
+			campaignEditCommand("set", "FILE MODULE.OPTION=VALUE…", "set module options (all or none; each value checked against the option's type); locks nothing",
 				1, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					var settings []host.Setting
 					for _, a := range args {
@@ -74,7 +74,7 @@ func campaignCommand() *cli.Command {
 					}
 					return done, nil
 				}),
-			campaignEditCommand("scripts", "FILE add|remove DIR", "add or remove a house-rule folder (DIR as on the command line; stored relative to FILE)",
+			campaignEditCommand("scripts", "FILE add|remove DIR", "add or remove a house-rule folder (DIR as on the command line; stored relative to FILE); in a locked campaign, add records the folder's files no module loads",
 				2, 2, func(camp *host.Campaign, args []string) ([]string, error) {
 					dir := relToCampaign(camp.Path, args[1])
 					switch args[0] {
@@ -101,7 +101,7 @@ func campaignCommand() *cli.Command {
 					}
 					return nil, badInput("%s: campaign scripts: %q: want add or remove", camp.Path, args[0])
 				}),
-			campaignEditCommand("deck", "FILE standard|DECK", "play the standard deck or a deck file (DECK as on the command line; stored relative to FILE; twtw only: a game that draws no action card has no deck)",
+			campaignEditCommand("deck", "FILE standard|DECK", "play the standard deck or a deck file (DECK as on the command line; stored relative to FILE; twtw only: a game that draws no action card has no deck); in a locked campaign, a new deck file is recorded in the lock",
 				1, 1, func(camp *host.Campaign, args []string) ([]string, error) {
 					deck := args[0]
 					if deck != host.StandardDeck {
@@ -112,7 +112,7 @@ func campaignCommand() *cli.Command {
 					}
 					return []string{"deck " + deck}, nil
 				}),
-			campaignEditCommand("lock", "FILE [MODULE…]", "accept the modules' current versions and files into the lock (default: every module that is on, default-on ones included)",
+			campaignEditCommand("lock", "FILE [MODULE…]", "accept what changed into the lock: the modules' versions, files and the libraries they load and, with no MODULE, the built-in rules, the deck file and the folders' files no module loads (default: every module that is on, default-on ones included; the only command that accepts a change)",
 				0, -1, func(camp *host.Campaign, args []string) ([]string, error) {
 					if err := camp.Relock(args...); err != nil {
 						return nil, err
@@ -120,7 +120,7 @@ func campaignCommand() *cli.Command {
 					if len(args) == 0 {
 						args = lockedModules(camp)
 					}
-					return prefixAll("locked ", args), nil
+					return append(prefixAll("locked ", args), rulesLockNotes(camp)...), nil
 				}),
 		},
 		Action: func(c *cli.Context) error {
@@ -164,7 +164,7 @@ func campaignNewCommand() *cli.Command {
 func campaignShowCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "show",
-		Usage:     "show a campaign: modules in load order with version, summary and options, folders, deck, and what changed since the lock (STALE)",
+		Usage:     "show a campaign: modules in load order with version, summary and options, folders, deck, and what changed since the lock (STALE; a campaign with no lock says it is unlocked)",
 		ArgsUsage: "FILE",
 		Flags:     []cli.Flag{jsonFlag()},
 		Action: func(c *cli.Context) error {
@@ -202,6 +202,9 @@ func campaignEditCommand(name, argsUsage, usage string, min, max int, edit func(
 			if err != nil {
 				return campaignError(err)
 			}
+			if name != "lock" {
+				done = append(done, lockNotes(camp)...)
+			}
 			return reportCampaign(c, camp, done)
 		},
 	}
@@ -229,7 +232,42 @@ func reportCampaign(c *cli.Context, camp *host.Campaign, done []string) error {
 	for _, s := range st.Stale {
 		fmt.Fprintf(w, "%s: STALE %s\n", st.File, s)
 	}
+	if !st.Locked {
+		fmt.Fprintf(w, "%s: %s\n", st.File, unlockedNote(st.File))
+	}
 	return nil
+}
+
+// unlockedNote is what show and every edit say of a campaign with no lock.
+func unlockedNote(file string) string {
+	return "unlocked: twtw campaign lock " + shellQuote(file) + " records the scripts"
+}
+
+// lockNotes says what an edit other than lock wrote into the lock: the
+// modules it switched on, a new deck file, a new folder's files.
+func lockNotes(camp *host.Campaign) []string {
+	var out []string
+	for _, m := range camp.LastLock().Modules {
+		out = append(out, "locked "+m+" at its current scripts")
+	}
+	return append(out, rulesLockNotes(camp)...)
+}
+
+// rulesLockNotes says what an edit wrote into the lock's record of the
+// rules besides the modules.
+func rulesLockNotes(camp *host.Campaign) []string {
+	ch := camp.LastLock()
+	var out []string
+	if ch.Builtin {
+		out = append(out, "locked the built-in rules of ruleset "+camp.Rules.Ruleset)
+	}
+	if ch.Deck {
+		out = append(out, "locked deck file "+camp.Deck+" at its current cards")
+	}
+	for _, f := range ch.Files {
+		out = append(out, "locked "+f+" (no module loads it) at its current text")
+	}
+	return out
 }
 
 // printCampaign prints a campaign's status for people.
@@ -265,6 +303,9 @@ func printCampaign(w io.Writer, st *host.CampaignStatus) {
 		}
 		fmt.Fprintf(w, "  %s %s (%s, %s%s)%s\n", m.Name, m.Version, m.Kind, m.Path, over, flag)
 		fmt.Fprintf(w, "      %s\n", m.Summary)
+		if len(m.Libraries) > 0 {
+			fmt.Fprintf(w, "      loads %s\n", strings.Join(m.Libraries, ", "))
+		}
 		for _, o := range m.Options {
 			set := "default"
 			if o.Set {
@@ -279,9 +320,23 @@ func printCampaign(w io.Writer, st *host.CampaignStatus) {
 	for _, d := range st.Disabled {
 		fmt.Fprintf(w, "  %s\n", d)
 	}
-	if n := len(st.Stale); n > 0 {
-		fmt.Fprintf(w, "STALE: %d module(s) changed since the lock; `twtw campaign lock %s` accepts the change\n", n, st.File)
-	} else {
+	for _, s := range st.RulesStale {
+		fmt.Fprintf(w, "STALE: %s\n", s)
+	}
+	n, rules := len(st.Stale)-len(st.RulesStale), len(st.RulesStale) > 0
+	what := fmt.Sprintf("%d module(s)", n)
+	switch {
+	case n > 0 && rules:
+		what += " and the rules besides them"
+	case rules:
+		what = "the rules besides the modules"
+	}
+	switch {
+	case !st.Locked:
+		fmt.Fprintln(w, unlockedNote(st.File))
+	case n > 0 || rules:
+		fmt.Fprintf(w, "STALE: %s changed since the lock; `twtw campaign lock %s` accepts the change\n", what, st.File)
+	default:
 		fmt.Fprintln(w, "lock: every module matches its lock")
 	}
 }

@@ -55,7 +55,7 @@ func TestCampaignNewWritesNoDeckForARulesetWithoutOne(t *testing.T) {
 	for _, rs := range []string{"ticks", "percentile", "shootout"} {
 		file := rs + ".toml"
 		campaignOK(t, "campaign", "new", file, "--ruleset", rs)
-		want := campaignHeader + "name = \"" + rs + "\"\nruleset = \"" + rs + "\"\nmodules = []\nscripts = []\n"
+		want := campaignHeader + "name = \"" + rs + "\"\nruleset = \"" + rs + "\"\nmodules = []\nscripts = []\n" + rulesLock(t, file)
 		if got := readText(t, file); got != want {
 			t.Errorf("campaign new --ruleset %s wrote:\n%s\nwant:\n%s", rs, got, want)
 		}
@@ -85,7 +85,7 @@ func TestCampaignOldStandardDeckOfARulesetWithoutOneLoads(t *testing.T) {
 		t.Errorf("show and fight changed old.toml:\n%s", got)
 	}
 	campaignOK(t, "campaign", "lock", "old.toml")
-	if got, want := readText(t, "old.toml"), campaignHeader+"name = \"old\"\nruleset = \"ticks\"\nmodules = []\nscripts = []\n"; got != want {
+	if got, want := readText(t, "old.toml"), campaignHeader+"name = \"old\"\nruleset = \"ticks\"\nmodules = []\nscripts = []\n"+rulesLock(t, "old.toml"); got != want {
 		t.Errorf("after campaign lock old.toml:\n%s\nwant:\n%s", got, want)
 	}
 }
@@ -197,4 +197,16 @@ func TestDeckPassingForTheStandardRefused(t *testing.T) {
 	if out := campaignOK(t, "--deck", "hot.json", "sim", "--runs", "2", "--seed", "1"); !strings.Contains(out, " — 2 fights, seeds 1..2 — deck hot\n") {
 		t.Errorf("--deck hot.json sim: the report does not name deck hot:\n%s", out)
 	}
+}
+
+// rulesLock is the [lock_rules] table a campaign with no deck file gets when
+// it is locked: its ruleset and built-in rules, as campaign show --json
+// reports them.
+func rulesLock(t *testing.T, file string) string {
+	t.Helper()
+	r := showJSON(t, file).LockRules
+	if r == nil || len(r.Builtin) != 64 {
+		t.Fatalf("%s: lock_rules %+v, want a record with a sha256", file, r)
+	}
+	return "\n[lock_rules]\nruleset = \"" + r.Ruleset + "\"\nbuiltin = \"" + r.Builtin + "\"\n"
 }

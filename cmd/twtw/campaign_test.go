@@ -94,11 +94,18 @@ type campaignStatus struct {
 	Scripts          []string
 	Disabled         []string
 	Stale            []string
+	RulesStale       []string `json:"rules_stale"`
+	Locked           bool
+	LockRules        *struct{ Ruleset, Builtin, Deck string } `json:"lock_rules"`
 	Modules          []struct {
 		Name, Kind, Version, Path, Hash, Stale string
 		DefaultOn                              bool `json:"default_on"`
-		Lock                                   *struct{ Version, Hash string }
-		Options                                []struct {
+		Libraries                              []string
+		Lock                                   *struct {
+			Version, Hash string
+			Libraries     map[string]string
+		}
+		Options []struct {
 			Name  string
 			Value any
 			Set   bool
@@ -163,8 +170,9 @@ func TestCampaignCommandsRoundTrip(t *testing.T) {
 	if out != file+": added house-rule folder ../house\n" {
 		t.Errorf("scripts add printed %q", out)
 	}
+	// enabling locks each module switched on, and says so
 	out = campaignOK(t, "campaign", "enable", file, "test.a", "test.b")
-	if out != file+": enabled test.a\n"+file+": enabled test.b\n" {
+	if out != file+": enabled test.a\n"+file+": enabled test.b\n"+file+": locked test.a at its current scripts\n"+file+": locked test.b at its current scripts\n" {
 		t.Errorf("enable printed %q", out)
 	}
 	out = campaignOK(t, "campaign", "set", file, "test.a.n=3", "test.a.mode=burst")
@@ -357,7 +365,7 @@ func TestCampaignCommandsDeckAndUsage(t *testing.T) {
 	f.Close()
 	file := filepath.Join("camps", "c.toml")
 	campaignOK(t, "campaign", "new", file)
-	if out := campaignOK(t, "campaign", "deck", file, filepath.Join("decks", "d.json")); out != file+": deck ../decks/d.json\n" {
+	if out := campaignOK(t, "campaign", "deck", file, filepath.Join("decks", "d.json")); out != file+": deck ../decks/d.json\n"+file+": locked deck file ../decks/d.json at its current cards\n" {
 		t.Errorf("deck printed %q", out)
 	}
 	if st := showJSON(t, file); st.Deck != "../decks/d.json" {
@@ -509,7 +517,8 @@ func TestCampaignCommandsDefaultOn(t *testing.T) {
 		}
 	}
 
-	if out := campaignOK(t, "campaign", "enable", file, "bumps", "test.needs"); out != file+": enabled bumps\n"+file+": enabled test.needs\n" {
+	if out := campaignOK(t, "campaign", "enable", file, "bumps", "test.needs"); out != file+": enabled bumps\n"+file+": enabled test.needs\n"+
+		file+": locked test.needs at its current scripts\n"+file+": locked bumps at its current scripts\n" {
 		t.Errorf("enable printed %q", out)
 	}
 	text, _ = os.ReadFile(file)

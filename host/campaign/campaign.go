@@ -29,12 +29,20 @@ import (
 // only then writes the file atomically. A refused edit leaves both the file
 // and the Campaign value unchanged.
 //
-// The lock records what the judge accepted, for every module that is on,
-// default-on modules included. An edit re-locks only the modules it touches
-// (Enable: the modules named; Set: the modules whose options changed;
-// Disable drops the disabled modules' entries); every other module keeps its
-// lock entry, so Stale keeps flagging a module whose file changed, or a
-// default-on module that is new, until someone looks at it and runs Relock.
+// The lock records what the judge accepted: for every module that is on,
+// default-on modules included, its version and the text of its file and of
+// each library it loads (Lock); and the rules the modules run on (Rules):
+// the built-in scripts' fingerprint, the deck file's hash and the files of
+// the house-rule folders that no module loads. Only Relock (and Create, for
+// a new file) accepts a change. Another edit keeps every entry as it is and
+// locks only what it brings in: Enable locks a module it switches on, and
+// only it; AddScripts records the new folder's files no module loads;
+// SetDeck records a new deck file. Disable and RemoveScripts drop the
+// entries of the modules they switch off. So Stale keeps flagging a module
+// whose file changed, or a default-on module that is new, until someone
+// looks at it and runs Relock. A campaign with no lock at all (a file
+// written by hand) is unlocked (Locked): nothing is flagged, no edit but
+// Relock of every module locks it, and Relock of some modules is refused.
 type Campaign struct {
 	// Name is the campaign's name.
 	Name string `toml:"name"`
@@ -57,6 +65,9 @@ type Campaign struct {
 	Options map[string]map[string]any `toml:"options,omitempty"`
 	// Lock is each locked module's version and hash, by module.
 	Lock map[string]LockEntry `toml:"lock,omitempty"`
+	// Rules is what the lock records of the rules besides the modules (nil:
+	// nothing, as in a file an older twtw locked or one with no lock).
+	Rules *RulesLock `toml:"lock_rules,omitempty"`
 
 	// Path is the campaign file; folders and deck files are relative to it.
 	Path string `toml:"-"`
@@ -69,17 +80,13 @@ type Campaign struct {
 	// last written as (when fromFile): an edit re-reads a file that changed.
 	readSum  [32]byte
 	fromFile bool
-}
-
-// LockEntry records a module as it was when the campaign last changed.
-type LockEntry struct {
-	Version string `toml:"version" json:"version"`
-	Hash    string `toml:"hash" json:"hash"`
+	// lastLock is what the last edit wrote into the lock (LastLock).
+	lastLock LockChange
 }
 
 // fieldNames are the fields of a campaign file, for a "did you mean".
 func fieldNames() []string {
-	return []string{"name", "ruleset", "modules", "disabled", "scripts", "deck", "options", "lock"}
+	return []string{"name", "ruleset", "modules", "disabled", "scripts", "deck", "options", "lock", "lock_rules"}
 }
 
 // StandardDeck is the Deck value of a campaign that plays the standard deck.
@@ -271,9 +278,12 @@ func (c *Campaign) checkFields() error {
 	}
 	for _, name := range slices.Sorted(maps.Keys(c.Lock)) {
 		l := c.Lock[name]
-		if !utf8.ValidString(name) || !utf8.ValidString(l.Version) || !utf8.ValidString(l.Hash) {
+		if !utf8.ValidString(name) || !utf8.ValidString(l.Version) || !utf8.ValidString(l.Hash) || !validTexts(l.Libraries) {
 			return fail("lock.%s: not UTF-8 text", tomltext.QuoteKey(name))
 		}
+	}
+	if r := c.Rules; r != nil && (!utf8.ValidString(r.Ruleset) || !utf8.ValidString(r.Builtin) || !utf8.ValidString(r.Deck) || !validTexts(r.Unloaded)) {
+		return fail("lock_rules: not UTF-8 text")
 	}
 	return nil
 }
@@ -347,8 +357,17 @@ func (c *Campaign) normalize() {
 	if len(c.Options) == 0 {
 		c.Options = nil
 	}
+	for name, l := range c.Lock {
+		if len(l.Libraries) == 0 && l.Libraries != nil {
+			l.Libraries = nil
+			c.Lock[name] = l
+		}
+	}
 	if len(c.Lock) == 0 {
 		c.Lock = nil
+	}
+	if c.Rules != nil && len(c.Rules.Unloaded) == 0 {
+		c.Rules.Unloaded = nil
 	}
 }
 
@@ -366,7 +385,16 @@ func (c *Campaign) Clone() *Campaign {
 		}
 	}
 	if c.Lock != nil {
-		n.Lock = maps.Clone(c.Lock)
+		n.Lock = make(map[string]LockEntry, len(c.Lock))
+		for m, l := range c.Lock {
+			l.Libraries = maps.Clone(l.Libraries)
+			n.Lock[m] = l
+		}
+	}
+	if c.Rules != nil {
+		r := *c.Rules
+		r.Unloaded = maps.Clone(r.Unloaded)
+		n.Rules = &r
 	}
 	return &n
 }

@@ -40,18 +40,34 @@ type Modules interface {
 	// Unknown says that no module is called name here: the ruleset that has
 	// one by that name, or a close name.
 	Unknown(name string) string
+	// Rules is what the lock records of the rules the modules run on, as
+	// they are now: the ruleset, the fingerprint of its built-in rules and
+	// the house-rule folders' files no module on loads (the campaign hashes
+	// its deck file itself: Deck is left empty).
+	Rules() RulesLock
 }
 
 // Module is what a campaign needs to know of one module.
 type Module struct {
 	Name    string
 	Version string
-	// Hash is the sha256 of the module file's text, in hex.
+	// Hash is what a campaign locks of it as one number: LockHash of its
+	// file and its Libraries, in hex.
 	Hash string
+	// FileHash is the sha256 of the module file's text, in hex.
+	FileHash string
 	// Path is the module's script path, such as "optional/bleeding.lua".
 	Path string
-	// Libraries are the library files of its folder its Hash covers.
-	Libraries []string
+	// Libraries are the scripts outside the built-in rules that it loads
+	// (requires, itself or through them) while the rules are built, by
+	// script path, with the sha256 of each.
+	Libraries map[string]string
+	// LegacyHash is the hash an older twtw locked, LockHash of its file and
+	// every library of its folder (FolderLibraries), whether it loads them
+	// or not; "" when that is FileHash.
+	LegacyHash string
+	// FolderLibraries are the library files of its folder (lib/), by path.
+	FolderLibraries []string
 	// From is the script layer it was loaded from (Folder.Layer,
 	// "campaign:DIR", for a folder the campaign lists).
 	From string

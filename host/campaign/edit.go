@@ -17,21 +17,27 @@ type Setting struct {
 }
 
 // Enable switches modules on, appending them to the modules list in the
-// order given (house rules load in that order), and locks them. Naming a
-// module that is already on keeps its place and re-locks it. A default-on
-// optional module is not added to modules: enabling it takes it off the
-// disabled list (or, when it is on already, re-locks it). The edit is
-// refused, and nothing written, for an unknown module, a conflict, a missing
-// requirement, two replacers of one rule or bad options.
+// order given (house rules load in that order), and, in a locked campaign,
+// locks each module it switches on at its current scripts. Naming a module
+// that is already on keeps its place and its lock entry as they are (a
+// changed file stays flagged until Relock). A default-on optional module is
+// not added to modules: enabling it takes it off the disabled list. The
+// edit is refused, and nothing written, for an unknown module, a conflict, a
+// missing requirement, two replacers of one rule or bad options.
 func (c *Campaign) Enable(names ...string) error {
 	if len(names) == 0 {
 		return c.Fault(errors.New("enable: name at least one module"))
 	}
-	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
+	return c.edit(true, func(n *Campaign, cat Modules) (relock, error) {
 		if err := distinct(n, "module", names); err != nil {
-			return nil, err
+			return relock{}, err
 		}
+		var lock relock
+		on := n.onModules(cat)
 		for _, name := range names {
+			if !slices.Contains(on, name) {
+				lock.modules = append(lock.modules, name)
+			}
 			n.Disabled = without(n.Disabled, name)
 			if isDefaultOn(cat, name) {
 				continue
@@ -40,7 +46,7 @@ func (c *Campaign) Enable(names ...string) error {
 				n.Modules = append(n.Modules, name)
 			}
 		}
-		return names, n.requirementsOff(cat, names)
+		return lock, n.requirementsOff(cat, names)
 	}, nil)
 }
 
@@ -85,19 +91,19 @@ func (c *Campaign) Disable(names ...string) error {
 	if len(names) == 0 {
 		return c.Fault(errors.New("disable: name at least one module"))
 	}
-	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
+	return c.edit(true, func(n *Campaign, cat Modules) (relock, error) {
 		if err := distinct(n, "module", names); err != nil {
-			return nil, err
+			return relock{}, err
 		}
 		off := map[string]bool{}
 		for _, name := range names {
 			switch {
 			case isDefaultOn(cat, name) && slices.Contains(n.Disabled, name):
-				return nil, n.Fault(fmt.Errorf("module %q is already disabled", name))
+				return relock{}, n.Fault(fmt.Errorf("module %q is already disabled", name))
 			case isDefaultOn(cat, name):
 				n.Disabled = append(n.Disabled, name)
 			case !slices.Contains(n.Modules, name):
-				return nil, n.Fault(fmt.Errorf("module %q is not enabled", name))
+				return relock{}, n.Fault(fmt.Errorf("module %q is not enabled", name))
 			}
 			off[name] = true
 			n.Modules = without(n.Modules, name)
@@ -111,11 +117,11 @@ func (c *Campaign) Disable(names ...string) error {
 			}
 			for _, r := range man.Requires {
 				if off[r] {
-					return nil, n.Fault(fmt.Errorf("cannot disable %s: module %s requires it (disable %s as well, or first)", r, m, m))
+					return relock{}, n.Fault(fmt.Errorf("cannot disable %s: module %s requires it (disable %s as well, or first)", r, m, m))
 				}
 			}
 		}
-		return nil, nil
+		return relock{}, nil
 	}, nil)
 }
 
@@ -125,34 +131,34 @@ func (c *Campaign) Set(module, option, value string) error {
 }
 
 // SetOptions sets options of enabled modules, all or none: each value is
-// converted by the option's declared type and range. A module keeps its lock
-// entry (a changed file stays flagged until Relock); a default-on module that
-// is on is added to modules, where its options are kept, and locked if it was
-// not. It refuses a module that is not on, an
-// option the module does not declare and a value that does not fit.
+// converted by the option's declared type and range. It locks nothing: a
+// module keeps its lock entry, or its lack of one (a changed file, or a
+// module the lock lacks, stays flagged until Relock); a default-on module
+// that is on is added to modules, where its options are kept. It refuses a
+// module that is not on, an option the module does not declare and a value
+// that does not fit.
 func (c *Campaign) SetOptions(settings ...Setting) error {
 	if len(settings) == 0 {
 		return c.Fault(errors.New("set: name at least one MODULE.OPTION=VALUE"))
 	}
-	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
+	return c.edit(true, func(n *Campaign, cat Modules) (relock, error) {
 		seen := map[Setting]bool{}
-		var touched []string
 		for _, s := range settings {
 			key := Setting{Module: s.Module, Option: s.Option}
 			switch {
 			case s.Option == "":
-				return nil, n.Fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
+				return relock{}, n.Fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
 			case seen[key]:
-				return nil, n.Fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
+				return relock{}, n.Fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
 			case isModule(cat, s.Module+"."+s.Option):
 				// posse.knives=2 of a module posse.knives: no option named
-				return nil, n.Fault(fmt.Errorf("set %s.%s: %s is a module; set one of its options, as %s.OPTION=VALUE", s.Module, s.Option, s.Module+"."+s.Option, s.Module+"."+s.Option))
+				return relock{}, n.Fault(fmt.Errorf("set %s.%s: %s is a module; set one of its options, as %s.OPTION=VALUE", s.Module, s.Option, s.Module+"."+s.Option, s.Module+"."+s.Option))
 			case !known(cat, s.Module):
-				return nil, n.Fault(fmt.Errorf("options.%s.%s: %s", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), cat.Unknown(s.Module)))
+				return relock{}, n.Fault(fmt.Errorf("options.%s.%s: %s", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), cat.Unknown(s.Module)))
 			case slices.Contains(n.Disabled, s.Module):
-				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+				return relock{}, n.Fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
 			case !slices.Contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
-				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+				return relock{}, n.Fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
 			}
 			if !slices.Contains(n.Modules, s.Module) {
 				n.Modules = append(n.Modules, s.Module) // a default-on module, listed to keep its options
@@ -165,28 +171,28 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 				n.Options[s.Module] = map[string]any{}
 			}
 			n.Options[s.Module][s.Option] = s.Value
-			// a module already locked keeps its lock: setting an option is
-			// no review of a changed file (only Relock accepts one)
-			if _, locked := n.Lock[s.Module]; !locked && !slices.Contains(touched, s.Module) {
-				touched = append(touched, s.Module)
-			}
 		}
-		return touched, nil
+		// setting an option is no review of a changed file: only Relock
+		// accepts one
+		return relock{}, nil
 	}, nil)
 }
 
 // AddScripts adds a house-rule folder, written as it will be stored: relative
 // to the campaign file's folder (or absolute). Its modules become available
 // to Enable; a module there with a built-in module's name replaces that
-// module, and Stale then flags it until Relock. It refuses a folder that does
-// not exist, is already listed, or whose scripts do not load.
+// module, and Stale then flags it until Relock. In a locked campaign, the
+// folder's files that are no module and that no module on loads are
+// recorded in the lock (RulesLock.Unloaded), as they are. It refuses a
+// folder that does not exist, is already listed, or whose scripts do not
+// load.
 func (c *Campaign) AddScripts(dir string) error {
-	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
+	return c.edit(false, func(n *Campaign, _ Modules) (relock, error) {
 		if i := indexDir(n.Scripts, dir); i >= 0 {
-			return nil, n.Fault(fmt.Errorf("scripts: %q is already listed (scripts[%d])", dir, i+1))
+			return relock{}, n.Fault(fmt.Errorf("scripts: %q is already listed (scripts[%d])", dir, i+1))
 		}
 		n.Scripts = append(n.Scripts, dir)
-		return nil, nil
+		return relock{folders: []string{n.mount(dir) + "/"}}, nil
 	}, nil)
 }
 
@@ -195,11 +201,12 @@ func (c *Campaign) AddScripts(dir string) error {
 // no other folder provides. A folder that is gone or does not load is how a
 // campaign is mended: the enabled modules no remaining folder provides are
 // switched off with it (their options and lock entries dropped), since they
-// cannot be disabled first.
+// cannot be disabled first. The lock's record of the folder's files that no
+// module loads is dropped with it.
 func (c *Campaign) RemoveScripts(dir string) error {
 	var folder Folder
 	var before Modules
-	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
+	return c.edit(false, func(n *Campaign, _ Modules) (relock, error) {
 		// c is the campaign as the edit found it on disk.
 		i := indexDir(n.Scripts, dir)
 		if i < 0 {
@@ -207,7 +214,7 @@ func (c *Campaign) RemoveScripts(dir string) error {
 			if len(n.Scripts) > 0 {
 				listed = strings.Join(quoteAll(n.Scripts), ", ")
 			}
-			return nil, n.Fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
+			return relock{}, n.Fault(fmt.Errorf("scripts: %q is not listed (listed: %s)", dir, listed))
 		}
 		folder = n.Folders()[i]
 		var err error
@@ -215,7 +222,14 @@ func (c *Campaign) RemoveScripts(dir string) error {
 			before = nil // removing a broken folder is how to mend it
 		}
 		n.Scripts = append(n.Scripts[:i:i], n.Scripts[i+1:]...)
-		return nil, nil
+		if n.Rules != nil {
+			for p := range n.Rules.Unloaded {
+				if strings.HasPrefix(p, folder.Mount+"/") {
+					delete(n.Rules.Unloaded, p)
+				}
+			}
+		}
+		return relock{}, nil
 	}, func(n *Campaign, cat Modules) error {
 		if before == nil {
 			n.dropUnknown(cat)
@@ -245,51 +259,35 @@ func (c *Campaign) dropUnknown(cat Modules) {
 }
 
 // SetDeck sets the deck: "standard" or a deck file, relative to the campaign
-// file's folder (or absolute), which must load. A campaign whose ruleset
-// draws no action card has no deck: setting one, "standard" too, is refused
-// naming the deck field (decided here: a deck set there would never be
-// played, and fight and sim refuse --deck for such a ruleset as well).
+// file's folder (or absolute), which must load. In a locked campaign, a deck
+// other than the one set is recorded in the lock as it is (setting the deck
+// it has keeps the lock's record: a changed file stays flagged until
+// Relock). A campaign whose ruleset draws no action card has no deck:
+// setting one, "standard" too, is refused naming the deck field (decided
+// here: a deck set there would never be played, and fight and sim refuse
+// --deck for such a ruleset as well).
 func (c *Campaign) SetDeck(deck string) error {
-	return c.edit(false, func(n *Campaign, _ Modules) ([]string, error) {
+	return c.edit(false, func(n *Campaign, _ Modules) (relock, error) {
 		if err := n.rules().Deck(n.Ruleset); err != nil {
-			return nil, n.Errorf("deck: cannot set %q: %v, so a %s campaign has no deck", deck, err, n.Ruleset)
+			return relock{}, n.Errorf("deck: cannot set %q: %v, so a %s campaign has no deck", deck, err, n.Ruleset)
 		}
+		same := cleanDir(n.Deck) == cleanDir(deck)
 		n.Deck = deck
-		return nil, nil
-	}, nil)
-}
-
-// Relock records the current version and hash of the named modules that are
-// on (all of them, default-on ones included, when none is named) in the lock,
-// accepting their changes.
-func (c *Campaign) Relock(names ...string) error {
-	return c.edit(true, func(n *Campaign, cat Modules) ([]string, error) {
-		on := n.onModules(cat)
-		if len(names) == 0 {
-			return on, nil
-		}
-		if err := distinct(n, "module", names); err != nil {
-			return nil, err
-		}
-		for _, name := range names {
-			if !slices.Contains(on, name) {
-				return nil, n.Fault(fmt.Errorf("lock: module %q is not enabled", name))
-			}
-		}
-		return names, nil
+		return relock{deck: !same}, nil
 	}, nil)
 }
 
 // edit applies change to a copy of the campaign, runs check (when given)
 // against the catalog of the copy's scripts, validates the copy by having
-// the checker build an engine from it, re-locks the modules change touched,
-// writes the copy atomically and only then adopts it. When withCatalog is
-// set, change gets the catalog of the campaign's scripts as they are (an
-// edit that does not change the folders), which is checked first; else it
-// gets nil. It runs under the folder's edit lock, on the file as it is then
-// (see lockCampaign): when another edit changed it since c was read, c
-// becomes what the file holds. On any error the file is unchanged.
-func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) (touched []string, err error), check func(n *Campaign, cat Modules) error) error {
+// the checker build an engine from it, locks what change says (in a campaign
+// that was locked, or when it locks everything), writes the copy atomically
+// and only then adopts it. When withCatalog is set, change gets the catalog
+// of the campaign's scripts as they are (an edit that does not change the
+// folders), which is checked first; else it gets nil. It runs under the
+// folder's edit lock, on the file as it is then (see lockCampaign): when
+// another edit changed it since c was read, c becomes what the file holds.
+// On any error the file is unchanged.
+func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) (relock, error), check func(n *Campaign, cat Modules) error) error {
 	if c.Path != "" {
 		unlock, err := lockCampaign(c.Path)
 		if err != nil {
@@ -308,9 +306,12 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 		}
 	}
 	n := c.Clone()
-	touched, err := change(n, cat)
+	lock, err := change(n, cat)
 	if err != nil {
 		return err
+	}
+	if !c.Locked() && !lock.all {
+		lock = relock{} // an unlocked campaign stays unlocked
 	}
 	n.normalize()
 	if check != nil {
@@ -328,21 +329,22 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 			return err
 		}
 	}
-	if err := n.validate(touched); err != nil {
+	if err := n.validate(lock); err != nil {
 		return err
 	}
 	if err := n.write(); err != nil {
 		return err
 	}
+	n.lastLock = lockChange(c, n)
 	*c = *n
 	return nil
 }
 
 // validate checks every field, has the checker build an engine from the
 // campaign (which resolves its modules and options and runs their setup),
-// stores each given option as its checked value, locks the touched modules
-// and drops the lock entries of modules that are off (not in the plan).
-func (c *Campaign) validate(touched []string) error {
+// stores each given option as its checked value, locks what lock says and
+// drops the lock entries of modules that are off (not in the plan).
+func (c *Campaign) validate(lock relock) error {
 	if err := c.Check(); err != nil {
 		return err
 	}
@@ -361,15 +363,8 @@ func (c *Campaign) validate(touched []string) error {
 			given[k] = p.Options[k]
 		}
 	}
-	for _, name := range touched {
-		m, ok := plan.Modules.CampaignModule(name)
-		if !ok {
-			return c.Fault(fmt.Errorf("unknown module %q", name))
-		}
-		if c.Lock == nil {
-			c.Lock = map[string]LockEntry{}
-		}
-		c.Lock[name] = LockEntry{Version: m.Version, Hash: m.Hash}
+	if err := c.lockNow(plan, lock); err != nil {
+		return err
 	}
 	for name := range c.Lock {
 		if !planned[name] {

@@ -37,10 +37,19 @@ func (m fakeModules) Unknown(name string) string {
 	return fmt.Sprintf("unknown module %q in ruleset twtw", name)
 }
 
+// Rules is the fake's rules: ruleset twtw 1.0.0, built-in fingerprint
+// fakeBuiltin, no file that no module loads.
+func (m fakeModules) Rules() RulesLock {
+	return RulesLock{Ruleset: "twtw 1.0.0", Builtin: fakeBuiltin}
+}
+
+// fakeBuiltin is the built-in rules' fingerprint of the fake checker.
+const fakeBuiltin = "builtin-of-the-fake"
+
 func fakeCatalog() fakeModules {
 	mods := fakeModules{}
 	add := func(m Module) {
-		m.Version, m.Hash, m.Path = "1.0.0", "hash-of-"+m.Name, m.Name+".lua"
+		m.Version, m.Hash, m.FileHash, m.Path = "1.0.0", "hash-of-"+m.Name, "hash-of-"+m.Name, m.Name+".lua"
 		mods[m.Name] = m
 	}
 	add(Module{Name: "test.a", From: "campaign:house"})

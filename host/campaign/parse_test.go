@@ -40,7 +40,7 @@ func TestUnknownFieldListsFields(t *testing.T) {
 		t.Errorf("fieldNames() = %v, the TOML fields are %v", fieldNames(), tags)
 	}
 	_, err := Parse("camp.toml", []byte("name = \"x\"\ncolour = \"red\"\n"), fakeChecker{})
-	want := "camp.toml:2: unknown field colour (a campaign has name, ruleset, modules, disabled, scripts, deck, options, lock)"
+	want := "camp.toml:2: unknown field colour (a campaign has name, ruleset, modules, disabled, scripts, deck, options, lock, lock_rules)"
 	if err == nil || err.Error() != want {
 		t.Errorf("got %v, want %q", err, want)
 	}

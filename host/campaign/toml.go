@@ -15,9 +15,10 @@ import (
 // encode returns the campaign as canonical TOML: a header comment, then
 // name, deck (none for a ruleset that draws no action card), modules, disabled (only when it lists a module) and scripts,
 // then one [options."module"] table per module with options (in modules
-// order, option names sorted), then one [lock."module"] table per lock entry:
-// those of modules in modules order, then the others (default-on modules) by
-// name. Lock entries of disabled modules are dropped. Decoding the text and
+// order, option names sorted), then the [lock_rules] table (its unloaded
+// files by path), then one [lock."module"] table per lock entry (its
+// libraries by path): those of modules in modules order, then the others
+// (default-on modules) by name. Lock entries of disabled modules are dropped. Decoding the text and
 // encoding it again gives the same bytes.
 func (c *Campaign) encode() ([]byte, error) {
 	if err := c.checkFields(); err != nil {
@@ -61,14 +62,33 @@ func (c *Campaign) encode() ([]byte, error) {
 			locked = append(locked, m)
 		}
 	}
+	if r := c.Rules; r != nil {
+		fmt.Fprintf(&b, "\n[lock_rules]\nruleset = %s\nbuiltin = %s\n", tomltext.QuoteString(r.Ruleset), tomltext.QuoteString(r.Builtin))
+		if r.Deck != "" {
+			fmt.Fprintf(&b, "deck = %s\n", tomltext.QuoteString(r.Deck))
+		}
+		writeHashes(&b, "lock_rules.unloaded", r.Unloaded)
+	}
 	for _, m := range locked {
 		l, ok := c.Lock[m]
 		if !ok {
 			continue
 		}
 		fmt.Fprintf(&b, "\n[lock.%s]\nversion = %s\nhash = %s\n", tomltext.QuoteKey(m), tomltext.QuoteString(l.Version), tomltext.QuoteString(l.Hash))
+		writeHashes(&b, "lock."+tomltext.QuoteKey(m)+".libraries", l.Libraries)
 	}
 	return b.Bytes(), nil
+}
+
+// writeHashes writes a table of files' hashes, by path (nothing when empty).
+func writeHashes(b *bytes.Buffer, table string, hashes map[string]string) {
+	if len(hashes) == 0 {
+		return
+	}
+	fmt.Fprintf(b, "\n[%s]\n", table)
+	for _, p := range slices.Sorted(maps.Keys(hashes)) {
+		fmt.Fprintf(b, "%s = %s\n", tomltext.QuoteKey(p), tomltext.QuoteString(hashes[p]))
+	}
 }
 
 // writeList writes a list of strings, one a line.

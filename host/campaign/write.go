@@ -50,7 +50,7 @@ func (c *Campaign) write() error {
 
 // Create checks a new campaign (its folders, modules, options and deck, by
 // having its Checker build an engine from it), locks the modules it has on
-// (default-on ones included) and writes it, refusing to replace a file that
+// (default-on ones included) and the rules besides them, and writes it, refusing to replace a file that
 // already exists.
 func (c *Campaign) Create() error {
 	if c.Path == "" {
@@ -66,11 +66,10 @@ func (c *Campaign) Create() error {
 	defer unlock()
 	n := c.Clone()
 	n.normalize()
-	cat, err := n.checkedCatalog()
-	if err != nil {
+	if _, err := n.checkedCatalog(); err != nil {
 		return err
 	}
-	if err := n.validate(n.onModules(cat)); err != nil {
+	if err := n.validate(relock{all: true}); err != nil {
 		return err
 	}
 	text, err := n.encode()

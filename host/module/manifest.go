@@ -61,14 +61,15 @@ type Manifest struct {
 
 	Kind Kind   `json:"-"`
 	Path string `json:"path"` // chunk path, such as "optional/bleeding.lua"
-	// Hash is the sha256 of the file's text, or, for a module of a folder
-	// that also holds libraries (Libraries), of the file's and theirs: what
-	// a campaign locks.
+	// Hash is the sha256 of the file's text, or, for a module that loads
+	// libraries (Libraries), campaign.LockHash of the file and them: what a
+	// campaign locks, and transcripts show.
 	Hash string `json:"hash"`
 	From string `json:"layer"` // the script layer it was loaded from
-	// Libraries are the Lua files beside the module in its folder that are
-	// no modules (a lib/ folder), which it may require: its Hash covers
-	// them (none for a built-in module).
+	// Libraries are the scripts outside the ruleset's built-in ones that the
+	// module loads (requires, itself or through them) while the rules are
+	// built: in its main chunk and, when it is on, its setup. Its Hash
+	// covers them. By path.
 	Libraries []string `json:"libraries,omitempty"`
 	// Overrides is the path of a built-in module this one replaces by name.
 	Overrides string `json:"overrides,omitempty"`

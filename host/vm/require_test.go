@@ -2,6 +2,7 @@ package vm
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	lua "github.com/yuin/gopher-lua"
@@ -129,5 +130,52 @@ func TestPreloadServesHostModules(t *testing.T) {
 	got, err := v.Require("twtw")
 	if err != nil || got != api {
 		t.Errorf("Require(twtw) = %v, %v; want the preloaded table", got, err)
+	}
+}
+
+// OnRequire is told every require of a script, loaded then or before, as
+// from the script whose function called it: in a main chunk, in a function
+// called later, through pcall, and a main chunk's tail call. A preloaded
+// name and the host's own Require are not told.
+func TestOnRequireTellsWhoLoadsWhat(t *testing.T) {
+	v := newVM(t, map[string]string{
+		"house/a.lua":        "local g = require('house.lib.g')\nreturn { later = function() return require('house.lib.late') end }\n",
+		"house/b.lua":        "local g = require('house.lib.g')\nlocal ok, p = pcall(require, 'house.lib.p')\nreturn {}\n",
+		"house/lib/g.lua":    "return require('house.lib.deep')\n",
+		"house/lib/deep.lua": "return {}\n",
+		"house/lib/late.lua": "return {}\n",
+		"house/lib/p.lua":    "local twtw = require('twtw')\nreturn {}\n",
+	}, Options{}, func(v *VM) error {
+		v.Preload("twtw", lua.LTrue)
+		return nil
+	})
+	var got []string
+	v.OnRequire(func(from, to string) { got = append(got, from+" -> "+to) })
+	a, err := v.Require("house.a")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := v.Require("house.b"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := v.Call(context.Background(), a.(*lua.LTable).RawGetString("later"), 1); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"house/a.lua -> house/lib/g.lua",
+		"house/lib/g.lua -> house/lib/deep.lua",
+		"house/b.lua -> house/lib/g.lua",
+		"house/b.lua -> house/lib/p.lua",
+		"house/a.lua -> house/lib/late.lua",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("told\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	v.OnRequire(nil)
+	if _, err := v.Call(context.Background(), a.(*lua.LTable).RawGetString("later"), 1); err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != len(want) {
+		t.Errorf("told after OnRequire(nil): %q", got[len(want):])
 	}
 }

@@ -28,6 +28,8 @@ type VM struct {
 	loaded       map[string]lua.LValue
 	preloaded    map[string]bool
 	loading      []string
+	// onRequire is told each require of a script (OnRequire; nil: none).
+	onRequire func(from, to string)
 
 	// callCtx is the context of the running top-level Call (nil between calls).
 	callCtx context.Context
