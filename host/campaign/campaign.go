@@ -180,6 +180,15 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 	if len(md.Keys()) == 0 {
 		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: the campaign file is empty (twtw campaign new makes one)", path)}
 	}
+	// the decoder matches a key to a field whatever its case ("disAbled" is
+	// read as disabled, and a file with both spellings read one or the other
+	// from run to run): a top-level key is a field only as the field is spelt
+	for _, k := range md.Keys() {
+		if len(k) == 1 && !slices.Contains(fieldNames(), k[0]) {
+			return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has %s; keys are lower case)%s", path, k[0], strings.Join(fieldNames(), ", "), didyoumean.Best(k[0], fieldNames())),
+				File: path, Field: tomltext.QuoteKey(k[0]), Line: c.lines.Line(tomltext.QuoteKey(k[0]))}
+		}
+	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))
 		hint := ""
