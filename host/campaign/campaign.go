@@ -184,7 +184,7 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 	// read as disabled, and a file with both spellings read one or the other
 	// from run to run): a top-level key is a field only as the field is spelt
 	for _, k := range md.Keys() {
-		if len(k) == 1 && !slices.Contains(fieldNames(), k[0]) {
+		if len(k) == 1 && !slices.Contains(fieldNames(), k[0]) && slices.ContainsFunc(fieldNames(), func(f string) bool { return strings.EqualFold(f, k[0]) }) {
 			return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has %s; keys are lower case)%s", path, k[0], strings.Join(fieldNames(), ", "), didyoumean.Best(k[0], fieldNames())),
 				File: path, Field: tomltext.QuoteKey(k[0]), Line: c.lines.Line(tomltext.QuoteKey(k[0]))}
 		}
