@@ -10,7 +10,9 @@
 -- sets the weapon down, or sheathes it, rather than letting it fall), paid
 -- with the draw; with `forbid` (option, default false) a weapon in hand is
 -- never let go of, and hands full stay full — the seeds read strictly, as
--- they have no action to put a weapon down.
+-- they have no action to put a weapon down. The tactics follow either way
+-- (tactics.swap asks combatant.let_go_cost): with `forbid` they reload or
+-- clear the gun in hand, with a cost they drop it only when the AP are there.
 --
 -- Why a group wants it: a free swap lets a gunman drop a dry Winchester in
 -- the dirt and fast draw his Colt in the same instant; groups who want

@@ -40,7 +40,7 @@ describe("gulch.let_go: letting go of a weapon in hand costs ap AP (rules/letgo.
     assert.equal(7, a.state.ap)
   end)
 
-  it("ap 2 with 1 AP left: the draw is refused and the shotgun kept", function()
+  it("ap 2 with 1 AP left: the draw is refused and the shotgun kept; the tactics reload instead", function()
     local R = twtw.use { ["gulch.let_go"] = { ap = 2 } }
     local f, a = duel(R)
     a.state.ap = 1
@@ -49,6 +49,8 @@ describe("gulch.let_go: letting go of a weapon in hand costs ap AP (rules/letgo.
     assert.equal("A cannot draw the derringer: both hands hold the double-barrelled shotgun (letting go costs 2 AP, "
       .. "and 1 are left)", s[#s])
     assert.same({ right = a.weapons[1], left = a.weapons[1] }, a.state.hands)
+    local i, _, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
+    assert.same({ 1, "reload" }, { i, why })
   end)
 end)
 
@@ -63,5 +65,14 @@ describe("gulch.let_go forbid: hands full stay full (the seeds read strictly)", 
     assert.equal("A cannot draw the Walker Colt: the right hand holds the Colt Peacemaker, gunslinger model and the "
       .. "left hand the derringer (gulch.let_go: no weapon in hand is let go of)", s[#s])
     assert.same({}, said("drop"))
+  end)
+
+  it("two empty guns in hand, a loaded one holstered: the tactics reload, as the seeds have it", function()
+    local R = twtw.use { ["gulch.let_go"] = { forbid = true } }
+    local f, a = duel(R, { weapons = { { base = "peacemaker", loaded = 0 }, { base = "derringer", loaded = 0 }, "walker_colt" },
+      in_hand = { right = "peacemaker", left = "derringer" } })
+    local i, w, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
+    assert.same({ 1, "reload" }, { i, why })
+    assert.equal(a.weapons[1], w)
   end)
 end)

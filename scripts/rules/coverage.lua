@@ -50,11 +50,6 @@ local function exempt()
       .. "house rule that resolves one",
     -- actions no tactics policy takes yet
     ["action.cock"] = TACTICS .. ": a shot cocks as it fires (action.cost)",
-    ["limbs.free_hand"] = TACTICS .. ": a draw or pick-up with both hands full (the policies pass over a gun no "
-      .. "hand is free for)",
-    ["limbs.make_room"] = TACTICS .. ": asked by limbs.free_hand",
-    ["limbs.spent"] = TACTICS .. ": for a policy that drops an empty or jammed gun",
-    ["combatant.let_go_cost"] = TACTICS .. ": asked by limbs.free_hand",
     -- optional victory threshold: a helper beside the one a fight calls
     ["victory.extended"] = "optional victory_threshold: sums a list of checks' effects; a fight's extended action "
       .. "(action.skill, rules/skill_actions.lua) counts each check's victories with victory.count as it goes",

@@ -28,8 +28,8 @@
 --   bookkeeping every weapon leaving a hand runs, whatever the cause.
 -- * The transcript says it on a line of its own, before the draw's: "Jonah
 --   Benton drops the double-barrelled shotgun to draw the derringer".
--- * The tactics do not let go on their own yet: they pass over a gun no
---   hand is free for (tactics.ranged, rules/tactics_pick.lua).
+-- * When the tactics let go of a weapon, and when they reload or clear it
+--   instead, is theirs (tactics.swap, rules/tactics_pick.lua).
 local M = {
   name = "core.letgo",
   version = "1.0.0",

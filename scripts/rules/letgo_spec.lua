@@ -104,3 +104,54 @@ describe("letting go of a weapon in hand frees the hand, at no cost (decided her
     assert.same({}, R["limbs.make_room"](b, b.weapons[2]))
   end)
 end)
+
+describe("the tactics drop an empty or jammed gun for a loaded one when the draw is quicker (tactics.swap)", function()
+  it("Jonah: the fast draw (Free, 0 phases) beats the reload (Normal, 2): the derringer is drawn", function()
+    local f, a = duel(F.with({ skills = { shooting = 2, fast_draw = 1 } }, JONAH))
+    local i, _, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
+    assert.same({ 2, "draw" }, { i, why })
+    assert.equal(true, R["tactics.swap"](a, 2, a.weapons[2]))
+    assert.same({ kind = "fast_draw", weapon = 2 }, R["tactics.default"](f, a))
+  end)
+
+  it("a jammed rifle and a holstered Walker Colt, no fast draw: the draw (Fast, 1 phase) beats the clear (Normal, 2)",
+    function()
+      local f, a = duel({ weapons = { "rifle", "walker_colt" }, in_hand = { both = "rifle" } })
+      a.weapons[1].jammed = true
+      local i, _, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
+      assert.same({ 2, "draw" }, { i, why })
+      assert.same({ kind = "draw", weapon = 2 }, R["tactics.default"](f, a))
+    end)
+
+  it("a reload as quick as the draw (a table's Fast reload) is taken: the shotgun is reloaded, not dropped", function()
+    local f, a = duel(JONAH)
+    R["action.default_speeds"].reload = "F"
+    local i, _, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
+    assert.same({ 1, "reload" }, { i, why })
+    assert.equal(false, R["tactics.swap"](a, 2, a.weapons[2]))
+  end)
+
+  it("a loaded gun is not dropped, even for one that reaches farther: the shotgun (30 paces) at a foe 40 off", function()
+    local f, a = duel({ weapons = { "shotgun", "walker_colt" }, in_hand = { both = "shotgun" } }, { pos = { x = 40, y = 0 } })
+    assert.equal(nil, (R["tactics.ranged"](f, a, f.by_name.B, 40)))
+    assert.equal(false, R["tactics.swap"](a, 2, a.weapons[2]))
+  end)
+
+  it("one arm, an empty Colt in hand: it cannot be reloaded, so it is dropped for the derringer", function()
+    local f, a = duel({ weapons = { { base = "peacemaker", loaded = 0 }, "derringer" }, in_hand = { left = "peacemaker" },
+      wounds = { ["right arm"] = 5 } })
+    local i, _, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
+    assert.same({ 2, "draw" }, { i, why })
+  end)
+
+  it("one arm, a jammed Colt in hand, a loaded Walker Colt dropped: picked up, the jammed one let go of; an empty "
+    .. "one dropped is not", function()
+    local f, a = duel({ weapons = { "peacemaker", "walker_colt" }, in_hand = { left = "peacemaker" },
+      wounds = { ["right arm"] = 5 } })
+    a.weapons[1].jammed = true
+    a.weapons[2].dropped = true
+    assert.same({ kind = "pickup", weapon = 2 }, R["tactics.tend"](f, a, f.by_name.B, 6))
+    a.weapons[2].loaded = 0
+    assert.equal(nil, R["tactics.tend"](f, a, f.by_name.B, 6))
+  end)
+end)

@@ -136,12 +136,14 @@ describe("a hand holds one weapon (decided here: a full hand is freed by letting
     assert.equal(true, a.weapons[1].dropped)
   end)
 
-  it("the tactics pass over a gun no hand can take: two empty guns in hand, a loaded one holstered → reload", function()
+  it("the tactics let go for a gun no hand is free for: two empty guns in hand, a loaded one holstered → draw it "
+    .. "(tactics.swap: Fast beats a Normal reload)", function()
     local f, a = duel({ weapons = { { base = "peacemaker", loaded = 0 }, { base = "derringer", loaded = 0 }, "walker_colt" },
       in_hand = { right = "peacemaker", left = "derringer" } })
     local i, w, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
-    assert.same({ 1, "reload" }, { i, why })
-    assert.equal(a.weapons[1], w)
+    assert.same({ 3, "draw" }, { i, why })
+    assert.equal(a.weapons[3], w)
+    assert.same({ a.weapons[1] }, R["limbs.make_room"](a, w))
   end)
 
   it("the last throwing knife thrown leaves the hand empty: the knife drawn next goes there", function()
