@@ -15,7 +15,9 @@
 -- drawn or picked up only with an arm to do it (seed 000 "Hit Location and
 -- Damage": a lost limb is "rendered useless"; rules/limbs.lua), reloaded or
 -- cleared only with both, and fanned only with an off hand free to fan
--- (seed 000 "Fan Firing"; rules/fanfire.lua's fanfire.hand).
+-- (seed 000 "Fan Firing"; rules/fanfire.lua's fanfire.hand). A draw, fast
+-- draw or pick-up with no hand free lets go of what a hand holds first, at
+-- no cost (limbs.free_hand: rules/letgo.lua).
 local M = {
   name = "core.actions",
   version = "1.0.0",
@@ -38,7 +40,7 @@ local function target_of(api, fight, c, a)
 end
 
 -- limbs(api, c, w, what) says whether c's arms (and legs, for a kick) let
--- them use w, to what ("use", "draw", "pick up"), and logs why not
+-- them use w, to what ("use"), and logs why not
 -- (rules/limbs.lua: a lost arm's hand does nothing).
 local function limbs(api, c, w, what)
   local ok, why = api.rules["limbs.can_use"](c, w)
@@ -46,6 +48,20 @@ local function limbs(api, c, w, what)
     api.log("action", { text = string.format("%s cannot %s the %s: %s", c.name, what, w.name, why), who = c.name })
   end
   return ok
+end
+
+-- take(api, c, w, what) says whether c has a hand to take w in (to "draw" or
+-- "pick up" it), letting go of what a hand holds when only that stands in
+-- the way (limbs.free_hand: rules/letgo.lua), and logs why not.
+local function take(api, c, w, what)
+  local R = api.rules
+  local ok, why = R["limbs.can_use"](c, w)
+  if ok then return true end
+  local freed, no = R["limbs.free_hand"](c, w, what)
+  if freed then return true end
+  if no ~= why then why = string.format("%s (%s)", why, no) end
+  api.log("action", { text = string.format("%s cannot %s the %s: %s", c.name, what, w.name, why), who = c.name })
+  return false
 end
 
 -- work(api, c, w, what) says whether c has both arms to reload or clear w (limbs.can_work), and logs why not.
@@ -222,7 +238,7 @@ local function define_action_fast_draw(api)
   -- calamity (the turn for the round is spent too).
   api.define("action.fast_draw", function(fight, c, a)
     local w = weapon(api, c, a, "fast draw")
-    if not (w and (w.drawn or limbs(api, c, w, "draw"))) then return { done = false } end
+    if not (w and (w.drawn or take(api, c, w, "draw"))) then return { done = false } end
     local was = w.drawn
     local side = not was and R["limbs.room"](c, w) or nil
     local opts = (side == "right" or side == "left") and side ~= (c.hand or "right") and { off_hand = true } or nil
@@ -249,7 +265,7 @@ local function define_action_draw(api)
   -- action.draw: ready a holstered or slung weapon without the fast draw skill.
   api.define("action.draw", function(fight, c, a)
     local w = weapon(api, c, a, "draw")
-    if not (w and (w.drawn or limbs(api, c, w, "draw"))) then return { done = false } end
+    if not (w and (w.drawn or take(api, c, w, "draw"))) then return { done = false } end
     if not w.drawn then R["limbs.take"](c, w) end
     w.drawn = true
     if api.logging() then
@@ -288,7 +304,7 @@ local function define_action_pickup(api)
   -- in hand afterwards.
   api.define("action.pickup", function(fight, c, a)
     local w = weapon(api, c, a, "pick up")
-    if not w or w.taken or not limbs(api, c, w, "pick up") then return { done = false } end
+    if not w or w.taken or not take(api, c, w, "pick up") then return { done = false } end
     R["limbs.take"](c, w)
     w.dropped, w.drawn = false, true
     api.log("action", { text = string.format("%s picks up the %s", c.name, w.name), who = c.name })

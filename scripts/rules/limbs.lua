@@ -34,13 +34,11 @@
 --   another: drawing or picking up a weapon needs a working hand holding
 --   nothing (a two-handed one both, when both arms work), with two arms as
 --   with one. A thrown weapon with nothing left to throw leaves its hand.
--- * The seeds give no action to put a weapon down or away: seed 000 drops
---   one only by a fast draw's Calamity ("weapon dropped") or an opponent's
---   Disarm, and shoots one "from her hand". So hands full stay full: a
---   one-armed man with an empty gun, who cannot reload it (below), cannot
---   drop or holster it to draw another: he fights with what he holds, or
---   bare-handed. A table that wants such an action defines one that lets go
---   of the weapon (combatant.let_go).
+-- * A hand is freed by letting go of what it holds, as part of the draw,
+--   fast draw or pick-up that wants it (rules/letgo.lua: free, and why).
+--   limbs.make_room says what goes: the fewest held weapons that leave room,
+--   an empty or jammed one (limbs.spent) before a loaded one, the dominant
+--   hand's before the off hand's.
 -- * With one arm left, the weapons the scenario puts in the lost arm's hand
 --   are dropped (the first drawn is in the dominant hand, the next in the
 --   off hand, as above).
@@ -126,10 +124,11 @@ local function hand(R, c, w)
   return open[n] or dom
 end
 
--- holding(R, c, side, w) → the weapon other than w that hand side holds, or nil.
-local function holding(R, c, side, w)
+-- holding(R, c, side, w [, gone]) → the weapon other than w (and not in the
+-- set gone: let go of) that hand side holds, or nil.
+local function holding(R, c, side, w, gone)
   for _, x in ipairs(c.weapons or {}) do
-    if x ~= w and held(x) then
+    if x ~= w and held(x) and not (gone and gone[x]) then
       local h = hand(R, c, x)
       if h == side or h == "both" then return x end
     end
@@ -137,14 +136,15 @@ local function holding(R, c, side, w)
   return nil
 end
 
--- free(R, c, w [, whole]) → a working hand holding nothing but w (the
--- dominant first), or nil and why not; whole: both arms work (not asked).
-local function free(R, c, w, whole)
+-- free(R, c, w [, whole [, gone]]) → a working hand holding nothing but w
+-- (the dominant first), or nil and why not; whole: both arms work (not
+-- asked); gone: the weapons let go of.
+local function free(R, c, w, whole, gone)
   local dom = c.hand or "right"
   local full = {} -- what the working hands hold, for why not
   for _, side in ipairs({ dom, OTHER[dom] }) do
     if whole or R["limbs.arm"](c, side) then
-      local x = holding(R, c, side, w)
+      local x = holding(R, c, side, w, gone)
       if not x then return side end
       full[#full + 1] = { side = side, weapon = x }
     end
@@ -156,21 +156,21 @@ local function free(R, c, w, whole)
   return nil, string.format("the %s hand holds the %s and the %s hand the %s", a.side, a.weapon.name, b.side, b.weapon.name)
 end
 
--- room(R, c, w [, whole]) → the hand w goes into when taken — "both" for a
--- two-handed weapon when both arms work, else a free working hand, the
--- dominant first — or nil and why not.
-local function room(R, c, w, whole)
-  local side, why = free(R, c, w, whole)
+-- room(R, c, w [, whole [, gone]]) → the hand w goes into when taken —
+-- "both" for a two-handed weapon when both arms work, else a free working
+-- hand, the dominant first — or nil and why not.
+local function room(R, c, w, whole, gone)
+  local side, why = free(R, c, w, whole, gone)
   if not side or (w.hands or 1) ~= 2 then return side, why end
   local other = OTHER[side]
   if not (whole or R["limbs.arm"](c, other)) then return side end -- one arm: held in one hand
-  local x = holding(R, c, other, w)
+  local x = holding(R, c, other, w, gone)
   if x then return nil, string.format("the %s needs both hands, and the %s hand holds the %s", w.name, other, x.name) end
   return "both"
 end
 
--- use(R, c, w) → limbs.can_use's answer for one with a part at five wounds.
-local function use(R, c, w)
+-- use(R, c, w [, gone]) → limbs.can_use's answer for one with a part at five wounds.
+local function use(R, c, w, gone)
   local right, left = R["limbs.arm"](c, "right"), R["limbs.arm"](c, "left")
   if w.kind == "unarmed" then
     if w.attributes and w.attributes.kick then
@@ -192,9 +192,44 @@ local function use(R, c, w)
     if R["limbs.arm"](c, h) then return true end
     return false, string.format("the %s arm is lost", h)
   end
-  local side, why = room(R, c, w)
+  local side, why = room(R, c, w, nil, gone)
   if side then return true end
   return false, why
+end
+
+-- fits(R, c, w [, gone]) → limbs.can_use's answer, the weapons in the set
+-- gone let go of first.
+local function fits(R, c, w, gone)
+  local b = c.body
+  if not b or b:level() < 5 then -- no part has five wounds: nothing is lost
+    if w.kind == "unarmed" or held(w) then return true end
+    local side, why = room(R, c, w, true, gone)
+    return side ~= nil, why
+  end
+  return use(R, c, w, gone)
+end
+
+-- spent(w): an empty or jammed gun, of no use until cleared or reloaded.
+local function spent(w)
+  return w.jammed or (w.kind == "ranged" and (w.shots or 0) > 0 and (w.loaded or 0) == 0)
+end
+
+-- make_room(R, c, w) → limbs.make_room's answer (see there).
+local function make_room(R, c, w)
+  local ok, why = fits(R, c, w)
+  if ok then return {} end
+  local dom, list = c.hand or "right", {}
+  for _, side in ipairs({ dom, OTHER[dom] }) do
+    local x = R["limbs.arm"](c, side) and holding(R, c, side, w)
+    if x and x ~= list[1] then list[#list + 1] = x end
+  end
+  if list[2] and spent(list[2]) and not spent(list[1]) then list[1], list[2] = list[2], list[1] end
+  local gone, out = {}, {}
+  for i = 1, #list do
+    gone[list[i]], out[i] = true, list[i]
+    if fits(R, c, w, gone) then return out end
+  end
+  return nil, why
 end
 
 -- define_limbs_hands(api): limbs.hand, limbs.can_use, limbs.can_work, limbs.take.
@@ -214,16 +249,9 @@ local function define_limbs_hands(api)
   -- limbs.can_use(c, w) → true, or false and why: whether c can use weapon
   -- w (strike, fire, aim, fan with it; or, not in hand, draw or pick it up:
   -- a hand to take it, limbs.room).
-  api.define("limbs.can_use", function(c, w)
-    local b = c.body
-    if not b or b:level() < 5 then -- no part has five wounds: nothing is lost
-      if w.kind == "unarmed" or held(w) then return true end
-      local side, why = room(R, c, w, true)
-      return side ~= nil, why
-    end
-    return use(R, c, w)
-  end, "can a combatant use a weapon with the arms and hands they have (decided here: a lost arm's hand does "
-    .. "nothing; a weapon is taken into a free hand)")
+  api.define("limbs.can_use", function(c, w) return fits(R, c, w) end,
+    "can a combatant use a weapon with the arms and hands they have (decided here: a lost arm's hand does "
+      .. "nothing; a weapon is taken into a free hand)")
 
   -- limbs.can_work(c) → true, or false and why: both arms work, as
   -- reloading, clearing a malfunction and a gun drawn in each hand need.
@@ -252,6 +280,23 @@ local function define_limbs_hands(api)
     w.hand = side
     return side
   end, "a weapon taken in hand goes in the hand limbs.room gives: the dominant when free, else the off hand")
+end
+
+-- define_limbs_room(api): limbs.spent, limbs.make_room (letting go: rules/letgo.lua).
+local function define_limbs_room(api)
+  local R = api.rules
+  -- limbs.spent(w): w is an empty or jammed gun (no round loaded, or a
+  -- malfunction to clear): the weapon let go of first (limbs.make_room).
+  api.define("limbs.spent", spent, "an empty or jammed gun: of no use until reloaded or cleared")
+
+  -- limbs.make_room(c, w) → the weapons c's hands hold that c lets go of to
+  -- take w (draw or pick it up): none when a hand is free; else the fewest
+  -- that leave room — an empty or jammed one (limbs.spent) first, then the
+  -- dominant hand's — or nil and limbs.can_use's why when letting go of
+  -- what the working hands hold would not do (a lost arm, a lariat with one).
+  api.define("limbs.make_room", function(c, w) return make_room(R, c, w) end,
+    "what is let go of to free a hand for a weapon: the fewest, an empty or jammed one first, then the dominant "
+      .. "hand's (decided here)")
 end
 
 -- drop(api, c, w, why, fight) lets go of w (it lies at c's feet).
@@ -318,6 +363,7 @@ end
 function M.setup(api)
   define_limbs_table(api)
   define_limbs_hands(api)
+  define_limbs_room(api)
   define_limbs_lose(api)
 end
 

@@ -3,8 +3,9 @@
 -- using weapons in each hand suffers -1 to each attack. Any action taken with
 -- an off hand is made at an additional -3 (for a total of -4)"); the rest
 -- decided here — a weapon drawn goes in the dominant hand when it is free,
--- else the off hand; a hand holds one weapon, and the seeds give no action to
--- put one down or away.
+-- else the off hand; a hand holds one weapon, and one is freed by letting go
+-- of what it holds as part of the draw (rules/letgo.lua; rules/letgo_spec.lua;
+-- a table that forbids it: houserules/let_go_spec.lua).
 --
 -- A (Dexterity d8, Shooting 2, right-handed) at (0, 0), B 6 paces away: a
 -- Peacemaker's snap shot is Standard 5 + F/−2 = TN 7 before the hands.
@@ -106,37 +107,43 @@ describe("a weapon drawn goes in a hand (seed 000 \"Two Weapons\")", function()
   end)
 end)
 
-describe("a hand holds one weapon (decided here: no action puts one down or away)", function()
-  it("both hands full: a third gun is not drawn, and why is said", function()
+describe("a hand holds one weapon (decided here: a full hand is freed by letting go, rules/letgo.lua)", function()
+  it("both hands full: no hand for a third gun; the draw lets go of the dominant hand's Colt for it", function()
     local f, a = duel({ weapons = { "peacemaker", "derringer", "walker_colt" },
       in_hand = { right = "peacemaker", left = "derringer" } })
-    assert.equal(false, (R["action.draw"](f, a, { kind = "draw", weapon = 3 })).done)
-    assert.equal(false, a.weapons[3].drawn)
-    local s = said("action")
-    assert.equal("A cannot draw the Walker Colt: the right hand holds the Colt Peacemaker, gunslinger model and the "
-      .. "left hand the derringer", s[#s])
+    assert.same({ false, "the right hand holds the Colt Peacemaker, gunslinger model and the left hand the derringer" },
+      { R["limbs.can_use"](a, a.weapons[3]) })
+    assert.equal(true, (R["action.draw"](f, a, { kind = "draw", weapon = 3 })).done)
+    assert.same({ right = a.weapons[3], left = a.weapons[2] }, a.state.hands)
+    assert.same({ true, false }, { a.weapons[1].dropped, a.weapons[1].drawn })
+    assert.same({ "A drops the Colt Peacemaker, gunslinger model to draw the Walker Colt" }, said("drop"))
   end)
 
-  it("a rifle in both hands leaves no hand for a pistol", function()
+  it("a rifle in both hands leaves no hand for a pistol: the draw lets go of the rifle", function()
     local f, a = duel({ weapons = { "rifle", "peacemaker" }, in_hand = { both = "rifle" } })
-    assert.equal(false, (R["action.draw"](f, a, { kind = "draw", weapon = 2 })).done)
-    local s = said("action")
-    assert.equal("A cannot draw the Colt Peacemaker, gunslinger model: both hands hold the Winchester rifle", s[#s])
+    assert.same({ false, "both hands hold the Winchester rifle" }, { R["limbs.can_use"](a, a.weapons[2]) })
+    assert.equal(true, (R["action.draw"](f, a, { kind = "draw", weapon = 2 })).done)
+    assert.same({ right = a.weapons[2] }, a.state.hands)
+    assert.same({ "A drops the Winchester rifle to draw the Colt Peacemaker, gunslinger model" }, said("drop"))
   end)
 
-  it("a rifle needs both hands: not drawn beside a pistol in one", function()
+  it("a rifle needs both hands: no room beside a pistol in one; the draw lets go of the pistol", function()
     local f, a = duel({ weapons = { "peacemaker", "rifle" }, in_hand = { right = "peacemaker" } })
     assert.same({ false, "the Winchester rifle needs both hands, and the right hand holds the Colt Peacemaker, "
       .. "gunslinger model" }, { R["limbs.can_use"](a, a.weapons[2]) })
-    assert.equal(false, (R["action.draw"](f, a, { kind = "draw", weapon = 2 })).done)
+    assert.equal(true, (R["action.draw"](f, a, { kind = "draw", weapon = 2 })).done)
+    assert.same({ right = a.weapons[2], left = a.weapons[2] }, a.state.hands)
+    assert.equal(true, a.weapons[1].dropped)
   end)
 
-  it("the tactics pass over a gun no hand can take: two empty guns in hand, a loaded one holstered → reload", function()
+  it("the tactics let go for a gun no hand is free for: two empty guns in hand, a loaded one holstered → draw it "
+    .. "(tactics.swap: Fast beats a Normal reload)", function()
     local f, a = duel({ weapons = { { base = "peacemaker", loaded = 0 }, { base = "derringer", loaded = 0 }, "walker_colt" },
       in_hand = { right = "peacemaker", left = "derringer" } })
     local i, w, why = R["tactics.ranged"](f, a, f.by_name.B, 6)
-    assert.same({ 1, "reload" }, { i, why })
-    assert.equal(a.weapons[1], w)
+    assert.same({ 3, "draw" }, { i, why })
+    assert.equal(a.weapons[3], w)
+    assert.same({ a.weapons[1] }, R["limbs.make_room"](a, w))
   end)
 
   it("the last throwing knife thrown leaves the hand empty: the knife drawn next goes there", function()

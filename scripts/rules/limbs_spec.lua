@@ -90,14 +90,16 @@ describe("a lost arm holds nothing (seed 000 \"Hit Location and Damage\")", func
     assert.equal(5 + 2 + 3, tn:total()) -- Standard 5, snap shot (F/-2), off hand
   end)
 
-  it("one hand holds one weapon: with the left hand full, the derringer cannot be drawn", function()
+  it("one hand holds one weapon: with the left hand full, no hand for the derringer; the draw lets go of the Colt",
+    function()
     local f, a = duel({ weapons = { "peacemaker", "derringer" }, in_hand = { left = "peacemaker" },
       wounds = { ["right arm"] = 5 } })
+    assert.same({ false, "the left hand holds the Colt Peacemaker, gunslinger model" },
+      { R["limbs.can_use"](a, a.weapons[2]) })
     local out = R["action.draw"](f, a, { kind = "draw", weapon = 2 })
-    assert.equal(false, out.done)
-    assert.equal(false, a.weapons[2].drawn)
-    local said = texts("action")
-    assert.equal("A cannot draw the derringer: the left hand holds the Colt Peacemaker, gunslinger model", said[#said])
+    assert.equal(true, out.done)
+    assert.same({ left = a.weapons[2] }, a.state.hands)
+    assert.same({ "A drops the Colt Peacemaker, gunslinger model to draw the derringer" }, texts("drop"))
   end)
 
   it("reloading and clearing need both arms (decided here)", function()

@@ -35,8 +35,11 @@
 -- * hold — never acts (a bystander).
 -- Every policy picks only what the combatant's limbs and hands allow
 -- (rules/limbs.lua: limbs.can_use in tactics.ranged and tactics.melee, no
--- standing up without legs, no draw or pick-up without a free hand: with
--- both hands full, a gun is reloaded, not swapped for another).
+-- standing up without legs, no draw or pick-up without a free hand). With
+-- both hands full, an empty or jammed gun is dropped for a loaded one
+-- carried when drawing it is quicker than reloading or clearing
+-- (tactics.swap, rules/tactics_pick.lua), and picking a dropped gun up is
+-- likewise.
 local M = {
   name = "core.tactics",
   version = "1.1.0",
@@ -83,7 +86,8 @@ local function define_tactics_table(api)
   end, "what a combatant's own state asks of them first")
 
   -- tactics.tend(fight, c, t, d) → clear a jam, reload, pick up a dropped
-  -- gun (with a hand free to: limbs.can_use), or nil.
+  -- gun (with a hand free to, limbs.can_use, or one the policy frees,
+  -- tactics.swap), or nil.
   api.define("tactics.tend", function(fight, c, t, d)
     local _, mw = R["tactics.melee"](c)
     local ri, rw, why = R["tactics.ranged"](fight, c, t, d)
@@ -91,7 +95,10 @@ local function define_tactics_table(api)
     if rw and why == "reload" and (d > 2 or not mw) then return { kind = "reload", weapon = ri } end
     if not rw then
       for i, w in ipairs(c.weapons) do
-        if w.dropped and not w.taken and R["limbs.can_use"](c, w) then return { kind = "pickup", weapon = i } end
+        if w.dropped and not w.taken then
+          local a = { kind = "pickup", weapon = i }
+          if R["limbs.can_use"](c, w) or R["tactics.swap"](c, i, w, a) then return a end
+        end
       end
     end
     return nil

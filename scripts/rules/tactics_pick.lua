@@ -8,6 +8,20 @@
 -- ("within one pace of the path"); "Fast Draw": "The fast draw skill can
 -- only be used on an item or weapon that is already slung or holstered";
 -- "Throwing Things" (a throw reaches Strength × 5).
+--
+-- Decided here: with no hand free for a loaded gun that is carried, the
+-- policies let go of the empty or jammed gun in hand to draw it (letting go
+-- is free: rules/letgo.lua) only when drawing it is quicker than making the
+-- gun in hand fire again (tactics.swap): a loaded gun in hand first, then
+-- clearing or reloading the one in hand when that is as quick as the draw,
+-- then dropping it for the loaded one. "Quicker" counts phases (action.speed:
+-- a fast draw is Free, a draw Fast, a reload or a clear Normal), so by
+-- default an empty or jammed gun is dropped for a loaded one whenever one
+-- is carried; a man who cannot reload or clear it (an arm lost) always
+-- drops it. Picking up a dropped loaded gun is weighed the same way (a
+-- pick-up is Normal: only one who cannot reload or clear drops for it). A
+-- loaded weapon, and a melee one, is never dropped, nor anything for an
+-- empty or jammed gun.
 local M = {
   name = "core.tactics_pick",
   version = "1.0.0",
@@ -104,7 +118,8 @@ local function define_tactics_reaches(api)
   -- to use: drawn, loaded and reaching first, then loaded and reaching (to
   -- ready), then jammed ("clear"), then empty but reloadable ("reload").
   -- A weapon c's arms cannot use is passed over, and so are one to draw with
-  -- no hand free to take it, and clearing and reloading without both arms
+  -- no hand free to take it unless the policy drops what the hand holds
+  -- (tactics.swap), and clearing and reloading without both arms
   -- (limbs.can_use, limbs.can_work: rules/limbs.lua).
   api.define("tactics.ranged", function(fight, c, t, d)
     local bi, bw, br -- the best weapon so far: index, weapon, rank
@@ -124,7 +139,7 @@ local function define_tactics_reaches(api)
           rank = 4
         end
         if rank and (lame or rank == 2) and not (R["limbs.can_use"](c, w) and (rank < 3 or R["limbs.can_work"](c))) then
-          rank = nil
+          rank = rank == 2 and (br == nil or br > 2) and R["tactics.swap"](c, i, w) and 2 or nil
         end
         if rank and (br == nil or rank < br) then bi, bw, br = i, w, rank end
       end
@@ -132,6 +147,35 @@ local function define_tactics_reaches(api)
     if br == nil then return nil end
     return bi, bw, WHY[br]
   end, "pick a ranged weapon")
+end
+
+-- define_tactics_swap(api): tactics.swap.
+local function define_tactics_swap(api)
+  local R = api.rules
+  -- tactics.swap(c, i, w [, a]) says whether c lets go of what the hands
+  -- hold to take weapon w (index i), itself neither empty nor jammed, with
+  -- action a (tactics.ready's draw or fast draw when not given; a pick-up):
+  -- everything limbs.make_room lets go of is an empty or jammed gun
+  -- (limbs.spent) that may be let go of, the AP suffice for a and the
+  -- letting go, and a takes fewer phases than the quickest of those guns'
+  -- clear or reload (see the header).
+  api.define("tactics.swap", function(c, i, w, a)
+    if R["limbs.spent"](w) then return false end
+    local list = R["limbs.make_room"](c, w)
+    a = a or R["tactics.ready"](c, i, w)
+    if not (list and list[1] and a) then return false end
+    local ap, tend, work = R["action.cost"](c, a), math.huge, R["limbs.can_work"](c)
+    for _, x in ipairs(list) do
+      local n = R["limbs.spent"](x) and R["combatant.let_go_cost"](c, x)
+      if not n then return false end
+      ap = ap + n
+      if work then
+        tend = math.min(tend, R["action.phases"](R["action.speed"](c, { kind = x.jammed and "clear" or "reload", weapon = x })))
+      end
+    end
+    return ap <= (c.state.ap or 0) and R["action.phases"](R["action.speed"](c, a)) < tend
+  end, "drop an empty or jammed gun in hand for a loaded one when drawing it is quicker than reloading or clearing "
+    .. "(decided here)")
 end
 
 -- define_tactics_melee(api): tactics.melee.
@@ -196,6 +240,7 @@ end
 function M.setup(api)
   define_tactics_enemies(api)
   define_tactics_reaches(api)
+  define_tactics_swap(api)
   define_tactics_melee(api)
   define_tactics_ready(api)
 end
