@@ -69,6 +69,9 @@ type Campaign struct {
 	// last written as (when fromFile): an edit re-reads a file that changed.
 	readSum  [32]byte
 	fromFile bool
+	// edited, on an edit's candidate, is where its fields that differ from
+	// the file come from (see noteEdited).
+	edited map[string]fieldSource
 }
 
 // LockEntry records a module as it was when the campaign last changed.
@@ -201,8 +204,14 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 // which starts with the field it is about, as an *tomltext.InputError
 // located at that field's line. A campaign with no file (a Campaign
 // literal) is not named: the message alone.
+//
+// On an edit's candidate, a message about a value the edit's arguments gave
+// names the argument instead of the field, with no line (see noteEdited).
 func (c *Campaign) Errorf(format string, args ...any) error {
-	err := fmt.Errorf(format, args...)
+	err, given := c.sourced(fmt.Errorf(format, args...))
+	if given {
+		return err
+	}
 	if c.Path != "" {
 		err = fmt.Errorf("%s: %w", c.Path, err)
 	}

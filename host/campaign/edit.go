@@ -97,7 +97,7 @@ func (c *Campaign) Disable(names ...string) error {
 			case isDefaultOn(cat, name):
 				n.Disabled = append(n.Disabled, name)
 			case !slices.Contains(n.Modules, name):
-				return nil, n.Fault(fmt.Errorf("module %q is not enabled", name))
+				return nil, n.Fault(fmt.Errorf("disable %s: %s", argText(name), notOn(cat, name)))
 			}
 			off[name] = true
 			n.Modules = without(n.Modules, name)
@@ -141,18 +141,18 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 			key := Setting{Module: s.Module, Option: s.Option}
 			switch {
 			case s.Option == "":
-				return nil, n.Fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
+				return nil, n.Fault(fmt.Errorf("set %s: name the option to set, as %s.OPTION=VALUE", argText(s.Module), argText(s.Module)))
 			case seen[key]:
-				return nil, n.Fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
+				return nil, n.Fault(fmt.Errorf("set %s: option %s.%s is set twice", setting(s.Module, s.Option, s.Value), s.Module, s.Option))
 			case isModule(cat, s.Module+"."+s.Option):
 				// posse.knives=2 of a module posse.knives: no option named
 				return nil, n.Fault(fmt.Errorf("set %s.%s: %s is a module; set one of its options, as %s.OPTION=VALUE", s.Module, s.Option, s.Module+"."+s.Option, s.Module+"."+s.Option))
 			case !known(cat, s.Module):
-				return nil, n.Fault(fmt.Errorf("options.%s.%s: %s", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), cat.Unknown(s.Module)))
+				return nil, n.Fault(fmt.Errorf("set %s: %s", setting(s.Module, s.Option, s.Value), cat.Unknown(s.Module)))
 			case slices.Contains(n.Disabled, s.Module):
-				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+				return nil, n.Fault(fmt.Errorf("set %s: module %q is disabled (enable it first)", setting(s.Module, s.Option, s.Value), s.Module))
 			case !slices.Contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
-				return nil, n.Fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+				return nil, n.Fault(fmt.Errorf("set %s: module %q is not enabled (enable it first)", setting(s.Module, s.Option, s.Value), s.Module))
 			}
 			if !slices.Contains(n.Modules, s.Module) {
 				n.Modules = append(n.Modules, s.Module) // a default-on module, listed to keep its options
@@ -273,7 +273,7 @@ func (c *Campaign) Relock(names ...string) error {
 		}
 		for _, name := range names {
 			if !slices.Contains(on, name) {
-				return nil, n.Fault(fmt.Errorf("lock: module %q is not enabled", name))
+				return nil, n.Fault(fmt.Errorf("lock %s: %s", argText(name), notOn(cat, name)))
 			}
 		}
 		return names, nil
@@ -310,9 +310,10 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 	n := c.Clone()
 	touched, err := change(n, cat)
 	if err != nil {
-		return err
+		return n.named(err)
 	}
 	n.normalize()
+	n.noteEdited(c)
 	if check != nil {
 		if err := n.checkFields(); err != nil {
 			return err
@@ -325,7 +326,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 			return err
 		}
 		if err := check(n, cat); err != nil {
-			return err
+			return n.named(err)
 		}
 	}
 	if err := n.validate(touched); err != nil {
@@ -334,6 +335,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 	if err := n.write(); err != nil {
 		return err
 	}
+	n.edited = nil
 	*c = *n
 	return nil
 }
@@ -399,8 +401,16 @@ func (c *Campaign) checkedCatalog() (Modules, error) {
 	return c.catalog()
 }
 
-// Fault wraps err as bad input naming the campaign file on each line.
+// Fault wraps err as bad input naming the campaign file on each line. An
+// error that is bad input located already (one naming its file, such as a
+// module or option the engine refused at the line of the file that selects
+// it) is returned as it is, and a line that names the file already is not
+// named again.
 func (c *Campaign) Fault(err error) error {
+	var ie *tomltext.InputError
+	if errors.As(err, &ie) && ie.File != "" {
+		return err
+	}
 	return &tomltext.InputError{Err: &fileError{path: c.Path, err: err}}
 }
 
@@ -411,15 +421,17 @@ type fileError struct {
 	err  error
 }
 
-// Error returns the message, each line prefixed with the file (a campaign
-// with no file: the message alone).
+// Error returns the message, each line prefixed with the file unless it
+// names it already (a campaign with no file: the message alone).
 func (e *fileError) Error() string {
 	if e.path == "" {
 		return e.err.Error()
 	}
 	lines := strings.Split(e.err.Error(), "\n")
 	for i, l := range lines {
-		lines[i] = e.path + ": " + l
+		if !strings.HasPrefix(l, e.path+":") {
+			lines[i] = e.path + ": " + l
+		}
 	}
 	return strings.Join(lines, "\n")
 }
@@ -481,6 +493,15 @@ func quoteAll(ss []string) []string {
 		out[i] = fmt.Sprintf("%q", s)
 	}
 	return out
+}
+
+// notOn says why a module named to an edit is not on: none is called name
+// (with a "did you mean"), or it is not enabled.
+func notOn(cat Modules, name string) string {
+	if !known(cat, name) {
+		return cat.Unknown(name)
+	}
+	return fmt.Sprintf("module %q is not enabled", name)
 }
 
 // known says whether cat has a module called name.

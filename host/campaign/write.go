@@ -42,7 +42,7 @@ func (c *Campaign) write() error {
 		return err
 	}
 	if err := writeAtomic(c.Path, text, false); err != nil {
-		return writeFailure(fmt.Errorf("saving campaign %s: %w", c.Path, err))
+		return writeFailure(c.Path, fmt.Errorf("saving campaign %s: %w", c.Path, err))
 	}
 	c.noteRead(text)
 	return nil
@@ -81,7 +81,7 @@ func (c *Campaign) Create() error {
 		if errors.Is(err, fs.ErrExist) {
 			return &tomltext.InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
 		}
-		return writeFailure(fmt.Errorf("creating campaign %s: %w", c.Path, err))
+		return writeFailure(c.Path, fmt.Errorf("creating campaign %s: %w", c.Path, err))
 	}
 	n.noteRead(text)
 	*c = *n
@@ -169,14 +169,15 @@ func (e *WriteError) Error() string { return e.Err.Error() }
 // Unwrap returns the cause.
 func (e *WriteError) Unwrap() error { return e.Err }
 
-// writeFailure returns err, a failed save, as it is when the file could not
-// be written (a WriteError inside), else as bad input (a read-only file).
-func writeFailure(err error) error {
+// writeFailure returns err, a failed save of the campaign file at path, as
+// it is when the file could not be written (a WriteError inside), else as
+// bad input naming the file (a read-only file).
+func writeFailure(path string, err error) error {
 	var we *WriteError
 	if errors.As(err, &we) {
 		return err
 	}
-	return &tomltext.InputError{Err: err}
+	return &tomltext.InputError{Err: err, File: path}
 }
 
 // bare strips the path from a *fs.PathError or *os.LinkError (which would
