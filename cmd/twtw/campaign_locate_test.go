@@ -152,3 +152,22 @@ func TestCampaignEditNamesTheArgumentAtFault(t *testing.T) {
 		t.Errorf("campaign show d.toml --json: exit %d, error %+v\nwant exit 2 and %+v", code, got, want)
 	}
 }
+
+// campaign new refuses a file name not ending in .toml, naming the one to
+// use, and writes nothing (campaign new y.json wrote TOML into y.json).
+func TestCampaignNewWantsATOMLName(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for file, want := range map[string]string{
+		"y.json": "twtw: campaign new y.json: a campaign file is TOML and its name ends in .toml: name it y.toml\n",
+		"gulch":  "twtw: campaign new gulch: a campaign file is TOML and its name ends in .toml: name it gulch.toml\n",
+	} {
+		out, errs, code := campaignRun(t, "campaign", "new", file)
+		if code != exitBadUsed || errs != want || out != "" {
+			t.Errorf("campaign new %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", file, code, out, errs, want)
+		}
+		if _, err := os.Stat(file); !os.IsNotExist(err) {
+			t.Errorf("campaign new %s wrote the file (stat: %v)", file, err)
+		}
+	}
+	campaignOK(t, "campaign", "new", "upper.TOML")
+}
