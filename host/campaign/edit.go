@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/twtw/twtw/host/tomltext"
 )
 
 // Setting is one option value to set, as typed on a command line: the value
@@ -401,44 +399,6 @@ func (c *Campaign) checkedCatalog() (Modules, error) {
 	return c.catalog()
 }
 
-// Fault wraps err as bad input naming the campaign file on each line. An
-// error that is bad input located already (one naming its file, such as a
-// module or option the engine refused at the line of the file that selects
-// it) is returned as it is, and a line that names the file already is not
-// named again.
-func (c *Campaign) Fault(err error) error {
-	var ie *tomltext.InputError
-	if errors.As(err, &ie) && ie.File != "" {
-		return err
-	}
-	return &tomltext.InputError{Err: &fileError{path: c.Path, err: err}}
-}
-
-// fileError prefixes every line of an error (the engine reports one problem
-// per line) with the file it is about.
-type fileError struct {
-	path string
-	err  error
-}
-
-// Error returns the message, each line prefixed with the file unless it
-// names it already (a campaign with no file: the message alone).
-func (e *fileError) Error() string {
-	if e.path == "" {
-		return e.err.Error()
-	}
-	lines := strings.Split(e.err.Error(), "\n")
-	for i, l := range lines {
-		if !strings.HasPrefix(l, e.path+":") {
-			lines[i] = e.path + ": " + l
-		}
-	}
-	return strings.Join(lines, "\n")
-}
-
-// Unwrap returns the cause.
-func (e *fileError) Unwrap() error { return e.err }
-
 // distinct refuses a name given twice in one edit.
 func distinct(c *Campaign, what string, names []string) error {
 	seen := map[string]bool{}
@@ -493,15 +453,6 @@ func quoteAll(ss []string) []string {
 		out[i] = fmt.Sprintf("%q", s)
 	}
 	return out
-}
-
-// notOn says why a module named to an edit is not on: none is called name
-// (with a "did you mean"), or it is not enabled.
-func notOn(cat Modules, name string) string {
-	if !known(cat, name) {
-		return cat.Unknown(name)
-	}
-	return fmt.Sprintf("module %q is not enabled", name)
 }
 
 // known says whether cat has a module called name.

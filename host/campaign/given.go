@@ -1,11 +1,9 @@
 package campaign
 
 import (
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
-	"strings"
 
 	"github.com/twtw/twtw/host/tomltext"
 )
@@ -89,47 +87,4 @@ func argText(s string) string {
 		return `""`
 	}
 	return s
-}
-
-// sourced is Errorf's error for a message that starts with an edited field
-// (see noteEdited): the message with that field named by its source. given
-// says the error is complete, naming an argument; else Errorf locates it
-// (its field, when renamed, is the file's).
-func (c *Campaign) sourced(err error) (_ error, given bool) {
-	field := tomltext.MessageField(err.Error())
-	src, edited := c.edited[field]
-	if field == "" || !edited {
-		return err, false
-	}
-	rest := strings.TrimPrefix(err.Error(), field)
-	if src.arg == "" {
-		return &renamed{msg: src.file + rest, err: err}, false
-	}
-	var named error = &renamed{msg: src.arg + rest, err: err}
-	if c.Path != "" {
-		named = fmt.Errorf("%s: %w", c.Path, named)
-	}
-	return &tomltext.InputError{Err: named, File: c.Path, Field: field}, true
-}
-
-// renamed is an error whose message names its field otherwise.
-type renamed struct {
-	msg string
-	err error
-}
-
-// Error returns the message.
-func (e *renamed) Error() string { return e.msg }
-
-// Unwrap returns the error as it was first worded.
-func (e *renamed) Unwrap() error { return e.err }
-
-// named gives bad input about an edit's arguments, which says nothing of
-// where it is, the campaign file: its JSON names the file, with no line.
-func (c *Campaign) named(err error) error {
-	var ie *tomltext.InputError
-	if errors.As(err, &ie) && ie.File == "" {
-		ie.File = c.Path
-	}
-	return err
 }
