@@ -206,6 +206,7 @@ func campaignEditCommand(name, argsUsage, usage string, min, max int, edit func(
 			if err != nil {
 				return campaignError(err)
 			}
+			noteDroppedComments(c, camp)
 			return reportCampaign(c, camp, done)
 		},
 	}

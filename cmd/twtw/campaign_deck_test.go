@@ -130,7 +130,7 @@ func TestCampaignDeckRefusedForARulesetWithoutOne(t *testing.T) {
 
 // campaignHeader is the comment campaign files begin with.
 const campaignHeader = "# twtw campaign file. `twtw campaign show FILE` explains it; the twtw campaign\n" +
-	"# commands edit it safely and rewrite it in this form (comments are not kept).\n"
+	"# commands edit it safely and keep your comments (they say so when one has to go).\n"
 
 // readText returns a file's text.
 func readText(t *testing.T, path string) string {

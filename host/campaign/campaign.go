@@ -69,6 +69,11 @@ type Campaign struct {
 	// last written as (when fromFile): an edit re-reads a file that changed.
 	readSum  [32]byte
 	fromFile bool
+	// source is that text: an edit patches it (see patch).
+	source []byte
+	// dropped is what the last write did not keep of the file (see
+	// LastWrite).
+	dropped WriteNote
 	// edited, on an edit's candidate, is where its fields that differ from
 	// the file come from (see noteEdited).
 	edited map[string]fieldSource

@@ -1,8 +1,9 @@
 // Package campaign is the campaign file (ARCHITECTURE.md "Campaigns"): its
 // one job is the file. It reads and strictly checks the TOML text, naming
-// the line and field of every fault (host/tomltext), writes it back in one
-// canonical form, atomically and under a lock on its folder, refusing a
-// file that changed since it was read, keeps the lock of each module's
+// the line and field of every fault (host/tomltext), writes it back
+// atomically and under a lock on its folder, refusing a file that changed
+// since it was read, editing the text in place so that comments and order
+// stay (or, where it cannot, in one canonical form: see patch and LastWrite), keeps the lock of each module's
 // version and content hash, edits it (Enable, Disable, Set, SetOptions,
 // AddScripts, RemoveScripts, SetDeck, Relock) and says which modules changed
 // since the lock (Stale).
