@@ -457,9 +457,9 @@ func (c *Campaign) onModules(cat Modules) []string {
 }
 
 // OptionAt is where the campaign sets a module's option, for a term that
-// credits it: "FILE:LINE" ("bs.toml:11"), the file alone when its text does
-// not show the line (a campaign written since it was read), "" when the
-// campaign does not set the option.
+// credits it: "FILE:LINE" ("bs.toml:11"), the file alone when no text it
+// was read from or written as shows the line (a campaign made or changed in
+// Go), "" when the campaign does not set the option.
 func (c *Campaign) OptionAt(module, option string) string {
 	if _, ok := c.Options[module][option]; !ok {
 		return ""

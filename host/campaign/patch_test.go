@@ -282,3 +282,16 @@ func TestEditDottedOptions(t *testing.T) {
 	}
 	wantText(t, c, "set bleeding.serious", "name = \"x\"\nmodules = [\"bleeding\"]\n[options]\nbleeding.heavy = 2 # two\nbleeding.serious = \"4\"\n")
 }
+
+// After an edit the campaign locates its fields in the text it wrote (it
+// kept the index of the text it was read from): OptionAt names the line
+// of an option the edit set.
+func TestEditLocatesInTheTextItWrote(t *testing.T) {
+	c := readHand(t, handWritten)
+	if err := c.Set("test.a", "n", "1"); err != nil {
+		t.Fatal(err)
+	}
+	if got, want := c.OptionAt("test.a", "n"), c.Path+":15"; got != want {
+		t.Errorf("OptionAt(test.a, n) = %q, want %q\n%s", got, want, campaigntest.ReadText(t, c.Path))
+	}
+}
