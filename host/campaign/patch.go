@@ -14,8 +14,9 @@ import (
 
 // An edit keeps the file as its author wrote it: patch rewrites, in the
 // text the campaign was read from, only the values that changed (a list
-// loses or gains the lines of its entries, an option or lock entry its
-// line, a module its table) and keeps every other byte, comments and order
+// loses or gains the lines of its entries, an option or a lock's value its
+// line, a module its options or lock tables, the lock its record of the
+// rules) and keeps every other byte, comments and order
 // included. A text patch cannot edit (a value in an inline table, a
 // [[table]]), or whose edit would not read back as the campaign, is
 // rewritten in canonical form (encode) instead; either way write notes the
@@ -68,22 +69,10 @@ func (c *Campaign) patch(old []byte) ([]byte, bool) {
 	p.list("scripts", was.Scripts, c.Scripts)
 	var newTables []string
 	for _, m := range sortedUnion(was.Options, c.Options, c.Modules) {
-		newTables = append(newTables, p.table("options", m, optionLines(was.Options[m]), optionLines(c.Options[m]))...)
+		newTables = append(newTables, p.table([]string{"options", tomltext.QuoteKey(m)}, nil, optionLines(was.Options[m]), optionLines(c.Options[m]))...)
 	}
-	p.insertTables(newTables, "lock")
-	newTables = nil
-	for _, m := range sortedUnion(was.Lock, c.Lock, c.Modules) {
-		var now map[string]string
-		if l, locked := c.Lock[m]; locked && !slices.Contains(c.Disabled, m) {
-			now = lockLines(l)
-		}
-		var then map[string]string
-		if l, locked := was.Lock[m]; locked {
-			then = lockLines(l)
-		}
-		newTables = append(newTables, p.table("lock", m, then, now)...)
-	}
-	p.insertTables(newTables, "")
+	p.insertTables(newTables, "lock_rules", "lock")
+	p.lockTables(&was, c)
 	text, ok := p.apply()
 	if !ok {
 		return nil, false
@@ -102,8 +91,9 @@ func (c *Campaign) patch(old []byte) ([]byte, bool) {
 }
 
 // oddCase says whether a key names a campaign field in another case than
-// its own ("Modules", a lock's "Hash"): the decoder takes it for the field,
-// and a line patch adds for the field would be a second one.
+// its own ("Modules", a lock's "Hash" or "Libraries", the rules'
+// "Unloaded"): the decoder takes it for the field, and a line patch adds
+// for the field would be a second one.
 func oddCase(path []string) bool {
 	odd := func(key string, names ...string) bool {
 		for _, n := range names {
@@ -114,7 +104,8 @@ func oddCase(path []string) bool {
 		return false
 	}
 	return len(path) > 0 && odd(path[0], fieldNames()...) ||
-		len(path) > 2 && path[0] == "lock" && odd(path[2], "version", "hash")
+		len(path) > 2 && path[0] == "lock" && odd(path[2], lockKeys...) ||
+		len(path) > 1 && path[0] == "lock_rules" && odd(path[1], rulesKeys...)
 }
 
 // sortedUnion lists the modules of two tables: those in order first, then
@@ -152,11 +143,6 @@ func optionLines(opts map[string]any) map[string]string {
 		}
 	}
 	return out
-}
-
-// lockLines renders a lock entry as TOML values by key.
-func lockLines(l LockEntry) map[string]string {
-	return map[string]string{"version": tomltext.QuoteString(l.Version), "hash": tomltext.QuoteString(l.Hash)}
 }
 
 // find returns the key = value statement of a whole key (nil when the text

@@ -135,17 +135,18 @@ func (p *patcher) lineEnd(pos int) int {
 	return len(p.text)
 }
 
-// table edits the [kind."module"] table of one module (its options or its
-// lock entry) from the values was to now, each rendered as TOML by key: a
-// changed value is replaced, a key that went loses its line and one that
-// came gets a line at the end of the table; a table that went is removed
-// with its lines and the comments just above its header. A table the text
-// does not have yet is returned, to be added by insertTables.
-func (p *patcher) table(kind, module string, was, now map[string]string) []string {
+// table edits the table at prefix (a module's options or lock entry, the
+// lock's record of the rules, a table of hashes under one of those) from
+// the values was to now, each rendered as TOML by key, its keys in order
+// (nil: by name): a changed value is replaced, a key that went loses its
+// line and one that came gets a line at the end of the table; a table that
+// went is removed with its lines, its sub-tables and the comments just above
+// its header. A table the text does not have yet is returned, to be added
+// by insertTables.
+func (p *patcher) table(prefix, order []string, was, now map[string]string) []string {
 	if maps.Equal(was, now) {
 		return nil
 	}
-	prefix := []string{kind, tomltext.QuoteKey(module)}
 	hdr := p.header(prefix...)
 	if p.find(prefix...) != nil {
 		p.ok = false // an inline table: not edited in place
@@ -157,10 +158,10 @@ func (p *patcher) table(kind, module string, was, now map[string]string) []strin
 		return nil
 	}
 	if len(now) > 0 && hdr == nil && len(was) == 0 {
-		return []string{renderTable(kind, module, now)}
+		return []string{renderTable(prefix, order, now)}
 	}
-	for _, k := range tableKeys(kind, was, now) {
-		st := p.find(append(prefix, tomltext.QuoteKey(k))...)
+	for _, k := range tableKeys(order, was, now) {
+		st := p.find(append(slices.Clone(prefix), tomltext.QuoteKey(k))...)
 		then, had := was[k]
 		v, has := now[k]
 		switch {
@@ -201,10 +202,18 @@ func (p *patcher) lastUnder(path []string) *tomltext.Stmt {
 }
 
 // tableKeys lists the keys of a table's two states in the order encode
-// writes them: a lock's version then hash, options by name.
-func tableKeys(kind string, was, now map[string]string) []string {
-	if kind == "lock" {
-		return []string{"version", "hash"}
+// writes them: those of order that either has (a lock entry's version then
+// hash), else all by name (options, hashes by path).
+func tableKeys(order []string, was, now map[string]string) []string {
+	if order != nil {
+		var keys []string
+		for _, k := range order {
+			_, had := was[k]
+			if _, has := now[k]; had || has {
+				keys = append(keys, k)
+			}
+		}
+		return keys
 	}
 	keys := slices.Collect(maps.Keys(was))
 	keys = append(keys, slices.Collect(maps.Keys(now))...)
@@ -212,40 +221,53 @@ func tableKeys(kind string, was, now map[string]string) []string {
 	return slices.Compact(keys)
 }
 
-// renderTable writes a new [kind."module"] table with its keys.
-func renderTable(kind, module string, values map[string]string) string {
+// renderTable writes a new table at prefix with its keys (see tableKeys).
+func renderTable(prefix, order []string, values map[string]string) string {
 	var b strings.Builder
-	b.WriteString("[" + kind + "." + tomltext.QuoteKey(module) + "]\n")
-	for _, k := range tableKeys(kind, nil, values) {
+	b.WriteString("[" + strings.Join(prefix, ".") + "]\n")
+	for _, k := range tableKeys(order, nil, values) {
 		b.WriteString(tomltext.QuoteKey(k) + " = " + values[k] + "\n")
 	}
 	return b.String()
 }
 
 // insertTables adds new tables, each after a blank line: before the block
-// of the first table of kind before (the options go before the lock), or
-// when there is none (or before is "") at the end of the text.
-func (p *patcher) insertTables(tables []string, before string) {
+// of the first table whose first key is one of before (new options go
+// before the lock's tables, a new record of the rules before the lock's
+// entries), or when there is none at the end of the text.
+func (p *patcher) insertTables(tables []string, before ...string) {
+	for i, st := range p.stmts {
+		if st.Header && len(st.Path) > 0 && slices.Contains(before, st.Path[0]) {
+			p.insertBefore(tables, &p.stmts[i])
+			return
+		}
+	}
+	p.insertBefore(tables, nil)
+}
+
+// insertBefore adds new tables, each after a blank line: before the
+// comment lines just above a header, or with none at the end of the text.
+func (p *patcher) insertBefore(tables []string, hdr *tomltext.Stmt) {
 	if len(tables) == 0 {
 		return
 	}
-	for _, st := range p.stmts {
-		if st.Header && before != "" && len(st.Path) > 0 && st.Path[0] == before {
-			start := p.attached(st.Start)
-			p.replace(start, start, strings.Join(tables, "\n")+"\n")
-			return
-		}
+	if hdr != nil {
+		start := p.attached(hdr.Start)
+		p.replace(start, start, strings.Join(tables, "\n")+"\n")
+		return
 	}
 	p.insertAfter(len(p.text), "\n"+strings.Join(tables, "\n"))
 }
 
-// block returns the bytes of a header's table: from the comment lines just
-// above the header to the next header's (or the end of the text, then with
-// the blank lines before it).
+// block returns the bytes of a header's table and the sub-tables right
+// after it ([lock."m".libraries] after [lock."m"]): from the comment lines
+// just above the header to the next other header's (or the end of the text,
+// then with the blank lines before it).
 func (p *patcher) block(hdr *tomltext.Stmt) (start, end int) {
 	start, end = p.attached(hdr.Start), len(p.text)
 	for _, st := range p.stmts {
-		if st.Header && st.Start > hdr.Start {
+		under := len(st.Path) > len(hdr.Path) && slices.Equal(st.Path[:len(hdr.Path)], hdr.Path)
+		if st.Header && st.Start > hdr.Start && !under {
 			end = p.attached(st.Start)
 			break
 		}
@@ -288,8 +310,9 @@ func (p *patcher) tableEnd(hdr *tomltext.Stmt) int {
 
 // apply returns the text with the edits made, in the order of where they
 // start (an insertion before a replacement at the same place); deletions
-// that overlap delete both their bytes. False when the patcher gave up or
-// an edit that writes text overlaps another.
+// that overlap delete both their bytes; no blank line is left at the end
+// of a text that had none. False when the patcher gave up or an edit that
+// writes text overlaps another.
 func (p *patcher) apply() ([]byte, bool) {
 	if !p.ok {
 		return nil, false
@@ -317,5 +340,13 @@ func (p *patcher) apply() ([]byte, bool) {
 		pos = e.end
 	}
 	b.WriteString(p.text[pos:])
-	return []byte(b.String()), true
+	out := b.String()
+	if !strings.HasSuffix(p.text, "\n\n") {
+		// the text ends as it did: deletions that met at its end (a table
+		// of the last one's, then the last one) leave no blank line
+		for strings.HasSuffix(out, "\n\n") {
+			out = out[:len(out)-1]
+		}
+	}
+	return []byte(out), true
 }
