@@ -2,9 +2,12 @@ package host
 
 import (
 	"errors"
+	"io/fs"
+	"path"
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/campaign"
+	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
@@ -145,8 +148,11 @@ func (*engineChecker) Deck(name string) error {
 func (*engineChecker) MountName(folder string) string { return vm.MountName(folder) }
 
 // options builds a campaign's engine options (CampaignOptions).
+// Options.Campaign is c, so that the engine locates what it refuses at the
+// line of c's file that selected it, for an edit and for --campaign alike.
 func (ch *engineChecker) options(c *Campaign) (Options, error) {
 	var o Options
+	o.Campaign = c
 	o.Ruleset = c.Ruleset
 	o.Layers = append(o.Layers, ch.layers...)
 	for i, f := range c.Folders() {
@@ -170,7 +176,11 @@ func (ch *engineChecker) options(c *Campaign) (Options, error) {
 	if file := c.DeckFile(); file != "" {
 		d, err := card.LoadFile(file)
 		if err != nil {
-			return o, c.Errorf("deck: %w", err)
+			hint := "" // deck = "standrd": a slip for the standard deck, not a file
+			if errors.Is(err, fs.ErrNotExist) {
+				hint = didyoumean.Best(path.Base(c.Deck), []string{campaign.StandardDeck})
+			}
+			return o, c.Errorf("deck: %w%s", err, hint)
 		}
 		o.Deck = d
 	}

@@ -171,8 +171,8 @@ func TestCampaignDefaultOnDisableEnable(t *testing.T) {
 	}
 
 	refused(t, c, func(c *Campaign) error { return c.Disable("fake.dep") }, `module "fake.dep" is already disabled`)
-	refused(t, c, func(c *Campaign) error { return c.Set("fake.dep", "n", "1") }, `options."fake.dep".n: module "fake.dep" is disabled (enable it first)`)
-	refused(t, c, func(c *Campaign) error { return c.Relock("fake.dep") }, `lock: module "fake.dep" is not enabled`)
+	refused(t, c, func(c *Campaign) error { return c.Set("fake.dep", "n", "1") }, `set fake.dep.n=1: module "fake.dep" is disabled (enable it first)`)
+	refused(t, c, func(c *Campaign) error { return c.Relock("fake.dep") }, `lock fake.dep: module "fake.dep" is not enabled`)
 	refused(t, c, func(c *Campaign) error { return c.Disable("fake.off") }, `module "fake.off" is not enabled`)
 
 	if err := c.Enable("fake.dep"); err != nil {
@@ -312,7 +312,8 @@ func TestCampaignDisabledMustBeDefaultOn(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err := CampaignStatusOf(loadWithFakes(t, path))
-		if err == nil || !strings.HasPrefix(err.Error(), path+": ") || !strings.Contains(err.Error(), tc.want) {
+		// located at its line, as fight --campaign locates it
+		if err == nil || !strings.HasPrefix(err.Error(), path+":3: disabled[1]: ") || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("disabled = [%s]: Status = %v, want %q", tc.disabled, err, tc.want)
 		}
 	}

@@ -162,16 +162,16 @@ func TestCampaignRefusedEdits(t *testing.T) {
 			return c.SetOptions(Setting{Module: "test.a", Option: "n", Value: "2"}, Setting{Module: "test.a", Option: "rate", Value: "-1"})
 		}, []string{"option test.a.rate: -1 is outside 0..∞"}},
 		{"unknown option", func(c *Campaign) error { return c.Set("test.a", "zz", "1") }, []string{`module test.a has no option "zz" (it has flag, mode, n, rate)`}},
-		{"option of a module that is off", func(c *Campaign) error { return c.Set("test.c", "n", "1") }, []string{`options."test.c".n: module "test.c" is not enabled`}},
+		{"option of a module that is off", func(c *Campaign) error { return c.Set("test.c", "n", "1") }, []string{`set test.c.n=1: module "test.c" is not enabled`}},
 		{"a module where an option goes", func(c *Campaign) error { return c.Set("test", "a", "2") }, []string{"set test.a: test.a is a module; set one of its options, as test.a.OPTION=VALUE"}},
 		{"disable a requirement", func(c *Campaign) error { return c.Disable("test.a") }, []string{"cannot disable test.a: module test.b requires it"}},
 		{"disable what is off", func(c *Campaign) error { return c.Disable("test.c") }, []string{`module "test.c" is not enabled`}},
-		{"folder missing", func(c *Campaign) error { return c.AddScripts("nowhere") }, []string{`scripts[2]: "nowhere" is not a folder`}},
+		{"folder missing", func(c *Campaign) error { return c.AddScripts("nowhere") }, []string{`scripts add nowhere: "nowhere" is not a folder`}},
 		{"folder twice", func(c *Campaign) error { return c.AddScripts("./house") }, []string{`scripts: "./house" is already listed (scripts[1])`}},
 		{"folder with enabled modules", func(c *Campaign) error { return c.RemoveScripts("house") }, []string{`scripts: "house" holds module test.a (house/a.lua), which is enabled`}},
 		{"folder not listed", func(c *Campaign) error { return c.RemoveScripts("other") }, []string{`scripts: "other" is not listed (listed: "house")`}},
 		{"deck missing", func(c *Campaign) error { return c.SetDeck("nodeck.json") }, []string{"deck:", "nodeck.json"}},
-		{"lock what is off", func(c *Campaign) error { return c.Relock("test.c") }, []string{`lock: module "test.c" is not enabled`}},
+		{"lock what is off", func(c *Campaign) error { return c.Relock("test.c") }, []string{`lock test.c: module "test.c" is not enabled`}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
@@ -341,7 +341,7 @@ func TestCampaignStatusRefusesBadOption(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = CampaignStatusOf(c)
-	if err == nil || err.Error() != path+`: option test.a.n: want a number, got "three"` {
+	if err == nil || err.Error() != path+`:4: options."test.a".n: option test.a.n: want a number, got "three"` {
 		t.Errorf("Status = %v", err)
 	}
 }
@@ -377,7 +377,7 @@ func TestCampaignDeck(t *testing.T) {
 	}
 	before := campaigntest.ReadText(t, c.Path)
 	err = c.SetDeck("decks/bad.json")
-	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": deck: ") || campaigntest.ReadText(t, c.Path) != before || c.Deck != "decks/mine.json" {
+	if err == nil || !strings.HasPrefix(err.Error(), c.Path+": deck decks/bad.json: ") || campaigntest.ReadText(t, c.Path) != before || c.Deck != "decks/mine.json" {
 		t.Errorf("SetDeck(bad) = %v; deck now %q", err, c.Deck)
 	}
 	if err := c.SetDeck(StandardDeck); err != nil {

@@ -66,12 +66,12 @@ func TestCampaignFile(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"enable", "gulch.toml", "gulch.c"}, "gulch.toml: module gulch.c conflicts with gulch.a"},
-		{[]string{"enable", "gulch.toml", "gulch.zz"}, `gulch.toml: unknown module "gulch.zz"`},
-		{[]string{"set", "gulch.toml", "gulch.a.n=9"}, "gulch.toml: option gulch.a.n: 9 is outside 0..3"},
+		{[]string{"enable", "gulch.toml", "gulch.c"}, "gulch.toml: enable gulch.c: module gulch.c conflicts with gulch.a"},
+		{[]string{"enable", "gulch.toml", "gulch.zz"}, `gulch.toml: enable gulch.zz: unknown module "gulch.zz"`},
+		{[]string{"set", "gulch.toml", "gulch.a.n=9"}, "gulch.toml: set gulch.a.n=9: option gulch.a.n: 9 is outside 0..3"},
 		// the whole value is the number: "2x" was read as 2 and "1 3" as 1
-		{[]string{"set", "gulch.toml", "gulch.a.n=2x"}, `gulch.toml: option gulch.a.n: want a number, got "2x"`},
-		{[]string{"set", "gulch.toml", "gulch.a.n=1 3"}, `gulch.toml: option gulch.a.n: want a number, got "1 3"`},
+		{[]string{"set", "gulch.toml", "gulch.a.n=2x"}, `gulch.toml: set gulch.a.n=2x: option gulch.a.n: want a number, got "2x"`},
+		{[]string{"set", "gulch.toml", "gulch.a.n=1 3"}, `gulch.toml: set "gulch.a.n=1 3": option gulch.a.n: want a number, got "1 3"`},
 		{[]string{"disable", "gulch.toml", "gulch.a"}, "gulch.toml: cannot disable gulch.a: module gulch.b requires it"},
 		{[]string{"new", "gulch.toml"}, "gulch.toml: file already exists"},
 	} {

@@ -137,8 +137,8 @@ func TestDidYouMean(t *testing.T) {
 		{[]string{"fight", "--sed", "3"}, `unknown flag --sed; did you mean "--seed"?`},
 		{[]string{"--timout", "3s", "fight"}, `unknown flag --timout; did you mean "--timeout"?`},
 		{[]string{"fight", "--ruleset", "shootot"}, `no ruleset "shootot" (there are: twtw, percentile, shootout, ticks); did you mean "shootout"?`},
-		{[]string{"campaign", "enable", "camp.toml", "bleedin"}, `camp.toml: unknown module "bleedin" in ruleset twtw (twtw modules lists them); did you mean "bleeding"?`},
-		{[]string{"campaign", "set", "camp.toml", "bleedin.rate=2"}, `camp.toml: options.bleedin.rate: unknown module "bleedin" in ruleset twtw (twtw modules lists them); did you mean "bleeding"?`},
+		{[]string{"campaign", "enable", "camp.toml", "bleedin"}, `camp.toml: enable bleedin: unknown module "bleedin" in ruleset twtw (twtw modules lists them); did you mean "bleeding"?`},
+		{[]string{"campaign", "set", "camp.toml", "bleedin.rate=2"}, `camp.toml: set bleedin.rate=2: unknown module "bleedin" in ruleset twtw (twtw modules lists them); did you mean "bleeding"?`},
 		{[]string{"doc", "ranged.tm"}, `doc: ruleset twtw has no rule, data table or event "ranged.tm"; did you mean "ranged.tn"?`},
 	} {
 		_, errs, code := twtw(t, tc.args...)
@@ -150,7 +150,7 @@ func TestDidYouMean(t *testing.T) {
 	// and its own listing, not the default game's
 	mustTwtw(t, "campaign", "new", "pc.toml", "--ruleset", "percentile")
 	for _, tc := range []struct{ arg, want string }{
-		{"bleeding.rate=2", `pc.toml: options.bleeding.rate: module "bleeding" belongs to ruleset twtw, not to ruleset percentile (a campaign plays one ruleset)`},
+		{"bleeding.rate=2", `pc.toml: set bleeding.rate=2: module "bleeding" belongs to ruleset twtw, not to ruleset percentile (a campaign plays one ruleset)`},
 		{"posse.head_shots", `pc.toml: campaign set: "posse.head_shots": want MODULE.OPTION=VALUE (twtw modules --ruleset percentile lists the modules and their options)`},
 	} {
 		if _, errs, code := twtw(t, "campaign", "set", "pc.toml", tc.arg); code != 2 || errs != "twtw: "+tc.want+"\n" {

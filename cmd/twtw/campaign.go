@@ -133,7 +133,7 @@ func campaignCommand() *cli.Command {
 func campaignNewCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "new",
-		Usage:     "write a new campaign file (no modules, the standard deck, or none for a game that draws no action card; --ruleset NAME for another game); never replaces a file",
+		Usage:     "write a new campaign file, FILE.toml (no modules, the standard deck, or none for a game that draws no action card; --ruleset NAME for another game); never replaces a file",
 		ArgsUsage: "FILE",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "name", Usage: "the campaign's `NAME` (default: the file name without its extension)"},
@@ -145,6 +145,10 @@ func campaignNewCommand() *cli.Command {
 				return badInput("campaign new: want FILE, got %d arguments", c.NArg())
 			}
 			file := c.Args().First()
+			if ext := filepath.Ext(file); !strings.EqualFold(ext, ".toml") {
+				// decided here: the file is TOML whatever its name says
+				return badInput("campaign new %s: a campaign file is TOML and its name ends in .toml: name it %s", file, strings.TrimSuffix(file, ext)+".toml")
+			}
 			name := c.String("name")
 			if !c.IsSet("name") {
 				name = strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
@@ -205,6 +209,7 @@ func campaignEditCommand(name, argsUsage, usage string, min, max int, edit func(
 			if name != "lock" {
 				done = append(done, lockNotes(camp)...)
 			}
+			noteDroppedComments(c, camp)
 			return reportCampaign(c, camp, done)
 		},
 	}

@@ -130,7 +130,7 @@ func TestCampaignDeckRefusedForARulesetWithoutOne(t *testing.T) {
 
 // campaignHeader is the comment campaign files begin with.
 const campaignHeader = "# twtw campaign file. `twtw campaign show FILE` explains it; the twtw campaign\n" +
-	"# commands edit it safely and rewrite it in this form (comments are not kept).\n"
+	"# commands edit it safely and keep your comments (they say so when one has to go).\n"
 
 // readText returns a file's text.
 func readText(t *testing.T, path string) string {
@@ -183,7 +183,8 @@ func TestDeckPassingForTheStandardRefused(t *testing.T) {
 	campaignOK(t, "campaign", "new", "c.toml")
 	before := sha256File(t, "c.toml")
 	out, errs, code := campaignRun(t, "campaign", "deck", "c.toml", "fake.json")
-	if want := "twtw: c.toml:4: deck: " + msg + "\n"; code != exitBadUsed || errs != want || out != "" {
+	// the deck is the argument's, in no line of the file (its line 4 says "standard")
+	if want := "twtw: c.toml: deck fake.json: " + msg + "\n"; code != exitBadUsed || errs != want || out != "" {
 		t.Errorf("campaign deck c.toml fake.json: exit %d, stdout %q, stderr %q; want exit 2 and %q", code, out, errs, want)
 	}
 	if sha256File(t, "c.toml") != before {

@@ -504,7 +504,7 @@ func TestCampaignCommandsDefaultOn(t *testing.T) {
 		want string
 	}{
 		{[]string{"disable", file, "bumps"}, file + `: module "bumps" is already disabled`},
-		{[]string{"set", file, "bumps.step=5"}, file + `: options.bumps.step: module "bumps" is disabled (enable it first)`},
+		{[]string{"set", file, "bumps.step=5"}, file + `: set bumps.step=5: module "bumps" is disabled (enable it first)`},
 		{[]string{"enable", file, "test.needs"}, file + ": module test.needs requires bumps, and it is off: turn it on with: twtw campaign enable " + file + " bumps test.needs"},
 	} {
 		before := sha256File(t, file)

@@ -102,7 +102,7 @@ func newModule(c *cli.Context) error {
 		return err
 	}
 	if camp := c.String("campaign"); camp != "" {
-		if err := addFolder(camp, dir); err != nil {
+		if err := addFolder(c, camp, dir); err != nil {
 			undo()
 			return err
 		}
@@ -178,7 +178,7 @@ func specCommand(camp, ruleset, dir string) string {
 
 // addFolder adds dir to a campaign's house-rule folders (relative to the
 // campaign file's folder) unless it is there already.
-func addFolder(camp, dir string) error {
+func addFolder(c *cli.Context, camp, dir string) error {
 	cp, err := host.LoadCampaign(camp)
 	if err != nil {
 		return engineError(err)
@@ -200,6 +200,7 @@ func addFolder(camp, dir string) error {
 		}
 		return engineError(err)
 	}
+	noteDroppedComments(c, cp)
 	return nil
 }
 

@@ -54,7 +54,9 @@ end
 return M
 `
 
-// twtwSpec is the TWTW scaffold's spec: it passes at once.
+// twtwSpec is the TWTW scaffold's spec: it passes at once, and under
+// --campaign whatever options the campaign sets (a test of a default asks
+// for the module at its defaults with twtw.use).
 const twtwSpec = `-- {{.File}}_spec.lua — specs of {{.Name}} (seed 000 "Called Shots": a head shot is −6).
 -- {{.Test}} runs them; each it starts with a fresh deck seeded from this file's name.
 local twtw = require("twtw")
@@ -73,6 +75,9 @@ end
 
 describe("{{.Name}}", function()
   it("a called head shot costs 6 by default, as the book says", function()
+    -- the module at its defaults: under --campaign the specs run with the
+    -- campaign's options (head = 8, say), which this test is not about
+    twtw.use({ "{{.Name}}" })
     assert.equal(6, head_penalty())
   end)
 
@@ -142,7 +147,8 @@ function M.setup(api, opts)
 return M
 `
 
-// genericSpec is the generic scaffold's spec: it passes at once.
+// genericSpec is the generic scaffold's spec: it passes at once, and under
+// --campaign whatever options the campaign sets.
 const genericSpec = `-- {{.File}}_spec.lua — specs of {{.Name}}.
 -- {{.Test}} runs them.
 local twtw = require("twtw")
@@ -170,6 +176,7 @@ describe("{{.Name}}", function()
 {{- if .Event}}
 
   it("hears {{.Event}}", function()
+    twtw.use({ "{{.Name}}" }) -- at its defaults (note = "on"), whatever a campaign sets
     twtw.emit("{{.Event}}")
     assert.equal("{{.Name}} heard {{.Event}} (on)", twtw.logged("{{.Name}}")[1].text)
   end)

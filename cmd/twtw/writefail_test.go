@@ -23,7 +23,7 @@ func TestCampaignWriteFailureIsAnError(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, errs, code = campaignRun(t, "campaign", "enable", "g.toml", "bleeding", "--json")
-	want = `{"error":{"message":"saving campaign g.toml: the file is read-only (mode -r--r--r--): nothing written; make it writable to edit it","kind":"input","file":"","line":0,"field":""}}` + "\n"
+	want = `{"error":{"message":"saving campaign g.toml: the file is read-only (mode -r--r--r--): nothing written; make it writable to edit it","kind":"input","file":"g.toml","line":0,"field":""}}` + "\n"
 	if code != exitBadUsed || errs != want {
 		t.Errorf("campaign enable of a read-only file: exit %d, stderr %q; want 2 and %q", code, errs, want)
 	}

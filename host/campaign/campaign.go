@@ -82,6 +82,14 @@ type Campaign struct {
 	fromFile bool
 	// lastLock is what the last edit wrote into the lock (LastLock).
 	lastLock LockChange
+	// source is that text: an edit patches it (see patch).
+	source []byte
+	// dropped is what the last write did not keep of the file (see
+	// LastWrite).
+	dropped WriteNote
+	// edited, on an edit's candidate, is where its fields that differ from
+	// the file come from (see noteEdited).
+	edited map[string]fieldSource
 }
 
 // fieldNames are the fields of a campaign file, for a "did you mean".
@@ -217,8 +225,14 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 // which starts with the field it is about, as an *tomltext.InputError
 // located at that field's line. A campaign with no file (a Campaign
 // literal) is not named: the message alone.
+//
+// On an edit's candidate, a message about a value the edit's arguments gave
+// names the argument instead of the field, with no line (see noteEdited).
 func (c *Campaign) Errorf(format string, args ...any) error {
-	err := fmt.Errorf(format, args...)
+	err, given := c.sourced(fmt.Errorf(format, args...))
+	if given {
+		return err
+	}
 	if c.Path != "" {
 		err = fmt.Errorf("%s: %w", c.Path, err)
 	}
@@ -480,9 +494,9 @@ func (c *Campaign) onModules(cat Modules) []string {
 }
 
 // OptionAt is where the campaign sets a module's option, for a term that
-// credits it: "FILE:LINE" ("bs.toml:11"), the file alone when its text does
-// not show the line (a campaign written since it was read), "" when the
-// campaign does not set the option.
+// credits it: "FILE:LINE" ("bs.toml:11"), the file alone when no text it
+// was read from or written as shows the line (a campaign made or changed in
+// Go), "" when the campaign does not set the option.
 func (c *Campaign) OptionAt(module, option string) string {
 	if _, ok := c.Options[module][option]; !ok {
 		return ""

@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strings"
-
-	"github.com/twtw/twtw/host/tomltext"
 )
 
 // Setting is one option value to set, as typed on a command line: the value
@@ -103,7 +101,7 @@ func (c *Campaign) Disable(names ...string) error {
 			case isDefaultOn(cat, name):
 				n.Disabled = append(n.Disabled, name)
 			case !slices.Contains(n.Modules, name):
-				return relock{}, n.Fault(fmt.Errorf("module %q is not enabled", name))
+				return relock{}, n.Fault(fmt.Errorf("disable %s: %s", argText(name), notOn(cat, name)))
 			}
 			off[name] = true
 			n.Modules = without(n.Modules, name)
@@ -147,18 +145,18 @@ func (c *Campaign) SetOptions(settings ...Setting) error {
 			key := Setting{Module: s.Module, Option: s.Option}
 			switch {
 			case s.Option == "":
-				return relock{}, n.Fault(fmt.Errorf("options.%s: name the option to set", tomltext.QuoteKey(s.Module)))
+				return relock{}, n.Fault(fmt.Errorf("set %s: name the option to set, as %s.OPTION=VALUE", argText(s.Module), argText(s.Module)))
 			case seen[key]:
-				return relock{}, n.Fault(fmt.Errorf("options.%s.%s is set twice", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option)))
+				return relock{}, n.Fault(fmt.Errorf("set %s: option %s.%s is set twice", setting(s.Module, s.Option, s.Value), s.Module, s.Option))
 			case isModule(cat, s.Module+"."+s.Option):
 				// posse.knives=2 of a module posse.knives: no option named
 				return relock{}, n.Fault(fmt.Errorf("set %s.%s: %s is a module; set one of its options, as %s.OPTION=VALUE", s.Module, s.Option, s.Module+"."+s.Option, s.Module+"."+s.Option))
 			case !known(cat, s.Module):
-				return relock{}, n.Fault(fmt.Errorf("options.%s.%s: %s", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), cat.Unknown(s.Module)))
+				return relock{}, n.Fault(fmt.Errorf("set %s: %s", setting(s.Module, s.Option, s.Value), cat.Unknown(s.Module)))
 			case slices.Contains(n.Disabled, s.Module):
-				return relock{}, n.Fault(fmt.Errorf("options.%s.%s: module %q is disabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+				return relock{}, n.Fault(fmt.Errorf("set %s: module %q is disabled (enable it first)", setting(s.Module, s.Option, s.Value), s.Module))
 			case !slices.Contains(n.Modules, s.Module) && !isDefaultOn(cat, s.Module):
-				return relock{}, n.Fault(fmt.Errorf("options.%s.%s: module %q is not enabled (enable it first)", tomltext.QuoteKey(s.Module), tomltext.QuoteKey(s.Option), s.Module))
+				return relock{}, n.Fault(fmt.Errorf("set %s: module %q is not enabled (enable it first)", setting(s.Module, s.Option, s.Value), s.Module))
 			}
 			if !slices.Contains(n.Modules, s.Module) {
 				n.Modules = append(n.Modules, s.Module) // a default-on module, listed to keep its options
@@ -308,12 +306,13 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 	n := c.Clone()
 	lock, err := change(n, cat)
 	if err != nil {
-		return err
+		return n.named(err)
 	}
 	if !c.Locked() && !lock.all {
 		lock = relock{} // an unlocked campaign stays unlocked
 	}
 	n.normalize()
+	n.noteEdited(c)
 	if check != nil {
 		if err := n.checkFields(); err != nil {
 			return err
@@ -326,7 +325,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 			return err
 		}
 		if err := check(n, cat); err != nil {
-			return err
+			return n.named(err)
 		}
 	}
 	if err := n.validate(lock); err != nil {
@@ -336,6 +335,7 @@ func (c *Campaign) edit(withCatalog bool, change func(n *Campaign, cat Modules) 
 		return err
 	}
 	n.lastLock = lockChange(c, n)
+	n.edited = nil
 	*c = *n
 	return nil
 }
@@ -393,34 +393,6 @@ func (c *Campaign) checkedCatalog() (Modules, error) {
 	}
 	return c.catalog()
 }
-
-// Fault wraps err as bad input naming the campaign file on each line.
-func (c *Campaign) Fault(err error) error {
-	return &tomltext.InputError{Err: &fileError{path: c.Path, err: err}}
-}
-
-// fileError prefixes every line of an error (the engine reports one problem
-// per line) with the file it is about.
-type fileError struct {
-	path string
-	err  error
-}
-
-// Error returns the message, each line prefixed with the file (a campaign
-// with no file: the message alone).
-func (e *fileError) Error() string {
-	if e.path == "" {
-		return e.err.Error()
-	}
-	lines := strings.Split(e.err.Error(), "\n")
-	for i, l := range lines {
-		lines[i] = e.path + ": " + l
-	}
-	return strings.Join(lines, "\n")
-}
-
-// Unwrap returns the cause.
-func (e *fileError) Unwrap() error { return e.err }
 
 // distinct refuses a name given twice in one edit.
 func distinct(c *Campaign, what string, names []string) error {

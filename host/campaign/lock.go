@@ -71,6 +71,7 @@ func removeStaleTemps(name string) {
 func (c *Campaign) noteRead(text []byte) {
 	c.readSum = sha256.Sum256(text)
 	c.fromFile = true
+	c.source, c.lines = text, tomltext.Index(text)
 }
 
 // refresh re-reads a campaign that came from its file, under the edit lock:

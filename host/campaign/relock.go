@@ -27,7 +27,7 @@ func (c *Campaign) Relock(names ...string) error {
 		on := n.onModules(cat)
 		for _, name := range names {
 			if !slices.Contains(on, name) {
-				return relock{}, n.Fault(fmt.Errorf("lock: module %q is not enabled", name))
+				return relock{}, n.Fault(fmt.Errorf("lock %s: %s", argText(name), notOn(cat, name)))
 			}
 		}
 		if !n.Locked() {

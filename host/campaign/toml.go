@@ -12,7 +12,8 @@ import (
 	"github.com/twtw/twtw/host/tomltext"
 )
 
-// encode returns the campaign as canonical TOML: a header comment, then
+// encode returns the campaign as canonical TOML (what Create writes, and an
+// edit when it cannot patch the file: see patch): a header comment, then
 // name, deck (none for a ruleset that draws no action card), modules, disabled (only when it lists a module) and scripts,
 // then one [options."module"] table per module with options (in modules
 // order, option names sorted), then the [lock_rules] table (its unloaded
@@ -25,8 +26,7 @@ func (c *Campaign) encode() ([]byte, error) {
 		return nil, err
 	}
 	var b bytes.Buffer
-	b.WriteString("# twtw campaign file. `twtw campaign show FILE` explains it; the twtw campaign\n")
-	b.WriteString("# commands edit it safely and rewrite it in this form (comments are not kept).\n")
+	b.WriteString(header)
 	fmt.Fprintf(&b, "name = %s\n", tomltext.QuoteString(c.Name))
 	if c.Ruleset != "" {
 		fmt.Fprintf(&b, "ruleset = %s\n", tomltext.QuoteString(c.Ruleset))
@@ -90,6 +90,15 @@ func writeHashes(b *bytes.Buffer, table string, hashes map[string]string) {
 		fmt.Fprintf(b, "%s = %s\n", tomltext.QuoteKey(p), tomltext.QuoteString(hashes[p]))
 	}
 }
+
+// header is the comment a campaign file written by twtw begins with.
+const header = "# twtw campaign file. `twtw campaign show FILE` explains it; the twtw campaign\n" +
+	"# commands edit it safely and keep your comments (they say so when one has to go).\n"
+
+// oldHeader is the header twtw wrote before edits kept comments; an edit
+// replaces it with header.
+const oldHeader = "# twtw campaign file. `twtw campaign show FILE` explains it; the twtw campaign\n" +
+	"# commands edit it safely and rewrite it in this form (comments are not kept).\n"
 
 // writeList writes a list of strings, one a line.
 func writeList(b *bytes.Buffer, key string, items []string) {

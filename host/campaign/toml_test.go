@@ -33,7 +33,7 @@ func TestCampaignEncodeCanonical(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := `# twtw campaign file. ` + "`twtw campaign show FILE`" + ` explains it; the twtw campaign
-# commands edit it safely and rewrite it in this form (comments are not kept).
+# commands edit it safely and keep your comments (they say so when one has to go).
 name = "Gulch \"Dry\" \\ Creek\n\u0001"
 deck = "standard"
 modules = [

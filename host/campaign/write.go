@@ -1,18 +1,21 @@
 package campaign
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/twtw/twtw/host/tomltext"
 )
 
-// Save writes the campaign to its Path as canonical TOML (encode),
-// atomically: the text goes to a temporary file in the same folder, which is
-// synced and then renamed over the old file. On any error the old file is
+// Save writes the campaign to its Path, atomically, editing the file's
+// text in place where it can (comments and order kept: see patch), else as
+// canonical TOML (encode): the text goes to a temporary file in the same
+// folder, which is synced and then renamed over the old file. On any error the old file is
 // left as it was. It refuses to replace a read-only file, or one that
 // changed since the campaign was read from it (or last written). It does
 // not check modules and options; the edit methods do, before they save.
@@ -41,11 +44,78 @@ func (c *Campaign) write() error {
 	if err != nil {
 		return err
 	}
+	note := WriteNote{Canonical: true}
+	if c.fromFile {
+		if patched, ok := c.patch(c.source); ok {
+			text, note.Canonical = patched, false
+		}
+		note.Comments = droppedComments(c.source, text)
+	}
 	if err := writeAtomic(c.Path, text, false); err != nil {
-		return writeFailure(fmt.Errorf("saving campaign %s: %w", c.Path, err))
+		return writeFailure(c.Path, fmt.Errorf("saving campaign %s: %w", c.Path, err))
 	}
 	c.noteRead(text)
+	c.dropped = note
 	return nil
+}
+
+// WriteNote says what a campaign's write did not keep of the file it
+// replaced.
+type WriteNote struct {
+	// Comments are the comments that went, each as written ("# our house
+	// rules"): those on what the edit removed, or every one when the file
+	// was rewritten in canonical form.
+	Comments []string
+	// Canonical says the file was written in canonical form, not edited in
+	// place (a new file, or one with a layout an edit does not patch, such
+	// as an inline table).
+	Canonical bool
+}
+
+// LastWrite says what the campaign's last write (an edit, Save) did not
+// keep of the file it replaced; the zero WriteNote before any.
+func (c *Campaign) LastWrite() WriteNote { return c.dropped }
+
+// droppedComments lists the comments of old that new lacks (a comment that
+// old has twice and new once went once). The header twtw wrote before edits
+// kept comments is not counted: an edit replaces it.
+func droppedComments(old, new []byte) []string {
+	left := map[string]int{}
+	for _, c := range commentsOf(new) {
+		left[c]++
+	}
+	if bytes.HasPrefix(old, []byte(oldHeader)) {
+		old = old[len(oldHeader):]
+	}
+	var out []string
+	for _, c := range commentsOf(old) {
+		if left[c] > 0 {
+			left[c]--
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// commentsOf lists a TOML text's comments.
+func commentsOf(text []byte) []string {
+	_, spans, ok := tomltext.Statements(text)
+	if !ok {
+		// a text the scan does not read: its comment lines
+		var out []string
+		for _, l := range strings.Split(string(text), "\n") {
+			if l = strings.TrimSpace(l); strings.HasPrefix(l, "#") {
+				out = append(out, l)
+			}
+		}
+		return out
+	}
+	out := make([]string, len(spans))
+	for i, sp := range spans {
+		out[i] = string(text[sp.Start:sp.End])
+	}
+	return out
 }
 
 // Create checks a new campaign (its folders, modules, options and deck, by
@@ -80,7 +150,7 @@ func (c *Campaign) Create() error {
 		if errors.Is(err, fs.ErrExist) {
 			return &tomltext.InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
 		}
-		return writeFailure(fmt.Errorf("creating campaign %s: %w", c.Path, err))
+		return writeFailure(c.Path, fmt.Errorf("creating campaign %s: %w", c.Path, err))
 	}
 	n.noteRead(text)
 	*c = *n
@@ -168,14 +238,15 @@ func (e *WriteError) Error() string { return e.Err.Error() }
 // Unwrap returns the cause.
 func (e *WriteError) Unwrap() error { return e.Err }
 
-// writeFailure returns err, a failed save, as it is when the file could not
-// be written (a WriteError inside), else as bad input (a read-only file).
-func writeFailure(err error) error {
+// writeFailure returns err, a failed save of the campaign file at path, as
+// it is when the file could not be written (a WriteError inside), else as
+// bad input naming the file (a read-only file).
+func writeFailure(path string, err error) error {
 	var we *WriteError
 	if errors.As(err, &we) {
 		return err
 	}
-	return &tomltext.InputError{Err: err}
+	return &tomltext.InputError{Err: err, File: path}
 }
 
 // bare strips the path from a *fs.PathError or *os.LinkError (which would

@@ -315,7 +315,7 @@ func LocateError(text []byte, err error) (int, string, error) {
 		return line, key, err
 	}
 	if at := pe.Position.Start; at > 0 || line <= 1 {
-		if n := 1 + strings.Count(string(text[:min(at, len(text))]), "\n"); n < line || line == 0 {
+		if n := 1 + strings.Count(string(text[:max(0, min(at, len(text)))]), "\n"); n < line || line == 0 {
 			line = n
 		}
 	}

@@ -27,6 +27,9 @@ func TestLocateError(t *testing.T) {
 		{"name = \"t\nx=1\n", 1, "name", `toml: strings cannot contain newlines (last key "name")`},
 		{"a = [1,\n2,\n", 2, "a", `toml: unexpected EOF; expected value (last key "a")`},
 		{"a = 1\na = 2\n", 2, "a", `toml: Key 'a' has already been defined. (last key "a")`},
+		// a control character: the decoder gives no byte offset (it
+		// panicked, slicing the text to -1)
+		{"\x14", 1, "", `toml: TOML files cannot contain control characters: '0x14'`},
 	} {
 		var v map[string]any
 		_, err := toml.NewDecoder(bytes.NewReader([]byte(tc.text))).Decode(&v)

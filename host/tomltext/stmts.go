@@ -1,0 +1,264 @@
+package tomltext
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Stmt is one statement of a TOML text with where its bytes are: a [table]
+// or [[table]] header, or a key = value. An editor rewrites what it changes
+// and keeps every other byte (see Statements).
+type Stmt struct {
+	// Header says it is a [table] header; Array that it is a [[table]] one.
+	Header, Array bool
+	// Path is the statement's whole key: a header's parts, or those of the
+	// table it is in followed by its key's, each quoted as QuoteKey quotes
+	// it ([options."a.b"] then n = 1: options, "a.b", n).
+	Path []string
+	// Start and End are its whole lines: from the start of the line it
+	// begins on to past the newline of the line its value, and any comment
+	// after it, ends on (or the end of the text).
+	Start, End int
+	// Key is where a key = value's own key begins in Path (after the parts
+	// of the table it is in).
+	Key int
+	// ValStart and ValEnd are a key = value's value.
+	ValStart, ValEnd int
+	// Elems are the elements of an array value, in order.
+	Elems []Span
+}
+
+// Span is a run of a text's bytes, from Start to before End.
+type Span struct{ Start, End int }
+
+// Statements reads a TOML text's statements in order, with its comments
+// (each from its # to the end of its line, a carriage return left out),
+// those inside values and after them too. ok is false when the text has a
+// statement it does not read as TOML; it checks no more than structure:
+// the decoder has the last word.
+func Statements(text []byte) (stmts []Stmt, comments []Span, ok bool) {
+	x := &stmtScanner{s: string(text)}
+	var table []string
+	for {
+		x.blank(true)
+		if x.i >= len(x.s) {
+			return stmts, x.comments, true
+		}
+		st := Stmt{Start: strings.LastIndexByte(x.s[:x.i], '\n') + 1}
+		if x.s[x.i] == '[' {
+			st.Header = true
+			x.i++
+			if x.peek() == '[' {
+				st.Array = true
+				x.i++
+			}
+			st.Path = x.key()
+			x.blank(false)
+			for range 1 + btoi(st.Array) {
+				if x.peek() != ']' {
+					return nil, nil, false
+				}
+				x.i++
+			}
+			table = st.Path
+		} else {
+			key := x.key()
+			x.blank(false)
+			if key == nil || x.peek() != '=' {
+				return nil, nil, false
+			}
+			x.i++
+			x.blank(false)
+			st.ValStart = x.i
+			st.Elems = x.value(0)
+			st.ValEnd = x.i
+			st.Path = append(append([]string(nil), table...), key...)
+			st.Key = len(table)
+		}
+		x.blank(false)
+		if x.bad || st.Path == nil || x.i < len(x.s) && x.s[x.i] != '\n' {
+			return nil, nil, false
+		}
+		if x.i < len(x.s) {
+			x.i++
+		}
+		st.End = x.i
+		stmts = append(stmts, st)
+	}
+}
+
+func btoi(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// stmtScanner reads statements (see Statements).
+type stmtScanner struct {
+	s        string
+	i        int
+	comments []Span
+	bad      bool
+}
+
+func (x *stmtScanner) peek() byte {
+	if x.i < len(x.s) {
+		return x.s[x.i]
+	}
+	return 0
+}
+
+// blank skips spaces, tabs, comments (noting them) and, when newlines, line
+// ends.
+func (x *stmtScanner) blank(newlines bool) {
+	for x.i < len(x.s) {
+		switch c := x.s[x.i]; {
+		case c == ' ' || c == '\t' || c == '\r' || c == '\n' && newlines:
+			x.i++
+		case c == '#':
+			start := x.i
+			for x.i < len(x.s) && x.s[x.i] != '\n' {
+				x.i++
+			}
+			x.comments = append(x.comments, Span{start, start + len(strings.TrimRight(x.s[start:x.i], "\r"))})
+		default:
+			return
+		}
+	}
+}
+
+// key reads a dotted key's parts, quoted as QuoteKey quotes them (nil when
+// there is no key).
+func (x *stmtScanner) key() []string {
+	var parts []string
+	for {
+		x.blank(false)
+		var p string
+		switch c := x.peek(); {
+		case c == '"' || c == '\'':
+			s, ok := x.str()
+			if !ok {
+				return nil
+			}
+			p = s
+		default:
+			start := x.i
+			for x.i < len(x.s) && isBareKey(x.s[x.i]) {
+				x.i++
+			}
+			if x.i == start {
+				return nil
+			}
+			p = x.s[start:x.i]
+		}
+		parts = append(parts, QuoteKey(p))
+		x.blank(false)
+		if x.peek() != '.' {
+			return parts
+		}
+		x.i++
+	}
+}
+
+// str reads a one-line '…' or "…" string and returns its text.
+func (x *stmtScanner) str() (string, bool) {
+	q, start := x.s[x.i], x.i
+	x.i++
+	for x.i < len(x.s) && x.s[x.i] != '\n' {
+		c := x.s[x.i]
+		x.i++
+		switch {
+		case c == '\\' && q == '"':
+			x.i++
+		case c == q && q == '\'':
+			return x.s[start+1 : x.i-1], true
+		case c == q:
+			s, err := strconv.Unquote(x.s[start:x.i])
+			return s, err == nil
+		}
+	}
+	x.bad = true
+	return "", false
+}
+
+// value skips a value and returns the elements of an array.
+func (x *stmtScanner) value(depth int) []Span {
+	if depth > MaxNesting {
+		x.bad = true
+		return nil
+	}
+	switch c := x.peek(); {
+	case c == '[':
+		x.i++
+		var elems []Span
+		for !x.bad {
+			x.blank(true)
+			if x.peek() == ']' {
+				x.i++
+				return elems
+			}
+			start := x.i
+			x.value(depth + 1)
+			elems = append(elems, Span{start, x.i})
+			x.blank(true)
+			if x.peek() == ',' {
+				x.i++
+			} else if x.peek() != ']' {
+				x.bad = true
+			}
+		}
+	case c == '{':
+		x.i++
+		for !x.bad {
+			x.blank(false)
+			if x.peek() == '}' {
+				x.i++
+				return nil
+			}
+			x.blank(false)
+			if x.key() == nil || x.peek() != '=' {
+				x.bad = true
+				return nil
+			}
+			x.i++
+			x.blank(false)
+			x.value(depth + 1)
+			x.blank(false)
+			if x.peek() == ',' {
+				x.i++
+			} else if x.peek() != '}' {
+				x.bad = true
+			}
+		}
+	case strings.HasPrefix(x.s[x.i:], `"""`) || strings.HasPrefix(x.s[x.i:], `'''`):
+		q := x.s[x.i : x.i+3]
+		x.i += 3
+		for x.i < len(x.s) && !strings.HasPrefix(x.s[x.i:], q) {
+			if x.s[x.i] == '\\' && q == `"""` {
+				x.i++
+			}
+			x.i++
+		}
+		if x.i >= len(x.s) {
+			x.bad = true
+			return nil
+		}
+		x.i += 3
+		for n := 0; n < 2 && x.peek() == q[0]; n++ { // """a"""" ends with a quote
+			x.i++
+		}
+	case c == '"' || c == '\'':
+		x.str()
+	default:
+		start := x.i
+		for x.i < len(x.s) && !strings.ContainsRune(",]}\n#", rune(x.s[x.i])) {
+			x.i++
+		}
+		x.i = start + len(strings.TrimRight(x.s[start:x.i], " \t\r"))
+		if x.i == start {
+			x.bad = true
+		}
+	}
+	return nil
+}
