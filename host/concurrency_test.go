@@ -18,9 +18,12 @@ import (
 // a few at random — the call deadline is wall-clock time and the memory
 // guard reads the process's heap, so fights that share the CPUs tripped both
 // on sound rules. The engine now runs at most DefaultMaxFights fights at
-// once (Options.MaxFights) and keeps no more VMs than that.
+// once (Options.MaxFights) and keeps no more VMs than that. The call
+// deadline is generous: what is checked is that fights at once agree with
+// fights alone, and under the race detector on a shared machine a round took
+// more than 500 ms (CI stopped four fights so).
 func TestManyFightsAtOnceOnOneEngine(t *testing.T) {
-	e, sc := duelEngine(t, Options{CallTimeout: 500 * time.Millisecond})
+	e, sc := duelEngine(t, Options{CallTimeout: 20 * time.Second})
 	want := map[uint64]string{}
 	for seed := uint64(1); seed <= 4; seed++ {
 		want[seed] = transcript(t, e, sc, seed)
