@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twtw/twtw/core/label"
 	"github.com/twtw/twtw/host/didyoumean"
-	"github.com/twtw/twtw/host/label"
 )
 
 // checkPeople checks the combatants' names and sides, for ParseScenario and
