@@ -1,10 +1,10 @@
 // Package label checks the names people read in a transcript and tell
-// apart by eye: a combatant's name and side, a scenario's name. Two names
-// that look alike must be one name: no white space at either end ("A "
-// beside "A"), no control or format characters (a newline forges a
-// transcript line, U+202E turns the text after it around), and names are
-// compared in one Unicode form (Key), so that "José" written with a
-// combining accent is the same name as "José" written with "é".
+// apart by eye: a combatant's name and side, a scenario's name, a deck's
+// name. Two names that look alike must be one name: no white space at
+// either end ("A " beside "A"), no control or format characters (a newline
+// forges a transcript line, U+202E turns the text after it around), and
+// names are compared in one Unicode form (Key), so that "José" written
+// with a combining accent is the same name as "José" written with "é".
 package label
 
 import (
