@@ -54,22 +54,22 @@ const StandardName = "standard"
 // standard deck out) takes the cards for the built-in ones. Decided here:
 // such a deck is refused, not relabelled, so the judge names his deck once;
 // a copy of the built-in deck's cards may keep its name. LoadFile checks
-// every deck file.
+// every deck file. The error is a *FieldError at "name".
 func (d *Deck) CheckOwnName() error {
 	name := strings.TrimSpace(d.Name)
 	if name == "" {
-		return fmt.Errorf("name: %q: give the deck a name of its own (transcripts and reports print it; a deck with none passes for the built-in %q)", d.Name, StandardName)
+		return fieldErr("name", fmt.Errorf("name: %q: give the deck a name of its own (transcripts and reports print it; a deck with none passes for the built-in %q)", d.Name, StandardName))
 	}
 	if strings.EqualFold(name, StandardName) {
 		std := standardDeck()
 		for i := range d.Cards {
 			if d.Cards[i] != std.Cards[i] {
-				return fmt.Errorf("name: %q is the built-in deck's name, but card %d differs from the built-in card %d: give the deck a name of its own", d.Name, i, i)
+				return fieldErr("name", fmt.Errorf("name: %q is the built-in deck's name, but card %d differs from the built-in card %d: give the deck a name of its own", d.Name, i, i))
 			}
 		}
 	}
 	if err := label.Check(d.Name, 0); err != nil {
-		return fmt.Errorf("name: %w", err)
+		return fieldErr("name", fmt.Errorf("name: %w", err))
 	}
 	return nil
 }
