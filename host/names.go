@@ -4,16 +4,16 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twtw/twtw/core/label"
 	"github.com/twtw/twtw/host/didyoumean"
-	"github.com/twtw/twtw/host/label"
 )
 
 // checkPeople checks the combatants' names and sides, for ParseScenario and
 // for a scenario built in Go alike: each has a name and a side that
 // label.Check accepts (not blank, no white space at either end, no control
-// or format characters, at most label.MaxLen characters); no two are
-// called alike (the same after Unicode NFC: "José" composed and
-// decomposed); no two sides differ only in case or Unicode form ("X" beside
+// or format characters but a joiner inside a word, at most label.MaxLen
+// characters); no two are called alike (the same label.Key: Unicode NFC
+// without the joiners, "José" composed and decomposed); no two sides differ only in case or Unicode form ("X" beside
 // "x" is a slip that would make two sides of one, or a second side no one
 // could tell by eye); and there are two sides or more.
 func checkPeople(cs []Combatant) error {

@@ -16,8 +16,10 @@ func twoMen(first, second string) string {
 // A combatant's name and side are names people tell apart by eye: a file
 // that writes one blank, with white space at an end, with a control or
 // format character, or longer than 64 characters, or two that look alike
-// (one name in two Unicode forms, two sides the same but for case) is
-// refused at the line of the field, naming it.
+// (one name in two Unicode forms or with a joiner that shows as nothing,
+// two sides the same but for case) is refused at the line of the field,
+// naming it. A joiner inside a word (Persian "Ali\u200cReza") or an emoji
+// sequence is fine.
 func TestScenarioNamesAndSidesFromAFile(t *testing.T) {
 	for _, tc := range []struct {
 		name, text, want, field string
@@ -40,6 +42,10 @@ func TestScenarioNamesAndSidesFromAFile(t *testing.T) {
 			`s.toml:4: combatant[1] (A).side: 65 characters, over the limit of 64`, "combatant[1].side"},
 		{"one name composed and decomposed", twoMen("name = \"Jos\u00e9\"\nside = \"x\"", "name = \"Jose\u0301\"\nside = \"y\""),
 			"s.toml:6: combatant[2] (Jose\u0301).name: two combatants are called \"Jose\u0301\": combatant[1]'s name is written with other Unicode code points that look the same", "combatant[2].name"},
+		{"one name with a joiner that shows as nothing", twoMen("name = \"Hank\"\nside = \"x\"", "name = \"Ha\u200dnk\"\nside = \"y\""),
+			"s.toml:6: combatant[2] (Ha\u200dnk).name: two combatants are called \"Ha\\u200dnk\": combatant[1]'s name is written with other Unicode code points that look the same", "combatant[2].name"},
+		{"a joiner at a name's end", twoMen("name = \"A\u200c\"\nside = \"x\"", "name = \"B\"\nside = \"y\""),
+			`s.toml:3: combatant[1].name: "A\u200c" holds a zero width non-joiner (U+200C) that is not between two letters: write it only inside a word`, "combatant[1].name"},
 		{"sides the same but for case", twoMen("name = \"A\"\nside = \"x\"", "name = \"B\"\nside = \"X\""),
 			`s.toml:7: combatant[2] (B).side: sides "x" and "X" differ only in case: write them alike for one side, or name two sides apart`, "combatant[2].side"},
 		{"one side composed and decomposed", twoMen("name = \"A\"\nside = \"Jos\u00e9\"", "name = \"B\"\nside = \"Jose\u0301\""),
@@ -58,6 +64,11 @@ func TestScenarioNamesAndSidesFromAFile(t *testing.T) {
 	// names and sides that differ otherwise are fine: "Hank" and "hank"
 	// are two men, "José" one name however it is written, an emoji a name
 	ok := twoMen("name = \"Hank\"\nside = \"Jos\u00e9\"", "name = \"hank \U0001F920\"\nside = \"y\"")
+	if _, err := ParseScenario("s.toml", []byte(ok)); err != nil {
+		t.Errorf("fit names: %v", err)
+	}
+	// a joiner inside a word or an emoji sequence is part of a name
+	ok = twoMen("name = \"Ali\u200cReza\"\nside = \"x\"", "name = \"\U0001F469\u200d\U0001F692\"\nside = \"y\"")
 	if _, err := ParseScenario("s.toml", []byte(ok)); err != nil {
 		t.Errorf("fit names: %v", err)
 	}

@@ -11,8 +11,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/twtw/twtw/core/label"
 	"github.com/twtw/twtw/host/didyoumean"
-	"github.com/twtw/twtw/host/label"
 	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/tomltext"
 )

@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/twtw/twtw/core/card"
 )
 
 // brokenCampaign writes camp.toml with a house-rule folder gulch/ holding
@@ -253,10 +255,26 @@ func TestInputErrorsNameTheLine(t *testing.T) {
 
 // A bad --deck file is bad input (exit 2, kind input) naming the file and
 // the field at fault, for a Lua command and a Go-only one alike; it was a
-// usage error with no file nor field.
+// usage error with no file nor field. The field is the path into the
+// deck's JSON core/card's error carries ("cards[5].pen"), not read off the
+// message.
 func TestDeckFileErrorsNameTheFileAndField(t *testing.T) {
 	t.Chdir(t.TempDir())
-	for name, text := range map[string]string{"nocards.json": `{"name":"mine"}`, "bare.json": `{"name":"standard"}`} {
+	hot := card.Standard()
+	hot.Name = "hot"
+	hot.Cards[5].Pen = 40
+	pen, err := json.Marshal(hot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hot.Cards[5].Pen = card.Standard().Cards[5].Pen
+	hot.Name = "hot\n== posse win"
+	nl, err := json.Marshal(hot)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, text := range map[string]string{"nocards.json": `{"name":"mine"}`, "bare.json": `{"name":"standard"}`,
+		"pen.json": string(pen), "nl.json": string(nl), "extra.json": `{"name":"mine","extra":1}`} {
 		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -267,6 +285,9 @@ func TestDeckFileErrorsNameTheFileAndField(t *testing.T) {
 	}{
 		{[]string{"--deck", "nocards.json", "fight", "--json"}, `{"error":{"message":"nocards.json: cards: missing","kind":"input","file":"nocards.json","line":0,"field":"cards"}}`},
 		{[]string{"--deck", "bare.json", "card", "37", "--json"}, `{"error":{"message":"bare.json: cards: missing","kind":"input","file":"bare.json","line":0,"field":"cards"}}`},
+		{[]string{"--deck", "pen.json", "fight", "--json"}, `{"error":{"message":"pen.json: card 5: pen: value 40 out of range -9..9","kind":"input","file":"pen.json","line":0,"field":"cards[5].pen"}}`},
+		{[]string{"--deck", "nl.json", "fight", "--json"}, `{"error":{"message":"nl.json: name: \"hot\\n== posse win\" holds a control character (U+000A)","kind":"input","file":"nl.json","line":0,"field":"name"}}`},
+		{[]string{"--deck", "extra.json", "draw", "--json"}, `{"error":{"message":"extra.json: deck: unknown field \"extra\" (want name and cards)","kind":"input","file":"extra.json","line":0,"field":"extra"}}`},
 		{[]string{"--deck", "gone.json", "draw", "--json"}, `{"error":{"message":"load deck: open gone.json: no such file or directory","kind":"input","file":"gone.json","line":0,"field":""}}`},
 	} {
 		if _, errs, code := twtw(t, c.args...); code != 2 || errs != c.want+"\n" {

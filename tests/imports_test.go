@@ -7,9 +7,10 @@ import (
 )
 
 // The layering holds: the CLI uses the host's public API alone, the Go core
-// imports no Lua, the simulation report, the spec report, the rule
-// coverage, the modules, the scenario schema, the "did you mean" and the
-// names' checks are pure Go, and the stubs writer reads Lua values but never the host or its VM
+// imports no Lua and no host (the names' checks, core/label, no other twtw
+// package), the simulation report, the spec report, the rule coverage, the
+// modules, the scenario schema and the "did you mean" are pure Go, and the
+// stubs writer reads Lua values but never the host or its VM
 // (ARCHITECTURE.md "Packages and what each may import").
 func TestImportLayering(t *testing.T) {
 	out, err := exec.Command("go", "list", "-f", "{{join .Imports \"\\n\"}}", "../cmd/twtw").Output()
@@ -40,6 +41,17 @@ func TestImportLayering(t *testing.T) {
 			t.Errorf("the core depends on %s", dep)
 		}
 	}
+	// core/label checks the names both the core (a deck's) and the host (a
+	// combatant's, a side's, a scenario's) print: it leans on neither.
+	out, err = exec.Command("go", "list", "-deps", "../core/label").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasPrefix(dep, "github.com/twtw/twtw/") && dep != "github.com/twtw/twtw/core/label" {
+			t.Errorf("core/label depends on %s", dep)
+		}
+	}
 	// Each pure package may import these host packages besides itself
 	// (host/module checks an option's range with host/schema's CheckRange;
 	// host/campaign reads TOML with host/tomltext, and host, which imports
@@ -51,7 +63,6 @@ func TestImportLayering(t *testing.T) {
 		"specreport": nil,
 		"coverage":   nil,
 		"didyoumean": nil,
-		"label":      nil,
 		"campaign":   {"didyoumean", "tomltext"},
 		"schema":     {"didyoumean"},
 		"module":     {"didyoumean", "schema"},

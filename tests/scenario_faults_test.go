@@ -1,14 +1,48 @@
 package tests
 
 import (
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
-// scenarioFault is a scenario of testdata/scenario_faults a ruleset refuses,
-// and the exact refusal every command that reads it gives.
+// scenarioFault is a scenario a ruleset refuses, and the exact refusal
+// every command that reads it gives: a file of testdata/scenario_faults,
+// or one faultIn wrote (its absolute path).
 type scenarioFault struct {
 	file, ruleset, want string
+}
+
+// faultIn writes file, in a temporary folder, as base (a scenario of
+// testdata/scenario_faults the ruleset accepts: TestFaultBasesAreAccepted)
+// with the line old, which must be in it once, replaced by new: one fault,
+// the other lines and their numbers the base's. It returns the file's path.
+func faultIn(t *testing.T, file, base, old, new string) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join("testdata", "scenario_faults", base))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(b), old+"\n"); n != 1 {
+		t.Fatalf("%s holds the line %q %d times, want once", base, old, n)
+	}
+	p := filepath.Join(t.TempDir(), file)
+	if err := os.WriteFile(p, []byte(strings.Replace(string(b), old+"\n", new+"\n", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// The bases the faults are made from are fit scenarios: each fault is the
+// line it replaces.
+func TestFaultBasesAreAccepted(t *testing.T) {
+	for base, ruleset := range map[string]string{"p_bank.toml": "percentile", "s_bank.toml": "shootout"} {
+		p := filepath.Join("testdata", "scenario_faults", base)
+		if _, errs, code := twtw(t, "explain", p, "--ruleset", ruleset, "--seed", "1"); code != 0 {
+			t.Errorf("explain %s: exit %d, %s", base, code, errs)
+		}
+	}
 }
 
 // checkScenarioFaults runs fight, sim and explain on each scenario and wants
@@ -17,7 +51,10 @@ type scenarioFault struct {
 func checkScenarioFaults(t *testing.T, cases []scenarioFault) {
 	t.Helper()
 	for _, tc := range cases {
-		p := filepath.Join("testdata", "scenario_faults", tc.file)
+		p := tc.file
+		if !filepath.IsAbs(p) {
+			p = filepath.Join("testdata", "scenario_faults", p)
+		}
 		want := "twtw: " + p + ":" + tc.want + "\n"
 		for _, cmd := range [][]string{{"fight", p}, {"sim", p, "--runs", "2"}, {"explain", p}} {
 			args := append(cmd, "--ruleset", tc.ruleset, "--seed", "1")
@@ -35,7 +72,7 @@ func checkScenarioFaults(t *testing.T, cases []scenarioFault) {
 // and the nearest, as the other rulesets refuse it.
 func TestPercentileRefusesAnUnknownPolicy(t *testing.T) {
 	checkScenarioFaults(t, []scenarioFault{
-		{"p_tactics.toml", "percentile", `70: combatant[6] (Teller).tactics: no tactics policy "flee" ` +
+		{faultIn(t, "p_tactics.toml", "p_bank.toml", `tactics = "hold"`, `tactics = "flee"`), "percentile", `70: combatant[6] (Teller).tactics: no tactics policy "flee" ` +
 			`(there are: default, guard, hold, sneak; a house rule adds one with rule tactics.flee and an entry "flee" in ` +
 			`data tactics.policies)`},
 	})
@@ -74,7 +111,7 @@ func TestEveryRulesetRefusesANameThatIsNoPolicy(t *testing.T) {
 // within one inch of a spot is behind it.
 func TestShootoutRefusesCoverFarFromThePosition(t *testing.T) {
 	checkScenarioFaults(t, []scenarioFault{
-		{"s_poscover.toml", "shootout", `42: combatant[2] (Shotgun Sam).position: (50, 50) is 69.3 inches from its cover ` +
+		{faultIn(t, "s_poscover.toml", "s_bank.toml", `cover = "bank counter"`, "cover = \"bank counter\"\nposition = [50, 50]"), "shootout", `42: combatant[2] (Shotgun Sam).position: (50, 50) is 69.3 inches from its cover ` +
 			`"bank counter" at (2, 0): a figure is behind a cover spot only within 1 inch of it (leave position out to stand at the spot)`},
 	})
 }
@@ -85,9 +122,9 @@ func TestShootoutRefusesCoverFarFromThePosition(t *testing.T) {
 // which decides his weak side and which the docs gave no default for.
 func TestShootoutRefusesAPreferredWeaponNotCarriedAndACornerWithNoSide(t *testing.T) {
 	checkScenarioFaults(t, []scenarioFault{
-		{"s_pref.toml", "shootout", `58: combatant[4] (Marshal).preferred: "bow" is not one of Marshal's weapons ` +
+		{faultIn(t, "s_pref.toml", "s_bank.toml", `preferred = "rifle"`, `preferred = "bow"`), "shootout", `58: combatant[4] (Marshal).preferred: "bow" is not one of Marshal's weapons ` +
 			`(Marshal carries pistol, rifle)`},
-		{"s_nocornerside.toml", "shootout", `16: cover[3].side: a corner needs a side: left or right, the side a figure ` +
+		{faultIn(t, "s_nocornerside.toml", "s_bank.toml", `side = "left"`, "#"), "shootout", `16: cover[3].side: a corner needs a side: left or right, the side a figure ` +
 			`leans out to (his weak side when it is not his gun hand)`},
 	})
 }
@@ -110,7 +147,7 @@ func TestPercentileRefusesAnEntryAfterTheLastRound(t *testing.T) {
 	checkScenarioFaults(t, []scenarioFault{
 		{"p_late2.toml", "percentile", `14: combatant[2] (Posse).enters: round 50 is past the fight's last round, 20 ` +
 			`(--rounds, else the scenario's rounds, else the default): Posse would never appear`},
-		{"p_enters99.toml", "percentile", `60: combatant[5] (Rooftop Rifleman).enters: round 99 is past the fight's last ` +
+		{faultIn(t, "p_enters99.toml", "p_bank.toml", "enters = 2", "enters = 99"), "percentile", `60: combatant[5] (Rooftop Rifleman).enters: round 99 is past the fight's last ` +
 			`round, 12 (--rounds, else the scenario's rounds, else the default): Rooftop Rifleman would never appear`},
 	})
 }
@@ -122,7 +159,7 @@ func TestPercentileRefusesAnEntryAfterTheLastRound(t *testing.T) {
 func TestPositionsAreBounded(t *testing.T) {
 	checkScenarioFaults(t, []scenarioFault{
 		{"twtw_far.toml", "twtw", `20: combatant[2] (Mouthy vaquero).position[1]: 1e+12 is outside -5000..5000`},
-		{"p_pos.toml", "percentile", `16: combatant[1] (Two-Gun Jack).position[1]: 1e+300 is outside -5000..5000`},
+		{faultIn(t, "p_pos.toml", "p_bank.toml", "position = [0, 0]", "position = [1e300, 1e300]"), "percentile", `16: combatant[1] (Two-Gun Jack).position[1]: 1e+300 is outside -5000..5000`},
 		{"s_far.toml", "shootout", `9: scenario.cover[1].position[2]: 2000 is outside -1000..1000`},
 		{"t_far.toml", "ticks", `19: combatant[2] (Silas Crane).position[1]: -6000 is outside -5000..5000`},
 		{"t_screen.toml", "ticks", `5: scenario.screens[1][3]: 1e+09 is outside -5000..5000`},

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -28,21 +27,18 @@ func loadDeck(c *cli.Context) (*card.Deck, error) {
 	}
 	d, err := card.LoadFile(path)
 	if err != nil {
-		return nil, &cliError{code: exitBadUsed, kind: kindInput, err: &host.InputError{File: path, Field: deckField(path, err), Err: err}}
+		return nil, &cliError{code: exitBadUsed, kind: kindInput, err: &host.InputError{File: path, Field: deckField(err), Err: err}}
 	}
 	return d, nil
 }
 
-// deckFieldAt finds the field a deck file's error names after the file:
-// "name", "cards" or "card 5" ("x.json: card 5: cause[0][1]: …").
-var deckFieldAt = regexp.MustCompile(`^(name|cards|card \d+)(?::|$)`)
-
-// deckField is the field of a deck file's error, "" when it names none (a
-// file that does not open, JSON that is not a deck).
-func deckField(path string, err error) string {
-	rest, ok := strings.CutPrefix(err.Error(), path+": ")
-	if m := deckFieldAt.FindStringSubmatch(rest); ok && m != nil {
-		return m[1]
+// deckField is the field of a deck file's error (card.FieldError's path:
+// "name", "cards", "cards[5].pen"), "" when it names none (a file that does
+// not open, JSON that is not a deck).
+func deckField(err error) string {
+	var fe *card.FieldError
+	if errors.As(err, &fe) {
+		return fe.Field
 	}
 	return ""
 }

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"strings"
 	"sync"
+
+	"github.com/twtw/twtw/core/label"
 )
 
 // Deck is a whole action deck: Cards[i] is the card numbered i.
@@ -41,27 +43,33 @@ func Standard() *Deck {
 const StandardName = "standard"
 
 // CheckOwnName refuses a deck whose name does not tell it from the built-in
-// standard deck: a blank name, or the built-in's name (StandardName, in any
-// case, spaces around it ignored) on cards that differ from the built-in
-// deck's, naming the first card that differs. Transcripts, simulation
-// reports and campaign show print a deck's name, and a judge reading "deck
-// standard" (or no deck at all, as a report leaves the standard deck out)
-// takes the cards for the built-in ones. Decided here: such a deck is
-// refused, not relabelled, so the judge names his deck once; a copy of the
-// built-in deck's cards may keep its name. LoadFile checks every deck file.
+// standard deck, or that a reader could not take at its word: a blank name;
+// the built-in's name (StandardName, in any case, spaces around it ignored)
+// on cards that differ from the built-in deck's, naming the first card that
+// differs; or a name label.Check refuses (white space at either end, a
+// control or format character: a newline in it would print a line of its
+// own, such as a forged result, in a transcript's header). Transcripts,
+// simulation reports and campaign show print a deck's name, and a judge
+// reading "deck standard" (or no deck at all, as a report leaves the
+// standard deck out) takes the cards for the built-in ones. Decided here:
+// such a deck is refused, not relabelled, so the judge names his deck once;
+// a copy of the built-in deck's cards may keep its name. LoadFile checks
+// every deck file. The error is a *FieldError at "name".
 func (d *Deck) CheckOwnName() error {
 	name := strings.TrimSpace(d.Name)
 	if name == "" {
-		return fmt.Errorf("name: %q: give the deck a name of its own (transcripts and reports print it; a deck with none passes for the built-in %q)", d.Name, StandardName)
+		return fieldErr("name", fmt.Errorf("name: %q: give the deck a name of its own (transcripts and reports print it; a deck with none passes for the built-in %q)", d.Name, StandardName))
 	}
-	if !strings.EqualFold(name, StandardName) {
-		return nil
-	}
-	std := standardDeck()
-	for i := range d.Cards {
-		if d.Cards[i] != std.Cards[i] {
-			return fmt.Errorf("name: %q is the built-in deck's name, but card %d differs from the built-in card %d: give the deck a name of its own", d.Name, i, i)
+	if strings.EqualFold(name, StandardName) {
+		std := standardDeck()
+		for i := range d.Cards {
+			if d.Cards[i] != std.Cards[i] {
+				return fieldErr("name", fmt.Errorf("name: %q is the built-in deck's name, but card %d differs from the built-in card %d: give the deck a name of its own", d.Name, i, i))
+			}
 		}
+	}
+	if err := label.Check(d.Name, 0); err != nil {
+		return fieldErr("name", fmt.Errorf("name: %w", err))
 	}
 	return nil
 }

@@ -94,8 +94,11 @@ func TestCeiling(t *testing.T) {
 // A deck file whose name would pass it for the built-in deck is refused,
 // naming the file, the field and the first card that differs: the built-in
 // name (in any case, with spaces around it) on other cards, or a blank
-// name. The built-in cards may keep the name, and changed cards under a
-// name of their own load.
+// name; and one whose name could not be printed as it is read: a newline
+// forges a transcript line of its own under the header's "deck NAME", a
+// bidi override turns the text around, spaces at either end hide. The
+// built-in cards may keep the name, and changed cards under a name of their
+// own load.
 func TestLoadFileRefusesADeckPassingForTheStandard(t *testing.T) {
 	dir := t.TempDir()
 	write := func(name string, d *Deck) string {
@@ -128,9 +131,14 @@ func TestLoadFileRefusesADeckPassingForTheStandard(t *testing.T) {
 		{"spaced.json", named(" Standard ", true), `name: " Standard " is the built-in deck's name, but card 20 differs from the built-in card 20: give the deck a name of its own`},
 		{"blank.json", named("", true), `name: ""` + blank},
 		{"spaces.json", named("  ", false), `name: "  "` + blank},
+		{"nl.json", named("hot\n== posse win", true), `name: "hot\n== posse win" holds a control character (U+000A)`},
+		{"bidi.json", named("hot\u202ewin", true), `name: "hot\u202ewin" holds a format character (U+202E), which changes how the text around it shows`},
+		{"edge.json", named("hot ", true), `name: "hot " ends with white space (U+0020): write it without`},
+		{"stdedge.json", named(" standard", false), `name: " standard" starts with white space (U+0020): write it without`},
 		{"copy.json", named("standard", false), ""},
 		{"upper.json", named("STANDARD", false), ""},
 		{"hot.json", named("hot", true), ""},
+		{"accent.json", named("Ñandú 🤠", true), ""},
 	} {
 		path := write(tc.file, tc.deck)
 		d, err := LoadFile(path)

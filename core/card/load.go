@@ -15,7 +15,8 @@ import (
 // wrong size, more or fewer than 54 cards and data after the deck are refused,
 // and so is input larger than MaxFileSize. Every error names the card (by its
 // position, which a valid deck's number equals) and the field, such as
-// "card 17: cause row 3 d8: value 0 out of range 1..16".
+// "card 17: cause row 3 d8: value 0 out of range 1..16", and is a
+// *FieldError, whose Field is the path ("cards[17].cause[2][2].v").
 func Load(r io.Reader) (*Deck, error) {
 	dec := json.NewDecoder(&limitReader{r: r, n: MaxFileSize})
 	dec.DisallowUnknownFields()
@@ -24,7 +25,8 @@ func Load(r io.Reader) (*Deck, error) {
 
 // LoadFile reads and validates the deck file at path (see Load), and refuses
 // one whose name does not tell it from the built-in standard deck (see
-// CheckOwnName). Every error starts with the path.
+// CheckOwnName). Every error starts with the path; one in the deck wraps
+// a *FieldError.
 func LoadFile(path string) (*Deck, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -68,7 +70,7 @@ func (l *limitReader) Read(p []byte) (int, error) {
 // decodeDeck reads {"name": ..., "cards": [...]} card by card, so an error
 // inside a card names it.
 func decodeDeck(dec *json.Decoder) (*Deck, error) {
-	if err := expectDelim(dec, '{', "deck"); err != nil {
+	if err := expectDelim(dec, '{', "deck", ""); err != nil {
 		return nil, err
 	}
 	d := &Deck{}
@@ -76,14 +78,14 @@ func decodeDeck(dec *json.Decoder) (*Deck, error) {
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, fmt.Errorf("deck: %w", describeJSON(err))
+			return nil, fieldErr("", fmt.Errorf("deck: %w", describeJSON(err)))
 		}
 		key, _ := tok.(string)
 		switch {
 		case key == "name" && !haveName:
 			haveName = true
 			if err := dec.Decode(&d.Name); err != nil {
-				return nil, fmt.Errorf("name: %w", describeJSON(err))
+				return nil, fieldErr("name", fmt.Errorf("name: %w", describeJSON(err)))
 			}
 		case key == "cards" && !haveCards:
 			haveCards = true
@@ -91,25 +93,25 @@ func decodeDeck(dec *json.Decoder) (*Deck, error) {
 				return nil, err
 			}
 		case key == "name" || key == "cards":
-			return nil, fmt.Errorf("%s: given twice", key)
+			return nil, fieldErr(key, fmt.Errorf("%s: given twice", key))
 		default:
-			return nil, fmt.Errorf("deck: unknown field %q (want name and cards)", key)
+			return nil, fieldErr(key, fmt.Errorf("deck: unknown field %q (want name and cards)", key))
 		}
 	}
-	if err := expectDelim(dec, '}', "deck"); err != nil {
+	if err := expectDelim(dec, '}', "deck", ""); err != nil {
 		return nil, err
 	}
 	switch {
 	case !haveName:
-		return nil, errors.New("name: missing")
+		return nil, fieldErr("name", errors.New("name: missing"))
 	case !haveCards:
-		return nil, errors.New("cards: missing")
+		return nil, fieldErr("cards", errors.New("cards: missing"))
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		if err != nil {
-			return nil, fmt.Errorf("after the deck: %w", describeJSON(err))
+			return nil, fieldErr("", fmt.Errorf("after the deck: %w", describeJSON(err)))
 		}
-		return nil, errors.New("after the deck: unexpected data")
+		return nil, fieldErr("", errors.New("after the deck: unexpected data"))
 	}
 	if err := d.checkName(); err != nil {
 		return nil, err
@@ -119,17 +121,17 @@ func decodeDeck(dec *json.Decoder) (*Deck, error) {
 
 // decodeCards reads the cards array into d, checking each card as it comes.
 func decodeCards(dec *json.Decoder, d *Deck) error {
-	if err := expectDelim(dec, '[', "cards"); err != nil {
+	if err := expectDelim(dec, '[', "cards", "cards"); err != nil {
 		return err
 	}
 	n := 0
 	for dec.More() {
 		if n == Count {
-			return fmt.Errorf("card %d: more than %d cards", n, Count)
+			return fieldErr(cardPath(n, ""), fmt.Errorf("card %d: more than %d cards", n, Count))
 		}
 		var w wireCard
 		if err := dec.Decode(&w); err != nil {
-			return fmt.Errorf("card %d: %w", n, describeJSON(err))
+			return fieldErr(cardJSONPath(n, err), fmt.Errorf("card %d: %w", n, describeJSON(err)))
 		}
 		c, err := parseCard(n, &w)
 		if err != nil {
@@ -138,26 +140,27 @@ func decodeCards(dec *json.Decoder, d *Deck) error {
 		d.Cards[n] = c
 		n++
 	}
-	if err := expectDelim(dec, ']', fmt.Sprintf("card %d", n)); err != nil {
+	if err := expectDelim(dec, ']', fmt.Sprintf("card %d", n), cardPath(n, "")); err != nil {
 		return err
 	}
 	if n < Count {
-		return fmt.Errorf("cards: %d cards, want %d (card %d is missing)", n, Count, n)
+		return fieldErr("cards", fmt.Errorf("cards: %d cards, want %d (card %d is missing)", n, Count, n))
 	}
 	return nil
 }
 
-// expectDelim reads the next token and requires it to be the delimiter want.
-func expectDelim(dec *json.Decoder, want json.Delim, where string) error {
+// expectDelim reads the next token and requires it to be the delimiter
+// want; an error names where (in the message) and is at path.
+func expectDelim(dec *json.Decoder, want json.Delim, where, path string) error {
 	tok, err := dec.Token()
 	if err == io.EOF {
 		err = io.ErrUnexpectedEOF
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", where, describeJSON(err))
+		return fieldErr(path, fmt.Errorf("%s: %w", where, describeJSON(err)))
 	}
 	if tok != want {
-		return fmt.Errorf("%s: JSON %v where %s is wanted", where, tok, delimName(want))
+		return fieldErr(path, fmt.Errorf("%s: JSON %v where %s is wanted", where, tok, delimName(want)))
 	}
 	return nil
 }

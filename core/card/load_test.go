@@ -296,3 +296,110 @@ func TestValidate(t *testing.T) {
 		}
 	}
 }
+
+// badFields is the field each of badFiles is at (FieldError.Field): a path
+// into the deck's JSON, "" for the deck as a whole.
+var badFields = map[string]string{
+	"cause value 0":                 "cards[17].cause[2][2].v",
+	"cause value 300":               "cards[17].cause[0][0].v",
+	"cause past the ceiling":        "cards[3].cause[4][4].v",
+	"exceptional below the ceiling": "cards[3].cause[0][1].x",
+	"CF on a 5":                     "cards[4].cause[1][3].cf",
+	"duplicate number":              "cards[18].number",
+	"number out of range":           "cards[9].number",
+	"pen 40":                        "cards[5].pen",
+	"clock 13":                      "cards[6].clock",
+	"clock 0":                       "cards[6].clock",
+	"failure 0":                     "cards[7].failure",
+	"failure 14":                    "cards[7].failure",
+	"step 10":                       "cards[8].step",
+	"burst -1":                      "cards[8].burst",
+	"unknown card field":            "cards[9].bogus",
+	"unknown deck field":            "extra",
+	"missing field":                 "cards[8].pen",
+	"missing cause value":           "cards[2].cause[1][1].v",
+	"wrong type":                    "cards[4].pen",
+	"fraction":                      "cards[4].clock",
+	"truncated JSON":                "cards[20]",
+	"truncated after a card":        "cards[20]",
+	"53 cards":                      "cards",
+	"55 cards":                      "cards[54]",
+	"wrong fragment":                "cards[12].fragment",
+	"wrong suit":                    "cards[0].suit",
+	"wrong toggle":                  "cards[27].toggle",
+	"six cause rows":                "cards[2].cause",
+	"short effect row":              "cards[2].effect[6]",
+	"effect above r·X":              "cards[30].effect[1][1]",
+	"effect below r":                "cards[30].effect[6][4]",
+	"unknown location name":         "cards[17].stack[2].loc",
+	"location name in capitals":     "cards[17].stack[1].loc",
+	"location as a number":          "cards[7].stack[0].loc",
+	"location as an array":          "cards[7].stack[3].loc",
+	"missing location":              "cards[7].stack[1].loc",
+	"null location":                 "cards[7].stack[1].loc",
+	"standard slot cost":            "cards[7].stack[2].cost",
+	"free bump":                     "cards[7].stack[3].cost",
+	"three stack entries":           "cards[7].stack",
+	"figure after empty icon":       "cards[11].figures[1]",
+	"figures decrease":              "cards[11].figures[1]",
+	"figure 10":                     "cards[11].figures[0]",
+	"missing name":                  "name",
+	"data after the deck":           "",
+	"not an object":                 "",
+	"empty":                         "",
+}
+
+// Every fault Load finds is a *FieldError carrying the field's path (what
+// the CLI's --json prints as the error's field), its message unchanged; a
+// card field encoding/json cannot read names the card's own field, a
+// nested one with no index ("cause" for a cell's v); a file over the size
+// limit names no field, wherever the reading stopped.
+func TestLoadErrorsCarryTheFieldPath(t *testing.T) {
+	for _, tc := range badFiles(t) {
+		want, ok := badFields[tc.name]
+		if !ok {
+			t.Errorf("%s: no field in badFields", tc.name)
+			continue
+		}
+		_, err := Load(bytes.NewReader(tc.data))
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != want || err.Error() != tc.want {
+			t.Errorf("%s: error %v (%#v), want %q at field %q", tc.name, err, fe, tc.want, want)
+		}
+	}
+	nested := mutated(t, func(_ map[string]any, c []any) { causeCell(c, 2, 1, D6)["v"] = "x" })
+	var fe *FieldError
+	if _, err := Load(bytes.NewReader(nested)); !errors.As(err, &fe) || fe.Field != "cards[2].cause" ||
+		err.Error() != "card 2: cause.v: JSON string where an integer is wanted" {
+		t.Errorf("a cell's v as a string: %v (%#v), want it at cards[2].cause", err, fe)
+	}
+	big := append([]byte(`{"name": "`), bytes.Repeat([]byte("x"), MaxFileSize)...)
+	if _, err := Load(bytes.NewReader(big)); !errors.As(err, &fe) || fe.Field != "" || !errors.Is(err, errTooLarge) ||
+		err.Error() != "name: deck file larger than the 4194304-byte limit" {
+		t.Errorf("a 4 MiB name: %v (%#v), want the size limit at no field", err, fe)
+	}
+}
+
+// Validate and CheckOwnName give a *FieldError too: a deck built in Go has
+// its fields where a file has them.
+func TestValidateErrorsCarryTheFieldPath(t *testing.T) {
+	for _, tc := range []struct {
+		change func(d *Deck)
+		field  string
+		check  func(d *Deck) error
+	}{
+		{func(d *Deck) { d.Cards[17].Cause[2][D8].Value = 0 }, "cards[17].cause[2][2].v", (*Deck).Validate},
+		{func(d *Deck) { d.Cards[5].Stack[1].Location = NumLocations }, "cards[5].stack[1].loc", (*Deck).Validate},
+		{func(d *Deck) { d.Name = strings.Repeat("x", 201) }, "name", (*Deck).Validate},
+		{func(d *Deck) { d.Name = "hot\n" }, "name", (*Deck).CheckOwnName},
+		{func(d *Deck) { d.Name = "" }, "name", (*Deck).CheckOwnName},
+		{func(d *Deck) { d.Cards[3].Pen++ }, "name", (*Deck).CheckOwnName},
+	} {
+		d := Standard()
+		tc.change(d)
+		var fe *FieldError
+		if err := tc.check(d); !errors.As(err, &fe) || fe.Field != tc.field {
+			t.Errorf("%v (%#v), want field %q", err, fe, tc.field)
+		}
+	}
+}

@@ -12,7 +12,7 @@ import (
 
 // Validate checks the deck against the schema and returns the first problem
 // found (cards in number order, fields in schema order), naming the card and
-// the field, or nil. It checks:
+// the field (a *FieldError), or nil. It checks:
 //
 //   - the name: valid UTF-8, at most 200 bytes;
 //   - numbers 0..53, each once and in order (Cards[i].Number == i);
@@ -42,12 +42,13 @@ func (d *Deck) Validate() error {
 	return nil
 }
 
+// checkName checks the name's encoding and size (a *FieldError at "name").
 func (d *Deck) checkName() error {
 	switch {
 	case !utf8.ValidString(d.Name):
-		return errors.New("name: not valid UTF-8")
+		return fieldErr("name", errors.New("name: not valid UTF-8"))
 	case len(d.Name) > maxNameLen:
-		return fmt.Errorf("name: %d bytes, want at most %d", len(d.Name), maxNameLen)
+		return fieldErr("name", fmt.Errorf("name: %d bytes, want at most %d", len(d.Name), maxNameLen))
 	}
 	return nil
 }
@@ -130,32 +131,36 @@ func toWire(c *Card) wireCard {
 
 // Field names for errors, built once (immutable tables).
 var (
-	causeRowField  [CauseRows]string
-	causeField     [CauseRows][NumColumns]string
-	effectRowField [EffectRows]string
-	effectField    [EffectRows][NumColumns]string
-	stackField     [StackSize][2]string // loc, cost
-	figureField    [MaxFigures]string
+	causeRowField  [CauseRows]field
+	causeField     [CauseRows][NumColumns][3]field // v, x, cf
+	effectRowField [EffectRows]field
+	effectField    [EffectRows][NumColumns]field
+	stackField     [StackSize][2]field // loc, cost
+	figureField    [MaxFigures]field
 )
 
 func init() {
 	for r := range CauseRows {
-		causeRowField[r] = fmt.Sprintf("cause row %d", r+1)
+		causeRowField[r] = field{fmt.Sprintf("cause row %d", r+1), fmt.Sprintf("cause[%d]", r)}
 		for col := range Column(NumColumns) {
-			causeField[r][col] = fmt.Sprintf("cause row %d %v", r+1, col)
+			say, cell := fmt.Sprintf("cause row %d %v", r+1, col), fmt.Sprintf("cause[%d][%d]", r, col)
+			causeField[r][col] = [3]field{{say, cell + ".v"}, {say, cell + ".x"}, {say, cell + ".cf"}}
 		}
 	}
 	for r := range EffectRows {
-		effectRowField[r] = fmt.Sprintf("effect row (%d)", r+1)
+		effectRowField[r] = field{fmt.Sprintf("effect row (%d)", r+1), fmt.Sprintf("effect[%d]", r)}
 		for col := range Column(NumColumns) {
-			effectField[r][col] = fmt.Sprintf("effect row (%d) %v", r+1, col)
+			effectField[r][col] = field{fmt.Sprintf("effect row (%d) %v", r+1, col), fmt.Sprintf("effect[%d][%d]", r, col)}
 		}
 	}
 	for s := range StackSize {
-		stackField[s] = [2]string{fmt.Sprintf("stack slot %d loc", s), fmt.Sprintf("stack slot %d cost", s)}
+		stackField[s] = [2]field{
+			{fmt.Sprintf("stack slot %d loc", s), fmt.Sprintf("stack[%d].loc", s)},
+			{fmt.Sprintf("stack slot %d cost", s), fmt.Sprintf("stack[%d].cost", s)},
+		}
 	}
 	for i := range MaxFigures {
-		figureField[i] = fmt.Sprintf("figures icon %d", i+1)
+		figureField[i] = field{fmt.Sprintf("figures icon %d", i+1), fmt.Sprintf("figures[%d]", i)}
 	}
 }
 
@@ -165,34 +170,28 @@ type cardParser struct {
 	err   error
 }
 
-func (p *cardParser) fail(field, format string, args ...any) {
-	if p.err == nil {
-		p.err = fmt.Errorf("card %d: %s: %s", p.index, field, fmt.Sprintf(format, args...))
-	}
-}
-
 // in checks that v is present and within lo..hi and returns it (0 after an error).
-func (p *cardParser) in(field string, v *int, lo, hi int) int {
+func (p *cardParser) in(f field, v *int, lo, hi int) int {
 	switch {
 	case p.err != nil:
 		return 0
 	case v == nil:
-		p.fail(field, "missing")
+		p.fail(f, "missing")
 		return 0
 	case *v < lo || *v > hi:
-		p.fail(field, "value %d out of range %d..%d", *v, lo, hi)
+		p.fail(f, "value %d out of range %d..%d", *v, lo, hi)
 		return 0
 	}
 	return *v
 }
 
 // length checks that a grid or list has n entries.
-func (p *cardParser) length(field string, got, n int, what string) bool {
+func (p *cardParser) length(f field, got, n int, what string) bool {
 	if p.err == nil && got != n {
 		if got == 0 {
-			p.fail(field, "missing or empty")
+			p.fail(f, "missing or empty")
 		} else {
-			p.fail(field, "%d %s, want %d", got, what, n)
+			p.fail(f, "%d %s, want %d", got, what, n)
 		}
 	}
 	return p.err == nil
@@ -202,23 +201,23 @@ func (p *cardParser) length(field string, got, n int, what string) bool {
 func parseCard(i int, w *wireCard) (Card, error) {
 	p := cardParser{index: i}
 	var c Card
-	if n := p.in("number", w.Number, 0, Count-1); p.err == nil && n != i {
-		p.fail("number", "%d, want %d (cards are numbered 0..%d in order)", n, i, Count-1)
+	if n := p.in(named("number"), w.Number, 0, Count-1); p.err == nil && n != i {
+		p.fail(named("number"), "%d, want %d (cards are numbered 0..%d in order)", n, i, Count-1)
 	}
 	c.Number = uint8(i)
 	frag, suit, toggle := Corners(i)
-	if f := p.in("fragment", w.Fragment, FragmentRedJoker, FragmentBlackJoker); p.err == nil && f != int(frag) {
-		p.fail("fragment", "%d, want %d for card %d (the number determines the corners)", f, frag, i)
+	if f := p.in(named("fragment"), w.Fragment, FragmentRedJoker, FragmentBlackJoker); p.err == nil && f != int(frag) {
+		p.fail(named("fragment"), "%d, want %d for card %d (the number determines the corners)", f, frag, i)
 	}
-	if s := p.in("suit", w.Suit, SuitRedJoker, SuitBlackJoker); p.err == nil && s != int(suit) {
-		p.fail("suit", "%d, want %d for card %d (the number determines the corners)", s, suit, i)
+	if s := p.in(named("suit"), w.Suit, SuitRedJoker, SuitBlackJoker); p.err == nil && s != int(suit) {
+		p.fail(named("suit"), "%d, want %d for card %d (the number determines the corners)", s, suit, i)
 	}
 	switch {
 	case p.err != nil:
 	case w.Toggle == nil:
-		p.fail("toggle", "missing")
+		p.fail(named("toggle"), "missing")
 	case *w.Toggle != toggle:
-		p.fail("toggle", "%s, want %s for card %d (YES on odd numbers)", yesNo(*w.Toggle), yesNo(toggle), i)
+		p.fail(named("toggle"), "%s, want %s for card %d (YES on odd numbers)", yesNo(*w.Toggle), yesNo(toggle), i)
 	}
 	c.Fragment, c.Suit, c.Toggle = frag, suit, toggle
 
@@ -226,12 +225,12 @@ func parseCard(i int, w *wireCard) (Card, error) {
 	p.parseEffect(&c, w.Effect)
 	p.parseStack(&c, w.Stack)
 
-	c.Pen = int8(p.in("pen", w.Pen, -maxPen, maxPen))
-	c.Clock = uint8(p.in("clock", w.Clock, 1, maxClock))
-	c.Step = uint8(p.in("step", w.Step, 0, maxStep))
-	c.Failure = uint8(p.in("failure", w.Failure, 1, maxFailure))
+	c.Pen = int8(p.in(named("pen"), w.Pen, -maxPen, maxPen))
+	c.Clock = uint8(p.in(named("clock"), w.Clock, 1, maxClock))
+	c.Step = uint8(p.in(named("step"), w.Step, 0, maxStep))
+	c.Failure = uint8(p.in(named("failure"), w.Failure, 1, maxFailure))
 	p.parseFigures(&c, w.Figures)
-	c.Burst = uint8(p.in("burst", w.Burst, 0, maxBurst))
+	c.Burst = uint8(p.in(named("burst"), w.Burst, 0, maxBurst))
 	if p.err != nil {
 		return Card{}, p.err
 	}
@@ -246,7 +245,7 @@ func yesNo(b bool) string {
 }
 
 func (p *cardParser) parseCause(c *Card, rows [][]wireCell) {
-	if !p.length("cause", len(rows), CauseRows, "rows") {
+	if !p.length(named("cause"), len(rows), CauseRows, "rows") {
 		return
 	}
 	for r, row := range rows {
@@ -257,15 +256,15 @@ func (p *cardParser) parseCause(c *Card, rows [][]wireCell) {
 			if p.err != nil {
 				return
 			}
-			column, field := Column(col), causeField[r][col]
-			v := p.in(field, w.V, 1, column.Ceiling())
+			column, f := Column(col), &causeField[r][col]
+			v := p.in(f[0], w.V, 1, column.Ceiling())
 			switch {
 			case p.err != nil:
 				return
 			case w.X && v != column.Ceiling():
-				p.fail(field, "exceptional on %d: only the ceiling %d may be exceptional", v, column.Ceiling())
+				p.fail(f[1], "exceptional on %d: only the ceiling %d may be exceptional", v, column.Ceiling())
 			case w.CF && v != 1:
-				p.fail(field, "CF on %d: only a die showing 1 may carry CF", v)
+				p.fail(f[2], "CF on %d: only a die showing 1 may carry CF", v)
 			}
 			c.Cause[r][col] = Cell{Value: uint8(v), Exceptional: w.X, CF: w.CF}
 		}
@@ -273,7 +272,7 @@ func (p *cardParser) parseCause(c *Card, rows [][]wireCell) {
 }
 
 func (p *cardParser) parseEffect(c *Card, rows [][]int) {
-	if !p.length("effect", len(rows), EffectRows, "rows") {
+	if !p.length(named("effect"), len(rows), EffectRows, "rows") {
 		return
 	}
 	for r, row := range rows {
@@ -290,7 +289,7 @@ func (p *cardParser) parseEffect(c *Card, rows [][]int) {
 }
 
 func (p *cardParser) parseStack(c *Card, stack []wireEntry) {
-	if !p.length("stack", len(stack), StackSize, "entries") {
+	if !p.length(named("stack"), len(stack), StackSize, "entries") {
 		return
 	}
 	for s, e := range stack {
@@ -307,31 +306,31 @@ func (p *cardParser) parseStack(c *Card, stack []wireEntry) {
 
 // location reads a hit location written by name ("chest", "right arm"; see
 // Location.UnmarshalText) and returns it (0 after an error).
-func (p *cardParser) location(field string, raw json.RawMessage) Location {
+func (p *cardParser) location(f field, raw json.RawMessage) Location {
 	if p.err != nil {
 		return 0
 	}
 	raw = bytes.TrimSpace(raw)
 	switch {
 	case len(raw) == 0 || string(raw) == "null":
-		p.fail(field, "missing")
+		p.fail(f, "missing")
 		return 0
 	case raw[0] != '"':
-		p.fail(field, "JSON %s where a hit location name is wanted (%s)", jsonKind(raw), locationList)
+		p.fail(f, "JSON %s where a hit location name is wanted (%s)", jsonKind(raw), locationList)
 		return 0
 	}
 	text := raw[1 : len(raw)-1] // a JSON string token: the names need no escapes
 	if bytes.IndexByte(text, '\\') >= 0 {
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
-			p.fail(field, "%v", describeJSON(err))
+			p.fail(f, "%v", describeJSON(err))
 			return 0
 		}
 		text = []byte(s)
 	}
 	var l Location
 	if err := l.UnmarshalText(text); err != nil {
-		p.fail(field, "%v", err)
+		p.fail(f, "%v", err)
 		return 0
 	}
 	return l
@@ -356,21 +355,21 @@ func jsonKind(raw json.RawMessage) string {
 }
 
 func (p *cardParser) parseFigures(c *Card, figs []int) {
-	if !p.length("figures", len(figs), MaxFigures, "icons") {
+	if !p.length(named("figures"), len(figs), MaxFigures, "icons") {
 		return
 	}
 	prev := 0
 	for i, f := range figs {
-		field := figureField[i]
+		at := figureField[i]
 		switch {
 		case p.err != nil:
 			return
 		case f < 0 || f > maxFigure:
-			p.fail(field, "value %d out of range 0..%d (0 = no icon)", f, maxFigure)
+			p.fail(at, "value %d out of range 0..%d (0 = no icon)", f, maxFigure)
 		case f != 0 && i > 0 && prev == 0:
-			p.fail(field, "%d after an empty icon: icons come first, then zeros", f)
+			p.fail(at, "%d after an empty icon: icons come first, then zeros", f)
 		case f != 0 && f < prev:
-			p.fail(field, "%d after %d: icon numbers must not decrease", f, prev)
+			p.fail(at, "%d after %d: icon numbers must not decrease", f, prev)
 		}
 		c.Figures[i] = uint8(f)
 		prev = f

@@ -39,11 +39,14 @@ local function target_of(api, fight, c, a)
   return t
 end
 
--- limbs(api, c, w, what) says whether c's arms (and legs, for a kick) let
--- them use w, to what ("use"), and logs why not
--- (rules/limbs.lua: a lost arm's hand does nothing).
-local function limbs(api, c, w, what)
-  local ok, why = api.rules["limbs.can_use"](c, w)
+-- able(api, c, w, what, check) says whether c may `what` the weapon w
+-- ("use", "reload", "clear") and logs why not. check is the rule of
+-- rules/limbs.lua that answers (true, or false and why) for check(c, w):
+-- limbs.can_use, whether c's arms (and legs, for a kick) let them use w (a
+-- lost arm's hand does nothing); limbs.can_work, whether c has both arms
+-- to reload or clear it.
+local function able(api, c, w, what, check)
+  local ok, why = check(c, w)
   if not ok then
     api.log("action", { text = string.format("%s cannot %s the %s: %s", c.name, what, w.name, why), who = c.name })
   end
@@ -64,15 +67,9 @@ local function take(api, c, w, what)
   return false
 end
 
--- work(api, c, w, what) says whether c has both arms to reload or clear w (limbs.can_work), and logs why not.
-local function work(api, c, w, what)
-  local ok, why = api.rules["limbs.can_work"](c)
-  if not ok then
-    api.log("action", { text = string.format("%s cannot %s the %s: %s", c.name, what, w.name, why), who = c.name })
-  end
-  return ok
-end
-
+-- usable(api, c, w) says whether c can attack with w now: not held fast,
+-- not dodging, w drawn and not jammed, and limbs to use it
+-- (limbs.can_use); it logs why not.
 local function usable(api, c, w)
   -- seed 000 "Unarmed Combat": held fast, one can only try to break free
   if c.state.immobilized then
@@ -92,9 +89,12 @@ local function usable(api, c, w)
     api.log("action", { text = string.format("%s: the %s is not drawn", c.name, w.name), who = c.name })
     return false
   end
-  return limbs(api, c, w, "use")
+  return able(api, c, w, "use", api.rules["limbs.can_use"])
 end
 
+-- weapon(api, c, a, what) is the weapon the action a names (rule
+-- action.weapon), or nil when it names none, which it logs as c trying to
+-- `what` with no weapon ("Hank: shoot with no weapon").
 local function weapon(api, c, a, what)
   local R = api.rules
   local w = R["action.weapon"](c, a)
@@ -285,7 +285,7 @@ local function define_action_draw(api)
   -- action.reload: load reload.rounds (or the weapon's `reload`) rounds.
   api.define("action.reload", function(fight, c, a)
     local w = weapon(api, c, a, "reload")
-    if not (w and work(api, c, w, "reload")) then return { done = false } end
+    if not (w and able(api, c, w, "reload", R["limbs.can_work"])) then return { done = false } end
     local per = w.reload or R["reload.rounds"].default
     local n = math.max(0, math.min(per, (w.shots or 0) - (w.loaded or 0)))
     w.loaded = (w.loaded or 0) + n
@@ -336,7 +336,7 @@ local function define_action_pickup(api)
   -- action.clear: clear a malfunction.
   api.define("action.clear", function(fight, c, a)
     local w = weapon(api, c, a, "clear")
-    if not (w and work(api, c, w, "clear")) then return { done = false } end
+    if not (w and able(api, c, w, "clear", R["limbs.can_work"])) then return { done = false } end
     w.jammed, w.failed = false, false
     if api.logging() then
       api.log("action", { text = string.format("%s clears the %s", c.name, w.name), who = c.name })

@@ -98,13 +98,17 @@ local function off_cover(c, spot)
     G.CONTACT)
 end
 
+-- default_weapons are the weapons of a figure whose entry leaves them out:
+-- a six-gun (the schema's doc says so). Shared, so only ever read.
+local default_weapons = { "pistol" }
+
 -- not_carried(c) → why c's preferred weapon, a key of the weapons table
 -- (a misspelt one is refused before, with the nearest key), is not his to
 -- prefer, or nil: it must be one he carries (weapons left out: a six-gun);
 -- the header said "Professional d4 with the bow" of a man with none.
 local function not_carried(c)
   local keys, seen = {}, {}
-  for _, w in ipairs(c.weapons or { "pistol" }) do
+  for _, w in ipairs(c.weapons or default_weapons) do
     if w == c.preferred then return nil end
     if not seen[w] then keys[#keys + 1], seen[w] = w, true end
   end
@@ -173,7 +177,7 @@ function M.setup(api)
   -- combatant.new(spec, spots) builds a figure from a scenario entry; spots
   -- maps cover names to spots (rules/cover.lua cover.spots).
   api.define("combatant.new", function(spec, spots)
-    local keys = spec.weapons or { "pistol" }
+    local keys = spec.weapons or default_weapons
     local c = { name = spec.name, side = spec.side, expertise = spec.expertise or "citizen",
       preferred = spec.preferred or keys[1], culture = spec.culture or "frontier",
       fisticuffs = spec.fisticuffs or 3, luck = spec.luck or 4, strength = spec.strength or 4,
