@@ -92,11 +92,6 @@ type Campaign struct {
 	edited map[string]fieldSource
 }
 
-// fieldNames are the fields of a campaign file, for a "did you mean".
-func fieldNames() []string {
-	return []string{"name", "ruleset", "modules", "disabled", "scripts", "deck", "options", "lock", "lock_rules"}
-}
-
 // StandardDeck is the Deck value of a campaign that plays the standard deck.
 const StandardDeck = "standard"
 
@@ -188,14 +183,8 @@ func decode(path string, text []byte, ch Checker) (*Campaign, error) {
 	if len(md.Keys()) == 0 {
 		return nil, &tomltext.InputError{Err: fmt.Errorf("%s: the campaign file is empty (twtw campaign new makes one)", path)}
 	}
-	// the decoder matches a key to a field whatever its case ("disAbled" is
-	// read as disabled, and a file with both spellings read one or the other
-	// from run to run): a top-level key is a field only as the field is spelt
-	for _, k := range md.Keys() {
-		if len(k) == 1 && !slices.Contains(fieldNames(), k[0]) && slices.ContainsFunc(fieldNames(), func(f string) bool { return strings.EqualFold(f, k[0]) }) {
-			return nil, &tomltext.InputError{Err: fmt.Errorf("%s: unknown field %s (a campaign has %s; keys are lower case)%s", path, k[0], strings.Join(fieldNames(), ", "), didyoumean.Best(k[0], fieldNames())),
-				File: path, Field: tomltext.QuoteKey(k[0]), Line: c.lines.Line(tomltext.QuoteKey(k[0]))}
-		}
+	if err := c.checkKeyCase(path, md.Keys()); err != nil {
+		return nil, err
 	}
 	if und := md.Undecoded(); len(und) > 0 {
 		keys := make([]string, len(und))
