@@ -42,7 +42,7 @@ func TestSpecFailuresAndErrorsApart(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(wanted, "\n") {
 		t.Errorf("results:\n%s\nwant:\n%s\n%s", strings.Join(got, "\n"), strings.Join(wanted, "\n"), out)
 	}
-	if s := rep.Summary(); s != "3 passed, 7 failed, 4 errors" || lastLine(out) != s {
-		t.Errorf("summary %q, last line %q; want 3 passed, 7 failed, 4 errors", s, lastLine(out))
+	if s := rep.Summary(); s != "3 passed, 11 failed (4 errors)" || lastLine(out) != s {
+		t.Errorf("summary %q, last line %q; want 3 passed, 11 failed (4 errors)", s, lastLine(out))
 	}
 }

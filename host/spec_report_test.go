@@ -44,7 +44,7 @@ not ok 10 - specs/hooks_spec.lua › (loading)
     specs/hooks_spec.lua:28: bad describe (in describe "an error while declaring": its tests after the error were not collected)
   ...
 1..10
-# 3 passed, 0 failed, 4 errors, 3 pending
+# 3 passed, 4 failed (4 errors), 3 pending
 `
 	if out != want {
 		t.Errorf("TAP:\n%s\nwant:\n%s", out, want)

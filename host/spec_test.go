@@ -53,8 +53,8 @@ func TestSpecCounts(t *testing.T) {
 		{"luassert_spec.lua", 14, 0, 0, 0, "14 passed, 0 failed"},
 		{"spy_spec.lua", 13, 0, 0, 0, "13 passed, 0 failed"},
 		{"match_spec.lua", 9, 0, 0, 0, "9 passed, 0 failed"},
-		{"failures_spec.lua", 0, 6, 5, 0, "0 passed, 6 failed, 5 errors"},
-		{"hooks_spec.lua", 3, 0, 4, 3, "3 passed, 0 failed, 4 errors, 3 pending"},
+		{"failures_spec.lua", 0, 6, 5, 0, "0 passed, 11 failed (5 errors)"},
+		{"hooks_spec.lua", 3, 0, 4, 3, "3 passed, 4 failed (4 errors), 3 pending"},
 		{"tags_spec.lua", 5, 0, 0, 0, "5 passed, 0 failed"},
 	} {
 		rep, out := runSpec(t, e, tc.file, SpecOptions{})
@@ -218,7 +218,7 @@ func TestSpecFormatsAndRunSpecs(t *testing.T) {
 	}
 	var out strings.Builder
 	rep := e.RunSpecs(context.Background(), []string{"specs/order_spec.lua", "specs/failures_spec.lua"}, &out)
-	if rep.Passed != 5 || rep.Failed != 6 || rep.Errors != 5 || lastLine(out.String()) != "5 passed, 6 failed, 5 errors" {
+	if rep.Passed != 5 || rep.Failed != 6 || rep.Errors != 5 || lastLine(out.String()) != "5 passed, 11 failed (5 errors)" {
 		t.Errorf("RunSpecs: %d passed, %d failed, %d errors, last line %q", rep.Passed, rep.Failed, rep.Errors, lastLine(out.String()))
 	}
 }
@@ -241,7 +241,7 @@ func TestSpecErrorValuesNameTheirLine(t *testing.T) {
 	for _, r := range rep.Results {
 		got = append(got, r.Name+": "+r.Err)
 	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") || rep.Pending != 1 || lastLine(out) != "1 passed, 0 failed, 5 errors, 1 pending" {
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || rep.Pending != 1 || lastLine(out) != "1 passed, 5 failed (5 errors), 1 pending" {
 		t.Errorf("results:\n%s\nwant:\n%s\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), out)
 	}
 }
@@ -253,8 +253,8 @@ func TestSpecNilOut(t *testing.T) {
 	e := specEngine(t, Options{})
 	for _, format := range SpecFormats() {
 		rep, err := e.RunSpecsWith(context.Background(), []string{"specs/hooks_spec.lua"}, nil, SpecOptions{Format: format})
-		if err != nil || rep.Summary() != "3 passed, 0 failed, 4 errors, 3 pending" {
-			t.Errorf("%s: RunSpecsWith(nil out) = %v, %v; want 3 passed, 0 failed, 4 errors, 3 pending", format, rep, err)
+		if err != nil || rep.Summary() != "3 passed, 4 failed (4 errors), 3 pending" {
+			t.Errorf("%s: RunSpecsWith(nil out) = %v, %v; want 3 passed, 4 failed (4 errors), 3 pending", format, rep, err)
 		}
 	}
 	if rep := e.RunSpecs(context.Background(), []string{"specs/order_spec.lua"}, nil); rep.Summary() != "5 passed, 0 failed" {

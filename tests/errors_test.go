@@ -120,7 +120,7 @@ func TestRuleFailureExitsOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, _, code = twtw(t, "test", "gulch")
-	if code != 2 || !strings.HasPrefix(out, "ERROR gulch/broken_spec.lua › (loading)\n") || !strings.HasSuffix(out, "0 passed, 0 failed, 1 error\n") {
+	if code != 2 || !strings.HasPrefix(out, "ERROR gulch/broken_spec.lua › (loading)\n") || !strings.HasSuffix(out, "0 passed, 1 failed (1 error)\n") {
 		t.Errorf("a spec whose module does not set up: exit %d, %q; want 2", code, out)
 	}
 }

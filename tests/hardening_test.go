@@ -131,8 +131,8 @@ end) end)
 `})
 	r := runLimited(t, 60*time.Second, dir, "--timeout", "1s", "test", "logb/logb_spec.lua")
 	want := `logb/logb_spec.lua:3: api.log("x"): field a[1] is a table that contains itself (a cycle)`
-	if r.code != 1 || !strings.Contains(r.stdout, want) || !strings.HasSuffix(r.stdout, "0 passed, 0 failed, 1 error\n") || r.elapsed > 10*time.Second {
-		t.Errorf("exit %d after %v; stdout %q, want %q and 0 passed, 0 failed, 1 error", r.code, r.elapsed, clip(r.stdout), want)
+	if r.code != 1 || !strings.Contains(r.stdout, want) || !strings.HasSuffix(r.stdout, "0 passed, 1 failed (1 error)\n") || r.elapsed > 10*time.Second {
+		t.Errorf("exit %d after %v; stdout %q, want %q and 0 passed, 1 failed (1 error)", r.code, r.elapsed, clip(r.stdout), want)
 	}
 }
 
@@ -224,8 +224,8 @@ end)
 			t.Errorf("stdout lacks %q:\n%s", want, clip(r.stdout))
 		}
 	}
-	if r.code != 1 || !strings.HasSuffix(r.stdout, "0 passed, 0 failed, 2 errors\n") {
-		t.Errorf("exit %d, stdout ends %q, want 0 passed, 0 failed, 2 errors", r.code, r.stdout[max(0, len(r.stdout)-40):])
+	if r.code != 1 || !strings.HasSuffix(r.stdout, "0 passed, 2 failed (2 errors)\n") {
+		t.Errorf("exit %d, stdout ends %q, want 0 passed, 2 failed (2 errors)", r.code, r.stdout[max(0, len(r.stdout)-40):])
 	}
 }
 

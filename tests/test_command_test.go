@@ -374,7 +374,7 @@ func TestTestCommandReportsScriptsThatDoNotLoad(t *testing.T) {
 		len(doc.Suites[0].Cases) != 1 || doc.Suites[0].Cases[0].Name != "(loading)" || doc.Suites[0].Cases[0].Error != msg {
 		t.Errorf("exit %d, stderr %q, report %+v; want 2, the error, and bad/ok_spec.lua's (loading) error", code, errs, doc)
 	}
-	if out, _, _ := twtw(t, "test", "bad"); out != "ERROR bad/ok_spec.lua › (loading)\n     "+msg+"\n0 passed, 0 failed, 1 error\n" {
+	if out, _, _ := twtw(t, "test", "bad"); out != "ERROR bad/ok_spec.lua › (loading)\n     "+msg+"\n0 passed, 1 failed (1 error)\n" {
 		t.Errorf("text report %q", out)
 	}
 	// a folder with a dot loads under its mount name, the folders below it
@@ -385,7 +385,7 @@ func TestTestCommandReportsScriptsThatDoNotLoad(t *testing.T) {
 	writeFile(t, ".", "my.rules/.old/c_spec.lua", "describe(\"c\", function() it(\"c\", function() end) end)\n")
 	out, _, _ = twtw(t, "test", "my.rules")
 	const mine = "loading scripts: my_rules/broken.lua:2: syntax error at end of file"
-	if want := "ERROR my_rules/sub/b_spec.lua › (loading)\n     " + mine + "\nmy_rules/ is my.rules/ on disk\n0 passed, 0 failed, 1 error\n"; out != want {
+	if want := "ERROR my_rules/sub/b_spec.lua › (loading)\n     " + mine + "\nmy_rules/ is my.rules/ on disk\n0 passed, 1 failed (1 error)\n"; out != want {
 		t.Errorf("text report of my.rules:\n%s\nwant\n%s", out, want)
 	}
 }

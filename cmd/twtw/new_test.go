@@ -60,7 +60,7 @@ func TestNewModuleScaffold(t *testing.T) {
 		out, _, code := campaignRun(t, "test", dir)
 		// A module that does not set up is a script that does not load: exit
 		// 2, as from every command (README "Exit codes and errors").
-		if code != exitBadUsed || !strings.Contains(out, tc.want) || !strings.HasSuffix(out, "0 passed, 0 failed, 1 error\n") {
+		if code != exitBadUsed || !strings.Contains(out, tc.want) || !strings.HasSuffix(out, "0 passed, 1 failed (1 error)\n") {
 			t.Errorf("%s → %s: exit %d, output %q; want 2 and %q", tc.from, tc.to, code, out, tc.want)
 		}
 	}

@@ -54,7 +54,7 @@ FAIL kinds/kinds_spec.lua › kinds › fails an assertion
 ERROR kinds/kinds_spec.lua › kinds › raises an error
      kinds/kinds_spec.lua:10: attempt to call a non-function object
 kinds/ is testdata/kinds/ on disk
-1 passed, 1 failed, 1 error
+1 passed, 2 failed (1 error)
 `
 	if code != exitFailed || errs != "" || out != want {
 		t.Errorf("exit %d, stderr %q, text:\n%s\nwant exit 1 and:\n%s", code, errs, out, want)
@@ -76,7 +76,7 @@ func TestTestJSONTellsFailuresFromErrors(t *testing.T) {
 		t.Fatalf("not JSON: %v\n%s", err, out)
 	}
 	if doc.Passed != 1 || doc.Failed != 1 || doc.Errors != 1 || doc.Pending != 0 || len(doc.Results) != 3 {
-		t.Fatalf("counts %+v; want 1 passed, 1 failed, 1 error, 0 pending, 3 results", doc)
+		t.Fatalf("counts %+v; want passed 1, failed 1, errors 1, pending 0, 3 results", doc)
 	}
 	for i, w := range []struct {
 		name, status, err string

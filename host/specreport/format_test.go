@@ -40,7 +40,7 @@ ERROR specs/hooks_spec.lua › a teardown that fails › teardown
      specs/hooks_spec.lua:12: door stuck
 ERROR specs/hooks_spec.lua › an error while declaring
      specs/hooks_spec.lua:28: bad describe
-3 passed, 0 failed, 4 errors, 3 pending
+3 passed, 4 failed (4 errors), 3 pending
 `
 	if out != want {
 		t.Errorf("text:\n%s\nwant:\n%s", out, want)
@@ -116,7 +116,7 @@ func TestTAPWritesNoControlCharacters(t *testing.T) {
 		Err: "specs/x_spec.lua:3: msg with \x01 ctrl\tand \xff tab"}}
 	_, out := report(t, specreport.FormatTAP, true, rs, time.Second)
 	want := "TAP version 13\n# c\ufffdd\nnot ok 1 - specs/x_spec.lua › a\ufffdb\n  ---\n  message: |2\n" +
-		"    specs/x_spec.lua:3: msg with \ufffd ctrl\tand \ufffd tab\n  ...\n1..1\n# 0 passed, 0 failed, 1 error\n"
+		"    specs/x_spec.lua:3: msg with \ufffd ctrl\tand \ufffd tab\n  ...\n1..1\n# 0 passed, 1 failed (1 error)\n"
 	if out != want {
 		t.Errorf("TAP:\n%q\nwant:\n%q", out, want)
 	}

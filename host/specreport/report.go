@@ -161,15 +161,19 @@ func (r *Report) Add(res Result) Result {
 	return res
 }
 
-// Summary is the closing line of a text report: "N passed, N failed", with
-// ", 1 error" (", N errors") when tests raised errors and ", N pending" when
-// tests are pending.
+// Summary is the closing line of a text report: "N passed, N failed", the
+// failed counting every test that neither passed nor is pending, with
+// " (1 error)" (" (N errors)") saying how many of them raised an error
+// rather than failed an assertion, and ", N pending" when tests are pending.
+// Decided here: "failed" keeps the meaning it had before errors were told
+// apart, so a CI script reading "0 failed" still reads every test that did
+// not pass; JUnit and --json count the two apart.
 func (r *Report) Summary() string {
-	s := fmt.Sprintf("%d passed, %d failed", r.Passed, r.Failed)
+	s := fmt.Sprintf("%d passed, %d failed", r.Passed, r.Failed+r.Errors)
 	if r.Errors == 1 {
-		s += ", 1 error"
+		s += " (1 error)"
 	} else if r.Errors > 1 {
-		s += fmt.Sprintf(", %d errors", r.Errors)
+		s += fmt.Sprintf(" (%d errors)", r.Errors)
 	}
 	if r.Pending > 0 {
 		s += fmt.Sprintf(", %d pending", r.Pending)

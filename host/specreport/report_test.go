@@ -75,7 +75,7 @@ func TestAddAndSummary(t *testing.T) {
 	if got := rep.Add(specreport.Result{Name: "x", Status: specreport.Pending, Err: "boom"}); got.Status != specreport.Errored || got.OK {
 		t.Errorf("a pending result with an error: %+v, want an error", got)
 	}
-	if got := rep.Summary(); got != "3 passed, 0 failed, 5 errors, 3 pending" {
+	if got := rep.Summary(); got != "3 passed, 5 failed (5 errors), 3 pending" {
 		t.Errorf("summary %q", got)
 	}
 	for _, r := range []specreport.Result{
@@ -89,10 +89,10 @@ func TestAddAndSummary(t *testing.T) {
 	if got := rep.Add(specreport.Result{Name: "y", Status: specreport.Errored}); got.Status != specreport.Errored || got.OK {
 		t.Errorf("an error with no message: %+v, want an error", got)
 	}
-	if got := rep.Summary(); got != "3 passed, 2 failed, 6 errors, 3 pending" {
+	if got := rep.Summary(); got != "3 passed, 8 failed (6 errors), 3 pending" {
 		t.Errorf("summary %q", got)
 	}
-	if got := (&specreport.Report{Passed: 2, Failed: 1, Errors: 1}).Summary(); got != "2 passed, 1 failed, 1 error" {
+	if got := (&specreport.Report{Passed: 2, Failed: 1, Errors: 1}).Summary(); got != "2 passed, 2 failed (1 error)" {
 		t.Errorf("summary with one error %q", got)
 	}
 	if got := (&specreport.Report{Passed: 5}).Summary(); got != "5 passed, 0 failed" {
