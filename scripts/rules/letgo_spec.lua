@@ -11,13 +11,8 @@ local R = twtw.rules
 
 local F = require("rules.lib.fixture")
 
-local function duel(attacker, target)
-  local a = F.with({ name = "A", side = "x", traits = { dexterity = 8 }, skills = { shooting = 2 } }, attacker)
-  local b = F.with({ name = "B", side = "y", traits = {}, pos = { x = 6, y = 0 }, weapons = { "bowie_knife" },
-    tactics = "hold" }, target)
-  local f = F.fight(R, { a, b })
-  return f, f.by_name.A, f.by_name.B
-end
+-- duel(attacker, target): F.knife_duel (rules/lib/fixture.lua).
+local function duel(attacker, target) return F.knife_duel(R, attacker, target) end
 
 local function said(kind)
   local out = {}

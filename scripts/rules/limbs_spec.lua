@@ -13,16 +13,8 @@ local R = twtw.rules
 
 local F = require("rules.lib.fixture")
 
--- duel(attacker, target) → fight, A, B: A (x, Dexterity d8, Shooting 2) at
--- (0, 0) and B (y, a Bowie knife, holds) 6 paces away, each entry with the
--- given fields over it.
-local function duel(attacker, target)
-  local a = F.with({ name = "A", side = "x", traits = { dexterity = 8 }, skills = { shooting = 2 } }, attacker)
-  local b = F.with({ name = "B", side = "y", traits = {}, pos = { x = 6, y = 0 }, weapons = { "bowie_knife" },
-    tactics = "hold" }, target)
-  local f = F.fight(R, { a, b })
-  return f, f.by_name.A, f.by_name.B
-end
+-- duel(attacker, target): F.knife_duel (rules/lib/fixture.lua).
+local function duel(attacker, target) return F.knife_duel(R, attacker, target) end
 
 -- cut(f, by, c) → B's Bowie knife lands on card 22: the right arm, one wound.
 local function cut(f, by, c)

@@ -27,6 +27,18 @@ function F.foe(name, x, y, extra)
   return with({ name = name, side = "gang", traits = {}, pos = { x = x, y = y or 0 }, tactics = "hold" }, extra)
 end
 
+-- F.knife_duel(R, attacker, target) → fight, A, B: A (x, Dexterity d8,
+-- Shooting 2, right-handed) at (0, 0) and B (y, a Bowie knife, holds) 6
+-- paces away, each entry with the given fields over it (the hands and limbs
+-- specs).
+function F.knife_duel(R, attacker, target)
+  local a = with({ name = "A", side = "x", traits = { dexterity = 8 }, skills = { shooting = 2 } }, attacker)
+  local b = with({ name = "B", side = "y", traits = {}, pos = { x = 6, y = 0 }, weapons = { "bowie_knife" },
+    tactics = "hold" }, target)
+  local f = F.fight(R, { a, b })
+  return f, f.by_name.A, f.by_name.B
+end
+
 -- F.duel(R, dist, attacker, target) → fight, Jonah, Villain: Jonah (posse,
 -- Dexterity d10, Reflex d8, Shooting 3, a holstered Peacemaker) at (0, 0)
 -- and the Villain (gang, holds) dist paces away, each entry with the given
