@@ -80,7 +80,7 @@ func withTimeoutHint(err error) error {
 	if !errors.As(err, &st) || !errors.Is(st.Err, host.ErrCallTimeout) || st.Timeout <= 0 || st.Timeout >= maxTimeout {
 		return err
 	}
-	return fmt.Errorf("%w (a bigger fight, or a slower machine, may need a longer one: --timeout %s)", err, shortDuration(min(5*st.Timeout, maxTimeout)))
+	return fmt.Errorf("%w (a slower machine, or a bigger fight or rule set, may need a longer one: --timeout %s)", err, shortDuration(min(5*st.Timeout, maxTimeout)))
 }
 
 // shortDuration writes d as a flag takes it, without the zero units

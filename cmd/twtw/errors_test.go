@@ -73,13 +73,13 @@ func TestDeadlineStopNamesTimeout(t *testing.T) {
 	}
 	_, errs, code := campaignRun(t, "--timeout", "300ms", "fight", "--campaign", camp, "--seed", "1", "--max-memory=-1")
 	want := "twtw: rule fight.over failed in fight.over (wrapped by module spin.spin): spin/spin.lua:4: script stopped: deadline of 300ms exceeded " +
-		"(a bigger fight, or a slower machine, may need a longer one: --timeout 1.5s)\n"
+		"(a slower machine, or a bigger fight or rule set, may need a longer one: --timeout 1.5s)\n"
 	if code != exitFailed || errs != want {
 		t.Errorf("exit %d, %q; want 1 and %q", code, errs, want)
 	}
 	for d, want := range map[time.Duration]string{2 * time.Second: "10s", time.Minute: "5m", 20 * time.Minute: "1h", 300 * time.Millisecond: "1.5s"} {
 		err := withTimeoutHint(&host.StopError{Err: host.ErrCallTimeout, Timeout: d, Reason: "r"})
-		if got := err.Error(); got != "script stopped: r (a bigger fight, or a slower machine, may need a longer one: --timeout "+want+")" {
+		if got := err.Error(); got != "script stopped: r (a slower machine, or a bigger fight or rule set, may need a longer one: --timeout "+want+")" {
 			t.Errorf("deadline %v: %q, want --timeout %s", d, got, want)
 		}
 	}
