@@ -21,8 +21,10 @@ func scenarioReference(s *schema.Schema) []schema.FieldDoc {
 	top["rounds"] = &schema.Field{Type: "int", Min: &zero, Max: &maxRounds,
 		Doc: fmt.Sprintf("the round limit (0 or left out: %d; --rounds overrides it) (read by the host)", DefaultRounds)}
 	combatant := maps.Clone(s.Combatant)
-	combatant["name"] = &schema.Field{Type: "string", Required: true, Doc: "the combatant's name, unique in the scenario (read by the host)"}
-	combatant["side"] = &schema.Field{Type: "string", Required: true, Doc: "the combatant's side; a fight needs two sides or more (read by the host)"}
+	combatant["name"] = &schema.Field{Type: "string", Required: true, Doc: "the combatant's name, unique in the scenario (as Unicode NFC), at most 64 characters, " +
+		"no spaces at either end, no control or bidi characters (read by the host)"}
+	combatant["side"] = &schema.Field{Type: "string", Required: true, Doc: "the combatant's side; a fight needs two sides or more, which differ by more than case; " +
+		"at most 64 characters, no spaces at either end, no control or bidi characters (read by the host)"}
 	top["combatant"] = &schema.Field{Type: "list", Min: &minCombatants, Of: &schema.Field{Type: "table", Fields: combatant},
 		Doc: "the [[combatant]] tables: the people in the fight"}
 	return schema.Fields(top).Reference("")
