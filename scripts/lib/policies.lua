@@ -3,7 +3,7 @@
 -- require("lib.policies")).
 --
 -- Each ruleset declares its policies in the data table tactics.policies, an
--- entry per name ({ rule = "tactics.NAME", doc = "…" }); its scenario check
+-- entry per name ({ doc = "…" }; its rule is tactics.NAME); its scenario check
 -- and fight.new ask why_not, so a name the table does not list is refused
 -- before the fight even when a rule of that name exists: the rules the
 -- policies call (TWTW's tactics.shot_tn, ticks' tactics.pick) are
@@ -11,7 +11,7 @@
 -- rule adds a policy with its rule and an entry:
 --   api.define("tactics.flee", function(fight, c) … end, "…")
 --   api.set("tactics.policies", function(t)
---     t.flee = { rule = "tactics.flee", doc = "…" }
+--     t.flee = { doc = "…" }
 --     return t
 --   end)
 local words = require("lib.words")

@@ -12,7 +12,7 @@ local function act() return { kind = "wait" } end
 
 local function base()
   return {
-    ["tactics.policies"] = { default = { rule = "tactics.default", doc = "d" }, hold = { rule = "tactics.hold", doc = "h" } },
+    ["tactics.policies"] = { default = { doc = "d" }, hold = { doc = "h" } },
     ["tactics.default"] = act, ["tactics.hold"] = act, ["tactics.pick"] = function() return nil end,
   }
 end
@@ -40,7 +40,7 @@ describe("lib.policies", function()
     rules["tactics.flee"] = act
     assert.equal("no tactics policy \"flee\": rule tactics.flee is defined, but data tactics.policies does not list it "
       .. "(there are: default, hold)", policies.why_not(api_of(rules), "flee"))
-    rules["tactics.policies"].flee = { rule = "tactics.flee", doc = "runs" }
+    rules["tactics.policies"].flee = { doc = "runs" }
     assert.equal(nil, policies.why_not(api_of(rules), "flee"))
     rules["tactics.flee"] = nil
     assert.equal("no tactics policy \"flee\": data tactics.policies lists it, but no rule tactics.flee is defined "

@@ -64,12 +64,12 @@ local function define_tactics_table(api)
 
   -- tactics.policies: the names a scenario's tactics may take.
   api.define("tactics.policies", {
-    default = { rule = "tactics.default", doc = "uses the rules: aims, calls shots, fans, two guns, dodges, covers, "
+    default = { doc = "uses the rules: aims, calls shots, fans, two guns, dodges, covers, "
       .. "throws, lassos, wrestles, rides, moves and fires, breaks free" },
-    simple = { rule = "tactics.simple", doc = "the plain gunfighter: draw, shoot the nearest, close in" },
-    brawler = { rule = "tactics.brawler", doc = "hand to hand only: close in, wrestle and strike" },
-    dodger = { rule = "tactics.dodger", doc = "dodges every round, moving toward the nearest foe" },
-    hold = { rule = "tactics.hold", doc = "never acts" },
+    simple = { doc = "the plain gunfighter: draw, shoot the nearest, close in" },
+    brawler = { doc = "hand to hand only: close in, wrestle and strike" },
+    dodger = { doc = "dodges every round, moving toward the nearest foe" },
+    hold = { doc = "never acts" },
   }, "the tactics policies a scenario may name (tactics = NAME; rule tactics.NAME)")
 
   -- tactics.situation(fight, c) → recover (stunned), break_free (entangled or

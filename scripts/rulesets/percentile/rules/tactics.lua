@@ -111,10 +111,10 @@ end
 -- that the scenario check lists it among the policies there are).
 local function define_policy_names(api)
   api.define("tactics.policies", {
-    default = { rule = "tactics.default", doc = "the gunfighter: the best chance in reach, else strikes, reloads, closes in" },
-    hold = { rule = "tactics.hold", doc = "never acts" },
-    guard = { rule = "tactics.guard", doc = "holds until alerted, then fights by default" },
-    sneak = { rule = "tactics.sneak", doc = "creeps up once to stun the nearest opponent, then fights by default" },
+    default = { doc = "the gunfighter: the best chance in reach, else strikes, reloads, closes in" },
+    hold = { doc = "never acts" },
+    guard = { doc = "holds until alerted, then fights by default" },
+    sneak = { doc = "creeps up once to stun the nearest opponent, then fights by default" },
   }, "the tactics policies a scenario may name (tactics = NAME; rule tactics.NAME)")
 end
 

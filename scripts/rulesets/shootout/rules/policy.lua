@@ -185,10 +185,10 @@ end
 -- that defines rules tactics.NAME.<step> adds NAME here; tactics.why_not).
 local function define_policy_names(api)
   api.define("tactics.policies", {
-    default = { rule = "tactics.default", doc = "the gunfighter: shoots, aims, runs for cover, holds a shot in cover "
+    default = { doc = "the gunfighter: shoots, aims, runs for cover, holds a shot in cover "
       .. "when no enemy shows (rules/tactics.lua)" },
-    overwatch = { rule = "tactics.overwatch", doc = "the default, holding every card that shoots" },
-    hold = { rule = "tactics.hold", doc = "never plays, holds or interrupts (a bystander)" },
+    overwatch = { doc = "the default, holding every card that shoots" },
+    hold = { doc = "never plays, holds or interrupts (a bystander)" },
   }, "the tactics policies a scenario may name (tactics = NAME; rules tactics.NAME.<step>, the default's where one is missing)")
 end
 

@@ -131,9 +131,9 @@ local function define_moments(api)
   -- a house rule that defines rule tactics.NAME adds NAME here). The other
   -- tactics.* rules are what the policies call, no policies themselves.
   api.define("tactics.policies", {
-    default = { rule = "tactics.default", doc = "first aid, then the best attack in reach, evading an aim, defending, "
+    default = { doc = "first aid, then the best attack in reach, evading an aim, defending, "
       .. "deferring on guard, else advancing (rules/tactics_default.lua)" },
-    none = { rule = "tactics.none", doc = "does nothing" },
+    none = { doc = "does nothing" },
   }, "the tactics policies a scenario may name (tactics = NAME; rule tactics.NAME)")
 end
 

@@ -19,7 +19,7 @@ function M.setup(api, opts)
   end, "flee: look for a way out, do nothing else")
   if opts.listed then
     api.set("tactics.policies", function(t)
-      t.flee = { rule = "tactics.flee", doc = "looks for a way out, does nothing else" }
+      t.flee = { doc = "looks for a way out, does nothing else" }
       return t
     end)
   end
