@@ -264,7 +264,7 @@ func TestHouseRuleNumbersAreCreditedWhereTheyAreRead(t *testing.T) {
 			"+2 advantage: attacker (1 factors vs 0)  [core.melee " + lineOf(t, "rules/melee.lua", `mod:add(adv.bonus, string.format("advantage: attacker`) + " · data melee.numbers[advantage]" + by + "4]",
 		}},
 		{"saloon", map[string]string{"aimed": "1"}, []string{
-			"+3 Accurate (2) × 1: 1 aim action(s), held 0 round(s) + 1  [core.ranged " + lineOf(t, "rules/ranged.lua", `mod:add(bonus, why, "accurate"`) + " · rule aim.bonus wrapped by gulch.scar houserules/scar.lua:6 · data gear.weapons[peacemaker][accurate]" + by + "3]",
+			"+3 Accurate (2) × 1: 1 aim action(s), held 0 round(s) + 1  [core.ranged " + lineOf(t, "rules/ranged.lua", `mod:add(bonus, why ~= ""`) + " · rule aim.bonus wrapped by gulch.scar houserules/scar.lua:6 · data gear.weapons[peacemaker][accurate]" + by + "3]",
 			"+23 card 19, (3)8 at row (3)8  [core.damage " + lineOf(t, "rules/damage.lua", `local e = api.terms("effect"`) + " · data gear.weapons[peacemaker][dmg]" + by + "3]",
 		}},
 		{"saloon", map[string]string{"range": "40", "target_forgoing": "true"}, []string{
@@ -316,7 +316,7 @@ func TestRuleWrapperIsCreditedOnlyWhereItChangedTheNumber(t *testing.T) {
       return n + 1, why .. " + steady", from
     end)
     api.set("gear.weapons", function(o) o.peacemaker.accurate = 1; return o end)`)}
-	at := lineOf(t, "rules/ranged.lua", `mod:add(bonus, why, "accurate"`)
+	at := lineOf(t, "rules/ranged.lua", `mod:add(bonus, why ~= ""`)
 	set := " · data gear.weapons[peacemaker][accurate] set by gulch.steady houserules/steady.lua:8"
 	for aimed, want := range map[string]string{
 		"1": "+1 Accurate (1) × 1: 1 aim action(s), held 0 round(s)  [core.ranged " + at + set + "]",
@@ -325,6 +325,39 @@ func TestRuleWrapperIsCreditedOnlyWhereItChangedTheNumber(t *testing.T) {
 		text := explainText(t, "saloon", map[string]string{"aimed": aimed}, files, "gulch.steady")
 		if !strings.Contains(text, "      "+want+"\n") {
 			t.Errorf("aimed %s: no line %q in\n%s", aimed, want, text)
+		}
+	}
+}
+
+// A replacement of aim.bonus, and a wrap that makes a bonus where the core's
+// rule gave none (Accurate 0, which hands back no data and no reason), are
+// credited on the bonus they made, as a wrap that changes a bonus is: the
+// core hands the data on with the rule's own name added. A bonus with no
+// reason reads "aim bonus".
+func TestAimBonusReplacedOrMadeFromNothingIsCredited(t *testing.T) {
+	at := lineOf(t, "rules/ranged.lua", `mod:add(bonus, why ~= ""`)
+	replaced := `return { name = "gulch.steady", version = "1.0.0", summary = "s", source = "house rule",
+  replaces = { "aim.bonus" },
+  setup = function(api)
+    api.replace("aim.bonus", function(ctx)
+      local aimed = ctx.aimed or 0
+      if ctx.fan or aimed <= 0 then return 0, "" end
+      return (((ctx.weapon and ctx.weapon.accurate) or 0) + 1) * aimed, "steady aim: (Accurate + 1) × aims"
+    end)
+  end }
+`
+	for _, tc := range []struct {
+		name, file, text, want string
+	}{
+		{"replaced", "houserules/steady.lua", replaced,
+			"+1 steady aim: (Accurate + 1) × aims  [core.ranged " + at + " · rule aim.bonus replaced by gulch.steady houserules/steady.lua:4]"},
+		{"made from nothing", "houserules/steady.lua", houseRule("steady", `    api.set("gear.weapons", function(o) o.peacemaker.accurate = 0; return o end)
+    api.wrap("aim.bonus", function(next, ctx) local n, why, from = next(ctx) return n + 1, why, from end)`),
+			"+1 aim bonus  [core.ranged " + at + " · rule aim.bonus wrapped by gulch.steady houserules/steady.lua:4]"},
+	} {
+		text := explainText(t, "saloon", map[string]string{"aimed": "1"}, map[string]string{tc.file: tc.text}, "gulch.steady")
+		if !strings.Contains(text, "      "+tc.want+"\n") {
+			t.Errorf("%s: no line %q in\n%s", tc.name, tc.want, text)
 		}
 	}
 }

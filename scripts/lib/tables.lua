@@ -45,4 +45,13 @@ function M.refs(a, b, c)
   return { a, b, c }
 end
 
+-- credit(rule, from) is the data of a term a rule's result made, naming the
+-- rule itself, so that a house rule's wrap or replacement of it is credited
+-- on the number even when it hands back no data of its own: from as it is
+-- when it already names the rule first, else the rule and from.
+function M.credit(rule, from)
+  if from == rule or (type(from) == "table" and from[1] == rule) then return from end
+  return M.refs(rule, from)
+end
+
 return M

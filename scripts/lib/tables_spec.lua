@@ -35,4 +35,13 @@ describe("lib.tables", function()
     assert.same({ "t.x", "t.y" }, T.refs(nil, "t.x", "t.y"))
     assert.same({ "a", { "b", "c" }, "d" }, T.refs("a", { "b", "c" }, "d"))
   end)
+
+  it("credit names the rule first: the data as it is when it already does, else the rule and the data", function()
+    assert.equal("aim.bonus", T.credit("aim.bonus", nil))
+    assert.equal("aim.bonus", T.credit("aim.bonus", "aim.bonus"))
+    local named = { "aim.bonus", "gear.weapons.peacemaker.accurate" }
+    assert.equal(named, T.credit("aim.bonus", named)) -- the same table: nothing built
+    assert.same({ "aim.bonus", "t.x" }, T.credit("aim.bonus", "t.x"))
+    assert.same({ "aim.bonus", { "t.x", "aim.bonus" } }, T.credit("aim.bonus", { "t.x", "aim.bonus" }))
+  end)
 end)

@@ -27,7 +27,7 @@ local M = {
 local RANK, SMALL = { none = 0, walk = 1, run = 2 }, { "ranged.table.human_size", "ranged.table.size_scale", "ranged.table.size_cap" }
 
 local state = require("rules.lib.hit").peek
-local refs = require("rules.lib.refs")
+local refs, credit = require("rules.lib.refs"), require("lib.tables").credit
 local geometry = require("rules.lib.geometry")
 
 -- range_data(w, from) lists the data references of a range term: the
@@ -122,7 +122,7 @@ local function define_ranged_table(api, R)
   api.define("ranged.mod", function(ctx)
     local mod = api.terms("result modifier")
     local bonus, why, from = R["aim.bonus"](ctx)
-    if bonus ~= 0 then mod:add(bonus, why, "accurate", from) end
+    if bonus ~= 0 then mod:add(bonus, why ~= "" and why or "aim bonus", "accurate", credit("aim.bonus", from)) end
     local wp = R["wounds.penalty"]
     if not wp then error("ranged.mod: rule wounds.penalty is not defined (core.wounds)", 2) end
     if ctx.attacker then
