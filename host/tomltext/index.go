@@ -183,12 +183,16 @@ func (x *tomlIndexer) value(path string) {
 				x.next()
 				return
 			}
+			at := x.i
 			el := path + "[" + strconv.Itoa(n) + "]"
 			x.record(el, x.line)
 			x.value(el)
 			x.blank(true)
 			if x.peek() == ',' {
 				x.next()
+			}
+			if x.i == at { // a byte no value starts with ("}"): give up here
+				return
 			}
 		}
 	case c == '{':
@@ -199,10 +203,14 @@ func (x *tomlIndexer) value(path string) {
 				x.next()
 				return
 			}
+			at := x.i
 			x.keyValue(path)
 			x.blank(true)
 			if x.peek() == ',' {
 				x.next()
+			}
+			if x.i == at { // a byte no key starts with ("]"): give up here
+				return
 			}
 		}
 	case strings.HasPrefix(x.s[x.i:], `"""`) || strings.HasPrefix(x.s[x.i:], `'''`):
