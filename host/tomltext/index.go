@@ -95,6 +95,12 @@ func (x *tomlIndexer) blank(newlines bool) {
 	}
 }
 
+// skipTo moves on to s[end], counting the lines it passes.
+func (x *tomlIndexer) skipTo(end int) {
+	x.line += strings.Count(x.s[x.i:end], "\n")
+	x.i = end
+}
+
 func (x *tomlIndexer) record(field string, line int) {
 	if _, ok := x.out[field]; !ok && field != "" {
 		x.out[field] = line
@@ -121,18 +127,14 @@ func (x *tomlIndexer) top() {
 	}
 }
 
-// header reads [a.b] or [[a.b]] and returns the prefix of its keys.
+// header reads [a.b] or [[a.b]] and returns the prefix of its keys (what
+// it could read of them when it is not a header TOML reads).
 func (x *tomlIndexer) header() string {
 	line := x.line
-	x.next()
-	array := x.peek() == '['
-	if array {
-		x.next()
-	}
-	parts := x.key()
-	x.blank(false)
-	for x.peek() == ']' {
-		x.next()
+	parts, array, end, _ := readHeader(x.s, x.i)
+	x.skipTo(end)
+	if len(parts) == 0 {
+		return ""
 	}
 	path := ""
 	for i, p := range parts {
@@ -154,7 +156,9 @@ func (x *tomlIndexer) header() string {
 func (x *tomlIndexer) keyValue(prefix string) {
 	line := x.line
 	path := prefix
-	for _, p := range x.key() {
+	parts, end, _ := readKey(x.s, x.i) // what could be read of a key that is none
+	x.skipTo(end)
+	for _, p := range parts {
 		path = JoinField(path, p)
 	}
 	x.record(path, line)
@@ -165,59 +169,6 @@ func (x *tomlIndexer) keyValue(prefix string) {
 	x.next()
 	x.blank(false)
 	x.value(path)
-}
-
-// key reads a dotted key's parts, each quoted as QuoteKey quotes it.
-func (x *tomlIndexer) key() []string {
-	var parts []string
-	for {
-		x.blank(false)
-		var p string
-		switch c := x.peek(); {
-		case c == '"' || c == '\'':
-			p = x.quoted()
-		default:
-			start := x.i
-			for x.i < len(x.s) && isBareKey(x.peek()) {
-				x.i++
-			}
-			p = x.s[start:x.i]
-		}
-		if p == "" && len(parts) > 0 {
-			return parts
-		}
-		parts = append(parts, QuoteKey(p))
-		x.blank(false)
-		if x.peek() != '.' {
-			return parts
-		}
-		x.next()
-	}
-}
-
-// isBareKey says whether c may stand in a bare TOML key (A-Z a-z 0-9 _ -).
-func isBareKey(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-'
-}
-
-// quoted reads a '…' or "…" string (one line) and returns its text.
-func (x *tomlIndexer) quoted() string {
-	q := x.next()
-	var b strings.Builder
-	for x.i < len(x.s) && x.peek() != '\n' {
-		c := x.next()
-		switch {
-		case c == q:
-			return b.String()
-		case c == '\\' && q == '"':
-			if s, err := strconv.Unquote(`"\` + string(x.next()) + `"`); err == nil {
-				b.WriteString(s)
-			}
-		default:
-			b.WriteByte(c)
-		}
-	}
-	return b.String()
 }
 
 // value skips a value, indexing the elements of arrays and the keys of
@@ -232,12 +183,16 @@ func (x *tomlIndexer) value(path string) {
 				x.next()
 				return
 			}
+			at := x.i
 			el := path + "[" + strconv.Itoa(n) + "]"
 			x.record(el, x.line)
 			x.value(el)
 			x.blank(true)
 			if x.peek() == ',' {
 				x.next()
+			}
+			if x.i == at { // a byte no value starts with ("}"): give up here
+				return
 			}
 		}
 	case c == '{':
@@ -248,10 +203,14 @@ func (x *tomlIndexer) value(path string) {
 				x.next()
 				return
 			}
+			at := x.i
 			x.keyValue(path)
 			x.blank(true)
 			if x.peek() == ',' {
 				x.next()
+			}
+			if x.i == at { // a byte no key starts with ("]"): give up here
+				return
 			}
 		}
 	case strings.HasPrefix(x.s[x.i:], `"""`) || strings.HasPrefix(x.s[x.i:], `'''`):
@@ -264,7 +223,8 @@ func (x *tomlIndexer) value(path string) {
 		}
 		x.i = min(x.i+3, len(x.s))
 	case c == '"' || c == '\'':
-		x.quoted()
+		end, _ := scanString(x.s, x.i)
+		x.skipTo(end)
 	default:
 		for x.i < len(x.s) && !strings.ContainsRune(",]}\n#", rune(x.peek())) {
 			x.i++
@@ -338,49 +298,3 @@ func (e lineless) Error() string { return e.msg }
 func (e lineless) Unwrap() error { return e.err }
 
 var tomlLineRE = regexp.MustCompile(`toml: line (\d+) \(last key "((?:[^"\\]|\\.)*)"\)`)
-
-// QuoteKey returns a TOML key: bare when it may be, else a basic string.
-func QuoteKey(k string) string {
-	if k == "" {
-		return `""`
-	}
-	for i := 0; i < len(k); i++ {
-		c := k[i]
-		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			return QuoteString(k)
-		}
-	}
-	return k
-}
-
-// QuoteString returns a TOML basic string (the text must be UTF-8).
-func QuoteString(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '"':
-			b.WriteString(`\"`)
-		case '\\':
-			b.WriteString(`\\`)
-		case '\b':
-			b.WriteString(`\b`)
-		case '\t':
-			b.WriteString(`\t`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\f':
-			b.WriteString(`\f`)
-		case '\r':
-			b.WriteString(`\r`)
-		default:
-			if r < 0x20 || r == 0x7f {
-				fmt.Fprintf(&b, `\u%04X`, r)
-			} else {
-				b.WriteRune(r)
-			}
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}

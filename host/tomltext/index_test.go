@@ -3,6 +3,7 @@ package tomltext
 import (
 	"reflect"
 	"testing"
+	"time"
 )
 
 // The key → line index names fields as error messages do, through headers,
@@ -52,6 +53,27 @@ version = "1.0.0"
 	} {
 		if got := ix.Line(field); got != line {
 			t.Errorf("line(%s) = %d, want %d", field, got, line)
+		}
+	}
+}
+
+// A stray "]" in an inline table or "}" in an array (text the decoder
+// refuses) ends the index's scan of the value: it looped on it for ever.
+func TestIndexStrayBracket(t *testing.T) {
+	for text, want := range map[string]Lines{
+		"x = { ]\ny = 1\n":         {"x": 1, "y": 2},
+		"x = [ }\ny = 1\n":         {"x": 1, "x[1]": 1, "y": 2},
+		"x = { a = [ } }\ny = 1\n": {"x": 1, "x.a": 1, "x.a[1]": 1, "y": 2},
+	} {
+		done := make(chan Lines, 1)
+		go func() { done <- Index([]byte(text)) }()
+		select {
+		case got := <-done:
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("Index(%q) = %v, want %v", text, got, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("Index(%q) still scanning after 5s", text)
 		}
 	}
 }

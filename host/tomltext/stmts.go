@@ -1,9 +1,6 @@
 package tomltext
 
-import (
-	"strconv"
-	"strings"
-)
+import "strings"
 
 // Stmt is one statement of a TOML text with where its bytes are: a [table]
 // or [[table]] header, or a key = value. An editor rewrites what it changes
@@ -46,25 +43,16 @@ func Statements(text []byte) (stmts []Stmt, comments []Span, ok bool) {
 		}
 		st := Stmt{Start: strings.LastIndexByte(x.s[:x.i], '\n') + 1}
 		if x.s[x.i] == '[' {
+			var ok bool
 			st.Header = true
-			x.i++
-			if x.peek() == '[' {
-				st.Array = true
-				x.i++
-			}
-			st.Path = x.key()
-			x.blank(false)
-			for range 1 + btoi(st.Array) {
-				if x.peek() != ']' {
-					return nil, nil, false
-				}
-				x.i++
+			st.Path, st.Array, x.i, ok = readHeader(x.s, x.i)
+			if !ok {
+				return nil, nil, false
 			}
 			table = st.Path
 		} else {
-			key := x.key()
-			x.blank(false)
-			if key == nil || x.peek() != '=' {
+			key, end, ok := readKey(x.s, x.i)
+			if x.i = end; !ok || x.peek() != '=' {
 				return nil, nil, false
 			}
 			x.i++
@@ -85,13 +73,6 @@ func Statements(text []byte) (stmts []Stmt, comments []Span, ok bool) {
 		st.End = x.i
 		stmts = append(stmts, st)
 	}
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // stmtScanner reads statements (see Statements).
@@ -126,60 +107,6 @@ func (x *stmtScanner) blank(newlines bool) {
 			return
 		}
 	}
-}
-
-// key reads a dotted key's parts, quoted as QuoteKey quotes them (nil when
-// there is no key).
-func (x *stmtScanner) key() []string {
-	var parts []string
-	for {
-		x.blank(false)
-		var p string
-		switch c := x.peek(); {
-		case c == '"' || c == '\'':
-			s, ok := x.str()
-			if !ok {
-				return nil
-			}
-			p = s
-		default:
-			start := x.i
-			for x.i < len(x.s) && isBareKey(x.s[x.i]) {
-				x.i++
-			}
-			if x.i == start {
-				return nil
-			}
-			p = x.s[start:x.i]
-		}
-		parts = append(parts, QuoteKey(p))
-		x.blank(false)
-		if x.peek() != '.' {
-			return parts
-		}
-		x.i++
-	}
-}
-
-// str reads a one-line '…' or "…" string and returns its text.
-func (x *stmtScanner) str() (string, bool) {
-	q, start := x.s[x.i], x.i
-	x.i++
-	for x.i < len(x.s) && x.s[x.i] != '\n' {
-		c := x.s[x.i]
-		x.i++
-		switch {
-		case c == '\\' && q == '"':
-			x.i++
-		case c == q && q == '\'':
-			return x.s[start+1 : x.i-1], true
-		case c == q:
-			s, err := strconv.Unquote(x.s[start:x.i])
-			return s, err == nil
-		}
-	}
-	x.bad = true
-	return "", false
 }
 
 // value skips a value and returns the elements of an array.
@@ -217,7 +144,8 @@ func (x *stmtScanner) value(depth int) []Span {
 				return nil
 			}
 			x.blank(false)
-			if x.key() == nil || x.peek() != '=' {
+			_, end, ok := readKey(x.s, x.i)
+			if x.i = end; !ok || x.peek() != '=' {
 				x.bad = true
 				return nil
 			}
@@ -249,7 +177,10 @@ func (x *stmtScanner) value(depth int) []Span {
 			x.i++
 		}
 	case c == '"' || c == '\'':
-		x.str()
+		end, closed := scanString(x.s, x.i)
+		if x.i = end; !closed {
+			x.bad = true
+		}
 	default:
 		start := x.i
 		for x.i < len(x.s) && !strings.ContainsRune(",]}\n#", rune(x.s[x.i])) {
