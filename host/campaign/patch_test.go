@@ -296,3 +296,16 @@ func TestEditLocatesInTheTextItWrote(t *testing.T) {
 		t.Errorf("OptionAt(test.a, n) = %q, want %q\n%s", got, want, campaigntest.ReadText(t, c.Path))
 	}
 }
+
+// A file that begins with a byte order mark (some editors write one) is
+// edited in place like any other: the mark and the comments stay. The
+// edit had rewritten it in canonical form, dropping both and blaming the
+// file's layout.
+func TestEditKeepsByteOrderMark(t *testing.T) {
+	c := readHand(t, "\xef\xbb\xbf"+handWritten)
+	if err := c.Set("bleeding", "heavy", "2"); err != nil {
+		t.Fatal(err)
+	}
+	want := "\xef\xbb\xbf" + strings.Replace(handWritten, "heavy = 3 ", `heavy = "2" `, 1)
+	wantText(t, c, "set bleeding.heavy", want)
+}

@@ -21,7 +21,7 @@ type Lines map[string]int
 
 // Index builds the field → line index of a TOML text.
 func Index(text []byte) Lines {
-	ix := &tomlIndexer{s: string(text), line: 1, out: Lines{}, arrays: map[string]int{}}
+	ix := &tomlIndexer{s: string(text), i: bom(text), line: 1, out: Lines{}, arrays: map[string]int{}}
 	ix.top()
 	return ix.out
 }

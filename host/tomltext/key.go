@@ -217,3 +217,12 @@ func QuoteString(s string) string {
 	b.WriteByte('"')
 	return b.String()
 }
+
+// bom is the length of the byte order mark text begins with (the decoder
+// reads past one; so do the scanners): 3, or 0 when it has none.
+func bom(text []byte) int {
+	if len(text) >= 3 && text[0] == 0xEF && text[1] == 0xBB && text[2] == 0xBF {
+		return 3
+	}
+	return 0
+}

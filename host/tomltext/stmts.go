@@ -34,14 +34,15 @@ type Span struct{ Start, End int }
 // statement it does not read as TOML; it checks no more than structure:
 // the decoder has the last word.
 func Statements(text []byte) (stmts []Stmt, comments []Span, ok bool) {
-	x := &stmtScanner{s: string(text)}
+	skip := bom(text) // a statement's span never takes it in: a patch keeps it
+	x := &stmtScanner{s: string(text), i: skip}
 	var table []string
 	for {
 		x.blank(true)
 		if x.i >= len(x.s) {
 			return stmts, x.comments, true
 		}
-		st := Stmt{Start: strings.LastIndexByte(x.s[:x.i], '\n') + 1}
+		st := Stmt{Start: max(strings.LastIndexByte(x.s[:x.i], '\n')+1, skip)}
 		if x.s[x.i] == '[' {
 			var ok bool
 			st.Header = true

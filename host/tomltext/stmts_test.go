@@ -56,3 +56,27 @@ func TestStatements(t *testing.T) {
 		}
 	}
 }
+
+// A text that begins with a byte order mark (which the decoder reads past)
+// is read from after it: the index finds its first key on line 1, and no
+// statement's span takes the mark in, so a patch of the first statement
+// keeps it.
+func TestByteOrderMark(t *testing.T) {
+	text := []byte("\xef\xbb\xbfname = \"c\" # ours\n[options]\nx = 1\n")
+	if got := Index(text)["name"]; got != 1 {
+		t.Errorf("Index: name on line %d, want 1", got)
+	}
+	if got := Index(text)["options.x"]; got != 3 {
+		t.Errorf("Index: options.x on line %d, want 3", got)
+	}
+	stmts, comments, ok := Statements(text)
+	if !ok || len(stmts) != 3 {
+		t.Fatalf("Statements: ok %v, %d statements, want 3", ok, len(stmts))
+	}
+	if s := stmts[0]; s.Start != 3 || string(text[s.ValStart:s.ValEnd]) != `"c"` {
+		t.Errorf("first statement starts at %d with value %q, want 3 and \"c\"", s.Start, text[s.ValStart:s.ValEnd])
+	}
+	if len(comments) != 1 || string(text[comments[0].Start:comments[0].End]) != "# ours" {
+		t.Errorf("comments %v, want the one \"# ours\"", comments)
+	}
+}
