@@ -149,8 +149,13 @@ func describe(err error) (int, errorJSON) {
 	var st *host.StopError
 	var me *host.ManifestError
 	var de *host.SetError
-	if errors.As(err, &in) {
+	var we *host.WriteError
+	switch {
+	case errors.As(err, &in):
 		ej.File, ej.Line, ej.Field = in.File, in.Line, in.Field
+	case errors.As(err, &we):
+		// the campaign file an edit could not write
+		ej.File = we.File
 	}
 	// bad input that does not say where (a campaign edit refused because a
 	// module's setup failed) is located by the script error inside it
