@@ -156,7 +156,7 @@ func TestCampaignRefusedEdits(t *testing.T) {
 		{"value above max", func(c *Campaign) error { return c.Set("test.a", "n", "4") }, []string{"option test.a.n: 4 is outside 0..3"}},
 		{"value not a number", func(c *Campaign) error { return c.Set("test.a", "n", "three") }, []string{`option test.a.n: want a number, got "three"`}},
 		{"value not whole", func(c *Campaign) error { return c.Set("test.a", "n", "1.5") }, []string{"option test.a.n: want a whole number"}},
-		{"value not a bool", func(c *Campaign) error { return c.Set("test.a", "flag", "yes") }, []string{`option test.a.flag: want true or false, got "yes"`}},
+		{"value not a bool", func(c *Campaign) error { return c.Set("test.a", "flag", "yes") }, []string{`option test.a.flag: want a bool (true, false, 1 or 0), got "yes"`}},
 		{"value not in enum", func(c *Campaign) error { return c.Set("test.a", "mode", "spray") }, []string{`option test.a.mode: want one of "shot", "burst", got "spray"`}},
 		{"one bad of two", func(c *Campaign) error {
 			return c.SetOptions(Setting{Module: "test.a", Option: "n", Value: "2"}, Setting{Module: "test.a", Option: "rate", Value: "-1"})

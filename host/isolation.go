@@ -41,10 +41,23 @@ func (e *Engine) rebuild(ctx context.Context, v *vm.VM) error {
 	apiOf(v).cardTabs.restore()
 	v.ResetModules()
 	if err := apiOf(v).build(ctx, e.plan); err != nil {
-		return fmt.Errorf("rebuilding the rules for a fight: %w", err)
+		return &RebuildError{Err: err}
 	}
 	return nil
 }
+
+// RebuildError is a fight's (or an explanation's) failure to give its VM
+// fresh module state: the modules' main chunks and setup, run again before
+// it when scripts outside the built-in set are loaded (see freshVM), failed
+// or ran past the deadline. errors.As finds the *ScriptError or *StopError
+// inside.
+type RebuildError struct{ Err error }
+
+// Error returns "rebuilding the rules for a fight: " and the cause.
+func (e *RebuildError) Error() string { return "rebuilding the rules for a fight: " + e.Err.Error() }
+
+// Unwrap returns the cause.
+func (e *RebuildError) Unwrap() error { return e.Err }
 
 // ErrClosed is the error of an engine's methods that run scripts once the
 // engine is closed.

@@ -70,17 +70,32 @@ func engineError(err error) error {
 	return &cliError{code: code, kind: kind, err: withTimeoutHint(err)}
 }
 
-// withTimeoutHint adds to a script call stopped by its own deadline the
-// flag that sets it: a fight's calls take longer the more combatants it
-// has (300 ran past the 2 s default mid-fight), which no rule can mend. It
-// offers five times the deadline, at most the flag's 1h; other errors pass
-// unchanged.
+// withTimeoutHint adds to a script call stopped by its own deadline what
+// ran out of time and the flag that sets the deadline: loading the rules
+// (the modules' main chunks and setup, which a fight with house rules runs
+// again) takes longer the bigger the rule set, and a fight's rule calls the
+// more combatants it has (300 ran past the 2 s default mid-fight), which no
+// rule can mend. It offers five times the deadline, at most the flag's 1h;
+// other errors pass unchanged.
 func withTimeoutHint(err error) error {
 	var st *host.StopError
 	if !errors.As(err, &st) || !errors.Is(st.Err, host.ErrCallTimeout) || st.Timeout <= 0 || st.Timeout >= maxTimeout {
 		return err
 	}
-	return fmt.Errorf("%w (a slower machine, or a bigger fight or rule set, may need a longer one: --timeout %s)", err, shortDuration(min(5*st.Timeout, maxTimeout)))
+	what, bigger := "a script call", "a bigger fight or rule set"
+	var le *host.LoadError
+	var rb *host.RebuildError
+	var re *host.RuleError
+	switch {
+	case errors.As(err, &le):
+		what, bigger = "loading the rules", "a bigger rule set"
+	case errors.As(err, &rb):
+		what, bigger = "loading the rules for the fight", "a bigger rule set"
+	case errors.As(err, &re):
+		what, bigger = "a rule call of the fight", "a bigger fight"
+	}
+	return fmt.Errorf("%w (%s ran out of time: a slower machine, or %s, may need a longer deadline: --timeout %s)",
+		err, what, bigger, shortDuration(min(5*st.Timeout, maxTimeout)))
 }
 
 // shortDuration writes d as a flag takes it, without the zero units
@@ -149,8 +164,13 @@ func describe(err error) (int, errorJSON) {
 	var st *host.StopError
 	var me *host.ManifestError
 	var de *host.SetError
-	if errors.As(err, &in) {
+	var we *host.WriteError
+	switch {
+	case errors.As(err, &in):
 		ej.File, ej.Line, ej.Field = in.File, in.Line, in.Field
+	case errors.As(err, &we):
+		// the campaign file an edit could not write
+		ej.File = we.File
 	}
 	// bad input that does not say where (a campaign edit refused because a
 	// module's setup failed) is located by the script error inside it

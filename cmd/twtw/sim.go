@@ -258,8 +258,9 @@ func simVariants(opts host.Options, compares []string) ([]host.VariantSpec, erro
 	return out, nil
 }
 
-// simFailure reports a failed simulation: the seed and a command that
-// reproduces the failure, exit 1 (2 for bad input).
+// simFailure reports a failed simulation: the seed, the --timeout hint of a
+// fight that ran past the deadline (as twtw fight gives it) and a command
+// that reproduces the failure, exit 1 (2 for bad input).
 func simFailure(c *cli.Context, err error) error {
 	var se *host.SimError
 	if !errors.As(err, &se) {
@@ -272,7 +273,7 @@ func simFailure(c *cli.Context, err error) error {
 		return engineError(se.Err)
 	}
 	code, kind := classify(err)
-	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w%s\nreproduce: %s", err, stopNote(c, se), reproduce(c, se))}
+	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w%s\nreproduce: %s", withTimeoutHint(err), stopNote(c, se), reproduce(c, se))}
 }
 
 // stopNote says, for a fight a limit stopped, that the stop is the

@@ -90,6 +90,8 @@ type Campaign struct {
 	// edited, on an edit's candidate, is where its fields that differ from
 	// the file come from (see noteEdited).
 	edited map[string]fieldSource
+	// writeFile writes the file (nil: writeAtomic); a test fails a write with it.
+	writeFile func(name string, data []byte, exclusive bool) error
 }
 
 // StandardDeck is the Deck value of a campaign that plays the standard deck.

@@ -51,7 +51,7 @@ func (c *Campaign) write() error {
 		}
 		note.Comments = droppedComments(c.source, text)
 	}
-	if err := writeAtomic(c.Path, text, false); err != nil {
+	if err := c.writer()(c.Path, text, false); err != nil {
 		return writeFailure(c.Path, fmt.Errorf("saving campaign %s: %w", c.Path, err))
 	}
 	c.noteRead(text)
@@ -146,7 +146,7 @@ func (c *Campaign) Create() error {
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(n.Path, text, true); err != nil {
+	if err := n.writer()(n.Path, text, true); err != nil {
 		if errors.Is(err, fs.ErrExist) {
 			return &tomltext.InputError{Err: fmt.Errorf("%s: %w (a new campaign never replaces a file)", c.Path, fs.ErrExist)}
 		}
@@ -155,6 +155,15 @@ func (c *Campaign) Create() error {
 	n.noteRead(text)
 	*c = *n
 	return nil
+}
+
+// writer is the function that writes the campaign's file: writeAtomic,
+// unless a test put another in writeFile.
+func (c *Campaign) writer() func(name string, data []byte, exclusive bool) error {
+	if c.writeFile != nil {
+		return c.writeFile
+	}
+	return writeAtomic
 }
 
 // writeAtomic writes data to a temporary file beside name, syncs it and
@@ -229,8 +238,12 @@ func writeAtomic(name string, data []byte, exclusive bool) (err error) {
 
 // WriteError is a campaign file the machine could not write (a full disk, a
 // folder that takes no file), the old file left as it was: a failure of the
-// edit, not a fault of the campaign.
-type WriteError struct{ Err error }
+// edit, not a fault of the campaign. File is the campaign file as the
+// campaign names it (its Path), "" when the failure is not yet tied to one.
+type WriteError struct {
+	File string
+	Err  error
+}
 
 // Error returns the cause's message.
 func (e *WriteError) Error() string { return e.Err.Error() }
@@ -239,11 +252,12 @@ func (e *WriteError) Error() string { return e.Err.Error() }
 func (e *WriteError) Unwrap() error { return e.Err }
 
 // writeFailure returns err, a failed save of the campaign file at path, as
-// it is when the file could not be written (a WriteError inside), else as
-// bad input naming the file (a read-only file).
+// it is when the file could not be written (a WriteError inside, which is
+// given the file), else as bad input naming the file (a read-only file).
 func writeFailure(path string, err error) error {
 	var we *WriteError
 	if errors.As(err, &we) {
+		we.File = path
 		return err
 	}
 	return &tomltext.InputError{Err: err, File: path}

@@ -2,9 +2,11 @@ package campaign
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/twtw/twtw/host/campaign/campaigntest"
@@ -77,4 +79,36 @@ func TestCampaignCreateRefusesExisting(t *testing.T) {
 		t.Error("Create changed an existing file")
 	}
 	campaigntest.NoTempFiles(t, filepath.Dir(path))
+}
+
+// An edit whose write fails (a full disk) says which campaign file it could
+// not write, as text and in the error's File, and leaves the file as it was.
+// The failure comes through writeFile: a read-only folder stops no write
+// when the tests run as root.
+func TestEditWriteFailureNamesTheFile(t *testing.T) {
+	c := newHouseCampaign(t)
+	if err := c.Enable("bleeding"); err != nil {
+		t.Fatal(err)
+	}
+	before := campaigntest.ReadText(t, c.Path)
+	dir := filepath.Dir(c.Path)
+	c.writeFile = func(string, []byte, bool) error {
+		return &WriteError{Err: fmt.Errorf("cannot write a new copy in %s: %w", dir, syscall.ENOSPC)}
+	}
+	for name, edit := range map[string]func() error{
+		"set":    func() error { return c.Set("bleeding", "heavy", "2") },
+		"enable": func() error { return c.Enable("test.a") },
+		"lock":   func() error { return c.Relock() },
+	} {
+		err := edit()
+		want := "saving campaign " + c.Path + ": cannot write a new copy in " + dir + ": no space left on device"
+		var we *WriteError
+		if err == nil || err.Error() != want || !errors.As(err, &we) || we.File != c.Path {
+			t.Errorf("%s: %v (%#v); want %q with File %s", name, err, we, want, c.Path)
+		}
+		if got := campaigntest.ReadText(t, c.Path); got != before {
+			t.Errorf("%s: the failed write changed the file:\n%s", name, got)
+		}
+	}
+	campaigntest.NoTempFiles(t, dir)
 }

@@ -26,18 +26,10 @@ type OptionSpec struct {
 func (o *OptionSpec) Check(v any) (any, error) {
 	switch o.Type {
 	case "bool":
-		switch x := v.(type) {
-		case bool:
-			return x, nil
-		case string:
-			switch x {
-			case "true":
-				return true, nil
-			case "false":
-				return false, nil
-			}
+		if b, ok := boolOf(v); ok {
+			return b, nil
 		}
-		return nil, fmt.Errorf("want true or false, got %s", describe(v))
+		return nil, fmt.Errorf("want a bool (true, false, 1 or 0), got %s", describe(v))
 	case "int", "number":
 		return o.checkNumber(v)
 	case "string":
@@ -56,6 +48,31 @@ func (o *OptionSpec) Check(v any) (any, error) {
 		return nil, fmt.Errorf("want one of %s, got %s", strings.Join(quoted, ", "), describe(v))
 	}
 	return nil, fmt.Errorf("unknown option type %q", o.Type)
+}
+
+// boolOf reads a bool option's value: a bool, the text true, false, 1 or 0,
+// or the number 1 or 0 (a campaign file's recenter = 0). Nothing else is
+// one: Lua reads the number 0 as true, so a 0 taken as it is switched the
+// option on.
+func boolOf(v any) (b, ok bool) {
+	switch x := v.(type) {
+	case bool:
+		return x, true
+	case string:
+		switch x {
+		case "true", "1":
+			return true, true
+		case "false", "0":
+			return false, true
+		}
+	case int64:
+		return x == 1, x == 0 || x == 1
+	case int:
+		return x == 1, x == 0 || x == 1
+	case float64:
+		return x == 1, x == 0 || x == 1
+	}
+	return false, false
 }
 
 // checkNumber is Check of an int or number option. A whole number given as

@@ -19,7 +19,20 @@ func TestOptionCheck(t *testing.T) {
 	}{
 		{OptionSpec{Type: "bool"}, "true", true, ""},
 		{OptionSpec{Type: "bool"}, false, false, ""},
-		{OptionSpec{Type: "bool"}, 1, nil, "want true or false, got 1"},
+		// true, false, 1 or 0, as text or as a value; 0 is false (Lua reads
+		// the number 0 as true, and "0" was refused)
+		{OptionSpec{Type: "bool"}, 1, true, ""},
+		{OptionSpec{Type: "bool"}, int64(0), false, ""},
+		{OptionSpec{Type: "bool"}, 0.0, false, ""},
+		{OptionSpec{Type: "bool"}, "0", false, ""},
+		{OptionSpec{Type: "bool"}, "1", true, ""},
+		{OptionSpec{Type: "bool"}, "false", false, ""},
+		{OptionSpec{Type: "bool"}, int64(2), nil, "want a bool (true, false, 1 or 0), got 2"},
+		{OptionSpec{Type: "bool"}, 0.5, nil, "want a bool (true, false, 1 or 0), got 0.5"},
+		{OptionSpec{Type: "bool"}, "yes", nil, `want a bool (true, false, 1 or 0), got "yes"`},
+		{OptionSpec{Type: "bool"}, "FALSE", nil, `want a bool (true, false, 1 or 0), got "FALSE"`},
+		{OptionSpec{Type: "bool"}, "", nil, `want a bool (true, false, 1 or 0), got ""`},
+		{OptionSpec{Type: "bool"}, nil, nil, "want a bool (true, false, 1 or 0), got nothing"},
 		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, "2", int64(2), ""},
 		{OptionSpec{Type: "int", Min: &lo, Max: &hi}, 2.0, int64(2), ""},
 		{OptionSpec{Type: "int"}, "2.5", nil, `want a whole number, got "2.5"`},
