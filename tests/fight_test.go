@@ -275,15 +275,17 @@ return M
 	if code != 1 || errs2 != errs {
 		t.Errorf("fight … --timeout 300ms --max-memory=-1: exit %d, stderr %q; want 1 and %q", code, errs2, errs)
 	}
-	// a sim stopped by a limit says the stop is the machine's, not the rules'
+	// a sim stopped by a limit says the stop may be the machine's, and how to
+	// tell it from a rule that runs without end
 	_, errs, code = twtw(t, "--timeout", "300ms", "sim", "--campaign", camp2, "--runs", "2", "--workers", "2")
-	if code != 1 || !strings.Contains(errs, "script stopped: deadline of 300ms exceeded\n(a limit stopped it, not the rules: --timeout is wall-clock time") ||
+	if code != 1 || !strings.Contains(errs, "\n(which fight a tight limit stops depends on the machine: --timeout is wall-clock time") ||
+		!strings.Contains(errs, "If the command below finishes the fight, the limit was too tight; if it stops at the same line, a rule there runs without end)\nreproduce: ") ||
 		!strings.Contains(errs, "which the other worker's fights grow too") || !strings.Contains(errs, "\nreproduce: twtw --timeout 300ms") {
 		t.Errorf("sim under --timeout 300ms: exit %d, stderr %q; want 1, the note on limits and the command", code, errs)
 	}
 	// one fight runs on one worker, however many --workers allows
 	_, errs, _ = twtw(t, "--timeout", "300ms", "sim", "--campaign", camp2, "--runs", "1", "--workers", "4")
-	if !strings.Contains(errs, "--max-memory counts the process's heap; which fight") {
+	if !strings.Contains(errs, "--max-memory counts the process's heap. If the command below") {
 		t.Errorf("sim --runs 1 --workers 4 under --timeout: stderr %q; want the one-worker note", errs)
 	}
 	for _, bad := range [][]string{{"--timeout", "0s"}, {"--timeout", "2h"}, {"--max-memory", "0"}, {"--max-memory", "-2"}} {

@@ -122,7 +122,8 @@ func TestSimDeadlineStopNamesTimeout(t *testing.T) {
 	_, errs, code := campaignRun(t, "--timeout", "1s", "sim", "--campaign", camp, "--runs", "1", "--max-memory=-1")
 	want := "twtw: seed 1: rule fight.over failed in fight.over (wrapped by module spin.spin): spin/spin.lua:4: script stopped: deadline of 1s exceeded " +
 		"(a rule call of the fight ran out of time: a slower machine, or a bigger fight, may need a longer deadline: --timeout 5s)\n" +
-		"(a limit stopped it, not the rules: --timeout is wall-clock time and --max-memory counts the process's heap; which fight a tight limit stops depends on the machine)\n" +
+		"(which fight a tight limit stops depends on the machine: --timeout is wall-clock time and --max-memory counts the process's heap. " +
+		"If the command below finishes the fight, the limit was too tight; if it stops at the same line, a rule there runs without end)\n" +
 		"reproduce: twtw --timeout 1s --max-memory -1 fight --seed 1 --campaign " + camp + "\n"
 	if code != exitFailed || errs != want {
 		t.Errorf("exit %d, %q; want 1 and %q", code, errs, want)

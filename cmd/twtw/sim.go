@@ -276,25 +276,27 @@ func simFailure(c *cli.Context, err error) error {
 	return &cliError{code: code, kind: kind, err: fmt.Errorf("%w%s\nreproduce: %s", withTimeoutHint(err), stopNote(c, se), reproduce(c, se))}
 }
 
-// stopNote says, for a fight a limit stopped, that the stop is the
-// machine's and not the rules': the deadline is wall-clock time, and the
-// memory guard reads the whole process's heap, which the other workers'
-// fights grow too, so which fight it stops may change from run to run and
-// the fight alone may finish.
+// stopNote says, for a fight a limit stopped, what the stop may and may not
+// mean: the deadline is wall-clock time, and the memory guard reads the
+// whole process's heap, which the other workers' fights grow too, so which
+// fight a tight limit stops may change from run to run; a rule that never
+// ends is stopped the same way. The command that reproduces the fight tells
+// the two apart.
 func stopNote(c *cli.Context, se *host.SimError) string {
 	var st *host.StopError
 	if !errors.As(se.Err, &st) {
 		return ""
 	}
+	const tell = " If the command below finishes the fight, the limit was too tight; if it stops at the same line, a rule there runs without end)"
 	if n := min(c.Int("workers"), c.Int("runs")) - 1; n > 0 { // no more workers run than fights
 		others := "the other worker's fights grow"
 		if n > 1 {
 			others = fmt.Sprintf("the other %d workers' fights grow", n)
 		}
-		return "\n(a limit stopped it, not the rules: --timeout is wall-clock time and --max-memory counts the whole process's heap, which " +
-			others + " too; which fight a tight limit stops depends on the machine, and the fight alone may finish: --workers 1 or a higher limit)"
+		return "\n(which fight a tight limit stops depends on the machine: --timeout is wall-clock time and --max-memory counts the whole process's heap, which " +
+			others + " too." + tell
 	}
-	return "\n(a limit stopped it, not the rules: --timeout is wall-clock time and --max-memory counts the process's heap; which fight a tight limit stops depends on the machine)"
+	return "\n(which fight a tight limit stops depends on the machine: --timeout is wall-clock time and --max-memory counts the process's heap." + tell
 }
 
 // reproduce is the command that runs the failed fight alone: twtw fight for
