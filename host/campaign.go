@@ -212,7 +212,7 @@ func (ch *engineChecker) Plan(c *Campaign) (*campaign.Plan, error) {
 	defer e.Close()
 	plan := &campaign.Plan{Modules: e.CampaignModules()}
 	for _, p := range e.Plan() {
-		plan.Planned = append(plan.Planned, campaign.Planned{Name: p.Name, Core: p.Kind == KindCore, Options: p.Options})
+		plan.Planned = append(plan.Planned, campaign.Planned{Name: p.Name, Core: p.Kind == KindCore && p.Overrides == "", Options: p.Options})
 	}
 	return plan, nil
 }
@@ -284,6 +284,6 @@ func (e *Engine) campaignModule(m *module.Manifest) campaign.Module {
 		Name: m.Name, Version: m.Version, Hash: m.Hash, FileHash: e.scripts.Hash(m.Path), Path: m.Path, From: m.From,
 		Libraries: libs, LegacyHash: legacy, FolderLibraries: folder,
 		Core: m.Kind == module.KindCore, Optional: m.Kind == module.KindOptional, DefaultOn: m.DefaultOn,
-		Requires: m.Requires,
+		Requires: m.Requires, Overrides: m.Overrides,
 	}
 }

@@ -221,11 +221,15 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 	mods := make([]map[string]any, 0, len(e.plan))
 	var names []string
 	for _, p := range e.plan {
-		if p.Kind == KindCore {
+		if !listed(p) {
 			continue
 		}
-		mods = append(mods, map[string]any{"name": p.Name, "version": p.Version, "hash": p.Hash, "options": p.Options})
-		names = append(names, p.Name+" "+p.Version+optionText(p.Options))
+		mod := map[string]any{"name": p.Name, "version": p.Version, "hash": p.Hash, "options": p.Options}
+		if p.Overrides != "" {
+			mod["path"], mod["overrides"] = p.Path, p.Overrides
+		}
+		mods = append(mods, mod)
+		names = append(names, moduleLabel(p))
 	}
 	if len(names) == 0 {
 		names = []string{"core rules only"}
