@@ -90,3 +90,27 @@ func TestCampaignLocksAReplacedCoreModule(t *testing.T) {
 		t.Errorf("show does not flag the edit:\n%s", show)
 	}
 }
+
+// A house module that replaces core.ranged and defines none of its rules
+// builds (a rule may ask api.has and do without), but the fight's failure
+// names the house file that replaced the module defining the missing rule.
+func TestMissingRuleNamesTheReplacingFile(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.Mkdir("house", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	empty := `return { name = "core.ranged", version = "1.0.0", summary = "nothing", source = "test", setup = function(api, opts) end }` + "\n"
+	if err := os.WriteFile(filepath.Join("house", "ranged.lua"), []byte(empty), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const file = "r.toml"
+	campaignOK(t, "campaign", "new", file)
+	campaignOK(t, "campaign", "scripts", file, "add", "house")
+	campaignOK(t, "campaign", "lock", file)
+	_, errs, code := campaignRun(t, "fight", "--campaign", file, "--seed", "1")
+	const want = ": rule ranged.tn is not defined (house/ranged.lua replaces the built-in module core.ranged, rules/ranged.lua, and does not define ranged.tn)\n"
+	if code != exitFailed || !strings.HasPrefix(errs, "twtw: rule round.run failed in ") || !strings.HasSuffix(errs, want) {
+		t.Errorf("fight: exit %d, stderr %q; want exit 1 and a message ending in %q", code, errs, want)
+	}
+}
