@@ -114,3 +114,44 @@ func TestMissingRuleNamesTheReplacingFile(t *testing.T) {
 		t.Errorf("fight: exit %d, stderr %q; want exit 1 and a message ending in %q", code, errs, want)
 	}
 }
+
+// A campaign whose house-rule folder holds a file with a syntax error
+// cannot be read to switch the module off (its name is in the file), so
+// every campaign command that builds the rules says how out: remove the
+// folder. The file is left as it was.
+func TestBrokenHouseFileSaysHowOut(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if err := os.Mkdir("gulch", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	module := filepath.Join("gulch", "tables.lua")
+	good := `return { name = "gulch.tables", version = "1.0.0", summary = "x", source = "test", setup = function(api, opts) end }` + "\n"
+	if err := os.WriteFile(module, []byte(good), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const file = "g.toml"
+	campaignOK(t, "campaign", "new", file)
+	campaignOK(t, "campaign", "scripts", file, "add", "gulch")
+	campaignOK(t, "campaign", "enable", file, "gulch.tables")
+	if err := os.WriteFile(module, []byte(strings.TrimSuffix(good, " }\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	before, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = "twtw: g.toml: loading scripts: gulch/tables.lua:2: syntax error at end of file (fix the file, or take folder gulch out of the campaign with: twtw campaign scripts remove g.toml gulch)\n"
+	for _, args := range [][]string{{"show", file}, {"disable", file, "gulch.tables"}, {"lock", file}} {
+		if _, errs, code := campaignRun(t, append([]string{"campaign"}, args...)...); code != exitBadUsed || errs != want {
+			t.Errorf("campaign %s: exit %d, stderr %q; want exit 2, %q", strings.Join(args, " "), code, errs, want)
+		}
+	}
+	if after, _ := os.ReadFile(file); string(after) != string(before) {
+		t.Errorf("the campaign file changed:\n%s", after)
+	}
+	out := campaignOK(t, "campaign", "scripts", file, "remove", "gulch")
+	if want := file + ": removed house-rule folder gulch\n" + file + ": switched off gulch.tables (no folder left holds it)\n"; out != want {
+		t.Errorf("scripts remove printed %q, want %q", out, want)
+	}
+}
