@@ -51,6 +51,10 @@ type api struct {
 	// offRule names the module, off in the plan, that defines a rule (see
 	// Engine.offRule); nil for none.
 	offRule func(name string) string
+	// replaced names the house file that replaced the built-in module
+	// defining the rule a failure's message says is not defined (see
+	// Engine.replacedNote); nil for none.
+	replaced func(msg string, defined func(name string) bool) string
 	// origins says who set the modules' options, for the registries build
 	// makes (optionSource).
 	origins optionOrigins

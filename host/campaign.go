@@ -2,8 +2,10 @@ package host
 
 import (
 	"errors"
+	"fmt"
 	"io/fs"
 	"path"
+	"strings"
 
 	"github.com/twtw/twtw/core/card"
 	"github.com/twtw/twtw/host/campaign"
@@ -197,7 +199,7 @@ func (ch *engineChecker) Catalog(c *Campaign) (campaign.Modules, error) {
 	o.Enable, o.Disable = nil, nil
 	e, err := New(o)
 	if err != nil {
-		return nil, c.Fault(err)
+		return nil, c.Fault(folderHint(c, err))
 	}
 	defer e.Close()
 	return e.CampaignModules(), nil
@@ -212,7 +214,7 @@ func (ch *engineChecker) Plan(c *Campaign) (*campaign.Plan, error) {
 	defer e.Close()
 	plan := &campaign.Plan{Modules: e.CampaignModules()}
 	for _, p := range e.Plan() {
-		plan.Planned = append(plan.Planned, campaign.Planned{Name: p.Name, Core: p.Kind == KindCore, Options: p.Options})
+		plan.Planned = append(plan.Planned, campaign.Planned{Name: p.Name, Core: p.Kind == KindCore && p.Overrides == "", Options: p.Options})
 	}
 	return plan, nil
 }
@@ -225,9 +227,26 @@ func (ch *engineChecker) engine(c *Campaign) (*Engine, error) {
 	}
 	e, err := New(o)
 	if err != nil {
-		return nil, c.Fault(err)
+		return nil, c.Fault(folderHint(c, err))
 	}
 	return e, nil
+}
+
+// folderHint adds to the error of a script of one of the campaign's folders
+// that does not load (a syntax error) the way out: every module's file is
+// read to learn its name, so disabling the module cannot skip a file that
+// does not compile, but removing its folder from the campaign does.
+func folderHint(c *Campaign, err error) error {
+	var se *vm.ScriptError
+	if !errors.As(err, &se) || se.Path == "" {
+		return err
+	}
+	for _, f := range c.Folders() {
+		if !f.Builtin && strings.HasPrefix(se.Path, f.Mount+"/") {
+			return fmt.Errorf("%w (fix the file, or take folder %s out of the campaign with: twtw campaign scripts remove %s %s)", err, f.Entry, c.Path, f.Entry)
+		}
+	}
+	return err
 }
 
 // CampaignModules returns the engine's catalog as a campaign asks about it,
@@ -284,6 +303,6 @@ func (e *Engine) campaignModule(m *module.Manifest) campaign.Module {
 		Name: m.Name, Version: m.Version, Hash: m.Hash, FileHash: e.scripts.Hash(m.Path), Path: m.Path, From: m.From,
 		Libraries: libs, LegacyHash: legacy, FolderLibraries: folder,
 		Core: m.Kind == module.KindCore, Optional: m.Kind == module.KindOptional, DefaultOn: m.DefaultOn,
-		Requires: m.Requires,
+		Requires: m.Requires, Overrides: m.Overrides,
 	}
 }

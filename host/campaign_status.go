@@ -40,7 +40,8 @@ type CampaignStatus struct {
 	RulesStale []string `json:"rules_stale"`
 }
 
-// ModuleStatus is one module of a campaign that is on.
+// ModuleStatus is one module of a campaign that is on: an optional or house
+// module, or a core module a house-rule folder replaces (Overrides set).
 type ModuleStatus struct {
 	Name string `json:"name"`
 	Kind string `json:"kind"`
@@ -113,8 +114,8 @@ func CampaignStatusOf(c *Campaign) (*CampaignStatus, error) {
 		}
 	}
 	for _, p := range e.Plan() {
-		if p.Kind == KindCore {
-			continue
+		if p.Kind == KindCore && p.Overrides == "" {
+			continue // a built-in core module: always on, never locked
 		}
 		ms := ModuleStatus{
 			Name: p.Name, Kind: p.Kind.String(), DefaultOn: p.DefaultOn, Version: p.Version, Summary: p.Summary,

@@ -396,6 +396,7 @@ func (e *Engine) setupVM(v *vm.VM) error {
 	a.cardTabs.guard = len(e.opts.Layers) > 0 // freshVM restores the cards
 	a.events = e.catalog.EventsByName()
 	a.offRule = e.offRule
+	a.replaced = e.replacedNote
 	a.origins = optionOrigins{catalog: e.catalog, from: e.optionFrom}
 	a.ruleSites = e.ruleSites
 	if len(e.opts.Expose) > 0 {

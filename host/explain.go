@@ -121,16 +121,36 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	return tr, tr.Flush()
 }
 
-// moduleNames lists the optional and house modules on, with their versions
-// and options, in load order.
+// moduleNames lists the optional and house modules on, and the core modules
+// a house-rule folder replaces, in load order, each as moduleLabel names it.
 func (e *Engine) moduleNames() []string {
 	var names []string
 	for _, p := range e.plan {
-		if p.Kind != KindCore {
-			names = append(names, p.Name+" "+p.Version+optionText(p.Options))
+		if listed(p) {
+			names = append(names, moduleLabel(p))
 		}
 	}
 	return names
+}
+
+// listed says whether a planned module is named where the modules on are
+// listed (a header, a simulation report): an optional or house module, or a
+// core module a house-rule folder replaces, whose rules are not the
+// built-in ones.
+func listed(p Planned) bool { return p.Kind != KindCore || p.Overrides != "" }
+
+// moduleLabel names a planned module with its version and options, and the
+// file that replaces a built-in module of its name: "bumps 1.0.0 (step=4)",
+// "core.called 1.0.0 (replaced by shadow/called.lua)".
+func moduleLabel(p Planned) string {
+	label := p.Name + " " + p.Version + optionText(p.Options)
+	switch {
+	case p.Overrides == "":
+		return label
+	case len(p.Options) == 0:
+		return label + " (replaced by " + p.Path + ")"
+	}
+	return strings.TrimSuffix(label, ")") + "; replaced by " + p.Path + ")"
 }
 
 func joinOr(list []string, none string) string {

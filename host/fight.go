@@ -221,11 +221,15 @@ func (e *Engine) header(tr *Transcript, sc *Scenario, o FightOptions, rounds int
 	mods := make([]map[string]any, 0, len(e.plan))
 	var names []string
 	for _, p := range e.plan {
-		if p.Kind == KindCore {
+		if !listed(p) {
 			continue
 		}
-		mods = append(mods, map[string]any{"name": p.Name, "version": p.Version, "hash": p.Hash, "options": p.Options})
-		names = append(names, p.Name+" "+p.Version+optionText(p.Options))
+		mod := map[string]any{"name": p.Name, "version": p.Version, "hash": p.Hash, "options": p.Options}
+		if p.Overrides != "" {
+			mod["path"], mod["overrides"] = p.Path, p.Overrides
+		}
+		mods = append(mods, mod)
+		names = append(names, moduleLabel(p))
 	}
 	if len(names) == 0 {
 		names = []string{"core rules only"}
@@ -312,7 +316,12 @@ func (a *api) call(ctx context.Context, rule string, args ...lua.LValue) (lua.LV
 func (a *api) callN(ctx context.Context, rule string, nret int, args ...lua.LValue) ([]lua.LValue, error) {
 	fn := a.reg.table.RawGetString(rule)
 	if fn == lua.LNil {
-		return nil, fmt.Errorf("rule %s is not defined (is a core module missing?)", rule)
+		msg := fmt.Sprintf("rule %s is not defined", rule)
+		note := " (is a core module missing?)"
+		if a.replaced != nil {
+			note = cmp.Or(a.replaced(msg, func(string) bool { return false }), note)
+		}
+		return nil, errors.New(msg + note)
 	}
 	rets, err := a.vm.Call(ctx, fn, nret, args...)
 	if err != nil {
@@ -342,6 +351,10 @@ type RuleError struct {
 	// gulch.t)"; "" when that is Rule's own definition or none is known.
 	In  string
 	Err error
+	// Note ends the message: for a rule that is not defined, the house file
+	// that replaced the built-in module defining it (Engine.replacedNote);
+	// "" for none.
+	Note string
 }
 
 // Error returns "rule R failed in IN: file:line: message", or "rule R
@@ -350,11 +363,11 @@ type RuleError struct {
 func (e *RuleError) Error() string {
 	switch {
 	case e.In != "":
-		return fmt.Sprintf("rule %s failed in %s: %v", e.Rule, e.In, e.Err)
+		return fmt.Sprintf("rule %s failed in %s: %v%s", e.Rule, e.In, e.Err, e.Note)
 	case e.Module != "":
-		return fmt.Sprintf("rule %s failed in module %s: %v", e.Rule, e.Module, e.Err)
+		return fmt.Sprintf("rule %s failed in module %s: %v%s", e.Rule, e.Module, e.Err, e.Note)
 	}
-	return fmt.Sprintf("rule %s failed: %v", e.Rule, e.Err)
+	return fmt.Sprintf("rule %s failed: %v%s", e.Rule, e.Err, e.Note)
 }
 
 // Unwrap returns the script error.
@@ -379,6 +392,9 @@ func (a *api) ruleError(rule string, err error) error {
 	case errors.As(err, &st):
 		re.Module = a.moduleOf(st.Path)
 		re.In = a.raisedIn(rule, st.Traceback)
+	}
+	if a.replaced != nil {
+		re.Note = a.replaced(err.Error(), func(name string) bool { _, ok := a.reg.rules[name]; return ok })
 	}
 	return re
 }

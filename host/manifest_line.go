@@ -203,10 +203,10 @@ func skipLong(src []byte, i, n, line int) (int, int) {
 	return i + n + end + len(closer), line + strings.Count(rest[:end], "\n")
 }
 
-// resolve is the catalog's plan of enable and disable, a requirement no
-// module answers (a misspelt name in a manifest's requires) located at its
-// line of the module's file: "gulch/grit.lua:4: module gulch.grit (…)
-// requires bumsp, … did you mean "bumps"?".
+// resolve is the catalog's plan of enable and disable, a requirement or
+// conflict no module answers (a misspelt name in a manifest's requires or
+// conflicts) located at its line of the module's file: "gulch/grit.lua:4:
+// module gulch.grit (…) requires bumsp, … did you mean "bumps"?".
 func (e *Engine) resolve(enable []Enable, disable ...string) ([]Planned, error) {
 	plan, err := e.catalog.Resolve(numbersFromGo(enable), disable...)
 	var pe *PlanError
@@ -218,19 +218,20 @@ func (e *Engine) resolve(enable []Enable, disable ...string) ([]Planned, error) 
 		if p.Require == "" || !ok {
 			continue
 		}
-		if line := requireLine(e.sourceText(m.Path), p.Require); line > 0 {
+		if line := requireLine(e.sourceText(m.Path), p.Field, p.Require); line > 0 {
 			pe.Problems[i].Msg = fmt.Sprintf("%s:%d: %s", m.Path, line, p.Msg)
 		}
 	}
 	return plan, err
 }
 
-// requireLine is the line of src that names the requirement req in quotes,
-// at or after the line where requires begins (0: none).
-func requireLine(src []byte, req string) int {
+// requireLine is the line of src that names the requirement (or conflict)
+// req in quotes, at or after the line where the manifest field begins
+// (field: "requires", "conflicts"; 0: none).
+func requireLine(src []byte, field, req string) int {
 	in := false
 	for i, l := range strings.Split(string(src), "\n") {
-		in = in || strings.Contains(l, "requires")
+		in = in || strings.Contains(l, field)
 		if in && (strings.Contains(l, `"`+req+`"`) || strings.Contains(l, `'`+req+`'`) || strings.Contains(l, `"`+req+` `)) {
 			return i + 1
 		}

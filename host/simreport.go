@@ -78,15 +78,12 @@ func NewSimReport(sc *Scenario, variants []VariantSpec, o SimOptions) *SimReport
 	return simreport.New(run)
 }
 
-// ModuleList names the optional and house modules the engine runs, in load
-// order, each with its version and options ("core rules only" for none).
+// ModuleList names the optional and house modules the engine runs, and the
+// core modules a house-rule folder replaces, in load order, each with its
+// version and options and the file that replaces a built-in module ("core
+// rules only" for none).
 func (e *Engine) ModuleList() []string {
-	var out []string
-	for _, p := range e.plan {
-		if p.Kind != KindCore {
-			out = append(out, p.Name+" "+p.Version+optionText(p.Options))
-		}
-	}
+	out := e.moduleNames()
 	if len(out) == 0 {
 		out = []string{"core rules only"}
 	}

@@ -67,6 +67,10 @@ func TestManifestTypos(t *testing.T) {
 			`module gulch.headshot (houserules/headshot.lua) requires core.damage >= 1.2, but core.damage is version 1.0.0 (rules/damage.lua)`, ""},
 		{"requirement misspelt", strictHouse(`requires = { "bleedin" },`, ""),
 			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua) requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
+		{"conflict misspelt", strictHouse(`conflicts = { "bleding" },`, ""),
+			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua): manifest field "conflicts": bleding is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
+		{"conflict of another ruleset", strictHouse(`conflicts = { "shootout.range_bands" },`, ""),
+			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua): manifest field "conflicts": shootout.range_bands is not a module of ruleset twtw (shootout.range_bands is a module of ruleset shootout)`, ""},
 		// names that could never be set (MODULE.OPTION=VALUE) or named
 		{"option name with a dot", strictHouse(`options = { ["a.b"] = { type = "int", default = 1, doc = "n" } },`, ""),
 			`houserules/headshot.lua:2: options["a.b"]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`, `options["a.b"]`},

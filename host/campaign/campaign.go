@@ -470,14 +470,16 @@ func (c *Campaign) Field(module, option string, disabled bool) string {
 	return ""
 }
 
-// onModules lists the optional and house modules the campaign has on: those
-// in modules, in order, then the default-on modules of cat it neither lists
-// nor disables, by name.
+// onModules lists the modules the campaign has on that its lock covers:
+// those in modules, in order, then the default-on modules of cat it neither
+// lists nor disables and the core modules a house-rule folder replaces
+// (always on, as every core module), by name.
 func (c *Campaign) onModules(cat Modules) []string {
 	mustCatalog(cat)
 	out := append([]string(nil), c.Modules...)
 	for _, m := range cat.CampaignModules() {
-		if m.DefaultOn && m.Optional && !slices.Contains(c.Modules, m.Name) && !slices.Contains(c.Disabled, m.Name) {
+		defaultOn := m.DefaultOn && m.Optional && !slices.Contains(c.Disabled, m.Name)
+		if (defaultOn || m.Core && m.Overrides != "") && !slices.Contains(c.Modules, m.Name) {
 			out = append(out, m.Name)
 		}
 	}

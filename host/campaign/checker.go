@@ -73,6 +73,11 @@ type Module struct {
 	From string
 	// Core and Optional give the module's kind (neither: a house module).
 	Core, Optional bool
+	// Overrides is the path of the built-in module this one replaces by
+	// name ("" for none). A core module a house-rule folder replaces is
+	// locked like a house module: the built-in rules' fingerprint does not
+	// cover its file.
+	Overrides string
 	// DefaultOn marks a module that is on unless a campaign disables it.
 	DefaultOn bool
 	// Requires names the modules it needs.
@@ -92,7 +97,9 @@ type Plan struct {
 // converted by the option's type).
 type Planned struct {
 	Name string
-	// Core marks a core module (it is never locked).
+	// Core marks a built-in core module: always on, never locked (the
+	// built-in rules' fingerprint covers it). A core module a house-rule
+	// folder replaces is not Core here: it is locked like a house module.
 	Core bool
 	// Options are the module's options in force, by name.
 	Options map[string]any

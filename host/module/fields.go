@@ -17,7 +17,7 @@ func ManifestFields() []FieldDoc {
 		{"source", "string", "the seed file and heading the rule comes from (or \"house rule; …\")"},
 		{"ruleset", "string?", "the rulesets it works with, a name and an optional version range: \"twtw\", \"twtw >= 1.0\""},
 		{"requires", "string[]?", "modules that must be on and load first, each with an optional version range: \"bleeding >= 1.2\""},
-		{"conflicts", "string[]?", "modules that must be off"},
+		{"conflicts", "string[]?", "modules that must be off, each a module of the ruleset (a name no module has is refused, as in requires)"},
 		{"replaces", "string[]?", "rules this module may replace() (wrapping needs no permission)"},
 		{"default_on", "boolean?", "an optional module that is on unless a campaign disables it"},
 		{"options", "table<string, twtw.OptionSpec>?", "typed options: { NAME = { type = …, default = …, doc = … } }"},

@@ -125,7 +125,7 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 			switch {
 			case c.byName[r] == nil:
 				fail(m.Name, "%s requires %s, which is not a module of ruleset %s%s", m.label(), r, c.ruleset, c.elsewhere(r))
-				errs[len(errs)-1].Require = r
+				errs[len(errs)-1].Require, errs[len(errs)-1].Field = r, "requires"
 			case !on(r):
 				fail(m.Name, "module %s requires %s, which is not enabled", m.Name, r)
 			case pos[r] > pos[m.Name]:
@@ -141,7 +141,12 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 			}
 		}
 		for _, x := range m.Conflicts {
-			if on(x) {
+			switch {
+			case c.byName[x] == nil:
+				// refused as a requirement is: a misspelt name guards nothing
+				fail(m.Name, "%s: manifest field \"conflicts\": %s is not a module of ruleset %s%s", m.label(), x, c.ruleset, c.elsewhere(x))
+				errs[len(errs)-1].Require, errs[len(errs)-1].Field = x, "conflicts"
+			case on(x):
 				fail(m.Name, "module %s conflicts with %s: enable only one of them", m.Name, x)
 			}
 		}
@@ -176,10 +181,11 @@ type Problem struct {
 	Disabled bool
 	// Ruleset is, for a module written for another ruleset, that ruleset.
 	Ruleset string
-	// Require is, for a requirement no module of the catalog answers (a
-	// misspelt name), that name as the manifest writes it: the host
-	// locates it at its line in the module's file.
-	Require string
+	// Require is, for a requirement or a conflict no module of the catalog
+	// answers (a misspelt name), that name as the manifest writes it, and
+	// Field the manifest field that names it ("requires", "conflicts"): the
+	// host locates it at its line in the module's file.
+	Require, Field string
 	// Msg says what is wrong, naming the modules, rule or option.
 	Msg string
 }
