@@ -470,22 +470,6 @@ func (c *Campaign) Field(module, option string, disabled bool) string {
 	return ""
 }
 
-// onModules lists the modules the campaign has on that its lock covers:
-// those in modules, in order, then the default-on modules of cat it neither
-// lists nor disables and the core modules a house-rule folder replaces
-// (always on, as every core module), by name.
-func (c *Campaign) onModules(cat Modules) []string {
-	mustCatalog(cat)
-	out := append([]string(nil), c.Modules...)
-	for _, m := range cat.CampaignModules() {
-		defaultOn := m.DefaultOn && m.Optional && !slices.Contains(c.Disabled, m.Name)
-		if (defaultOn || m.Core && m.Overrides != "") && !slices.Contains(c.Modules, m.Name) {
-			out = append(out, m.Name)
-		}
-	}
-	return out
-}
-
 // OptionAt is where the campaign sets a module's option, for a term that
 // credits it: "FILE:LINE" ("bs.toml:11"), the file alone when no text it
 // was read from or written as shows the line (a campaign made or changed in

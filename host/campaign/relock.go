@@ -206,3 +206,19 @@ func (c *Campaign) lockOrder() []string {
 	}
 	return out
 }
+
+// onModules lists the modules the campaign has on that its lock covers:
+// those in modules, in order, then the default-on modules of cat it neither
+// lists nor disables and the core modules a house-rule folder replaces
+// (always on, as every core module), by name.
+func (c *Campaign) onModules(cat Modules) []string {
+	mustCatalog(cat)
+	out := append([]string(nil), c.Modules...)
+	for _, m := range cat.CampaignModules() {
+		defaultOn := m.DefaultOn && m.Optional && !slices.Contains(c.Disabled, m.Name)
+		if (defaultOn || m.Core && m.Overrides != "") && !slices.Contains(c.Modules, m.Name) {
+			out = append(out, m.Name)
+		}
+	}
+	return out
+}
