@@ -29,6 +29,7 @@ type SweepResult = coverage.SweepResult
 // cannot all be on together) — counting how often each rule ran, and lists
 // what never ran against the ruleset's coverage.exempt.
 func Sweep(ctx context.Context, o SweepOptions) (*SweepResult, error) {
+	ctx = orBackground(ctx)
 	if o.Runs < 1 {
 		return nil, &InputError{Err: fmt.Errorf("runs %d: want 1 or more", o.Runs)}
 	}

@@ -125,7 +125,8 @@ type Engine struct {
 // (refusing conflicts, missing requirements, unknown modules and bad options)
 // and builds the registry once to check it. Its errors are *InputError (bad
 // options, unknown names) or *LoadError (a script that does not load or set
-// up; a bad manifest is a *ManifestError inside it, naming file and field).
+// up; a bad manifest is a *ManifestError inside it, naming file and field);
+// NewContext's also "not started" when its ctx ends before a script runs.
 func New(opts Options) (*Engine, error) {
 	return NewContext(context.Background(), opts)
 }
@@ -134,12 +135,19 @@ func New(opts Options) (*Engine, error) {
 // is run to read its manifest) and the first build of the rules stop when
 // ctx is done, so a host that loads uploaded folders bounds how long their
 // loading may take (each call also keeps its own Options.CallTimeout).
-// Compiling is not interrupted (a file's size is bounded).
+// Compiling is not interrupted (a file's size is bounded): a ctx that ends
+// while the scripts compile stops New before any script runs, with the same
+// "not started" error as a ctx that had ended before. A nil ctx is
+// context.Background().
 func NewContext(ctx context.Context, opts Options) (*Engine, error) {
+	ctx = orBackground(ctx)
 	if err := ctx.Err(); err != nil {
-		return nil, fmt.Errorf("not started: %w", err)
+		return nil, notStarted(err)
 	}
 	e, err := newEngine(ctx, opts)
+	if ns := (*notStartedError)(nil); errors.As(err, &ns) {
+		return nil, err
+	}
 	return e, asLoadError(err)
 }
 
@@ -166,6 +174,9 @@ func newEngine(ctx context.Context, opts Options) (*Engine, error) {
 			return nil, fmt.Errorf("%s: loading scripts: %w", opts.Campaign.Path, err)
 		}
 		return nil, fmt.Errorf("loading scripts: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, notStarted(err) // it ended while compiling: no script ran, none is to blame
 	}
 	e := &Engine{opts: opts, rs: rs, scripts: s, cards: cards}
 	if e.catalog, err = e.readCatalog(ctx); err != nil {

@@ -55,6 +55,7 @@ type ExplainOptions struct {
 // file:line that added it. A nil scenario is the ruleset's default built-in
 // scenario.
 func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*Transcript, error) {
+	ctx = orBackground(ctx)
 	if err := e.unreadOpts(o.Opts); err != nil {
 		return nil, err
 	}

@@ -23,6 +23,9 @@ import (
 //     fight, and the transcript cannot show why.
 //   - The value is shared by every pooled VM: make it safe for concurrent use
 //     if the engine runs fights at once (sim --workers).
+//   - It must not run fights, explanations or simulations on the engine whose
+//     rules call it: the inner call waits for a VM the callers hold, and none
+//     is freed until Close.
 type Exposed map[string]any
 
 // exposeTable builds api.host from the exposed values, names in sorted order.

@@ -100,6 +100,7 @@ type FightResult struct {
 // scripts give a byte-identical transcript. A nil scenario is the ruleset's
 // default built-in scenario.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
+	ctx = orBackground(ctx)
 	if err := checkRounds(o.Rounds); err != nil {
 		return nil, err
 	}

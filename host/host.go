@@ -12,4 +12,6 @@
 // (the call ran past Options.CallTimeout: the rule ran too long),
 // context.DeadlineExceeded or context.Canceled (the context the caller
 // passed ended), ErrMemoryLimit (the memory guard) or ErrClosed (Close).
+//
+// Every method that takes a context reads a nil one as context.Background().
 package host

@@ -22,6 +22,7 @@ import (
 // are *InputError naming the file and the field. A nil scenario is the
 // ruleset's default built-in scenario.
 func (e *Engine) CheckScenario(ctx context.Context, sc *Scenario) error {
+	ctx = orBackground(ctx)
 	sc, err := e.scenarioOrDefault(sc)
 	if err != nil {
 		return err

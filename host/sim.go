@@ -120,6 +120,7 @@ type seedResult struct {
 // failed seed, after handing every earlier seed to each. An error from each
 // stops it too and is returned.
 func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions, each func(seed uint64, outs []Outcome) error) error {
+	ctx = orBackground(ctx)
 	if err := o.check(); err != nil {
 		return err
 	}

@@ -71,11 +71,27 @@ func (e *Engine) SpecPaths(prefixes ...string) []string {
 // with the engine's plan (plus the module the spec sits beside), and writes
 // what the tests print, failures, errors and a closing "N passed, N failed"
 // line to out (nil: nowhere; the report still counts every test). It is
-// RunSpecsWith with the default options.
+// RunSpecsWith with the default options. A run that cannot start (a closed
+// engine) reports each spec file of paths, or one nameless result when
+// there are none, as an error at (loading) with the reason: never a run
+// that passed.
 func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *SpecReport {
 	rep, err := e.RunSpecsWith(ctx, paths, out, SpecOptions{})
 	if err != nil && rep == nil {
-		return &SpecReport{}
+		files := map[string]string{"": ""}
+		if len(paths) > 0 {
+			files = make(map[string]string, len(paths))
+			for _, p := range paths {
+				files[p] = ""
+			}
+		}
+		if out == nil {
+			out = io.Discard
+		}
+		if rep, _ = SpecLoadFailure(files, out, SpecOptions{}, err); rep == nil {
+			rep = &SpecReport{}
+			rep.Add(SpecResult{Name: SpecLoading, Err: err.Error()})
+		}
 	}
 	return rep
 }
@@ -91,6 +107,7 @@ func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *S
 // is written and returned with an error wrapping ctx's (errors.Is
 // context.Canceled or DeadlineExceeded).
 func (e *Engine) RunSpecsWith(ctx context.Context, paths []string, out io.Writer, o SpecOptions) (*SpecReport, error) {
+	ctx = orBackground(ctx)
 	if e.closed() {
 		return nil, ErrClosed
 	}

@@ -103,6 +103,17 @@ func TestSpecRunClosedAndCancelled(t *testing.T) {
 	if _, err := e.Doc("bleeding.rate"); !errors.Is(err, ErrClosed) {
 		t.Errorf("Doc on a closed engine: %v; want ErrClosed", err)
 	}
+	// RunSpecs has no error to return: each spec file is an error, not a
+	// run that passed (it gave "0 passed, 0 failed")
+	out.Reset()
+	rep = e.RunSpecs(context.Background(), paths[:2], &out)
+	if rep.Errors != 2 || rep.Passed != 0 || len(rep.Results) != 2 || rep.Results[0].File != paths[0] || rep.Results[0].Name != SpecLoading ||
+		rep.Results[0].Err != ErrClosed.Error() || !strings.HasSuffix(out.String(), "0 passed, 2 failed (2 errors)\n") {
+		t.Errorf("RunSpecs on a closed engine: %+v\n%s; want the 2 spec files as errors", rep, out.String())
+	}
+	if rep := e.RunSpecs(nil, nil, nil); rep.Errors != 1 || rep.Results[0].Err != ErrClosed.Error() { //nolint:staticcheck // a nil context reads as Background
+		t.Errorf("RunSpecs on a closed engine, no paths: %+v; want one error", rep)
+	}
 }
 
 // A requirement no module answers (a misspelt name) is located at its line
