@@ -209,3 +209,57 @@ func requiringFolder(t *testing.T, name, req string) string {
 	}
 	return dir
 }
+
+// A folder's module switched off again in the same variant drops out of the
+// folder's label, and one switched on again is not named twice: both
+// variants of ./gulch+gulch.loud and ./gulch+gulch.loud=off were labelled
+// "with house rules ./gulch (+gulch.loud, +gulch.quiet), with gulch.loud",
+// though the second ran without gulch.loud.
+func TestVariantFolderModuleSwitchedOffAgain(t *testing.T) {
+	base, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer base.Close()
+	house := filepath.Join(t.TempDir(), "gulch")
+	if err := os.MkdirAll(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"loud", "quiet"} {
+		text := `return { name = "gulch.` + name + `", version = "1.0.0", summary = "s", source = "test",
+  options = { level = { type = "int", default = 1, min = 0, max = 5, doc = "how much" } }, setup = function() end }`
+		if err := os.WriteFile(filepath.Join(house, name+".lua"), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	needy := requiringFolder(t, "needy", "fields_of_fire")
+	for _, tc := range []struct {
+		spec, label string
+		enable      []string
+	}{
+		{house + "+gulch.loud", "with house rules " + house + " (+gulch.loud, +gulch.quiet)", []string{"gulch.loud", "gulch.quiet"}},
+		{house + "+gulch.loud=on", "with house rules " + house + " (+gulch.loud, +gulch.quiet)", []string{"gulch.loud", "gulch.quiet"}},
+		{house + "+gulch.loud=off", "with house rules " + house + " (+gulch.quiet)", []string{"gulch.quiet"}},
+		{"gulch.quiet=off+" + house, "with house rules " + house + " (+gulch.loud)", []string{"gulch.loud"}},
+		// what the module switched off brought stays on, and the label says so
+		{needy + "+gulch.needy=off", "with house rules " + needy + " (+fields_of_fire)", []string{"fields_of_fire"}},
+	} {
+		o, label, err := base.Variant(tc.spec)
+		if err != nil {
+			t.Errorf("%s: %v", tc.spec, err)
+			continue
+		}
+		var enabled []string
+		for _, e := range o.Enable {
+			enabled = append(enabled, e.Name)
+		}
+		if label != tc.label || !slices.Equal(enabled, tc.enable) {
+			t.Errorf("%s: label %q enable %v; want %q, %v", tc.spec, label, enabled, tc.label, tc.enable)
+		}
+	}
+	spec := house + "+gulch.loud=off+gulch.quiet=off"
+	want := `compare "` + spec + `": house rules ` + house + `: the variant switches off again every module the folder switches on: nothing to compare`
+	if _, _, err := base.Variant(spec); err == nil || err.Error() != want {
+		t.Errorf("%s: %v\nwant %s", spec, err, want)
+	}
+}
