@@ -39,6 +39,9 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 			return o, "", variantError(spec, "an empty change (changes are joined by +)")
 		}
 		module, option := e.changeTarget(cat, part)
+		if name := houseModule(cat, part); module == "" && name != "" {
+			return o, "", variantError(spec, "%s", houseUnknown(cat, name, part, spec))
+		}
 		if err := touchOnce(mods, part, module, option); err != nil {
 			return o, "", variantError(spec, "%v", err)
 		}
@@ -129,6 +132,48 @@ func isFolderChange(cat *Catalog, part string) bool {
 		return false
 	}
 	return strings.HasPrefix(part, BuiltinPrefix) || strings.ContainsAny(part, `/\`) || isDir(part)
+}
+
+// houseModule is the module a change names when the catalog does not have
+// it and it looks like a house rule's (a dotted name with no module close
+// to it: gulch.dust of gulch.dust.level=3, gulch.dust=off, gulch.dust), or
+// "" for a change of a module there is, a folder, or anything else.
+func houseModule(cat *Catalog, part string) string {
+	lhs, val, isSet := strings.Cut(part, "=")
+	name := lhs
+	switch dot := strings.LastIndexByte(lhs, '.'); {
+	case !isSet && isFolderChange(cat, part):
+		return ""
+	case isSet && (val != "on" && val != "off" || dot > 0 && hasModule(cat, lhs[:dot])):
+		// MODULE.OPTION=V (bleeding.heavy=on sets an option too)
+		if dot <= 0 {
+			return ""
+		}
+		name = lhs[:dot]
+	}
+	if hasModule(cat, name) || !strings.Contains(name, ".") {
+		return ""
+	}
+	if msg := cat.Unknown(name); strings.Contains(msg, "; did you mean") || strings.Contains(msg, "belongs to ruleset") {
+		return "" // a misspelt module, or another ruleset's: Unknown says which
+	}
+	return name
+}
+
+// houseUnknown refuses change part of variant spec, which names house
+// module name without its folder, with the forms that load it.
+func houseUnknown(cat *Catalog, name, part, spec string) string {
+	msg := cat.Unknown(name)
+	if !strings.Contains(part, "=") {
+		msg += fmt.Sprintf(", and no folder %q", part)
+	}
+	return msg + fmt.Sprintf("; a house rule's module is known once its folder loads: --compare ./FOLDER+%s, or --campaign FILE whose scripts hold the folder", spec)
+}
+
+// hasModule says whether the catalog has module name.
+func hasModule(cat *Catalog, name string) bool {
+	_, ok := cat.Module(name)
+	return ok
 }
 
 // moduleChange is what one variant changes of one module: whether it

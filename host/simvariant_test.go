@@ -139,6 +139,14 @@ func TestVariantUnknownSuggestsAtTheEnd(t *testing.T) {
 		{"ticks", "bleeding_clock", `compare "bleeding_clock": unknown module "bleeding_clock" in ruleset ticks (twtw modules --ruleset ticks lists them), and no folder "bleeding_clock"; did you mean "ticks.bleeding_clock"?`},
 		{"twtw", "bleedin", `compare "bleedin": unknown module "bleedin" in ruleset twtw (twtw modules lists them), and no folder "bleedin"; did you mean "bleeding"?`},
 		{"twtw", "nosuch", `compare "nosuch": unknown module "nosuch" in ruleset twtw (twtw modules lists them), and no folder "nosuch"`},
+		// a house rule's module without its folder: the forms that load it
+		// (it said unknown module, or of gulch.dust=off unknown module "gulch")
+		{"twtw", "gulch.dust.level=3", `compare "gulch.dust.level=3": unknown module "gulch.dust" in ruleset twtw (twtw modules lists them); a house rule's module is known once its folder loads: --compare ./FOLDER+gulch.dust.level=3, or --campaign FILE whose scripts hold the folder`},
+		{"twtw", "gulch.dust=off", `compare "gulch.dust=off": unknown module "gulch.dust" in ruleset twtw (twtw modules lists them); a house rule's module is known once its folder loads: --compare ./FOLDER+gulch.dust=off, or --campaign FILE whose scripts hold the folder`},
+		{"twtw", "bumps+gulch.dust", `compare "bumps+gulch.dust": unknown module "gulch.dust" in ruleset twtw (twtw modules lists them), and no folder "gulch.dust"; a house rule's module is known once its folder loads: --compare ./FOLDER+bumps+gulch.dust, or --campaign FILE whose scripts hold the folder`},
+		// a misspelt one is a misspelt one, and an option set to on an option
+		{"twtw", "gulch.hard_covr.bonus=2", `compare "gulch.hard_covr.bonus=2": unknown module "gulch.hard_covr" in ruleset twtw (twtw modules lists them); did you mean "gulch.hard_cover"?`},
+		{"twtw", "bleeding.heavy=on", `compare "bleeding.heavy=on": bleeding.heavy: want a number, got "on"`},
 		// a built-in house module is a file beside the example folders: compared by its module's name
 		{"twtw", "builtin:houserules/hard_cover", `compare "builtin:houserules/hard_cover": houserules/hard_cover.lua is module gulch.hard_cover of the built-in scripts, not a folder: compare it as gulch.hard_cover`},
 		{"twtw", "builtin:houserules/gentle", `compare "builtin:houserules/gentle": "houserules/gentle": no such built-in example folder in ruleset twtw (there are: houserules/gentle_bleeding)`},
