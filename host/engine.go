@@ -478,7 +478,7 @@ func (a *api) build(ctx context.Context, plan []Planned) error {
 		}
 		reg.current = p.Manifest
 		if _, err := a.vm.Call(ctx, t.RawGetString("setup"), 0, a.view, opts); err != nil {
-			return fmt.Errorf("module %s: setup: %w%s", p.Name, err, a.otherGameHint(p.Manifest, err))
+			return &setupError{module: p.Name, err: err, hint: a.otherGameHint(p.Manifest, err)}
 		}
 	}
 	reg.current = nil

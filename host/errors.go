@@ -115,3 +115,38 @@ func findRuleset(name string) (*ruleset.Ruleset, error) {
 	}
 	return nil, err
 }
+
+// setupError is a module whose setup raised an error: "module X: setup:
+// file:line: message" and the hint, if any, at its end.
+type setupError struct {
+	module string
+	err    error
+	hint   string
+}
+
+// Error returns "module X: setup: " and the error setup raised.
+func (e *setupError) Error() string {
+	return fmt.Sprintf("module %s: setup: %v%s", e.module, e.err, e.hint)
+}
+
+// Unwrap returns the error setup raised.
+func (e *setupError) Unwrap() error { return e.err }
+
+// setupFault finds, in an error that holds a module's failed setup, the
+// script and line the setup's error was raised at, and returns the error's
+// message beginning with them ("gulch/x.lua:8: module gulch.x: setup: wrap
+// …", which said "module gulch.x: setup: gulch/x.lua:8: wrap …"), with the
+// script's path as it loads and its line; else the message as it is, "" and 0.
+func setupFault(err error) (msg, path string, line int) {
+	msg = err.Error()
+	var su *setupError
+	var se *ScriptError
+	if !errors.As(err, &su) || !errors.As(su.err, &se) || se.Path == "" {
+		return msg, "", 0
+	}
+	at := fmt.Sprintf("%s:%d: ", se.Path, se.Line)
+	if !strings.HasPrefix(msg, at) {
+		msg = at + strings.Replace(msg, at, "", 1)
+	}
+	return msg, se.Path, se.Line
+}

@@ -170,7 +170,13 @@ func readOptions(path string, t *lua.LTable) ([]OptionSpec, error) {
 			err = manifestFault(path, "options."+string(name)+".type", "options.%s.type %q: want bool, int, number, string or enum", name, o.Type)
 			return
 		}
-		def, e := o.Check(luaToGo(ot.RawGetString("default")))
+		raw := ot.RawGetString("default")
+		def, e := o.Check(luaToGo(raw))
+		if s, quoted := raw.(lua.LString); quoted && e == nil && o.Type != "string" && o.Type != "enum" {
+			// Check reads text, as the command line and a campaign give
+			// values; in Lua a number or a boolean is written as one
+			e = fmt.Errorf("want %s, got the string %q (write it without quotes: default = %s)", map[bool]string{true: "true or false", false: "a number"}[o.Type == "bool"], string(s), string(s))
+		}
 		if e != nil {
 			err = manifestFault(path, "options."+string(name)+".default", "options.%s.default: %v", name, e)
 			return

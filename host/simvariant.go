@@ -29,6 +29,7 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 	o.Campaign = nil // a change is no line of the campaign's
 	var labels []string
 	mods := map[string]*moduleChange{} // by module, in the order first changed
+	var folders []*folderChange        // their labels are made once every change is made
 	// the catalog the changes are read against: a folder's adds its modules,
 	// so its modules' options may be set in the same variant
 	cat := e.catalog
@@ -38,6 +39,9 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 			return o, "", variantError(spec, "an empty change (changes are joined by +)")
 		}
 		module, option := e.changeTarget(cat, part)
+		if name := houseModule(cat, part); module == "" && name != "" {
+			return o, "", variantError(spec, "%s", houseUnknown(cat, name, part, spec))
+		}
 		if err := touchOnce(mods, part, module, option); err != nil {
 			return o, "", variantError(spec, "%v", err)
 		}
@@ -45,7 +49,18 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 			return o, "", variantError(spec, "%q switches module %s off and %q sets an option of it: "+
 				"a module that is off reads no option (give one or the other)", mc.switched, module, part)
 		}
-		label, err := e.applyChange(&cat, &o, part)
+		var label string
+		var err error
+		if module == "" && isFolderChange(cat, part) {
+			var f *folderChange
+			if f, err = e.addFolder(&o, part); err == nil {
+				cat = f.catalog // later changes may set the folder's modules' options
+				f.at = len(labels)
+				folders = append(folders, f)
+			}
+		} else {
+			label, err = e.applyChange(cat, &o, part)
+		}
 		if mc := mods[module]; err == nil && mc != nil && option == "" {
 			mc.off = !moduleOn(cat, o, module)
 		}
@@ -66,14 +81,30 @@ func (e *Engine) Variant(spec string) (Options, string, error) {
 			labels = append(labels, "")
 		}
 	}
+	byFolder := map[string]bool{} // the modules a folder's label names as switched on
+	for _, f := range folders {
+		label, named := f.label(cat, o)
+		if label == "" {
+			return o, "", variantError(spec, "house rules %s: the variant switches off again every module the folder switches on: nothing to compare", f.dir)
+		}
+		labels[f.at] = label
+		for _, n := range named {
+			byFolder[n] = true
+		}
+	}
 	for _, name := range sortedKeys(mods) {
 		mc := mods[name]
 		if mc.off && moduleOn(cat, o, name) {
 			return o, "", variantError(spec, "%q switches module %s off, and another change of the variant switches on a module that requires it", mc.switched, name)
 		}
-		labels[mc.label] = e.moduleLabel(cat, o, name, mc.options) + e.requiredLabel(cat, o, name, mods)
+		if byFolder[name] && len(mc.options) == 0 {
+			continue // "+M" in the folder's label says it: "with M" would say it twice
+		}
+		if label := e.moduleLabel(cat, o, name, mc.options); label != "" {
+			labels[mc.label] = label + e.requiredLabel(cat, o, name, mods)
+		}
 	}
-	return o, strings.Join(labels, ", "), nil
+	return o, strings.Join(slices.DeleteFunc(labels, func(l string) bool { return l == "" }), ", "), nil
 }
 
 // foldersFirst splits a variant into its changes, the house-rule folders
@@ -101,6 +132,48 @@ func isFolderChange(cat *Catalog, part string) bool {
 		return false
 	}
 	return strings.HasPrefix(part, BuiltinPrefix) || strings.ContainsAny(part, `/\`) || isDir(part)
+}
+
+// houseModule is the module a change names when the catalog does not have
+// it and it looks like a house rule's (a dotted name with no module close
+// to it: gulch.dust of gulch.dust.level=3, gulch.dust=off, gulch.dust), or
+// "" for a change of a module there is, a folder, or anything else.
+func houseModule(cat *Catalog, part string) string {
+	lhs, val, isSet := strings.Cut(part, "=")
+	name := lhs
+	switch dot := strings.LastIndexByte(lhs, '.'); {
+	case !isSet && isFolderChange(cat, part):
+		return ""
+	case isSet && (val != "on" && val != "off" || dot > 0 && hasModule(cat, lhs[:dot])):
+		// MODULE.OPTION=V (bleeding.heavy=on sets an option too)
+		if dot <= 0 {
+			return ""
+		}
+		name = lhs[:dot]
+	}
+	if hasModule(cat, name) || !strings.Contains(name, ".") {
+		return ""
+	}
+	if msg := cat.Unknown(name); strings.Contains(msg, "; did you mean") || strings.Contains(msg, "belongs to ruleset") {
+		return "" // a misspelt module, or another ruleset's: Unknown says which
+	}
+	return name
+}
+
+// houseUnknown refuses change part of variant spec, which names house
+// module name without its folder, with the forms that load it.
+func houseUnknown(cat *Catalog, name, part, spec string) string {
+	msg := cat.Unknown(name)
+	if !strings.Contains(part, "=") {
+		msg += fmt.Sprintf(", and no folder %q", part)
+	}
+	return msg + fmt.Sprintf("; a house rule's module is known once its folder loads: --compare ./FOLDER+%s, or --campaign FILE whose scripts hold the folder", spec)
+}
+
+// hasModule says whether the catalog has module name.
+func hasModule(cat *Catalog, name string) bool {
+	_, ok := cat.Module(name)
+	return ok
 }
 
 // moduleChange is what one variant changes of one module: whether it
@@ -164,8 +237,8 @@ func touchOnce(mods map[string]*moduleChange, part string, module, option string
 }
 
 // moduleLabel says what o changes of a module against the baseline: "with
-// M", "with M (a=1, b=2)", "without M", or each option set as
-// "M.a=1 (baseline 2)".
+// M", "with M (a=1, b=2)", "without M", each option set as
+// "M.a=1 (baseline 2)", or "" for nothing (off in both).
 func (e *Engine) moduleLabel(cat *Catalog, o Options, name string, options []string) string {
 	m, _ := cat.Module(name)
 	value := func(opts Options, option string) any {
@@ -176,6 +249,8 @@ func (e *Engine) moduleLabel(cat *Catalog, o Options, name string, options []str
 	switch {
 	case baseOn && !nowOn:
 		return "without " + name
+	case !baseOn && !nowOn:
+		return "" // a folder's module the variant switches off again: no difference
 	case !baseOn:
 		if len(options) == 0 {
 			return "with " + name
@@ -197,32 +272,26 @@ func variantError(spec, format string, args ...any) error {
 	return &InputError{Err: fmt.Errorf("compare %q: "+format, append([]any{spec}, args...)...)}
 }
 
-// applyChange applies one change to o and returns its label.
-func (e *Engine) applyChange(cat **Catalog, o *Options, part string) (string, error) {
+// applyChange applies one change to o, other than a folder (addFolder), and
+// returns its label.
+func (e *Engine) applyChange(cat *Catalog, o *Options, part string) (string, error) {
 	if lhs, val, ok := strings.Cut(part, "="); ok {
-		if _, isModule := (*cat).Module(lhs); isModule && (val == "on" || val == "off") {
-			return e.switchModule(*cat, o, lhs, val == "on")
+		if _, isModule := cat.Module(lhs); isModule && (val == "on" || val == "off") {
+			return e.switchModule(cat, o, lhs, val == "on")
 		}
 		dot := strings.LastIndexByte(lhs, '.')
 		if dot <= 0 || dot == len(lhs)-1 {
 			return "", fmt.Errorf("%q: want MODULE.OPTION=VALUE or MODULE=on|off", part)
 		}
-		return e.setOption(*cat, o, lhs[:dot], lhs[dot+1:], val)
+		return e.setOption(cat, o, lhs[:dot], lhs[dot+1:], val)
 	}
-	if _, isModule := (*cat).Module(part); isModule {
+	if _, isModule := cat.Module(part); isModule {
 		// the other way from the baseline (a module an earlier change of the
 		// variant switched on as a requirement is on already)
-		return e.switchModule(*cat, o, part, !moduleOn(*cat, e.opts, part))
-	}
-	if isFolderChange(*cat, part) {
-		label, folderCat, err := e.addFolder(o, part)
-		if err == nil {
-			*cat = folderCat // later changes may set the folder's modules' options
-		}
-		return label, err
+		return e.switchModule(cat, o, part, !moduleOn(cat, e.opts, part))
 	}
 	// the "did you mean" ends the message: "…, and no folder "x"; did you mean "y"?"
-	msg, hint, _ := strings.Cut((*cat).Unknown(part), "; did you mean")
+	msg, hint, _ := strings.Cut(cat.Unknown(part), "; did you mean")
 	if hint != "" {
 		hint = "; did you mean" + hint
 	}

@@ -139,6 +139,14 @@ func TestVariantUnknownSuggestsAtTheEnd(t *testing.T) {
 		{"ticks", "bleeding_clock", `compare "bleeding_clock": unknown module "bleeding_clock" in ruleset ticks (twtw modules --ruleset ticks lists them), and no folder "bleeding_clock"; did you mean "ticks.bleeding_clock"?`},
 		{"twtw", "bleedin", `compare "bleedin": unknown module "bleedin" in ruleset twtw (twtw modules lists them), and no folder "bleedin"; did you mean "bleeding"?`},
 		{"twtw", "nosuch", `compare "nosuch": unknown module "nosuch" in ruleset twtw (twtw modules lists them), and no folder "nosuch"`},
+		// a house rule's module without its folder: the forms that load it
+		// (it said unknown module, or of gulch.dust=off unknown module "gulch")
+		{"twtw", "gulch.dust.level=3", `compare "gulch.dust.level=3": unknown module "gulch.dust" in ruleset twtw (twtw modules lists them); a house rule's module is known once its folder loads: --compare ./FOLDER+gulch.dust.level=3, or --campaign FILE whose scripts hold the folder`},
+		{"twtw", "gulch.dust=off", `compare "gulch.dust=off": unknown module "gulch.dust" in ruleset twtw (twtw modules lists them); a house rule's module is known once its folder loads: --compare ./FOLDER+gulch.dust=off, or --campaign FILE whose scripts hold the folder`},
+		{"twtw", "bumps+gulch.dust", `compare "bumps+gulch.dust": unknown module "gulch.dust" in ruleset twtw (twtw modules lists them), and no folder "gulch.dust"; a house rule's module is known once its folder loads: --compare ./FOLDER+bumps+gulch.dust, or --campaign FILE whose scripts hold the folder`},
+		// a misspelt one is a misspelt one, and an option set to on an option
+		{"twtw", "gulch.hard_covr.bonus=2", `compare "gulch.hard_covr.bonus=2": unknown module "gulch.hard_covr" in ruleset twtw (twtw modules lists them); did you mean "gulch.hard_cover"?`},
+		{"twtw", "bleeding.heavy=on", `compare "bleeding.heavy=on": bleeding.heavy: want a number, got "on"`},
 		// a built-in house module is a file beside the example folders: compared by its module's name
 		{"twtw", "builtin:houserules/hard_cover", `compare "builtin:houserules/hard_cover": houserules/hard_cover.lua is module gulch.hard_cover of the built-in scripts, not a folder: compare it as gulch.hard_cover`},
 		{"twtw", "builtin:houserules/gentle", `compare "builtin:houserules/gentle": "houserules/gentle": no such built-in example folder in ruleset twtw (there are: houserules/gentle_bleeding)`},
@@ -208,4 +216,58 @@ func requiringFolder(t *testing.T, name, req string) string {
 		t.Fatal(err)
 	}
 	return dir
+}
+
+// A folder's module switched off again in the same variant drops out of the
+// folder's label, and one switched on again is not named twice: both
+// variants of ./gulch+gulch.loud and ./gulch+gulch.loud=off were labelled
+// "with house rules ./gulch (+gulch.loud, +gulch.quiet), with gulch.loud",
+// though the second ran without gulch.loud.
+func TestVariantFolderModuleSwitchedOffAgain(t *testing.T) {
+	base, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer base.Close()
+	house := filepath.Join(t.TempDir(), "gulch")
+	if err := os.MkdirAll(house, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"loud", "quiet"} {
+		text := `return { name = "gulch.` + name + `", version = "1.0.0", summary = "s", source = "test",
+  options = { level = { type = "int", default = 1, min = 0, max = 5, doc = "how much" } }, setup = function() end }`
+		if err := os.WriteFile(filepath.Join(house, name+".lua"), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	needy := requiringFolder(t, "needy", "fields_of_fire")
+	for _, tc := range []struct {
+		spec, label string
+		enable      []string
+	}{
+		{house + "+gulch.loud", "with house rules " + house + " (+gulch.loud, +gulch.quiet)", []string{"gulch.loud", "gulch.quiet"}},
+		{house + "+gulch.loud=on", "with house rules " + house + " (+gulch.loud, +gulch.quiet)", []string{"gulch.loud", "gulch.quiet"}},
+		{house + "+gulch.loud=off", "with house rules " + house + " (+gulch.quiet)", []string{"gulch.quiet"}},
+		{"gulch.quiet=off+" + house, "with house rules " + house + " (+gulch.loud)", []string{"gulch.loud"}},
+		// what the module switched off brought stays on, and the label says so
+		{needy + "+gulch.needy=off", "with house rules " + needy + " (+fields_of_fire)", []string{"fields_of_fire"}},
+	} {
+		o, label, err := base.Variant(tc.spec)
+		if err != nil {
+			t.Errorf("%s: %v", tc.spec, err)
+			continue
+		}
+		var enabled []string
+		for _, e := range o.Enable {
+			enabled = append(enabled, e.Name)
+		}
+		if label != tc.label || !slices.Equal(enabled, tc.enable) {
+			t.Errorf("%s: label %q enable %v; want %q, %v", tc.spec, label, enabled, tc.label, tc.enable)
+		}
+	}
+	spec := house + "+gulch.loud=off+gulch.quiet=off"
+	want := `compare "` + spec + `": house rules ` + house + `: the variant switches off again every module the folder switches on: nothing to compare`
+	if _, _, err := base.Variant(spec); err == nil || err.Error() != want {
+		t.Errorf("%s: %v\nwant %s", spec, err, want)
+	}
 }

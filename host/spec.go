@@ -2,6 +2,7 @@ package host
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -184,7 +185,7 @@ func (e *Engine) runSpecFile(ctx context.Context, p string, run *specRun) {
 	}
 	s, err := e.newSpecVM(p, run.opts)
 	if err != nil {
-		run.add(SpecResult{File: p, Name: SpecLoading, Err: err.Error()})
+		run.add(loadingResult(p, err, run.scripts))
 		return
 	}
 	defer func() { s.v.Close() }()
@@ -285,13 +286,27 @@ func (e *Engine) runExampleSpec(ctx context.Context, p string, run *specRun) {
 	opts.Layers = append(append([]vm.Layer(nil), e.opts.Layers...), layer)
 	sub, err := New(opts)
 	if err != nil {
-		run.add(SpecResult{File: p, Name: SpecLoading, Err: err.Error()})
+		run.add(loadingResult(p, err, run.scripts))
 		return
 	}
 	defer sub.Close()
 	as := *run
 	as.as = p
 	sub.runSpecFile(ctx, layer.Prefix+path.Base(p), &as)
+}
+
+// loadingResult is the (loading) result of spec file p, which err stopped
+// from loading. An error a module's setup raised begins with the module's
+// file:line and is located there (on disk as scripts names it, when it
+// does), not at the spec: JUnit's message and --json's error object point
+// at the fault.
+func loadingResult(p string, err error, scripts *vm.Scripts) SpecResult {
+	msg, at, line := setupFault(err)
+	res := SpecResult{File: p, Name: SpecLoading, Err: msg, FaultFile: at, FaultLine: line}
+	if at != "" && scripts != nil {
+		res.FaultFile = cmp.Or(scripts.File(at), at)
+	}
+	return res
 }
 
 func specError(err error) string {
@@ -358,7 +373,9 @@ func SpecLoadFailure(files map[string]string, out io.Writer, o SpecOptions, err 
 	rep := &SpecReport{}
 	rp.Start()
 	for _, f := range sortedKeys(files) {
-		rp.Result(rep.Add(SpecResult{File: f, Path: files[f], Name: SpecLoading, Err: err.Error()}))
+		res := loadingResult(f, err, nil)
+		res.Path = files[f]
+		rp.Result(rep.Add(res))
 	}
 	if werr := rp.Finish(rep); werr != nil {
 		return rep, fmt.Errorf("writing the spec report: %w", werr)

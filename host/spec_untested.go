@@ -2,6 +2,7 @@ package host
 
 import (
 	"context"
+	"fmt"
 	"path"
 	"sort"
 )
@@ -62,8 +63,7 @@ func (e *Engine) checkUntested(ctx context.Context, paths []string, run *specRun
 			return
 		}
 		if err := e.moduleSetsUp(ctx, m); err != nil {
-			run.add(SpecResult{File: m.Path, Name: SpecLoading,
-				Err: "no spec tests this module, and it does not set up: " + err.Error()})
+			run.add(loadingResult(m.Path, fmt.Errorf("no spec tests this module, and it does not set up: %w", err), run.scripts))
 		}
 	}
 }

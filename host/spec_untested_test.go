@@ -75,9 +75,10 @@ func TestSpecRunSetsUpEveryModuleOfItsFolder(t *testing.T) {
 			got = r
 		}
 	}
-	if got.File != "gulch/boom.lua" || !strings.Contains(got.Err, "gulch/boom.lua:3: setup boom") ||
-		!strings.Contains(got.Err, "no spec tests this module") {
-		t.Errorf("(loading) result %+v; want gulch/boom.lua failing at its line 3", got)
+	// the message begins with the file:line, as JUnit's first line shows it
+	const want = "gulch/boom.lua:3: no spec tests this module, and it does not set up: module gulch.boom: setup: setup boom"
+	if got.File != "gulch/boom.lua" || got.Err != want || got.FaultFile != "gulch/boom.lua" || got.FaultLine != 3 {
+		t.Errorf("(loading) result %+v; want gulch/boom.lua failing at its line 3: %s", got, want)
 	}
 }
 

@@ -71,6 +71,13 @@ func TestManifestTypos(t *testing.T) {
 			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua): manifest field "conflicts": bleding is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
 		{"conflict of another ruleset", strictHouse(`conflicts = { "shootout.range_bands" },`, ""),
 			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua): manifest field "conflicts": shootout.range_bands is not a module of ruleset twtw (shootout.range_bands is a module of ruleset shootout)`, ""},
+		// a default of the wrong Lua type: "1" was read as the number 1
+		{"int default in quotes", strictHouse(`options = { n = { type = "int", default = "1", doc = "n" } },`, ""),
+			`houserules/headshot.lua:2: options.n.default: want a number, got the string "1" (write it without quotes: default = 1)`, `options.n.default`},
+		{"number default in quotes", strictHouse(`options = { n = { type = "number", default = "0.5", doc = "n" } },`, ""),
+			`houserules/headshot.lua:2: options.n.default: want a number, got the string "0.5" (write it without quotes: default = 0.5)`, `options.n.default`},
+		{"bool default in quotes", strictHouse(`options = { n = { type = "bool", default = "true", doc = "n" } },`, ""),
+			`houserules/headshot.lua:2: options.n.default: want true or false, got the string "true" (write it without quotes: default = true)`, `options.n.default`},
 		// names that could never be set (MODULE.OPTION=VALUE) or named
 		{"option name with a dot", strictHouse(`options = { ["a.b"] = { type = "int", default = 1, doc = "n" } },`, ""),
 			`houserules/headshot.lua:2: options["a.b"]: an option name is letters, digits and '_', not first a digit (it is set as MODULE.OPTION=VALUE)`, `options["a.b"]`},

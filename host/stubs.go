@@ -2,6 +2,7 @@ package host
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/twtw/twtw/host/stubs"
 )
@@ -55,4 +56,48 @@ func ruleParams(rp RulePlan) ([]string, bool) {
 		out = append(out, p.DbgLocals[i].Name)
 	}
 	return out, p.IsVarArg != 0
+}
+
+// WithModulesOf returns the engine's options with every module loaded from
+// script layer layer (its Layer.Name) switched on, each with the optional
+// modules it requires: twtw stubs DIR annotates a house-rule folder's own
+// rules, which are in no plan while its modules are off. A module that
+// cannot be on beside the others (a conflict with one on, two replacing one
+// rule) is left off and named in clashes with the reason; one that cannot
+// be on even alone (it requires a module there is not) is the error.
+func (e *Engine) WithModulesOf(layer string) (o Options, clashes []string, err error) {
+	o = cloneOptions(e.opts)
+	for _, m := range e.catalog.Modules() {
+		// by the file's layer: a folder of the scripts tree run in place of
+		// the built-in files stands in for the built-in modules (From)
+		if e.scripts.Source(m.Path) != layer || m.Kind == KindCore || moduleOn(e.catalog, o, m.Name) {
+			continue
+		}
+		with := switchedOn(e.catalog, o, e.requiredFirst(m))
+		if _, err := e.resolve(with.Enable, with.Disable...); err != nil {
+			alone := switchedOn(e.catalog, Options{}, e.requiredFirst(m))
+			if _, aerr := e.resolve(alone.Enable, alone.Disable...); aerr != nil {
+				return e.opts, nil, fmt.Errorf("module %s: %w", m.Name, aerr)
+			}
+			clashes = append(clashes, fmt.Sprintf("%s: %v", m.Name, err))
+			continue
+		}
+		o = with
+	}
+	return o, clashes, nil
+}
+
+// switchedOn is o with the modules names switched on.
+func switchedOn(cat *Catalog, o Options, names []string) Options {
+	o = cloneOptions(o)
+	for _, n := range names {
+		if moduleOn(cat, o, n) {
+			continue
+		}
+		o.Disable = slices.DeleteFunc(o.Disable, func(s string) bool { return s == n })
+		if !moduleOn(cat, o, n) {
+			o.Enable = append(o.Enable, Enable{Name: n})
+		}
+	}
+	return o
 }

@@ -26,7 +26,8 @@ func stubsCommand() *cli.Command {
 		Usage: "write lua-language-server annotations of the rules (DIR/" + stubsFolder + "/*.lua) and a DIR/.luarc.json that points the editor at them",
 		Description: "DIR (default: the current folder) is the folder you edit house rules in. The stubs annotate every api\n" +
 			"function, every rule with its doc and signature, each data table's shape, each event with its fields and the\n" +
-			"spec DSL, for the ruleset and campaign chosen (neither chosen: the ruleset the folder's modules name, else twtw).\n" +
+			"spec DSL, for the ruleset and campaign chosen (neither chosen: the ruleset the folder's modules name, else twtw),\n" +
+			"with the folder's own modules on, so their rules are annotated too; a folder that does not load fails.\n" +
 			"An existing .luarc.json keeps its other settings.",
 		ArgsUsage: "[DIR]",
 		Flags:     []cli.Flag{rulesetFlag(), campaignFlag(), jsonFlag()},
@@ -45,7 +46,7 @@ func stubsCommand() *cli.Command {
 			if c.String("ruleset") == "" && c.String("campaign") == "" {
 				opts.Ruleset = folderRuleset(opts, dir)
 			}
-			e, err := newEngine(opts)
+			e, err := stubsEngine(c, opts, dir)
 			if err != nil {
 				return err
 			}
@@ -67,6 +68,48 @@ func stubsCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// stubsEngine is the engine whose rules the stubs of folder dir annotate:
+// opts with the folder loaded (unless the campaign loads it already) and
+// its modules switched on, so that the rules they define are stubbed too. A
+// folder that does not load, or whose modules do not set up, is an error
+// (exit 2, at its file:line); a module that cannot be on beside the others
+// is left off with a warning.
+func stubsEngine(c *cli.Context, opts host.Options, dir string) (*host.Engine, error) {
+	l, pre, err := host.FolderLayer(dir)
+	if err != nil {
+		return nil, engineError(fmt.Errorf("stubs: %w", err))
+	}
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return nil, badInput("stubs %s: %v", dir, err)
+	}
+	switch had, ok := campaignMounts(opts.Campaign)[pre]; {
+	case !ok:
+		opts.Layers = append(opts.Layers, l)
+	case had.dir != abs:
+		return nil, badInput("stubs %s: %s and %s would both load as %s (folders load under their own names): rename one", dir, had.arg, dir, pre)
+	}
+	layer := l.Name
+	for _, x := range opts.Layers {
+		if x.Prefix == pre {
+			layer = x.Name // the campaign's own mount of the folder
+		}
+	}
+	e, err := newEngine(opts)
+	if err != nil {
+		return nil, err
+	}
+	on, clashes, err := e.WithModulesOf(layer)
+	e.Close()
+	if err != nil {
+		return nil, engineError(fmt.Errorf("stubs %s: %w", dir, err))
+	}
+	for _, msg := range clashes {
+		warn(c.App.ErrWriter, c.Bool("json"), errorJSON{Message: "stubs: left off, its rules not annotated: " + msg, Kind: kindInput})
+	}
+	return newEngine(on)
 }
 
 // folderRuleset is the ruleset a house-rule folder's stubs are for when no

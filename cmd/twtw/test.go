@@ -346,8 +346,13 @@ func specFailure(rep *host.SpecReport) error {
 		}
 	}
 	if len(unloaded) > 0 {
+		// at the fault: a module's setup beside the spec, or the spec itself
+		file, line := first.FaultFile, first.FaultLine
+		if file == "" {
+			file, line = first.Path, firstLine(first)
+		}
 		return &cliError{code: exitBadUsed, kind: kindScript, quiet: true,
-			err: &host.InputError{File: first.Path, Line: firstLine(first),
+			err: &host.InputError{File: file, Line: line,
 				Err: fmt.Errorf("%d spec file(s) could not be loaded: %s", len(unloaded), strings.Join(unloaded, ", "))}}
 	}
 	return &cliError{code: exitFailed, kind: kindTest, quiet: true, err: errors.New(failedTests(rep))}

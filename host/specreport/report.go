@@ -48,6 +48,13 @@ type Result struct {
 	// Err is the message of a failure or an error, "file:line: message"
 	// when the line is known.
 	Err string `json:"error,omitempty"`
+	// FaultFile and FaultLine locate on disk an error raised in a script
+	// other than the spec (a module beside it whose setup failed): the file
+	// as Path names a spec's (its load path for a built-in one), and the
+	// line; "" and 0 otherwise. Err begins with the script's file:line as it
+	// loads.
+	FaultFile string `json:"-"`
+	FaultLine int    `json:"-"`
 	// Pending is a pending test's message.
 	Pending string `json:"pending,omitempty"`
 	// Tags are the #tags in the test's path, without the "#".
