@@ -68,7 +68,9 @@ func TestBadScriptSameExitEverywhere(t *testing.T) {
 					t.Errorf("%v --json: exit %d, stderr %q; want %q", args, code, errs, want)
 				}
 			}
-			show := "twtw: camp.toml: " + strings.TrimPrefix(tc.msg, "camp.toml: ") + "\n"
+			// campaign commands add how out of it
+			show := "twtw: camp.toml: " + strings.TrimPrefix(tc.msg, "camp.toml: ") +
+				" (fix the file, or take folder gulch out of the campaign with: twtw campaign scripts remove camp.toml gulch)\n"
 			if _, errs, code := twtw(t, "campaign", "show", "camp.toml"); code != 2 || errs != show {
 				t.Errorf("campaign show: exit %d, %q", code, errs)
 			}

@@ -284,7 +284,7 @@ func TestHouseRuleExampleFolder(t *testing.T) {
 	if !strings.Contains(bh[4], "bleeding 1.0.0 (critical=3, heavy=1, serious=2)") {
 		t.Errorf("built-in modules line: %q", bh[4])
 	}
-	if !strings.Contains(gh[4], "bleeding 1.0.0+gentle (bandage_tn=5, critical=2, heavy=0, serious=1, to_death=false)") {
+	if !strings.Contains(gh[4], "bleeding 1.0.0+gentle (bandage_tn=5, critical=2, heavy=0, serious=1, to_death=false; replaced by gentle_bleeding/bleeding.lua)") {
 		t.Errorf("gentle modules line: %q", gh[4])
 	}
 	first := -1

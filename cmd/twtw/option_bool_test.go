@@ -29,7 +29,8 @@ func TestBoolOptionTakesTrueFalseOneZero(t *testing.T) {
 	campaignOK(t, "campaign", "enable", "c.toml", "h.flag")
 	for _, v := range []string{"1", "0", "true", "false"} {
 		_, errs, code := campaignRun(t, "campaign", "set", "c.toml", "h.flag.on="+v)
-		want := "twtw: c.toml: building the rules: module h.flag: setup: h/flag.lua:5: on read as true\n"
+		want := "twtw: c.toml: building the rules: module h.flag: setup: h/flag.lua:5: on read as true " +
+			"(fix the file, or take folder h out of the campaign with: twtw campaign scripts remove c.toml h)\n"
 		if v == "0" || v == "false" {
 			want = ""
 		}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -75,8 +76,12 @@ func stubsCommand() *cli.Command {
 // its modules switched on, so that the rules they define are stubbed too. A
 // folder that does not load, or whose modules do not set up, is an error
 // (exit 2, at its file:line); a module that cannot be on beside the others
-// is left off with a warning.
+// is left off with a warning. A folder that does not exist yet is made by
+// the stubs, with the rules of opts.
 func stubsEngine(c *cli.Context, opts host.Options, dir string) (*host.Engine, error) {
+	if _, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return newEngine(opts) // a folder to start: the stubs make it, and it has no modules yet
+	}
 	l, pre, err := host.FolderLayer(dir)
 	if err != nil {
 		return nil, engineError(fmt.Errorf("stubs: %w", err))
