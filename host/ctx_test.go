@@ -66,3 +66,30 @@ func TestNilContextIsBackground(t *testing.T) {
 		t.Error("Sweep(nil) did not return")
 	}
 }
+
+// A plan refused with no campaign file to locate it in names, as the
+// *InputError's Field, what the Options selected that it is about: the
+// option ("bleeding.heavy") or the module. It was "" (a campaign file's
+// refusal names its field and line).
+func TestRefusedSelectionNamesItsField(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		opts Options
+		want string
+	}{
+		{"unknown module", Options{Enable: []Enable{{Name: "bleding"}}}, "bleding"},
+		{"option of the wrong type", Options{Enable: []Enable{{Name: "bleeding", Options: map[string]any{"heavy": "two"}}}}, "bleeding.heavy"},
+		{"unknown option", Options{Enable: []Enable{{Name: "bleeding", Options: map[string]any{"hevy": int64(1)}}}}, "bleeding.hevy"},
+	} {
+		e, err := New(tc.opts)
+		if err == nil {
+			e.Close()
+			t.Errorf("%s: New accepted it", tc.name)
+			continue
+		}
+		var ie *InputError
+		if !errors.As(err, &ie) || ie.Field != tc.want || ie.File != "" {
+			t.Errorf("%s: %T %v, field %q; want an *InputError of field %q", tc.name, err, err, fieldOf(ie), tc.want)
+		}
+	}
+}

@@ -340,8 +340,8 @@ func (e *Engine) readCatalog(ctx context.Context) (*Catalog, error) {
 // file's order; the error's own File, Line and Field are the first problem's.
 func locatePlan(c *Campaign, err error) error {
 	var pe *module.PlanError
-	if c == nil || c.Path == "" || !errors.As(err, &pe) || len(pe.Problems) == 0 {
-		return &InputError{Err: err}
+	if !errors.As(err, &pe) || c == nil || c.Path == "" || len(pe.Problems) == 0 {
+		return &InputError{Err: err, Field: selectionField(pe)}
 	}
 	var all []*InputError
 	for _, p := range pe.Problems {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/twtw/twtw/host/didyoumean"
+	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/ruleset"
 	"github.com/twtw/twtw/host/vm"
 )
@@ -149,4 +150,20 @@ func setupFault(err error) (msg, path string, line int) {
 		msg = at + strings.Replace(msg, at, "", 1)
 	}
 	return msg, se.Path, se.Line
+}
+
+// selectionField is the field of an *InputError for a plan refused without a
+// campaign file to locate it in: what the Options selected that the first
+// problem is about, "MODULE.OPTION" or "MODULE" ("bleeding.heavy" for a
+// value it refuses), or "" when the problem is a manifest's (a requirement
+// no module answers) or there is none.
+func selectionField(pe *module.PlanError) string {
+	if pe == nil || len(pe.Problems) == 0 || pe.Problems[0].Require != "" {
+		return ""
+	}
+	p := pe.Problems[0]
+	if p.Option != "" {
+		return p.Module + "." + p.Option
+	}
+	return p.Module
 }
