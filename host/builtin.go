@@ -24,7 +24,7 @@ func isExampleFolder(p string) bool {
 // BuiltinFolder returns the layer of an example folder of a ruleset's
 // houserules/, named "builtin:houserules/NAME" (or "houserules/NAME"),
 // mounted under "NAME/" as a campaign folder is.
-func BuiltinFolder(rulesetName, dir string) (vm.Layer, error) {
+func BuiltinFolder(rulesetName, dir string) (Layer, error) {
 	rs, err := findRuleset(rulesetName)
 	if err != nil {
 		return vm.Layer{}, err

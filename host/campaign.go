@@ -252,7 +252,7 @@ func folderHint(c *Campaign, err error) error {
 // CampaignModules returns the engine's catalog as a campaign asks about it,
 // such as for Campaign.StaleLocks: each module with what it loads, and the
 // rules besides the modules (Rules).
-func (e *Engine) CampaignModules() campaign.Modules { return campaignModules{e} }
+func (e *Engine) CampaignModules() CampaignModules { return campaignModules{e} }
 
 // campaignModules is a module catalog as a campaign sees it: host adapts
 // package host/module to package host/campaign, so that neither imports the

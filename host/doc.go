@@ -11,7 +11,6 @@ import (
 
 	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/ruleset"
-	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/stubs"
 	"github.com/twtw/twtw/host/vm"
 )
@@ -36,7 +35,7 @@ type RuleDoc struct {
 	// Fields is, for the data table scenario.schema, the reference a
 	// scenario's author reads: every field the ruleset declares and the host
 	// reads, with its type, range, default and doc ("combatant[].aim.target").
-	Fields []schema.FieldDoc `json:"fields,omitempty"`
+	Fields []ScenarioField `json:"fields,omitempty"`
 	// Changes lists, for each api.set of a data table in load order, the
 	// entries it changed and the value it wrote at each. InForce lists, once
 	// each, the entries whose value in force is not what a set wrote there

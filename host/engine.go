@@ -36,7 +36,7 @@ type Options struct {
 	// twtw scripts tree (a folder named scripts holding ruleset.toml and
 	// rules/, such as this repository's) loads at its path in the tree and
 	// so may stand in for the built-in files.
-	Layers []vm.Layer
+	Layers []Layer
 	// Enable lists the optional and house modules to switch on, with options.
 	// A number option takes any Go integer or float type (int32, uint,
 	// float32 …), as a campaign's options and a scenario's fields do.
@@ -47,7 +47,7 @@ type Options struct {
 	// Deck is the action deck (nil: the standard deck). New refuses one for
 	// a ruleset that draws no action card, and one whose name does not tell
 	// it from the built-in deck (card.Deck.CheckOwnName).
-	Deck *card.Deck
+	Deck *Deck
 	// CallTimeout is the deadline of one script call (0 or negative:
 	// vm.DefaultCallTimeout). A call past it is stopped with a *StopError
 	// matching ErrCallTimeout, not context.DeadlineExceeded: that is the
@@ -247,7 +247,7 @@ func defaultDeck() *card.Deck { return card.Standard() }
 func (e *Engine) uses(name string) bool { return contains(e.rs.Uses, name) }
 
 // Ruleset returns the ruleset the engine runs.
-func (e *Engine) Ruleset() *ruleset.Ruleset { return e.rs }
+func (e *Engine) Ruleset() *Ruleset { return e.rs }
 
 // Catalog returns every module the scripts hold.
 func (e *Engine) Catalog() *Catalog { return e.catalog }
@@ -259,7 +259,7 @@ func (e *Engine) Plan() []Planned { return e.plan }
 func (e *Engine) Rules() []RulePlan { return e.rules }
 
 // Scripts returns the compiled script set.
-func (e *Engine) Scripts() *vm.Scripts { return e.scripts }
+func (e *Engine) Scripts() *Scripts { return e.scripts }
 
 // isModulePath says whether a script is a module: not a spec, not a library.
 func isModulePath(p string) bool {

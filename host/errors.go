@@ -5,15 +5,37 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/twtw/twtw/core/card"
+	"github.com/twtw/twtw/host/campaign"
 	"github.com/twtw/twtw/host/didyoumean"
 	"github.com/twtw/twtw/host/module"
 	"github.com/twtw/twtw/host/ruleset"
+	"github.com/twtw/twtw/host/schema"
 	"github.com/twtw/twtw/host/vm"
 )
 
 // Layer is one folder of scripts loaded over a ruleset's own (a campaign's
 // house rules, a folder of specs): Options.Layers. See vm.Layer.
 type Layer = vm.Layer
+
+// Scripts is an engine's compiled script set (Engine.Scripts). See vm.Scripts.
+type Scripts = vm.Scripts
+
+// Ruleset is a game an engine plays (Engine.Ruleset, Rulesets). See
+// ruleset.Ruleset.
+type Ruleset = ruleset.Ruleset
+
+// Deck is an action deck of 54 cards, for Options.Deck (nil: the standard
+// deck). See card.Deck.
+type Deck = card.Deck
+
+// CampaignModules is what a campaign's edits ask of the engine about its
+// modules (Engine.CampaignModules). See campaign.Modules.
+type CampaignModules = campaign.Modules
+
+// ScenarioField is one field of a ruleset's scenario schema, as RuleDoc's
+// Fields and `twtw doc scenario.schema` give it. See schema.FieldDoc.
+type ScenarioField = schema.FieldDoc
 
 // ScriptError is a Lua error with the script's path and line: a syntax
 // error, or an error a rule raised. See vm.ScriptError.

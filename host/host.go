@@ -5,7 +5,8 @@
 // That Wasnt (TWTW); package host/ruleset lists the others. With the
 // packages under it (host/vm, its compiled-script cache, host/stubs) it is
 // the only code that imports gopher-lua; a Go program embeds twtw through
-// this package alone.
+// this package alone: the types its API hands out from the packages under
+// it have names here (Layer, Deck, Ruleset, Campaign …).
 //
 // A rule that fails while a fight runs is a *RuleError. One whose script
 // call was stopped holds a *StopError, and errors.Is tells why: ErrCallTimeout
