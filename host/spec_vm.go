@@ -289,6 +289,7 @@ func (e *Engine) collectSpecs(s *specVM, specPath string, plan []Planned, o Spec
 	s.base = s.a.reg
 	s.a.table.RawSetString("use", L.NewFunction(func(L *lua.LState) int { return e.use(L, s) }))
 	s.a.table.RawSetString("logged", L.NewFunction(logged(s.a)))
+	s.a.table.RawSetString("here", L.NewFunction(e.here(specPath)))
 	fw, err := s.loadFramework(L)
 	if err != nil {
 		return err

@@ -31,6 +31,7 @@ var apiDocs = []string{
 	"datum(name: twtw.RuleName, ...: string|integer) → any, string — an entry of a data table in force (nil when a key is missing) and the reference Terms:add takes to credit the sets that changed it",
 	// specs only
 	"use(modules?: table) → twtw.Rules — (specs only) switches the rule set for the rest of the it: core rules, default-on modules and those named ({ \"bleeding\", arc_edges = { when = \"shot\" }, without = { \"bumps\" } }); returns its rules",
+	"here(name: string) → string — (specs only) the path twtw names a script of the spec's own folder by in a where, a set_by or an error's file:line (here(\"grit.lua\") → \"gulch/grit.lua\" for gulch/grit_spec.lua), so a spec asserting one passes wherever its folder is copied; name is relative to the spec's folder and must be a script",
 	"logged(kind?: string) → table[] — (specs only) the transcript events the test has logged so far, each { kind, text, module, where, fields } (fields as logged, terms as terms)",
 
 	// library action: TWTW's action deck and checks

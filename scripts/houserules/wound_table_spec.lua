@@ -123,7 +123,7 @@ describe("gulch.wound_table: the stun check after a second hit (seed 000 \"Wound
     assert.equal(11, on.tn:total())
     -- the TN names the entry it was read from and the set that changed it
     assert.equal("wounds.levels[5][stun]", on.tn:list()[1].data)
-    assert.equal("gulch.wound_table houserules/wound_table.lua:35", on.tn:list()[1].set_by)
+    assert.equal("gulch.wound_table " .. twtw.here("wound_table.lua") .. ":35", on.tn:list()[1].set_by)
     assert.equal(1, on.result.total) -- 6 − 5
     local R = twtw.use {}
     c.state.stunned = true

@@ -7,6 +7,10 @@
 -- (for a rolled location) the chart's D100, then the Colt's 1D8.
 local twtw = require("twtw")
 
+-- SET is where the house rule's api.set stands: the terms credit it, by the
+-- file's path as twtw loads this folder (twtw.here), wherever it is copied.
+local SET = "posse.head_shots " .. twtw.here("head_shots.lua") .. ":36"
+
 -- shot(R, stack, area) → Bill's aimed shot at Joe with the rules R.
 local function shot(R, stack, area)
   local bill = fixtures.combatant { skills = { aimed_pistol = 56 } }
@@ -51,7 +55,7 @@ describe("posse.head_shots: a Colt to the head, aimed (56 − 40 = 16 %, D100 1,
     assert.equal("head ×2", x.reason)
     assert.equal("rules/attack.lua:159", x.where)
     assert.equal("location.multipliers[head]", x.data)
-    assert.equal("posse.head_shots houserules/head_shots.lua:36", x.set_by)
+    assert.equal(SET, x.set_by)
     -- the dice and the aiming penalty read entries the house rule left alone
     assert.is_nil(term(out.damage_terms, "dice").data)
     assert.equal(-40, term(out.pct_terms, "area").amount)
@@ -88,7 +92,7 @@ describe("posse.head_shots: what it leaves alone", function()
     assert.equal(6, out.damage)
     local x = term(out.damage_terms, "location")
     assert.same({ 0, "head ×1: the dice as rolled", "rules/attack.lua:162", "location.multipliers[head]",
-      "posse.head_shots houserules/head_shots.lua:36" }, { x.amount, x.reason, x.where, x.data, x.set_by })
+      SET }, { x.amount, x.reason, x.where, x.data, x.set_by })
   end)
   it("a ×1 the book's chart gives (the forearm) changes nothing and adds no term", function()
     local out = shot(twtw.rules, { 30, 70, 5 })

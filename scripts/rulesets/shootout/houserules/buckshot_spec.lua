@@ -7,8 +7,9 @@
 local twtw = require("twtw")
 local F = require("rules.lib.fixture")
 
--- SET is where the house rule's api.set stands: the terms credit it.
-local SET = "posse.buckshot houserules/buckshot.lua:40"
+-- SET is where the house rule's api.set stands: the terms credit it, by the
+-- file's path as twtw loads this folder (twtw.here), wherever it is copied.
+local SET = "posse.buckshot " .. twtw.here("buckshot.lua") .. ":40"
 
 -- chest(R, key, d6) → the chart reading of a hit in the chest with weapon key.
 local function chest(R, key, d6)

@@ -8,8 +8,9 @@ local twtw = require("twtw")
 local F = require("rules.lib.fixture")
 
 -- WRAP is how a term credits the house rule's wrap: what it did, the module
--- and the file:line of the api.wrap.
-local WRAP = "wrapped by ticks.drilled houserules/drilled.lua:30"
+-- and the file:line of the api.wrap (the file as twtw loads this folder,
+-- wherever it is copied: twtw.here).
+local WRAP = "wrapped by ticks.drilled " .. twtw.here("drilled.lua") .. ":30"
 
 -- CONTEXT is where attack.context makes the skill's term.
 local CONTEXT = "rules/attack.lua:75"
@@ -92,7 +93,7 @@ describe("the damage's skill term credits the wrap of combatant.skill (seed 003 
     local out = R["attack.resolve"](R["attack.context"](f, a, d, a.held))
     assert.equal(0, out.wounds)
     local x = out.damage:list()[3]
-    assert.same({ -3, "defence points (3 of 5)", "defend", "combatant.skill", "wrapped by ticks.drilled houserules/drilled.lua:30" },
+    assert.same({ -3, "defence points (3 of 5)", "defend", "combatant.skill", WRAP },
       { x.amount, x.reason, x.tag, x.data, x.set_by })
   end)
   it("only where it changed the skill: a knife (melee 2) deals 2 + 2 = 4, its skill term credits no rule", function()

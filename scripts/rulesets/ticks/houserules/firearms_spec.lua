@@ -6,8 +6,9 @@ local twtw = require("twtw")
 local F = require("rules.lib.fixture")
 
 -- SET is how a term credits the house rule's api.set: the module and the
--- file:line of the set.
-local SET = "ticks.firearms houserules/firearms.lua:35"
+-- file:line of the set (the file as twtw loads this folder, wherever it is
+-- copied: twtw.here).
+local SET = "ticks.firearms " .. twtw.here("firearms.lua") .. ":35"
 
 -- attack(R, a, d, maneuvers) → the outcome of a's attack on d (partial
 -- entries; d stands a step away and takes 40 wounds before falling).

@@ -41,7 +41,7 @@ describe("ticks.steady_hands (house rule on seed 003 \"Aim\")", function()
     assert.equal("steady hands: at most base 4 + 2 × skill 3 = 10", cap.reason)
     assert.equal(-5, cap.amount)
     assert.equal("gear.weapons[pistol][damage]", cap.data)
-    assert.equal("ticks.firearms houserules/firearms.lua:35", cap.set_by)
+    assert.equal("ticks.firearms " .. twtw.here("firearms.lua") .. ":35", cap.set_by)
   end)
   it("the cap reads the skill: with ticks.drilled (ranged 3 counts 4) it is 3 + 2 × 4 = 11, and its term credits the "
     .. "wrap of combatant.skill", function()
@@ -49,7 +49,7 @@ describe("ticks.steady_hands (house rule on seed 003 \"Aim\")", function()
     assert.equal(11, out.wounds)
     local cap = out.damage:list()[4]
     assert.same({ -4, "steady hands: at most base 3 + 2 × skill 4 = 11", "combatant.skill",
-      "wrapped by ticks.drilled houserules/drilled.lua:30" }, { cap.amount, cap.reason, cap.data, cap.set_by })
+      "wrapped by ticks.drilled " .. twtw.here("drilled.lua") .. ":30" }, { cap.amount, cap.reason, cap.data, cap.set_by })
   end)
   it("the default tactics follow the cap: Marksman (9) ties the capped aim instead of losing to 15", function()
     local function choose(R)
