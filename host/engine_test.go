@@ -197,10 +197,18 @@ func TestNewContextStopsLoading(t *testing.T) {
 	if _, err := NewContext(done, Options{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("NewContext of a cancelled context: %v; want context.Canceled", err)
 	}
-	ctx, stop := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	// the deadline must outlast compiling, which nothing interrupts (a
+	// deadline that passes while compiling starts nothing): time a load
+	start := time.Now()
+	e, err := New(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	e.Close()
+	ctx, stop := context.WithTimeout(context.Background(), 100*time.Millisecond+2*time.Since(start))
 	defer stop()
 	slow := "local i = 0\nwhile true do i = i + 1 end\n" + houseRule("slow", "")
-	_, err := NewContext(ctx, Options{CallTimeout: 30 * time.Second, Layers: []vm.Layer{fakeLayer(map[string]string{"gulch/slow.lua": slow})}})
+	_, err = NewContext(ctx, Options{CallTimeout: 30 * time.Second, Layers: []vm.Layer{fakeLayer(map[string]string{"gulch/slow.lua": slow})}})
 	if !errors.Is(err, context.DeadlineExceeded) || !strings.Contains(err.Error(), "loading module gulch/slow.lua") ||
 		strings.Contains(err.Error(), "deadline of 30s") {
 		t.Errorf("NewContext with a main chunk that never ends: %v; want the caller's deadline, loading gulch/slow.lua", err)
