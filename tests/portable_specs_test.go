@@ -2,6 +2,7 @@ package tests
 
 import (
 	"context"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -64,6 +65,13 @@ func TestExampleSpecsPassInACopiedFolder(t *testing.T) {
 			if copied != here || here == 0 {
 				t.Errorf("%d specs passed in the copy, %d in %s; want the same, more than 0", copied, here, src)
 			}
+			// twtw test of the copy, with no --ruleset: the copy is in no
+			// ruleset's tree, so its modules' manifests say which game
+			// they are for (the other rulesets' failed at (loading))
+			out, errs, code := twtw(t, "test", dst)
+			if want := fmt.Sprintf("%d passed, 0 failed\n", here); code != 0 || !strings.HasSuffix(out, want) {
+				t.Errorf("twtw test %s: exit %d, stdout ends %q, stderr %q; want %q", dst, code, lastLine(out), errs, want)
+			}
 		})
 	}
 }
@@ -98,4 +106,10 @@ func runFolderSpecs(t *testing.T, ruleset, dir string) int {
 		t.Logf("%s:\n%s", dir, out.String())
 	}
 	return rep.Passed
+}
+
+// lastLine is s's last line with its newline.
+func lastLine(s string) string {
+	lines := strings.SplitAfter(strings.TrimSuffix(s, "\n"), "\n")
+	return lines[len(lines)-1] + "\n"
 }

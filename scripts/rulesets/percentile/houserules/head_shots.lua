@@ -23,7 +23,7 @@ local M = {
   version = "1.0.0",
   summary = "House rule: a hit to the head does ×2 damage (`head`), not ×3",
   source = "house rule; seed 002 \"4.2.5 Hit location\" (the damage multiplier; the head's ×3 decided in rules/location.lua)",
-  requires = { "percentile.location" },
+  ruleset = "percentile >= 1.0", requires = { "percentile.location" },
   options = {
     head = { type = "int", default = 2, min = 1, max = 3, doc = "the head's damage multiplier (core: 3)" },
   },

@@ -9,7 +9,7 @@ local M = {
   version = "1.0.0",
   summary = "House rule: −3 combat speed for each full quarter of starting HP lost",
   source = "house rule; seed 002 \"4.2.2 Determining the order of combat\" (combat speed adjustments)",
-  requires = { "percentile.shots" },
+  ruleset = "percentile >= 1.0", requires = { "percentile.shots" },
   options = {
     per_quarter = { type = "int", default = 3, min = 0, max = 10, doc = "combat speed lost per quarter of HP lost" },
   },

@@ -15,7 +15,7 @@ local M = {
   version = "1.0.0",
   summary = "A shotgun is empty after both barrels are fired, not on a double",
   source = "house rule; changes seed 004 \"Hit Locations\" (\"Shotguns run out of ammo after any double\")",
-  requires = { "shootout.shooting" },
+  ruleset = "shootout >= 1.0", requires = { "shootout.shooting" },
   options = {
     barrels = { type = "int", default = 2, min = 1, max = 8, doc = "shots a shotgun fires before it must be reloaded" },
   },

@@ -28,7 +28,7 @@ local M = {
   version = "1.0.0",
   summary = "A shotgun subtracts one from the severity d6, not two (it hits like a rifle)",
   source = "house rule; changes seed 004 \"Hit Locations\" (\"shotguns subtract two from the d6 roll\")",
-  requires = { "shootout.weapons" },
+  ruleset = "shootout >= 1.0", requires = { "shootout.weapons" },
   options = {
     adjust = { type = "int", default = -1, min = -2, max = 0, doc = "what a shotgun adds to the severity d6 (the seed: -2)" },
   },

@@ -19,7 +19,7 @@ local M = {
   version = "1.0.0",
   summary = "Drilled: a weapon skill counts higher for everyone who has it (the GM's award, standing)",
   source = "house rule; seed 003 \"Tests\"",
-  requires = { "ticks.combatant" },
+  ruleset = "ticks >= 1.0", requires = { "ticks.combatant" },
   options = {
     skill = { type = "enum", values = { "ranged", "melee" }, default = "ranged", doc = "the skill the drill raises" },
     levels = { type = "int", default = 1, min = 1, max = 3, doc = "levels it counts higher" },

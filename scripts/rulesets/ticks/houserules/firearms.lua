@@ -22,7 +22,7 @@ local M = {
   version = "1.0.0",
   summary = "Firearms hit harder: a weapon with counted rounds deals extra base damage (1 by default)",
   source = "house rule; seed 003 \"Weapons and Damage\"",
-  requires = { "ticks.gear" },
+  ruleset = "ticks >= 1.0", requires = { "ticks.gear" },
   options = {
     extra = { type = "int", default = 1, min = 1, max = 5, doc = "base damage added to every firearm" },
   },

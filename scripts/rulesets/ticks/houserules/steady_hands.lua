@@ -19,7 +19,7 @@ local M = {
   version = "1.0.0",
   summary = "Aimed damage is capped at base damage + skills × skill",
   source = "house rule; seed 003 \"Aim\"",
-  requires = { "ticks.aim" },
+  ruleset = "ticks >= 1.0", requires = { "ticks.aim" },
   options = {
     skills = { type = "int", default = 2, min = 1, max = 10, doc = "the cap: base damage + this many times the skill" },
   },

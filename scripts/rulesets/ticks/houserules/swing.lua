@@ -15,7 +15,7 @@ local M = {
   version = "1.0.0",
   summary = "Opposed tests: each side adds a die (d10 by default)",
   source = "house rule; seed 003 \"Tests\"",
-  requires = { "ticks.tests" },
+  ruleset = "ticks >= 1.0", requires = { "ticks.tests" },
   options = {
     die = { type = "int", default = 10, min = 2, max = 100, doc = "sides of the die each side adds" },
   },
