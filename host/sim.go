@@ -125,16 +125,16 @@ func Simulate(ctx context.Context, sc *Scenario, engines []*Engine, o SimOptions
 		return err
 	}
 	if len(engines) == 0 {
-		return errors.New("simulate: no engine")
+		return &InputError{Err: errors.New("simulate: no engine")}
 	}
 	if i := slices.Index(engines, nil); i >= 0 {
-		return fmt.Errorf("simulate: engine %d is nil", i)
+		return &InputError{Err: fmt.Errorf("simulate: engine %d is nil", i)}
 	}
 	if i := slices.IndexFunc(engines, (*Engine).closed); i >= 0 {
 		return fmt.Errorf("simulate: engine %d: %w", i, ErrClosed)
 	}
 	if each == nil {
-		return errors.New("simulate: no function to hand the outcomes to")
+		return &InputError{Err: errors.New("simulate: no function to hand the outcomes to")}
 	}
 	sc, err := engines[0].scenarioOrDefault(sc)
 	if err != nil {

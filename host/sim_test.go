@@ -335,6 +335,16 @@ func TestSimulateCancelledIsNoFailedSeed(t *testing.T) {
 	if err := Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: 1}, nil); err == nil || err.Error() != "simulate: no function to hand the outcomes to" {
 		t.Errorf("a nil callback: %v", err)
 	}
+	// the caller's mistakes are *InputError, as the other arguments' are
+	for name, err := range map[string]error{
+		"no engine":  Simulate(context.Background(), sc, nil, SimOptions{Runs: 1}, each),
+		"nil engine": Simulate(context.Background(), sc, []*Engine{nil}, SimOptions{Runs: 1}, each),
+		"no each":    Simulate(context.Background(), sc, []*Engine{e}, SimOptions{Runs: 1}, nil),
+	} {
+		if in := (*InputError)(nil); !errors.As(err, &in) {
+			t.Errorf("%s: %T %v; want an *InputError", name, err, err)
+		}
+	}
 }
 
 // A round limit a scenario could not set (negative, or past MaxRounds) is
