@@ -38,12 +38,15 @@ type api struct {
 	reg      *registry
 	cards    *card.Deck
 	cardTabs cardTables
-	sess     *session
-	moduleOf func(path string) string
-	sites    *sites
-	table    *lua.LTable // the twtw table
-	view     *lua.LTable // its read-only view, which scripts get
-	bodyMT   *lua.LTable
+	// dataAsBuilt is the data tables as the rules were built, for a run
+	// that changes one (dataguard.go)
+	dataAsBuilt dataGuard
+	sess        *session
+	moduleOf    func(path string) string
+	sites       *sites
+	table       *lua.LTable // the twtw table
+	view        *lua.LTable // its read-only view, which scripts get
+	bodyMT      *lua.LTable
 	// ruleset is the name of the game the VM plays, for messages.
 	ruleset string
 	// events are the events every module of the catalog declares, by name.

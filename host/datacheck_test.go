@@ -7,20 +7,21 @@ import (
 	"github.com/twtw/twtw/host/vm"
 )
 
-// dataCheckDef defines the data table gulch.chart and a data.check that
-// refuses a cell that is no F, M or W.
+// dataCheckDef defines the data table gulch.chart and wraps the ruleset's
+// data.check (core.datacheck) to refuse a cell that is no F, M or W, as a
+// house rule whose table other house rules set does.
 const dataCheckDef = `return { name = "gulch.def", version = "1.0.0", summary = "s", source = "house rule",
   setup = function(api)
     api.define("gulch.chart", { head = { "F", "M" }, arm = { "M", "W" }, odd = "x" }, "a chart")
-    api.define("data.check", function(name, t)
-      if name ~= "gulch.chart" then return nil end
+    api.wrap("data.check", function(next, name, t)
+      if name ~= "gulch.chart" then return next(name, t) end
       for _, part in ipairs({ "arm", "head" }) do
         for i, v in ipairs(t[part]) do
           if v ~= "F" and v ~= "M" and v ~= "W" then return part .. "." .. i, string.format("%q is no code", v) end
         end
       end
       return nil
-    end, "check the chart")
+    end)
   end }
 `
 

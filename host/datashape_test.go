@@ -72,10 +72,14 @@ func TestSetMayChangeValuesAndAddEntries(t *testing.T) {
 		{"a value", `    api.set("ranged.table", function(t) t.base = 6 return t end)`, "ranged.table", "base", "6"},
 		{"a whole table", `    api.set("called.table", ` + wholeCalled + `)`, "called.table", "head", "7"},
 		{"a new skill", `    api.set("skills.traits", function(t) t.lockpicking = "dexterity" return t end)`, "skills.traits", "lockpicking", "dexterity"},
-		{"a new weapon", `    api.set("gear.weapons", function(t) t.pepperbox = { name = "Pepperbox", kind = "ranged", accurate = 0 } return t end)`,
+		{"a new weapon", `    api.set("gear.weapons", function(t) t.pepperbox = { name = "Pepperbox", kind = "ranged", skill = "shooting", ` +
+			`increment = 3, aim = { speed = "F", penalty = -1 }, accurate = 0, dmg = "(2)6", rd = "(1)6", pen = 1, speed = "F", ` +
+			`hands = 1, length = "short", damage = "deadly" } return t end)`,
 			"gear.weapons", "pepperbox", "table"},
 		{"a row dropped", `    api.set("called.table", function(t) t.arm = nil return t end)`, "called.table", "arm", "nil"},
-		{"an integer made a fraction", `    api.set("ranged.table", function(t) t.base = 5.5 return t end)`, "ranged.table", "base", "5.5"},
+		// (a fraction where the rules allow one: core.datacheck refuses a
+		// fractional TN, base = 5.5)
+		{"an integer made a fraction", `    api.set("ranged.table", function(t) t.forgo_divisor = 2.5 return t end)`, "ranged.table", "forgo_divisor", "2.5"},
 	} {
 		e, err := newWith(tc.body)
 		if err != nil {

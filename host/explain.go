@@ -119,6 +119,9 @@ func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*
 	if _, err := a.call(ctx, "explain.attack", fight, name(o.Attacker), name(o.Target), opts); err != nil {
 		return nil, err
 	}
+	if err := e.unchangedData(v); err != nil {
+		return nil, err
+	}
 	return tr, tr.Flush()
 }
 

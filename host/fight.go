@@ -201,6 +201,9 @@ func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOp
 	if err := a.emit(ctx, "fight.end", fight, end); err != nil {
 		return nil, err
 	}
+	if err := e.unchangedData(v); err != nil {
+		return nil, err
+	}
 	if o.Summary {
 		if res.Combatants, err = a.summary(ctx, fight); err != nil {
 			return nil, err

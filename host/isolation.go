@@ -30,7 +30,18 @@ func (e *Engine) freshVM(ctx context.Context) (*vm.VM, error) {
 		v.Close()
 		return nil, err
 	}
+	apiOf(v).dataAsBuilt.record(apiOf(v).reg)
 	return v, nil
+}
+
+// unchangedData returns nil when the run on v changed no data table, or the
+// error naming the entry it changed; the check runs when freshVM recorded
+// the tables (scripts outside the built-in set are loaded).
+func (e *Engine) unchangedData(v *vm.VM) error {
+	if len(e.opts.Layers) == 0 {
+		return nil
+	}
+	return apiOf(v).dataAsBuilt.check()
 }
 
 // rebuild gives v fresh module state: every module's main chunk and setup

@@ -11,6 +11,11 @@ M.TACTICS = "no tactics policy takes this action yet (tactics)"
 -- LOGGED ends the reason of a rule that only writes the transcript.
 M.LOGGED = "a fight runs it only when its transcript is written (twtw fight); the coverage fights are not logged"
 
+-- DATA_CHECK is the reason of data.check, in every ruleset that defines it:
+-- the host runs it when the rules are built, never in a fight.
+M.DATA_CHECK = "checks the data tables a house rule's set changed, when the rules are built "
+  .. "(host/datacheck.go), never in a fight"
+
 -- OUTSIDE are the rules every ruleset defines for use outside a fight.
 local OUTSIDE = {
   ["explain.attack"] = "runs in twtw explain, never in a fight",

@@ -24,6 +24,8 @@ local TACTICS = reasons.TACTICS
 
 local function exempt()
   return reasons.with_outside({
+    -- outside a fight
+    ["data.check"] = reasons.DATA_CHECK,
     -- rules no built-in scenario or policy reaches yet
     ["healing.rest"] = "seed 000 \"Healing\": CT comes back a point a minute at rest, after the fight",
     ["bumps.strays"] = "bumping between adjacent unintended targets (seed 001 \"Bumping Stray Shots\") needs two or "

@@ -36,8 +36,7 @@ local function exempt()
     ["round.skills_shown"] = "the skills round.describe shows on a roster line: " .. LOGGED,
     ["combatant.weapon_label"] = "the name a transcript line gives a weapon (a two-gun figure's by hand): " .. LOGGED,
     -- outside a fight
-    ["data.check"] = "checks the data tables a house rule's set changed, when the rules are built "
-      .. "(host/datacheck.go), never in a fight",
+    ["data.check"] = reasons.DATA_CHECK,
     ["location.cost"] = "a helper for specs and house rules: location.adjust walks location.steps itself",
   })
 end

@@ -50,8 +50,7 @@ local function exempt()
     ["weapon.attack_text"] = "the words of a shot's or a throw's transcript line (shoot, throw): a fight runs it only "
       .. "when its transcript is written (twtw fight); the coverage fights are not logged",
     -- outside a fight
-    ["data.check"] = "checks the data tables a house rule's set changed, when the rules are built "
-      .. "(host/datacheck.go), never in a fight",
+    ["data.check"] = reasons.DATA_CHECK,
     ["explain.card"] = "picks the card twtw explain explains, never in a fight",
     ["combatant.fixture"] = "builds spec fixtures (fixtures.combatant), never a fight's figures",
   })

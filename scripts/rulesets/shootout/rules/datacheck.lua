@@ -23,6 +23,9 @@
 -- Only a table some set changed is checked; a house rule whose own table
 -- other house rules set checks those sets by wrapping data.check.
 local sorted_keys = require("lib.tables").sorted_keys
+local D = require("lib.datacheck")
+-- whole(v) says whether v is a finite whole number, 1 or more.
+local whole = D.whole
 
 local M = {
   name = "shootout.datacheck",
@@ -31,11 +34,6 @@ local M = {
   source = "seed 004 the Hit Location Chart (F, M, W, S), Expertise (the dice ladder), \"W= Wound\"",
   requires = { "shootout.locations", "shootout.traits", "shootout.wounds" },
 }
-
--- whole(v) says whether v is a whole number, 1 or more.
-local function whole(v)
-  return type(v) == "number" and v >= 1 and v == math.floor(v)
-end
 
 -- chart(R, t) → the first cell of t (the chart) no code of
 -- locations.results names, or location with no rows: key, message.
@@ -77,7 +75,7 @@ local function levels(_, t)
   if #t == 0 then return 1, "the ladder needs at least one level" end
   for i, l in ipairs(t) do
     if not whole(l.die) then
-      return i .. ".die", string.format("%s is no die (want a whole number of sides, 1 or more)", tostring(l.die))
+      return i .. ".die", string.format("%s is no die (want a whole number of sides, 1 or more)", D.show(l.die))
     end
   end
   return nil

@@ -56,6 +56,10 @@ describe("data.check", function()
     assert.same({ "6.die", "2.5 is no die (want a whole number of sides, 1 or more)" },
       check("expertise.levels", ladder(6, 2.5)))
   end)
+  it("a die of infinitely many sides, or of NaN: the Neophyte's", function()
+    assert.same({ "7.die", "inf is no die (want a whole number of sides, 1 or more)" }, check("expertise.levels", ladder(7, 1 / 0)))
+    assert.same({ "7.die", "NaN is no die (want a whole number of sides, 1 or more)" }, check("expertise.levels", ladder(7, 0 / 0)))
+  end)
   it("wounds.table: a count below one, or none", function()
     assert.same({ "disable", "0: want a whole number of wounds in one place, 1 or more" },
       check("wounds.table", { disable = 0, mortal = 3 }))
