@@ -53,7 +53,8 @@ type ExplainOptions struct {
 // Explain sets a scenario up and runs one attack through the ruleset's rule
 // explain.attack, writing its transcript: every number with the module and
 // file:line that added it. A nil scenario is the ruleset's default built-in
-// scenario.
+// scenario. The transcript returned holds the attack's events (its Events)
+// whatever Out is: one attack's are few.
 func (e *Engine) Explain(ctx context.Context, sc *Scenario, o ExplainOptions) (*Transcript, error) {
 	ctx = orBackground(ctx)
 	if err := e.unreadOpts(o.Opts); err != nil {

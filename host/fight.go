@@ -98,7 +98,9 @@ type FightResult struct {
 // "fight.end" event (fight, {winner, reason, rounds}). Each script call has
 // its own deadline. The same seed, scenario, campaign and
 // scripts give a byte-identical transcript. A nil scenario is the ruleset's
-// default built-in scenario.
+// default built-in scenario. When the fight ran but its transcript could
+// not be written to FightOptions.Out, Fight returns the result with the
+// writer's error.
 func (e *Engine) Fight(ctx context.Context, sc *Scenario, o FightOptions) (*FightResult, error) {
 	ctx = orBackground(ctx)
 	if err := checkRounds(o.Rounds); err != nil {
