@@ -30,6 +30,23 @@ describe("engaging", function()
     assert.equal("Slicker", miner.brawl)
     assert.equal("Miner", slicker.brawl)
   end)
+  it("the transcript: the rifle dropped where the fight starts, the six-gun holstered", function()
+    R["fisticuffs.engage"](f, miner, slicker)
+    assert.equal("Miner drops his rifle at (5, 5) (a long gun is dropped for fisticuffs)", twtw.logged("drop")[1].text)
+    assert.equal("Slicker holsters his six-gun", twtw.logged("holster")[1].text)
+  end)
+  it("a Bowie knife in hand is sheathed, not holstered", function()
+    local g = F.fight(R, {
+      F.figure("Miner", "posse", 5, 5, { fisticuffs = 6 }),
+      F.figure("Cutter", "gang", 5.5, 5, { weapons = { "knife", "pistol" } }),
+    })
+    R["fisticuffs.engage"](g, g.by_name.Miner, g.by_name.Cutter)
+    local lines = {}
+    for _, e in ipairs(twtw.logged("holster")) do lines[#lines + 1] = e.text end
+    assert.same({ "Miner holsters his six-gun", "Cutter sheathes his Bowie knife" }, lines)
+    assert.truthy(g.by_name.Cutter.weapons[1].holstered)
+    assert.equal(nil, g.by_name.Cutter.weapons[1].dropped_at)
+  end)
   it("after the fight the holstered six-gun can be drawn again", function()
     R["fisticuffs.engage"](f, miner, slicker)
     R["fisticuffs.part"](f, miner, "spec")
