@@ -27,7 +27,9 @@
 --   gentleman who walks away breaks the code: rules/code.lua).
 -- * the seed names pistols (holstered) and long guns (dropped) only; a knife
 --   in hand goes back in its sheath ("sheathes"), as the pistols go back in
---   their holsters, and is not dropped (it is no long gun).
+--   their holsters, and is not dropped (it is no long gun). A knife he has
+--   thrown is not in his hand to put away (rules/weapons.lua: it lies where
+--   it fell).
 local S = require("lib.say")
 
 local M = {
@@ -53,6 +55,10 @@ local function define_engage(api)
   local function put_away(fight, c)
     local w = c.weapon and c.weapons[c.weapon]
     if not w then return end
+    if w.spent then
+      c.weapon = nil -- a thrown knife lies where it fell: nothing to put away
+      return
+    end
     if w.long then
       R["combatant.drop"](fight, c, "a long gun is dropped for fisticuffs")
     else

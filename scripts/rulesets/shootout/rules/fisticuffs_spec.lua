@@ -47,6 +47,21 @@ describe("engaging", function()
     assert.truthy(g.by_name.Cutter.weapons[1].holstered)
     assert.equal(nil, g.by_name.Cutter.weapons[1].dropped_at)
   end)
+  it("a knife he has thrown is not put away: no line for it, nothing in his hand", function()
+    local g = F.fight(R, {
+      F.figure("Miner", "posse", 5, 5, { fisticuffs = 6 }),
+      F.figure("Cutter", "gang", 5.5, 5, { weapons = { "knife" } }),
+    })
+    local miner2, cutter = g.by_name.Miner, g.by_name.Cutter
+    twtw.dice.stack(5)
+    R["shoot.resolve"]({ fight = g, attacker = cutter, target = miner2, weapon = cutter.weapons[1] })
+    R["fisticuffs.engage"](g, cutter, miner2)
+    local lines = {}
+    for _, e in ipairs(twtw.logged("holster")) do lines[#lines + 1] = e.text end
+    assert.same({ "Miner holsters his six-gun" }, lines)
+    assert.equal(nil, cutter.weapon)
+    assert.equal(nil, cutter.weapons[1].holstered)
+  end)
   it("after the fight the holstered six-gun can be drawn again", function()
     R["fisticuffs.engage"](f, miner, slicker)
     R["fisticuffs.part"](f, miner, "spec")
