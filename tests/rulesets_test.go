@@ -259,7 +259,7 @@ func TestTicksQuickDrawOnTickZero(t *testing.T) {
 		t.Errorf("explain a Quick Draw at quickness 10: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
 	}
 	out := mustTwtw(t, "fight", "--ruleset", "ticks", "--seed", "1", sc)
-	for _, s := range []string{"tick 10: Jess Calloway declares Other draw\n", "tick 10: Silas Crane declares Other draw\n"} {
+	for _, s := range []string{"tick 10: Jess Calloway declares Other, draw the Pistol\n", "tick 10: Silas Crane declares Other, draw the Pistol\n"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("fight at quickness 10: no %q in\n%s", s, out)
 		}
