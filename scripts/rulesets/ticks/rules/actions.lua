@@ -79,8 +79,8 @@ end
 local function spend_declared(R, c, a, need)
   local extra = math.max(0, #(a.maneuvers or {}) - 1)
   if need + extra > (c.luck or 0) then return false end
-  R["luck.spend"](c, need, "requirement", "to meet a maneuver's requirement")
-  R["luck.spend"](c, extra, "maneuver", "an extra maneuver")
+  R["luck.spend"](c, need, "requirement", "toward a maneuver's requirement")
+  R["luck.spend"](c, extra, "maneuver", "this round")
   return true
 end
 
