@@ -62,6 +62,21 @@ describe("engaging", function()
     assert.equal(nil, cutter.weapon)
     assert.equal(nil, cutter.weapons[1].holstered)
   end)
+  it("the fight is over because one man is killed, passes out or falls down: the line names him", function()
+    local function over(befall)
+      local g = F.fight(R, { F.figure("Miner", "posse", 5, 5), F.figure("Slicker", "gang", 5.5, 5) })
+      R["fisticuffs.engage"](g, g.by_name.Miner, g.by_name.Slicker)
+      befall(g, g.by_name.Slicker)
+      local e = twtw.logged("brawl_end")
+      return e[#e].text
+    end
+    assert.equal("the fistfight between Slicker and Miner is over (Slicker is killed)",
+      over(function(g, c) R["combatant.kill"](g, c, "spec") end))
+    assert.equal("the fistfight between Slicker and Miner is over (Slicker passes out)",
+      over(function(g, c) R["combatant.pass_out"](g, c, 2, "spec") end))
+    assert.equal("the fistfight between Slicker and Miner is over (Slicker falls down)",
+      over(function(g, c) R["combatant.fall"](g, c, "spec") end))
+  end)
   it("after the fight the holstered six-gun can be drawn again", function()
     R["fisticuffs.engage"](f, miner, slicker)
     R["fisticuffs.part"](f, miner, "spec")
