@@ -315,7 +315,7 @@ func TestExplainTicksStack(t *testing.T) {
 		"opposed test: Tom Bright 50 vs Marlowe 49 — Tom Bright wins\n",
 		"      +10 swing: d10  [ticks.swing houserules/swing.lua:26]\n",
 		"      +1 swing: d10  [ticks.swing houserules/swing.lua:27]\n",
-		"Tom Bright: 0 wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
+		"Tom Bright: no wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("explain with ticks.swing --stack 10,1: no %q in\n%s", want, out)
