@@ -107,7 +107,7 @@ local function steps_credit(api, out, loc, start)
     t:add(0, "the " .. out.location .. " by rule location.adjust", "rule", "location.adjust")
   end
   local to, s = inward(R, loc)
-  t:add(0, to and string.format("%s → %s needs %d %%, %d of the difference %d left", out.location, to, s.need,
+  t:add(0, to and string.format("%s → %s not reached: needs %d %%, only %d of the difference %d left", out.location, to, s.need,
     out.difference - spent, out.difference) or ("the " .. out.location .. " moves no further"), "stop",
     "location.steps." .. loc.part)
   return t

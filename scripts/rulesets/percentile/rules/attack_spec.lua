@@ -99,7 +99,7 @@ describe("where a hit lands, as terms naming the chart row and the steps (seed 0
     assert.equal("percentile.attack", f.chart:list()[1].module)
     assert.truthy(f.chart:list()[1].where:find("^rules/attack%.lua:%d+$"))
     assert.same({ { 30, "right hand → right forearm", "step" },
-      { 0, "right forearm → right arm needs 30 %, 22 of the difference 52 left", "stop" } }, rows(f.critical_steps))
+      { 0, "right forearm → right arm not reached: needs 30 %, only 22 of the difference 52 left", "stop" } }, rows(f.critical_steps))
     assert.equal(30, f.critical_steps:total())
   end)
   it("a critical in the chest moves no further, and says so", function()
