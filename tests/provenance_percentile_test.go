@@ -264,10 +264,10 @@ func TestPercentileHouseRulesAreCreditedOnTheLocationLineAndTheCritical(t *testi
 				"right forearm → right arm (needs 30 %, 50 in all); 5 damage, HP 13 → 8\n",
 			"      +66 D100 66 on the chart: right hand, 65–66  [" + chartAt + " · data location.chart[9] set by r.chart " + chartSet +
 				" · data location.chart[8][upto] set by r.chart " + chartSet + "]\n",
-			"    critical_steps: 20 (right hand → right forearm) + 30 (right forearm → right arm) + 0 (right arm → right shoulder needs 30 %, 2 of the difference 52 left) = 50\n",
+			"    critical_steps: 20 (right hand → right forearm) + 30 (right forearm → right arm) + 0 (right arm → right shoulder not reached: needs 30 %, only 2 of the difference 52 left) = 50\n",
 			"      +20 right hand → right forearm  [" + stepAt + " · data location.steps[hand] set by r.chart " + stepsSet + "]\n",
 			"      +30 right forearm → right arm  [" + stepAt + "]\n",
-			"      +0 right arm → right shoulder needs 30 %, 2 of the difference 52 left  [" + stopAt + "]\n",
+			"      +0 right arm → right shoulder not reached: needs 30 %, only 2 of the difference 52 left  [" + stopAt + "]\n",
 		}, nil},
 		{"a replaced hit.critical: 10 against 56 % is critical", "crit.toml", []string{"--card", "10", "--opt", "location=64"}, []string{
 			"Bill fires at Curly Joe with the Colt revolver (aimed pistol): D100 10 vs 56 % — critical success (difference 46)\n",

@@ -259,7 +259,7 @@ func TestTicksQuickDrawOnTickZero(t *testing.T) {
 		t.Errorf("explain a Quick Draw at quickness 10: exit %d, stdout %q, stderr %q; want 2 and %q", code, out, errs, want)
 	}
 	out := mustTwtw(t, "fight", "--ruleset", "ticks", "--seed", "1", sc)
-	for _, s := range []string{"tick 10: Jess Calloway declares Other draw\n", "tick 10: Silas Crane declares Other draw\n"} {
+	for _, s := range []string{"tick 10: Jess Calloway declares Other, draw the Pistol\n", "tick 10: Silas Crane declares Other, draw the Pistol\n"} {
 		if !strings.Contains(out, s) {
 			t.Errorf("fight at quickness 10: no %q in\n%s", s, out)
 		}
@@ -315,7 +315,7 @@ func TestExplainTicksStack(t *testing.T) {
 		"opposed test: Tom Bright 50 vs Marlowe 49 — Tom Bright wins\n",
 		"      +10 swing: d10  [ticks.swing houserules/swing.lua:26]\n",
 		"      +1 swing: d10  [ticks.swing houserules/swing.lua:27]\n",
-		"Tom Bright: 0 wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
+		"Tom Bright: no wounds to Marlowe — Marlowe falls to the ground and cannot move this round\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("explain with ticks.swing --stack 10,1: no %q in\n%s", want, out)

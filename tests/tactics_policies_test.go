@@ -27,7 +27,7 @@ func TestAHouseRulesPolicyIsAcceptedOnceListed(t *testing.T) {
 			`rule tactics.flee is defined, but data tactics.policies does not list it (there are: default, guard, ` +
 				`hold, sneak)`},
 		{"shootout", "Johnny Ringo", "17: combatant[2] (Johnny Ringo)", 3,
-			`rules tactics.flee.<step> are defined, but data tactics.policies does not list it (there are: default, ` +
+			`rule tactics.flee.act is defined, but data tactics.policies does not list it (there are: default, ` +
 				`hold, overwatch)`},
 		{"ticks", "Silas Crane", "19: combatant[2] (Silas Crane)", 2,
 			`rule tactics.flee is defined, but data tactics.policies does not list it (there are: default, none)`},

@@ -58,4 +58,18 @@ describe("actions (seed 002 \"4.1.1\")", function()
     assert.equal("Joe (gang): HP 99, combat speed 10, aimed pistol 40 %, instinctive pistol 30 %, brawl 30 %, at (10, 0); "
       .. "Colt revolver (6)", d[#d].text)
   end)
+  -- seed 002 "4.2.2.1.1": "not ready to use his weapon (unsheathed revolver, put down, etc.)"
+  it("the roster line of a figure not ready: his revolver holstered, both revolvers, a rifle not in hand", function()
+    local f = fx.fight(R, { fx.bill({ ready = false }), fx.bill({ name = "Jake", ready = false, weapons = { "revolver", "revolver" } }),
+      fx.bill({ name = "Ned", ready = false, weapons = { "rifle" } }), fx.bill({ name = "Mendoza", ready = false, weapons = { "knife" } }) })
+    local got = {}
+    for _, c in ipairs(f.combatants) do
+      R["round.describe"](f, c)
+      local d = twtw.logged("combatant")
+      got[#got + 1] = d[#d].text:match("at %(0, 0%)(.*)$")
+    end
+    assert.same({ ", weapon holstered; Colt revolver (6)",
+      ", weapons holstered; main-hand Colt revolver (6), secondary-hand Colt revolver (6)",
+      ", weapon not in hand; Winchester rifle (12)", ", weapon not in hand; Bowie knife" }, got)
+  end)
 end)

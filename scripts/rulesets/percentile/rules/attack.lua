@@ -107,7 +107,7 @@ local function steps_credit(api, out, loc, start)
     t:add(0, "the " .. out.location .. " by rule location.adjust", "rule", "location.adjust")
   end
   local to, s = inward(R, loc)
-  t:add(0, to and string.format("%s → %s needs %d %%, %d of the difference %d left", out.location, to, s.need,
+  t:add(0, to and string.format("%s → %s not reached: needs %d %%, only %d of the difference %d left", out.location, to, s.need,
     out.difference - spent, out.difference) or ("the " .. out.location .. " moves no further"), "stop",
     "location.steps." .. loc.part)
   return t
@@ -150,9 +150,9 @@ local function define_context(api)
   -- location.multiplier: a foot ×1, not ×½): then a fight that logs shows
   -- it as a 0 term crediting the change, as a judge asks why.
   api.define("damage.roll", function(ctx, loc)
-    local w = ctx.weapon
+    local w, name = ctx.weapon, ctx.attacker and R["combatant.weapon_label"](ctx.attacker, ctx.weapon) or ctx.weapon.name
     local n, rec = api.dice.roll(w.damage)
-    local t = api.terms("damage", n, string.format("%s %s", w.name, rec.text), "dice", w.key and "gear.weapons." .. w.key .. ".damage")
+    local t = api.terms("damage", n, string.format("%s %s", name, rec.text), "dice", w.key and "gear.weapons." .. w.key .. ".damage")
     local m, m_from = R["location.multiplier"](loc)
     local after = math.max(1, math.floor(n * m))
     if after ~= n then

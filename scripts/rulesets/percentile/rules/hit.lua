@@ -55,7 +55,7 @@ function M.setup(api)
       string.format("%s skill (%s)", (key:gsub("_", " ")), ctx.mode_reason or ctx.mode), "skill", { "skill.percent", skill_from })
     local band, mod, range_from = R["gear.range"](w, ctx.distance or 0)
     if mod ~= 0 then t:add(mod, string.format("%s range (%.0f m, %s effective to %d m)", band,
-      ctx.distance, w.name, w.effective or 0), "range", { "gear.range", range_from }) end
+      ctx.distance, R["combatant.weapon_label"](c, w), w.effective or 0), "range", { "gear.range", range_from }) end
     if ctx.target and (ctx.target.cover or 0) > 0 and w.kind ~= "melee" then
       t:add(-ctx.target.cover, "target in cover", "cover")
     end

@@ -54,6 +54,21 @@ describe("hit.percentage (the skill and its adjustments as terms)", function()
     local t = R["hit.percentage"](ctx { distance = 30 })
     assert.equal(36, t:total())
     assert.equal(-20, (t:find("range")))
+    assert.equal("long range (30 m, Colt revolver effective to 25 m)", t:list()[2].reason)
+  end)
+  -- seed 002 "4.2.2.3": "the revolver held by the character's secondary
+  -- hand"; the transcript names a two-gun figure's revolvers by their hand
+  -- (combatant.weapon_label), and the range term says which one it is.
+  it("a two-gun figure's range term names the hand of the revolver: main-hand, secondary-hand", function()
+    local c = ctx { distance = 30 }
+    c.attacker = fixtures.combatant { skills = { aimed_pistol = 56 }, weapons = { "revolver", "revolver" } }
+    c.weapon = c.attacker.weapons[2]
+    local t = R["hit.percentage"](c)
+    assert.equal(36, t:total())
+    assert.equal("long range (30 m, secondary-hand Colt revolver effective to 25 m)", t:list()[2].reason)
+    c.weapon = c.attacker.weapons[1]
+    assert.equal("long range (30 m, main-hand Colt revolver effective to 25 m)",
+      R["hit.percentage"](c):list()[2].reason)
   end)
   it("a target in cover 30 and aiming at the head −40: 56 − 30 − 40 = −14", function()
     local c, target = ctx { area = "head" }

@@ -72,6 +72,17 @@ local function define_fight(api)
   end, "a fight from a scenario table")
 end
 
+-- not_ready(c) → the roster line's note for a figure not ready (seed 002
+-- "4.2.2.1.1": "not ready to use his weapon (unsheathed revolver, put down,
+-- etc.)"): his firearms holstered when all are pistols, else not in hand.
+local function not_ready(c)
+  local n, long = 0, false
+  for _, w in ipairs(c.weapons) do
+    if w.kind ~= "melee" then n, long = n + 1, long or w.kind ~= "pistol" end
+  end
+  return string.format(", %s %s", n > 1 and "weapons" or "weapon", (n == 0 or long) and "not in hand" or "holstered")
+end
+
 -- define_roster(api): a combatant's roster line.
 local function define_roster(api)
   local R = api.rules
@@ -89,7 +100,7 @@ local function define_roster(api)
     api.log("combatant", ev(string.format("%s (%s): HP %d, combat speed %d, %s, at (%g, %g)%s%s; %s",
       c.name, c.side, c.hp, R["speed.combat"](c):total(), table.concat(sk, ", "), c.pos.x, c.pos.y,
       c.enters > 1 and string.format(", appears in round %d", c.enters) or "",
-      c.state.ready and "" or ", weapon holstered", #ws > 0 and table.concat(ws, ", ") or "fists"),
+      c.state.ready and "" or not_ready(c), #ws > 0 and table.concat(ws, ", ") or "fists"),
       { who = c.name, side = c.side }))
   end, "log a combatant")
 

@@ -35,7 +35,8 @@
 -- interrupt (rules/turn.lua count.window). A figure at a corner leans out
 -- when his card shoots, even when nobody shows (he looks for a target). A
 -- figure who ducked back there, failing his flinch test (rules/cover.lua),
--- fires none of the card's shots.
+-- fires none of the card's shots. A card that shoots and fires no shot, as
+-- he has nothing to fire or finds no target, says so.
 local G = require("rules.lib.geometry")
 local S = require("lib.say")
 
@@ -175,11 +176,17 @@ local function define_move_and_shoot(api)
       S.about(api, "lean", c, string.format("%s leans out from the %s", c.name, c.cover.name))
       window(R, fight, c, "leaned")
     end
-    for _ = 1, m.shots do
+    for k = 1, m.shots do
       if not R["combatant.fighting"](fight, c) or c.brawl or c.state.ducked then return end
       local t = R["tactics.shot_target"](fight, c, plan)
       local i, w = R["weapon.pick"](c)
-      if t == nil or w == nil then return end
+      if t == nil or w == nil then
+        if k == 1 then
+          S.about(api, "forfeit", c, string.format("%s %s: his %s fires no shot", c.name,
+            w == nil and "has nothing he can fire" or "finds no target", m.text))
+        end
+        return
+      end
       c.weapon, w.holstered = i, nil
       R["shoot.resolve"]({ fight = fight, attacker = c, target = t, weapon = w })
       window(R, fight, c, "fired")

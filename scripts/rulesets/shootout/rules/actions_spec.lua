@@ -73,6 +73,31 @@ describe("aces and jokers: ten inches and two shots", function()
   end)
 end)
 
+describe("a card that shoots and fires no shot", function()
+  it("nothing he can fire: the line says so, once for the card's two shots", function()
+    a.weapons = {}
+    a.weapon = nil
+    run("8H", { target = "Bart" })
+    assert.equal(0, #twtw.logged("shot"))
+    local got = {}
+    for _, e in ipairs(twtw.logged("forfeit")) do got[#got + 1] = e.text end
+    assert.same({ "Hank has nothing he can fire: his eight of hearts fires no shot" }, got)
+  end)
+  it("no target (Bart is killed): the line says so", function()
+    b.dead = true
+    run("7H", {})
+    assert.equal(0, #twtw.logged("shot"))
+    assert.equal("Hank finds no target: his seven of hearts fires no shot", twtw.logged("forfeit")[1].text)
+  end)
+  it("a second shot with no target left after the first says nothing more (d6 2 hits, severity 1 on the head: F)", function()
+    twtw.dice.stack(2, 1, 1)
+    run("8H", { target = "Bart" })
+    assert.truthy(b.dead)
+    assert.equal(1, #twtw.logged("shot"))
+    assert.equal(0, #twtw.logged("forfeit"))
+  end)
+end)
+
 describe("aiming", function()
   it("a black card aims at Bart: no move, a re-roll next turn", function()
     run("6S", { aim = "Bart", move = { to = { x = 0, y = 20 } } })

@@ -25,6 +25,11 @@
 -- * the attacker's d8 is rolled first, then the defender's.
 -- * the fight ends when either man is down, killed or walks away (a
 --   gentleman who walks away breaks the code: rules/code.lua).
+-- * the seed names pistols (holstered) and long guns (dropped) only; a knife
+--   in hand goes back in its sheath ("sheathes"), as the pistols go back in
+--   their holsters, and is not dropped (it is no long gun). A knife he has
+--   thrown is not in his hand to put away (rules/weapons.lua: it lies where
+--   it fell).
 local S = require("lib.say")
 
 local M = {
@@ -45,16 +50,22 @@ local function define_engage(api)
   api.define("fisticuffs.table", { knockout = 2, bonus = 1 },
     "seed 004: twice the opponent's score knocks out; less than twice: +1 next turn")
 
-  -- put_away(fight, c): the weapon in hand is holstered, or dropped (long).
+  -- put_away(fight, c): the weapon in hand is holstered (a knife sheathed),
+  -- or dropped (long).
   local function put_away(fight, c)
     local w = c.weapon and c.weapons[c.weapon]
     if not w then return end
+    if w.spent then
+      c.weapon = nil -- a thrown knife lies where it fell: nothing to put away
+      return
+    end
     if w.long then
       R["combatant.drop"](fight, c, "a long gun is dropped for fisticuffs")
     else
       w.holstered = true
       c.weapon = nil
-      S.say(api, "holster", string.format("%s holsters his %s", c.name, w.name), { who = c.name })
+      local verb = w.class == "knife" and "sheathes" or "holsters"
+      S.say(api, "holster", string.format("%s %s his %s", c.name, verb, w.name), { who = c.name })
     end
   end
 

@@ -30,6 +30,53 @@ describe("engaging", function()
     assert.equal("Slicker", miner.brawl)
     assert.equal("Miner", slicker.brawl)
   end)
+  it("the transcript: the rifle dropped where the fight starts, the six-gun holstered", function()
+    R["fisticuffs.engage"](f, miner, slicker)
+    assert.equal("Miner drops his rifle at (5, 5) (a long gun is dropped for fisticuffs)", twtw.logged("drop")[1].text)
+    assert.equal("Slicker holsters his six-gun", twtw.logged("holster")[1].text)
+  end)
+  it("a Bowie knife in hand is sheathed, not holstered", function()
+    local g = F.fight(R, {
+      F.figure("Miner", "posse", 5, 5, { fisticuffs = 6 }),
+      F.figure("Cutter", "gang", 5.5, 5, { weapons = { "knife", "pistol" } }),
+    })
+    R["fisticuffs.engage"](g, g.by_name.Miner, g.by_name.Cutter)
+    local lines = {}
+    for _, e in ipairs(twtw.logged("holster")) do lines[#lines + 1] = e.text end
+    assert.same({ "Miner holsters his six-gun", "Cutter sheathes his Bowie knife" }, lines)
+    assert.truthy(g.by_name.Cutter.weapons[1].holstered)
+    assert.equal(nil, g.by_name.Cutter.weapons[1].dropped_at)
+  end)
+  it("a knife he has thrown is not put away: no line for it, nothing in his hand", function()
+    local g = F.fight(R, {
+      F.figure("Miner", "posse", 5, 5, { fisticuffs = 6 }),
+      F.figure("Cutter", "gang", 5.5, 5, { weapons = { "knife" } }),
+    })
+    local miner2, cutter = g.by_name.Miner, g.by_name.Cutter
+    twtw.dice.stack(5)
+    R["shoot.resolve"]({ fight = g, attacker = cutter, target = miner2, weapon = cutter.weapons[1] })
+    R["fisticuffs.engage"](g, cutter, miner2)
+    local lines = {}
+    for _, e in ipairs(twtw.logged("holster")) do lines[#lines + 1] = e.text end
+    assert.same({ "Miner holsters his six-gun" }, lines)
+    assert.equal(nil, cutter.weapon)
+    assert.equal(nil, cutter.weapons[1].holstered)
+  end)
+  it("the fight is over because one man is killed, passes out or falls down: the line names him", function()
+    local function over(befall)
+      local g = F.fight(R, { F.figure("Miner", "posse", 5, 5), F.figure("Slicker", "gang", 5.5, 5) })
+      R["fisticuffs.engage"](g, g.by_name.Miner, g.by_name.Slicker)
+      befall(g, g.by_name.Slicker)
+      local e = twtw.logged("brawl_end")
+      return e[#e].text
+    end
+    assert.equal("the fistfight between Slicker and Miner is over (Slicker is killed)",
+      over(function(g, c) R["combatant.kill"](g, c, "spec") end))
+    assert.equal("the fistfight between Slicker and Miner is over (Slicker passes out)",
+      over(function(g, c) R["combatant.pass_out"](g, c, 2, "spec") end))
+    assert.equal("the fistfight between Slicker and Miner is over (Slicker falls down)",
+      over(function(g, c) R["combatant.fall"](g, c, "spec") end))
+  end)
   it("after the fight the holstered six-gun can be drawn again", function()
     R["fisticuffs.engage"](f, miner, slicker)
     R["fisticuffs.part"](f, miner, "spec")

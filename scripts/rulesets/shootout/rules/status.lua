@@ -37,11 +37,11 @@ local M = {
   },
 }
 
--- leave_play(R, fight, c, why): a figure out of action loses the card he
--- has not yet acted on and parts from any fistfight.
-local function leave_play(R, fight, c, why)
+-- leave_play(R, fight, c, why, what): out of action, he loses the card not yet acted on
+-- (why: "dead") and parts from any fistfight (what befell him: "Lefty is killed").
+local function leave_play(R, fight, c, why, what)
   if R["hand.forfeit"] then R["hand.forfeit"](fight, c, why) end
-  if c.brawl and R["fisticuffs.part"] then R["fisticuffs.part"](fight, c, why) end
+  if c.brawl and R["fisticuffs.part"] then R["fisticuffs.part"](fight, c, what) end
 end
 
 -- define_out(api): killed, and passed out.
@@ -52,7 +52,7 @@ local function define_out(api)
   api.define("combatant.kill", function(fight, c, why)
     if c.dead then return end
     S.about(api, "death", c, string.format("%s is killed (%s)", c.name, why or "?"), { why = why })
-    leave_play(R, fight, c, "dead")
+    leave_play(R, fight, c, "dead", c.name .. " is killed")
     c.dead, c.dies_after, c.out_until = true, nil, nil
     for _, card in ipairs(c.cards) do api.poker.discard(card) end
     c.cards = {}
@@ -68,7 +68,7 @@ local function define_out(api)
     c.fallen = true
     S.about(api, "out", c, string.format("%s passes out for %d turn%s (%s)", c.name, turns, turns == 1 and "" or "s", why or "?"),
       { turns = turns, why = why })
-    leave_play(R, fight, c, "passed out")
+    leave_play(R, fight, c, "passed out", c.name .. " passes out")
     api.emit("combatant.out", fight, c, turns, why)
   end, "seed 004: out for the difference in turns")
 end
@@ -81,7 +81,7 @@ local function define_down(api)
   api.define("combatant.fall", function(fight, c, why)
     if c.dead or c.fallen then return end
     c.fallen = true
-    if c.brawl and R["fisticuffs.part"] then R["fisticuffs.part"](fight, c, "fell") end
+    if c.brawl and R["fisticuffs.part"] then R["fisticuffs.part"](fight, c, c.name .. " falls down") end
     S.about(api, "fall", c, string.format("%s falls down (%s)", c.name, why or "?"), { why = why })
   end, "seed 004: falls down")
 

@@ -39,6 +39,18 @@ local M = {
   requires = { "shootout.cards", "shootout.cover", "shootout.code", "shootout.weapons" },
 }
 
+local STEPS = { "choose", "hold", "act", "interrupt" }
+
+-- steps_of(api, name) → the steps of policy name its rules define, in STEPS order.
+local function steps_of(api, name)
+  local out = {}
+  for _, step in ipairs(STEPS) do
+    local rule = "tactics." .. tostring(name) .. "." .. step
+    if api.has(rule) and type(api.rules[rule]) == "function" then out[#out + 1] = step end
+  end
+  return out
+end
+
 -- define_policies(api): running a figure's policy, and knowing one.
 local function define_policies(api)
   local R = api.rules
@@ -50,14 +62,12 @@ local function define_policies(api)
     return fn(fight, c, ...)
   end, "run a step of a figure's tactics policy")
 
-  -- tactics.known(name) says whether a policy of that name has a step.
+  -- tactics.known(name) → whether a policy of that name has a step, and
+  -- the steps it has (in the order choose, hold, act, interrupt).
   api.define("tactics.known", function(name)
-    for _, step in ipairs({ "choose", "hold", "act", "interrupt" }) do
-      local rule = "tactics." .. tostring(name) .. "." .. step
-      if api.has(rule) and type(R[rule]) == "function" then return true end
-    end
-    return false
-  end, "is there a tactics policy of this name")
+    local steps = steps_of(api, name)
+    return #steps > 0, steps
+  end, "is there a tactics policy of this name (and its steps)")
 end
 
 local targets = require("lib.targets")
@@ -124,14 +134,35 @@ local function define_free_cover(api)
   end, "the nearest free cover spot")
 end
 
+-- rules_text(name, steps) → the policy's rules as a message names them, a
+-- format lib/policies.lua fills with the name (one %s, the first rule's; the
+-- others carry it already, its % escaped): the steps defined, one ("rule
+-- tactics.%s.act") or several ("rules tactics.%s.choose and
+-- tactics.flee.act"); none: "rules tactics.%s.<step>".
+local function rules_text(name, steps)
+  if #steps == 0 then return "rules tactics.%s.<step>" end
+  local full = {}
+  for i, step in ipairs(steps) do
+    full[i] = "tactics." .. (i == 1 and "%s" or (name:gsub("%%", "%%%%"))) .. "." .. step
+  end
+  if #full == 1 then return "rule " .. full[1] end
+  return "rules " .. table.concat(full, ", ", 1, #full - 1) .. " and " .. full[#full]
+end
+
 -- define_why_not(api): whether a scenario may name a policy.
 local function define_why_not(api)
   local R = api.rules
-  -- tactics.why_not(name) → nil when a scenario may name the policy: data
-  -- tactics.policies lists it (rules/policy.lua) and it has a step; else why
-  -- not, with the policies there are and the nearest (lib/policies.lua).
-  api.define("tactics.why_not", function(name)
-    return policies.why_not(api, name, { defined = R["tactics.known"], rule = "rules tactics.%s.<step>" })
+  -- tactics.why_not(name [, steps]) → nil when a scenario may name the
+  -- policy: data tactics.policies lists it (rules/policy.lua) and it has a
+  -- step; else why not, with the policies there are and the nearest
+  -- (lib/policies.lua), naming the steps its rules define (steps: a list of
+  -- step names, for a spec; left out: the steps defined).
+  api.define("tactics.why_not", function(name, steps)
+    name = tostring(name)
+    local known = steps ~= nil and #steps > 0
+    if steps == nil then known, steps = R["tactics.known"](name) end -- a wrap may say known alone
+    steps = steps or {}
+    return policies.why_not(api, name, { defined = function() return known end, rule = rules_text(name, steps) })
   end, "why a scenario may not name this tactics policy (nil: it may)")
 end
 

@@ -48,8 +48,30 @@ describe("tactics helpers", function()
   it("a policy without a step uses the default's; unknown policies are known as such", function()
     assert.truthy(R["tactics.known"]("overwatch"))
     assert.falsy(R["tactics.known"]("berserk"))
+    assert.same({ "hold" }, select(2, R["tactics.known"]("overwatch")))
+    assert.same({ "choose", "hold", "act", "interrupt" }, select(2, R["tactics.known"]("default")))
+    assert.same({}, select(2, R["tactics.known"]("berserk")))
     hank.tactics = "overwatch"
     F.hand(f, hank, twtw.poker, "3H", "AD", "2C")
     assert.equal("AD", R["tactics.call"](f, hank, "choose").name)
+  end)
+  it("a policy a house rule defines but data tactics.policies does not list: its rules named, one or several", function()
+    assert.equal("no tactics policy \"flee\": rule tactics.flee.act is defined, but data tactics.policies does not list "
+      .. "it (there are: default, hold, overwatch)", R["tactics.why_not"]("flee", { "act" }))
+    assert.equal("no tactics policy \"flee\": rules tactics.flee.choose and tactics.flee.act are defined, but data "
+      .. "tactics.policies does not list it (there are: default, hold, overwatch)",
+      R["tactics.why_not"]("flee", { "choose", "act" }))
+    assert.equal("no tactics policy \"flee\": rules tactics.flee.choose, tactics.flee.hold and tactics.flee.act are "
+      .. "defined, but data tactics.policies does not list it (there are: default, hold, overwatch)",
+      R["tactics.why_not"]("flee", { "choose", "hold", "act" }))
+    assert.equal("no tactics policy \"100%\": rules tactics.100%.choose and tactics.100%.act are defined, but data "
+      .. "tactics.policies does not list it (there are: default, hold, overwatch)", R["tactics.why_not"]("100%", { "choose", "act" }))
+  end)
+  it("a listed policy whose rules are all gone, and one no rule defines: \"rules tactics.NAME.<step>\"", function()
+    R["tactics.policies"].flee = { doc = "runs" }
+    assert.equal("no tactics policy \"flee\": data tactics.policies lists it, but no rules tactics.flee.<step> are "
+      .. "defined (there are: default, flee, hold, overwatch)", R["tactics.why_not"]("flee"))
+    assert.equal("no tactics policy \"run\" (there are: default, flee, hold, overwatch; a house rule adds one with rules "
+      .. "tactics.run.<step> and an entry \"run\" in data tactics.policies)", R["tactics.why_not"]("run"))
   end)
 end)

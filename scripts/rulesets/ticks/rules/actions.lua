@@ -39,6 +39,18 @@ local G = require("rules.lib.geometry")
 
 local NAMES = { attack = "Attack", defend = "Defend", evade = "Evade", defer = "Defer", aim = "Aim", other = "Other" }
 
+-- other_words(c, a) → an Other action's what in words, as the declaration
+-- line reads it: "pick up the Shotgun", "reload the Shotgun", "draw the
+-- Pistol", "first aid on Ruth Rosen", "nothing" (another what: its key,
+-- underscores as spaces).
+local function other_words(c, a)
+  local text = tostring(a.what):gsub("_", " ")
+  local w = a.weapon and c.weapons[a.weapon]
+  if w then text = text .. " the " .. w.name end
+  if a.patient then text = text .. " on " .. a.patient end
+  return text
+end
+
 -- check_attack(R, fight, c, a) → ok, why, requirement luck needed.
 local function check_attack(R, fight, c, a)
   local w = R["action.weapon"](c, a)
@@ -67,8 +79,8 @@ end
 local function spend_declared(R, c, a, need)
   local extra = math.max(0, #(a.maneuvers or {}) - 1)
   if need + extra > (c.luck or 0) then return false end
-  R["luck.spend"](c, need, "requirement", "to meet a maneuver's requirement")
-  R["luck.spend"](c, extra, "maneuver", "an extra maneuver")
+  R["luck.spend"](c, need, "requirement", "toward a maneuver's requirement")
+  R["luck.spend"](c, extra, "maneuver", "this round")
   return true
 end
 
@@ -129,7 +141,7 @@ local function define_check(api)
     for _, k in ipairs(a.maneuvers or {}) do parts[#parts + 1] = "[" .. R["maneuver.table"][k].name .. "]" end
     if a.condition then parts[#parts + 1] = "if " .. R["defer.describe"](a.condition) end
     if a.kind == "evade" and a.to then parts[#parts + 1] = "to " .. G.fmt(a.to) end
-    if a.what then parts[#parts + 1] = a.what .. (a.patient and (" " .. a.patient) or "") end
+    if a.kind == "other" and a.what then return "Other, " .. other_words(c, a) end
     return table.concat(parts, " ")
   end, "an action in words")
 end

@@ -48,6 +48,17 @@ describe("action.declare", function()
     assert.equal("Attack Bo with the Sword [Mighty Blow]",
       R["action.describe"](f, c, { kind = "attack", target = "Bo", maneuvers = { "mighty_blow" } }))
   end)
+  it("action.describe reads an Other action back in words: what, the weapon, the patient", function()
+    local f, c = pair()
+    assert.equal("Other, pick up the Pistol", R["action.describe"](f, c, { kind = "other", what = "pick_up", weapon = 2 }))
+    assert.equal("Other, reload the Pistol", R["action.describe"](f, c, { kind = "other", what = "reload", weapon = 2 }))
+    assert.equal("Other, draw the Pistol", R["action.describe"](f, c, { kind = "other", what = "draw", weapon = 2 }))
+    assert.equal("Other, first aid on Bo",
+      R["action.describe"](f, c, { kind = "other", what = "first_aid", patient = "Bo" }))
+    assert.equal("Other, nothing", R["action.describe"](f, c, { kind = "other", what = "nothing" }))
+    R["action.declare"](f, c, { kind = "other", what = "reload", weapon = 2 }, 14)
+    assert.equal("tick 14: Ann declares Other, reload the Pistol", twtw.logged("declare")[1].text)
+  end)
   it("an Evade may draw a weapon on its first tick (a small action)", function()
     local f, c = pair()
     c.held = nil

@@ -163,8 +163,8 @@ local function define_resolve(api)
     out.wounds = math.max(0, dmg:total())
     if ctx.throw then R["combatant.drop"](ctx.fight, a, w, t.pos) end
     if api.logging() then
-      api.log("damage", { text = string.format("%s: %d wound%s to %s%s", a.name, out.wounds, out.wounds == 1 and "" or "s",
-        t.name, out.effect and (" — " .. out.effect) or ""), damage = dmg, wounds = out.wounds })
+      api.log("damage", { text = string.format("%s: %s to %s%s", a.name, out.wounds == 0 and "no wounds" or out.wounds
+        .. (out.wounds == 1 and " wound" or " wounds"), t.name, out.effect and (" — " .. out.effect) or ""), damage = dmg, wounds = out.wounds })
     end
     if out.hit then R["health.wound"](ctx.fight, t, out.wounds, ctx) end
     api.emit("attack.resolved", ctx, out)

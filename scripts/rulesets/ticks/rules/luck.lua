@@ -20,6 +20,33 @@ local M = {
   source = "seed 003 \"Tests\", \"Luck in Combat\"",
 }
 
+local words = require("lib.words")
+
+-- plural(n, one, many) → "one skill level", "two skill levels": n in words
+-- with the noun that fits it.
+local function plural(n, one, many)
+  return words.number(n) .. " " .. (n == 1 and one or many)
+end
+
+-- COUNTED: what n points buy, as the transcript line says it before the
+-- spender's why ("in ranged for one test", "against Dutch's attack").
+local COUNTED = {
+  test = function(n) return plural(n, "skill level", "skill levels") end,
+  requirement = function(n) return plural(n, "skill level", "skill levels") end,
+  maneuver = function(n) return n == 1 and "an extra maneuver" or words.number(n) .. " extra maneuvers" end,
+  quickness = function(n) return "+" .. n .. " quickness" end,
+  wound = function(n) return n == 1 and "one wound less" or words.number(n) .. " fewer wounds" end,
+}
+
+-- spent_text(uses, n, use, why) → what the points bought, in words: the
+-- count and the why ("an extra maneuver this round"); a use COUNTED does not
+-- know (a house rule's), its luck.uses line and the why after a dash.
+local function spent_text(uses, n, use, why)
+  local counted = COUNTED[use]
+  if counted then return counted(n) .. (why and (" " .. why) or "") end
+  return uses[use] .. (why and (" — " .. why) or "")
+end
+
 function M.setup(api)
   -- luck.uses: what a point buys, one line each (seed 003 "Luck in Combat").
   api.define("luck.uses", {
@@ -31,7 +58,9 @@ function M.setup(api)
   }, "what one luck point buys (seed 003 \"Tests\", \"Luck in Combat\")")
 
   -- luck.spend(c, n, use, why) takes n points from c.luck for use (a key of
-  -- luck.uses), logs it and counts it in c.state.luck_spent[use]. n = 0 does
+  -- luck.uses), logs it ("Abe spends 1 luck: one skill level in ranged for
+  -- one test (0 left)": why follows what the points bought) and counts it in
+  -- c.state.luck_spent[use]. n = 0 does
   -- nothing. Spending more than c has is an error naming both numbers.
   api.define("luck.spend", function(c, n, use, why)
     n = n or 0
@@ -50,8 +79,8 @@ function M.setup(api)
     c.state.luck_spent = c.state.luck_spent or {}
     c.state.luck_spent[use] = (c.state.luck_spent[use] or 0) + n
     if api.logging() then
-      api.log("luck", { text = string.format("%s spends %d luck: %s%s (%d left)", c.name, n,
-        api.rules["luck.uses"][use], why and (" — " .. why) or "", c.luck), who = c.name, use = use, points = n })
+      api.log("luck", { text = string.format("%s spends %d luck: %s (%d left)", c.name, n,
+        spent_text(api.rules["luck.uses"], n, use, why), c.luck), who = c.name, use = use, points = n })
     end
     return n
   end, "spend luck points for one use")

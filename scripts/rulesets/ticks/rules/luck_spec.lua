@@ -17,6 +17,31 @@ describe("luck.spend (seed 003 \"Tests\", \"Luck in Combat\")", function()
     assert.equal(2, c.state.luck_spent.wound)
     assert.equal(1, #twtw.logged("luck"))
   end)
+  it("the line says what the points bought, counted, then why", function()
+    local c = fixtures.combatant { name = "Abe", luck = 12 }
+    R["luck.spend"](c, 1, "test", "in ranged for one test")
+    R["luck.spend"](c, 2, "test", "in ranged for one test")
+    R["luck.spend"](c, 1, "requirement", "toward a maneuver's requirement")
+    R["luck.spend"](c, 1, "maneuver", "this round")
+    R["luck.spend"](c, 2, "maneuver", "this round")
+    R["luck.spend"](c, 1, "quickness", "to act sooner")
+    R["luck.spend"](c, 1, "wound", "against Dutch's attack")
+    R["luck.spend"](c, 2, "wound", "against Dutch's attack")
+    R["luck.spend"](c, 1, "wound")
+    local got = {}
+    for _, e in ipairs(twtw.logged("luck")) do got[#got + 1] = e.text end
+    assert.same({
+      "Abe spends 1 luck: one skill level in ranged for one test (11 left)",
+      "Abe spends 2 luck: two skill levels in ranged for one test (9 left)",
+      "Abe spends 1 luck: one skill level toward a maneuver's requirement (8 left)",
+      "Abe spends 1 luck: an extra maneuver this round (7 left)",
+      "Abe spends 2 luck: two extra maneuvers this round (5 left)",
+      "Abe spends 1 luck: +1 quickness to act sooner (4 left)",
+      "Abe spends 1 luck: one wound less against Dutch's attack (3 left)",
+      "Abe spends 2 luck: two fewer wounds against Dutch's attack (1 left)",
+      "Abe spends 1 luck: one wound less (0 left)",
+    }, got)
+  end)
   it("0 points does nothing; an unknown use or too many points is an error", function()
     local c = fixtures.combatant { luck = 1 }
     assert.equal(0, R["luck.spend"](c, 0, "wound"))

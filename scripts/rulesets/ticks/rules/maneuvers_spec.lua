@@ -105,6 +105,7 @@ describe("control maneuvers (seed 003 \"Maneuvers\": Disarm, Trip, Grapple)", fu
     assert.equal(0, out.wounds)
     assert.equal(nil, d.held)
     assert.same({ x = 1, y = 0 }, d.weapons[1].on_ground)
+    assert.equal("Att: no wounds to Def — Def loses the Pistol", twtw.logged("damage")[1].text)
   end)
   it("Disarm without a weapon: their skill counts two higher — Dex 15 × melee 3 = 45 vs Dex 9 × (3 + 2) = 45: they keep it", function()
     local f, a, d = duel({ stats = { dexterity = 15 }, skills = { melee = 3 } },

@@ -106,7 +106,7 @@ local function define_score(api)
       t:add(v, string.format("%s %d (no skill)", stat, v), "stat", refs(STAT, opts.from))
     else
       d.base = R["combatant.skill"](c, skill)
-      local luck = R["luck.spend"](c, opts.luck or 0, "test", skill .. " for one test")
+      local luck = R["luck.spend"](c, opts.luck or 0, "test", "in " .. skill .. " for one test")
       d.level = d.base + luck + (opts.award or 0) + (opts.bonus or 0)
       local extra = {}
       if luck > 0 then extra[#extra + 1] = string.format("+%d luck", luck) end
