@@ -214,9 +214,15 @@ func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOp
 	if cover != nil {
 		res.Coverage = cover.snapshot()
 	}
-	text := fmt.Sprintf("== end after %d %s(s): %s", res.Rounds, e.rs.Round, res.Reason)
+	// "won by": a side's name may be one man's ("Slade") or a band's
+	// ("outlaws"), and "Slade win" and "outlaws wins" both read wrong
+	unit := e.rs.Round
+	if res.Rounds != 1 {
+		unit += "s"
+	}
+	text := fmt.Sprintf("== end after %d %s: %s", res.Rounds, unit, res.Reason)
 	if res.Winner != "" {
-		text = fmt.Sprintf("== %s win after %d %s(s): %s", res.Winner, res.Rounds, e.rs.Round, res.Reason)
+		text = fmt.Sprintf("== won by %s after %d %s: %s", res.Winner, res.Rounds, unit, res.Reason)
 	}
 	tr.Emit("end", "host", "", text, map[string]any{"winner": res.Winner, "reason": res.Reason, "rounds": int64(res.Rounds)})
 	return res, tr.Flush()

@@ -14,13 +14,13 @@ import (
 func TestTranscriptTextPrintsScriptTextSafely(t *testing.T) {
 	var out strings.Builder
 	tr := NewTranscript(&out, false, true)
-	forged := "hello\r\n== gang win after 1 round(s): forged\n\x1b[2Jred"
+	forged := "hello\r\n== won by gang after 1 round: forged\n\x1b[2Jred"
 	tr.Emit("qa", "gulch.qa", "gulch/qa.lua:3", forged, nil)
 	tr.Emit("qa", "gulch.qa", "gulch/qa.lua:4", "Miranda — 60° × 2", nil)
 	if err := tr.Flush(); err != nil {
 		t.Fatal(err)
 	}
-	want := "hello\n    == gang win after 1 round(s): forged\n    \ufffd[2Jred\nMiranda — 60° × 2\n"
+	want := "hello\n    == won by gang after 1 round: forged\n    \ufffd[2Jred\nMiranda — 60° × 2\n"
 	if out.String() != want {
 		t.Errorf("text transcript:\n%q\nwant\n%q", out.String(), want)
 	}

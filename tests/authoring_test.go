@@ -45,7 +45,7 @@ func TestAuthoringAHouseRule(t *testing.T) {
 	}
 
 	mustTwtw(t, "campaign", "enable", camp, "gulch.headshot")
-	if out := mustTwtw(t, "fight", "--campaign", camp, "--seed", "1"); !strings.Contains(out, " win after ") && !strings.Contains(out, "== end after") {
+	if out := mustTwtw(t, "fight", "--campaign", camp, "--seed", "1"); !strings.Contains(out, "== won by ") && !strings.Contains(out, "== end after") {
 		t.Errorf("a fight with the house rule on did not end:\n%s", out)
 	}
 

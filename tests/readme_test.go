@@ -36,7 +36,7 @@ func TestReadmeEmbeddingExampleRuns(t *testing.T) {
 	if err != nil {
 		t.Fatalf("the README's example does not run: %v\n%s", err, out)
 	}
-	if !strings.Contains(string(out), "== posse win after") || !strings.Contains(string(out), "Mouthy vaquero:{killed") {
+	if !strings.Contains(string(out), "== won by posse after") || !strings.Contains(string(out), "Mouthy vaquero:{killed") {
 		t.Errorf("the README's example printed:\n%s", out)
 	}
 }

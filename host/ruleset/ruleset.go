@@ -65,7 +65,7 @@ type Manifest struct {
 	// Duel is the built-in one-on-one scenario benchmarks and simulations use.
 	Duel string `toml:"duel" json:"duel"`
 	// Round is the game's word for a round, as a transcript's last line
-	// says it ("turn": "== posse win after 7 turn(s)"; default "round").
+	// says it ("turn": "== won by posse after 7 turns"; default "round").
 	Round string `toml:"round" json:"round,omitempty"`
 }
 

@@ -19,7 +19,7 @@ function M.over(fight, fighting)
       end
     end
   end
-  if n == 1 then return first, "only " .. tostring(first) .. " is still fighting" end
+  if n == 1 then return first, "no other side is still fighting" end
   if n == 0 then
     fight.ended = "draw"
     return nil, "nobody is left fighting"

@@ -19,7 +19,7 @@ describe("lib.sides.over", function()
     local f = fight({ side = "posse" }, { side = "gang", down = true }, { side = "gang", down = true })
     local winner, why = sides.over(f, fighting)
     assert.equal("posse", winner)
-    assert.equal("only posse is still fighting", why)
+    assert.equal("no other side is still fighting", why)
     assert.is_nil(f.ended)
   end)
 

@@ -99,7 +99,7 @@ describe("fight.over", function()
     f.by_name.Goon.body:lose_ct(100)
     local side, why = R["fight.over"](f)
     assert.equal("posse", side)
-    assert.equal("only posse is still fighting", why)
+    assert.equal("no other side is still fighting", why)
   end)
   it("nobody standing: no winner, the fight is a draw", function()
     for _, c in ipairs(f.combatants) do c.body:apply("head", 5, 0) end
