@@ -34,7 +34,6 @@ local function exempt()
     -- the transcript's roster line
     ["round.describe"] = "logs a combatant's roster line: " .. LOGGED,
     ["round.skills_shown"] = "the skills round.describe shows on a roster line: " .. LOGGED,
-    ["combatant.weapon_label"] = "the name a transcript line gives a weapon (a two-gun figure's by hand): " .. LOGGED,
     -- outside a fight
     ["data.check"] = reasons.DATA_CHECK,
     ["location.cost"] = "a helper for specs and house rules: location.adjust walks location.steps itself",
