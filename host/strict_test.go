@@ -3,6 +3,7 @@ package host
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -69,6 +70,8 @@ func TestManifestTypos(t *testing.T) {
 			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua) requires bleedin, which is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
 		{"conflict misspelt", strictHouse(`conflicts = { "bleding" },`, ""),
 			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua): manifest field "conflicts": bleding is not a module of ruleset twtw; did you mean "bleeding"?`, ""},
+		{"conflict with a module of its own folder misspelt", strictHouse(`conflicts = { "gulch.headshoot" },`, ""),
+			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua): manifest field "conflicts": gulch.headshoot is not a module of ruleset twtw; did you mean "gulch.headshot"?`, ""},
 		{"conflict of another ruleset", strictHouse(`conflicts = { "shootout.range_bands" },`, ""),
 			`houserules/headshot.lua:2: module gulch.headshot (houserules/headshot.lua): manifest field "conflicts": shootout.range_bands is not a module of ruleset twtw (shootout.range_bands is a module of ruleset shootout)`, ""},
 		// a default of the wrong Lua type: "1" was read as the number 1
@@ -236,5 +239,20 @@ func TestReplacesTyposAndNoManifest(t *testing.T) {
 				t.Errorf("error\n %v\nwant it to end\n %s", err, tc.want)
 			}
 		})
+	}
+}
+
+// A conflict with a module of a house-rule folder that is not loaded
+// ("crew.loud": no module begins with crew.) is harmless, since that module
+// cannot be on: the module loads. Refusing it, as a misspelt name is, kept a
+// group's module from loading wherever the other group's folder was not.
+func TestConflictWithAnotherFoldersModule(t *testing.T) {
+	e, err := newStrictHouse(strictHouse(`conflicts = { "crew.loud" },`, ""))
+	if err != nil {
+		t.Fatalf("New: %v; want the module to load", err)
+	}
+	defer e.Close()
+	if !slices.ContainsFunc(e.Plan(), func(p Planned) bool { return p.Name == "gulch.headshot" }) {
+		t.Errorf("gulch.headshot is not in the plan")
 	}
 }

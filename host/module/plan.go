@@ -142,6 +142,8 @@ func (c *Catalog) Resolve(enabled []Enable, disabled ...string) ([]Planned, erro
 		}
 		for _, x := range m.Conflicts {
 			switch {
+			case c.byName[x] == nil && c.ofAnotherFolder(x):
+				// another group's module, whose folder is not loaded: nothing to guard against
 			case c.byName[x] == nil:
 				// refused as a requirement is: a misspelt name guards nothing
 				fail(m.Name, "%s: manifest field \"conflicts\": %s is not a module of ruleset %s%s", m.label(), x, c.ruleset, c.elsewhere(x))
@@ -230,6 +232,25 @@ func (m *Manifest) label() string {
 		return "module " + m.Name
 	}
 	return fmt.Sprintf("module %s (%s)", m.Name, m.Path)
+}
+
+// ofAnotherFolder says whether a module name no module of the catalog has
+// names a module of a house-rule folder that is not loaded: a dotted name
+// ("crew.loud") whose first word no module of the catalog begins with, not
+// "core" and not another ruleset's. A conflict with one is harmless (it
+// cannot be on), unlike a misspelt one ("bleding", "gulch.dsut" beside
+// gulch.dust), which guards nothing.
+func (c *Catalog) ofAnotherFolder(name string) bool {
+	first, _, dotted := strings.Cut(name, ".")
+	if !dotted || first == "core" || (c.owner != nil && c.owner(name) != "") {
+		return false
+	}
+	for n := range c.byName {
+		if strings.HasPrefix(n, first+".") {
+			return false
+		}
+	}
+	return true
 }
 
 // elsewhere says what a required name that is no module of the catalog's
