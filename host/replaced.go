@@ -14,9 +14,10 @@ import (
 // when it is built, for a rule may ask api.has first and do without.
 
 // undefinedRule finds the rule a failure says is not defined: "rule NAME is
-// not defined" (rules/lib/need.lua, the host's call) or `rules["NAME"]: no
-// such rule` (the rules table).
-var undefinedRule = regexp.MustCompile(`rule ([A-Za-z0-9_.]+) is not defined|rules\["([^"]+)"\]: no such rule`)
+// not defined" (rules/lib/need.lua, the host's call), `modifier rule "NAME"
+// (listed in ranged.modifiers) is not defined` (a list of rules a rule
+// runs) or `rules["NAME"]: no such rule` (the rules table).
+var undefinedRule = regexp.MustCompile(`rule "?([A-Za-z0-9_.]+)"?(?: \([^)]*\))? is not defined|rules\["([^"]+)"\]: no such rule`)
 
 // replacedNote says which house file replaced the built-in module that
 // defines the rule a failure (msg) says is not defined: " (house/ranged.lua

@@ -24,6 +24,7 @@ func TestReplacedNote(t *testing.T) {
 		"rules/x.lua:3: attack.ranged: rule ranged.mod is not defined",
 		`rules/x.lua:3: rules["ranged.mod"]: no such rule or data table (api.has(name) asks without failing)`,
 		"rule ranged.mod is not defined",
+		`rules/ranged.lua:74: ranged.tn: modifier rule "ranged.mod" (listed in ranged.modifiers) is not defined`,
 	} {
 		if got := e.replacedNote(msg, undefined); got != note {
 			t.Errorf("replacedNote(%q) = %q, want %q", msg, got, note)
