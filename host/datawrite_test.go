@@ -34,6 +34,19 @@ func TestRunTimeDataWriteIsRefused(t *testing.T) {
 		}
 		e.Close()
 	}
+	// a write in fight.summary, the last rule a fight runs (when the caller
+	// asks for the summary), is found too
+	summary := houseRule("bump", `    api.wrap("fight.summary", function(next, ...)
+      local t = api.rules["ranged.table"]; t.base = 6
+      return next(...)
+    end)`)
+	e, sc := duelEngine(t, Options{Layers: []vm.Layer{fakeLayer(map[string]string{"houserules/bump.lua": summary})},
+		Enable: []Enable{{Name: "gulch.bump"}}})
+	want := "data table entry ranged.table.base is 6, was 5 when the rules were built: a rule changed it at run time (" + hintData + ")"
+	if _, err := e.Fight(context.Background(), sc, FightOptions{Seed: 1, Summary: true}); err == nil || err.Error() != want {
+		t.Errorf("summary: fight: %v; want %q", err, want)
+	}
+	e.Close()
 	// a new key is refused at the script's line (vm.Frozen), in the data
 	// table or in a table inside it
 	for _, tc := range []struct{ name, body, want string }{

@@ -203,13 +203,13 @@ func (e *Engine) fight(ctx context.Context, sc *Scenario, p *prepared, o FightOp
 	if err := a.emit(ctx, "fight.end", fight, end); err != nil {
 		return nil, err
 	}
-	if err := e.unchangedData(v); err != nil {
-		return nil, err
-	}
 	if o.Summary {
 		if res.Combatants, err = a.summary(ctx, fight); err != nil {
 			return nil, err
 		}
+	}
+	if err := e.unchangedData(v); err != nil { // after the last rule the fight runs: fight.summary too
+		return nil, err
 	}
 	if cover != nil {
 		res.Coverage = cover.snapshot()

@@ -89,10 +89,7 @@ func (e *Engine) RunSpecs(ctx context.Context, paths []string, out io.Writer) *S
 		if out == nil {
 			out = io.Discard
 		}
-		if rep, _ = SpecLoadFailure(files, out, SpecOptions{}, err); rep == nil {
-			rep = &SpecReport{}
-			rep.Add(SpecResult{Name: SpecLoading, Err: err.Error()})
-		}
+		rep, _ = SpecLoadFailure(files, out, SpecOptions{}, err) // the text format, always known: a report
 	}
 	return rep
 }

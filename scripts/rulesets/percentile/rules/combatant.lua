@@ -138,7 +138,7 @@ local function define_words(api)
       end
     end
     return w.name
-  end, "a weapon's name in the transcript: a two-gun figure's pistols by their hand (main, secondary)")
+  end, "a weapon's name in the transcript and in term reasons: a two-gun figure's pistols by their hand (main, secondary)")
 end
 
 function M.setup(api)
