@@ -237,6 +237,9 @@ func reportCampaign(c *cli.Context, camp *host.Campaign, done []string) error {
 	for _, s := range st.Stale {
 		fmt.Fprintf(w, "%s: STALE %s\n", st.File, s)
 	}
+	if len(st.Stale) > 0 && st.Locked {
+		fmt.Fprintf(w, "%s: `twtw campaign lock %s` accepts what is stale, once you have looked at it\n", st.File, st.File)
+	}
 	if !st.Locked {
 		fmt.Fprintf(w, "%s: %s\n", st.File, unlockedNote(st.File))
 	}

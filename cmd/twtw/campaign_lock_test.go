@@ -23,8 +23,9 @@ func TestCampaignEditsKeepTheLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	stale := file + ": STALE test.a: house/a.lua changed since it was locked\n"
+	accept := file + ": `twtw campaign lock " + file + "` accepts what is stale, once you have looked at it\n"
 	out := campaignOK(t, "campaign", "enable", file, "test.a", "test.d")
-	if want := file + ": enabled test.a\n" + file + ": enabled test.d\n" + file + ": locked test.d at its current scripts\n" + stale; out != want {
+	if want := file + ": enabled test.a\n" + file + ": enabled test.d\n" + file + ": locked test.d at its current scripts\n" + stale + accept; out != want {
 		t.Errorf("enable printed %q, want %q", out, want)
 	}
 	if st := showJSON(t, file); !reflect.DeepEqual(st.Stale, []string{"test.a: house/a.lua changed since it was locked"}) {
@@ -44,7 +45,7 @@ func TestCampaignEditsKeepTheLock(t *testing.T) {
 		t.Fatal(err)
 	}
 	out = campaignOK(t, "campaign", "set", file, "test.a.n=2")
-	if want := file + ": set test.a.n = 2\n" + stale + file + ": STALE test.d: not in the lock\n"; out != want {
+	if want := file + ": set test.a.n = 2\n" + stale + file + ": STALE test.d: not in the lock\n" + accept; out != want {
 		t.Errorf("set printed %q, want %q", out, want)
 	}
 	if text, _ := os.ReadFile(file); strings.Contains(string(text), "[lock.\"test.d\"]") {
