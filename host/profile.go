@@ -17,6 +17,11 @@ type Profiler = vm.Profiler
 // millisecond).
 func NewProfiler(interval time.Duration) *Profiler { return vm.NewProfiler(interval) }
 
+// NewCountingProfiler returns a profiler that samples every n Lua
+// instructions (n < 1: 1,000) instead of by time: each sample stands for n
+// instructions, the same on any machine (see vm.NewCountingProfiler).
+func NewCountingProfiler(n int) *Profiler { return vm.NewCountingProfiler(n) }
+
 // ruleSite is a rule's function as a chain holds it: the rule, how the
 // module put it there (define, wrap, replace, set, on) and the module.
 type ruleSite struct {

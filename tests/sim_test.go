@@ -641,3 +641,45 @@ func TestSimTextHasTheLengthDistribution(t *testing.T) {
 		t.Errorf("columns %d..%d; want %d..%d (the shortest and longest fights of both)", lo, hi, first, last)
 	}
 }
+
+// sim --profile-every N samples by instructions, not by the clock: one
+// worker's runs give the same profile byte for byte, and twice the fights
+// about twice the samples; N without --profile, or below 1, is refused.
+func TestSimProfileEvery(t *testing.T) {
+	dir := t.TempDir()
+	profile := func(name, runs string) string {
+		p := filepath.Join(dir, name)
+		mustTwtw(t, "sim", "duel", "--runs", runs, "--workers", "1", "--profile", p, "--profile-every", "500")
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	samples := func(folded string) int {
+		n := 0
+		for _, line := range strings.Split(strings.TrimSpace(folded), "\n") {
+			c, err := strconv.Atoi(line[strings.LastIndexByte(line, ' ')+1:])
+			if err != nil {
+				t.Fatalf("line %q: %v", line, err)
+			}
+			n += c
+		}
+		return n
+	}
+	a, b, c := profile("a.folded", "20"), profile("b.folded", "20"), profile("c.folded", "40")
+	if a != b {
+		t.Errorf("two runs of the same fights gave different profiles")
+	}
+	if na, nc := samples(a), samples(c); na < 100 || nc < 2*na*8/10 || nc > 2*na*12/10 {
+		t.Errorf("%d samples for 20 duels, %d for 40; want 100 or more (a duel is some 60,000 instructions), and about twice", na, nc)
+	}
+	for _, args := range [][]string{
+		{"sim", "duel", "--runs", "2", "--profile-every", "500"},
+		{"sim", "duel", "--runs", "2", "--profile", filepath.Join(dir, "z.folded"), "--profile-every", "0"},
+	} {
+		if _, stderr, code := twtw(t, args...); code != 2 || !strings.Contains(stderr, "want a whole number of instructions, 1 or more, with --profile FILE") {
+			t.Errorf("%v: exit %d, stderr %q; want 2", args, code, stderr)
+		}
+	}
+}

@@ -39,6 +39,7 @@ func simCommand() *cli.Command {
 			&cli.BoolFlag{Name: "coverage", Usage: "also count how often each rule ran: print the rules that never ran and the least run (--json: every count)"},
 			&cli.StringFlag{Name: "plot", Usage: "also draw win rates with their intervals and the fight-length distribution into `FILE` (.svg or .png)"},
 			&cli.StringFlag{Name: "profile", Usage: "also sample where the rules spend their time (a Lua call stack a millisecond, each frame a rule and its file:line) into `FILE`, as folded stacks for a flame graph"},
+			&cli.IntFlag{Name: "profile-every", Usage: "with --profile: sample every `N` Lua instructions instead of every millisecond, so the profile counts what the rules do, the same on any machine (with --workers 1, run after run)"},
 			rulesetFlag(), campaignFlag(), strictFlag(), jsonFlag(),
 		},
 		Action: func(c *cli.Context) error {
@@ -60,6 +61,9 @@ func simRun(c *cli.Context) error {
 		return err
 	}
 	manyFightsGC()
+	if c.IsSet("profile-every") && (c.Int("profile-every") < 1 || c.String("profile") == "") {
+		return badInput("--profile-every %d: want a whole number of instructions, 1 or more, with --profile FILE", c.Int("profile-every"))
+	}
 	plot := c.String("plot")
 	if ext := strings.ToLower(filepath.Ext(plot)); plot != "" && ext != ".svg" && ext != ".png" {
 		return badInput("--plot %s: want a file name ending in .svg or .png", plot)
@@ -95,6 +99,9 @@ func simRun(c *cli.Context) error {
 	so.Progress = bar.set
 	if c.String("profile") != "" {
 		so.Profiler = host.NewProfiler(time.Millisecond)
+		if n := c.Int("profile-every"); n > 0 {
+			so.Profiler = host.NewCountingProfiler(n)
+		}
 	}
 	err = host.Simulate(context.Background(), sc, engines, so, func(seed uint64, outs []host.Outcome) error {
 		report.Add(seed, outs)

@@ -22,7 +22,7 @@ func simMerge(c *cli.Context) error {
 	if len(files) == 0 {
 		return badInput("sim merge: name the --json reports of the shards (sim merge a.json b.json …)")
 	}
-	for _, f := range []string{"compare", "shard", "campaign", "ruleset", "csv", "keep-going", "rounds", "runs", "seed", "profile", "coverage"} {
+	for _, f := range []string{"compare", "shard", "campaign", "ruleset", "csv", "keep-going", "rounds", "runs", "seed", "profile", "profile-every", "coverage"} {
 		if c.IsSet(f) {
 			return badInput("sim merge: --%s belongs to the runs, not to merge (merge takes --json and --plot)", f)
 		}

@@ -25,10 +25,12 @@ import (
 // (WriteFolded): the format flame-graph tools read.
 //
 // A profile is timing, not rules: two runs differ, and nothing a fight
-// computes depends on it. A Profiler is safe for concurrent use by the VMs
-// of several goroutines.
+// computes depends on it. A counting profiler (NewCountingProfiler) samples
+// by instructions instead: what the rules do, whatever the machine. A
+// Profiler is safe for concurrent use by the VMs of several goroutines.
 type Profiler struct {
 	interval time.Duration
+	every    uint64 // > 0: a sample every that many Lua instructions, no clock
 	mu       sync.Mutex
 	stacks   map[string]int
 }
@@ -40,6 +42,20 @@ func NewProfiler(interval time.Duration) *Profiler {
 		interval = time.Millisecond
 	}
 	return &Profiler{interval: interval, stacks: map[string]int{}}
+}
+
+// NewCountingProfiler returns a profiler that samples every n Lua
+// instructions of a call (n < 1: 1,000), counted from the VM's attaching,
+// rather than by time: each sample stands for n instructions, so a rule's
+// share is its share of the instructions run, the same on any machine
+// however busy. Fights that run alone on one VM (sim --workers 1) give the
+// same profile run after run; on several VMs a module's own caches, built
+// by whichever fight runs first on each, move a few samples.
+func NewCountingProfiler(n int) *Profiler {
+	if n < 1 {
+		n = 1000
+	}
+	return &Profiler{every: uint64(n), stacks: map[string]int{}}
 }
 
 // Samples returns how many samples were taken.
@@ -135,7 +151,11 @@ type sampledCtx struct {
 func (s *sampledCtx) Done() <-chan struct{} {
 	vm := s.vm
 	vm.profileTick++
-	if vm.profileTick&1023 == 0 {
+	if s.p.every > 0 {
+		if vm.profileTick%s.p.every == 0 {
+			s.p.sample(vm)
+		}
+	} else if vm.profileTick&1023 == 0 {
 		if now := time.Now(); now.Sub(vm.lastSample) >= s.p.interval {
 			vm.lastSample = now
 			s.p.sample(vm)

@@ -101,3 +101,40 @@ func TestProfilerDetach(t *testing.T) {
 		t.Errorf("%d samples from a detached VM, want 0", n)
 	}
 }
+
+// A counting profiler samples every n instructions, whatever the clock: the
+// same calls give the same folded stacks, and twice the work twice the
+// samples, all in the loop's function (spin) but for the few instructions
+// around it.
+func TestCountingProfilerCountsInstructions(t *testing.T) {
+	run := func(n int) (string, int) {
+		v := newVM(t, map[string]string{"spin.lua": spinScript}, Options{CallTimeout: time.Minute}, nil)
+		p := NewCountingProfiler(100)
+		v.SetProfiler(p, nil)
+		fn, err := v.Load("spin.lua")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := v.Call(t.Context(), fn, 1, lua.LNumber(n)); err != nil {
+			t.Fatal(err)
+		}
+		var b bytes.Buffer
+		if err := p.WriteFolded(&b); err != nil {
+			t.Fatal(err)
+		}
+		return b.String(), p.Samples()
+	}
+	once, n1 := run(10_000)
+	again, n2 := run(10_000)
+	_, double := run(20_000)
+	if once != again || n1 != n2 {
+		t.Errorf("two runs of the same call differ:\n%s\n%s", once, again)
+	}
+	// a step of the loop is at least 3 instructions (MOD, ADD, FORLOOP)
+	if n1 < 10_000*3/100 || double < 2*n1-2 || double > 2*n1+2 {
+		t.Errorf("samples %d for 10,000 steps, %d for 20,000; want 300 or more, and twice as many for twice the steps", n1, double)
+	}
+	if !strings.Contains(once, "spin.lua:6;spin.lua:1 ") {
+		t.Errorf("no sample in spin under outer:\n%s", once)
+	}
+}
