@@ -98,6 +98,11 @@ describe("scenario.check: fields that name what exists", function()
     { a { weapons = { { base = "nosuch" } } }, "combatant[1] (A).weapons[1]",
       "weapon (unnamed): field \"base\": no gear entry \"nosuch\"" },
     { a { weapons = { { name = "odd gun", kind = "ranged", skill = "shooting" } } }, "combatant[1] (A).weapons[1]", "field \"increment\"" },
+    -- an inline weapon's numbers have the bounds a gear entry's have (rules/datacheck.lua): a Pen of 400 played
+    { a { weapons = { { base = "peacemaker", pen = 400 } } }, "combatant[1] (A).weapons[1]",
+      "field \"pen\": 400: want a whole number 0..20 (a Pen)" },
+    { a { weapons = { { base = "peacemaker", increment = 5000 } } }, "combatant[1] (A).weapons[1]",
+      "field \"increment\": 5000: want a number above 0, up to 1000 (paces a range increment)" },
     { a { aim = { target = "Z" } }, "combatant[1] (A).aim.target", "no combatant \"Z\"" },
     { a { entangled = { by = "A", weapon = "lariat" } }, "combatant[1] (A).entangled.by", "names the combatant themself" },
     { a { entangled = { by = "B", weapon = "net" } }, "combatant[1] (A).entangled.weapon", "unknown weapon \"net\"" },

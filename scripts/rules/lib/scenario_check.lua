@@ -30,6 +30,7 @@ end
 local sorted = require("lib.tables").sorted_keys
 local words = require("lib.words")
 local policies = require("lib.policies")
+local weapon_numbers = require("rules.lib.weapon_check").numbers
 
 -- strip drops the "file:line: " an error() adds.
 local function strip(msg)
@@ -62,6 +63,8 @@ local function inline(api, w)
   end
   local ok, res = pcall(api.rules["gear.validate"], w)
   if not ok then return strip(res) end
+  local at, why = weapon_numbers(type(res) == "table" and res or w)
+  if at then return string.format("field %q: %s", at, why) end
   local bad = state_fields(w)
   if bad then return bad end
   if type(res) == "table" and res.shots and w.loaded and w.loaded > res.shots then

@@ -41,16 +41,22 @@ local function validated(api, key, w)
   return tostring(key), msg
 end
 
+-- numbers(w, at) → nil, or the path below at of the first number of weapon
+-- table w out of its bounds, and why: what a gear entry's and a scenario's
+-- inline weapon's numbers must be alike (at nil: the field alone, "pen").
+function M.numbers(w, at)
+  local bad, why = D.fields(w, NUMBERS, at)
+  if bad then return bad, why end
+  if type(w.aim) == "table" then return D.fields(w.aim, AIM, D.path(at, "aim")) end
+  return nil
+end
+
 -- check(api, key, w) → nil, or the entry of weapon w (gear key key) at
 -- fault and why.
 function M.check(api, key, w)
   if type(w) ~= "table" then return tostring(key), D.show(w) .. ": want a weapon table" end
-  local at, why = D.fields(w, NUMBERS, tostring(key))
+  local at, why = M.numbers(w, tostring(key))
   if at then return at, why end
-  if type(w.aim) == "table" then
-    at, why = D.fields(w.aim, AIM, D.path(key, "aim"))
-    if at then return at, why end
-  end
   return validated(api, key, w)
 end
 
