@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"maps"
 	"slices"
 	"strings"
@@ -136,6 +137,18 @@ func (e *Engine) unloaded() map[string]string {
 	return out
 }
 
+// writeScripts writes what the engine's fingerprints hash of its scripts:
+// the ruleset's name and version, then the path and hash of every script
+// keep takes, specs left out.
+func (e *Engine) writeScripts(h io.Writer, keep func(path string) bool) {
+	fmt.Fprintf(h, "ruleset %s %s\n", e.rs.Name, e.rs.Version)
+	for _, p := range e.scripts.Paths() {
+		if !strings.HasSuffix(p, "_spec.lua") && keep(p) {
+			fmt.Fprintf(h, "script %s %s\n", p, e.scripts.Hash(p))
+		}
+	}
+}
+
 // BuiltinHash fingerprints the ruleset's built-in rules, which a campaign's
 // lock records: the ruleset's name and version, the path and sha256 of every
 // built-in script (specs left out; a script of a layer that stands in for
@@ -146,15 +159,9 @@ func (e *Engine) unloaded() map[string]string {
 func (e *Engine) BuiltinHash() string {
 	e.builtinOnce.Do(func() {
 		h := sha256.New()
-		fmt.Fprintf(h, "ruleset %s %s\n", e.rs.Name, e.rs.Version)
-		for _, p := range e.scripts.Paths() {
-			if strings.HasSuffix(p, "_spec.lua") {
-				continue
-			}
-			if e.scripts.Source(p) == "builtin" || slices.Contains(e.scripts.Shadowed(p), "builtin") {
-				fmt.Fprintf(h, "script %s %s\n", p, e.scripts.Hash(p))
-			}
-		}
+		e.writeScripts(h, func(p string) bool {
+			return e.scripts.Source(p) == "builtin" || slices.Contains(e.scripts.Shadowed(p), "builtin")
+		})
 		if e.uses("action") {
 			if err := defaultDeck().Encode(h); err != nil {
 				fmt.Fprintf(h, "deck: %v\n", err)

@@ -4,7 +4,6 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"strings"
 
 	"github.com/twtw/twtw/host/simreport"
 )
@@ -100,12 +99,7 @@ func (e *Engine) ModuleList() []string {
 func (e *Engine) RulesHash() string {
 	e.rulesOnce.Do(func() {
 		h := sha256.New()
-		fmt.Fprintf(h, "ruleset %s %s\n", e.rs.Name, e.rs.Version)
-		for _, p := range e.scripts.Paths() {
-			if !strings.HasSuffix(p, "_spec.lua") {
-				fmt.Fprintf(h, "script %s %s\n", p, e.scripts.Hash(p))
-			}
-		}
+		e.writeScripts(h, func(string) bool { return true })
 		for _, p := range e.plan {
 			fmt.Fprintf(h, "module %s %s%s\n", p.Name, p.Version, optionText(p.Options))
 		}
